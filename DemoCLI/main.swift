@@ -1,0 +1,3 @@
+import DesignKit
+
+print("designkit: under construction")

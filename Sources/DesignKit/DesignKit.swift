@@ -1,0 +1,2 @@
+@_exported import DesignKitCatalog
+@_exported import DesignKitCore

@@ -1,0 +1,212 @@
+/// An sRGB color with straight (non-premultiplied) alpha; components are nominally in 0...1.
+public struct Color: Hashable, Sendable {
+  /// Red, 0...1.
+  public var red: Double
+  /// Green, 0...1.
+  public var green: Double
+  /// Blue, 0...1.
+  public var blue: Double
+  /// Opacity, 0...1.
+  public var alpha: Double
+
+  /// Creates a color from sRGB components in 0...1.
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// A gray: all three components equal.
+  public init(white: Double, alpha: Double = 1) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// A color from 0...255 components, the way design specs write them.
+  public init(rgb255 red: Int, _ green: Int, _ blue: Int, alpha: Double = 1) {
+    self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
+  }
+
+  /// A gray from a 0...255 component.
+  public init(white255 white: Int, alpha: Double = 1) {
+    self.init(rgb255: white, white, white, alpha: alpha)
+  }
+
+  /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`; nil when malformed.
+  public init?(hex: String) {
+    var scalars = Array(hex.unicodeScalars)
+    guard scalars.first == "#" else { return nil }
+    scalars.removeFirst()
+    var digits: [UInt8] = []
+    for s in scalars {
+      guard let d = Color.hexDigit(s) else { return nil }
+      digits.append(d)
+    }
+    func pair(_ i: Int) -> Double { Double(digits[i] << 4 | digits[i + 1]) / 255 }
+    func single(_ i: Int) -> Double { Double(digits[i] << 4 | digits[i]) / 255 }
+    switch digits.count {
+    case 3: self.init(red: single(0), green: single(1), blue: single(2))
+    case 4: self.init(red: single(0), green: single(1), blue: single(2), alpha: single(3))
+    case 6: self.init(red: pair(0), green: pair(2), blue: pair(4))
+    case 8: self.init(red: pair(0), green: pair(2), blue: pair(4), alpha: pair(6))
+    default: return nil
+    }
+  }
+
+  private static func hexDigit(_ s: Unicode.Scalar) -> UInt8? {
+    switch s {
+    case "0"..."9": UInt8(s.value - 48)
+    case "a"..."f": UInt8(s.value - 87)
+    case "A"..."F": UInt8(s.value - 55)
+    default: nil
+    }
+  }
+
+  /// Whether every component, rounded to 8 bits, gives back this color exactly (so `hex` loses nothing).
+  public var isExactIn8Bit: Bool {
+    [red, green, blue, alpha].allSatisfy { c in (c * 255).rounded() / 255 == c }
+  }
+
+  /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (components rounded to 8 bits, clamped to 0...1).
+  public var hex: String {
+    func byte(_ c: Double) -> String {
+      let v = Int((min(max(c, 0), 1) * 255).rounded())
+      let digits = Array("0123456789ABCDEF")
+      return String([digits[v >> 4], digits[v & 15]])
+    }
+    return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+  }
+
+  /// This color with its alpha multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha * opacity)
+  }
+
+  /// Black.
+  public static let black = Color(white: 0)
+  /// White.
+  public static let white = Color(white: 1)
+  /// Fully transparent black.
+  public static let clear = Color(white: 0, alpha: 0)
+}
+
+extension Color: JSONRepresentable {
+  /// Parses a hex string or a DTCG 2025.10 color object (`colorSpace` "srgb", `components`, optional `alpha`, `hex`).
+  public init(json: JSONValue, path: JSONPath) throws(Diagnostic) {
+    switch json.kind {
+    case .string(let s):
+      guard let c = Color(hex: s) else {
+        throw Diagnostic(
+          .invalidValue, "invalid color `\(s)` at `\(path)`; valid forms: #RGB, #RRGGBB, #RRGGBBAA", at: json.location,
+          path: path)
+      }
+      self = c
+    case .object:
+      let o = try JSONObjectReader(
+        json, path: path, what: "a color", allowed: ["colorSpace", "components", "alpha", "hex"])
+      let space = try o.string("colorSpace") ?? "srgb"
+      guard space == "srgb" else {
+        let near = Suggestions.nearest(to: space, in: ["srgb"])
+        throw Diagnostic(
+          .invalidValue, "unsupported color space `\(space)` at `\(path).colorSpace`; supported: srgb",
+          at: o["colorSpace"]?.location ?? json.location, path: path.appending("colorSpace"), suggestions: near)
+      }
+      guard let comps = o["components"], case .array(let items) = comps.kind, items.count == 3 else {
+        throw Diagnostic(
+          .typeMismatch, "expected `components` at `\(path)` to be an array of 3 numbers in 0...1",
+          at: o["components"]?.location ?? json.location, path: path.appending("components"))
+      }
+      var c: [Double] = []
+      for (i, item) in items.enumerated() {
+        c.append(try JSONValue.checkedNumber(item, path: path.appending("components").appending(index: i), in: 0...1))
+      }
+      let alpha = try o.number("alpha", in: 0...1, required: false) ?? 1
+      self.init(red: c[0], green: c[1], blue: c[2], alpha: alpha)
+    default:
+      throw Diagnostic(
+        .typeMismatch,
+        "expected a color at `\(path)` (\"#RRGGBB\" or a DTCG color object), found \(json.typeDescription)",
+        at: json.location, path: path)
+    }
+  }
+
+  /// `#RRGGBB[AA]` when 8 bits hold the color exactly; otherwise the DTCG object form.
+  public var json: JSONValue {
+    if isExactIn8Bit { return .string(hex) }
+    var pairs: [(String, JSONValue)] = [
+      ("colorSpace", .string("srgb")), ("components", .array([.number(red), .number(green), .number(blue)])),
+    ]
+    if alpha != 1 { pairs.append(("alpha", .number(alpha))) }
+    return .object(pairs)
+  }
+}
+
+/// A color that adapts to the color scheme and, optionally, to increased contrast.
+public struct AdaptiveColor: Hashable, Sendable {
+  /// The color in light mode.
+  public var light: Color
+  /// The color in dark mode.
+  public var dark: Color
+  /// The light-mode color under increased contrast, if it differs.
+  public var lightIncreasedContrast: Color?
+  /// The dark-mode color under increased contrast, if it differs.
+  public var darkIncreasedContrast: Color?
+
+  /// A color for light and dark mode.
+  public init(light: Color, dark: Color, lightIncreasedContrast: Color? = nil, darkIncreasedContrast: Color? = nil) {
+    self.light = light
+    self.dark = dark
+    self.lightIncreasedContrast = lightIncreasedContrast
+    self.darkIncreasedContrast = darkIncreasedContrast
+  }
+
+  /// The same color in every appearance.
+  public init(_ color: Color) { self.init(light: color, dark: color) }
+
+  /// This color with every variant's alpha multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> AdaptiveColor {
+    AdaptiveColor(
+      light: light.opacity(opacity), dark: dark.opacity(opacity),
+      lightIncreasedContrast: lightIncreasedContrast?.opacity(opacity),
+      darkIncreasedContrast: darkIncreasedContrast?.opacity(opacity))
+  }
+
+  /// The concrete color for an appearance.
+  public func resolved(dark isDark: Bool, increasedContrast: Bool = false) -> Color {
+    if isDark { return increasedContrast ? (darkIncreasedContrast ?? dark) : dark }
+    return increasedContrast ? (lightIncreasedContrast ?? light) : light
+  }
+
+  static let keys = ["light", "dark", "lightIncreasedContrast", "darkIncreasedContrast"]
+}
+
+extension AdaptiveColor: JSONRepresentable {
+  /// Parses a plain color (both schemes) or `{"light": c, "dark": c}` with optional increased-contrast variants.
+  public init(json: JSONValue, path: JSONPath) throws(Diagnostic) {
+    if case .object(let members) = json.kind, members.contains(where: { AdaptiveColor.keys.contains($0.key) }) {
+      let o = try JSONObjectReader(json, path: path, what: "an adaptive color", allowed: AdaptiveColor.keys)
+      func color(_ key: String) throws(Diagnostic) -> Color? {
+        guard let v = o[key] else { return nil }
+        return try Color(json: v, path: path.appending(key))
+      }
+      guard let light = try color("light"), let dark = try color("dark") else {
+        throw Diagnostic(
+          .semantic, "an adaptive color at `\(path)` needs both `light` and `dark`", at: json.location, path: path)
+      }
+      self.init(
+        light: light, dark: dark, lightIncreasedContrast: try color("lightIncreasedContrast"),
+        darkIncreasedContrast: try color("darkIncreasedContrast"))
+      return
+    }
+    self.init(try Color(json: json, path: path))
+  }
+
+  /// A plain color when all variants agree; otherwise the object form.
+  public var json: JSONValue {
+    if light == dark && lightIncreasedContrast == nil && darkIncreasedContrast == nil { return light.json }
+    var pairs: [(String, JSONValue)] = [("light", light.json), ("dark", dark.json)]
+    if let c = lightIncreasedContrast { pairs.append(("lightIncreasedContrast", c.json)) }
+    if let c = darkIncreasedContrast { pairs.append(("darkIncreasedContrast", c.json)) }
+    return .object(pairs)
+  }
+}
