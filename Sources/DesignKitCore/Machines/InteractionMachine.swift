@@ -103,8 +103,9 @@ public protocol InteractionMachine: Sendable {
   /// What a component shows for the machine's state.
   associatedtype VisualState: ComponentState
 
-  /// A machine in its initial state.
-  init(parameters: Parameters)
+  /// A machine at rest in the lasting part of `visual`: its value and whether it is enabled.
+  /// Transient interaction (pressed, focused, hovered) in `visual` counts as enabled.
+  init(parameters: Parameters, restingIn visual: VisualState)
   /// The current state.
   var state: State { get }
   /// The visual state of the current state.

@@ -1,0 +1,77 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Where preset and token files come from: the disk, or memory (tests, fuzzing, embedded presets).
+public protocol FileSource: Sendable {
+  /// The bytes of the file at `path`; a `fileNotFound` diagnostic when it cannot be read.
+  func read(_ path: String) throws(Diagnostic) -> [UInt8]
+}
+
+extension FileSource {
+  /// `relative` resolved against the folder of `file` (absolute paths stay as they are), normalized.
+  public func resolve(_ relative: String, from file: String?) -> String {
+    FilePaths.resolve(relative, from: file)
+  }
+}
+
+/// Path arithmetic without touching the disk.
+public enum FilePaths {
+  /// `relative` resolved against the folder of `file`, with `.` and `..` folded.
+  public static func resolve(_ relative: String, from file: String?) -> String {
+    if relative.hasPrefix("/") { return normalize(relative) }
+    guard let file, let slash = file.lastIndex(of: "/") else { return normalize(relative) }
+    return normalize(String(file[...slash]) + relative)
+  }
+
+  /// Folds `.` and `..` components and repeated slashes.
+  public static func normalize(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+        continue
+      }
+      if part == "..", absolute { continue }
+      parts.append(part)
+    }
+    let joined = parts.joined(separator: "/")
+    return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+}
+
+/// Files on the local disk.
+public struct LocalFileSource: FileSource {
+  /// Creates a source reading from the disk.
+  public init() {}
+
+  public func read(_ path: String) throws(Diagnostic) -> [UInt8] {
+    do {
+      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      throw Diagnostic(.fileNotFound, "cannot read file `\(path)`", file: path)
+    }
+  }
+}
+
+/// Files held in memory, keyed by normalized path.
+public struct InMemoryFileSource: FileSource {
+  /// The files.
+  public var files: [String: [UInt8]]
+
+  /// Creates a source from path → text.
+  public init(_ files: [String: String] = [:]) {
+    self.files = Dictionary(uniqueKeysWithValues: files.map { (FilePaths.normalize($0.key), Array($0.value.utf8)) })
+  }
+
+  public func read(_ path: String) throws(Diagnostic) -> [UInt8] {
+    guard let bytes = files[FilePaths.normalize(path)] else {
+      throw Diagnostic(.fileNotFound, "cannot read file `\(path)`: no such file", file: path)
+    }
+    return bytes
+  }
+}
