@@ -21,7 +21,7 @@ public struct PresetLoader: Sendable {
   /// The theme of the preset file at `path`.
   public func load(file path: String) throws(DiagnosticList) -> Theme {
     let bytes: [UInt8]
-    do {
+    do throws(Diagnostic) {
       bytes = try files.read(path)
     } catch {
       throw DiagnosticList([error])
@@ -32,7 +32,7 @@ public struct PresetLoader: Sendable {
   /// The theme of a preset document.
   public func load(_ bytes: [UInt8], file: String? = nil) throws(DiagnosticList) -> Theme {
     let json: JSONValue
-    do {
+    do throws(Diagnostic) {
       json = try reader.parse(bytes, file: file)
     } catch {
       throw DiagnosticList([error.inFile(file)])
@@ -45,7 +45,7 @@ public struct PresetLoader: Sendable {
     var diagnostics: [Diagnostic] = []
     func report(_ d: Diagnostic) { diagnostics.append(d.inFile(file)) }
     var theme = Theme(registry: registry)
-    do {
+    do throws(Diagnostic) {
       let top = try JSONObjectReader(json, path: .root, what: "a preset", allowed: PresetLoader.topLevelKeys)
       if let name = try top.string("name", required: false) { theme.name = name }
       _ = try top.string("$schema", required: false)
@@ -58,7 +58,7 @@ public struct PresetLoader: Sendable {
         }
         var overlay = StyleOverlay(file: file)
         for member in members {
-          let path = JSONPath(["components"]).appending(member.key)
+          let path = JSONPath.root.appending("components").appending(member.key)
           guard registry[member.key] != nil else {
             let near = Suggestions.nearest(to: member.key, in: registry.names)
             report(
