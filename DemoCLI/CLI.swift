@@ -122,9 +122,15 @@ struct Options {
 }
 
 func printError(_ text: String) {
-  var line = text
-  line += "\n"
-  fputs(line, stderr)
+  let line = Array((text + "\n").utf8)
+  line.withUnsafeBufferPointer { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(2, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      if written <= 0 { break }
+      offset += written
+    }
+  }
 }
 
 /// Whether standard output is a terminal that should get colors.

@@ -4,10 +4,10 @@ import DesignKitCore
 ///
 /// `VToggle(model: .init(), state: .init(.on), title: "Wi-Fi")`
 public struct VToggle: ConfiguredComponent {
-  public typealias Machine = ToggleMachine
+  public typealias Machine = ToggleMachine<SwitchRule>
   public static var family: ComponentFamily { .statePickers }
   public static var accessibilityRole: AccessibilityRole { .toggle }
-  public static func machineParameters(for model: VToggleModel) -> ToggleMachine.Parameters { .init() }
+  public static func machineParameters(for model: VToggleModel) -> PressParameters { .valueControl }
 
   public var model: VToggleModel
   public var state: ValueState<ToggleValue>

@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func aPresetConfiguresItsComponentsAndNothingElse() throws {
-    let theme = try load(#"{"name": "Brand", "components": {"VPrimaryButton": {"layout": {"height": 44}}}}"#)
+    let theme = try load(##"{"name": "Brand", "components": {"VPrimaryButton": {"layout": {"height": 44}}}}"##)
     #expect(theme.name == "Brand")
     #expect(try theme.model(for: VPrimaryButton.self).layout.height == 44)
     #expect(try theme.model(for: VToggle.self) == VToggleModel())
@@ -25,7 +25,7 @@ import Testing
 
   @Test func unknownComponentsAreErrorsWithSuggestions() throws {
     do {
-      _ = try load(#"{"components": {"VToggel": {}}}"#)
+      _ = try load(##"{"components": {"VToggel": {}}}"##)
       Issue.record("expected an error")
     } catch {
       let d = try #require(error.diagnostics.first)
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func unknownTopLevelKeysAreErrors() throws {
-    #expect(throws: DiagnosticList.self) { try load(#"{"componets": {}}"#) }
+    #expect(throws: DiagnosticList.self) { try load(##"{"componets": {}}"##) }
   }
 
   @Test func aMissingFileIsAnError() throws {

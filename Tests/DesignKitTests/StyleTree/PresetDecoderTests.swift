@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func aNestedStateNameReachesTheInnerTable() throws {
-    let model = try PresetDecoder().decode(VToggleModel.self, from: #"{"colors": {"fill": {"pressed": "#00F"}}}"#)
+    let model = try PresetDecoder().decode(VToggleModel.self, from: ##"{"colors": {"fill": {"pressed": "#00F"}}}"##)
     let blue = AdaptiveColor(Color(red: 0, green: 0, blue: 1))
     #expect(model.colors.fill[.on][.pressed] == blue)
     #expect(model.colors.fill[.off][.pressed] == blue)
@@ -26,7 +26,7 @@ import Testing
   @Test func adaptiveColorsAndFontMerging() throws {
     let model = try PresetDecoder().decode(
       VPrimaryButtonModel.self,
-      from: #"{"colors": {"title": {"light": "#000000", "dark": "#FFFFFF"}}, "fonts": {"title": {"weight": "bold"}}}"#)
+      from: ##"{"colors": {"title": {"light": "#000000", "dark": "#FFFFFF"}}, "fonts": {"title": {"weight": "bold"}}}"##)
     #expect(model.colors.title[.enabled] == AdaptiveColor(light: .black, dark: .white))
     #expect(model.fonts.title == Font(size: 16, weight: .bold, textStyle: .body))
   }
@@ -46,31 +46,31 @@ import Testing
       json: "{\n  \"layout\": {\n    \"cornerRadious\": 4\n  }\n}", kind: .unknownKey, line: 3, column: 5,
       path: "layout.cornerRadious", messageContains: "did you mean `cornerRadius`?"),
     .init(
-      json: #"{"layout": {"cornerRadius": "big"}}"#, kind: .typeMismatch, line: 1, column: 29,
+      json: ##"{"layout": {"cornerRadius": "big"}}"##, kind: .typeMismatch, line: 1, column: 29,
       path: "layout.cornerRadius", messageContains: "expected a number"),
     .init(
-      json: #"{"layout": {"cornerRadius": -1}}"#, kind: .invalidValue, line: 1, column: 29,
+      json: ##"{"layout": {"cornerRadius": -1}}"##, kind: .invalidValue, line: 1, column: 29,
       path: "layout.cornerRadius", messageContains: ">= 0"),
     .init(
-      json: #"{"colors": {"fill": {"on": {"enabld": "#FFF"}}}}"#, kind: .unknownState, line: 1, column: 30,
+      json: ##"{"colors": {"fill": {"on": {"enabld": "#FFF"}}}}"##, kind: .unknownState, line: 1, column: 29,
       path: "colors.fill.on.enabld", messageContains: "did you mean `enabled`?"),
     .init(
-      json: #"{"colors": {"fill": "#12345"}}"#, kind: .invalidValue, line: 1, column: 21, path: "colors.fill",
+      json: ##"{"colors": {"fill": "#12345"}}"##, kind: .invalidValue, line: 1, column: 21, path: "colors.fill",
       messageContains: "#RRGGBB"),
     .init(
-      json: #"{"layout": []}"#, kind: .typeMismatch, line: 1, column: 12, path: "layout",
+      json: ##"{"layout": []}"##, kind: .typeMismatch, line: 1, column: 12, path: "layout",
       messageContains: "expected an object"),
     .init(
-      json: #"{"misc": {"isTitleClickable": 1}}"#, kind: .typeMismatch, line: 1, column: 31,
+      json: ##"{"misc": {"isTitleClickable": 1}}"##, kind: .typeMismatch, line: 1, column: 31,
       path: "misc.isTitleClickable", messageContains: "expected a boolean"),
     .init(
-      json: #"{"fonts": {"title": {"weight": "heavyish"}}}"#, kind: .invalidValue, line: 1, column: 32,
+      json: ##"{"fonts": {"title": {"weight": "heavyish"}}}"##, kind: .invalidValue, line: 1, column: 32,
       path: "fonts.title.weight", messageContains: "valid: ultraLight"),
     .init(
-      json: #"{"layout": {"size": {"width": 1e400}}}"#, kind: .invalidValue, line: 1, column: 31, path: "",
+      json: ##"{"layout": {"size": {"width": 1e400}}}"##, kind: .invalidValue, line: 1, column: 31, path: "",
       messageContains: "out of range"),
     .init(
-      json: #"{"layout": {"cornerRadius": "{radius.control}"}}"#, kind: .unresolvedReference, line: 1, column: 29,
+      json: ##"{"layout": {"cornerRadius": "{radius.control}"}}"##, kind: .unresolvedReference, line: 1, column: 29,
       path: "layout.cornerRadius", messageContains: "defines no `tokens`"),
   ]
 
