@@ -1,0 +1,149 @@
+import DesignKit
+import Foundation
+import Testing
+
+/// Runs the built `designkit` executable and captures its output.
+struct CLIRun {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+
+  static var executable: String {
+    let candidates = [".build/debug/designkit", ".build/release/designkit"].map { RepoPaths.root + "/" + $0 }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+  }
+
+  init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLIRun.executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: RepoPaths.root)
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    for (k, v) in extra { env[k] = v }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    status = process.terminationStatus
+    stdout = String(decoding: outData, as: UTF8.self)
+    stderr = String(decoding: errData, as: UTF8.self)
+  }
+}
+
+@Suite(.serialized) struct CLITests {
+  @Test func theExecutableWasBuilt() {
+    #expect(FileManager.default.isExecutableFile(atPath: CLIRun.executable), "build designkit first: swift build")
+  }
+
+  @Test(arguments: [[], ["--help"], ["help"]])
+  func usage(arguments: [String]) throws {
+    let run = try CLIRun(arguments)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("USAGE"))
+    #expect(run.stdout.contains("designkit show <Component>"))
+  }
+
+  @Test(arguments: [
+    (["frobnicate"], "unknown command `frobnicate`"), (["shwo"], "did you mean `show`?"),
+    (["show", "VToggle", "--colour"], "unknown option `--colour`"),
+    (["show", "VToggle", "--scheme", "sepia"], "`--scheme` must be one of light, dark"),
+    (["show"], "`show` takes one component name"), (["validate"], "needs at least one file"),
+    (["show", "VToggle", "--state"], "option `--state` needs a value"),
+  ])
+  func usageErrorsExitTwo(arguments: [String], message: String) throws {
+    let run = try CLIRun(arguments)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test func listShowsFamiliesAndStates() throws {
+    let run = try CLIRun(["list"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Buttons\n  VPrimaryButton  enabled hovered focused pressed disabled\n"))
+    #expect(run.stdout.contains("State pickers\n  VToggle  off+enabled"))
+    let json = try CLIRun(["list", "--format", "json"])
+    let parsed = try JSONReader().parse(json.stdout)
+    #expect(parsed["components"].flatMap { if case .array(let a) = $0.kind { a.count } else { nil } } == 3)
+  }
+
+  @Test func showPrintsTheLibrarysResolvedStyle() throws {
+    let run = try CLIRun(["show", "VPrimaryButton", "--state", "pressed", "--scheme", "dark"])
+    #expect(run.status == 0)
+    let style = try Theme.default.resolve("VPrimaryButton", state: "pressed", in: StyleEnvironment(colorScheme: .dark))
+    let expected = StyleFormatter().lines(for: style)
+    #expect(run.stdout == "VPrimaryButton (Buttons, preset default, dark)\nstate pressed:\n" + expected.joined(separator: "\n") + "\n")
+    #expect(line(run.stdout, "colors.background") == "#246ABA")
+  }
+
+  @Test func showAllStatesAsJSON() throws {
+    let run = try CLIRun(["show", "VToggle", "--all-states", "--format", "json"])
+    #expect(run.status == 0)
+    let doc = try JSONReader().parse(run.stdout)
+    guard case .object(let states)? = doc["states"]?.kind else {
+      Issue.record("no states")
+      return
+    }
+    #expect(states.map(\.key) == Catalog.registry["VToggle"]?.stateNames)
+    #expect(doc["states"]?["on+disabled"]?["colors"]?["fill"]?.stringValue == "#80B0F0")
+  }
+
+  @Test func showWithAPresetAndAnUnknownState() throws {
+    let run = try CLIRun(["show", "VPrimaryButton", "--preset", "Models/compact.json"])
+    #expect(line(run.stdout, "layout.height") == "36")
+    let bad = try CLIRun(["show", "VPrimaryButton", "--state", "presed"])
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("did you mean `pressed`?"))
+    let unknown = try CLIRun(["show", "VTogle"])
+    #expect(unknown.stderr.contains("did you mean `VToggle`?"))
+  }
+
+  @Test func validateReportsAMisspelledKeyWithPositionAndSuggestion() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("designkit-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("bad.json")
+    try Data(
+      """
+      {
+        "components": {
+          "VPrimaryButton": {
+            "layout": { "cornerRadious": 12 }
+          }
+        }
+      }
+      """.utf8
+    ).write(to: file)
+    let run = try CLIRun(["validate", file.path, "Models/brand.json"])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr
+        == "\(file.path):4:19: error: unknown key `cornerRadious` in `components.VPrimaryButton.layout`; did you mean `cornerRadius`? (valid keys: height, cornerRadius, contentMargins, loaderSpacing, scale)\n"
+    )
+    let good = try CLIRun(["validate", "Models/brand.json", "Models/compact.json", "Models/default.json"])
+    #expect(good.status == 0)
+    #expect(good.stdout == "3 presets valid\n")
+  }
+
+  @Test func exportDefaultsMatchesModelsDefaultJSON() throws {
+    let run = try CLIRun(["export-defaults"])
+    #expect(run.status == 0)
+    #expect(run.stdout == RepoPaths.read(RepoPaths.model("default.json")))
+  }
+}
+
+/// The value printed after `path` on its line of `show` output.
+func line(_ output: String, _ path: String) -> String? {
+  for l in output.split(separator: "\n") {
+    let trimmed = l.drop { $0 == " " }
+    guard trimmed.hasPrefix(path + " ") else { continue }
+    return String(trimmed.dropFirst(path.count).drop { $0 == " " })
+  }
+  return nil
+}
