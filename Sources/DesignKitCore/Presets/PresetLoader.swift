@@ -1,5 +1,6 @@
-/// Loads preset files into themes: reads the JSON with positions, applies each component's partial model over
-/// its defaults, and reports every problem at once. A preset with any error yields no theme.
+/// Loads preset files into themes: reads the JSON with positions, follows `extends` chains, collects tokens,
+/// applies each component's partial model over its parent's, and reports every problem at once.
+/// A preset with any error yields no theme.
 public struct PresetLoader: Sendable {
   /// The components presets may configure.
   public var registry: ComponentRegistry
@@ -7,77 +8,48 @@ public struct PresetLoader: Sendable {
   public var files: any FileSource
   /// The JSON reader (and its limits).
   public var reader: JSONReader
+  /// Imports DTCG token files named in `tokenFiles`; nil means token files are an error.
+  public var tokenFileImporter: (any TokenFileImporter)?
 
   /// The keys a preset may have at its top level.
-  public static let topLevelKeys = ["$schema", "name", "description", "components"]
+  public static let topLevelKeys = ["$schema", "name", "description", "extends", "tokens", "tokenFiles", "components"]
+
+  /// The deepest `extends` chain followed.
+  public static let maxExtendsDepth = 64
 
   /// Creates a loader.
-  public init(registry: ComponentRegistry, files: any FileSource = LocalFileSource(), reader: JSONReader = JSONReader()) {
+  public init(
+    registry: ComponentRegistry, files: any FileSource = LocalFileSource(), reader: JSONReader = JSONReader(),
+    tokenFileImporter: (any TokenFileImporter)? = nil
+  ) {
     self.registry = registry
     self.files = files
     self.reader = reader
+    self.tokenFileImporter = tokenFileImporter
   }
 
   /// The theme of the preset file at `path`.
   public func load(file path: String) throws(DiagnosticList) -> Theme {
-    let bytes: [UInt8]
-    do throws(Diagnostic) {
-      bytes = try files.read(path)
-    } catch {
-      throw DiagnosticList([error])
-    }
-    return try load(bytes, file: path)
+    var run = Run(loader: self)
+    let loaded = run.loadFile(path, chain: [], from: nil)
+    guard run.diagnostics.isEmpty, let loaded else { throw DiagnosticList(run.diagnostics) }
+    return loaded.theme
   }
 
-  /// The theme of a preset document.
+  /// The theme of a preset document (`extends` and `tokenFiles` paths resolve against `file`'s folder).
   public func load(_ bytes: [UInt8], file: String? = nil) throws(DiagnosticList) -> Theme {
-    let json: JSONValue
-    do throws(Diagnostic) {
-      json = try reader.parse(bytes, file: file)
-    } catch {
-      throw DiagnosticList([error.inFile(file)])
-    }
-    return try load(json, file: file)
+    var run = Run(loader: self)
+    let loaded = run.loadBytes(bytes, file: file, chain: file.map { [FilePaths.normalize($0)] } ?? [])
+    guard run.diagnostics.isEmpty, let loaded else { throw DiagnosticList(run.diagnostics) }
+    return loaded.theme
   }
 
   /// The theme of a parsed preset document.
   public func load(_ json: JSONValue, file: String? = nil) throws(DiagnosticList) -> Theme {
-    var diagnostics: [Diagnostic] = []
-    func report(_ d: Diagnostic) { diagnostics.append(d.inFile(file)) }
-    var theme = Theme(registry: registry)
-    do throws(Diagnostic) {
-      let top = try JSONObjectReader(json, path: .root, what: "a preset", allowed: PresetLoader.topLevelKeys)
-      if let name = try top.string("name", required: false) { theme.name = name }
-      _ = try top.string("$schema", required: false)
-      _ = try top.string("description", required: false)
-      if let components = top["components"] {
-        guard case .object(let members) = components.kind else {
-          throw Diagnostic(
-            .typeMismatch, "expected an object of components at `components`, found \(components.typeDescription)",
-            at: components.location, path: ["components"])
-        }
-        var overlay = StyleOverlay(file: file)
-        for member in members {
-          let path = JSONPath.root.appending("components").appending(member.key)
-          guard registry[member.key] != nil else {
-            let near = Suggestions.nearest(to: member.key, in: registry.names)
-            report(
-              Diagnostic(
-                .unknownComponent,
-                "unknown component `\(member.key)`\(Suggestions.phrase(near)) (known: \(registry.names.joined(separator: ", ")))",
-                at: member.keyLocation, path: path, suggestions: near))
-            continue
-          }
-          let base = try theme.tree(for: member.key)
-          theme.setTree(overlay.apply(member.value, to: base, path: path), for: member.key)
-        }
-        diagnostics += overlay.diagnostics
-      }
-    } catch {
-      report(error)
-    }
-    guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
-    return theme
+    var run = Run(loader: self)
+    let loaded = run.loadDocument(json, file: file, chain: file.map { [FilePaths.normalize($0)] } ?? [])
+    guard run.diagnostics.isEmpty, let loaded else { throw DiagnosticList(run.diagnostics) }
+    return loaded.theme
   }
 
   /// Every problem of the preset file at `path` (empty when it is valid).
@@ -87,6 +59,192 @@ public struct PresetLoader: Sendable {
       return []
     } catch {
       return error.diagnostics
+    }
+  }
+}
+
+/// Turns a DTCG token file into preset tokens (dotted path → value in DesignKit's JSON spelling).
+public protocol TokenFileImporter: Sendable {
+  /// The tokens of the file at `path`.
+  func importTokens(file path: String, files: any FileSource) throws(DiagnosticList) -> PresetTokens
+}
+
+/// A preset loaded so far: its theme and the tokens visible to presets that extend it.
+struct LoadedPreset {
+  var theme: Theme
+  var tokens: PresetTokens
+}
+
+/// One load: the diagnostics it collects and the files it is inside (for cycles).
+private struct Run {
+  let loader: PresetLoader
+  var diagnostics: [Diagnostic] = []
+
+  init(loader: PresetLoader) { self.loader = loader }
+
+  mutating func report(_ d: Diagnostic, file: String?) { diagnostics.append(d.inFile(file)) }
+
+  /// Loads a file; `from` is the `extends` value (and its file) that named it, for positions.
+  mutating func loadFile(_ path: String, chain: [String], from: (value: JSONValue, file: String?)?) -> LoadedPreset? {
+    let normalized = FilePaths.normalize(path)
+    if let start = chain.firstIndex(of: normalized) {
+      let cycle = chain[start...] + [normalized]
+      report(
+        Diagnostic(
+          .extendsCycle, "`extends` cycle: " + cycle.joined(separator: " → "), at: from?.value.location ?? .unknown,
+          path: ["extends"], suggestions: Array(chain[start...])), file: from?.file ?? path)
+      return nil
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try loader.files.read(normalized)
+    } catch {
+      if let from {
+        report(
+          Diagnostic(
+            .fileNotFound, "the preset `\(path)` named by `extends` cannot be read", at: from.value.location,
+            path: ["extends"]), file: from.file)
+      } else {
+        report(error, file: path)
+      }
+      return nil
+    }
+    return loadBytes(bytes, file: path, chain: chain + [normalized])
+  }
+
+  mutating func loadBytes(_ bytes: [UInt8], file: String?, chain: [String]) -> LoadedPreset? {
+    do {
+      return loadDocument(try loader.reader.parse(bytes, file: file), file: file, chain: chain)
+    } catch {
+      report(error, file: file)
+      return nil
+    }
+  }
+
+  mutating func loadDocument(_ json: JSONValue, file: String?, chain: [String]) -> LoadedPreset? {
+    let before = diagnostics.count
+    let top: JSONObjectReader
+    do {
+      top = try JSONObjectReader(json, path: .root, what: "a preset", allowed: PresetLoader.topLevelKeys)
+      for key in ["$schema", "name", "description", "extends"] { _ = try top.string(key, required: false) }
+    } catch {
+      report(error, file: file)
+      return nil
+    }
+
+    // The parent: the built-in defaults, or another preset.
+    var parent = LoadedPreset(theme: Theme(registry: loader.registry), tokens: PresetTokens())
+    if let extends = top["extends"], let target = extends.stringValue, target != "default" {
+      guard chain.count < PresetLoader.maxExtendsDepth else {
+        report(
+          Diagnostic(
+            .limit, "`extends` chain deeper than \(PresetLoader.maxExtendsDepth) presets", at: extends.location,
+            path: ["extends"]), file: file)
+        return nil
+      }
+      guard let loaded = loadFile(FilePaths.resolve(target, from: file), chain: chain, from: (extends, file)) else {
+        return nil
+      }
+      parent = loaded
+    }
+
+    // Tokens: the parent's, then token files, then this preset's own.
+    var tokens = parent.tokens
+    if let list = top["tokenFiles"] { importTokenFiles(list, file: file, into: &tokens) }
+    if let own = top["tokens"] {
+      var local: [Diagnostic] = []
+      tokens.add(own, file: file, path: ["tokens"], diagnostics: &local)
+      for d in local { report(d, file: file) }
+      checkTokens(tokens, definedIn: file)
+    }
+
+    var theme = parent.theme
+    if let name = top["name"]?.stringValue { theme.name = name }
+    if let components = top["components"] {
+      guard case .object(let members) = components.kind else {
+        report(
+          Diagnostic(
+            .typeMismatch, "expected an object of components at `components`, found \(components.typeDescription)",
+            at: components.location, path: ["components"]), file: file)
+        return nil
+      }
+      var overlay = StyleOverlay(file: file, tokens: tokens.tokens.isEmpty ? nil : tokens)
+      for member in members {
+        let path = JSONPath.root.appending("components").appending(member.key)
+        guard loader.registry[member.key] != nil else {
+          let names = loader.registry.names
+          let near = Suggestions.nearest(to: member.key, in: names)
+          report(
+            Diagnostic(
+              .unknownComponent,
+              "unknown component `\(member.key)`\(Suggestions.phrase(near)) (known: \(names.joined(separator: ", ")))",
+              at: member.keyLocation, path: path, suggestions: near), file: file)
+          continue
+        }
+        do {
+          let base = try theme.tree(for: member.key)
+          theme.setTree(overlay.apply(member.value, to: base, path: path), for: member.key)
+        } catch {
+          report(error, file: file)
+        }
+      }
+      diagnostics += overlay.diagnostics
+    }
+    return diagnostics.count == before ? LoadedPreset(theme: theme, tokens: tokens) : nil
+  }
+
+  /// Reports every token whose references do not resolve (cycles, unknown names), once per token.
+  mutating func checkTokens(_ tokens: PresetTokens, definedIn file: String?) {
+    var reportedCycles: Set<Set<String>> = []
+    for name in tokens.tokens.keys.sorted() {
+      guard let token = tokens.tokens[name], token.file == file else { continue }
+      do {
+        _ = try tokens.resolve(name, reference: token.value, path: JSONPath.root.appending("tokens").appending(name))
+      } catch {
+        if error.kind == .referenceCycle {
+          guard reportedCycles.insert(Set(error.suggestions)).inserted else { continue }
+        }
+        report(error, file: file)
+      }
+    }
+  }
+
+  mutating func importTokenFiles(_ list: JSONValue, file: String?, into tokens: inout PresetTokens) {
+    guard case .array(let items) = list.kind else {
+      report(
+        Diagnostic(
+          .typeMismatch, "expected an array of file paths at `tokenFiles`, found \(list.typeDescription)",
+          at: list.location, path: ["tokenFiles"]), file: file)
+      return
+    }
+    for (i, item) in items.enumerated() {
+      let path = JSONPath.root.appending("tokenFiles").appending(index: i)
+      guard let relative = item.stringValue else {
+        report(
+          Diagnostic(.typeMismatch, "expected a file path at `\(path)`", at: item.location, path: path), file: file)
+        continue
+      }
+      guard let importer = loader.tokenFileImporter else {
+        report(
+          Diagnostic(
+            .semantic, "token files need a DTCG importer; none is configured", at: item.location, path: path),
+          file: file)
+        continue
+      }
+      let target = FilePaths.resolve(relative, from: file)
+      do {
+        tokens.merge(try importer.importTokens(file: target, files: loader.files))
+      } catch {
+        for d in error.diagnostics {
+          if d.kind == .fileNotFound && d.file == target {
+            report(
+              Diagnostic(.fileNotFound, "token file `\(relative)` cannot be read", at: item.location, path: path),
+              file: file)
+          } else {
+            diagnostics.append(d)
+          }
+        }
+      }
     }
   }
 }

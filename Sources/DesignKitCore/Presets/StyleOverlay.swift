@@ -7,37 +7,20 @@ public struct StyleOverlay {
   public var file: String?
   /// Problems found so far.
   public var diagnostics: [Diagnostic] = []
-  /// Resolves a whole-string reference such as `{color.brand}` to the JSON it stands for; nil when the preset has
-  /// no tokens (then a reference is an error).
-  public var referenceResolver: (@Sendable (String, JSONValue, JSONPath) throws(Diagnostic) -> JSONValue)?
+  /// The tokens `"{group.token}"` references stand for; nil when the preset defines none (a reference is then an
+  /// error).
+  public var tokens: PresetTokens?
 
   /// Creates an overlay for JSON from `file`.
-  public init(
-    file: String? = nil,
-    referenceResolver: (@Sendable (String, JSONValue, JSONPath) throws(Diagnostic) -> JSONValue)? = nil
-  ) {
+  public init(file: String? = nil, tokens: PresetTokens? = nil) {
     self.file = file
-    self.referenceResolver = referenceResolver
+    self.tokens = tokens
   }
 
   /// `json` applied over `node`, which stands at `path`.
   public mutating func apply(_ json: JSONValue, to node: StyleNode, path: JSONPath) -> StyleNode {
-    var json = json
     if let reference = TokenReference.name(in: json) {
-      guard let resolver = referenceResolver else {
-        report(
-          Diagnostic(
-            .unresolvedReference,
-            "reference `{\(reference)}` at `\(path)` names a token, but this preset defines no `tokens`",
-            at: json.location, path: path))
-        return node
-      }
-      do {
-        json = try resolver(reference, json, path)
-      } catch {
-        report(error)
-        return node
-      }
+      return applyReference(reference, json, to: node, path: path)
     }
     switch node {
     case .object(let fields):
@@ -46,12 +29,51 @@ public struct StyleOverlay {
       return applyTable(json, table: table, path: path)
     default:
       do {
-        return try StyleOverlay.parseLeaf(json, like: node, path: path)
+        var value = json
+        if let tokens, case .object = json.kind { value = try tokens.substitute(json, reference: json, path: path) }
+        return try StyleOverlay.parseLeaf(value, like: node, path: path)
       } catch {
         report(error)
         return node
       }
     }
+  }
+
+  /// Applies the value a reference stands for; a value of the wrong kind is reported at the reference, naming both.
+  private mutating func applyReference(_ name: String, _ json: JSONValue, to node: StyleNode, path: JSONPath)
+    -> StyleNode
+  {
+    guard let tokens else {
+      report(
+        Diagnostic(
+          .unresolvedReference,
+          "reference `{\(name)}` at `\(path)` names a token, but this preset defines no `tokens`",
+          at: json.location, path: path))
+      return node
+    }
+    let value: JSONValue
+    do {
+      value = try tokens.resolve(name, reference: json, path: path)
+    } catch {
+      report(error)
+      return node
+    }
+    var inner = StyleOverlay(file: file, tokens: tokens)
+    let result = inner.apply(value, to: node, path: path)
+    guard let problem = inner.diagnostics.first else { return result }
+    if problem.kind == .typeMismatch || problem.kind == .invalidValue {
+      report(
+        Diagnostic(
+          .referenceType,
+          "reference `{\(name)}` at `\(path)` is \(PresetTokens.describe(value)), but `\(path)` expects \(node.kindDescription): \(problem.message)",
+          at: json.location, path: path))
+    } else {
+      var moved = problem
+      moved.file = file
+      moved.location = json.location
+      report(moved)
+    }
+    return node
   }
 
   mutating func report(_ diagnostic: Diagnostic) {
