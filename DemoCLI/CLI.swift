@@ -23,6 +23,9 @@ struct CLI {
       designkit show <Component> [--state S | --all-states] [--preset FILE] [--scheme light|dark]
                      [--contrast standard|increased] [--dynamic-type SIZE] [--rtl] [--format text|json]
       designkit validate FILE...
+      designkit curve <animation> [--samples N] [--format text|json]
+      designkit simulate <Component> --events E1,E2,... [--at T1,T2,...] [--fps N] [--preset FILE]
+                     [--scheme light|dark] [--reduce-motion] [--color-space linearSRGB|oklab] [--format text|json]
       designkit export-defaults
       designkit help
 
@@ -30,6 +33,8 @@ struct CLI {
       designkit show VToggle --all-states
       designkit show VPrimaryButton --state pressed --scheme dark
       designkit validate Models/brand.json
+      designkit curve "spring(duration: 0.5, bounce: 0.3)"
+      designkit simulate VToggle --events pointerDown,pointerUp --fps 60
 
     Exit codes: 0 success, 1 invalid preset, 2 usage error.
     """
@@ -49,12 +54,21 @@ struct CLI {
       case "show":
         return try show(
           Options(
-            rest, flags: ["--all-states", "--rtl"],
+            rest, flags: ["--all-states", "--rtl", "--reduce-motion"],
             values: ["--state", "--preset", "--scheme", "--format", "--contrast", "--dynamic-type"]))
       case "validate": return try validate(Options(rest, flags: [], values: []))
+      case "curve": return try curve(Options(rest, flags: [], values: ["--samples", "--format"]))
+      case "simulate":
+        return try simulate(
+          Options(
+            rest, flags: ["--rtl", "--reduce-motion"],
+            values: [
+              "--events", "--at", "--fps", "--preset", "--scheme", "--contrast", "--dynamic-type", "--format",
+              "--color-space",
+            ]))
       case "export-defaults": return try exportDefaults(Options(rest, flags: [], values: []))
       default:
-        let near = Suggestions.nearest(to: command, in: ["list", "show", "validate", "export-defaults", "help"])
+        let near = Suggestions.nearest(to: command, in: ["list", "show", "validate", "export-defaults", "curve", "simulate", "help"])
         throw UsageError(message: "unknown command `\(command)`\(Suggestions.phrase(near))")
       }
     } catch let error as UsageError {
@@ -133,7 +147,8 @@ func printError(_ text: String) {
   }
 }
 
+/// Whether standard output is a terminal.
+var stdoutIsTerminal: Bool { isatty(1) != 0 }
+
 /// Whether standard output is a terminal that should get colors.
-var stdoutWantsColor: Bool {
-  isatty(1) != 0 && getenv("NO_COLOR") == nil
-}
+var stdoutWantsColor: Bool { stdoutIsTerminal && getenv("NO_COLOR") == nil }

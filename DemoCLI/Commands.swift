@@ -34,20 +34,7 @@ extension CLI {
       throw UsageError(message: "`show` takes one component name, e.g. `designkit show VToggle`")
     }
     let format = try options.choice("--format", ["text", "json"], default: "text")
-    var environment = StyleEnvironment()
-    environment.colorScheme =
-      StyleEnvironment.ColorScheme(
-        rawValue: try options.choice("--scheme", StyleEnvironment.ColorScheme.allCases.map(\.rawValue), default: "light"))
-      ?? .light
-    environment.contrast =
-      StyleEnvironment.Contrast(
-        rawValue: try options.choice("--contrast", StyleEnvironment.Contrast.allCases.map(\.rawValue), default: "standard"))
-      ?? .standard
-    environment.dynamicTypeSize =
-      DynamicTypeSize(
-        rawValue: try options.choice("--dynamic-type", DynamicTypeSize.allCases.map(\.rawValue), default: "large"))
-      ?? .large
-    if options.flags.contains("--rtl") { environment.layoutDirection = .rightToLeft }
+    let environment = try self.environment(options)
     if options.flags.contains("--all-states"), options.values["--state"] != nil {
       throw UsageError(message: "use either `--state` or `--all-states`, not both")
     }

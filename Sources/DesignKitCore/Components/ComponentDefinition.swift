@@ -32,7 +32,7 @@ public protocol ComponentDefinition: Sendable {
   /// The configuration model.
   associatedtype Model: ComponentModel
   /// The interaction machine; its visual state is the component's state.
-  associatedtype Machine: InteractionMachine
+  associatedtype Machine: ExplorableMachine
 
   /// The registered name (`VToggle`); by default the type's name.
   static var componentName: String { get }

@@ -19,6 +19,9 @@ public struct RegisteredComponent: Sendable {
   private let makeTree: @Sendable () throws -> StyleNode
   private let decode: @Sendable (StyleNode) throws -> any ComponentModel
   private let encode: @Sendable (any ComponentModel) throws -> StyleNode?
+  private let runSimulation: @Sendable ([String], StyleNode, SimulationOptions) throws(Diagnostic) -> [SimulationStep]
+  /// Every accepted event form of the component's machine (`pointerDown`, `keyDown(space|return)`, …).
+  public let eventForms: [String]
 
   /// Registers a component definition.
   public init<C: ComponentDefinition>(_ type: C.Type) {
@@ -32,6 +35,10 @@ public struct RegisteredComponent: Sendable {
     makeTree = { try DefaultTrees.tree(for: C.Model.self) }
     decode = { try StyleTreeDecoder.value(C.Model.self, from: $0) }
     encode = { model in try (model as? C.Model).map { try StyleTreeEncoder.node(for: $0) } }
+    runSimulation = { events, tree, options throws(Diagnostic) in
+      try C.simulate(events: events, tree: tree, options: options)
+    }
+    eventForms = C.Machine.Event.eventForms
   }
 
   /// The state names (`on+pressed`).
@@ -45,6 +52,14 @@ public struct RegisteredComponent: Sendable {
 
   /// The tree of a model of this component's model type; nil for another type.
   public func tree(of model: any ComponentModel) throws -> StyleNode? { try encode(model) }
+
+  /// Runs named events through the component's machine configured by the model of `tree`, starting in its first
+  /// state: the trace, and with `options.framesPerSecond` the animated frames after each transition.
+  public func simulate(events: [String], tree: StyleNode, options: SimulationOptions = SimulationOptions())
+    throws(Diagnostic) -> [SimulationStep]
+  {
+    try runSimulation(events, tree, options)
+  }
 
   /// The state selection named `name` (`pressed`, `on+pressed`, `pressed,on`); a diagnostic listing valid names
   /// otherwise.

@@ -1,0 +1,143 @@
+/// One step of a simulated event sequence: what happened, the state before and after, outputs, animation,
+/// and the frames of the animated style until it settles or the next event interrupts it.
+public struct SimulationStep: Sendable {
+  /// When the event happened (seconds on the virtual clock).
+  public var time: Double
+  /// The event's name.
+  public var event: String
+  /// The visual state before.
+  public var stateBefore: String
+  /// The visual state after.
+  public var stateAfter: String
+  /// What the machine reported.
+  public var outputs: [String]
+  /// The animation slot of the transition.
+  public var slot: String?
+  /// The model's animation for that slot.
+  public var animation: AnimationSpec
+  /// The frames after the transition (empty unless frames were requested).
+  public var frames: [SimulationFrame]
+}
+
+/// One frame: the time and the style values that changed since the previous frame.
+public struct SimulationFrame: Sendable {
+  /// The frame's time.
+  public var time: Double
+  /// The leaves that changed, with their new values.
+  public var changes: [(path: String, value: ResolvedStyle)]
+}
+
+/// Options for a simulation.
+public struct SimulationOptions: Sendable {
+  /// Times of the events (one per event); nil: each event after the previous transition settles.
+  public var times: [Double]?
+  /// Frames per second for animation frames; nil for no frames.
+  public var framesPerSecond: Double?
+  /// The environment styles resolve in.
+  public var environment: StyleEnvironment
+  /// How colors interpolate.
+  public var colorInterpolation: ColorInterpolation
+  /// The most frames printed after one event.
+  public var maxFramesPerStep: Int
+
+  /// Creates options.
+  public init(
+    times: [Double]? = nil, framesPerSecond: Double? = nil, environment: StyleEnvironment = .standard,
+    colorInterpolation: ColorInterpolation = .linearSRGB, maxFramesPerStep: Int = 600
+  ) {
+    self.times = times
+    self.framesPerSecond = framesPerSecond
+    self.environment = environment
+    self.colorInterpolation = colorInterpolation
+    self.maxFramesPerStep = maxFramesPerStep
+  }
+}
+
+extension ComponentDefinition {
+  /// Runs named events through this component's machine with the model of `tree`, in its first state.
+  static func simulate(events: [String], tree: StyleNode, options: SimulationOptions) throws(Diagnostic)
+    -> [SimulationStep]
+  {
+    var parsed: [Machine.Event] = []
+    for name in events {
+      guard let event = Machine.Event(name: name) else {
+        let forms = Machine.Event.eventForms
+        let bare = forms.map { String($0.prefix { $0 != "(" }) }
+        let near = Suggestions.nearest(to: String(name.prefix { $0 != "(" }), in: bare)
+        throw Diagnostic(
+          .invalidValue,
+          "unknown event `\(name)` for \(componentName)\(Suggestions.phrase(near)) (valid events: \(forms.joined(separator: ", ")))",
+          suggestions: near)
+      }
+      parsed.append(event)
+    }
+    if let times = options.times {
+      guard times.count == events.count else {
+        throw Diagnostic(.invalidValue, "`--at` has \(times.count) times for \(events.count) events; give one per event")
+      }
+      guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }), times.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+        throw Diagnostic(.invalidValue, "event times must be finite, >= 0 and in increasing order")
+      }
+    }
+    let model: Model
+    do {
+      model = try StyleTreeDecoder.value(Model.self, from: tree)
+    } catch {
+      throw Diagnostic(.semantic, "\(error)")
+    }
+    var session = ComponentSession<Self>(model: model, restingIn: Machine.VisualState.allStates[0])
+    let env = options.environment
+    var timeline = StyleTimeline(
+      at: tree.resolved(for: session.state.selection, in: env), colorInterpolation: options.colorInterpolation)
+    var steps: [SimulationStep] = []
+    var now = 0.0
+    let fps = options.framesPerSecond.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+
+    /// Frames of the last step from its time until `limit` (exclusive) or until it settles.
+    func emitFrames(upTo limit: Double) {
+      guard let fps, let last = steps.indices.last else { return }
+      let start = steps[last].time
+      var previous = timeline.sample(at: start)
+      var k = 1
+      while steps[last].frames.count < options.maxFramesPerStep {
+        let t = start + Double(k) / fps
+        k += 1
+        if t >= limit { break }
+        let current = timeline.sample(at: t)
+        let changes = zip(current.leaves, previous.leaves).filter { $0.0.value != $0.1.value }.map {
+          (path: $0.0.path, value: $0.0.value)
+        }
+        if !changes.isEmpty { steps[last].frames.append(SimulationFrame(time: t, changes: changes)) }
+        previous = current
+        if timeline.isSettled(at: t) { break }
+      }
+    }
+
+    func record(_ step: ComponentTransition<Self>, event: String, at time: Double) {
+      emitFrames(upTo: time)
+      timeline.transition(
+        to: tree.resolved(for: step.toState.selection, in: env), with: step.animation, at: time,
+        reduceMotion: env.reduceMotion)
+      steps.append(
+        SimulationStep(
+          time: time, event: event, stateBefore: step.fromState.description, stateAfter: step.toState.description,
+          outputs: step.transition.outputs.map(\.description), slot: step.transition.slot?.rawValue,
+          animation: step.animation, frames: []))
+    }
+
+    for (i, event) in parsed.enumerated() {
+      let time = options.times?[i] ?? now
+      if time > now || i == 0, let tick = Machine.clockEvent(advancingTo: time), let step = session.send(tick) {
+        record(step, event: tick.description, at: time)
+      }
+      now = max(now, time)
+      if let step = session.send(event) { record(step, event: event.description, at: now) }
+      if options.times == nil {
+        let settle = timeline.settleTime.isFinite ? timeline.settleTime : now
+        now = max(now + 0.1, settle)
+      }
+    }
+    emitFrames(upTo: .infinity)
+    return steps
+  }
+}
