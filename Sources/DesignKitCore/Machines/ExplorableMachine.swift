@@ -43,12 +43,16 @@ public protocol ExplorableMachine: InteractionMachine where State: CustomStringC
   static func explorationStarts(parameters: Parameters) -> [Self]
   /// What the invariants see.
   var probe: MachineProbe { get }
+  /// Whether the visible change from this machine to `after` rightly has no animation slot (an appear
+  /// animation finishing, a progress reset shown at once); false by default.
+  func changeNeedsNoAnimation(to after: Self) -> Bool
 }
 
 extension ExplorableMachine {
   public static func clockEvent(advancingTo seconds: Double) -> Event? { nil }
   public static var declaredVisualStates: [VisualState] { VisualState.allStates }
   public static func isActivation(_ event: Event) -> Bool { false }
+  public func changeNeedsNoAnimation(to after: Self) -> Bool { false }
 
   public static func explorationStarts(parameters: Parameters) -> [Self] {
     var seen = Set<State>()

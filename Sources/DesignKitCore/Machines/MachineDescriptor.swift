@@ -1,0 +1,176 @@
+/// A running machine of any family, driven by event names (for the CLI and tools).
+public struct AnyMachine: Sendable {
+  private var base: any ExplorableMachine
+  /// The virtual time of the last event, in seconds.
+  public private(set) var time: Double = 0
+
+  init(_ base: any ExplorableMachine) { self.base = base }
+
+  /// The current state's description.
+  public var stateDescription: String { base.stateText }
+  /// The current visual state's name.
+  public var visualStateName: String { base.visualText }
+
+  /// Sends the event named `name` (after moving the clock to `time`, if given and later).
+  ///
+  /// Returns the rows of the clock move (only when it changed something) and of the event itself.
+  /// - Throws: a `Diagnostic` (`semantic`) listing the valid event forms, with the nearest names.
+  public mutating func send(eventNamed name: String, at time: Double? = nil) throws(Diagnostic) -> [TraceRow] {
+    var rows: [TraceRow] = []
+    if let time, time > self.time {
+      self.time = time
+      if let row = base.advanceClockRow(to: time), row.changed { rows.append(row) }
+    }
+    rows.append(try base.sendRow(named: name, at: self.time))
+    return rows
+  }
+}
+
+extension ExplorableMachine {
+  fileprivate var stateText: String { state.description }
+  fileprivate var visualText: String { visualState.description }
+
+  fileprivate mutating func advanceClockRow(to time: Double) -> TraceRow? {
+    guard let event = Self.clockEvent(advancingTo: time) else { return nil }
+    return row(for: event, at: time)
+  }
+
+  fileprivate mutating func sendRow(named name: String, at time: Double) throws(Diagnostic) -> TraceRow {
+    guard let event = Event(name: name) else {
+      let bases = Event.eventForms.map { form in String(form.prefix { $0 != "(" }) }
+      let typedBase = String(name.prefix { $0 != "(" }).trimmingSpaces
+      let near = Suggestions.nearest(to: typedBase, in: bases)
+      let forms = near.isEmpty ? Event.eventForms : Event.eventForms.filter { f in near.contains { f.hasPrefix($0) } }
+      throw Diagnostic(
+        .semantic,
+        "unknown event `\(name)`\(Suggestions.phrase(forms)); valid events: \(Event.eventForms.joined(separator: ", "))",
+        suggestions: forms)
+    }
+    return row(for: event, at: time)
+  }
+
+  fileprivate mutating func row(for event: Event, at time: Double) -> TraceRow {
+    let before = state.description
+    let visualBefore = visualState.description
+    let t = send(event)
+    return TraceRow(
+      event: event.description, time: time, stateBefore: before, stateAfter: state.description,
+      visualBefore: visualBefore, visualAfter: visualState.description, outputs: t?.outputs.map(\.description) ?? [],
+      slot: t?.slot?.rawValue, changed: t != nil)
+  }
+}
+
+/// A machine family for tools: its name, states and events, a factory, and the generic tools over it.
+public struct MachineDescriptor: Sendable {
+  /// The machine's name (`press`, `checkbox`, `slider`, …).
+  public let name: String
+  /// The family it belongs to (`buttons`, `state pickers`, `value pickers`, …).
+  public let family: String
+  /// One sentence saying what it drives.
+  public let summary: String
+  /// The names of its declared visual states.
+  public let visualStateNames: [String]
+  /// The event forms it accepts (`keyDown(<key>)`, `clockAdvanced(to: <seconds>)`).
+  public let eventForms: [String]
+  /// The exploration alphabet, by event name.
+  public let alphabet: [String]
+  private let factory: @Sendable (String?) throws(Diagnostic) -> AnyMachine
+  private let tabulate: @Sendable (Int) -> TransitionTable
+  private let exploreAll: @Sendable (Int) -> (states: Int, steps: Int, problems: [String])
+
+  /// Describes `M` built with `parameters`.
+  public init<M: ExplorableMachine>(
+    _ type: M.Type, name: String, family: String, summary: String, parameters: M.Parameters
+  ) {
+    self.name = name
+    self.family = family
+    self.summary = summary
+    visualStateNames = M.declaredVisualStates.map(\.description)
+    eventForms = M.Event.eventForms
+    alphabet = M.explorationAlphabet.map(\.description)
+    factory = { (resting: String?) throws(Diagnostic) -> AnyMachine in
+      guard let resting else {
+        return AnyMachine(
+          M(parameters: parameters, restingIn: M.declaredVisualStates.first ?? M.VisualState.allStates[0]))
+      }
+      guard let visual = M.VisualState(name: resting) else {
+        let names = M.declaredVisualStates.map(\.description)
+        let near = Suggestions.nearest(to: resting, in: names)
+        throw Diagnostic(
+          .unknownState,
+          "`\(name)` has no state `\(resting)`\(Suggestions.phrase(near)); states: \(names.joined(separator: ", "))",
+          suggestions: near)
+      }
+      return AnyMachine(M(parameters: parameters, restingIn: visual))
+    }
+    tabulate = { depth in
+      let report = MachineExplorer<M>(parameters: parameters, depth: depth, invariants: []).run()
+      var rows: [TransitionTableRow] = []
+      for node in report.states where node.path.count < depth {
+        for event in M.explorationAlphabet {
+          var m = node.machine
+          guard let t = m.send(event) else { continue }
+          rows.append(
+            TransitionTableRow(
+              state: node.machine.state.description, visualState: node.machine.visualState.description,
+              event: event.description, nextState: m.state.description, nextVisualState: m.visualState.description,
+              outputs: t.outputs.map(\.description), slot: t.slot?.rawValue))
+        }
+      }
+      return TransitionTable(
+        machine: name, depth: depth, stateCount: report.states.count, alphabetCount: M.explorationAlphabet.count,
+        rows: rows)
+    }
+    exploreAll = { depth in
+      let r = MachineExplorer<M>(parameters: parameters, depth: depth).run()
+      let problems =
+        r.violations.map(\.description) + r.unreachedVisualStates.map { "visual state \($0) is never reached" }
+      return (r.states.count, r.steps, problems)
+    }
+  }
+
+  /// A machine at rest in the visual state named `restingIn` (default: the first declared state).
+  /// - Throws: a `Diagnostic` (`unknownState`) naming the valid states.
+  public func makeMachine(restingIn: String? = nil) throws(Diagnostic) -> AnyMachine { try factory(restingIn) }
+
+  /// The machine's states and events as text.
+  public func describe() -> String {
+    """
+    \(name) (\(family)): \(summary)
+    visual states: \(visualStateNames.joined(separator: ", "))
+    events: \(eventForms.joined(separator: ", "))
+
+    """
+  }
+
+  /// The transition table over every state reachable within `depth` events of the resting states.
+  public func transitionTable(depth: Int = 3) -> TransitionTable { tabulate(depth) }
+
+  /// Runs `events` from rest (in `restingIn`), each at the matching time of `times` if given.
+  ///
+  /// Before an event with a later time the clock advances; that clock step gets its own row when it
+  /// changed something (a timer fired).
+  /// - Throws: a `Diagnostic` for an unknown event or state, or when `times` and `events` differ in length.
+  public func simulate(events: [String], at times: [Double]? = nil, restingIn: String? = nil) throws(Diagnostic)
+    -> [TraceRow]
+  {
+    if let times, times.count != events.count {
+      throw Diagnostic(.semantic, "\(events.count) events but \(times.count) times; give one time per event")
+    }
+    var machine = try makeMachine(restingIn: restingIn)
+    var rows: [TraceRow] = []
+    for (i, name) in events.enumerated() {
+      do {
+        rows += try machine.send(eventNamed: name, at: times?[i])
+      } catch {
+        var d = error
+        d.path = JSONPath.root.appending(index: i)
+        throw d
+      }
+    }
+    return rows
+  }
+
+  /// Explores the machine to `depth` with the standard invariants; returns the counts and any problems.
+  public func explore(depth: Int) -> (states: Int, steps: Int, problems: [String]) { exploreAll(depth) }
+}

@@ -1,0 +1,242 @@
+/// The phase of presented content (modal, sheet, side bar, dialog, action sheet, menu).
+public enum PresentationPhase: String, StateDimension {
+  case dismissed, presenting, presented, dismissing
+  public static var dimensionName: String { "presentation" }
+}
+
+extension PresentationPhase: ComponentState {}
+
+/// Tunables of a presentation: durations and which dismiss sources apply.
+public struct PresentationParameters: Sendable, Hashable {
+  /// Seconds the appear animation lasts.
+  public var appearDuration: Double = 0.05
+  /// Seconds the disappear animation lasts; the content is removed after it.
+  public var disappearDuration: Double = 0.05
+  /// Whether the close button dismisses.
+  public var dismissesOnCloseButton = true
+  /// Whether a tap outside the content dismisses.
+  public var dismissesOnTapOutside = true
+  /// The pull-down / swipe distance (points) that dismisses; nil turns swiping off.
+  public var swipeThreshold: Double? = nil
+  /// Whether Escape dismisses.
+  public var dismissesOnEscape = true
+  /// Whether the owner controls the presentation: a dismiss request only emits `dismissRequested`, and
+  /// the phase follows `bindingChanged`.
+  public var isControlled = false
+
+  /// Parameters with the defaults (VModal's timing, close button and tap outside).
+  public init() {}
+
+  /// A modal: VModal's appear / disappear 0.05 s; close button, tap outside, Escape.
+  public static var modal: PresentationParameters { PresentationParameters() }
+
+  /// A half modal / bottom sheet: VHalfModal's 0.2 s; close button and pull down past 100 pt.
+  public static var bottomSheet: PresentationParameters {
+    var p = PresentationParameters()
+    p.appearDuration = 0.2
+    p.disappearDuration = 0.2
+    p.dismissesOnTapOutside = false
+    p.swipeThreshold = 100
+    return p
+  }
+
+  /// A side bar: VSideBar's 0.2 s; tap outside and Escape.
+  public static var sideBar: PresentationParameters {
+    var p = PresentationParameters()
+    p.appearDuration = 0.2
+    p.disappearDuration = 0.2
+    p.dismissesOnCloseButton = false
+    return p
+  }
+
+  /// A dialog: dismissed only by its buttons (the owner's binding) and Escape.
+  public static var dialog: PresentationParameters {
+    var p = PresentationParameters()
+    p.dismissesOnCloseButton = false
+    p.dismissesOnTapOutside = false
+    return p
+  }
+
+  /// A menu or action sheet: tap outside and Escape.
+  public static var menu: PresentationParameters {
+    var p = PresentationParameters()
+    p.dismissesOnCloseButton = false
+    return p
+  }
+}
+
+/// What can happen to presented content.
+public enum PresentationEvent: MachineEvent {
+  /// The owner's `isPresented` binding changed.
+  case bindingChanged(Bool)
+  /// The close button was pressed.
+  case closeButtonPressed
+  /// A tap landed outside the content.
+  case tappedOutside
+  /// A pull-down / swipe gesture ended after `distance` points.
+  case swipeEnded(distance: Double)
+  /// A key went down (Escape dismisses).
+  case keyDown(KeyboardKey)
+  /// The virtual clock moved to an absolute time in seconds.
+  case clockAdvanced(to: Double)
+  /// The virtual clock moved forward by a span in seconds.
+  case timePassed(Double)
+
+  public init?(name: String) {
+    guard let n = EventName(name) else { return nil }
+    switch n.base {
+    case "bindingChanged":
+      guard let b = n.bool else { return nil }
+      self = .bindingChanged(b)
+    case "closeButtonPressed" where n.arguments.isEmpty: self = .closeButtonPressed
+    case "tappedOutside" where n.arguments.isEmpty: self = .tappedOutside
+    case "swipeEnded":
+      guard let d = n.number else { return nil }
+      self = .swipeEnded(distance: d)
+    case "keyDown":
+      guard let k = n.argument.flatMap(KeyboardKey.init(name:)) else { return nil }
+      self = .keyDown(k)
+    case "clockAdvanced":
+      guard let t = n.number else { return nil }
+      self = .clockAdvanced(to: t)
+    case "timePassed":
+      guard let t = n.number else { return nil }
+      self = .timePassed(t)
+    default: return nil
+    }
+  }
+
+  public static var eventForms: [String] {
+    [
+      "bindingChanged(true|false)", "closeButtonPressed", "tappedOutside", "swipeEnded(distance: <points>)",
+      "keyDown(escape)", "clockAdvanced(to: <seconds>)", "timePassed(<seconds>)",
+    ]
+  }
+
+  public var description: String {
+    switch self {
+    case .bindingChanged(let b): "bindingChanged(\(b))"
+    case .closeButtonPressed: "closeButtonPressed"
+    case .tappedOutside: "tappedOutside"
+    case .swipeEnded(let d): "swipeEnded(distance: \(formatNumber(d)))"
+    case .keyDown(let k): "keyDown(\(k.rawValue))"
+    case .clockAdvanced(let t): "clockAdvanced(to: \(formatNumber(t)))"
+    case .timePassed(let t): "timePassed(\(formatNumber(t)))"
+    }
+  }
+}
+
+/// A presentation's full state: the phase and the time left of a running appear / disappear.
+public struct PresentationState: Hashable, Sendable, CustomStringConvertible {
+  /// The phase.
+  public internal(set) var phase: PresentationPhase
+  /// Time left of the appear or disappear animation.
+  public internal(set) var remaining: VirtualDuration?
+
+  public var description: String { phase.rawValue + (remaining.map { " left=\($0)" } ?? "") }
+}
+
+/// The machine of presented content: dismissed → presenting → presented → dismissing → dismissed, the
+/// middle phases lasting the appear / disappear durations on the virtual clock.
+///
+/// A dismiss source that applies (close button, tap outside, swipe past the threshold, Escape) starts
+/// dismissing; in controlled mode it only emits `dismissRequested`. `bindingChanged(true)` presents
+/// (also reversing a running dismissal); `bindingChanged(false)` dismisses. Outputs `presented` and
+/// `dismissed` mark the ends of the animations.
+public struct PresentationMachine: ExplorableMachine {
+  /// The tunables.
+  public var parameters: PresentationParameters
+  /// The current state.
+  public private(set) var state: PresentationState
+  /// The virtual clock.
+  public private(set) var clock = VirtualClock()
+
+  /// Content at rest: presented when `visual` is presenting or presented, otherwise dismissed.
+  public init(parameters: PresentationParameters = PresentationParameters(), restingIn visual: PresentationPhase) {
+    self.parameters = parameters
+    let shown = visual == .presented || visual == .presenting
+    state = PresentationState(phase: shown ? .presented : .dismissed, remaining: nil)
+  }
+
+  public var visualState: PresentationPhase { state.phase }
+  /// Whether the content is in the hierarchy (any phase but dismissed).
+  public var isContentPresent: Bool { state.phase != .dismissed }
+  public var probe: MachineProbe { MachineProbe() }
+
+  public func changeNeedsNoAnimation(to after: PresentationMachine) -> Bool {
+    (state.phase == .presenting && after.state.phase == .presented)
+      || (state.phase == .dismissing && after.state.phase == .dismissed)
+  }
+
+  public mutating func send(_ event: PresentationEvent) -> Transition<PresentationState, PresentationEvent>? {
+    let before = state
+    var out = MachineOutputs()
+    var slot: AnimationSlot?
+    switch event {
+    case .bindingChanged(true):
+      guard state.phase == .dismissed || state.phase == .dismissing else { return nil }
+      begin(.presenting, parameters.appearDuration, &out)
+      slot = .appear
+    case .bindingChanged(false):
+      guard state.phase == .presenting || state.phase == .presented else { return nil }
+      begin(.dismissing, parameters.disappearDuration, &out)
+      slot = .disappear
+    case .closeButtonPressed, .tappedOutside, .swipeEnded, .keyDown:
+      guard applies(event), state.phase == .presenting || state.phase == .presented else { return nil }
+      if parameters.isControlled {
+        out.append(.dismissRequested)
+      } else {
+        begin(.dismissing, parameters.disappearDuration, &out)
+        slot = .disappear
+      }
+    case .clockAdvanced(let t):
+      guard let span = clock.advance(to: t) else { return nil }
+      advance(by: span, &out)
+    case .timePassed(let t):
+      guard let span = clock.advance(by: t) else { return nil }
+      advance(by: span, &out)
+    }
+    guard state != before || !out.isEmpty else { return nil }
+    return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
+  }
+
+  private func applies(_ event: PresentationEvent) -> Bool {
+    switch event {
+    case .closeButtonPressed: parameters.dismissesOnCloseButton
+    case .tappedOutside: parameters.dismissesOnTapOutside
+    case .swipeEnded(let d): parameters.swipeThreshold.map { d.isFinite && d >= $0 } ?? false
+    case .keyDown(let k): k == .escape && parameters.dismissesOnEscape
+    default: false
+    }
+  }
+
+  /// Enters `phase` for `seconds`, finishing at once when the duration is zero.
+  private mutating func begin(_ phase: PresentationPhase, _ seconds: Double, _ out: inout MachineOutputs) {
+    state.phase = phase
+    state.remaining = VirtualDuration(seconds: seconds)
+    advance(by: .zero, &out)
+  }
+
+  private mutating func advance(by span: VirtualDuration, _ out: inout MachineOutputs) {
+    guard let r = state.remaining else { return }
+    state.remaining = r - span
+    guard state.remaining?.isZero == true else { return }
+    state.remaining = nil
+    if state.phase == .presenting {
+      state.phase = .presented
+      out.append(.presented)
+    } else if state.phase == .dismissing {
+      state.phase = .dismissed
+      out.append(.dismissed)
+    }
+  }
+
+  public static var explorationAlphabet: [PresentationEvent] {
+    [
+      .bindingChanged(true), .bindingChanged(false), .closeButtonPressed, .tappedOutside,
+      .swipeEnded(distance: 50), .swipeEnded(distance: 150), .keyDown(.escape), .keyDown(.space),
+      .timePassed(0.02), .timePassed(0.5),
+    ]
+  }
+  public static func clockEvent(advancingTo seconds: Double) -> PresentationEvent? { .clockAdvanced(to: seconds) }
+}

@@ -1,0 +1,113 @@
+/// One of a range slider's two thumbs.
+public enum RangeThumb: String, CaseIterable, Hashable, Sendable {
+  case lower, upper
+}
+
+/// A range slider's full state.
+public struct RangeSliderState: Hashable, Sendable, CustomStringConvertible {
+  /// The lower value.
+  public internal(set) var lower: Double
+  /// The upper value, at least the minimum distance above `lower`.
+  public internal(set) var upper: Double
+  /// The thumb being dragged or moved by keys (the last one touched).
+  public internal(set) var activeThumb: RangeThumb
+  /// Focus, hover, enabled and drag.
+  public internal(set) var interaction: DragCore
+
+  public var description: String {
+    "\(formatNumber(lower))…\(formatNumber(upper)) \(activeThumb.rawValue) \(interaction)"
+  }
+}
+
+/// The machine of a range slider: two values kept at least `minimumDistance` apart; a pointer down picks
+/// the nearest thumb (on a tie, the one on the pointer's side), keys move the active thumb.
+///
+/// Same events as the slider; `valueChanged` reports `lower…upper`.
+public struct RangeSliderMachine: ExplorableMachine {
+  /// The tunables.
+  public var parameters: SliderParameters
+  /// The current state.
+  public private(set) var state: RangeSliderState
+
+  /// A range slider at rest spanning its bounds, enabled unless `visual` is `.disabled`.
+  public init(parameters: SliderParameters = SliderParameters(), restingIn visual: DragInteraction) {
+    let (lo, hi) = parameters.bounds
+    self.init(parameters: parameters, lower: lo, upper: hi, isEnabled: visual != .disabled)
+  }
+
+  /// A range slider at rest at `lower…upper` (pushed apart to the minimum distance if needed).
+  public init(parameters: SliderParameters = SliderParameters(), lower: Double, upper: Double, isEnabled: Bool = true) {
+    self.parameters = parameters
+    let l = parameters.snap(min(lower, upper))
+    let u = parameters.snap(max(max(lower, upper), l + gap(parameters)))
+    state = RangeSliderState(
+      lower: min(l, parameters.snap(u - gap(parameters))), upper: u, activeThumb: .lower,
+      interaction: DragCore(isEnabled: isEnabled))
+  }
+
+  public var visualState: DragInteraction { state.interaction.interaction }
+  public var probe: MachineProbe { state.interaction.probe }
+
+  public mutating func send(_ event: SliderEvent) -> Transition<RangeSliderState, SliderEvent>? {
+    let before = state
+    var out = MachineOutputs()
+    if let handled = state.interaction.apply(event, &out) {
+      guard handled else { return nil }
+    } else {
+      switch event {
+      case .pointerDown(let f):
+        guard f.isFinite, state.interaction.isEnabled, !state.interaction.isDragging else { return nil }
+        let v = parameters.value(atFraction: f)
+        state.activeThumb = nearestThumb(to: v)
+        state.interaction.isDragging = true
+        if state.interaction.focus == .focusVisible { state.interaction.focus = .focused }
+        move(to: v)
+      case .pointerMoved(let f):
+        guard f.isFinite, state.interaction.isDragging else { return nil }
+        move(to: parameters.value(atFraction: f))
+      case .keyDown(let key), .keyRepeat(let key):
+        let current = state.activeThumb == .lower ? state.lower : state.upper
+        guard state.interaction.isEnabled, state.interaction.focus.hasFocus, !state.interaction.isDragging,
+          let v = parameters.value(after: key, from: current)
+        else { return nil }
+        state.interaction.focus = .focusVisible
+        move(to: v)
+      default:
+        return nil
+      }
+      if before.lower != state.lower || before.upper != state.upper {
+        out.append(.valueChanged("\(formatNumber(state.lower))…\(formatNumber(state.upper))"))
+      }
+    }
+    guard state != before || !out.isEmpty else { return nil }
+    let moved = before.lower != state.lower || before.upper != state.upper
+    let slot = before.interaction.slot(to: state.interaction, valueChanged: moved)
+    return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
+  }
+
+  private func nearestThumb(to v: Double) -> RangeThumb {
+    let dl = abs(v - state.lower)
+    let du = abs(v - state.upper)
+    if dl != du { return dl < du ? .lower : .upper }
+    return v < state.lower ? .lower : .upper
+  }
+
+  /// Moves the active thumb toward `v`, keeping the minimum distance from the other thumb.
+  private mutating func move(to v: Double) {
+    let (lo, hi) = parameters.bounds
+    let g = gap(parameters)
+    switch state.activeThumb {
+    case .lower: state.lower = parameters.snap(v, within: lo, max(lo, state.upper - g))
+    case .upper: state.upper = parameters.snap(v, within: min(hi, state.lower + g), hi)
+    }
+  }
+
+  public static var explorationAlphabet: [SliderEvent] { SliderEvent.sharedAlphabet }
+}
+
+/// The minimum distance, made valid: at least zero and no more than the whole range.
+private func gap(_ p: SliderParameters) -> Double {
+  let (lo, hi) = p.bounds
+  guard p.minimumDistance.isFinite, p.minimumDistance > 0 else { return 0 }
+  return min(p.minimumDistance, hi - lo)
+}

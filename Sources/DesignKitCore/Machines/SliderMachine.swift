@@ -1,0 +1,348 @@
+/// How a person is interacting with a draggable control (slider, range slider). Precedence:
+/// disabled > dragging > focused > hovered > idle.
+public enum DragInteraction: String, StateDimension {
+  case idle, hovered, focused, dragging, disabled
+  public static var dimensionName: String { "interaction" }
+}
+
+extension DragInteraction: ComponentState {}
+
+/// Tunables of a slider or range slider.
+public struct SliderParameters: Sendable, Hashable {
+  /// The smallest value.
+  public var lowerBound: Double = 0
+  /// The largest value.
+  public var upperBound: Double = 1
+  /// The step values snap to; nil for a continuous slider.
+  public var step: Double? = nil
+  /// How many steps a Page key moves.
+  public var largeStepMultiplier: Double = 10
+  /// The smallest distance a range slider keeps between its thumbs.
+  public var minimumDistance: Double = 0.1
+
+  /// Parameters with the defaults.
+  public init() {}
+
+  /// Parameters with some values changed.
+  public init(
+    lowerBound: Double = 0, upperBound: Double = 1, step: Double? = nil, largeStepMultiplier: Double = 10,
+    minimumDistance: Double = 0.1
+  ) {
+    self.lowerBound = lowerBound
+    self.upperBound = upperBound
+    self.step = step
+    self.largeStepMultiplier = largeStepMultiplier
+    self.minimumDistance = minimumDistance
+  }
+
+  /// The bounds in order (swapped if given reversed; NaN bounds count as 0…1).
+  var bounds: (Double, Double) {
+    guard lowerBound.isFinite, upperBound.isFinite else { return (0, 1) }
+    return (min(lowerBound, upperBound), max(lowerBound, upperBound))
+  }
+
+  /// The step arrow keys take: `step`, or a hundredth of the range for a continuous slider.
+  var keyStep: Double {
+    if let s = step, s > 0, s.isFinite { return s }
+    let (lo, hi) = bounds
+    return hi > lo ? (hi - lo) / 100 : 1
+  }
+
+  /// `value` clamped to `lo…hi` and snapped to the step grid, with float noise removed.
+  func snap(_ value: Double, within lo: Double? = nil, _ hi: Double? = nil) -> Double {
+    let (lower, upper) = bounds
+    var v = value.isNaN ? lower : value
+    if let s = step, s > 0, s.isFinite {
+      v = lower + ((v - lower) / s).rounded() * s
+      if v > upper { v -= s }
+    }
+    v = min(max(v, lo ?? lower), hi ?? upper)
+    return clean(v)
+  }
+
+  /// The value at `fraction` (0…1) of the track.
+  func value(atFraction fraction: Double) -> Double {
+    let (lo, hi) = bounds
+    return lo + min(max(fraction, 0), 1) * (hi - lo)
+  }
+
+  /// The value a key moves `value` to, or nil for keys that do not move it.
+  func value(after key: KeyboardKey, from value: Double) -> Double? {
+    let (lo, hi) = bounds
+    switch key {
+    case .arrowRight, .arrowUp: return value + keyStep
+    case .arrowLeft, .arrowDown: return value - keyStep
+    case .pageUp: return value + keyStep * largeStepMultiplier
+    case .pageDown: return value - keyStep * largeStepMultiplier
+    case .home: return lo
+    case .end: return hi
+    default: return nil
+    }
+  }
+}
+
+/// Rounds away binary noise (0.30000000000000004 → 0.3) so that values compare and print as written.
+func clean(_ v: Double) -> Double {
+  guard v.isFinite, abs(v) < 1e9 else { return v }
+  return (v * 1e9).rounded() / 1e9
+}
+
+/// What can happen to a slider.
+public enum SliderEvent: MachineEvent {
+  /// The pointer went down on the track at `fraction` (0…1) of its length; the thumb jumps there.
+  case pointerDown(at: Double)
+  /// The dragging pointer moved to `fraction` of the track.
+  case pointerMoved(to: Double)
+  /// The dragging pointer was released.
+  case pointerUp
+  /// The system took the pointer over; the drag ends and keeps its value.
+  case pointerCancelled
+  /// A key went down on the focused slider.
+  case keyDown(KeyboardKey)
+  /// A held key auto-repeated; arrows keep stepping.
+  case keyRepeat(KeyboardKey)
+  /// The slider gained focus.
+  case focusGained(FocusSource)
+  /// The slider lost focus.
+  case focusLost
+  /// A pointer started hovering; `.touch` is ignored.
+  case hoverStarted(PointerKind)
+  /// The hovering pointer left.
+  case hoverEnded
+  /// The slider was enabled or disabled; disabling mid-drag cancels the drag and keeps the value.
+  case enabledChanged(Bool)
+
+  public init?(name: String) {
+    guard let n = EventName(name) else { return nil }
+    switch n.base {
+    case "pointerDown":
+      guard let f = n.number else { return nil }
+      self = .pointerDown(at: f)
+    case "pointerMoved":
+      guard let f = n.number else { return nil }
+      self = .pointerMoved(to: f)
+    case "pointerUp" where n.arguments.isEmpty: self = .pointerUp
+    case "pointerCancelled" where n.arguments.isEmpty: self = .pointerCancelled
+    case "keyDown":
+      guard let k = n.argument.flatMap(KeyboardKey.init(name:)) else { return nil }
+      self = .keyDown(k)
+    case "keyRepeat":
+      guard let k = n.argument.flatMap(KeyboardKey.init(name:)) else { return nil }
+      self = .keyRepeat(k)
+    case "focusLost" where n.arguments.isEmpty: self = .focusLost
+    case "focusGained":
+      guard let s = n.arguments.isEmpty ? .keyboard : n.argument.flatMap(FocusSource.init(rawValue:)) else {
+        return nil
+      }
+      self = .focusGained(s)
+    case "hoverStarted":
+      guard let k = n.arguments.isEmpty ? .mouse : n.argument.flatMap(PointerKind.init(rawValue:)) else { return nil }
+      self = .hoverStarted(k)
+    case "hoverEnded" where n.arguments.isEmpty: self = .hoverEnded
+    case "enabledChanged":
+      guard let b = n.bool else { return nil }
+      self = .enabledChanged(b)
+    default: return nil
+    }
+  }
+
+  public static var eventForms: [String] {
+    [
+      "pointerDown(at: <fraction>)", "pointerMoved(to: <fraction>)", "pointerUp", "pointerCancelled",
+      "keyDown(arrowLeft|arrowRight|arrowUp|arrowDown|pageUp|pageDown|home|end)", "keyRepeat(<key>)",
+      "focusGained(keyboard|pointer|program)", "focusLost", "hoverStarted(mouse|pen|touch)", "hoverEnded",
+      "enabledChanged(true|false)",
+    ]
+  }
+
+  public var description: String {
+    switch self {
+    case .pointerDown(let f): "pointerDown(at: \(formatNumber(f)))"
+    case .pointerMoved(let f): "pointerMoved(to: \(formatNumber(f)))"
+    case .pointerUp: "pointerUp"
+    case .pointerCancelled: "pointerCancelled"
+    case .keyDown(let k): "keyDown(\(k.rawValue))"
+    case .keyRepeat(let k): "keyRepeat(\(k.rawValue))"
+    case .focusGained(let s): "focusGained(\(s.rawValue))"
+    case .focusLost: "focusLost"
+    case .hoverStarted(let k): "hoverStarted(\(k.rawValue))"
+    case .hoverEnded: "hoverEnded"
+    case .enabledChanged(let b): "enabledChanged(\(b))"
+    }
+  }
+
+  static var sharedAlphabet: [SliderEvent] {
+    [
+      .pointerDown(at: 0.25), .pointerDown(at: 1), .pointerMoved(to: 0), .pointerMoved(to: 0.5), .pointerUp,
+      .pointerCancelled, .keyDown(.arrowRight), .keyDown(.arrowLeft), .keyRepeat(.arrowRight), .keyDown(.pageUp),
+      .keyDown(.home), .keyDown(.end), .focusGained(.keyboard), .focusGained(.pointer), .focusLost,
+      .hoverStarted(.mouse), .hoverEnded, .enabledChanged(false), .enabledChanged(true),
+    ]
+  }
+}
+
+/// Focus, hover, enabled and drag bits shared by the slider machines.
+public struct DragCore: Hashable, Sendable, CustomStringConvertible {
+  /// Whether the control is enabled.
+  public internal(set) var isEnabled: Bool
+  /// Focus, with whether its ring shows.
+  public internal(set) var focus: FocusLook = .none
+  /// Whether an indirect pointer hovers.
+  public internal(set) var isHovered = false
+  /// Whether a drag is in progress.
+  public internal(set) var isDragging = false
+
+  /// The visual interaction by precedence.
+  public var interaction: DragInteraction {
+    if !isEnabled { return .disabled }
+    if isDragging { return .dragging }
+    if focus == .focusVisible { return .focused }
+    if isHovered { return .hovered }
+    return .idle
+  }
+
+  public var description: String {
+    var parts = [isEnabled ? "enabled" : "disabled"]
+    if isDragging { parts.append("dragging") }
+    if focus != .none { parts.append(focus.rawValue) }
+    if isHovered { parts.append("hovered") }
+    return parts.joined(separator: " ")
+  }
+
+  var probe: MachineProbe {
+    var p = MachineProbe()
+    p.isDisabled = !isEnabled
+    p.isFocused = focus.hasFocus
+    p.isHovered = isHovered
+    p.isDragging = isDragging
+    return p
+  }
+
+  /// Handles the events that touch only these bits; nil for the events the machine handles itself.
+  mutating func apply(_ event: SliderEvent, _ out: inout MachineOutputs) -> Bool? {
+    switch event {
+    case .pointerUp, .pointerCancelled:
+      guard isDragging else { return false }
+      isDragging = false
+      return true
+    case .focusGained(let source):
+      guard isEnabled, focus != source.look else { return false }
+      if !focus.hasFocus { out.append(.focusGained) }
+      focus = source.look
+      return true
+    case .focusLost:
+      guard focus.hasFocus else { return false }
+      focus = .none
+      out.append(.focusLost)
+      return true
+    case .hoverStarted(let kind):
+      guard kind != .touch, isEnabled, !isHovered else { return false }
+      isHovered = true
+      return true
+    case .hoverEnded:
+      guard isHovered else { return false }
+      isHovered = false
+      return true
+    case .enabledChanged(let enabled):
+      guard enabled != isEnabled else { return false }
+      isEnabled = enabled
+      if !enabled {
+        if focus.hasFocus { out.append(.focusLost) }
+        focus = .none
+        isHovered = false
+        isDragging = false
+      }
+      return true
+    case .pointerDown, .pointerMoved, .keyDown, .keyRepeat:
+      return nil
+    }
+  }
+
+  /// The slot for a change of these bits, or `progress` when only the value moved.
+  func slot(to after: DragCore, valueChanged: Bool) -> AnimationSlot? {
+    if isEnabled != after.isEnabled || isDragging != after.isDragging { return .stateChange }
+    if (focus == .focusVisible) != (after.focus == .focusVisible) { return .focus }
+    if valueChanged { return .progress }
+    if isHovered != after.isHovered { return .hover }
+    return nil
+  }
+}
+
+/// A slider's full state.
+public struct SliderState: Hashable, Sendable, CustomStringConvertible {
+  /// The value, within the bounds and on the step grid.
+  public internal(set) var value: Double
+  /// Focus, hover, enabled and drag.
+  public internal(set) var interaction: DragCore
+
+  public var description: String { "value=\(formatNumber(value)) \(interaction)" }
+}
+
+/// The machine of a slider: idle / hovered / focused / dragging / disabled; the value follows the pointer's
+/// position on the track within bounds and step; arrows step, Page keys take a large step, Home / End go to
+/// the ends. Value changes report `valueChanged` with the number and use the `progress` slot.
+public struct SliderMachine: ExplorableMachine {
+  /// The tunables.
+  public var parameters: SliderParameters
+  /// The current state.
+  public private(set) var state: SliderState
+
+  /// A slider at rest at its lower bound, enabled unless `visual` is `.disabled`.
+  public init(parameters: SliderParameters = SliderParameters(), restingIn visual: DragInteraction) {
+    self.init(parameters: parameters, value: parameters.bounds.0, isEnabled: visual != .disabled)
+  }
+
+  /// A slider at rest at `value`.
+  public init(parameters: SliderParameters = SliderParameters(), value: Double, isEnabled: Bool = true) {
+    self.parameters = parameters
+    state = SliderState(value: parameters.snap(value), interaction: DragCore(isEnabled: isEnabled))
+  }
+
+  public var visualState: DragInteraction { state.interaction.interaction }
+  /// The value.
+  public var value: Double { state.value }
+  /// The value as a fraction (0…1) of the track.
+  public var fraction: Double {
+    let (lo, hi) = parameters.bounds
+    return hi > lo ? (state.value - lo) / (hi - lo) : 0
+  }
+  public var probe: MachineProbe { state.interaction.probe }
+
+  public mutating func send(_ event: SliderEvent) -> Transition<SliderState, SliderEvent>? {
+    let before = state
+    var out = MachineOutputs()
+    if let handled = state.interaction.apply(event, &out) {
+      guard handled else { return nil }
+    } else {
+      switch event {
+      case .pointerDown(let f):
+        guard f.isFinite, state.interaction.isEnabled, !state.interaction.isDragging else { return nil }
+        state.interaction.isDragging = true
+        if state.interaction.focus == .focusVisible { state.interaction.focus = .focused }
+        setValue(parameters.snap(parameters.value(atFraction: f)), &out)
+      case .pointerMoved(let f):
+        guard f.isFinite, state.interaction.isDragging else { return nil }
+        setValue(parameters.snap(parameters.value(atFraction: f)), &out)
+      case .keyDown(let key), .keyRepeat(let key):
+        guard state.interaction.isEnabled, state.interaction.focus.hasFocus, !state.interaction.isDragging,
+          let v = parameters.value(after: key, from: state.value)
+        else { return nil }
+        state.interaction.focus = .focusVisible
+        setValue(parameters.snap(v), &out)
+      default:
+        return nil
+      }
+    }
+    guard state != before || !out.isEmpty else { return nil }
+    let slot = before.interaction.slot(to: state.interaction, valueChanged: before.value != state.value)
+    return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
+  }
+
+  private mutating func setValue(_ v: Double, _ out: inout MachineOutputs) {
+    guard v != state.value else { return }
+    state.value = v
+    out.append(.valueChanged(formatNumber(v)))
+  }
+
+  public static var explorationAlphabet: [SliderEvent] { SliderEvent.sharedAlphabet }
+}
