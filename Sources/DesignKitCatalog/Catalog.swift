@@ -1,1 +1,21 @@
 import DesignKitCore
+
+/// The built-in components.
+public enum Catalog {
+  /// Every built-in component, by family.
+  public static let registry = ComponentRegistry([
+    RegisteredComponent(VPrimaryButton.self),
+    RegisteredComponent(VToggle.self),
+    RegisteredComponent(VTextField.self),
+  ])
+}
+
+extension Theme {
+  /// The built-in defaults for every built-in component.
+  public static var `default`: Theme { Theme(registry: Catalog.registry) }
+}
+
+extension PresetLoader {
+  /// A loader for the built-in components, reading from the disk.
+  public init() { self.init(registry: Catalog.registry) }
+}

@@ -198,7 +198,7 @@ extension JSONValue {
   }
 
   static func describe(_ range: ClosedRange<Double>) -> String {
-    switch (range.lowerBound.isFinite, range.upperBound.isFinite) {
+    switch (abs(range.lowerBound) < .greatestFiniteMagnitude, abs(range.upperBound) < .greatestFiniteMagnitude) {
     case (true, true): "\(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
     case (true, false): ">= \(formatNumber(range.lowerBound))"
     case (false, true): "<= \(formatNumber(range.upperBound))"

@@ -21,6 +21,15 @@ public struct AnimationSlot: RawRepresentable, Hashable, Sendable, ExpressibleBy
   public static let disappear: AnimationSlot = "disappear"
   /// A progress value changes.
   public static let progress: AnimationSlot = "progress"
+  /// Hover appears or goes away.
+  public static let hover: AnimationSlot = "hover"
+  /// A continuous activity (a spinner) starts; the component repeats this animation until it stops.
+  public static let spin: AnimationSlot = "spin"
+  /// The selected page or segment moves.
+  public static let selection: AnimationSlot = "selection"
+
+  /// Whether the component repeats this slot's animation until the next transition (true for `spin`).
+  public var repeats: Bool { self == .spin }
 }
 
 /// Something a transition reports to its owner.
@@ -67,13 +76,15 @@ public struct Transition<State: Hashable & Sendable, Event: Hashable & Sendable>
   public var to: State
   /// The event.
   public var event: Event
-  /// What the owner is told, in order.
-  public var outputs: [MachineOutput]
+  /// What the owner is told, in order (an inline collection: building it does not allocate).
+  public var outputs: MachineOutputs
   /// The animation slot the visual change uses, or nil when nothing visible changes.
   public var slot: AnimationSlot?
 
   /// Creates a transition.
-  public init(from: State, to: State, event: Event, outputs: [MachineOutput] = [], slot: AnimationSlot? = nil) {
+  public init(
+    from: State, to: State, event: Event, outputs: MachineOutputs = MachineOutputs(), slot: AnimationSlot? = nil
+  ) {
     self.from = from
     self.to = to
     self.event = event

@@ -1,5 +1,9 @@
 /// An animation a model assigns to a transition: a timing curve with a duration, or a spring, plus
-/// delay, speed and repetition. Evaluation lives in the animation engine.
+/// delay, speed and repetition. Evaluation lives in the animation engine (`AnimationEvaluator`).
+///
+/// Two specs are equal when they animate the same way: `autoreverses` only counts when the animation
+/// repeats. JSON spellings are in `AnimationSpec+JSON.swift`, the SwiftUI-like text syntax
+/// (`easeIn(duration: 0.1).delay(0.2)`) in `AnimationSpec+Text.swift`.
 public struct AnimationSpec: Hashable, Sendable {
   /// What moves the value from start to end.
   public enum Kind: Hashable, Sendable {
@@ -50,13 +54,13 @@ public struct AnimationSpec: Hashable, Sendable {
 
   /// The curve or spring.
   public var kind: Kind
-  /// Seconds before the animation starts.
+  /// Seconds before the animation starts; not scaled by `speed`.
   public var delay: Double
   /// Playback speed multiplier (2 runs twice as fast).
   public var speed: Double
   /// Repetition.
   public var repeats: Repeat
-  /// Whether repetitions play backwards every other time.
+  /// Whether repetitions play backwards every other time; ignored when `repeats` is `.once`.
   public var autoreverses: Bool
   /// Whether Reduce Motion keeps this animation as it is (motion essential to meaning).
   public var isEssential: Bool
@@ -105,7 +109,8 @@ public struct AnimationSpec: Hashable, Sendable {
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
     -> AnimationSpec
   {
-    AnimationSpec(.spring(.response(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)))
+    AnimationSpec(
+      .spring(.response(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)))
   }
   /// `spring(duration:bounce:)`.
   public static func spring(duration: Double, bounce: Double = 0) -> AnimationSpec {
@@ -115,7 +120,8 @@ public struct AnimationSpec: Hashable, Sendable {
   public static func interpolatingSpring(
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
   ) -> AnimationSpec {
-    AnimationSpec(.spring(.physical(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)))
+    AnimationSpec(
+      .spring(.physical(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)))
   }
   /// SwiftUI `Animation.default` (iOS 17+).
   public static let `default` = AnimationSpec(.spring(.default))
@@ -136,10 +142,52 @@ public struct AnimationSpec: Hashable, Sendable {
     return copy
   }
 
+  /// This animation repeated `count` times in total.
+  public func repeatCount(_ count: Int, autoreverses: Bool = true) -> AnimationSpec {
+    var copy = self
+    copy.repeats = .count(count)
+    copy.autoreverses = autoreverses
+    return copy
+  }
+
   /// This animation after a delay.
   public func delay(_ seconds: Double) -> AnimationSpec {
     var copy = self
     copy.delay = seconds
     return copy
   }
+
+  /// This animation played `speed` times as fast.
+  public func speed(_ speed: Double) -> AnimationSpec {
+    var copy = self
+    copy.speed = speed
+    return copy
+  }
+
+  /// This animation marked as essential, so Reduce Motion leaves it alone.
+  public func essential(_ isEssential: Bool = true) -> AnimationSpec {
+    var copy = self
+    copy.isEssential = isEssential
+    return copy
+  }
+
+  public static func == (lhs: AnimationSpec, rhs: AnimationSpec) -> Bool {
+    lhs.kind == rhs.kind && lhs.delay == rhs.delay && lhs.speed == rhs.speed && lhs.repeats == rhs.repeats
+      && lhs.effectiveAutoreverses == rhs.effectiveAutoreverses && lhs.isEssential == rhs.isEssential
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(delay)
+    hasher.combine(speed)
+    hasher.combine(repeats)
+    hasher.combine(effectiveAutoreverses)
+    hasher.combine(isEssential)
+  }
+
+  /// `autoreverses` where it has an effect (the animation repeats), else false.
+  var effectiveAutoreverses: Bool { repeats != .once && autoreverses }
+
+  /// Whether delay, speed, repetition and essentiality all have their default values.
+  var hasDefaultOptions: Bool { delay == 0 && speed == 1 && repeats == .once && !isEssential }
 }

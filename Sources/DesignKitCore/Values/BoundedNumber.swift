@@ -50,12 +50,20 @@ public enum UnitIntervalRule: NumberRuleMarker { public static var rule: NumberR
 /// Use it through its aliases: `@Dimension var height: Double = 50`, `@Opacity var labelOpacity: Double = 0.5`.
 /// Swift code may assign any value; JSON input outside the range is an error.
 @propertyWrapper
-public struct Bounded<Rule: NumberRuleMarker>: Hashable, Sendable, Codable, BoundedNumber {
+public struct Bounded<Rule: NumberRuleMarker>: Hashable, Sendable, Codable, BoundedNumber, ExpressibleByFloatLiteral,
+  ExpressibleByIntegerLiteral
+{
   /// The number.
   public var wrappedValue: Double
 
   /// Wraps a number.
   public init(wrappedValue: Double) { self.wrappedValue = wrappedValue }
+
+  /// Wraps a number literal (for state tables of bounded numbers: `.init(enabled: 1, pressed: 0.5, disabled: 0.5)`).
+  public init(floatLiteral value: Double) { wrappedValue = value }
+
+  /// Wraps an integer literal.
+  public init(integerLiteral value: Int) { wrappedValue = Double(value) }
 
   public init(from decoder: any Decoder) throws {
     wrappedValue = try decoder.singleValueContainer().decode(Double.self)

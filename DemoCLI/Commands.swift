@@ -1,0 +1,106 @@
+import DesignKit
+
+extension CLI {
+  func list(_ options: Options) throws -> Int32 {
+    let format = try options.choice("--format", ["text", "json"], default: "text")
+    guard options.positional.isEmpty else { throw UsageError(message: "`list` takes no arguments") }
+    let registry = Catalog.registry
+    if format == "json" {
+      let items = registry.components.map { c in
+        JSONValue.object([
+          ("name", .string(c.name)), ("family", .string(c.family.rawValue)),
+          ("dimensions", .array(c.dimensionNames.map { .string($0) })),
+          ("states", .array(c.stateNames.map { .string($0) })), ("machine", .string(c.machineName)),
+        ])
+      }
+      print(JSONWriter().string(.object([("components", .array(items))])), terminator: "")
+      return 0
+    }
+    for family in ComponentFamily.allCases {
+      let members = registry.components.filter { $0.family == family }
+      guard !members.isEmpty else { continue }
+      print(family.title)
+      let width = members.map(\.name.count).max() ?? 0
+      for c in members {
+        let pad = String(repeating: " ", count: width - c.name.count)
+        print("  \(c.name)\(pad)  \(c.stateNames.joined(separator: " "))")
+      }
+    }
+    return 0
+  }
+
+  func show(_ options: Options) throws -> Int32 {
+    guard options.positional.count == 1, let name = options.positional.first else {
+      throw UsageError(message: "`show` takes one component name, e.g. `designkit show VToggle`")
+    }
+    let format = try options.choice("--format", ["text", "json"], default: "text")
+    var environment = StyleEnvironment()
+    environment.colorScheme =
+      StyleEnvironment.ColorScheme(
+        rawValue: try options.choice("--scheme", StyleEnvironment.ColorScheme.allCases.map(\.rawValue), default: "light"))
+      ?? .light
+    environment.contrast =
+      StyleEnvironment.Contrast(
+        rawValue: try options.choice("--contrast", StyleEnvironment.Contrast.allCases.map(\.rawValue), default: "standard"))
+      ?? .standard
+    environment.dynamicTypeSize =
+      DynamicTypeSize(
+        rawValue: try options.choice("--dynamic-type", DynamicTypeSize.allCases.map(\.rawValue), default: "large"))
+      ?? .large
+    if options.flags.contains("--rtl") { environment.layoutDirection = .rightToLeft }
+    if options.flags.contains("--all-states"), options.values["--state"] != nil {
+      throw UsageError(message: "use either `--state` or `--all-states`, not both")
+    }
+
+    let theme = try options.values["--preset"].map { try PresetLoader().load(file: $0) } ?? .default
+    let component = try Catalog.registry.component(named: name)
+    let tree = try theme.tree(for: name)
+    let states: [StateSelection]
+    if options.flags.contains("--all-states") {
+      states = component.states
+    } else if let s = options.values["--state"] {
+      states = [try component.state(named: s)]
+    } else {
+      states = [component.states[0]]
+    }
+    let styles = states.map { (state: $0.name, style: tree.resolved(for: $0, in: environment)) }
+
+    if format == "json" {
+      let stylesJSON: JSONValue = .object(styles.map { ($0.state, $0.style.json) })
+      let doc = JSONValue.object([
+        ("component", .string(name)), ("preset", .string(theme.name)),
+        ("scheme", .string(environment.colorScheme.rawValue)), ("states", stylesJSON),
+      ])
+      print(JSONWriter().string(doc), terminator: "")
+      return 0
+    }
+    let formatter = StyleFormatter(colorSwatches: stdoutWantsColor)
+    print("\(name) (\(component.family.title), preset \(theme.name), \(environment.colorScheme.rawValue))")
+    if styles.count == 1, let only = styles.first {
+      print("state \(only.state):")
+      formatter.lines(for: only.style).forEach { print($0) }
+    } else {
+      formatter.lines(forStates: styles).forEach { print($0) }
+    }
+    return 0
+  }
+
+  func validate(_ options: Options) throws -> Int32 {
+    guard !options.positional.isEmpty else { throw UsageError(message: "`validate` needs at least one file") }
+    let loader = PresetLoader()
+    var all: [Diagnostic] = []
+    for file in options.positional { all += loader.validate(file: file) }
+    for d in DiagnosticList(all).diagnostics { printError(d.description) }
+    if all.isEmpty {
+      print("\(options.positional.count) preset\(options.positional.count == 1 ? "" : "s") valid")
+      return 0
+    }
+    return 1
+  }
+
+  func exportDefaults(_ options: Options) throws -> Int32 {
+    guard options.positional.isEmpty else { throw UsageError(message: "`export-defaults` takes no arguments") }
+    print(JSONWriter().string(try Theme.default.presetJSON()), terminator: "")
+    return 0
+  }
+}

@@ -1,0 +1,32 @@
+import DesignKitCore
+
+/// A full-width filled button with a title.
+///
+/// `VPrimaryButton(model: .init(), state: .enabled, action: { save() }, title: "Save")`
+public struct VPrimaryButton: ConfiguredComponent {
+  public typealias Machine = PressMachine
+  public static var family: ComponentFamily { .buttons }
+  public static var accessibilityRole: AccessibilityRole { .button }
+  public static func machineParameters(for model: VPrimaryButtonModel) -> PressParameters {
+    PressParameters(driftTolerance: model.misc.pressDriftTolerance)
+  }
+
+  public var model: VPrimaryButtonModel
+  public var state: InteractionState
+  /// The title.
+  public var title: String
+  /// What a completed press does.
+  public var action: @Sendable () -> Void
+  public var accessibilityLabel: String { title }
+
+  /// Creates a button.
+  public init(
+    model: VPrimaryButtonModel = .init(), state: InteractionState = .enabled, action: @escaping @Sendable () -> Void,
+    title: String
+  ) {
+    self.model = model
+    self.state = state
+    self.action = action
+    self.title = title
+  }
+}

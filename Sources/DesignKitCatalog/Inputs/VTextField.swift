@@ -1,0 +1,30 @@
+import DesignKitCore
+
+/// A single-line text input with a validation highlight independent of focus.
+///
+/// `VTextField(model: .init(), state: .init(.error, .focused), placeholder: "Email", text: "a@")`
+public struct VTextField: ConfiguredComponent {
+  public typealias Machine = TextInputMachine
+  public static var family: ComponentFamily { .inputs }
+  public static var accessibilityRole: AccessibilityRole { .textField }
+  public static func machineParameters(for model: VTextFieldModel) -> TextInputMachine.Parameters { .init() }
+
+  public var model: VTextFieldModel
+  public var state: ValueState<ValidationState>
+  /// The placeholder shown while empty; also the accessibility label.
+  public var placeholder: String
+  /// The text.
+  public var text: String
+  public var accessibilityLabel: String { placeholder }
+
+  /// Creates a text field.
+  public init(
+    model: VTextFieldModel = .init(), state: ValueState<ValidationState> = .init(.none), placeholder: String = "",
+    text: String = ""
+  ) {
+    self.model = model
+    self.state = state
+    self.placeholder = placeholder
+    self.text = text
+  }
+}

@@ -1,0 +1,73 @@
+import DesignKitCore
+
+/// The model of `VToggle`: an on/off switch with an optional title.
+public struct VToggleModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Size of the track.
+    public var size = Size(width: 51, height: 31)
+    /// Corner radius of the track.
+    @Dimension public var cornerRadius: Double = 15.5
+    /// Diameter of the thumb.
+    @Dimension public var thumbDimension: Double = 27
+    /// Spacing between the toggle and its title.
+    @Dimension public var titleSpacing: Double = 5
+    public init() {}
+  }
+
+  /// Colors per value and interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Track fill.
+    public var fill = StateTable<ToggleValue, StateTable<InteractionState, AdaptiveColor>>(
+      off: .init(
+        enabled: AdaptiveColor(light: Color(white255: 233), dark: Color(white255: 40)),
+        pressed: AdaptiveColor(light: Color(white255: 220), dark: Color(white255: 55)),
+        disabled: AdaptiveColor(light: Color(white255: 244), dark: Color(white255: 30))),
+      on: .init(
+        enabled: Palette.controlBlue, pressed: Palette.controlBluePressed, disabled: Palette.controlBlueDisabled))
+    /// Thumb fill.
+    public var thumb = StateTable<ToggleValue, StateTable<InteractionState, AdaptiveColor>>(
+      .init(AdaptiveColor(Color(white255: 254))))
+    /// Title text.
+    public var title = StateTable<InteractionState, AdaptiveColor>(
+      enabled: Palette.primaryText, pressed: Palette.primaryText, disabled: Palette.secondaryText)
+    /// Focus ring, shown when focused from the keyboard.
+    public var focusRing = StateTable<InteractionState, AdaptiveColor>(
+      enabled: Palette.clear, pressed: Palette.clear, disabled: Palette.clear, focused: Palette.accent)
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The title.
+    public var title = Font(size: 15, textStyle: .subheadline)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When the value or enabled-ness changes.
+    public var stateChange = AnimationSpec.easeIn(duration: 0.1)
+    /// When the pressed look appears.
+    public var press = AnimationSpec.none
+    /// When the pressed look goes away.
+    public var release = AnimationSpec.none
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether pressing the title toggles too.
+    public var isTitleClickable = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

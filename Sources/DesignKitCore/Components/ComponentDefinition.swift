@@ -1,0 +1,49 @@
+/// A component's configuration model: a plain struct of sub-structs with property defaults and
+/// synthesized conformances; everything generic works on its style tree.
+public protocol ComponentModel: Codable, Sendable, Equatable {
+  /// The default model.
+  init()
+}
+
+/// The families of the catalog.
+public enum ComponentFamily: String, CaseIterable, Sendable, Codable {
+  case buttons, statePickers, itemPickers, valuePickers, inputs, lists, navigation, modals, messages, indicators, misc
+
+  /// A display name ("State pickers").
+  public var title: String {
+    switch self {
+    case .buttons: "Buttons"
+    case .statePickers: "State pickers"
+    case .itemPickers: "Item pickers"
+    case .valuePickers: "Value pickers"
+    case .inputs: "Inputs"
+    case .lists: "Lists"
+    case .navigation: "Navigation"
+    case .modals: "Modals"
+    case .messages: "Messages"
+    case .indicators: "Indicators"
+    case .misc: "Misc"
+    }
+  }
+}
+
+/// What adding a component costs: its model, its machine (which fixes its states), its family and role.
+public protocol ComponentDefinition: Sendable {
+  /// The configuration model.
+  associatedtype Model: ComponentModel
+  /// The interaction machine; its visual state is the component's state.
+  associatedtype Machine: InteractionMachine
+
+  /// The registered name (`VToggle`); by default the type's name.
+  static var componentName: String { get }
+  /// The catalog family.
+  static var family: ComponentFamily { get }
+  /// How assistive technologies present it.
+  static var accessibilityRole: AccessibilityRole { get }
+  /// The machine's tunables taken from a model.
+  static func machineParameters(for model: Model) -> Machine.Parameters
+}
+
+extension ComponentDefinition {
+  public static var componentName: String { String(describing: Self.self) }
+}

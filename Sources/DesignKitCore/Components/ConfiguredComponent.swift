@@ -1,0 +1,26 @@
+/// A component value as a user constructs it: a model, a state and content.
+///
+/// Everything it shows (resolved style, accessibility, animated transitions) is derived generically.
+public protocol ConfiguredComponent: ComponentDefinition {
+  /// The model it is configured with.
+  var model: Model { get }
+  /// Its visual state.
+  var state: Machine.VisualState { get }
+  /// The text assistive technologies read as its name.
+  var accessibilityLabel: String { get }
+}
+
+extension ConfiguredComponent {
+  /// What assistive technologies are told about it in its current state.
+  public var accessibility: AccessibilityDescription {
+    AccessibilityDescription(role: Self.accessibilityRole, label: accessibilityLabel, state: state)
+  }
+
+  /// Its style in its current state under `environment`.
+  public func resolvedStyle(in environment: StyleEnvironment = .standard) throws -> ResolvedStyle {
+    try StyleTreeEncoder.node(for: model).resolved(for: state.selection, in: environment)
+  }
+
+  /// A machine session starting from its current state, to drive it with events.
+  public func session() -> ComponentSession<Self> { ComponentSession(model: model, restingIn: state) }
+}

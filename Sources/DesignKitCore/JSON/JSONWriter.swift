@@ -1,0 +1,100 @@
+/// Writes a `JSONValue` as JSON text: pretty-printed (indented, one member per line) or compact.
+///
+/// Members keep their stored order. Numbers use `formatNumber` (negative zero as `-0`); non-finite numbers, which
+/// JSON cannot spell, are written as `null`. Strings escape only the quote, the backslash and control characters;
+/// other characters are written as they are.
+public struct JSONWriter: Sendable {
+  /// Spaces per nesting level; 0 writes compact single-line JSON.
+  public var indent: Int
+
+  /// Creates a writer.
+  public init(indent: Int = 2) {
+    self.indent = indent
+  }
+
+  /// The JSON text of `value`, ending in a newline when pretty-printed.
+  public func string(_ value: JSONValue) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(256)
+    write(value, level: 0, into: &out)
+    if indent > 0 { out.append(UInt8(ascii: "\n")) }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private func write(_ value: JSONValue, level: Int, into out: inout [UInt8]) {
+    switch value.kind {
+    case .null:
+      out.append(contentsOf: "null".utf8)
+    case .bool(let b):
+      out.append(contentsOf: (b ? "true" : "false").utf8)
+    case .number(let n):
+      out.append(contentsOf: Self.numberText(n).utf8)
+    case .string(let s):
+      Self.writeString(s, into: &out)
+    case .array(let items):
+      guard !items.isEmpty else {
+        out.append(contentsOf: "[]".utf8)
+        return
+      }
+      out.append(UInt8(ascii: "["))
+      for (i, item) in items.enumerated() {
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        newline(level: level + 1, into: &out)
+        write(item, level: level + 1, into: &out)
+      }
+      newline(level: level, into: &out)
+      out.append(UInt8(ascii: "]"))
+    case .object(let members):
+      guard !members.isEmpty else {
+        out.append(contentsOf: "{}".utf8)
+        return
+      }
+      out.append(UInt8(ascii: "{"))
+      for (i, member) in members.enumerated() {
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        newline(level: level + 1, into: &out)
+        Self.writeString(member.key, into: &out)
+        out.append(UInt8(ascii: ":"))
+        if indent > 0 { out.append(UInt8(ascii: " ")) }
+        write(member.value, level: level + 1, into: &out)
+      }
+      newline(level: level, into: &out)
+      out.append(UInt8(ascii: "}"))
+    }
+  }
+
+  private func newline(level: Int, into out: inout [UInt8]) {
+    guard indent > 0 else { return }
+    out.append(UInt8(ascii: "\n"))
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+  }
+
+  static func numberText(_ n: Double) -> String {
+    guard n.isFinite else { return "null" }
+    if n == 0 { return n.sign == .minus ? "-0" : "0" }
+    return formatNumber(n)
+  }
+
+  static func writeString(_ s: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    let utf8 = s.utf8
+    if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      out.append(contentsOf: utf8)
+    } else {
+      for byte in utf8 {
+        switch byte {
+        case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+        case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+        case 0x08: out.append(contentsOf: "\\b".utf8)
+        case 0x0C: out.append(contentsOf: "\\f".utf8)
+        case 0x0A: out.append(contentsOf: "\\n".utf8)
+        case 0x0D: out.append(contentsOf: "\\r".utf8)
+        case 0x09: out.append(contentsOf: "\\t".utf8)
+        case 0x00..<0x20: out.append(contentsOf: "\\u00\(hex2(byte).lowercased())".utf8)
+        default: out.append(byte)
+        }
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+}

@@ -1,0 +1,62 @@
+/// What the explorer's invariants can see of a machine, whatever its family.
+public struct MachineProbe: Hashable, Sendable {
+  /// The component is disabled.
+  public var isDisabled = false
+  /// A press session is active (pointer, key or long press held), whether or not the look shows.
+  public var hasPressSession = false
+  /// The active press's pointer is over its target (always true for a key press).
+  public var isPointerInside = false
+  /// The pressed look shows.
+  public var showsPressed = false
+  /// The component has focus.
+  public var isFocused = false
+  /// A drag (slider thumb, sheet) is in progress.
+  public var isDragging = false
+  /// An indirect pointer hovers over the component.
+  public var isHovered = false
+
+  /// A probe with everything off.
+  public init() {}
+
+  /// The probe of a press core.
+  public init(_ core: PressCore) {
+    isDisabled = !core.isEnabled
+    hasPressSession = core.session.isActive
+    isPointerInside = core.isPointerInside
+    showsPressed = core.showsPressed
+    isFocused = core.focus.hasFocus
+    isHovered = core.isHovered
+  }
+}
+
+/// A machine the generic tools can drive: a finite event alphabet, a probe for invariants, printable states.
+public protocol ExplorableMachine: InteractionMachine where State: CustomStringConvertible {
+  /// A finite set of events, including a few clock steps, that exercises every behavior.
+  static var explorationAlphabet: [Event] { get }
+  /// The event that moves the virtual clock to `seconds`; nil for machines without timers.
+  static func clockEvent(advancingTo seconds: Double) -> Event?
+  /// The visual states the machine can show; the explorer checks each is reachable.
+  static var declaredVisualStates: [VisualState] { get }
+  /// Whether `event` fires the action without a press session (accessibility activation).
+  static func isActivation(_ event: Event) -> Bool
+  /// The machines exploration starts from: by default one at rest in each declared visual state.
+  static func explorationStarts(parameters: Parameters) -> [Self]
+  /// What the invariants see.
+  var probe: MachineProbe { get }
+}
+
+extension ExplorableMachine {
+  public static func clockEvent(advancingTo seconds: Double) -> Event? { nil }
+  public static var declaredVisualStates: [VisualState] { VisualState.allStates }
+  public static func isActivation(_ event: Event) -> Bool { false }
+
+  public static func explorationStarts(parameters: Parameters) -> [Self] {
+    var seen = Set<State>()
+    var starts: [Self] = []
+    for visual in declaredVisualStates {
+      let m = Self(parameters: parameters, restingIn: visual)
+      if seen.insert(m.state).inserted { starts.append(m) }
+    }
+    return starts
+  }
+}

@@ -1,0 +1,127 @@
+/// What can happen to a pressable control (buttons, toggles, checkboxes, radios, disclosure headers).
+public enum PressEvent: MachineEvent {
+  /// The primary pointer went down on the target.
+  case pointerDown
+  /// The primary pointer was released.
+  case pointerUp
+  /// The primary pointer moved; `distanceOutside` is how far it is outside the target's bounds (≤ 0: inside).
+  case pointerMoved(distanceOutside: Double)
+  /// The primary pointer left the target (as the platform judges it).
+  case pointerExited
+  /// The primary pointer came back over the target.
+  case pointerEntered
+  /// The system took the pointer over (a scroll began, the touch was cancelled).
+  case pointerCancelled
+  /// A drag gesture started from the press.
+  case dragStarted
+  /// Another pointer went down while the first is held; always ignored.
+  case secondPointerDown
+  /// A key went down (not an auto-repeat).
+  case keyDown(KeyboardKey)
+  /// A held key auto-repeated; ignored by presses.
+  case keyRepeat(KeyboardKey)
+  /// A key was released.
+  case keyUp(KeyboardKey)
+  /// The control gained focus.
+  case focusGained(FocusSource)
+  /// The control lost focus.
+  case focusLost
+  /// A pointer started hovering; touch never hovers, so `.touch` is ignored.
+  case hoverStarted(PointerKind)
+  /// The hovering pointer left.
+  case hoverEnded
+  /// The control was enabled (true) or disabled (false).
+  case enabledChanged(Bool)
+  /// The control started (true) or stopped (false) loading; a loading control takes no presses.
+  case loadingChanged(Bool)
+  /// An assistive technology activated the control (VoiceOver double tap).
+  case accessibilityActivate
+  /// The virtual clock moved to an absolute time in seconds.
+  case clockAdvanced(to: Double)
+  /// The virtual clock moved forward by a span in seconds.
+  case timePassed(Double)
+
+  public init?(name: String) {
+    guard let n = EventName(name) else { return nil }
+    if let e = PressEvent.parse(n) { self = e } else { return nil }
+  }
+
+  static func parse(_ n: EventName) -> PressEvent? {
+    switch n.base {
+    case "pointerDown" where n.arguments.isEmpty: return .pointerDown
+    case "pointerUp" where n.arguments.isEmpty: return .pointerUp
+    case "pointerMoved": return n.number.map { .pointerMoved(distanceOutside: $0) }
+    case "pointerExited" where n.arguments.isEmpty: return .pointerExited
+    case "pointerEntered" where n.arguments.isEmpty: return .pointerEntered
+    case "pointerCancelled" where n.arguments.isEmpty: return .pointerCancelled
+    case "dragStarted" where n.arguments.isEmpty: return .dragStarted
+    case "secondPointerDown" where n.arguments.isEmpty: return .secondPointerDown
+    case "keyDown": return n.argument.flatMap(KeyboardKey.init(name:)).map { .keyDown($0) }
+    case "keyRepeat":
+      if n.arguments.isEmpty { return .keyRepeat(.space) }
+      return n.argument.flatMap(KeyboardKey.init(name:)).map { .keyRepeat($0) }
+    case "keyUp": return n.argument.flatMap(KeyboardKey.init(name:)).map { .keyUp($0) }
+    case "focusGained":
+      if n.arguments.isEmpty { return .focusGained(.keyboard) }
+      return n.argument.flatMap(FocusSource.init(rawValue:)).map { .focusGained($0) }
+    case "focusLost" where n.arguments.isEmpty: return .focusLost
+    case "hoverStarted":
+      if n.arguments.isEmpty { return .hoverStarted(.mouse) }
+      return n.argument.flatMap(PointerKind.init(rawValue:)).map { .hoverStarted($0) }
+    case "hoverEnded" where n.arguments.isEmpty: return .hoverEnded
+    case "enabledChanged": return n.bool.map { .enabledChanged($0) }
+    case "loadingChanged": return n.bool.map { .loadingChanged($0) }
+    case "accessibilityActivate" where n.arguments.isEmpty: return .accessibilityActivate
+    case "clockAdvanced": return n.number.map { .clockAdvanced(to: $0) }
+    case "timePassed": return n.number.map { .timePassed($0) }
+    default: return nil
+    }
+  }
+
+  public static var eventForms: [String] {
+    [
+      "pointerDown", "pointerUp", "pointerMoved(distanceOutside: <points>)", "pointerExited", "pointerEntered",
+      "pointerCancelled", "dragStarted", "secondPointerDown", "keyDown(<key>)", "keyRepeat(<key>)", "keyUp(<key>)",
+      "focusGained(keyboard|pointer|program)", "focusLost", "hoverStarted(mouse|pen|touch)", "hoverEnded",
+      "enabledChanged(true|false)", "loadingChanged(true|false)", "accessibilityActivate",
+      "clockAdvanced(to: <seconds>)", "timePassed(<seconds>)",
+    ]
+  }
+
+  public var description: String {
+    switch self {
+    case .pointerDown: "pointerDown"
+    case .pointerUp: "pointerUp"
+    case .pointerMoved(let d): "pointerMoved(distanceOutside: \(formatNumber(d)))"
+    case .pointerExited: "pointerExited"
+    case .pointerEntered: "pointerEntered"
+    case .pointerCancelled: "pointerCancelled"
+    case .dragStarted: "dragStarted"
+    case .secondPointerDown: "secondPointerDown"
+    case .keyDown(let k): "keyDown(\(k.rawValue))"
+    case .keyRepeat(let k): "keyRepeat(\(k.rawValue))"
+    case .keyUp(let k): "keyUp(\(k.rawValue))"
+    case .focusGained(let s): "focusGained(\(s.rawValue))"
+    case .focusLost: "focusLost"
+    case .hoverStarted(let k): "hoverStarted(\(k.rawValue))"
+    case .hoverEnded: "hoverEnded"
+    case .enabledChanged(let b): "enabledChanged(\(b))"
+    case .loadingChanged(let b): "loadingChanged(\(b))"
+    case .accessibilityActivate: "accessibilityActivate"
+    case .clockAdvanced(let t): "clockAdvanced(to: \(formatNumber(t)))"
+    case .timePassed(let t): "timePassed(\(formatNumber(t)))"
+    }
+  }
+
+  /// A finite set of press events for exploration: every kind once, two drift distances, two clock spans.
+  public static var explorationAlphabet: [PressEvent] {
+    [
+      .pointerDown, .pointerUp, .pointerMoved(distanceOutside: 10), .pointerMoved(distanceOutside: 100),
+      .pointerExited, .pointerEntered, .pointerCancelled, .dragStarted, .secondPointerDown,
+      .keyDown(.space), .keyDown(.return), .keyRepeat(.space), .keyUp(.space), .keyUp(.return),
+      .focusGained(.keyboard), .focusGained(.pointer), .focusLost, .hoverStarted(.mouse), .hoverStarted(.touch),
+      .hoverEnded, .enabledChanged(false), .enabledChanged(true), .loadingChanged(true), .loadingChanged(false),
+      .accessibilityActivate, .timePassed(0.25), .timePassed(1),
+    ]
+  }
+}

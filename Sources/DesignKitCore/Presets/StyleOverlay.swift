@@ -1,0 +1,191 @@
+/// Applies a partial JSON document over a style tree: what the JSON names changes, the rest keeps its value.
+///
+/// Every problem becomes a diagnostic in the context (the node keeps its previous value there), so one pass
+/// reports all errors; callers must not use the result when the context has diagnostics.
+public struct StyleOverlay {
+  /// The file the JSON came from, for diagnostics.
+  public var file: String?
+  /// Problems found so far.
+  public var diagnostics: [Diagnostic] = []
+  /// Resolves a whole-string reference such as `{color.brand}` to the JSON it stands for; nil when the preset has
+  /// no tokens (then a reference is an error).
+  public var referenceResolver: (@Sendable (String, JSONValue, JSONPath) throws(Diagnostic) -> JSONValue)?
+
+  /// Creates an overlay for JSON from `file`.
+  public init(
+    file: String? = nil,
+    referenceResolver: (@Sendable (String, JSONValue, JSONPath) throws(Diagnostic) -> JSONValue)? = nil
+  ) {
+    self.file = file
+    self.referenceResolver = referenceResolver
+  }
+
+  /// `json` applied over `node`, which stands at `path`.
+  public mutating func apply(_ json: JSONValue, to node: StyleNode, path: JSONPath) -> StyleNode {
+    var json = json
+    if let reference = TokenReference.name(in: json) {
+      guard let resolver = referenceResolver else {
+        report(
+          Diagnostic(
+            .unresolvedReference,
+            "reference `{\(reference)}` at `\(path)` names a token, but this preset defines no `tokens`",
+            at: json.location, path: path))
+        return node
+      }
+      do {
+        json = try resolver(reference, json, path)
+      } catch {
+        report(error)
+        return node
+      }
+    }
+    switch node {
+    case .object(let fields):
+      return applyObject(json, fields: fields, path: path)
+    case .table(let table):
+      return applyTable(json, table: table, path: path)
+    default:
+      do {
+        return try StyleOverlay.parseLeaf(json, like: node, path: path)
+      } catch {
+        report(error)
+        return node
+      }
+    }
+  }
+
+  mutating func report(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic.inFile(file))
+  }
+
+  private mutating func applyObject(_ json: JSONValue, fields: [StyleField], path: JSONPath) -> StyleNode {
+    guard case .object(let members) = json.kind else {
+      report(
+        Diagnostic(
+          .typeMismatch,
+          "expected an object at `\(path)` (keys: \(fields.map(\.name).joined(separator: ", "))), found \(json.typeDescription)",
+          at: json.location, path: path))
+      return .object(fields)
+    }
+    var result = fields
+    for member in members {
+      guard let index = result.firstIndex(where: { $0.name == member.key }) else {
+        let names = fields.map(\.name)
+        let near = Suggestions.nearest(to: member.key, in: names)
+        let place = path.components.isEmpty ? "" : " in `\(path)`"
+        report(
+          Diagnostic(
+            .unknownKey,
+            "unknown key `\(member.key)`\(place)\(Suggestions.phrase(near)) (valid keys: \(names.joined(separator: ", ")))",
+            at: member.keyLocation, path: path.appending(member.key), suggestions: near))
+        continue
+      }
+      result[index].node = apply(member.value, to: result[index].node, path: path.appending(member.key))
+    }
+    return .object(result)
+  }
+
+  private mutating func applyTable(_ json: JSONValue, table: StateTableNode, path: JSONPath) -> StyleNode {
+    let states = table.entries.map(\.name)
+    var result = table
+    if case .object(let members) = json.kind, !members.isEmpty {
+      let named = members.filter { states.contains($0.key) }
+      if named.count == members.count {
+        for member in members {
+          if let i = result.entries.firstIndex(where: { $0.name == member.key }) {
+            result.entries[i].node = apply(member.value, to: result.entries[i].node, path: path.appending(member.key))
+          }
+        }
+        return .table(result)
+      }
+      let elementTakesObjects: Bool
+      switch table.entries.first?.node {
+      case .object?, .table?: elementTakesObjects = true
+      default: elementTakesObjects = false
+      }
+      let misspelled = members.filter { !states.contains($0.key) && !Suggestions.nearest(to: $0.key, in: states).isEmpty }
+      if !named.isEmpty || (!elementTakesObjects && !misspelled.isEmpty && !isValueObject(json, like: table)) {
+        for member in members where !states.contains(member.key) {
+          let near = Suggestions.nearest(to: member.key, in: states)
+          report(
+            Diagnostic(
+              .unknownState,
+              "unknown \(table.dimension) state `\(member.key)` in `\(path)`\(Suggestions.phrase(near)) (valid states: \(states.joined(separator: ", ")))",
+              at: member.keyLocation, path: path.appending(member.key), suggestions: near))
+        }
+        return .table(table)
+      }
+    }
+    // One value for every state.
+    let before = diagnostics.count
+    for i in result.entries.indices {
+      result.entries[i].node = apply(json, to: result.entries[i].node, path: path)
+      if diagnostics.count > before { return .table(table) }
+    }
+    return .table(result)
+  }
+
+  /// Whether `json` parses as the table's element value (so its keys are the value's, not misspelled states).
+  private func isValueObject(_ json: JSONValue, like table: StateTableNode) -> Bool {
+    guard let element = table.entries.first?.node else { return false }
+    return (try? StyleOverlay.parseLeaf(json, like: element, path: .root)) != nil
+  }
+
+  /// Parses a leaf JSON value as the same kind as `node`.
+  static func parseLeaf(_ json: JSONValue, like node: StyleNode, path: JSONPath) throws(Diagnostic) -> StyleNode {
+    switch node {
+    case .number(_, let rule):
+      let n = try JSONValue.checkedNumber(json, path: path, in: rule.range)
+      guard rule.admits(n) else {
+        throw Diagnostic(
+          .invalidValue, "\(formatNumber(n)) at `\(path)` is not \(rule.requirement)", at: json.location, path: path)
+      }
+      return .number(n, rule)
+    case .bool:
+      guard case .bool(let b) = json.kind else { throw mismatch(json, "a boolean", path) }
+      return .bool(b)
+    case .string:
+      guard case .string(let s) = json.kind else { throw mismatch(json, "a string", path) }
+      return .string(s)
+    case .choice(_, let options):
+      guard case .string(let s) = json.kind else { throw mismatch(json, "one of \(options.joined(separator: ", "))", path) }
+      guard options.contains(s) else { throw JSONValue.unknownChoice(s, options, at: json.location, path: path) }
+      return .choice(s, options: options)
+    case .color:
+      return .color(try AdaptiveColor(json: json, path: path))
+    case .font(let base):
+      if case .object = json.kind { return .font(try Font(json: json, path: path, over: base)) }
+      throw mismatch(json, "a font object ({size, weight, design, textStyle, family})", path)
+    case .animation:
+      return .animation(try AnimationSpec(json: json, path: path))
+    case .insets:
+      return .insets(try Insets(json: json, path: path))
+    case .object(let fields):
+      var overlay = StyleOverlay()
+      let result = overlay.apply(json, to: .object(fields), path: path)
+      if let first = overlay.diagnostics.first { throw first }
+      return result
+    case .table(let t):
+      var overlay = StyleOverlay()
+      let result = overlay.apply(json, to: .table(t), path: path)
+      if let first = overlay.diagnostics.first { throw first }
+      return result
+    }
+  }
+
+  private static func mismatch(_ json: JSONValue, _ expected: String, _ path: JSONPath) -> Diagnostic {
+    Diagnostic(
+      .typeMismatch, "expected \(expected) at `\(path)`, found \(json.typeDescription)", at: json.location, path: path)
+  }
+}
+
+/// Whole-string token references: `"{group.token}"`.
+public enum TokenReference {
+  /// The referenced token path when `json` is a string of the form `{a.b.c}`; nil otherwise.
+  public static func name(in json: JSONValue) -> String? {
+    guard case .string(let s) = json.kind, s.count > 2, s.first == "{", s.last == "}" else { return nil }
+    let inner = s.dropFirst().dropLast()
+    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    return String(inner)
+  }
+}

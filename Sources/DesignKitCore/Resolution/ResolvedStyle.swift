@@ -1,0 +1,120 @@
+/// A style for one state in one environment: every state table collapsed, colors concrete, fonts scaled,
+/// insets in physical left / right terms. What a renderer draws and what `designkit show` prints.
+public indirect enum ResolvedStyle: Sendable, Equatable {
+  /// A struct's fields in declaration order.
+  case object([ResolvedField])
+  /// A number.
+  case number(Double)
+  /// A boolean.
+  case bool(Bool)
+  /// Free text.
+  case string(String)
+  /// A model enum's case name.
+  case choice(String)
+  /// A concrete color.
+  case color(Color)
+  /// A font at the environment's text size.
+  case font(Font)
+  /// An animation.
+  case animation(AnimationSpec)
+  /// Insets with leading / trailing placed for the layout direction.
+  case insets(ResolvedInsets)
+
+  /// The node at a path of field names.
+  public func value(at path: [String]) -> ResolvedStyle? {
+    var current = self
+    for name in path {
+      guard case .object(let fields) = current, let next = fields.first(where: { $0.name == name })?.value else {
+        return nil
+      }
+      current = next
+    }
+    return current
+  }
+
+  /// The node at a dotted path such as `colors.fill`.
+  public subscript(path: String) -> ResolvedStyle? { value(at: path.split(separator: ".").map(String.init)) }
+
+  /// Every leaf with its dotted path, in tree order.
+  public var leaves: [(path: String, value: ResolvedStyle)] {
+    var out: [(String, ResolvedStyle)] = []
+    func walk(_ node: ResolvedStyle, _ prefix: String) {
+      if case .object(let fields) = node {
+        for f in fields { walk(f.value, prefix.isEmpty ? f.name : prefix + "." + f.name) }
+      } else {
+        out.append((prefix, node))
+      }
+    }
+    walk(self, "")
+    return out
+  }
+}
+
+/// A named resolved value.
+public struct ResolvedField: Sendable, Equatable {
+  /// The field name.
+  public var name: String
+  /// Its value.
+  public var value: ResolvedStyle
+
+  /// Creates a field.
+  public init(_ name: String, _ value: ResolvedStyle) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// Edge insets in physical terms.
+public struct ResolvedInsets: Hashable, Sendable {
+  /// Top, left, bottom, right in points.
+  public var top, left, bottom, right: Double
+
+  /// Creates resolved insets.
+  public init(top: Double, left: Double, bottom: Double, right: Double) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+}
+
+extension StyleNode {
+  /// This tree for one state in one environment.
+  ///
+  /// A state table keyed by a dimension the selection does not name resolves to its first entry; the catalog
+  /// tests that every table's dimension belongs to its component.
+  public func resolved(for selection: StateSelection, in environment: StyleEnvironment = .standard) -> ResolvedStyle {
+    switch self {
+    case .object(let fields):
+      return .object(fields.map { ResolvedField($0.name, $0.node.resolved(for: selection, in: environment)) })
+    case .table(let table):
+      let name = selection.caseName(for: table.dimension)
+      let entry = table.entries.first { $0.name == name } ?? table.entries.first
+      return entry?.node.resolved(for: selection, in: environment) ?? .object([])
+    case .number(let n, _): return .number(n)
+    case .bool(let b): return .bool(b)
+    case .string(let s): return .string(s)
+    case .choice(let c, _): return .choice(c)
+    case .color(let c):
+      return .color(
+        c.resolved(dark: environment.colorScheme == .dark, increasedContrast: environment.contrast == .increased))
+    case .font(let f): return .font(f.scaled(to: environment.dynamicTypeSize))
+    case .animation(let a): return .animation(a)
+    case .insets(let i):
+      let rtl = environment.layoutDirection == .rightToLeft
+      return .insets(
+        ResolvedInsets(
+          top: i.top, left: rtl ? i.trailing : i.leading, bottom: i.bottom, right: rtl ? i.leading : i.trailing))
+    }
+  }
+
+  /// The names of every state dimension used by a table in this tree.
+  public var tableDimensions: Set<String> {
+    switch self {
+    case .object(let fields): return fields.reduce(into: []) { $0.formUnion($1.node.tableDimensions) }
+    case .table(let t):
+      return t.entries.reduce(into: [t.dimension]) { $0.formUnion($1.node.tableDimensions) }
+    default: return []
+    }
+  }
+}

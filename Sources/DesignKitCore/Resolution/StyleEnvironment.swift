@@ -1,0 +1,89 @@
+/// The conditions a style is resolved under: appearance, contrast, text size, direction, motion.
+public struct StyleEnvironment: Hashable, Sendable {
+  /// Light or dark appearance.
+  public enum ColorScheme: String, CaseIterable, Sendable, Codable {
+    case light, dark
+  }
+
+  /// Standard or increased contrast (the accessibility setting).
+  public enum Contrast: String, CaseIterable, Sendable, Codable {
+    case standard, increased
+  }
+
+  /// The reading direction; it decides where leading and trailing are.
+  public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
+    case leftToRight, rightToLeft
+  }
+
+  /// The color scheme.
+  public var colorScheme: ColorScheme
+  /// The contrast setting.
+  public var contrast: Contrast
+  /// The Dynamic Type content size category.
+  public var dynamicTypeSize: DynamicTypeSize
+  /// The layout direction.
+  public var layoutDirection: LayoutDirection
+  /// Whether Reduce Motion is on (the animation engine reads it).
+  public var reduceMotion: Bool
+
+  /// Creates an environment; every argument has the platform default.
+  public init(
+    colorScheme: ColorScheme = .light, contrast: Contrast = .standard, dynamicTypeSize: DynamicTypeSize = .large,
+    layoutDirection: LayoutDirection = .leftToRight, reduceMotion: Bool = false
+  ) {
+    self.colorScheme = colorScheme
+    self.contrast = contrast
+    self.dynamicTypeSize = dynamicTypeSize
+    self.layoutDirection = layoutDirection
+    self.reduceMotion = reduceMotion
+  }
+
+  /// Light, standard contrast, large text, left to right, full motion.
+  public static let standard = StyleEnvironment()
+}
+
+/// iOS content size categories, smallest to largest.
+public enum DynamicTypeSize: String, CaseIterable, Sendable, Codable, Comparable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+  public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.index < b.index }
+
+  var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+
+  /// The point size of a text style at this category (Apple's table).
+  public func pointSize(of style: Font.TextStyle) -> Double {
+    Double(DynamicTypeSize.table[index][style.tableColumn])
+  }
+
+  // Rows: categories xSmall … accessibility5; columns: largeTitle … caption2.
+  private static let table: [[Int]] = [
+    [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11],
+    [32, 26, 20, 18, 15, 15, 14, 13, 12, 11, 11],
+    [33, 27, 21, 19, 16, 16, 15, 14, 12, 11, 11],
+    [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11],
+    [36, 30, 24, 22, 19, 19, 18, 17, 15, 14, 13],
+    [38, 32, 26, 24, 21, 21, 20, 19, 17, 16, 15],
+    [40, 34, 28, 26, 23, 23, 22, 21, 19, 18, 17],
+    [44, 38, 34, 31, 28, 28, 26, 25, 23, 22, 20],
+    [48, 43, 39, 37, 33, 33, 32, 30, 27, 26, 24],
+    [52, 48, 44, 43, 40, 40, 38, 36, 33, 32, 29],
+    [56, 53, 50, 49, 47, 47, 44, 42, 38, 37, 34],
+    [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 40],
+  ]
+}
+
+extension Font.TextStyle {
+  var tableColumn: Int { Font.TextStyle.allCases.firstIndex(of: self) ?? 5 }
+}
+
+extension Font {
+  /// This font at a content size category: a font with a text style scales its size by the style's
+  /// Dynamic Type ratio (size × pointSize(category) / pointSize(large)); a fixed font keeps its size.
+  public func scaled(to category: DynamicTypeSize) -> Font {
+    guard let textStyle else { return self }
+    var copy = self
+    copy.size = size * category.pointSize(of: textStyle) / DynamicTypeSize.large.pointSize(of: textStyle)
+    return copy
+  }
+}

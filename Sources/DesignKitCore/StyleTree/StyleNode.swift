@@ -1,0 +1,94 @@
+/// A model as a tree of typed values: the one generic representation that presets, resolution,
+/// printing, diffing, interpolation and the schema work on.
+///
+/// Obtained from any model by `StyleTreeEncoder`; turned back into a model by `StyleTreeDecoder`.
+public indirect enum StyleNode: Sendable, Equatable {
+  /// A struct: named fields in declaration order.
+  case object([StyleField])
+  /// A number with the rule its values follow.
+  case number(Double, NumberRule)
+  /// A boolean.
+  case bool(Bool)
+  /// Free text.
+  case string(String)
+  /// One of a fixed set of names (a model enum).
+  case choice(String, options: [String])
+  /// A color that may adapt to the appearance.
+  case color(AdaptiveColor)
+  /// A font.
+  case font(Font)
+  /// An animation.
+  case animation(AnimationSpec)
+  /// Edge insets.
+  case insets(Insets)
+  /// A value per case of a state dimension.
+  case table(StateTableNode)
+
+  /// The kind of value, for messages ("a color", "a state table over interaction").
+  public var kindDescription: String {
+    switch self {
+    case .object: "an object"
+    case .number(_, let rule): rule.requirement
+    case .bool: "a boolean"
+    case .string: "a string"
+    case .choice(_, let options): "one of " + options.joined(separator: ", ")
+    case .color: "a color"
+    case .font: "a font"
+    case .animation: "an animation"
+    case .insets: "insets"
+    case .table(let t): "a value per \(t.dimension) state (\(t.entries.map(\.name).joined(separator: ", ")))"
+    }
+  }
+
+  /// The fields when this is an object.
+  public var fields: [StyleField]? {
+    if case .object(let f) = self { return f }
+    return nil
+  }
+
+  /// The node at a dotted path of field names (state tables are entered by state name).
+  public func node(at path: [String]) -> StyleNode? {
+    var current = self
+    for name in path {
+      switch current {
+      case .object(let fields):
+        guard let next = fields.first(where: { $0.name == name })?.node else { return nil }
+        current = next
+      case .table(let t):
+        guard let next = t.entries.first(where: { $0.name == name })?.node else { return nil }
+        current = next
+      default:
+        return nil
+      }
+    }
+    return current
+  }
+}
+
+/// A named node: a struct field, or a state table entry.
+public struct StyleField: Sendable, Equatable {
+  /// The field or state name.
+  public var name: String
+  /// Its value.
+  public var node: StyleNode
+
+  /// Creates a field.
+  public init(_ name: String, _ node: StyleNode) {
+    self.name = name
+    self.node = node
+  }
+}
+
+/// A state table in the tree: the dimension it is keyed by and one entry per case, in declaration order.
+public struct StateTableNode: Sendable, Equatable {
+  /// The dimension's name (`interaction`, `value`, …).
+  public var dimension: String
+  /// One entry per case.
+  public var entries: [StyleField]
+
+  /// Creates a table node.
+  public init(dimension: String, entries: [StyleField]) {
+    self.dimension = dimension
+    self.entries = entries
+  }
+}

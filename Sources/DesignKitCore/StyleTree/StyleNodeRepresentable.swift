@@ -1,0 +1,113 @@
+/// A type the style tree stores as one typed node instead of encoding its parts: leaf values,
+/// bounded numbers, model enums and state tables.
+public protocol StyleNodeRepresentable {
+  /// The node for this value.
+  func styleNode() throws -> StyleNode
+  /// The value of a node; throws when the node has another kind.
+  static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> Self
+}
+
+/// A model enum: a fixed set of names, stored in the tree as a choice.
+///
+/// Declare `enum Alignment: String, StyleChoice { case leading, center, trailing }`.
+public protocol StyleChoice: CaseIterable, RawRepresentable, Codable, Sendable, Hashable, StyleNodeRepresentable
+where RawValue == String {}
+
+extension StyleChoice {
+  public func styleNode() throws -> StyleNode { .choice(rawValue, options: Self.allCases.map(\.rawValue)) }
+  public static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> Self {
+    guard case .choice(let name, _) = node, let value = Self(rawValue: name) else {
+      throw StyleTreeError.kindMismatch(expected: "one of \(Self.allCases.map(\.rawValue))", path: path)
+    }
+    return value
+  }
+}
+
+/// A structural mismatch between a tree and a Swift type (a programming error surfaced as an error, not a trap).
+public enum StyleTreeError: Error, Sendable, CustomStringConvertible {
+  /// The node at `path` is not of the kind the type needs.
+  case kindMismatch(expected: String, path: JSONPath)
+  /// The model uses something the tree cannot hold (arrays, nested optionals).
+  case unsupported(String, path: JSONPath)
+
+  public var description: String {
+    switch self {
+    case .kindMismatch(let expected, let path): "style tree: expected \(expected) at `\(path)`"
+    case .unsupported(let what, let path): "style tree: \(what) at `\(path)` is not supported in models"
+    }
+  }
+}
+
+extension Color: StyleNodeRepresentable {
+  public func styleNode() throws -> StyleNode { .color(AdaptiveColor(self)) }
+  public static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> Color {
+    guard case .color(let c) = node else { throw StyleTreeError.kindMismatch(expected: "a color", path: path) }
+    return c.light
+  }
+}
+
+extension AdaptiveColor: StyleNodeRepresentable {
+  public func styleNode() throws -> StyleNode { .color(self) }
+  public static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> AdaptiveColor {
+    guard case .color(let c) = node else { throw StyleTreeError.kindMismatch(expected: "a color", path: path) }
+    return c
+  }
+}
+
+extension Font: StyleNodeRepresentable {
+  public func styleNode() throws -> StyleNode { .font(self) }
+  public static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> Font {
+    guard case .font(let f) = node else { throw StyleTreeError.kindMismatch(expected: "a font", path: path) }
+    return f
+  }
+}
+
+extension AnimationSpec: StyleNodeRepresentable {
+  public func styleNode() throws -> StyleNode { .animation(self) }
+  public static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> AnimationSpec {
+    guard case .animation(let a) = node else {
+      throw StyleTreeError.kindMismatch(expected: "an animation", path: path)
+    }
+    return a
+  }
+}
+
+extension Insets: StyleNodeRepresentable {
+  public func styleNode() throws -> StyleNode { .insets(self) }
+  public static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> Insets {
+    guard case .insets(let i) = node else { throw StyleTreeError.kindMismatch(expected: "insets", path: path) }
+    return i
+  }
+}
+
+extension Bounded: StyleNodeRepresentable {
+  public func styleNode() throws -> StyleNode { .number(wrappedValue, Rule.rule) }
+  public static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> Bounded {
+    guard case .number(let n, _) = node else {
+      throw StyleTreeError.kindMismatch(expected: Rule.rule.requirement, path: path)
+    }
+    return Bounded(wrappedValue: n)
+  }
+}
+
+extension StateTable: StyleNodeRepresentable where Value: Codable {
+  public func styleNode() throws -> StyleNode {
+    var entries: [StyleField] = []
+    entries.reserveCapacity(values.count)
+    for (state, value) in zip(State.allCases, values) {
+      entries.append(StyleField(state.rawValue, try StyleTreeEncoder.node(for: value)))
+    }
+    return .table(StateTableNode(dimension: State.dimensionName, entries: entries))
+  }
+
+  public static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> StateTable {
+    guard case .table(let t) = node, t.dimension == State.dimensionName, t.entries.count == State.allCases.count else {
+      throw StyleTreeError.kindMismatch(expected: "a table over \(State.dimensionName)", path: path)
+    }
+    var index = 0
+    return try StateTable { state in
+      defer { index += 1 }
+      return try StyleTreeDecoder.value(Value.self, from: t.entries[index].node, path: path.appending(state.rawValue))
+    }
+  }
+}

@@ -1,0 +1,115 @@
+/// Decodes a model from a `StyleNode` tree through its synthesized `Codable` conformance.
+public enum StyleTreeDecoder {
+  /// The value of type `T` that `node` describes.
+  public static func value<T: Decodable>(_ type: T.Type, from node: StyleNode, path: JSONPath = .root) throws -> T {
+    if let leaf = type as? any StyleNodeRepresentable.Type {
+      guard let value = try leaf.fromStyleNode(node, path: path) as? T else {
+        throw StyleTreeError.kindMismatch(expected: "\(T.self)", path: path)
+      }
+      return value
+    }
+    return try T(from: TreeDecoder(node: node, path: path))
+  }
+}
+
+private struct TreeDecoder: Decoder {
+  let node: StyleNode
+  let path: JSONPath
+  var codingPath: [any CodingKey] { path.components.map { AnyCodingKey(String(describing: $0)) } }
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    guard case .object(let fields) = node else {
+      throw StyleTreeError.kindMismatch(expected: "an object", path: path)
+    }
+    return KeyedDecodingContainer(KeyedContainer<Key>(fields: fields, path: path))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    throw StyleTreeError.unsupported("an array", path: path)
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleContainer(node: node, path: path) }
+}
+
+private func number(_ node: StyleNode, _ path: JSONPath) throws -> Double {
+  guard case .number(let n, _) = node else { throw StyleTreeError.kindMismatch(expected: "a number", path: path) }
+  return n
+}
+
+private func text(_ node: StyleNode, _ path: JSONPath) throws -> String {
+  switch node {
+  case .string(let s), .choice(let s, _): return s
+  default: throw StyleTreeError.kindMismatch(expected: "a string", path: path)
+  }
+}
+
+private func boolean(_ node: StyleNode, _ path: JSONPath) throws -> Bool {
+  guard case .bool(let b) = node else { throw StyleTreeError.kindMismatch(expected: "a boolean", path: path) }
+  return b
+}
+
+private func integer(_ node: StyleNode, _ path: JSONPath) throws -> Int {
+  let n = try number(node, path)
+  guard n == n.rounded(), abs(n) < 9e15 else {
+    throw StyleTreeError.kindMismatch(expected: "a whole number", path: path)
+  }
+  return Int(n)
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let fields: [StyleField]
+  let path: JSONPath
+  var codingPath: [any CodingKey] { path.components.map { AnyCodingKey(String(describing: $0)) } }
+  var allKeys: [Key] { fields.compactMap { Key(stringValue: $0.name) } }
+
+  func contains(_ key: Key) -> Bool { fields.contains { $0.name == key.stringValue } }
+
+  func child(_ key: Key) throws -> (StyleNode, JSONPath) {
+    let p = path.appending(key.stringValue)
+    guard let field = fields.first(where: { $0.name == key.stringValue }) else {
+      throw StyleTreeError.kindMismatch(expected: "a field `\(key.stringValue)`", path: path)
+    }
+    return (field.node, p)
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try boolean(child(key).0, child(key).1) }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String { try text(child(key).0, child(key).1) }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try number(child(key).0, child(key).1) }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try number(child(key).0, child(key).1)) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(child(key).0, child(key).1) }
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    let (node, p) = try child(key)
+    return try StyleTreeDecoder.value(T.self, from: node, path: p)
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
+    let (node, p) = try child(key)
+    return try TreeDecoder(node: node, path: p).container(keyedBy: type)
+  }
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    throw StyleTreeError.unsupported("an array", path: path.appending(key.stringValue))
+  }
+  func superDecoder() throws -> any Decoder { TreeDecoder(node: .object(fields), path: path) }
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    let (node, p) = try child(key)
+    return TreeDecoder(node: node, path: p)
+  }
+}
+
+private struct SingleContainer: SingleValueDecodingContainer {
+  let node: StyleNode
+  let path: JSONPath
+  var codingPath: [any CodingKey] { path.components.map { AnyCodingKey(String(describing: $0)) } }
+
+  func decodeNil() -> Bool { false }
+  func decode(_ type: Bool.Type) throws -> Bool { try boolean(node, path) }
+  func decode(_ type: String.Type) throws -> String { try text(node, path) }
+  func decode(_ type: Double.Type) throws -> Double { try number(node, path) }
+  func decode(_ type: Float.Type) throws -> Float { Float(try number(node, path)) }
+  func decode(_ type: Int.Type) throws -> Int { try integer(node, path) }
+  func decode<T: Decodable>(_ type: T.Type) throws -> T { try StyleTreeDecoder.value(T.self, from: node, path: path) }
+}

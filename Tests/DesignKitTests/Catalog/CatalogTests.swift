@@ -1,0 +1,98 @@
+import DesignKit
+import Foundation
+import Testing
+
+/// The battery every registered component gets.
+@Suite struct CatalogTests {
+  static let components = Catalog.registry.components
+
+  @Test(arguments: components.map(\.name))
+  func defaultsRoundTripThroughTreeAndJSON(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let tree = try component.defaultTree()
+    // Tree → model → tree.
+    let model = try component.model(from: tree)
+    #expect(try component.tree(of: model) == tree)
+    // Tree → JSON text → parsed → applied over the defaults: unchanged.
+    let text = JSONWriter().string(tree.json)
+    let parsed = try JSONReader().parse(text)
+    var overlay = StyleOverlay()
+    #expect(overlay.apply(parsed, to: tree, path: .root) == tree)
+    #expect(overlay.diagnostics.isEmpty)
+    // Foundation's JSONDecoder reads the same document into the same model.
+    func viaFoundation<M: ComponentModel>(_ type: M.Type) throws -> Bool {
+      try JSONDecoder().decode(M.self, from: Data(text.utf8)) == M()
+    }
+    #expect(try viaFoundation(component.modelType))
+  }
+
+  @Test(arguments: components.map(\.name))
+  func everyStateResolvesAndTablesBelongToTheComponent(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let tree = try component.defaultTree()
+    #expect(tree.tableDimensions.isSubset(of: Set(component.dimensionNames)))
+    #expect(Set(component.stateNames).count == component.stateNames.count)
+    for state in component.states {
+      for scheme in StyleEnvironment.ColorScheme.allCases {
+        let style = tree.resolved(for: state, in: StyleEnvironment(colorScheme: scheme))
+        #expect(!style.leaves.isEmpty)
+        // No state table survives resolution: every leaf is a plain value.
+        for leaf in style.leaves { if case .object = leaf.value { Issue.record("object leaf at \(leaf.path)") } }
+      }
+      #expect(try component.state(named: state.name) == state)
+    }
+  }
+
+  @Test(arguments: components.map(\.name))
+  func modelHasTheFiveSubStructs(name: String) throws {
+    let tree = try #require(Catalog.registry[name]).defaultTree()
+    #expect(tree.fields?.map(\.name) == ["layout", "colors", "fonts", "animations", "misc"])
+  }
+
+  @Test(arguments: components.map(\.name))
+  func aPartialPresetChangesOnlyWhatItNames(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let tree = try component.defaultTree()
+    // Change every number leaf, one at a time, through JSON; nothing else may move.
+    let numbers = leafPaths(tree).filter { if case .number = $0.1 { return true } else { return false } }
+    #expect(!numbers.isEmpty)
+    for (path, node) in numbers {
+      guard case .number(let old, let rule) = node else { continue }
+      let new = rule == .unitInterval ? (old == 1 ? 0.25 : 1) : old + 1
+      var json = JSONValue.number(new)
+      for key in path.reversed() { json = .object([(key, json)]) }
+      var overlay = StyleOverlay()
+      let changed = overlay.apply(json, to: tree, path: .root)
+      #expect(overlay.diagnostics.isEmpty, "\(overlay.diagnostics)")
+      let before = leafPaths(tree)
+      let after = leafPaths(changed)
+      #expect(before.count == after.count)
+      for (b, a) in zip(before, after) {
+        if b.0 == path {
+          #expect(a.1 == .number(new, rule))
+        } else {
+          #expect(a.1 == b.1, "\(b.0) changed")
+        }
+      }
+    }
+  }
+
+  @Test(arguments: components.map(\.name))
+  func accessibilityDescribesEveryState(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    for state in component.states {
+      let disabled = state.caseName(for: "interaction") == "disabled"
+      let description = AccessibilityDescription(role: component.role, label: "Label", state: StateName(state))
+      #expect(description.label == "Label")
+      #expect(description.traits.contains(.notEnabled) == disabled)
+    }
+  }
+}
+
+/// A component state known only by its selection (for type-erased tests).
+struct StateName: ComponentState {
+  var selection: StateSelection
+  init(_ selection: StateSelection) { self.selection = selection }
+  static var allStates: [StateName] { [] }
+  static var dimensionNames: [String] { [] }
+}

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import DesignKitCore
+
+@Suite struct ToggleMachineTests {
+  @Test func valueFlipsOnTheFiredPressNotOnPointerDown() {
+    var m = SwitchMachine(value: .off)
+    _ = m.send(.pointerDown)
+    #expect(m.visualState == ValueState(.off, .pressed))
+    let up = m.send(.pointerUp)
+    #expect(up?.outputs == [.actionFired, .valueChanged("on")])
+    #expect(up?.slot == .stateChange)
+    #expect(m.visualState == ValueState(.on, .enabled))
+  }
+
+  @Test func releaseOutsideKeepsTheValue() {
+    var m = SwitchMachine(value: .on)
+    _ = run(&m, [.pointerDown, .pointerExited, .pointerUp])
+    #expect(m.value == .on)
+  }
+
+  @Test func disabledKeepsTheValue() {
+    var m = SwitchMachine(value: .on)
+    _ = m.send(.pointerDown)
+    _ = m.send(.enabledChanged(false))
+    #expect(m.visualState == ValueState(.on, .disabled))
+    #expect(m.send(.pointerUp) == nil)
+    #expect(m.send(.accessibilityActivate) == nil)
+    #expect(m.value == .on)
+    #expect(SwitchMachine(parameters: .valueControl, restingIn: ValueState(.on, .disabled)).value == .on)
+  }
+
+  @Test(arguments: [
+    (CheckboxValue.off, CheckboxValue.on), (.on, .off), (.indeterminate, .on),
+  ])
+  func checkboxCycles(from: CheckboxValue, to: CheckboxValue) {
+    var m = CheckboxMachine(value: from)
+    _ = m.send(.accessibilityActivate)
+    #expect(m.value == to)
+  }
+
+  @Test func radioThatIsOnStaysOn() {
+    var m = RadioMachine(value: .off)
+    _ = run(&m, [.focusGained(.keyboard), .keyDown(.space), .keyUp(.space)])
+    #expect(m.value == .on)
+    _ = m.send(.keyDown(.space))
+    let again = m.send(.keyUp(.space))
+    #expect(again?.outputs == [.actionFired])
+    #expect(m.value == .on)
+  }
+
+  @Test func slowTapStillToggles() {
+    var m = SwitchMachine(value: .off)
+    _ = run(&m, [.pointerDown, .timePassed(2), .pointerUp])
+    #expect(m.value == .on)
+  }
+
+  @Test func longPressWhenTurnedOnLeavesTheValue() {
+    var m = SwitchMachine(value: .off, parameters: PressParameters())
+    #expect(run(&m, [.pointerDown, .timePassed(1), .pointerUp]) == [.longPressFired])
+    #expect(m.value == .off)
+  }
+}

@@ -1,0 +1,71 @@
+import DesignKit
+import Testing
+
+@Suite struct PresetLoaderTests {
+  func load(_ text: String) throws(DiagnosticList) -> Theme {
+    try PresetLoader(registry: Catalog.registry, files: InMemoryFileSource(["p.json": text])).load(file: "p.json")
+  }
+
+  @Test func anEmptyPresetIsTheDefaultTheme() throws {
+    let theme = try load("{}")
+    for c in Catalog.registry.components {
+      #expect(try theme.tree(for: c.name) == c.defaultTree())
+    }
+  }
+
+  @Test func aPresetConfiguresItsComponentsAndNothingElse() throws {
+    let theme = try load(##"{"name": "Brand", "components": {"VPrimaryButton": {"layout": {"height": 44}}}}"##)
+    #expect(theme.name == "Brand")
+    #expect(try theme.model(for: VPrimaryButton.self).layout.height == 44)
+    #expect(try theme.model(for: VToggle.self) == VToggleModel())
+    let style = try theme.resolve("VPrimaryButton", state: "pressed", in: StyleEnvironment(colorScheme: .dark))
+    #expect(style["layout.height"] == .number(44))
+    #expect(style["colors.background"] == .color(Color(rgb255: 36, 106, 186)))
+  }
+
+  @Test func unknownComponentsAreErrorsWithSuggestions() throws {
+    do {
+      _ = try load(##"{"components": {"VToggel": {}}}"##)
+      Issue.record("expected an error")
+    } catch {
+      let d = try #require(error.diagnostics.first)
+      #expect(d.kind == .unknownComponent)
+      #expect(d.suggestions == ["VToggle"])
+      #expect(d.location.line == 1 && d.location.column == 17)
+      #expect(d.path.description == "components.VToggel")
+    }
+  }
+
+  @Test func unknownTopLevelKeysAreErrors() throws {
+    #expect(throws: DiagnosticList.self) { try load(##"{"componets": {}}"##) }
+  }
+
+  @Test func aMissingFileIsAnError() throws {
+    do {
+      _ = try PresetLoader(registry: Catalog.registry, files: InMemoryFileSource()).load(file: "nope.json")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.diagnostics.first?.kind == .fileNotFound)
+    }
+  }
+
+  @Test func theExportedDefaultsLoadBackToTheSameTheme() throws {
+    let text = JSONWriter().string(try Theme.default.presetJSON())
+    let theme = try load(text)
+    for c in Catalog.registry.components {
+      #expect(try theme.tree(for: c.name) == c.defaultTree())
+    }
+  }
+
+  @Test func modelsDefaultJSONIsTheGeneratedOutput() throws {
+    let expected = JSONWriter().string(try Theme.default.presetJSON())
+    let actual = try #require(RepoPaths.read(RepoPaths.model("default.json")), "Models/default.json is missing")
+    #expect(actual == expected, "Models/default.json drifted: run `swift run designkit export-defaults > Models/default.json`")
+  }
+
+  @Test(arguments: ["brand.json", "compact.json"])
+  func examplePresetsValidate(file: String) throws {
+    let diagnostics = PresetLoader().validate(file: RepoPaths.model(file))
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+}
