@@ -105,7 +105,7 @@ struct ResolverLoader {
   /// One `resolutionOrder` entry: a `$ref` to a set or modifier, or an inline one with `type` and `name`.
   private mutating func orderStep(_ item: JSONValue, _ path: JSONPath) -> TokenResolver.Step? {
     if let ref = item["$ref"] {
-      guard case .string(let text) = ref.kind, let segments = TokenReference.pointerSegments(text),
+      guard case .string(let text) = ref.kind, let segments = DTCGReference.pointerSegments(text),
         segments.count == 2, segments[0] == "sets" || segments[0] == "modifiers"
       else {
         report(
@@ -234,7 +234,7 @@ struct ResolverLoader {
   private mutating func documentSource(_ text: String, _ ref: JSONValue, _ refPath: JSONPath, visitingSets: [String])
     -> [GroupNode]
   {
-    let segments = TokenReference.pointerSegments(text) ?? []
+    let segments = DTCGReference.pointerSegments(text) ?? []
     if segments.first == "modifiers" || segments.first == "resolutionOrder" {
       report(
         .semantic, "a source cannot refer to `\(text)`: sources may name sets and token files only",
@@ -297,7 +297,7 @@ struct ResolverLoader {
     var target = json
     var targetPath = JSONPath.root
     if !fragment.isEmpty {
-      guard let segments = TokenReference.pointerSegments(fragment), let found = Self.follow(segments, in: json) else {
+      guard let segments = DTCGReference.pointerSegments(fragment), let found = Self.follow(segments, in: json) else {
         report(
           .unresolvedReference, "`\(text)` at `\(refPath)`: the pointer `\(fragment)` points at nothing in `\(path)`",
           ref.location, refPath)

@@ -20,8 +20,8 @@ struct TokenComposer {
 
   /// The group path an `$extends` value names: `{a.b}` or the JSON Pointer `#/a/b`.
   static func groupPath(_ reference: String) -> [String]? {
-    if let path = TokenReference.aliasPath(reference) { return path }
-    if let pointer = TokenReference.pointerSegments(reference), !pointer.isEmpty { return pointer }
+    if let path = DTCGReference.aliasPath(reference) { return path }
+    if let pointer = DTCGReference.pointerSegments(reference), !pointer.isEmpty { return pointer }
     return nil
   }
 

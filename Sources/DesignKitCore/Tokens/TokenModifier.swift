@@ -1,10 +1,5 @@
 /// A modifier of a DTCG resolver: a named choice (theme, breakpoint, …) between contexts that each add tokens.
 public struct TokenModifier: Hashable, Sendable {
-  /// The light or dark appearance a context stands for.
-  public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
-    case light, dark
-  }
-
   /// The modifier's name (the key of a resolver input).
   public var name: String
   /// The `description`.
@@ -24,12 +19,12 @@ public struct TokenModifier: Hashable, Sendable {
 
   /// The color scheme a context stands for when it is named `light` or `dark` (any letter case); nil for other
   /// modes such as Fluent's `default` / `inverted`, which stay selectable by name.
-  public func colorScheme(for context: String) -> ColorScheme? {
-    ColorScheme(rawValue: context.lowercased())
+  public func colorScheme(for context: String) -> StyleEnvironment.ColorScheme? {
+    StyleEnvironment.ColorScheme(rawValue: context.lowercased())
   }
 
   /// The context named `light` or `dark` for `scheme`, if this modifier has one.
-  public func context(for scheme: ColorScheme) -> String? {
+  public func context(for scheme: StyleEnvironment.ColorScheme) -> String? {
     contexts.first { colorScheme(for: $0) == scheme }
   }
 

@@ -72,7 +72,7 @@ public struct TokenResolver: Sendable {
   }
 
   /// The input for a color scheme: the color-scheme modifier set to its light or dark context, if there is one.
-  public func input(for scheme: TokenModifier.ColorScheme) -> [String: String] {
+  public func input(for scheme: StyleEnvironment.ColorScheme) -> [String: String] {
     guard let modifier = colorSchemeModifier, let context = modifier.context(for: scheme) else { return [:] }
     return [modifier.name: context]
   }

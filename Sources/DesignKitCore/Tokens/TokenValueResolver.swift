@@ -94,7 +94,7 @@ struct TokenValueResolver {
     var aliasOf: String?
     if let type = node.type {
       resolved = value(node.value, as: .type(type), context, aliasOf: &aliasOf).map { (type, $0) }
-    } else if TokenReference.isReference(node.value) {
+    } else if DTCGReference.isReference(node.value) {
       resolved = inferredValue(node.value, context, aliasOf: &aliasOf)
     } else {
       report(
@@ -129,7 +129,7 @@ struct TokenValueResolver {
   private mutating func inferredValue(_ json: JSONValue, _ context: Context, aliasOf: inout String?)
     -> (TokenType, TokenValue)?
   {
-    if let path = TokenReference.aliasPath(json) {
+    if let path = DTCGReference.aliasPath(json) {
       guard let target = lookup(path, context, at: json.location) else { return nil }
       aliasOf = target.path
       return (target.type, target.value)
@@ -187,13 +187,13 @@ struct TokenValueResolver {
   mutating func value(_ json: JSONValue, as kind: FieldKind, _ context: Context, aliasOf: inout String?)
     -> TokenValue?
   {
-    if let path = TokenReference.aliasPath(json) {
+    if let path = DTCGReference.aliasPath(json) {
       guard let target = lookup(path, context, at: json.location) else { return nil }
       guard check(target, is: kind, context, at: json.location) else { return nil }
       aliasOf = target.path
       return target.value
     }
-    if TokenReference.refPointer(json) != nil {
+    if DTCGReference.refPointer(json) != nil {
       switch pointer(json, context) {
       case .token(let target)?:
         guard check(target, is: kind, context, at: json.location) else { return nil }
@@ -260,7 +260,7 @@ struct TokenValueResolver {
 
   /// Follows a `{"$ref": "#/…"}` through the composed tokens.
   mutating func pointer(_ json: JSONValue, _ context: Context) -> PointerTarget? {
-    let refValue = TokenReference.refPointer(json) ?? json
+    let refValue = DTCGReference.refPointer(json) ?? json
     let refContext = context.appending("$ref")
     guard case .string(let text) = refValue.kind else {
       report(
@@ -268,7 +268,7 @@ struct TokenValueResolver {
         refContext, at: refValue.location)
       return nil
     }
-    guard let segments = TokenReference.pointerSegments(text) else {
+    guard let segments = DTCGReference.pointerSegments(text) else {
       report(
         .invalidValue,
         "`$ref` `\(text)` at `\(refContext.path)` is not a same-document JSON Pointer such as \"#/color/brand/$value\"",
@@ -327,7 +327,7 @@ struct TokenValueResolver {
     var hops = 0
     for segment in rest.dropFirst() {
       // Follow a whole-value alias on the way (bounded, so alias loops cannot hang).
-      while let alias = TokenReference.aliasPath(current), hops < 64, let next = nodes[alias.joined(separator: ".")] {
+      while let alias = DTCGReference.aliasPath(current), hops < 64, let next = nodes[alias.joined(separator: ".")] {
         hops += 1
         current = next.value
         currentNode = next

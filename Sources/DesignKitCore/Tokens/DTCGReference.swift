@@ -1,5 +1,5 @@
 /// The two reference syntaxes of DTCG 2025.10: `{group.token}` aliases and `{"$ref": "#/json/pointer"}` objects.
-enum TokenReference {
+enum DTCGReference {
   /// The token path of a whole-string alias `{a.b.c}`, or nil when `text` is not one.
   static func aliasPath(_ text: String) -> [String]? {
     guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
