@@ -87,11 +87,7 @@ struct TokenComposer {
     base.file = group.file
     base.location = group.location
     base.jsonPath = group.jsonPath
-    var local = group
-    local.declaredType = group.declaredType
-    var merged = base.merging(local)
-    merged.declaredType = group.declaredType ?? base.declaredType
-    tree.replaceGroup(at: path[...], with: merged)
+    tree.replaceGroup(at: path[...], with: base.merging(group))
   }
 
   private func collectGroupPaths(_ group: GroupNode, prefix: [String], into result: inout [String]) {

@@ -1,13 +1,10 @@
-/// A `$type` as declared on a token or group, with where it was written.
-struct TypeDeclaration: Sendable {
-  var type: TokenType
-}
-
 /// A token as written (value unresolved), with its declared or inherited type.
 struct TokenNode: Sendable {
   var value: JSONValue
   var declaredType: TokenType?
   var inheritedType: TokenType?
+  /// Whether the token's type is unknown because a `$type` it depends on was invalid (already reported).
+  var hasInvalidType = false
   var description: String?
   var deprecated: JSONValue?
   var extensions: JSONValue?
@@ -21,6 +18,8 @@ struct TokenNode: Sendable {
 /// A group as written: its properties, its `$root` token and its children in document order.
 struct GroupNode: Sendable {
   var declaredType: TokenType?
+  /// Whether the group's `$type` was invalid (already reported).
+  var hasInvalidType = false
   var extends: JSONValue?
   var root: TokenNode?
   var order: [String] = []
@@ -76,7 +75,9 @@ struct TreeBuilder {
       let memberPath = path.appending(member.key)
       let value = member.value
       switch member.key {
-      case "$type": node.declaredType = declaredType(value, path: memberPath)
+      case "$type":
+        node.declaredType = declaredType(value, path: memberPath)
+        node.hasInvalidType = node.declaredType == nil
       case "$description": checkString(value, path: memberPath, what: "`$description`")
       case "$deprecated": checkDeprecated(value, path: memberPath)
       case "$extensions": checkExtensions(value, path: memberPath)
@@ -138,7 +139,9 @@ struct TreeBuilder {
       let value = member.value
       switch member.key {
       case "$value": break
-      case "$type": node.declaredType = declaredType(value, path: memberPath)
+      case "$type":
+        node.declaredType = declaredType(value, path: memberPath)
+        node.hasInvalidType = node.declaredType == nil
       case "$description":
         checkString(value, path: memberPath, what: "`$description`")
         node.description = value.stringValue
@@ -228,7 +231,10 @@ extension GroupNode {
   /// `overlay` merged onto this group: groups merge deeply, a later token or group replaces an earlier one.
   func merging(_ overlay: GroupNode) -> GroupNode {
     var result = self
-    if let t = overlay.declaredType { result.declaredType = t }
+    if overlay.declaredType != nil || overlay.hasInvalidType {
+      result.declaredType = overlay.declaredType
+      result.hasInvalidType = overlay.hasInvalidType
+    }
     if let e = overlay.extends { result.extends = e }
     if let r = overlay.root { result.root = r }
     if overlay.location.isKnown || overlay.file != nil {
@@ -269,19 +275,25 @@ extension GroupNode {
   }
 
   /// Gives every token without a `$type` the type of its closest typed ancestor (keeping types already given).
-  mutating func inheritTypes(_ inherited: TokenType?) {
+  mutating func inheritTypes(_ inherited: TokenType?, invalid inheritedInvalid: Bool = false) {
     let current = declaredType ?? inherited
-    if var r = root, r.inheritedType == nil {
-      r.inheritedType = current
+    let invalid = declaredType == nil && (hasInvalidType || inheritedInvalid)
+    func inherit(_ t: inout TokenNode) {
+      guard t.declaredType == nil, t.inheritedType == nil else { return }
+      t.inheritedType = current
+      t.hasInvalidType = t.hasInvalidType || (current == nil && invalid)
+    }
+    if var r = root {
+      inherit(&r)
       root = r
     }
     for name in order {
       switch children[name] {
       case .token(var t)?:
-        if t.inheritedType == nil { t.inheritedType = current }
+        inherit(&t)
         children[name] = .token(t)
       case .group(var g)?:
-        g.inheritTypes(current)
+        g.inheritTypes(current, invalid: invalid)
         children[name] = .group(g)
       case nil: break
       }

@@ -96,7 +96,7 @@ struct TokenValueResolver {
       resolved = value(node.value, as: .type(type), context, aliasOf: &aliasOf).map { (type, $0) }
     } else if DTCGReference.isReference(node.value) {
       resolved = inferredValue(node.value, context, aliasOf: &aliasOf)
-    } else {
+    } else if !node.hasInvalidType {
       report(
         .semantic,
         "token `\(path)` has no `$type`: give it one or give an enclosing group one (valid types: "
