@@ -86,20 +86,26 @@ struct ResolverLoader {
     var seen: Set<String> = []
     for (i, item) in items.enumerated() {
       let path = JSONPath([.key("resolutionOrder")]).appending(index: i)
-      guard let step = orderStep(item, path) else { continue }
-      let name: String
-      switch step {
-      case .set(let n, _): name = "set `\(n)`"
-      case .modifier(let m, _, _, _): name = "modifier `\(m.name)`"
+      // A repeated entry is reported before it is read, so its own problems are not reported twice.
+      if let name = Self.entryName(item) {
+        if seen.contains(name) {
+          report(.semantic, "\(name) appears twice in `resolutionOrder`", item.location, path)
+          continue
+        }
+        seen.insert(name)
       }
-      if seen.contains(name) {
-        report(.semantic, "\(name) appears twice in `resolutionOrder`", item.location, path)
-        continue
-      }
-      seen.insert(name)
-      steps.append(step)
+      if let step = orderStep(item, path) { steps.append(step) }
     }
     return steps
+  }
+
+  /// "set `a`" or "modifier `b`" for a `resolutionOrder` entry, when it says which.
+  static func entryName(_ item: JSONValue) -> String? {
+    if let text = item["$ref"]?.stringValue, let segments = DTCGReference.pointerSegments(text), segments.count == 2 {
+      return "\(segments[0] == "sets" ? "set" : "modifier") `\(segments[1])`"
+    }
+    guard let name = item["name"]?.stringValue, let type = item["type"]?.stringValue else { return nil }
+    return "\(type) `\(name)`"
   }
 
   /// One `resolutionOrder` entry: a `$ref` to a set or modifier, or an inline one with `type` and `name`.
