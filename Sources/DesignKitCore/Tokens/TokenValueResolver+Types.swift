@@ -1,0 +1,288 @@
+extension TokenValueResolver {
+  /// The named font weights of DTCG 2025.10 (case-sensitive).
+  static let fontWeightNames: [(String, Double)] = [
+    ("thin", 100), ("hairline", 100), ("extra-light", 200), ("ultra-light", 200), ("light", 300), ("normal", 400),
+    ("regular", 400), ("book", 400), ("medium", 500), ("semi-bold", 600), ("demi-bold", 600), ("bold", 700),
+    ("extra-bold", 800), ("ultra-bold", 800), ("black", 900), ("heavy", 900), ("extra-black", 950),
+    ("ultra-black", 950),
+  ]
+
+  static let strokeStyleKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+  static let lineCaps = ["round", "butt", "square"]
+
+  /// The sub-values of each composite type that has an object value: name, kind, required.
+  static func fields(of type: TokenType) -> [(String, FieldKind, Bool)] {
+    switch type {
+    case .typography:
+      [
+        ("fontFamily", .type(.fontFamily), true), ("fontSize", .type(.dimension), true),
+        ("fontWeight", .type(.fontWeight), true), ("letterSpacing", .type(.dimension), true),
+        ("lineHeight", .type(.number), true),
+      ]
+    case .shadow:
+      [
+        ("color", .type(.color), true), ("offsetX", .type(.dimension), true), ("offsetY", .type(.dimension), true),
+        ("blur", .type(.dimension), true), ("spread", .type(.dimension), true), ("inset", .bool, false),
+      ]
+    case .border:
+      [("color", .type(.color), true), ("width", .type(.dimension), true), ("style", .type(.strokeStyle), true)]
+    case .transition:
+      [
+        ("duration", .type(.duration), true), ("delay", .type(.duration), true),
+        ("timingFunction", .type(.cubicBezier), true),
+      ]
+    case .strokeStyle: [("dashArray", .type(.dimension), true), ("lineCap", .keyword(lineCaps), true)]
+    case .gradient: [("color", .type(.color), true), ("position", .type(.number), true)]
+    default: []
+    }
+  }
+
+  /// Parses a value written in place (not a reference) as `type`.
+  mutating func literal(_ json: JSONValue, _ type: TokenType, _ context: Context) -> TokenValue? {
+    do throws(Diagnostic) {
+      switch type {
+      case .color: return .color(try TokenColor.parse(json, path: context.path, file: context.file))
+      case .dimension: return try dimension(json, context)
+      case .number:
+        return .number(try JSONValue.checkedNumber(json, path: context.path, in: -.infinity ... .infinity))
+      case .fontFamily: return try fontFamily(json, context)
+      case .fontWeight: return try fontWeight(json, context)
+      case .duration: return try duration(json, context)
+      case .cubicBezier: return cubicBezier(json, context)
+      case .strokeStyle:
+        if case .string = json.kind { return value(json, as: .keyword(Self.strokeStyleKeywords), context) }
+        return composite(json, .strokeStyle, context)
+      case .border, .transition, .typography: return composite(json, type, context)
+      case .shadow:
+        if case .array(let items) = json.kind {
+          // A referenced shadow brings all its layers along.
+          var layers: [TokenValue] = []
+          var ok = true
+          for (i, item) in items.enumerated() {
+            switch value(item, as: .type(.shadow), context.appending(index: i)) {
+            case .list(let inner)?: layers += inner
+            case let other?: layers.append(other)
+            case nil: ok = false
+            }
+          }
+          return ok ? .list(layers) : nil
+        }
+        return composite(json, .shadow, context).map { .list([$0]) }
+      case .gradient:
+        guard case .array(let items) = json.kind else {
+          throw mismatch("a gradient (an array of color stops)", json, context)
+        }
+        return list(items, context) { resolver, item, itemContext in resolver.composite(item, .gradient, itemContext) }
+      }
+    } catch {
+      diagnostics.append(error.inFile(context.file))
+      return nil
+    }
+  }
+
+  private func mismatch(_ what: String, _ json: JSONValue, _ context: Context, hint: String = "") -> Diagnostic {
+    var message = "expected \(what) at `\(context.path)`, found \(json.typeDescription)"
+    if case .string(let s) = json.kind {
+      message += " `\(s)`"
+      if s.contains("{") { message += " (an alias must be the whole string, such as \"{color.brand}\")" }
+    }
+    return Diagnostic(.typeMismatch, message + hint, file: context.file, at: json.location, path: context.path)
+  }
+
+  /// A list whose items are parsed by `item`; nil if any item failed (each failure reported).
+  private mutating func list(
+    _ items: [JSONValue], _ context: Context,
+    _ item: (inout TokenValueResolver, JSONValue, Context) -> TokenValue?
+  ) -> TokenValue? {
+    var values: [TokenValue] = []
+    var ok = true
+    for (i, json) in items.enumerated() {
+      if let v = item(&self, json, context.appending(index: i)) { values.append(v) } else { ok = false }
+    }
+    return ok ? .list(values) : nil
+  }
+
+  /// An object of named sub-values checked against the type's fields; every bad field is reported.
+  mutating func composite(_ json: JSONValue, _ type: TokenType, _ context: Context) -> TokenValue? {
+    guard case .object(let members) = json.kind else {
+      diagnostics.append(mismatch("a \(type.rawValue) value (an object)", json, context))
+      return nil
+    }
+    let fields = Self.fields(of: type)
+    var result: [TokenField] = []
+    var ok = true
+    for (name, kind, required) in fields {
+      guard let member = members.first(where: { $0.key == name }) else {
+        if required {
+          report(
+            .semantic,
+            "\(type.rawValue) value at `\(context.path)` is missing `\(name)` (needs "
+              + fields.filter(\.2).map { "`\($0.0)`" }.joined(separator: ", ") + ")", context, at: json.location)
+          ok = false
+        }
+        continue
+      }
+      let fieldContext = context.appending(name)
+      var fieldValue: TokenValue?
+      if type == .strokeStyle, name == "dashArray" {
+        if case .array(let items) = member.value.kind {
+          fieldValue = list(items, fieldContext) { r, item, c in r.value(item, as: .type(.dimension), c) }
+        } else {
+          diagnostics.append(mismatch("an array of dimensions", member.value, fieldContext))
+        }
+      } else {
+        fieldValue = value(member.value, as: kind, fieldContext)
+      }
+      if let fieldValue { result.append(TokenField(name: name, value: fieldValue)) } else { ok = false }
+    }
+    let names = fields.map(\.0)
+    for member in members where !names.contains(member.key) {
+      let near = Suggestions.nearest(to: member.key, in: names)
+      warn(
+        "unknown \(type.rawValue) field `\(member.key)` at `\(context.path)` is ignored\(Suggestions.phrase(near)) "
+          + "(valid: \(names.joined(separator: ", ")))", context.appending(member.key), at: member.keyLocation,
+        suggestions: near)
+    }
+    return ok ? .object(result) : nil
+  }
+
+  // MARK: Leaf types
+
+  private mutating func dimension(_ json: JSONValue, _ context: Context) throws(Diagnostic) -> TokenValue {
+    switch json.kind {
+    case .object:
+      let o = try JSONObjectReader(json, path: context.path, what: "a dimension", allowed: ["value", "unit"])
+      let number = try o.number("value") ?? 0
+      let unit = try o.string("unit") ?? ""
+      return .dimension(checkedUnit(TokenDimension(value: number, unit: unit), context, at: o["unit"]?.location))
+    case .string(let text):
+      guard let (number, unit) = Self.splitNumber(text), !unit.isEmpty || number == 0 else {
+        throw mismatch(
+          "a dimension", json, context,
+          hint: "; write {\"value\": 16, \"unit\": \"px\"} or a legacy \"16px\" / \"1rem\"")
+      }
+      return .dimension(
+        checkedUnit(
+          TokenDimension(value: number, unit: unit.isEmpty ? "px" : unit), context,
+          at: json.location))
+    case .number(let n) where n == 0:
+      return .dimension(TokenDimension(value: 0, unit: "px"))
+    default:
+      throw mismatch("a dimension", json, context, hint: "; write {\"value\": 16, \"unit\": \"px\"}")
+    }
+  }
+
+  /// Keeps a dimension in a non-standard unit with a warning (it has no points); a zero needs no unit.
+  private mutating func checkedUnit(_ d: TokenDimension, _ context: Context, at location: SourceLocation?)
+    -> TokenDimension
+  {
+    if TokenDimension.standardUnits.contains(d.unit) || (d.unit.isEmpty && d.value == 0) { return d }
+    let near = Suggestions.nearest(to: d.unit, in: TokenDimension.standardUnits)
+    warn(
+      "unit `\(d.unit)` at `\(context.path)` is not a DTCG 2025.10 dimension unit (valid: px, rem)"
+        + "\(Suggestions.phrase(near)); the value is kept but has no size in points",
+      context.appending("unit"), at: location ?? .unknown, suggestions: near)
+    return d
+  }
+
+  /// Splits a legacy `"16px"`, `"-0.5rem"`, `"200ms"` into its number and unit.
+  static func splitNumber(_ text: String) -> (Double, String)? {
+    let scalars = Array(text.unicodeScalars)
+    var end = 0
+    while end < scalars.count, "+-.0123456789eE".unicodeScalars.contains(scalars[end]) {
+      // An `e` followed by a letter starts the unit (`em`), not an exponent.
+      if scalars[end] == "e" || scalars[end] == "E" {
+        let next = end + 1 < scalars.count ? scalars[end + 1] : " "
+        if !"+-0123456789".unicodeScalars.contains(next) { break }
+      }
+      end += 1
+    }
+    guard end > 0, let number = Double(String(String.UnicodeScalarView(scalars[..<end]))), number.isFinite else {
+      return nil
+    }
+    let unit = String(String.UnicodeScalarView(scalars[end...]))
+    guard unit.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "%" }) else {
+      return nil
+    }
+    return (number, unit)
+  }
+
+  private func fontFamily(_ json: JSONValue, _ context: Context) throws(Diagnostic) -> TokenValue {
+    switch json.kind {
+    case .string(let s): return .fontFamily([s])
+    case .array(let items) where !items.isEmpty:
+      var names: [String] = []
+      for (i, item) in items.enumerated() {
+        guard case .string(let s) = item.kind else {
+          throw mismatch("a font family name", item, context.appending(index: i))
+        }
+        names.append(s)
+      }
+      return .fontFamily(names)
+    default:
+      throw mismatch("a font family (a string or a non-empty array of strings)", json, context)
+    }
+  }
+
+  private func fontWeight(_ json: JSONValue, _ context: Context) throws(Diagnostic) -> TokenValue {
+    switch json.kind {
+    case .number: return .fontWeight(try JSONValue.checkedNumber(json, path: context.path, in: 1...1000))
+    case .string(let s):
+      if let weight = Self.fontWeightNames.first(where: { $0.0 == s }) { return .fontWeight(weight.1) }
+      throw JSONValue.unknownChoice(s, Self.fontWeightNames.map(\.0), at: json.location, path: context.path)
+    default:
+      throw mismatch("a font weight (1...1000 or a name such as `bold`)", json, context)
+    }
+  }
+
+  private func duration(_ json: JSONValue, _ context: Context) throws(Diagnostic) -> TokenValue {
+    func seconds(_ value: Double, _ unit: String, at location: SourceLocation, path: JSONPath) throws(Diagnostic)
+      -> TokenValue
+    {
+      switch unit {
+      case "ms": return .duration(seconds: value / 1000)
+      case "s": return .duration(seconds: value)
+      default:
+        let near = Suggestions.nearest(to: unit, in: ["ms", "s"])
+        throw Diagnostic(
+          .invalidValue, "unknown duration unit `\(unit)` at `\(path)`\(Suggestions.phrase(near)) (valid: ms, s)",
+          at: location, path: path, suggestions: near)
+      }
+    }
+    switch json.kind {
+    case .object:
+      let o = try JSONObjectReader(json, path: context.path, what: "a duration", allowed: ["value", "unit"])
+      let value = try o.number("value", in: 0 ... .infinity) ?? 0
+      let unit = try o.string("unit") ?? ""
+      return try seconds(
+        value, unit, at: o["unit"]?.location ?? json.location, path: context.path.appending("unit"))
+    case .string(let text):
+      guard let (value, unit) = Self.splitNumber(text), value >= 0 else {
+        throw mismatch("a duration", json, context, hint: "; write {\"value\": 200, \"unit\": \"ms\"} or \"200ms\"")
+      }
+      return try seconds(value, unit, at: json.location, path: context.path)
+    default:
+      throw mismatch("a duration", json, context, hint: "; write {\"value\": 200, \"unit\": \"ms\"}")
+    }
+  }
+
+  private mutating func cubicBezier(_ json: JSONValue, _ context: Context) -> TokenValue? {
+    guard case .array(let items) = json.kind, items.count == 4 else {
+      diagnostics.append(mismatch("a cubic Bézier (an array of 4 numbers [x1, y1, x2, y2])", json, context))
+      return nil
+    }
+    var numbers: [Double] = []
+    for (i, item) in items.enumerated() {
+      let itemContext = context.appending(index: i)
+      guard let n = value(item, as: .type(.number), itemContext)?.number else { return nil }
+      if i % 2 == 0, !(0...1).contains(n) {
+        report(
+          .invalidValue, "\(formatNumber(n)) at `\(itemContext.path)` is out of range; x coordinates must lie in 0...1",
+          itemContext, at: item.location)
+        return nil
+      }
+      numbers.append(n)
+    }
+    return .cubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+  }
+}
