@@ -118,12 +118,6 @@ public struct TraceRow: Hashable, Sendable {
   }
 }
 
-extension String {
-  fileprivate func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
-  }
-}
-
 private func jsonFields(_ fields: [(String, String)]) -> String {
   fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ")
 }
