@@ -29,7 +29,7 @@ extension CLI {
 
   func simulate(_ options: Options) throws -> Int32 {
     guard options.positional.count == 1, let name = options.positional.first else {
-      throw UsageError(message: "`simulate` takes one component, e.g. `designkit simulate VToggle --events pointerDown,pointerUp`")
+      throw UsageError(message: "`simulate` takes one component or machine, e.g. `designkit simulate VToggle --events pointerDown,pointerUp`")
     }
     guard let eventsText = options.values["--events"] else {
       throw UsageError(message: "`simulate` needs `--events`, e.g. `--events pointerDown,pointerUp`")
@@ -55,6 +55,9 @@ extension CLI {
         rawValue: try options.choice(
           "--color-space", ColorInterpolation.allCases.map(\.rawValue), default: ColorInterpolation.linearSRGB.rawValue))
       ?? .linearSRGB
+    if Catalog.registry[name] == nil, let machine = try? MachineCatalog.descriptor(named: name) {
+      return try simulateMachine(machine, events: events, times: simulation.times, format: format)
+    }
     let theme = try options.values["--preset"].map { try PresetLoader().load(file: $0) } ?? .default
     let component = try Catalog.registry.component(named: name)
     let steps = try component.simulate(events: events, tree: theme.tree(for: name), options: simulation)

@@ -23,8 +23,9 @@ struct CLI {
       designkit show <Component> [--state S | --all-states] [--preset FILE] [--scheme light|dark]
                      [--contrast standard|increased] [--dynamic-type SIZE] [--rtl] [--format text|json]
       designkit validate FILE...
+      designkit machine [<machine or Component>] [--table] [--depth N] [--format text|json]
       designkit curve <animation> [--samples N] [--format text|json]
-      designkit simulate <Component> --events E1,E2,... [--at T1,T2,...] [--fps N] [--preset FILE]
+      designkit simulate <Component or machine> --events E1,E2,... [--at T1,T2,...] [--fps N] [--preset FILE]
                      [--scheme light|dark] [--reduce-motion] [--color-space linearSRGB|oklab] [--format text|json]
       designkit export-defaults
       designkit help
@@ -35,6 +36,7 @@ struct CLI {
       designkit validate Models/brand.json
       designkit curve "spring(duration: 0.5, bounce: 0.3)"
       designkit simulate VToggle --events pointerDown,pointerUp --fps 60
+      designkit machine press --table
 
     Exit codes: 0 success, 1 invalid preset, 2 usage error.
     """
@@ -57,6 +59,7 @@ struct CLI {
             rest, flags: ["--all-states", "--rtl", "--reduce-motion"],
             values: ["--state", "--preset", "--scheme", "--format", "--contrast", "--dynamic-type"]))
       case "validate": return try validate(Options(rest, flags: [], values: []))
+      case "machine": return try machine(Options(rest, flags: ["--table"], values: ["--format", "--depth"]))
       case "curve": return try curve(Options(rest, flags: [], values: ["--samples", "--format"]))
       case "simulate":
         return try simulate(
@@ -68,7 +71,7 @@ struct CLI {
             ]))
       case "export-defaults": return try exportDefaults(Options(rest, flags: [], values: []))
       default:
-        let near = Suggestions.nearest(to: command, in: ["list", "show", "validate", "export-defaults", "curve", "simulate", "help"])
+        let near = Suggestions.nearest(to: command, in: ["list", "show", "validate", "export-defaults", "curve", "simulate", "machine", "help"])
         throw UsageError(message: "unknown command `\(command)`\(Suggestions.phrase(near))")
       }
     } catch let error as UsageError {

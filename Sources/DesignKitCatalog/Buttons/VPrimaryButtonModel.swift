@@ -46,8 +46,12 @@ public struct VPrimaryButtonModel: ComponentModel {
     public var press = AnimationSpec.spring(duration: 0.2)
     /// When the pressed look goes away.
     public var release = AnimationSpec.spring(duration: 0.2)
-    /// When focus, hover or enabled-ness changes.
+    /// When enabled-ness or loading changes.
     public var stateChange = AnimationSpec.easeInOut(duration: 0.2)
+    /// When focus arrives or leaves.
+    public var focus = AnimationSpec.easeInOut(duration: 0.15)
+    /// When a pointer starts or stops hovering.
+    public var hover = AnimationSpec.easeInOut(duration: 0.1)
     public init() {}
   }
 

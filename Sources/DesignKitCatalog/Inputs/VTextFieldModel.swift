@@ -76,12 +76,16 @@ public struct VTextFieldModel: ComponentModel {
 
   /// Animations per transition slot.
   public struct Animations: Codable, Sendable, Equatable {
-    /// When focus or enabled-ness changes.
+    /// When enabled-ness changes.
     public var stateChange = AnimationSpec.easeInOut(duration: 0.2)
     /// When the validation highlight changes.
     public var validation = AnimationSpec.easeInOut(duration: 0.2)
     /// When the clear or reveal button appears or disappears.
     public var buttonAppear = AnimationSpec.easeInOut()
+    /// When focus arrives or leaves.
+    public var focus = AnimationSpec.easeInOut(duration: 0.15)
+    /// When a pointer starts or stops hovering.
+    public var hover = AnimationSpec.easeInOut(duration: 0.1)
     public init() {}
   }
 

@@ -52,6 +52,10 @@ public struct VToggleModel: ComponentModel {
     public var press = AnimationSpec.none
     /// When the pressed look goes away.
     public var release = AnimationSpec.none
+    /// When focus arrives or leaves.
+    public var focus = AnimationSpec.easeInOut(duration: 0.15)
+    /// When a pointer starts or stops hovering.
+    public var hover = AnimationSpec.easeInOut(duration: 0.1)
     public init() {}
   }
 

@@ -62,6 +62,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// `file:line:column: error: message` (the form compilers and editors understand).
   public var description: String {
+    guard file != nil || location.isKnown else { return "error: \(message)" }
     var prefix = file ?? "<input>"
     if location.isKnown { prefix += ":\(location.line):\(location.column)" }
     return "\(prefix): error: \(message)"

@@ -74,6 +74,8 @@ public struct MachineDescriptor: Sendable {
   public let eventForms: [String]
   /// The exploration alphabet, by event name.
   public let alphabet: [String]
+  /// The Swift type of the machine (components name their machine by it).
+  public let machineType: String
   private let factory: @Sendable (String?) throws(Diagnostic) -> AnyMachine
   private let tabulate: @Sendable (Int) -> TransitionTable
   private let exploreAll: @Sendable (Int) -> (states: Int, steps: Int, problems: [String])
@@ -88,6 +90,7 @@ public struct MachineDescriptor: Sendable {
     visualStateNames = M.declaredVisualStates.map(\.description)
     eventForms = M.Event.eventForms
     alphabet = M.explorationAlphabet.map(\.description)
+    machineType = String(describing: M.self)
     factory = { (resting: String?) throws(Diagnostic) -> AnyMachine in
       guard let resting else {
         return AnyMachine(

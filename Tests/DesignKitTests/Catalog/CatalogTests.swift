@@ -78,6 +78,18 @@ import Testing
   }
 
   @Test(arguments: components.map(\.name))
+  func everyAnimationSlotTheMachineUsesHasAModelAnimation(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let machine = try #require(MachineCatalog.all.first { $0.machineType == component.machineName })
+    let slots = Set(machine.transitionTable(depth: 3).rows.compactMap(\.slot))
+    #expect(!slots.isEmpty)
+    let animations = try #require(component.defaultTree().node(at: ["animations"])?.fields)
+    for slot in slots.sorted() {
+      #expect(animations.contains { $0.name == slot }, "\(name) has no `animations.\(slot)` for its machine's slot")
+    }
+  }
+
+  @Test(arguments: components.map(\.name))
   func accessibilityDescribesEveryState(name: String) throws {
     let component = try #require(Catalog.registry[name])
     for state in component.states {
