@@ -74,13 +74,13 @@ public struct SwiftExporter: Sendable {
     return out
   }
 
-  /// A lowerCamelCase Swift identifier made of the letters and digits of `name` (`"Brand Dark"` → `brandDark`),
+  /// A lowerCamelCase Swift identifier made of the letters and ASCII digits of `name` (`"Brand Dark"` → `brandDark`),
   /// in backticks when it is a keyword; `preset` when nothing is left.
   public static func identifier(from name: String) -> String {
     var words: [String] = []
     var current = ""
     for scalar in name.unicodeScalars {
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+      if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
         current.unicodeScalars.append(scalar)
       } else if !current.isEmpty {
         words.append(current)
