@@ -3,9 +3,9 @@ import DesignKit
 extension CLI {
   /// Usage lines of the tooling commands, for the help text.
   static let toolingUsage = """
-      designkit schema
-      designkit diff A B [--format text|json]        (A, B: preset files, or `default`)
-      designkit export-swift PRESET [--name NAME]
+      designkit schema                               the JSON Schema of preset files
+      designkit diff A B [--format text|json]        A, B: preset files or `default`; exit 1 when they differ
+      designkit export-swift PRESET [--name NAME]    Swift code that builds the preset's models
     """
 
   /// `designkit schema`: the JSON Schema of preset files.
