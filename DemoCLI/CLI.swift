@@ -24,6 +24,7 @@ struct CLI {
                      [--contrast standard|increased] [--dynamic-type SIZE] [--rtl] [--format text|json]
       designkit validate FILE...
       designkit export-defaults
+    \(CLI.toolingUsage)
       designkit help
 
     EXAMPLES
@@ -53,8 +54,12 @@ struct CLI {
             values: ["--state", "--preset", "--scheme", "--format", "--contrast", "--dynamic-type"]))
       case "validate": return try validate(Options(rest, flags: [], values: []))
       case "export-defaults": return try exportDefaults(Options(rest, flags: [], values: []))
+      case "schema": return try schema(Options(rest, flags: [], values: []))
+      case "diff": return try diff(Options(rest, flags: [], values: ["--format"]))
+      case "export-swift": return try exportSwift(Options(rest, flags: [], values: ["--name"]))
       default:
-        let near = Suggestions.nearest(to: command, in: ["list", "show", "validate", "export-defaults", "help"])
+        let commands = ["list", "show", "validate", "export-defaults", "schema", "diff", "export-swift", "help"]
+        let near = Suggestions.nearest(to: command, in: commands)
         throw UsageError(message: "unknown command `\(command)`\(Suggestions.phrase(near))")
       }
     } catch let error as UsageError {
