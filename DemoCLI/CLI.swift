@@ -28,6 +28,7 @@ struct CLI {
       designkit simulate <Component or machine> --events E1,E2,... [--at T1,T2,...] [--fps N] [--preset FILE]
                      [--scheme light|dark] [--reduce-motion] [--color-space linearSRGB|oklab] [--format text|json]
       designkit export-defaults
+    \(CLI.toolingUsage)
       designkit help
 
     EXAMPLES
@@ -70,8 +71,15 @@ struct CLI {
               "--color-space",
             ]))
       case "export-defaults": return try exportDefaults(Options(rest, flags: [], values: []))
+      case "schema": return try schema(Options(rest, flags: [], values: []))
+      case "diff": return try diff(Options(rest, flags: [], values: ["--format"]))
+      case "export-swift": return try exportSwift(Options(rest, flags: [], values: ["--name"]))
       default:
-        let near = Suggestions.nearest(to: command, in: ["list", "show", "validate", "export-defaults", "curve", "simulate", "machine", "help"])
+        let commands = [
+          "list", "show", "validate", "export-defaults", "schema", "diff", "export-swift", "curve", "simulate",
+          "machine", "help",
+        ]
+        let near = Suggestions.nearest(to: command, in: commands)
         throw UsageError(message: "unknown command `\(command)`\(Suggestions.phrase(near))")
       }
     } catch let error as UsageError {

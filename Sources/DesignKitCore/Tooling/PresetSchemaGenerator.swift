@@ -1,0 +1,86 @@
+/// Generates the JSON Schema (draft-07) of preset files from a component registry.
+///
+/// Every registered component's model tree becomes nested objects without `required` (presets are partial) and
+/// with `additionalProperties: false`; leaves refer to shared `definitions`; every value may also be a token
+/// reference. The schema states the intent for editors; `PresetLoader` stays the authority on validity.
+public struct PresetSchemaGenerator: Sendable {
+  /// The components the schema describes.
+  public var registry: ComponentRegistry
+
+  /// Creates a generator for the components of `registry`.
+  public init(registry: ComponentRegistry) { self.registry = registry }
+
+  /// The schema document.
+  public func schema() throws -> JSONValue {
+    var components: [(String, JSONValue)] = []
+    var nodes = SchemaNodes()
+    for component in registry.components {
+      let tree = try component.defaultTree()
+      var schema = nodes.schema(for: tree, path: [], describe: false)
+      schema.setDescription(Self.description(of: component))
+      components.append((component.name, schema))
+    }
+    let properties: [(String, JSONValue)] = [
+      ("$schema", .object([("type", .string("string")), ("description", .string(Self.schemaKeyDescription))])),
+      ("name", .object([("type", .string("string")), ("description", .string("The preset's display name."))])),
+      ("description", .object([("type", .string("string")), ("description", .string("What the preset is for."))])),
+      ("extends", .object([("type", .string("string")), ("description", .string(Self.extendsDescription))])),
+      (
+        "tokens",
+        .object([
+          ("type", .string("object")), ("description", .string(Self.tokensDescription)),
+          ("additionalProperties", .bool(true)),
+        ])
+      ),
+      (
+        "tokenFiles",
+        .object([
+          ("type", .string("array")), ("items", .object([("type", .string("string"))])),
+          ("description", .string("Token files (paths relative to this file) whose tokens this preset may reference.")),
+        ])
+      ),
+      (
+        "components",
+        .object([
+          ("type", .string("object")),
+          ("description", .string("Partial models by component name: only what differs from the base.")),
+          ("properties", .object(components)), ("additionalProperties", .bool(false)),
+        ])
+      ),
+    ]
+    return .object([
+      ("$schema", .string("http://json-schema.org/draft-07/schema#")),
+      ("title", .string("DesignKit preset")),
+      (
+        "description",
+        .string("A DesignKit preset: changes to the default component models, optionally over another preset.")
+      ),
+      ("type", .string("object")),
+      ("properties", .object(properties)),
+      ("additionalProperties", .bool(false)),
+      ("definitions", .object(SchemaDefinitions.all + nodes.tableDefinitions)),
+    ])
+  }
+
+  /// The description of a component: name, family and states.
+  static func description(of component: RegisteredComponent) -> String {
+    "\(component.name) (\(component.family.title)): the \(String(describing: component.modelType)) "
+      + "fields to change; states \(component.stateNames.joined(separator: ", "))."
+  }
+
+  static let schemaKeyDescription = "The schema this file follows: \"./designkit-preset.schema.json\"."
+  static let extendsDescription =
+    "The preset this one changes: \"default\" for the built-in defaults, or a path relative to this file."
+  static let tokensDescription =
+    "Named values in nested groups; any value position may reference one as \"{group.name}\"."
+}
+
+extension JSONValue {
+  /// Puts `description` first among an object's members (replacing an earlier one).
+  mutating func setDescription(_ text: String) {
+    guard case .object(var members) = kind else { return }
+    members.removeAll { $0.key == "description" }
+    members.insert(JSONMember(key: "description", value: .string(text)), at: 0)
+    kind = .object(members)
+  }
+}

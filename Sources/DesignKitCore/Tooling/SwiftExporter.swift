@@ -1,0 +1,115 @@
+/// Writes Swift source that builds a theme's models in code: one static model per component the theme changes,
+/// made of only the assignments that differ from the defaults.
+///
+/// ```swift
+/// import DesignKit
+///
+/// extension VPrimaryButtonModel {
+///   /// The "Brand" preset.
+///   static let brand: Self = {
+///     var model = Self()
+///     model.layout.cornerRadius = 12
+///     model.colors.background[.pressed] = AdaptiveColor(light: Color(rgb255: 63, 61, 184), dark: …)
+///     return model
+///   }()
+/// }
+/// ```
+/// Swift property paths are the tree paths; state tables assign per state. Model enums are written as
+/// `.caseName`, so their raw values must be their case names (the `StyleChoice` default). A model property of
+/// type `Color` (not `AdaptiveColor`) cannot be told apart in the tree and is written as an `AdaptiveColor`.
+public struct SwiftExporter: Sendable {
+  /// Creates an exporter.
+  public init() {}
+
+  /// The Swift source for `theme`; the static models are called `name`, or the theme's name in lowerCamelCase.
+  public func source(for theme: Theme, name: String? = nil) throws(Diagnostic) -> String {
+    let identifier = SwiftExporter.identifier(from: name ?? theme.name)
+    var out = "import DesignKit\n"
+    for component in theme.registry.components {
+      let defaults: StyleNode
+      do {
+        defaults = try component.defaultTree()
+      } catch {
+        throw Diagnostic(.semantic, "the model of \(component.name) cannot be represented: \(error)")
+      }
+      let lines = assignments(from: defaults, to: try theme.tree(for: component.name))
+      guard !lines.isEmpty else { continue }
+      out += "\nextension \(SwiftExporter.typeName(of: component.modelType)) {\n"
+      out += "  /// The \(SwiftLiteral.string(theme.name)) preset.\n"
+      out += "  static let \(identifier): Self = {\n"
+      out += "    var model = Self()\n"
+      for line in lines { out += "    " + line + "\n" }
+      out += "    return model\n"
+      out += "  }()\n"
+      out += "}\n"
+    }
+    return out
+  }
+
+  /// `model.<path> = <value>` for every leaf of `tree` that differs from `defaults` (trees of one model type).
+  public func assignments(from defaults: StyleNode, to tree: StyleNode, root: String = "model") -> [String] {
+    var out: [String] = []
+    func walk(_ old: StyleNode, _ new: StyleNode, _ target: String) {
+      guard old != new else { return }
+      switch (old, new) {
+      case (.object(let a), .object(let b)):
+        for field in b {
+          guard let previous = a.first(where: { $0.name == field.name }) else { continue }
+          walk(previous.node, field.node, target + "." + SwiftIdentifier.escaped(field.name))
+        }
+      case (.table(let a), .table(let b)):
+        for entry in b.entries {
+          guard let previous = a.entries.first(where: { $0.name == entry.name }) else { continue }
+          walk(previous.node, entry.node, target + "[." + SwiftIdentifier.escaped(entry.name) + "]")
+        }
+      default:
+        if let value = SwiftLiteral.expression(for: new) {
+          out.append(target + " = " + value)
+        } else {
+          out.append("// \(target): the tree has another shape than the defaults; not exported")
+        }
+      }
+    }
+    walk(defaults, tree, root)
+    return out
+  }
+
+  /// A lowerCamelCase Swift identifier made of the letters and ASCII digits of `name` (`"Brand Dark"` → `brandDark`),
+  /// in backticks when it is a keyword; `preset` when nothing is left.
+  public static func identifier(from name: String) -> String {
+    var words: [String] = []
+    var current = ""
+    for scalar in name.unicodeScalars {
+      if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        current.unicodeScalars.append(scalar)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    guard let first = words.first else { return "preset" }
+    var result = lowercasedLead(first)
+    for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
+    if let lead = result.unicodeScalars.first, ("0"..."9").contains(lead) { result = "preset" + result }
+    return SwiftIdentifier.escaped(result)
+  }
+
+  /// `word` with its leading capitals lowercased (`Brand` → `brand`, `HTMLColors` → `htmlColors`, `UI` → `ui`).
+  private static func lowercasedLead(_ word: String) -> String {
+    let chars = Array(word)
+    var upper = 0
+    while upper < chars.count, chars[upper].isUppercase { upper += 1 }
+    guard upper > 0 else { return word }
+    // Keep the last capital of a run when a lowercase letter follows it: it starts the next word.
+    let cut = upper > 1 && upper < chars.count && chars[upper].isLowercase ? upper - 1 : upper
+    return String(chars[..<cut]).lowercased() + String(chars[cut...])
+  }
+
+  /// The Swift name of a model type, without its module (`VPrimaryButtonModel`, `Outer.InnerModel`).
+  static func typeName(of type: Any.Type) -> String {
+    let full = String(reflecting: type)
+    guard let dot = full.firstIndex(of: ".") else { return full }
+    return String(full[full.index(after: dot)...])
+  }
+}
