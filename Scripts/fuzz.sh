@@ -28,24 +28,48 @@ esac
 
 mkdir -p "$out/obj" "$out/findings"
 
-# MARK: Build (only when a source is newer than the binaries)
+# MARK: Build (each step only when one of its inputs is newer than its output)
 
 flags=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -use-ld=lld -module-cache-path "$out/module-cache")
-stamp="$out/fuzz-preset"
-newest_source="$(find "$root/Sources/DesignKitCore" "$root/Sources/DesignKitCatalog" "$root/Fuzz" -name '*.swift' \
-  -newer "$stamp" 2>/dev/null | head -n 1 || true)"
-if [[ ! -x "$out/fuzz-json" || ! -x "$stamp" || -n "$newest_source" ]]; then
-  echo "== building fuzz targets into .build-fuzz/"
-  # Sources in a stable order, NUL-separated so any file name works.
-  mapfile -d '' core < <(find "$root/Sources/DesignKitCore" -name '*.swift' -print0 | sort -z)
-  mapfile -d '' catalog < <(find "$root/Sources/DesignKitCatalog" -name '*.swift' -print0 | sort -z)
+
+# stale OUTPUT INPUT...: whether OUTPUT is missing or older than an input.
+stale() {
+  local output="$1"
+  shift
+  [[ ! -e "$output" ]] && return 0
+  local input
+  for input in "$@"; do [[ "$input" -nt "$output" ]] && return 0; done
+  return 1
+}
+
+# Sources in a stable order, NUL-separated so any file name works.
+mapfile -d '' core < <(find "$root/Sources/DesignKitCore" -name '*.swift' -print0 | sort -z)
+mapfile -d '' catalog < <(find "$root/Sources/DesignKitCatalog" -name '*.swift' -print0 | sort -z)
+# A deleted source changes the list: rebuild when it differs from the last build's.
+printf '%s\n' "${core[@]}" "${catalog[@]}" >"$out/sources.new"
+cmp -s "$out/sources.new" "$out/sources.txt" || rm -f "$out/obj/DesignKitCore.o"
+mv "$out/sources.new" "$out/sources.txt"
+
+if stale "$out/obj/DesignKitCore.o" "${core[@]}"; then
+  echo "== building DesignKitCore (fuzzer + address sanitizer) into .build-fuzz/"
   swiftc "${flags[@]}" -wmo -module-name DesignKitCore -emit-module -emit-module-path "$out/obj/DesignKitCore.swiftmodule" \
     -c "${core[@]}" -o "$out/obj/DesignKitCore.o"
+  touch "$out/obj/DesignKitCore.o" # swiftc keeps an unchanged object's old time
+fi
+if stale "$out/obj/DesignKitCatalog.o" "$out/obj/DesignKitCore.o" "${catalog[@]}"; then
+  echo "== building DesignKitCatalog"
   swiftc "${flags[@]}" -wmo -module-name DesignKitCatalog -I "$out/obj" \
     -emit-module -emit-module-path "$out/obj/DesignKitCatalog.swiftmodule" \
     -c "${catalog[@]}" -o "$out/obj/DesignKitCatalog.o"
+  touch "$out/obj/DesignKitCatalog.o"
+fi
+if stale "$out/fuzz-json" "$out/obj/DesignKitCore.o" "$root/Fuzz/JSONReaderFuzz.swift"; then
+  echo "== linking fuzz-json"
   swiftc "${flags[@]}" -module-name FuzzJSONReader -I "$out/obj" "$root/Fuzz/JSONReaderFuzz.swift" \
     "$out/obj/DesignKitCore.o" -lm -o "$out/fuzz-json"
+fi
+if stale "$out/fuzz-preset" "$out/obj/DesignKitCore.o" "$out/obj/DesignKitCatalog.o" "$root/Fuzz/PresetLoaderFuzz.swift"; then
+  echo "== linking fuzz-preset"
   swiftc "${flags[@]}" -module-name FuzzPresetLoader -I "$out/obj" "$root/Fuzz/PresetLoaderFuzz.swift" \
     "$out/obj/DesignKitCore.o" "$out/obj/DesignKitCatalog.o" -lm -o "$out/fuzz-preset"
 fi
