@@ -6,10 +6,13 @@ extension JSONByteParser {
 
   /// A syntax diagnostic naming what was found at `pos`: "`expectation`, found `x`".
   ///
-  /// An ill-formed UTF-8 sequence at `pos` gives an `.encoding` diagnostic instead.
+  /// A comment gets its own message. An ill-formed UTF-8 sequence at `pos` gives an `.encoding` diagnostic instead.
   func unexpected(_ expectation: String) throws(Diagnostic) -> Diagnostic {
     guard pos < end else {
       return fail(.syntax, "unexpected end of document; \(expectation)")
+    }
+    if isCommentStart() {
+      return fail(.syntax, "comments are not allowed in JSON")
     }
     let byte = bytes[pos]
     let found: String
