@@ -353,11 +353,17 @@ struct JSONByteParser {
     }
   }
 
-  /// Skips runs of eight spaces at once (pretty-printed indentation).
+  /// Skips the spaces that start a line eight at a time (pretty-printed indentation).
   @inline(__always)
   private mutating func skipIndentation() {
     let raw = UnsafeRawBufferPointer(bytes)
-    while end - pos >= 8, raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self) == 0x2020_2020_2020_2020 {
+    while end - pos >= 8 {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self))
+      let nonSpace = word ^ 0x2020_2020_2020_2020
+      if nonSpace != 0 {
+        pos += nonSpace.trailingZeroBitCount >> 3
+        return
+      }
       pos += 8
     }
   }

@@ -155,3 +155,45 @@ extension JSONValue {
     return nil
   }
 }
+
+/// Strings are scanned eight bytes at a time; these put the byte that ends the fast scan at every offset of a word.
+@Suite struct JSONReaderStringScanTests {
+  @Test(arguments: 0..<20)
+  func closingQuoteAtEveryOffset(prefix: Int) throws {
+    let text = String(repeating: "x", count: prefix)
+    let value = try JSONReader().parse("[\"\(text)\", \"\(String(repeating: "y", count: 20))\"]")
+    #expect(value.isStructurallyEqual(to: .array([.string(text), .string(String(repeating: "y", count: 20))])))
+  }
+
+  @Test(arguments: 0..<20)
+  func escapeAndNonASCIIAtEveryOffset(prefix: Int) throws {
+    let head = String(repeating: "x", count: prefix)
+    let tail = String(repeating: "z", count: 12)
+    let value = try JSONReader().parse("\"\(head)\\n\(head)é\(head)😀\(tail)\"")
+    #expect(value.stringValue == head + "\n" + head + "é" + head + "😀" + tail)
+  }
+
+  @Test(arguments: 0..<20)
+  func controlCharacterAtEveryOffset(prefix: Int) throws {
+    for control in [0x00, 0x01, 0x0A, 0x1F] as [UInt8] {
+      let bytes =
+        Array("  \"".utf8) + Array(repeating: UInt8(ascii: "x"), count: prefix) + [control]
+        + Array(repeating: UInt8(ascii: "x"), count: 12) + [0x22]
+      let error = try #require(jsonError(bytes: bytes))
+      #expect(error.kind == .syntax)
+      #expect(error.location == SourceLocation(line: 1, column: 4 + prefix, offset: 3 + prefix))
+    }
+  }
+
+  @Test(arguments: 0..<20)
+  func characterAfterIndentationAtEveryOffset(indent: Int) throws {
+    let text =
+      "{\n" + String(repeating: " ", count: indent) + "\"k\": [\n" + String(repeating: " ", count: indent) + "1,]}"
+    let error = try #require(jsonError(text))
+    #expect(error.location.line == 3)
+    #expect(error.location.column == indent + 2)
+    let valid = try JSONReader().parse(
+      "{\n" + String(repeating: " ", count: indent) + "\"k\":\r\n" + String(repeating: " ", count: indent) + "1}")
+    #expect(valid.objectMembers?.first?.value.location.column == indent + 1)
+  }
+}
