@@ -17,6 +17,8 @@ extension JSONByteParser {
     let byte = bytes[pos]
     let found: String
     switch byte {
+    case 0x20: found = "a space"
+    case 0x09: found = "a tab"
     case 0x0A, 0x0D: found = "a line break"
     case 0x00..<0x20, 0x7F: found = "control character \(scalarName(UInt32(byte)))"
     case 0x80...:

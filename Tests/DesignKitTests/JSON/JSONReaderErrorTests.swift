@@ -168,6 +168,9 @@ let badJSONInputs: [BadJSON] = [
     ("\"\u{1}\"", "unescaped control character U+0001 inside a string; write `\\u0001`"),
     ("[é]", "expected a value, found `é` (U+00E9)"),
     ("{\"a\":}", "expected a value for key `a`, found `}`"),
+    ("- 1", "expected a digit after `-`, found a space"),
+    ("[1\n", "unexpected end of document; expected `,` or `]` after array element"),
+    ("[1\n\n x", "expected `,` or `]` after array element, found `x`"),
   ])
   func messageSaysWhatWasExpected(text: String, message: String) throws {
     let error = try #require(jsonError(text))
