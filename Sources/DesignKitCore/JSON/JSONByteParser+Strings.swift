@@ -9,7 +9,7 @@ extension JSONByteParser {
     while pos < end {
       let byte = bytes[pos]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<pos]), as: UTF8.self)
+        let text = asciiString(contentStart..<pos)
         pos += 1
         return text
       }
@@ -39,6 +39,20 @@ extension JSONByteParser {
       }
     }
     throw fail(.syntax, "unterminated string: missing closing `\"`", at: quoteLocation)
+  }
+
+  /// The string of a range of input bytes already checked to be plain ASCII.
+  ///
+  /// Short ones become small strings without a second validation pass over their bytes.
+  @inline(__always)
+  private func asciiString(_ range: Range<Int>) -> String {
+    let source = UnsafeBufferPointer(rebasing: bytes[range])
+    guard range.count <= 15 else { return String(decoding: source, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: range.count) { buffer in
+      guard let target = buffer.baseAddress, let from = source.baseAddress else { return 0 }
+      target.initialize(from: from, count: source.count)
+      return source.count
+    }
   }
 
   /// Steps over bytes that need no attention in a string (ASCII, not `"`, `\\` or a control character), eight at a

@@ -182,8 +182,9 @@ struct JSONByteParser {
 
   /// Makes `frame` the innermost open container.
   private mutating func push(_ frame: Frame) {
-    if depth > 0 { parents.append(top) }
-    top = frame
+    var outer = frame
+    swap(&outer, &top)
+    if depth > 0 { parents.append(outer) }
     depth += 1
   }
 
@@ -249,8 +250,8 @@ struct JSONByteParser {
     let count = top.members.count
     var first: SourceLocation? = nil
     if count <= Self.linearKeyScanLimit {
-      for member in top.members where member.key == key {
-        first = member.keyLocation
+      for i in top.members.indices where top.members[i].key == key {
+        first = top.members[i].keyLocation
         break
       }
     } else {
@@ -290,18 +291,26 @@ struct JSONByteParser {
     case UInt8(ascii: "n") where matches("null"):
       pos += 4
       return JSONValue(.null, at: location)
-    case UInt8(ascii: "'"):
-      throw fail(.syntax, "strings must be in double quotes, not single quotes")
-    case UInt8(ascii: "+"):
-      throw fail(.syntax, "numbers must not start with `+`; write the digits without a sign")
-    case UInt8(ascii: "."):
-      throw fail(.syntax, "numbers must start with a digit; write `0.` before the fraction")
-    case UInt8(ascii: "/") where isCommentStart():
-      throw fail(.syntax, "comments are not allowed in JSON")
-    case _ where isIdentifierByte(byte):
-      throw fail(.syntax, wordMessage(identifier(at: pos)))
     default:
-      throw try unexpected("expected a value")
+      throw try notAValue()
+    }
+  }
+
+  /// The diagnostic for a byte at `pos` that starts no JSON value.
+  @inline(never)
+  private func notAValue() throws(Diagnostic) -> Diagnostic {
+    let byte = bytes[pos]
+    switch byte {
+    case UInt8(ascii: "'"):
+      return fail(.syntax, "strings must be in double quotes, not single quotes")
+    case UInt8(ascii: "+"):
+      return fail(.syntax, "numbers must not start with `+`; write the digits without a sign")
+    case UInt8(ascii: "."):
+      return fail(.syntax, "numbers must start with a digit; write `0.` before the fraction")
+    case _ where isIdentifierByte(byte):
+      return fail(.syntax, wordMessage(identifier(at: pos)))
+    default:
+      return try unexpected("expected a value")
     }
   }
 
