@@ -143,7 +143,7 @@ let badJSONInputs: [BadJSON] = [
     #expect(error.kind == input.kind, "\(error)")
     #expect(error.location.line == input.line, "\(error)")
     #expect(error.location.column == input.column, "\(error)")
-    #expect(error.location == referenceLocation(of: error.location.offset, in: Array(input.text.utf8)))
+    #expect(error.location == jsonReferenceLocation(of: error.location.offset, in: Array(input.text.utf8)))
   }
 
   @Test(arguments: [
@@ -239,7 +239,7 @@ let badJSONInputs: [BadJSON] = [
 }
 
 /// One ill-formed UTF-8 input, where the reader must point.
-struct BadUTF8: Sendable, CustomTestStringConvertible {
+struct BadUTF8Input: Sendable, CustomTestStringConvertible {
   var name: String
   var bytes: [UInt8]
   var column: Int
@@ -251,31 +251,31 @@ struct BadUTF8: Sendable, CustomTestStringConvertible {
   static let quote: UInt8 = 0x22
 
   @Test(arguments: [
-    BadUTF8(name: "stray continuation byte", bytes: [0x22, 0x80, 0x22], column: 2),
-    BadUTF8(name: "overlong 2-byte C0", bytes: [0x22, 0xC0, 0xAF, 0x22], column: 2),
-    BadUTF8(name: "overlong 2-byte C1", bytes: [0x22, 0xC1, 0xBF, 0x22], column: 2),
-    BadUTF8(name: "overlong 3-byte", bytes: [0x22, 0xE0, 0x80, 0xAF, 0x22], column: 2),
-    BadUTF8(name: "overlong 3-byte U+07FF", bytes: [0x22, 0xE0, 0x9F, 0xBF, 0x22], column: 2),
-    BadUTF8(name: "overlong 4-byte", bytes: [0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22], column: 2),
-    BadUTF8(name: "overlong 4-byte U+FFFF", bytes: [0x22, 0xF0, 0x8F, 0xBF, 0xBF, 0x22], column: 2),
-    BadUTF8(name: "surrogate U+D800", bytes: [0x22, 0xED, 0xA0, 0x80, 0x22], column: 2),
-    BadUTF8(name: "surrogate U+DFFF", bytes: [0x22, 0xED, 0xBF, 0xBF, 0x22], column: 2),
-    BadUTF8(name: "above U+10FFFF", bytes: [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], column: 2),
-    BadUTF8(name: "lead byte F5", bytes: [0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], column: 2),
-    BadUTF8(name: "lead byte F8", bytes: [0x22, 0xF8, 0x88, 0x80, 0x80, 0x80, 0x22], column: 2),
-    BadUTF8(name: "byte FF", bytes: [0x22, 0xFF, 0x22], column: 2),
-    BadUTF8(name: "truncated 2-byte", bytes: [0x22, 0xC3, 0x22], column: 2),
-    BadUTF8(name: "truncated 3-byte", bytes: [0x22, 0xE2, 0x82, 0x22], column: 2),
-    BadUTF8(name: "truncated 4-byte", bytes: [0x22, 0xF0, 0x9F, 0x98, 0x22], column: 2),
-    BadUTF8(name: "truncated at end", bytes: [0x22, 0xE2, 0x82], column: 2),
-    BadUTF8(name: "after valid non-ASCII", bytes: [0x22, 0x41, 0xC3, 0xA9, 0x42, 0xFF, 0x22], column: 5),
-    BadUTF8(name: "outside a string", bytes: [0x5B, 0x80, 0x5D], column: 2),
-    BadUTF8(name: "after the value", bytes: [0x31, 0x20, 0xC3], column: 3),
-    BadUTF8(name: "UTF-16 big-endian BOM", bytes: [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D], column: 1),
-    BadUTF8(name: "UTF-16 little-endian BOM", bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], column: 1),
-    BadUTF8(name: "Latin-1 é in a key", bytes: Array("{\"caf".utf8) + [0xE9] + Array("\": 1}".utf8), column: 6),
+    BadUTF8Input(name: "stray continuation byte", bytes: [0x22, 0x80, 0x22], column: 2),
+    BadUTF8Input(name: "overlong 2-byte C0", bytes: [0x22, 0xC0, 0xAF, 0x22], column: 2),
+    BadUTF8Input(name: "overlong 2-byte C1", bytes: [0x22, 0xC1, 0xBF, 0x22], column: 2),
+    BadUTF8Input(name: "overlong 3-byte", bytes: [0x22, 0xE0, 0x80, 0xAF, 0x22], column: 2),
+    BadUTF8Input(name: "overlong 3-byte U+07FF", bytes: [0x22, 0xE0, 0x9F, 0xBF, 0x22], column: 2),
+    BadUTF8Input(name: "overlong 4-byte", bytes: [0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22], column: 2),
+    BadUTF8Input(name: "overlong 4-byte U+FFFF", bytes: [0x22, 0xF0, 0x8F, 0xBF, 0xBF, 0x22], column: 2),
+    BadUTF8Input(name: "surrogate U+D800", bytes: [0x22, 0xED, 0xA0, 0x80, 0x22], column: 2),
+    BadUTF8Input(name: "surrogate U+DFFF", bytes: [0x22, 0xED, 0xBF, 0xBF, 0x22], column: 2),
+    BadUTF8Input(name: "above U+10FFFF", bytes: [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], column: 2),
+    BadUTF8Input(name: "lead byte F5", bytes: [0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], column: 2),
+    BadUTF8Input(name: "lead byte F8", bytes: [0x22, 0xF8, 0x88, 0x80, 0x80, 0x80, 0x22], column: 2),
+    BadUTF8Input(name: "byte FF", bytes: [0x22, 0xFF, 0x22], column: 2),
+    BadUTF8Input(name: "truncated 2-byte", bytes: [0x22, 0xC3, 0x22], column: 2),
+    BadUTF8Input(name: "truncated 3-byte", bytes: [0x22, 0xE2, 0x82, 0x22], column: 2),
+    BadUTF8Input(name: "truncated 4-byte", bytes: [0x22, 0xF0, 0x9F, 0x98, 0x22], column: 2),
+    BadUTF8Input(name: "truncated at end", bytes: [0x22, 0xE2, 0x82], column: 2),
+    BadUTF8Input(name: "after valid non-ASCII", bytes: [0x22, 0x41, 0xC3, 0xA9, 0x42, 0xFF, 0x22], column: 5),
+    BadUTF8Input(name: "outside a string", bytes: [0x5B, 0x80, 0x5D], column: 2),
+    BadUTF8Input(name: "after the value", bytes: [0x31, 0x20, 0xC3], column: 3),
+    BadUTF8Input(name: "UTF-16 big-endian BOM", bytes: [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D], column: 1),
+    BadUTF8Input(name: "UTF-16 little-endian BOM", bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], column: 1),
+    BadUTF8Input(name: "Latin-1 é in a key", bytes: Array("{\"caf".utf8) + [0xE9] + Array("\": 1}".utf8), column: 6),
   ])
-  func rejectsIllFormedUTF8(_ input: BadUTF8) throws {
+  func rejectsIllFormedUTF8(_ input: BadUTF8Input) throws {
     let error = try #require(jsonError(bytes: input.bytes))
     #expect(error.kind == .encoding, "\(error)")
     #expect(error.location.line == 1)

@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func generatedNumbersMatchTheStandardLibrary() throws {
-    var generator = SeededGenerator(seed: 42)
+    var generator = JSONTestGenerator(seed: 42)
     for _ in 0..<3000 {
       let digits = Int.random(in: 1...20, using: &generator)
       var text = String(Int.random(in: 1...9, using: &generator))
@@ -100,7 +100,7 @@ import Testing
     #expect(items.map(\.location.description) == ["3:9", "3:12", "3:17"])
     let bytes = Array(text.utf8)
     for location in members.map(\.keyLocation) + members.map(\.value.location) + items.map(\.location) {
-      #expect(location == referenceLocation(of: location.offset, in: bytes))
+      #expect(location == jsonReferenceLocation(of: location.offset, in: bytes))
     }
   }
 
@@ -132,7 +132,7 @@ import Testing
 
   @Test func neverTrapsOnGeneratedInput() {
     let alphabet = Array("{}[]:,\"\\/ \n\r\t0123456789-+.eEtrufalsn".utf8) + [0x00, 0x80, 0xC3, 0xA9, 0xED, 0xF0, 0xFF]
-    var generator = SeededGenerator(seed: 7)
+    var generator = JSONTestGenerator(seed: 7)
     var rejected = 0
     for _ in 0..<5000 {
       let length = Int.random(in: 0...24, using: &generator)
@@ -141,7 +141,7 @@ import Testing
       rejected += 1
       #expect(error.location.offset >= 0 && error.location.offset <= bytes.count)
       if error.kind != .encoding, error.kind != .limit {
-        #expect(error.location == referenceLocation(of: error.location.offset, in: bytes), "\(bytes)")
+        #expect(error.location == jsonReferenceLocation(of: error.location.offset, in: bytes), "\(bytes)")
       }
     }
     #expect(rejected > 4000)

@@ -22,7 +22,7 @@ func jsonError(bytes: [UInt8], limits: JSONReader.Limits = .default) -> Diagnost
 
 /// Line and column of `offset` computed independently of the reader: `\n`, `\r\n` and `\r` end lines, columns count
 /// Unicode scalars (every byte that is not a UTF-8 continuation byte starts one).
-func referenceLocation(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
+func jsonReferenceLocation(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
   var line = 1
   var column = 1
   var i = 0
@@ -46,7 +46,7 @@ func referenceLocation(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
 }
 
 /// A deterministic pseudo-random generator (SplitMix64) so that generated inputs are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
+struct JSONTestGenerator: RandomNumberGenerator {
   var state: UInt64
 
   init(seed: UInt64) { state = seed }
