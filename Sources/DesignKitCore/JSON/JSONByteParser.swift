@@ -67,7 +67,7 @@ struct JSONByteParser {
     let value = try parseValues()
     skipWhitespace()
     if pos < end {
-      throw try unexpected("after the JSON value; a document holds exactly one value")
+      throw try unexpectedAfterValue()
     }
     return value
   }
