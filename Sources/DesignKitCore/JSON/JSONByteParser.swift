@@ -118,7 +118,7 @@ struct JSONByteParser {
       while depth > 0 {
         if top.isObject {
           if top.members.capacity == 0 { top.members.reserveCapacity(4) }
-          top.members.append(JSONMember(key: top.key, keyLocation: top.keyLocation, value: value))
+          top.members.append(JSONMember(key: top.key, keyLocation: top.keyLocation, value: consume value))
           top.inMember = false
           skipWhitespace()
           guard pos < end else {
@@ -137,7 +137,7 @@ struct JSONByteParser {
           }
         } else {
           if top.items.capacity == 0 { top.items.reserveCapacity(4) }
-          top.items.append(value)
+          top.items.append(consume value)
           top.inMember = false
           skipWhitespace()
           guard pos < end else {
