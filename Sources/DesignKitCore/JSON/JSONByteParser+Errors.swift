@@ -1,5 +1,6 @@
 extension JSONByteParser {
   /// A diagnostic at `location` (by default the current position) with the current path.
+  @inline(never)
   func fail(_ kind: Diagnostic.Kind, _ message: String, at location: SourceLocation? = nil) -> Diagnostic {
     Diagnostic(kind, message, file: file, at: location ?? here(), path: currentPath())
   }
@@ -7,6 +8,7 @@ extension JSONByteParser {
   /// A syntax diagnostic naming what was found at `pos`: "`expectation`, found `x`".
   ///
   /// A comment gets its own message. An ill-formed UTF-8 sequence at `pos` gives an `.encoding` diagnostic instead.
+  @inline(never)
   func unexpected(_ expectation: String) throws(Diagnostic) -> Diagnostic {
     guard pos < end else {
       return fail(.syntax, "unexpected end of document; \(expectation)")

@@ -170,14 +170,15 @@ struct JSONByteParser {
   /// bracket's location.
   private mutating func enterContainer() throws(Diagnostic) -> SourceLocation {
     let location = here()
-    guard depth < maxDepth else {
-      throw fail(
-        .limit,
-        "nesting is deeper than the limit of \(maxDepth) levels (JSONReader.Limits.maxDepth)", at: location)
-    }
+    guard depth < maxDepth else { throw depthLimitExceeded() }
     pos += 1
     skipWhitespace()
     return location
+  }
+
+  @inline(never)
+  private func depthLimitExceeded() -> Diagnostic {
+    fail(.limit, "nesting is deeper than the limit of \(maxDepth) levels (JSONReader.Limits.maxDepth)")
   }
 
   /// Makes `frame` the innermost open container.
@@ -208,23 +209,7 @@ struct JSONByteParser {
         throw fail(.syntax, "trailing comma before `}` is not allowed in JSON", at: commaLocation)
       }
     }
-    guard pos < end else {
-      throw fail(.syntax, "unexpected end of document; expected a double-quoted key")
-    }
-    guard bytes[pos] == UInt8(ascii: "\"") else {
-      switch bytes[pos] {
-      case UInt8(ascii: "'"):
-        throw fail(.syntax, "object keys must be in double quotes, not single quotes")
-      case UInt8(ascii: "/") where isCommentStart():
-        throw fail(.syntax, "comments are not allowed in JSON")
-      case _ where isIdentifierByte(bytes[pos]):
-        let word = identifier(at: pos)
-        throw fail(.syntax, "object keys must be double-quoted strings; write `\"\(word)\"`")
-      default:
-        throw try unexpected(
-          afterComma ? "expected a double-quoted key after `,`" : "expected a double-quoted key or `}`")
-      }
-    }
+    guard pos < end, bytes[pos] == UInt8(ascii: "\"") else { throw try notAKey(afterComma: afterComma) }
     let keyLocation = here()
     let key = try readString()
     top.key = key
@@ -233,15 +218,30 @@ struct JSONByteParser {
     try checkDuplicate(key, at: keyLocation)
     skipWhitespace()
     guard pos < end, bytes[pos] == UInt8(ascii: ":") else {
-      if pos >= end {
-        throw fail(.syntax, "unexpected end of document; expected `:` after object key")
-      }
-      throw try unexpected("expected `:` after object key `\(key)`")
+      throw try unexpected("expected `:` after object key `\(top.key)`")
     }
     pos += 1
     skipWhitespace()
     if pos < end, bytes[pos] == UInt8(ascii: "}") || bytes[pos] == UInt8(ascii: ",") {
-      throw try unexpected("expected a value for key `\(key)`")
+      throw try unexpected("expected a value for key `\(top.key)`")
+    }
+  }
+
+  /// The diagnostic for what stands at `pos` where an object key should.
+  @inline(never)
+  private func notAKey(afterComma: Bool) throws(Diagnostic) -> Diagnostic {
+    guard pos < end else {
+      return fail(.syntax, "unexpected end of document; expected a double-quoted key")
+    }
+    switch bytes[pos] {
+    case UInt8(ascii: "'"):
+      return fail(.syntax, "object keys must be in double quotes, not single quotes")
+    case _ where isIdentifierByte(bytes[pos]):
+      let word = identifier(at: pos)
+      return fail(.syntax, "object keys must be double-quoted strings; write `\"\(word)\"`")
+    default:
+      return try unexpected(
+        afterComma ? "expected a double-quoted key after `,`" : "expected a double-quoted key or `}`")
     }
   }
 
