@@ -7,6 +7,13 @@ public struct VTextField: ConfiguredComponent {
   public typealias Machine = TextInputMachine
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .textField }
+  public static var contrastPairs: [ContrastPair] {
+    [
+      ContrastPair(foreground: "colors.text", background: "colors.background"),
+      ContrastPair(foreground: "colors.placeholder", background: "colors.background"),
+    ]
+  }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
   public static func machineParameters(for model: VTextFieldModel) -> TextInputMachine.Parameters { .init() }
 
   public var model: VTextFieldModel
