@@ -23,6 +23,10 @@ public struct VTextField: ConfiguredComponent {
   /// The text.
   public var text: String
   public var accessibilityLabel: String { placeholder }
+  /// The text, then the validation highlight when there is one ("a@, error").
+  public var accessibilityValue: String? {
+    state.value == .none ? text : [text, state.value.rawValue].filter { !$0.isEmpty }.joined(separator: ", ")
+  }
 
   /// Creates a text field.
   public init(
