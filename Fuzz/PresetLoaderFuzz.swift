@@ -1,8 +1,9 @@
 // libFuzzer target 2: the whole preset loader (reader → overlay → references → extends) on an in-memory disk.
 //
 // Built by Scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address`, never by the package build. The input is split
-// on NUL bytes into up to four files, `a.json`, `b.json`, `c.json` and `sub/d.json`, so `extends` chains, cycles,
-// missing files and relative paths are all reachable; `a.json` is loaded. A thrown `DiagnosticList` is an accepted
+// on NUL bytes into up to five files, `a.json`, `b.json`, `sub/c.json`, `t.tokens.json` and `sub/r.resolver.json`,
+// so `extends` chains, cycles, missing files, relative paths and DTCG token and resolver files (`tokenFiles`, with
+// the DTCG importer) are all reachable; `a.json` is loaded. A thrown `DiagnosticList` is an accepted
 // outcome. A theme that loads must then resolve every state of every component in several environments, decode
 // into every typed model, and survive its own export: `presetJSON()` written as text loads back to the same trees.
 // Anything else (a trap, a sanitizer report, a hang, a memory blow-up) is a finding.
@@ -11,7 +12,7 @@ import DesignKitCatalog
 import DesignKitCore
 
 /// The files the input's NUL-separated pieces become, in order.
-let fuzzFileNames = ["a.json", "b.json", "c.json", "sub/d.json"]
+let fuzzFileNames = ["a.json", "b.json", "sub/c.json", "t.tokens.json", "sub/r.resolver.json"]
 
 /// The environments every state is resolved in.
 let fuzzEnvironments: [StyleEnvironment] = [
@@ -29,7 +30,7 @@ public func fuzzPresetLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
   let pieces = bytes.split(separator: 0, maxSplits: fuzzFileNames.count - 1, omittingEmptySubsequences: false)
   for (name, piece) in zip(fuzzFileNames, pieces) { source.files[name] = Array(piece) }
 
-  let loader = PresetLoader(registry: Catalog.registry, files: source)
+  let loader = PresetLoader(registry: Catalog.registry, files: source, tokenFileImporter: DTCGTokenImporter())
   let theme: Theme
   do {
     theme = try loader.load(file: "a.json")

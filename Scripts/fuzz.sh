@@ -81,6 +81,9 @@ seeds="$out/seeds"
 rm -rf "$seeds"
 mkdir -p "$seeds"
 cp "$root"/Models/*.json "$seeds/"
+find "$root/Models" -mindepth 2 -name '*.json' -print0 | while IFS= read -r -d '' f; do
+  cp "$f" "$seeds/$(basename "$(dirname "$f")")-$(basename "$f")"
+done
 cp "$root"/Fuzz/Seeds/* "$seeds/"
 hostile="$root/Tests/DesignKitTests/Hostile/Corpus"
 if [[ -d "$hostile" ]]; then
@@ -121,7 +124,9 @@ for t in "${targets[@]}"; do
   cov="$(grep -o 'cov: [0-9]*' <<<"$last" | grep -o '[0-9]*' || true)"
   ft="$(grep -o 'ft: [0-9]*' <<<"$last" | grep -o '[0-9]*' || true)"
   echo "$t: executions ${runs:-?}, cov ${cov:-?}, ft ${ft:-?}, corpus $(find "$corpus" -type f | wc -l) files, exit $rc"
-  if [[ $rc -ne 0 ]]; then
+  if [[ $rc -eq 72 ]]; then
+    echo "$t: interrupted"
+  elif [[ $rc -ne 0 ]]; then
     status=1
     echo "$t: libFuzzer stopped with a finding; log: $log"
     grep -E 'ERROR: |SUMMARY: |Fatal error|Test unit written' "$log" | head -n 20 || true
