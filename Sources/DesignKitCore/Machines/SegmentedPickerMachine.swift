@@ -144,9 +144,8 @@ public struct SegmentedPickerMachine: ExplorableMachine {
         if !state.press.session.isActive && !state.press.showsPressed { state.pressedSegment = nil }
       }
     }
-    guard state != before || !out.isEmpty else { return nil }
     let slot = before.selected != state.selected ? .selection : before.press.look.slot(to: state.press.look)
-    return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
+    return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
 
   private mutating func select(_ i: Int, _ out: inout MachineOutputs) {

@@ -186,11 +186,8 @@ public struct StepperMachine: ExplorableMachine {
         guard state.press.isEnabled, state.press.focus.hasFocus, let v = keyTarget(key) else { return nil }
         state.press.focus = .focusVisible
         state.value = v
-      case .clockAdvanced(let t):
-        guard let span = clock.advance(to: t) else { return nil }
-        advance(by: span, &out)
-      case .timePassed(let t):
-        guard let span = clock.advance(by: t) else { return nil }
+      case .clockAdvanced, .timePassed:
+        guard let span = ClockEvent(e).flatMap({ clock.advance($0) }) else { return nil }
         advance(by: span, &out)
       default:
         var pressOut = MachineOutputs()
@@ -201,9 +198,8 @@ public struct StepperMachine: ExplorableMachine {
       }
     }
     if state.value != before.value { out.append(.valueChanged(formatNumber(state.value))) }
-    guard state != before || !out.isEmpty else { return nil }
     let slot = before.press.look.slot(to: state.press.look) ?? (state.value != before.value ? .stateChange : nil)
-    return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
+    return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
 
   /// Steps the value once with `button` and ends the press if the value reached that button's bound.
