@@ -38,23 +38,17 @@ public enum SegmentedPickerEvent: MachineEvent {
   case press(PressEvent)
 
   public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
-    switch n.base {
-    case "pointerDown" where !n.arguments.isEmpty:
-      guard let i = n.integer else { return nil }
-      self = .pointerDown(segment: i)
-    case "accessibilityActivate" where !n.arguments.isEmpty:
-      guard let i = n.integer else { return nil }
-      self = .accessibilityActivate(segment: i)
-    default:
-      guard let e = PressEvent.parse(n) else { return nil }
-      self = .press(e)
-    }
+    guard
+      let e = PressEvent.parse(
+        partEvent: name, part: { Int($0) }, pointerDown: Self.pointerDown(segment:),
+        activate: Self.accessibilityActivate(segment:), press: Self.press)
+    else { return nil }
+    self = e
   }
 
   public static var eventForms: [String] {
-    ["pointerDown(segment: <index>)", "accessibilityActivate(segment: <index>)"]
-      + PressEvent.eventForms.filter { $0 != "pointerDown" && $0 != "accessibilityActivate" }
+    PressEvent.partEventForms(
+      pointerDown: "pointerDown(segment: <index>)", activate: "accessibilityActivate(segment: <index>)")
   }
 
   public var description: String {

@@ -71,23 +71,16 @@ public enum StepperEvent: MachineEvent {
   case press(PressEvent)
 
   public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
-    switch n.base {
-    case "pointerDown" where !n.arguments.isEmpty:
-      guard let b = n.argument.flatMap(StepperButton.init(rawValue:)) else { return nil }
-      self = .pointerDown(b)
-    case "accessibilityActivate" where !n.arguments.isEmpty:
-      guard let b = n.argument.flatMap(StepperButton.init(rawValue:)) else { return nil }
-      self = .accessibilityActivate(b)
-    default:
-      guard let e = PressEvent.parse(n) else { return nil }
-      self = .press(e)
-    }
+    guard
+      let e = PressEvent.parse(
+        partEvent: name, part: StepperButton.init(rawValue:), pointerDown: Self.pointerDown,
+        activate: Self.accessibilityActivate, press: Self.press)
+    else { return nil }
+    self = e
   }
 
   public static var eventForms: [String] {
-    ["pointerDown(minus|plus)", "accessibilityActivate(minus|plus)"]
-      + PressEvent.eventForms.filter { $0 != "pointerDown" && $0 != "accessibilityActivate" }
+    PressEvent.partEventForms(pointerDown: "pointerDown(minus|plus)", activate: "accessibilityActivate(minus|plus)")
   }
 
   public var description: String {
