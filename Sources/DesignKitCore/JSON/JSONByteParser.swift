@@ -111,10 +111,14 @@ struct JSONByteParser {
       }
 
       // A value is complete: attach it to its container and close containers as far as possible.
-      while let top = frames.last {
+      // The frame's fields are read one by one: a copy of the whole frame would share its key index, and the
+      // next member's insertion would then copy the index (quadratic in unoptimized builds).
+      while !frames.isEmpty {
         let frameIndex = frames.count - 1
-        if top.isObject {
-          memberStack.append(JSONMember(key: top.key, keyLocation: top.keyLocation, value: value))
+        let start = frames[frameIndex].start
+        if frames[frameIndex].isObject {
+          memberStack.append(
+            JSONMember(key: frames[frameIndex].key, keyLocation: frames[frameIndex].keyLocation, value: value))
           frames[frameIndex].inMember = false
           skipWhitespace()
           guard pos < end else {
@@ -126,10 +130,11 @@ struct JSONByteParser {
             continue valueLoop
           case UInt8(ascii: "}"):
             pos += 1
-            let members = Array(memberStack[top.start...])
-            memberStack.removeSubrange(top.start...)
+            let members = Array(memberStack[start...])
+            memberStack.removeSubrange(start...)
+            let location = frames[frameIndex].location
             frames.removeLast()
-            value = JSONValue(.object(members), at: top.location)
+            value = JSONValue(.object(members), at: location)
           default:
             throw try unexpected("expected `,` or `}` after object member")
           }
@@ -152,10 +157,11 @@ struct JSONByteParser {
             continue valueLoop
           case UInt8(ascii: "]"):
             pos += 1
-            let items = Array(valueStack[top.start...])
-            valueStack.removeSubrange(top.start...)
+            let items = Array(valueStack[start...])
+            valueStack.removeSubrange(start...)
+            let location = frames[frameIndex].location
             frames.removeLast()
-            value = JSONValue(.array(items), at: top.location)
+            value = JSONValue(.array(items), at: location)
           default:
             throw try unexpected("expected `,` or `]` after array element")
           }
