@@ -91,16 +91,6 @@ func runLoadingBenchmarks(_ table: Table) throws {
       checksum += Double(sum)
     })
 
-  for count in [5_001, 20_001] {
-    let flat = Array(("{" + (0..<count).map { "\"key\($0)\": \($0)" }.joined(separator: ", ") + "}").utf8)
-    table.add(
-      "JSONReader.parse: flat object of \(count) members",
-      measure(runs: 7) { n in
-        var sum = 0
-        for _ in 0..<n { sum += (try? JSONReader().parse(flat))?.objectMembers?.count ?? 0 }
-        checksum += Double(sum)
-      })
-  }
 }
 
 /// A preset whose every color and number leaf is a reference to the end of a chain of tokens; `tokenCount`
@@ -158,4 +148,18 @@ func tokenPreset(from full: JSONValue, tokenCount: Int) throws -> (
   }
   let preset = JSONValue.object([("name", .string("Tokens")), ("tokens", .object(groups)), ("components", referenced)])
   return (Array(JSONWriter().string(preset).utf8), chains * length, chains, next)
+}
+
+func runJSONBenchmarks(_ table: Table) {
+  table.section("JSON reader")
+  for count in [5_001, 20_001] {
+    let flat = Array(("{" + (0..<count).map { "\"key\($0)\": \($0)" }.joined(separator: ", ") + "}").utf8)
+    table.add(
+      "JSONReader.parse: flat object of \(count) members",
+      measure(runs: 7) { n in
+        var sum = 0
+        for _ in 0..<n { sum += (try? JSONReader().parse(flat))?.objectMembers?.count ?? 0 }
+        checksum += Double(sum)
+      })
+  }
 }
