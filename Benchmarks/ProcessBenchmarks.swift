@@ -93,14 +93,6 @@ func runProcessBenchmarks(_ table: Table) {
   if access(cli, X_OK) != 0 {
     table.addValue("designkit show VToggle --all-states", "n/a", note: "build it first: swift build -c release")
   } else {
-    var stale = ""
-    var cliInfo = stat()
-    var benchInfo = stat()
-    if stat(cli, &cliInfo) == 0, stat(executablePath(), &benchInfo) == 0,
-      cliInfo.st_mtim.tv_sec < benchInfo.st_mtim.tv_sec
-    {
-      stale = " (binary older than the bench: run swift build -c release)"
-    }
     _ = run(cli, ["show", "VToggle", "--all-states"], capture: false)
     var samples: [Double] = []
     var cpu: [Double] = []
@@ -113,7 +105,7 @@ func runProcessBenchmarks(_ table: Table) {
     }
     table.add(
       "designkit show VToggle --all-states (process wall time)", summarize(samples),
-      note: "25 runs; CPU (user+sys) median \(formatDuration(summarize(cpu).median))" + stale,
+      note: "25 runs; CPU (user+sys) median \(formatDuration(summarize(cpu).median))",
       targetNanoseconds: 100e6, target: "< 100 ms")
     var baseline: [Double] = []
     for _ in 0..<25 {
