@@ -196,6 +196,7 @@ private struct Run {
   /// Reports every token whose references do not resolve (cycles, unknown names), once per token.
   mutating func checkTokens(_ tokens: PresetTokens, definedIn file: String?) {
     var reportedCycles: Set<Set<String>> = []
+    var reportedLimit = false
     for name in tokens.tokens.keys.sorted() {
       guard let token = tokens.tokens[name], token.file == file else { continue }
       do {
@@ -203,6 +204,11 @@ private struct Run {
       } catch {
         if error.kind == .referenceCycle {
           guard reportedCycles.insert(Set(error.suggestions)).inserted else { continue }
+        }
+        // Every token of an over-long chain fails alike: one report is enough.
+        if error.kind == .limit {
+          guard !reportedLimit else { continue }
+          reportedLimit = true
         }
         report(error, file: file)
       }

@@ -19,6 +19,9 @@ public struct PresetTokens: Sendable {
   /// No tokens.
   public init() {}
 
+  /// The most tokens one reference may pass through before reaching a value; longer chains are a `.limit` error.
+  public static let maxReferenceDepth = 64
+
   /// Keys that make an object a value rather than a group.
   static let valueKeys: Set<String> = [
     "light", "dark", "lightIncreasedContrast", "darkIncreasedContrast", "colorSpace", "components", "alpha", "hex",
@@ -91,6 +94,13 @@ public struct PresetTokens: Sendable {
         .referenceCycle,
         "reference cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → "),
         at: reference.location, path: path, suggestions: Array(chain[start...]))
+    }
+    guard chain.count < PresetTokens.maxReferenceDepth else {
+      throw Diagnostic(
+        .limit,
+        "reference chain longer than \(PresetTokens.maxReferenceDepth) tokens: {\(chain.first ?? name)} → … → {\(name)} "
+          + "(PresetTokens.maxReferenceDepth)",
+        at: reference.location, path: path)
     }
     guard let token = tokens[name] else {
       let near = Suggestions.nearest(to: name, in: tokens.keys, limit: 3)

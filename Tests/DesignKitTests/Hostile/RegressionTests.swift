@@ -1,0 +1,64 @@
+import DesignKit
+import Testing
+
+@testable import DesignKitCore
+
+/// One test per bug the hostile corpus, the fuzzers and the event tests found, next to its fix.
+@Suite struct RegressionTests {
+  private func load(_ files: [String: String], entry: String) throws(DiagnosticList) -> Theme {
+    try PresetLoader(registry: Catalog.registry, files: InMemoryFileSource(files)).load(file: entry)
+  }
+
+  private func diagnostics(_ text: String) -> [Diagnostic] {
+    do {
+      _ = try load(["p.json": text], entry: "p.json")
+      return []
+    } catch {
+      return error.diagnostics
+    }
+  }
+
+  // MARK: Reference chains are bounded (a 20,000-token chain overflowed the stack)
+
+  /// `t0` → `t1` → … → `t<count-1>` → 1.
+  private func referenceChain(_ count: Int) -> String {
+    var members: [String] = []
+    for i in 0..<(count - 1) { members.append(#""t\#(i)": "{t\#(i + 1)}""#) }
+    members.append(#""t\#(count - 1)": 1"#)
+    return #"{"tokens": {"# + members.joined(separator: ", ")
+      + #"}, "components": {"VToggle": {"layout": {"cornerRadius": "{t0}"}}}}"#
+  }
+
+  @Test func aReferenceChainAtTheLimitResolves() throws {
+    let theme = try load(["r.json": referenceChain(PresetTokens.maxReferenceDepth)], entry: "r.json")
+    #expect(try theme.model(for: VToggle.self).layout.cornerRadius == 1)
+  }
+
+  @Test(arguments: [PresetTokens.maxReferenceDepth + 1, 500])
+  func aReferenceChainPastTheLimitIsOneLimitError(length: Int) throws {
+    do {
+      _ = try load(["r.json": referenceChain(length)], entry: "r.json")
+      Issue.record("a chain of \(length) references loaded")
+    } catch {
+      // Once where the tokens are defined (not once per token of the chain), once where the chain is used.
+      let limits = error.diagnostics.filter { $0.kind == .limit }
+      #expect(limits.count == 2, "\(error.diagnostics.prefix(3))")
+      #expect(error.diagnostics.count == 2)
+      let d = try #require(error.diagnostics.first)
+      #expect(d.kind == .limit)
+      #expect(d.message.contains("longer than \(PresetTokens.maxReferenceDepth)"))
+      #expect(d.path.description == "tokens.t0")
+      #expect(d.location == SourceLocation(line: 1, column: 19, offset: 18))
+    }
+  }
+
+  @Test func aLongReferenceCycleIsACycleNotALimit() throws {
+    let n = PresetTokens.maxReferenceDepth
+    var members: [String] = []
+    for i in 0..<n { members.append(#""t\#(i)": "{t\#((i + 1) % n)}""#) }
+    let text = #"{"tokens": {"# + members.joined(separator: ", ") + "}}"
+    let d = try #require(diagnostics(text).first)
+    #expect(d.kind == .referenceCycle)
+    #expect(d.suggestions.count == n)
+  }
+}
