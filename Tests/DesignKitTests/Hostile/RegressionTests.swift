@@ -61,4 +61,25 @@ import Testing
     #expect(d.kind == .referenceCycle)
     #expect(d.suggestions.count == n)
   }
+
+  // MARK: Page indicator arithmetic near Int.max
+
+  @Test func aPageIndicatorNearIntMaxWrapsWithoutOverflow() throws {
+    // Used to trap: selected + skipped pages overflowed Int before the modulo.
+    let rows = try MachineCatalog.descriptor(named: "pageIndicator").simulate(events: [
+      "pageCountChanged(9223372036854775807)", "pageChanged(9223372036854775806)", "timePassed(5)",
+    ])
+    // Two advances from the last-but-one page of Int.max pages wrap to page 1; one of the 2 s left.
+    #expect(rows.last?.stateAfter == "page 1/9223372036854775807 next=1")
+    var machine = PageIndicatorMachine(
+      parameters: {
+        var p = PageIndicatorParameters()
+        p.autoAdvanceInterval = 0.000_001
+        p.pageCount = Int.max
+        return p
+      }(), restingIn: .infinite)
+    _ = machine.send(.pageChanged(Int.max - 1))
+    _ = machine.send(.timePassed(1e308))
+    #expect(machine.state.selected >= 0 && machine.state.selected < Int.max)
+  }
 }
