@@ -82,4 +82,20 @@ import Testing
     _ = machine.send(.timePassed(1e308))
     #expect(machine.state.selected >= 0 && machine.state.selected < Int.max)
   }
+
+  // MARK: Simulated frames end
+
+  @Test func anAnimationThatRepeatsForeverWithoutAVisibleChangeStillEndsItsFrames() throws {
+    // Hovering changes nothing visible on a default toggle; a hover animation that repeats forever never settles,
+    // so sampling frames used to loop forever (`designkit simulate VToggle --events hoverStarted --fps 60`).
+    let preset = #"{"components": {"VToggle": {"animations": {"hover": {"curve": "linear", "repeat": "forever"}}}}}"#
+    let theme = try PresetLoader(registry: Catalog.registry, files: InMemoryFileSource(["p.json": preset]))
+      .load(file: "p.json")
+    let entry = try #require(Catalog.registry["VToggle"])
+    let steps = try entry.simulate(
+      events: ["hoverStarted(mouse)"], tree: theme.tree(for: "VToggle"),
+      options: SimulationOptions(framesPerSecond: 60))
+    #expect(steps.map(\.stateAfter) == ["off+hovered"])
+    #expect(steps.first?.frames.isEmpty == true)
+  }
 }
