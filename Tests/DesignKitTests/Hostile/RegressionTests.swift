@@ -98,4 +98,25 @@ import Testing
     #expect(steps.map(\.stateAfter) == ["off+hovered"])
     #expect(steps.first?.frames.isEmpty == true)
   }
+
+  // MARK: A misspelled outer state of a nested table
+
+  @Test(arguments: [
+    (##"{"components": {"VTextField": {"colors": {"border": {"sucess": "#0F0"}}}}}"##, "sucess", "success"),
+    (##"{"components": {"VToggle": {"colors": {"fill": {"onn": "#000"}}}}}"##, "onn", "on"),
+  ])
+  func aMisspelledOuterStateIsAnUnknownState(text: String, key: String, suggestion: String) throws {
+    let d = try #require(diagnostics(text).first)
+    #expect(d.kind == .unknownState, "\(d)")
+    #expect(d.path.lastKey == key)
+    #expect(d.suggestions.first == suggestion)
+  }
+
+  @Test func anInnerStateForEveryOuterStateStillWorks() throws {
+    let theme = try load(
+      ["p.json": ##"{"components": {"VToggle": {"colors": {"fill": {"pressed": "#000"}}}}}"##], entry: "p.json")
+    let model = try theme.model(for: VToggle.self)
+    #expect(model.colors.fill[.on][.pressed] == AdaptiveColor(.black))
+    #expect(model.colors.fill[.off][.pressed] == AdaptiveColor(.black))
+  }
 }
