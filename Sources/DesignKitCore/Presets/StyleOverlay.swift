@@ -61,7 +61,12 @@ public struct StyleOverlay {
     var inner = StyleOverlay(file: file, tokens: tokens)
     let result = inner.apply(value, to: node, path: path)
     guard let problem = inner.diagnostics.first else { return result }
-    if problem.kind == .typeMismatch || problem.kind == .invalidValue {
+    // An unknown key in a token that is recognizably another kind of value (a font used as an animation) means
+    // the reference has the wrong type; in a bare object or a value of the right kind, the key itself is wrong.
+    let described = PresetTokens.describe(value)
+    let otherKind =
+      problem.kind == .unknownKey && described != "an object" && described != node.kindDescription
+    if problem.kind == .typeMismatch || problem.kind == .invalidValue || otherKind {
       report(
         Diagnostic(
           .referenceType,

@@ -119,4 +119,27 @@ import Testing
     #expect(model.colors.fill[.on][.pressed] == AdaptiveColor(.black))
     #expect(model.colors.fill[.off][.pressed] == AdaptiveColor(.black))
   }
+
+  // MARK: A reference to a token of another kind is a reference-type error
+
+  @Test func aFontTokenUsedAsAnAnimationIsAReferenceTypeError() throws {
+    let text = #"""
+      {"tokens": {"font": {"body": {"size": 16}}},
+       "components": {"VToggle": {"animations": {"press": "{font.body}"}}}}
+      """#
+    let d = try #require(diagnostics(text).first)
+    #expect(d.kind == .referenceType)
+    #expect(d.path.description == "components.VToggle.animations.press")
+    #expect(d.message.contains("is a font, but"))
+  }
+
+  @Test func aMisspelledKeyInATokenOfTheRightKindStaysAnUnknownKey() throws {
+    let text = #"""
+      {"tokens": {"font": {"body": {"$value": {"size": 16, "wieght": "bold"}}}},
+       "components": {"VToggle": {"fonts": {"title": "{font.body}"}}}}
+      """#
+    let d = try #require(diagnostics(text).first)
+    #expect(d.kind == .unknownKey)
+    #expect(d.suggestions == ["weight"])
+  }
 }
