@@ -142,4 +142,17 @@ import Testing
     #expect(d.kind == .unknownKey)
     #expect(d.suggestions == ["weight"])
   }
+
+  // MARK: Exporting a font whose optional fields were cleared
+
+  @Test func anExportedThemeKeepsClearedFontFields() throws {
+    let text = #"{"components": {"VPrimaryButton": {"fonts": {"title": {"textStyle": null}}}}}"#
+    let theme = try load(["p.json": text], entry: "p.json")
+    #expect(try theme.model(for: VPrimaryButton.self).fonts.title.textStyle == nil)
+    let exported = JSONWriter().string(try theme.presetJSON())
+    let reloaded = try load(["e.json": exported], entry: "e.json")
+    #expect(try reloaded.model(for: VPrimaryButton.self).fonts.title.textStyle == nil)
+    // Only where a default would come back: the defaults themselves export without nulls.
+    #expect(!JSONWriter().string(try Theme.default.presetJSON()).contains("null"))
+  }
 }
