@@ -19,6 +19,6 @@ let package = Package(
     .executableTarget(name: "designkit", dependencies: ["DesignKit"], path: "DemoCLI"),
     .testTarget(
       name: "DesignKitTests", dependencies: ["DesignKit"], path: "Tests/DesignKitTests",
-      exclude: ["Machines/Golden", "Hostile/Corpus"]),
+      exclude: ["Machines/Golden", "Fuzz/Findings", "Hostile/Corpus"]),
   ]
 )

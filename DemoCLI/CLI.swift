@@ -23,6 +23,7 @@ struct CLI {
       designkit show <Component> [--state S | --all-states] [--preset FILE] [--scheme light|dark]
                      [--contrast standard|increased] [--dynamic-type SIZE] [--rtl] [--format text|json]
       designkit validate FILE...
+      designkit audit [PRESET] [--min-contrast 4.5] [--min-target 44] [--skip-disabled]
       designkit machine [<machine or Component>] [--table] [--depth N] [--format text|json]
       designkit curve <animation> [--samples N] [--format text|json]
       designkit simulate <Component or machine> --events E1,E2,... [--at T1,T2,...] [--fps N] [--preset FILE]
@@ -60,6 +61,8 @@ struct CLI {
             rest, flags: ["--all-states", "--rtl", "--reduce-motion"],
             values: ["--state", "--preset", "--scheme", "--format", "--contrast", "--dynamic-type"]))
       case "validate": return try validate(Options(rest, flags: [], values: []))
+      case "audit":
+        return try audit(Options(rest, flags: ["--skip-disabled"], values: ["--min-contrast", "--min-target"]))
       case "machine": return try machine(Options(rest, flags: ["--table"], values: ["--format", "--depth"]))
       case "curve": return try curve(Options(rest, flags: [], values: ["--samples", "--format"]))
       case "simulate":
@@ -77,7 +80,7 @@ struct CLI {
       default:
         let commands = [
           "list", "show", "validate", "export-defaults", "schema", "diff", "export-swift", "curve", "simulate",
-          "machine", "help",
+          "machine", "audit", "help",
         ]
         let near = Suggestions.nearest(to: command, in: commands)
         throw UsageError(message: "unknown command `\(command)`\(Suggestions.phrase(near))")

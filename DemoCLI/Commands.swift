@@ -91,3 +91,31 @@ extension CLI {
     return 0
   }
 }
+
+extension CLI {
+  func audit(_ options: Options) throws -> Int32 {
+    guard options.positional.count <= 1 else { throw UsageError(message: "`audit` takes at most one preset") }
+    var audit = AccessibilityAudit()
+    if let s = options.values["--min-contrast"] {
+      guard let v = Double(s), v >= 1, v <= 21 else {
+        throw UsageError(message: "`--min-contrast` must be a number from 1 to 21; got `\(s)`")
+      }
+      audit.minimumContrast = v
+    }
+    if let s = options.values["--min-target"] {
+      guard let v = Double(s), v >= 0, v.isFinite else {
+        throw UsageError(message: "`--min-target` must be a number of points; got `\(s)`")
+      }
+      audit.minimumTarget = v
+    }
+    audit.includeDisabled = !options.flags.contains("--skip-disabled")
+    let theme = try options.positional.first.map { try PresetLoader().load(file: $0) } ?? .default
+    let findings = try audit.contrastFindings(in: theme) + audit.targetFindings(in: theme)
+    for f in findings { print(f.description) }
+    print(
+      findings.isEmpty
+        ? "\(theme.name): no findings (contrast >= \(formatNumber(audit.minimumContrast)):1, targets >= \(formatNumber(audit.minimumTarget)) pt)"
+        : "\(theme.name): \(findings.count) finding\(findings.count == 1 ? "" : "s")")
+    return findings.isEmpty ? 0 : 1
+  }
+}

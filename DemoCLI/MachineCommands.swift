@@ -73,14 +73,8 @@ extension CLI {
   func simulateMachine(_ d: MachineDescriptor, events: [String], times: [Double]?, format: String) throws -> Int32 {
     let rows = try d.simulate(events: events, at: times)
     if format == "json" {
-      let items = rows.map { r in
-        JSONValue.object([
-          ("time", .number(r.time)), ("event", .string(r.event)), ("from", .string(r.visualBefore)),
-          ("to", .string(r.visualAfter)), ("stateBefore", .string(r.stateBefore)), ("stateAfter", .string(r.stateAfter)),
-          ("outputs", .array(r.outputs.map { .string($0) })), ("slot", r.slot.map { .string($0) } ?? .null),
-        ])
-      }
-      print(JSONWriter().string(.object([("machine", .string(d.name)), ("steps", .array(items))])), terminator: "")
+      print(
+        JSONWriter().string(.object([("machine", .string(d.name)), ("steps", TraceRow.json(rows))])), terminator: "")
       return 0
     }
     print(TraceRow.renderText(rows), terminator: "")

@@ -16,6 +16,6 @@ extension Theme {
 }
 
 extension PresetLoader {
-  /// A loader for the built-in components, reading from the disk.
-  public init() { self.init(registry: Catalog.registry) }
+  /// A loader for the built-in components, reading from the disk, importing DTCG token files.
+  public init() { self.init(registry: Catalog.registry, tokenFileImporter: DTCGTokenImporter()) }
 }

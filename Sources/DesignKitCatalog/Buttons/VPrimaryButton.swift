@@ -7,6 +7,10 @@ public struct VPrimaryButton: ConfiguredComponent {
   public typealias Machine = PressMachine
   public static var family: ComponentFamily { .buttons }
   public static var accessibilityRole: AccessibilityRole { .button }
+  public static var contrastPairs: [ContrastPair] {
+    [ContrastPair(foreground: "colors.title", background: "colors.background", foregroundOpacity: "colors.titleOpacity")]
+  }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
   public static func machineParameters(for model: VPrimaryButtonModel) -> PressParameters {
     PressParameters(driftTolerance: model.misc.pressDriftTolerance)
   }

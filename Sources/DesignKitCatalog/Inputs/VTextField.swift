@@ -7,6 +7,13 @@ public struct VTextField: ConfiguredComponent {
   public typealias Machine = TextInputMachine
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .textField }
+  public static var contrastPairs: [ContrastPair] {
+    [
+      ContrastPair(foreground: "colors.text", background: "colors.background"),
+      ContrastPair(foreground: "colors.placeholder", background: "colors.background"),
+    ]
+  }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
   public static func machineParameters(for model: VTextFieldModel) -> TextInputMachine.Parameters { .init() }
 
   public var model: VTextFieldModel
@@ -16,6 +23,10 @@ public struct VTextField: ConfiguredComponent {
   /// The text.
   public var text: String
   public var accessibilityLabel: String { placeholder }
+  /// The text, then the validation highlight when there is one ("a@, error").
+  public var accessibilityValue: String? {
+    state.value == .none ? text : [text, state.value.rawValue].filter { !$0.isEmpty }.joined(separator: ", ")
+  }
 
   /// Creates a text field.
   public init(

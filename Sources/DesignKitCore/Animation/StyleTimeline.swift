@@ -93,6 +93,7 @@ public struct StyleTimeline: Sendable {
       case (.number(let k), .number(let n)):
         channels[k].animate(to: n, with: spec, at: time)
       case (.color(let k), .color(let c)):
+        if value == after[i] { break }
         for (j, v) in StyleTimeline.encode(c, colorInterpolation).enumerated() {
           channels[k + j].animate(to: v, with: motion, at: time)
         }
@@ -157,6 +158,7 @@ public struct StyleTimeline: Sendable {
     switch leaves[i] {
     case .number(let k): return .number(channels[k].value(at: t))
     case .color(let k):
+      if (k..<k + 4).allSatisfy({ channels[$0].isFinished(at: t) }) { return after[i] }
       return .color(
         StyleTimeline.decode(
           (channels[k].value(at: t), channels[k + 1].value(at: t), channels[k + 2].value(at: t), channels[k + 3].value(at: t)),

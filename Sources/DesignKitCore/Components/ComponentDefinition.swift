@@ -42,8 +42,14 @@ public protocol ComponentDefinition: Sendable {
   static var accessibilityRole: AccessibilityRole { get }
   /// The machine's tunables taken from a model.
   static func machineParameters(for model: Model) -> Machine.Parameters
+  /// Foreground / background color pairs that must keep their contrast (text over its fill).
+  static var contrastPairs: [ContrastPair] { get }
+  /// The paths of the control's target size, for the minimum-target check; nil for non-interactive components.
+  static var targetSize: TargetSize? { get }
 }
 
 extension ComponentDefinition {
   public static var componentName: String { String(describing: Self.self) }
+  public static var contrastPairs: [ContrastPair] { [] }
+  public static var targetSize: TargetSize? { nil }
 }

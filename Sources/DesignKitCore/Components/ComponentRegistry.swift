@@ -20,6 +20,10 @@ public struct RegisteredComponent: Sendable {
   private let decode: @Sendable (StyleNode) throws -> any ComponentModel
   private let encode: @Sendable (any ComponentModel) throws -> StyleNode?
   private let runSimulation: @Sendable ([String], StyleNode, SimulationOptions) throws(Diagnostic) -> [SimulationStep]
+  /// Foreground / background pairs that must keep their contrast.
+  public let contrastPairs: [ContrastPair]
+  /// The paths of the control's target size.
+  public let targetSize: TargetSize?
   /// Every accepted event form of the component's machine (`pointerDown`, `keyDown(space|return)`, …).
   public let eventForms: [String]
 
@@ -39,6 +43,8 @@ public struct RegisteredComponent: Sendable {
       try C.simulate(events: events, tree: tree, options: options)
     }
     eventForms = C.Machine.Event.eventForms
+    contrastPairs = C.contrastPairs
+    targetSize = C.targetSize
   }
 
   /// The state names (`on+pressed`).

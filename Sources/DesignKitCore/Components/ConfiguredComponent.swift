@@ -8,12 +8,17 @@ public protocol ConfiguredComponent: ComponentDefinition {
   var state: Machine.VisualState { get }
   /// The text assistive technologies read as its name.
   var accessibilityLabel: String { get }
+  /// The value read after the label, when the content has one (a text field's text); nil derives it from the state.
+  var accessibilityValue: String? { get }
 }
 
 extension ConfiguredComponent {
+  public var accessibilityValue: String? { nil }
+
   /// What assistive technologies are told about it in its current state.
   public var accessibility: AccessibilityDescription {
-    AccessibilityDescription(role: Self.accessibilityRole, label: accessibilityLabel, state: state)
+    AccessibilityDescription(
+      role: Self.accessibilityRole, label: accessibilityLabel, state: state, value: accessibilityValue)
   }
 
   /// Its style in its current state under `environment`.

@@ -1,33 +1,49 @@
 extension JSONByteParser {
   /// A diagnostic at `location` (by default the current position) with the current path.
+  @inline(never)
   func fail(_ kind: Diagnostic.Kind, _ message: String, at location: SourceLocation? = nil) -> Diagnostic {
     Diagnostic(kind, message, file: file, at: location ?? here(), path: currentPath())
   }
 
   /// A syntax diagnostic naming what was found at `pos`: "`expectation`, found `x`".
   ///
-  /// An ill-formed UTF-8 sequence at `pos` gives an `.encoding` diagnostic instead.
+  /// A comment gets its own message. An ill-formed UTF-8 sequence at `pos` gives an `.encoding` diagnostic instead.
+  @inline(never)
   func unexpected(_ expectation: String) throws(Diagnostic) -> Diagnostic {
     guard pos < end else {
       return fail(.syntax, "unexpected end of document; \(expectation)")
     }
+    if isCommentStart() {
+      return fail(.syntax, "comments are not allowed in JSON")
+    }
+    return fail(.syntax, "\(expectation), found \(try foundDescription())")
+  }
+
+  /// The diagnostic for anything but whitespace after the document's value (`pos` is before the end).
+  func unexpectedAfterValue() throws(Diagnostic) -> Diagnostic {
+    if isCommentStart() {
+      return fail(.syntax, "comments are not allowed in JSON")
+    }
+    return fail(
+      .syntax, "unexpected \(try foundDescription()) after the JSON value; a document holds exactly one value")
+  }
+
+  /// How messages name the character at `pos` (before the end): "`x`", "a space", "`é` (U+00E9)".
+  private func foundDescription() throws(Diagnostic) -> String {
     let byte = bytes[pos]
-    let found: String
     switch byte {
-    case 0x0A, 0x0D: found = "a line break"
-    case 0x00..<0x20, 0x7F: found = "control character \(scalarName(UInt32(byte)))"
+    case 0x20: return "a space"
+    case 0x09: return "a tab"
+    case 0x0A, 0x0D: return "a line break"
+    case 0x00..<0x20, 0x7F: return "control character \(scalarName(UInt32(byte)))"
     case 0x80...:
       let length = try utf8SequenceLength()
       let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[pos..<(pos + length)]), as: UTF8.self)
       let value = scalar.unicodeScalars.first.map { $0.value } ?? 0
-      found = value == 0xFEFF ? "a byte order mark (U+FEFF)" : "`\(scalar)` (\(scalarName(value)))"
+      return value == 0xFEFF ? "a byte order mark (U+FEFF)" : "`\(scalar)` (\(scalarName(value)))"
     default:
-      found = isIdentifierByte(byte) ? "`\(identifier(at: pos))`" : "`\(Character(Unicode.Scalar(byte)))`"
+      return isIdentifierByte(byte) ? "`\(identifier(at: pos))`" : "`\(Character(Unicode.Scalar(byte)))`"
     }
-    if expectation.hasPrefix("after") {
-      return fail(.syntax, "unexpected \(found) \(expectation)")
-    }
-    return fail(.syntax, "\(expectation), found \(found)")
   }
 
   /// Whether `pos` starts a `//` or `/*` comment.

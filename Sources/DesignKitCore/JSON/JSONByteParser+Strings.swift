@@ -5,10 +5,11 @@ extension JSONByteParser {
     pos += 1
     let contentStart = pos
     // Fast path: plain ASCII without escapes becomes a String straight from the input bytes.
+    skipPlainASCII()
     while pos < end {
       let byte = bytes[pos]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<pos]), as: UTF8.self)
+        let text = asciiString(contentStart..<pos)
         pos += 1
         return text
       }
@@ -38,6 +39,44 @@ extension JSONByteParser {
       }
     }
     throw fail(.syntax, "unterminated string: missing closing `\"`", at: quoteLocation)
+  }
+
+  /// The string of a range of input bytes already checked to be plain ASCII.
+  ///
+  /// Short ones become small strings without a second validation pass over their bytes.
+  @inline(__always)
+  private func asciiString(_ range: Range<Int>) -> String {
+    let source = UnsafeBufferPointer(rebasing: bytes[range])
+    guard range.count <= 15 else { return String(decoding: source, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: range.count) { buffer in
+      guard let target = buffer.baseAddress, let from = source.baseAddress else { return 0 }
+      target.initialize(from: from, count: source.count)
+      return source.count
+    }
+  }
+
+  /// Steps over bytes that need no attention in a string (ASCII, not `"`, `\\` or a control character), eight at a
+  /// time, stopping at the first one that does (or near the end of the input).
+  @inline(__always)
+  private mutating func skipPlainASCII() {
+    let raw = UnsafeRawBufferPointer(bytes)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while end - pos >= 8 {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self))
+      // The high bit of a byte of `special` is set for the first byte that is a quote, a backslash, below 0x20 or
+      // 0x80 and above (bytes after the first may be false positives, which does not matter).
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let special =
+        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
+      let flagged = special & highs
+      if flagged != 0 {
+        pos += flagged.trailingZeroBitCount >> 3
+        return
+      }
+      pos += 8
+    }
   }
 
   private func controlCharacterMessage(_ byte: UInt8) -> String {

@@ -1,7 +1,8 @@
 /// The byte-level state machine behind `JSONReader`: one pass over UTF-8 bytes, no recursion.
 ///
-/// Nesting lives on `frames`; the values and members of open containers live on two shared scratch stacks and are
-/// moved into their container when it closes. Columns are computed from the byte offset minus the UTF-8
+/// Nesting lives on an explicit stack: the innermost open container is `top` (so the work per member touches no
+/// array of frames), the ones around it are `parents`. Each collects its own elements or members, which move into the
+/// finished value when it closes. Columns are computed from the byte offset minus the UTF-8
 /// continuation bytes seen on the current line (multi-byte characters can only occur inside strings, where they are
 /// counted as they are validated).
 struct JSONByteParser {
@@ -9,8 +10,10 @@ struct JSONByteParser {
   struct Frame {
     /// Whether this is an object (else an array).
     var isObject: Bool
-    /// Where this container's members or elements start on the scratch stack.
-    var start: Int
+    /// The members read so far (objects).
+    var members: [JSONMember] = []
+    /// The elements read so far (arrays).
+    var items: [JSONValue] = []
     /// Where the opening bracket is.
     var location: SourceLocation
     /// The key of the member being read (objects).
@@ -37,9 +40,12 @@ struct JSONByteParser {
   /// UTF-8 continuation bytes between `lineStart` and `pos`.
   var continuationBytes = 0
 
-  var frames: [Frame] = []
-  var valueStack: [JSONValue] = []
-  var memberStack: [JSONMember] = []
+  /// The innermost open container; meaningful only while `depth > 0`.
+  var top = Frame(isObject: false, location: .unknown)
+  /// The open containers around `top`, outermost first.
+  var parents: [Frame] = []
+  /// How many containers are open.
+  var depth = 0
   /// Bytes of the string being decoded when it needs unescaping or holds non-ASCII text.
   var stringBuffer: [UInt8] = []
 
@@ -61,7 +67,7 @@ struct JSONByteParser {
     let value = try parseValues()
     skipWhitespace()
     if pos < end {
-      throw try unexpected("after the JSON value; a document holds exactly one value")
+      throw try unexpectedAfterValue()
     }
     return value
   }
@@ -85,25 +91,23 @@ struct JSONByteParser {
       var value: JSONValue
       switch bytes[pos] {
       case UInt8(ascii: "{"):
-        let location = try openContainer(isObject: true)
-        skipWhitespace()
+        let location = try enterContainer()
         if pos < end, bytes[pos] == UInt8(ascii: "}") {
           pos += 1
-          frames.removeLast()
           value = JSONValue(.object([]), at: location)
         } else {
+          push(Frame(isObject: true, location: location))
           try readMemberKey(afterComma: false)
           continue valueLoop
         }
       case UInt8(ascii: "["):
-        let location = try openContainer(isObject: false)
-        skipWhitespace()
+        let location = try enterContainer()
         if pos < end, bytes[pos] == UInt8(ascii: "]") {
           pos += 1
-          frames.removeLast()
           value = JSONValue(.array([]), at: location)
         } else {
-          frames[frames.count - 1].inMember = true
+          push(Frame(isObject: false, location: location))
+          top.inMember = true
           continue valueLoop
         }
       default:
@@ -111,11 +115,11 @@ struct JSONByteParser {
       }
 
       // A value is complete: attach it to its container and close containers as far as possible.
-      while let top = frames.last {
-        let frameIndex = frames.count - 1
+      while depth > 0 {
         if top.isObject {
-          memberStack.append(JSONMember(key: top.key, keyLocation: top.keyLocation, value: value))
-          frames[frameIndex].inMember = false
+          if top.members.capacity == 0 { top.members.reserveCapacity(4) }
+          top.members.append(JSONMember(key: top.key, keyLocation: top.keyLocation, value: consume value))
+          top.inMember = false
           skipWhitespace()
           guard pos < end else {
             throw fail(.syntax, "unexpected end of document; expected `,` or `}` after object member")
@@ -126,16 +130,15 @@ struct JSONByteParser {
             continue valueLoop
           case UInt8(ascii: "}"):
             pos += 1
-            let members = Array(memberStack[top.start...])
-            memberStack.removeSubrange(top.start...)
-            frames.removeLast()
-            value = JSONValue(.object(members), at: top.location)
+            let frame = pop()
+            value = JSONValue(.object(frame.members), at: frame.location)
           default:
             throw try unexpected("expected `,` or `}` after object member")
           }
         } else {
-          valueStack.append(value)
-          frames[frameIndex].inMember = false
+          if top.items.capacity == 0 { top.items.reserveCapacity(4) }
+          top.items.append(consume value)
+          top.inMember = false
           skipWhitespace()
           guard pos < end else {
             throw fail(.syntax, "unexpected end of document; expected `,` or `]` after array element")
@@ -148,14 +151,12 @@ struct JSONByteParser {
             if pos < end, bytes[pos] == UInt8(ascii: "]") {
               throw fail(.syntax, "trailing comma before `]` is not allowed in JSON", at: commaLocation)
             }
-            frames[frameIndex].inMember = true
+            top.inMember = true
             continue valueLoop
           case UInt8(ascii: "]"):
             pos += 1
-            let items = Array(valueStack[top.start...])
-            valueStack.removeSubrange(top.start...)
-            frames.removeLast()
-            value = JSONValue(.array(items), at: top.location)
+            let frame = pop()
+            value = JSONValue(.array(frame.items), at: frame.location)
           default:
             throw try unexpected("expected `,` or `]` after array element")
           }
@@ -165,18 +166,35 @@ struct JSONByteParser {
     }
   }
 
-  /// Pushes a frame for the bracket at `pos` and steps over it; returns the bracket's location.
-  private mutating func openContainer(isObject: Bool) throws(Diagnostic) -> SourceLocation {
+  /// Checks the depth limit for the bracket at `pos`, steps over it and the whitespace after it; returns the
+  /// bracket's location.
+  private mutating func enterContainer() throws(Diagnostic) -> SourceLocation {
     let location = here()
-    guard frames.count < maxDepth else {
-      throw fail(
-        .limit,
-        "nesting is deeper than the limit of \(maxDepth) levels (JSONReader.Limits.maxDepth)", at: location)
-    }
-    frames.append(
-      Frame(isObject: isObject, start: isObject ? memberStack.count : valueStack.count, location: location))
+    guard depth < maxDepth else { throw depthLimitExceeded() }
     pos += 1
+    skipWhitespace()
     return location
+  }
+
+  @inline(never)
+  private func depthLimitExceeded() -> Diagnostic {
+    fail(.limit, "nesting is deeper than the limit of \(maxDepth) levels (JSONReader.Limits.maxDepth)")
+  }
+
+  /// Makes `frame` the innermost open container.
+  private mutating func push(_ frame: Frame) {
+    var outer = frame
+    swap(&outer, &top)
+    if depth > 0 { parents.append(outer) }
+    depth += 1
+  }
+
+  /// Closes the innermost open container and returns it.
+  private mutating func pop() -> Frame {
+    var finished = depth > 1 ? parents.removeLast() : Frame(isObject: false, location: .unknown)
+    swap(&finished, &top)
+    depth -= 1
+    return finished
   }
 
   /// Reads `"key"` and `:` of the next member of the innermost object, leaving `pos` at the member's value.
@@ -191,64 +209,62 @@ struct JSONByteParser {
         throw fail(.syntax, "trailing comma before `}` is not allowed in JSON", at: commaLocation)
       }
     }
-    guard pos < end else {
-      throw fail(.syntax, "unexpected end of document; expected a double-quoted key")
-    }
-    guard bytes[pos] == UInt8(ascii: "\"") else {
-      switch bytes[pos] {
-      case UInt8(ascii: "'"):
-        throw fail(.syntax, "object keys must be in double quotes, not single quotes")
-      case UInt8(ascii: "/") where isCommentStart():
-        throw fail(.syntax, "comments are not allowed in JSON")
-      case _ where isIdentifierByte(bytes[pos]):
-        let word = identifier(at: pos)
-        throw fail(.syntax, "object keys must be double-quoted strings; write `\"\(word)\"`")
-      default:
-        throw try unexpected(
-          afterComma ? "expected a double-quoted key after `,`" : "expected a double-quoted key or `}`")
-      }
-    }
+    guard pos < end, bytes[pos] == UInt8(ascii: "\"") else { throw try notAKey(afterComma: afterComma) }
     let keyLocation = here()
     let key = try readString()
-    let frameIndex = frames.count - 1
-    frames[frameIndex].key = key
-    frames[frameIndex].keyLocation = keyLocation
-    frames[frameIndex].inMember = true
-    try checkDuplicate(key, at: keyLocation, frameIndex: frameIndex)
+    top.key = key
+    top.keyLocation = keyLocation
+    top.inMember = true
+    try checkDuplicate(key, at: keyLocation)
     skipWhitespace()
     guard pos < end, bytes[pos] == UInt8(ascii: ":") else {
-      if pos >= end {
-        throw fail(.syntax, "unexpected end of document; expected `:` after object key")
-      }
-      throw try unexpected("expected `:` after object key `\(key)`")
+      throw try unexpected("expected `:` after object key `\(top.key)`")
     }
     pos += 1
     skipWhitespace()
     if pos < end, bytes[pos] == UInt8(ascii: "}") || bytes[pos] == UInt8(ascii: ",") {
-      throw try unexpected("expected a value for key `\(key)`")
+      throw try unexpected("expected a value for key `\(top.key)`")
     }
   }
 
-  private mutating func checkDuplicate(_ key: String, at location: SourceLocation, frameIndex: Int) throws(Diagnostic) {
-    let start = frames[frameIndex].start
-    let count = memberStack.count - start
+  /// The diagnostic for what stands at `pos` where an object key should.
+  @inline(never)
+  private func notAKey(afterComma: Bool) throws(Diagnostic) -> Diagnostic {
+    guard pos < end else {
+      return fail(.syntax, "unexpected end of document; expected a double-quoted key")
+    }
+    switch bytes[pos] {
+    case UInt8(ascii: "'"):
+      return fail(.syntax, "object keys must be in double quotes, not single quotes")
+    case _ where isIdentifierByte(bytes[pos]):
+      let word = identifier(at: pos)
+      return fail(.syntax, "object keys must be double-quoted strings; write `\"\(word)\"`")
+    default:
+      return try unexpected(
+        afterComma ? "expected a double-quoted key after `,`" : "expected a double-quoted key or `}`")
+    }
+  }
+
+  /// Throws `.duplicateKey` when the innermost object already has `key`.
+  private mutating func checkDuplicate(_ key: String, at location: SourceLocation) throws(Diagnostic) {
+    let count = top.members.count
     var first: SourceLocation? = nil
     if count <= Self.linearKeyScanLimit {
-      for i in start..<memberStack.count where memberStack[i].key == key {
-        first = memberStack[i].keyLocation
+      for i in top.members.indices where top.members[i].key == key {
+        first = top.members[i].keyLocation
         break
       }
     } else {
-      if frames[frameIndex].keyIndex == nil {
+      if top.keyIndex == nil {
         var index: [String: Int] = [:]
         index.reserveCapacity(count * 2)
-        for i in start..<memberStack.count { index[memberStack[i].key] = i - start }
-        frames[frameIndex].keyIndex = index
+        for (i, member) in top.members.enumerated() { index[member.key] = i }
+        top.keyIndex = index
       }
-      if let i = frames[frameIndex].keyIndex?[key] {
-        first = memberStack[start + i].keyLocation
+      if let i = top.keyIndex?[key] {
+        first = top.members[i].keyLocation
       } else {
-        frames[frameIndex].keyIndex?[key] = count
+        top.keyIndex?[key] = count
       }
     }
     if let first {
@@ -275,18 +291,26 @@ struct JSONByteParser {
     case UInt8(ascii: "n") where matches("null"):
       pos += 4
       return JSONValue(.null, at: location)
-    case UInt8(ascii: "'"):
-      throw fail(.syntax, "strings must be in double quotes, not single quotes")
-    case UInt8(ascii: "+"):
-      throw fail(.syntax, "numbers must not start with `+`; write the digits without a sign")
-    case UInt8(ascii: "."):
-      throw fail(.syntax, "numbers must start with a digit; write `0.` before the fraction")
-    case UInt8(ascii: "/") where isCommentStart():
-      throw fail(.syntax, "comments are not allowed in JSON")
-    case _ where isIdentifierByte(byte):
-      throw fail(.syntax, wordMessage(identifier(at: pos)))
     default:
-      throw try unexpected("expected a value")
+      throw try notAValue()
+    }
+  }
+
+  /// The diagnostic for a byte at `pos` that starts no JSON value.
+  @inline(never)
+  private func notAValue() throws(Diagnostic) -> Diagnostic {
+    let byte = bytes[pos]
+    switch byte {
+    case UInt8(ascii: "'"):
+      return fail(.syntax, "strings must be in double quotes, not single quotes")
+    case UInt8(ascii: "+"):
+      return fail(.syntax, "numbers must not start with `+`; write the digits without a sign")
+    case UInt8(ascii: "."):
+      return fail(.syntax, "numbers must start with a digit; write `0.` before the fraction")
+    case _ where isIdentifierByte(byte):
+      return fail(.syntax, wordMessage(identifier(at: pos)))
+    default:
+      return try unexpected("expected a value")
     }
   }
 
@@ -326,13 +350,30 @@ struct JSONByteParser {
       case 0x0A:
         pos += 1
         startLine()
+        skipIndentation()
       case 0x0D:
         pos += 1
         if pos < end, bytes[pos] == 0x0A { pos += 1 }
         startLine()
+        skipIndentation()
       default:
         return
       }
+    }
+  }
+
+  /// Skips the spaces that start a line eight at a time (pretty-printed indentation).
+  @inline(__always)
+  private mutating func skipIndentation() {
+    let raw = UnsafeRawBufferPointer(bytes)
+    while end - pos >= 8 {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self))
+      let nonSpace = word ^ 0x2020_2020_2020_2020
+      if nonSpace != 0 {
+        pos += nonSpace.trailingZeroBitCount >> 3
+        return
+      }
+      pos += 8
     }
   }
 
@@ -352,18 +393,9 @@ struct JSONByteParser {
   /// The path of the value being read.
   func currentPath() -> JSONPath {
     var components: [JSONPath.Component] = []
-    for i in frames.indices where frames[i].inMember {
-      if frames[i].isObject {
-        components.append(.key(frames[i].key))
-      } else {
-        // This array's elements end where the next open array's elements begin.
-        var next = valueStack.count
-        for j in (i + 1)..<frames.count where !frames[j].isObject {
-          next = frames[j].start
-          break
-        }
-        components.append(.index(next - frames[i].start))
-      }
+    let open = depth > 0 ? parents + [top] : []
+    for frame in open where frame.inMember {
+      components.append(frame.isObject ? .key(frame.key) : .index(frame.items.count))
     }
     return JSONPath(components)
   }

@@ -184,15 +184,13 @@ public struct PageIndicatorParameters: Sendable, Hashable {
 }
 
 /// What can happen to a page indicator.
-public enum PageIndicatorEvent: MachineEvent {
+public enum PageIndicatorEvent: ClockCarrying {
   /// The selected page changed (the person paged, or the owner set it).
   case pageChanged(Int)
   /// The number of pages changed.
   case pageCountChanged(Int)
-  /// The virtual clock moved to an absolute time in seconds.
-  case clockAdvanced(to: Double)
-  /// The virtual clock moved forward by a span in seconds.
-  case timePassed(Double)
+  /// The virtual clock moved.
+  case clock(ClockEvent)
 
   public init?(name: String) {
     guard let n = EventName(name) else { return nil }
@@ -203,26 +201,21 @@ public enum PageIndicatorEvent: MachineEvent {
     case "pageCountChanged":
       guard let i = n.integer else { return nil }
       self = .pageCountChanged(i)
-    case "clockAdvanced":
-      guard let t = n.number else { return nil }
-      self = .clockAdvanced(to: t)
-    case "timePassed":
-      guard let t = n.number else { return nil }
-      self = .timePassed(t)
-    default: return nil
+    default:
+      guard let c = ClockEvent.parse(n) else { return nil }
+      self = .clock(c)
     }
   }
 
   public static var eventForms: [String] {
-    ["pageChanged(<index>)", "pageCountChanged(<count>)", "clockAdvanced(to: <seconds>)", "timePassed(<seconds>)"]
+    ["pageChanged(<index>)", "pageCountChanged(<count>)"] + ClockEvent.eventForms
   }
 
   public var description: String {
     switch self {
     case .pageChanged(let i): "pageChanged(\(i))"
     case .pageCountChanged(let n): "pageCountChanged(\(n))"
-    case .clockAdvanced(let t): "clockAdvanced(to: \(formatNumber(t)))"
-    case .timePassed(let t): "timePassed(\(formatNumber(t)))"
+    case .clock(let c): c.description
     }
   }
 }
@@ -286,18 +279,14 @@ public struct PageIndicatorMachine: ExplorableMachine {
       state.pageCount = n
       state.selected = min(state.selected, max(0, n - 1))
       state.advanceRemaining = interval
-    case .clockAdvanced(let t):
-      guard let span = clock.advance(to: t) else { return nil }
-      advance(by: span)
-    case .timePassed(let t):
-      guard let span = clock.advance(by: t) else { return nil }
+    case .clock(let c):
+      guard let span = clock.advance(c) else { return nil }
       advance(by: span)
     }
     if state.selected != before.selected { out.append(.valueChanged(String(state.selected))) }
-    guard state != before || !out.isEmpty else { return nil }
     let slot: AnimationSlot? =
       before.selected != state.selected ? .selection : before.pageCount != state.pageCount ? .stateChange : nil
-    return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
+    return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
 
   private mutating func advance(by span: VirtualDuration) {
@@ -323,5 +312,4 @@ public struct PageIndicatorMachine: ExplorableMachine {
       .timePassed(1), .timePassed(3),
     ]
   }
-  public static func clockEvent(advancingTo seconds: Double) -> PageIndicatorEvent? { .clockAdvanced(to: seconds) }
 }

@@ -51,21 +51,26 @@ public struct TransitionTable: Hashable, Sendable {
   }
 
   /// The table as JSON: `{"machine", "depth", "states", "events", "rows": [{state, visual, event, next, …}]}`.
-  public func renderJSON() -> String {
-    let body = rows.map { r in
-      "    {"
-        + jsonFields([
-          ("state", jsonString(r.state)), ("visual", jsonString(r.visualState)), ("event", jsonString(r.event)),
-          ("next", jsonString(r.nextState)), ("nextVisual", jsonString(r.nextVisualState)),
-          ("outputs", jsonArray(r.outputs)), ("slot", r.slot.map(jsonString) ?? "null"),
-        ]) + "}"
-    }
-    return "{\n  "
-      + jsonFields([
-        ("machine", jsonString(machine)), ("depth", "\(depth)"), ("states", "\(stateCount)"),
-        ("events", "\(alphabetCount)"),
-      ]) + ",\n  \"rows\": [\n" + body.joined(separator: ",\n") + "\n  ]\n}\n"
+  public var json: JSONValue {
+    .object([
+      ("machine", .string(machine)), ("depth", .number(Double(depth))), ("states", .number(Double(stateCount))),
+      ("events", .number(Double(alphabetCount))),
+      (
+        "rows",
+        .array(
+          rows.map { r in
+            .object([
+              ("state", .string(r.state)), ("visual", .string(r.visualState)), ("event", .string(r.event)),
+              ("next", .string(r.nextState)), ("nextVisual", .string(r.nextVisualState)),
+              ("outputs", .array(r.outputs.map { .string($0) })), ("slot", r.slot.map { .string($0) } ?? .null),
+            ])
+          })
+      ),
+    ])
   }
+
+  /// The table as pretty-printed JSON text.
+  public func renderJSON() -> String { JSONWriter().string(json) }
 }
 
 /// One step of a simulation.
@@ -104,44 +109,18 @@ public struct TraceRow: Hashable, Sendable {
   }
 
   /// Rows as a JSON array of objects.
-  public static func renderJSON(_ rows: [TraceRow]) -> String {
-    let items = rows.map { r in
-      "  {"
-        + jsonFields([
-          ("event", jsonString(r.event)), ("time", formatNumber(r.time)), ("stateBefore", jsonString(r.stateBefore)),
-          ("stateAfter", jsonString(r.stateAfter)), ("visualBefore", jsonString(r.visualBefore)),
-          ("visualAfter", jsonString(r.visualAfter)), ("outputs", jsonArray(r.outputs)),
-          ("slot", r.slot.map(jsonString) ?? "null"), ("changed", r.changed ? "true" : "false"),
-        ]) + "}"
-    }
-    return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+  public static func json(_ rows: [TraceRow]) -> JSONValue {
+    .array(
+      rows.map { r in
+        .object([
+          ("event", .string(r.event)), ("time", .number(r.time)), ("stateBefore", .string(r.stateBefore)),
+          ("stateAfter", .string(r.stateAfter)), ("visualBefore", .string(r.visualBefore)),
+          ("visualAfter", .string(r.visualAfter)), ("outputs", .array(r.outputs.map { .string($0) })),
+          ("slot", r.slot.map { .string($0) } ?? .null), ("changed", .bool(r.changed)),
+        ])
+      })
   }
-}
 
-private func jsonFields(_ fields: [(String, String)]) -> String {
-  fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ")
-}
-
-private func jsonArray(_ items: [String]) -> String { "[" + items.map(jsonString).joined(separator: ", ") + "]" }
-
-/// A JSON string literal with the required escapes.
-func jsonString(_ s: String) -> String {
-  var out = "\""
-  for u in s.unicodeScalars {
-    switch u {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    default:
-      if u.value < 0x20 {
-        let hex = String(u.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        out.unicodeScalars.append(u)
-      }
-    }
-  }
-  return out + "\""
+  /// Rows as pretty-printed JSON text.
+  public static func renderJSON(_ rows: [TraceRow]) -> String { JSONWriter().string(json(rows)) }
 }

@@ -4,7 +4,12 @@ public enum PresentationPhase: String, StateDimension {
   public static var dimensionName: String { "presentation" }
 }
 
-extension PresentationPhase: ComponentState {}
+extension PresentationPhase: ComponentState, PresencePhase {
+  public static var hidden: PresentationPhase { .dismissed }
+  public static var appearing: PresentationPhase { .presenting }
+  public static var shown: PresentationPhase { .presented }
+  public static var disappearing: PresentationPhase { .dismissing }
+}
 
 /// Tunables of a presentation: durations and which dismiss sources apply.
 public struct PresentationParameters: Sendable, Hashable {
@@ -66,7 +71,7 @@ public struct PresentationParameters: Sendable, Hashable {
 }
 
 /// What can happen to presented content.
-public enum PresentationEvent: MachineEvent {
+public enum PresentationEvent: ClockCarrying {
   /// The owner's `isPresented` binding changed.
   case bindingChanged(Bool)
   /// The close button was pressed.
@@ -77,10 +82,8 @@ public enum PresentationEvent: MachineEvent {
   case swipeEnded(distance: Double)
   /// A key went down (Escape dismisses).
   case keyDown(KeyboardKey)
-  /// The virtual clock moved to an absolute time in seconds.
-  case clockAdvanced(to: Double)
-  /// The virtual clock moved forward by a span in seconds.
-  case timePassed(Double)
+  /// The virtual clock moved.
+  case clock(ClockEvent)
 
   public init?(name: String) {
     guard let n = EventName(name) else { return nil }
@@ -96,21 +99,17 @@ public enum PresentationEvent: MachineEvent {
     case "keyDown":
       guard let k = n.argument.flatMap(KeyboardKey.init(name:)) else { return nil }
       self = .keyDown(k)
-    case "clockAdvanced":
-      guard let t = n.number else { return nil }
-      self = .clockAdvanced(to: t)
-    case "timePassed":
-      guard let t = n.number else { return nil }
-      self = .timePassed(t)
-    default: return nil
+    default:
+      guard let c = ClockEvent.parse(n) else { return nil }
+      self = .clock(c)
     }
   }
 
   public static var eventForms: [String] {
     [
       "bindingChanged(true|false)", "closeButtonPressed", "tappedOutside", "swipeEnded(distance: <points>)",
-      "keyDown(escape)", "clockAdvanced(to: <seconds>)", "timePassed(<seconds>)",
-    ]
+      "keyDown(escape)",
+    ] + ClockEvent.eventForms
   }
 
   public var description: String {
@@ -120,18 +119,20 @@ public enum PresentationEvent: MachineEvent {
     case .tappedOutside: "tappedOutside"
     case .swipeEnded(let d): "swipeEnded(distance: \(formatNumber(d)))"
     case .keyDown(let k): "keyDown(\(k.rawValue))"
-    case .clockAdvanced(let t): "clockAdvanced(to: \(formatNumber(t)))"
-    case .timePassed(let t): "timePassed(\(formatNumber(t)))"
+    case .clock(let c): c.description
     }
   }
 }
 
 /// A presentation's full state: the phase and the time left of a running appear / disappear.
 public struct PresentationState: Hashable, Sendable, CustomStringConvertible {
+  /// The phase and its animation timer.
+  public internal(set) var timer: PhaseTimer<PresentationPhase>
+
   /// The phase.
-  public internal(set) var phase: PresentationPhase
+  public var phase: PresentationPhase { timer.phase }
   /// Time left of the appear or disappear animation.
-  public internal(set) var remaining: VirtualDuration?
+  public var remaining: VirtualDuration? { timer.remaining }
 
   public var description: String { phase.rawValue + (remaining.map { " left=\($0)" } ?? "") }
 }
@@ -154,8 +155,7 @@ public struct PresentationMachine: ExplorableMachine {
   /// Content at rest: presented when `visual` is presenting or presented, otherwise dismissed.
   public init(parameters: PresentationParameters = PresentationParameters(), restingIn visual: PresentationPhase) {
     self.parameters = parameters
-    let shown = visual == .presented || visual == .presenting
-    state = PresentationState(phase: shown ? .presented : .dismissed, remaining: nil)
+    state = PresentationState(timer: PhaseTimer(restingIn: visual))
   }
 
   public var visualState: PresentationPhase { state.phase }
@@ -164,8 +164,7 @@ public struct PresentationMachine: ExplorableMachine {
   public var probe: MachineProbe { MachineProbe() }
 
   public func changeNeedsNoAnimation(to after: PresentationMachine) -> Bool {
-    (state.phase == .presenting && after.state.phase == .presented)
-      || (state.phase == .dismissing && after.state.phase == .dismissed)
+    state.timer.isAnimationEnd(to: after.state.timer)
   }
 
   public mutating func send(_ event: PresentationEvent) -> Transition<PresentationState, PresentationEvent>? {
@@ -174,30 +173,26 @@ public struct PresentationMachine: ExplorableMachine {
     var slot: AnimationSlot?
     switch event {
     case .bindingChanged(true):
-      guard state.phase == .dismissed || state.phase == .dismissing else { return nil }
+      guard !state.timer.isVisible else { return nil }
       begin(.presenting, parameters.appearDuration, &out)
       slot = .appear
     case .bindingChanged(false):
-      guard state.phase == .presenting || state.phase == .presented else { return nil }
+      guard state.timer.isVisible else { return nil }
       begin(.dismissing, parameters.disappearDuration, &out)
       slot = .disappear
     case .closeButtonPressed, .tappedOutside, .swipeEnded, .keyDown:
-      guard applies(event), state.phase == .presenting || state.phase == .presented else { return nil }
+      guard applies(event), state.timer.isVisible else { return nil }
       if parameters.isControlled {
         out.append(.dismissRequested)
       } else {
         begin(.dismissing, parameters.disappearDuration, &out)
         slot = .disappear
       }
-    case .clockAdvanced(let t):
-      guard let span = clock.advance(to: t) else { return nil }
-      advance(by: span, &out)
-    case .timePassed(let t):
-      guard let span = clock.advance(by: t) else { return nil }
+    case .clock(let c):
+      guard let span = clock.advance(c) else { return nil }
       advance(by: span, &out)
     }
-    guard state != before || !out.isEmpty else { return nil }
-    return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
+    return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
 
   private func applies(_ event: PresentationEvent) -> Bool {
@@ -212,23 +207,14 @@ public struct PresentationMachine: ExplorableMachine {
 
   /// Enters `phase` for `seconds`, finishing at once when the duration is zero.
   private mutating func begin(_ phase: PresentationPhase, _ seconds: Double, _ out: inout MachineOutputs) {
-    state.phase = phase
-    state.remaining = VirtualDuration(seconds: seconds)
+    state.timer.begin(phase, seconds: seconds)
     advance(by: .zero, &out)
   }
 
   private mutating func advance(by span: VirtualDuration, _ out: inout MachineOutputs) {
-    guard let r = state.remaining else { return }
-    state.remaining = r - span
-    guard state.remaining?.isZero == true else { return }
-    state.remaining = nil
-    if state.phase == .presenting {
-      state.phase = .presented
-      out.append(.presented)
-    } else if state.phase == .dismissing {
-      state.phase = .dismissed
-      out.append(.dismissed)
-    }
+    var left = span
+    guard let ended = state.timer.run(&left) else { return }
+    out.append(ended == .presenting ? .presented : .dismissed)
   }
 
   public static var explorationAlphabet: [PresentationEvent] {
@@ -238,5 +224,4 @@ public struct PresentationMachine: ExplorableMachine {
       .timePassed(0.02), .timePassed(0.5),
     ]
   }
-  public static func clockEvent(advancingTo seconds: Double) -> PresentationEvent? { .clockAdvanced(to: seconds) }
 }

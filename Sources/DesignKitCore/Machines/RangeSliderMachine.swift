@@ -51,38 +51,23 @@ public struct RangeSliderMachine: ExplorableMachine {
   public mutating func send(_ event: SliderEvent) -> Transition<RangeSliderState, SliderEvent>? {
     let before = state
     var out = MachineOutputs()
-    if let handled = state.interaction.apply(event, &out) {
-      guard handled else { return nil }
-    } else {
-      switch event {
-      case .pointerDown(let f):
-        guard f.isFinite, state.interaction.isEnabled, !state.interaction.isDragging else { return nil }
-        let v = parameters.value(atFraction: f)
-        state.activeThumb = nearestThumb(to: v)
-        state.interaction.isDragging = true
-        if state.interaction.focus == .focusVisible { state.interaction.focus = .focused }
-        move(to: v)
-      case .pointerMoved(let f):
-        guard f.isFinite, state.interaction.isDragging else { return nil }
-        move(to: parameters.value(atFraction: f))
-      case .keyDown(let key), .keyRepeat(let key):
-        let current = state.activeThumb == .lower ? state.lower : state.upper
-        guard state.interaction.isEnabled, state.interaction.focus.hasFocus, !state.interaction.isDragging,
-          let v = parameters.value(after: key, from: current)
-        else { return nil }
-        state.interaction.focus = .focusVisible
-        move(to: v)
-      default:
-        return nil
-      }
-      if before.lower != state.lower || before.upper != state.upper {
-        out.append(.valueChanged("\(formatNumber(state.lower))…\(formatNumber(state.upper))"))
-      }
+    switch state.interaction.handle(event, &out) {
+    case .ignored: return nil
+    case .changed: break
+    case .track(let f, let startsDrag):
+      let v = parameters.value(atFraction: f)
+      if startsDrag { state.activeThumb = nearestThumb(to: v) }
+      move(to: v)
+    case .key(let key):
+      let current = state.activeThumb == .lower ? state.lower : state.upper
+      guard let v = parameters.value(after: key, from: current) else { return nil }
+      state.interaction.focus = .focusVisible
+      move(to: v)
     }
-    guard state != before || !out.isEmpty else { return nil }
     let moved = before.lower != state.lower || before.upper != state.upper
+    if moved { out.append(.valueChanged("\(formatNumber(state.lower))…\(formatNumber(state.upper))")) }
     let slot = before.interaction.slot(to: state.interaction, valueChanged: moved)
-    return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
+    return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
 
   private func nearestThumb(to v: Double) -> RangeThumb {

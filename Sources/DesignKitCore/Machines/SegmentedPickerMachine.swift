@@ -38,23 +38,17 @@ public enum SegmentedPickerEvent: MachineEvent {
   case press(PressEvent)
 
   public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
-    switch n.base {
-    case "pointerDown" where !n.arguments.isEmpty:
-      guard let i = n.integer else { return nil }
-      self = .pointerDown(segment: i)
-    case "accessibilityActivate" where !n.arguments.isEmpty:
-      guard let i = n.integer else { return nil }
-      self = .accessibilityActivate(segment: i)
-    default:
-      guard let e = PressEvent.parse(n) else { return nil }
-      self = .press(e)
-    }
+    guard
+      let e = PressEvent.parse(
+        partEvent: name, part: { Int($0) }, pointerDown: Self.pointerDown(segment:),
+        activate: Self.accessibilityActivate(segment:), press: Self.press)
+    else { return nil }
+    self = e
   }
 
   public static var eventForms: [String] {
-    ["pointerDown(segment: <index>)", "accessibilityActivate(segment: <index>)"]
-      + PressEvent.eventForms.filter { $0 != "pointerDown" && $0 != "accessibilityActivate" }
+    PressEvent.partEventForms(
+      pointerDown: "pointerDown(segment: <index>)", activate: "accessibilityActivate(segment: <index>)")
   }
 
   public var description: String {
@@ -144,9 +138,8 @@ public struct SegmentedPickerMachine: ExplorableMachine {
         if !state.press.session.isActive && !state.press.showsPressed { state.pressedSegment = nil }
       }
     }
-    guard state != before || !out.isEmpty else { return nil }
     let slot = before.selected != state.selected ? .selection : before.press.look.slot(to: state.press.look)
-    return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
+    return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
 
   private mutating func select(_ i: Int, _ out: inout MachineOutputs) {

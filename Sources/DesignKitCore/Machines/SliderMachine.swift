@@ -88,7 +88,7 @@ func clean(_ v: Double) -> Double {
 }
 
 /// What can happen to a slider.
-public enum SliderEvent: MachineEvent {
+public enum SliderEvent: FocusHoverCarrying {
   /// The pointer went down on the track at `fraction` (0…1) of its length; the thumb jumps there.
   case pointerDown(at: Double)
   /// The dragging pointer moved to `fraction` of the track.
@@ -101,16 +101,8 @@ public enum SliderEvent: MachineEvent {
   case keyDown(KeyboardKey)
   /// A held key auto-repeated; arrows keep stepping.
   case keyRepeat(KeyboardKey)
-  /// The slider gained focus.
-  case focusGained(FocusSource)
-  /// The slider lost focus.
-  case focusLost
-  /// A pointer started hovering; `.touch` is ignored.
-  case hoverStarted(PointerKind)
-  /// The hovering pointer left.
-  case hoverEnded
-  /// The slider was enabled or disabled; disabling mid-drag cancels the drag and keeps the value.
-  case enabledChanged(Bool)
+  /// Focus, hover or enabled changed; disabling mid-drag cancels the drag and keeps the value.
+  case focusHover(FocusHoverEvent)
 
   public init?(name: String) {
     guard let n = EventName(name) else { return nil }
@@ -129,20 +121,9 @@ public enum SliderEvent: MachineEvent {
     case "keyRepeat":
       guard let k = n.argument.flatMap(KeyboardKey.init(name:)) else { return nil }
       self = .keyRepeat(k)
-    case "focusLost" where n.arguments.isEmpty: self = .focusLost
-    case "focusGained":
-      guard let s = n.arguments.isEmpty ? .keyboard : n.argument.flatMap(FocusSource.init(rawValue:)) else {
-        return nil
-      }
-      self = .focusGained(s)
-    case "hoverStarted":
-      guard let k = n.arguments.isEmpty ? .mouse : n.argument.flatMap(PointerKind.init(rawValue:)) else { return nil }
-      self = .hoverStarted(k)
-    case "hoverEnded" where n.arguments.isEmpty: self = .hoverEnded
-    case "enabledChanged":
-      guard let b = n.bool else { return nil }
-      self = .enabledChanged(b)
-    default: return nil
+    default:
+      guard let e = FocusHoverEvent.parse(n) else { return nil }
+      self = .focusHover(e)
     }
   }
 
@@ -150,9 +131,7 @@ public enum SliderEvent: MachineEvent {
     [
       "pointerDown(at: <fraction>)", "pointerMoved(to: <fraction>)", "pointerUp", "pointerCancelled",
       "keyDown(arrowLeft|arrowRight|arrowUp|arrowDown|pageUp|pageDown|home|end)", "keyRepeat(<key>)",
-      "focusGained(keyboard|pointer|program)", "focusLost", "hoverStarted(mouse|pen|touch)", "hoverEnded",
-      "enabledChanged(true|false)",
-    ]
+    ] + FocusHoverEvent.eventForms
   }
 
   public var description: String {
@@ -163,11 +142,7 @@ public enum SliderEvent: MachineEvent {
     case .pointerCancelled: "pointerCancelled"
     case .keyDown(let k): "keyDown(\(k.rawValue))"
     case .keyRepeat(let k): "keyRepeat(\(k.rawValue))"
-    case .focusGained(let s): "focusGained(\(s.rawValue))"
-    case .focusLost: "focusLost"
-    case .hoverStarted(let k): "hoverStarted(\(k.rawValue))"
-    case .hoverEnded: "hoverEnded"
-    case .enabledChanged(let b): "enabledChanged(\(b))"
+    case .focusHover(let e): e.description
     }
   }
 
@@ -183,14 +158,22 @@ public enum SliderEvent: MachineEvent {
 
 /// Focus, hover, enabled and drag bits shared by the slider machines.
 public struct DragCore: Hashable, Sendable, CustomStringConvertible {
-  /// Whether the control is enabled.
-  public internal(set) var isEnabled: Bool
-  /// Focus, with whether its ring shows.
-  public internal(set) var focus: FocusLook = .none
-  /// Whether an indirect pointer hovers.
-  public internal(set) var isHovered = false
+  /// Focus, hover and enabled.
+  public internal(set) var focusHover: FocusHoverState
   /// Whether a drag is in progress.
   public internal(set) var isDragging = false
+
+  init(isEnabled: Bool) { focusHover = FocusHoverState(isEnabled: isEnabled) }
+
+  /// Whether the control is enabled.
+  public var isEnabled: Bool { focusHover.isEnabled }
+  /// Focus, with whether its ring shows.
+  public internal(set) var focus: FocusLook {
+    get { focusHover.focus }
+    set { focusHover.focus = newValue }
+  }
+  /// Whether an indirect pointer hovers.
+  public var isHovered: Bool { focusHover.isHovered }
 
   /// The visual interaction by precedence.
   public var interaction: DragInteraction {
@@ -210,51 +193,46 @@ public struct DragCore: Hashable, Sendable, CustomStringConvertible {
   }
 
   var probe: MachineProbe {
-    var p = MachineProbe()
-    p.isDisabled = !isEnabled
-    p.isFocused = focus.hasFocus
-    p.isHovered = isHovered
+    var p = focusHover.probe
     p.isDragging = isDragging
     return p
   }
 
-  /// Handles the events that touch only these bits; nil for the events the machine handles itself.
-  mutating func apply(_ event: SliderEvent, _ out: inout MachineOutputs) -> Bool? {
+  /// What a slider event comes to after the checks these bits make.
+  enum Step {
+    /// The event does not apply.
+    case ignored
+    /// Only these bits changed.
+    case changed
+    /// The value follows the pointer to `fraction` of the track; `startsDrag` on pointer down.
+    case track(Double, startsDrag: Bool)
+    /// A key may move the value; the machine shows the focus ring when it does.
+    case key(KeyboardKey)
+  }
+
+  /// Handles the events that touch only these bits and checks the value events: a pointer down starts a
+  /// drag (hiding the focus ring), a move needs a drag, a key needs focus and no drag.
+  mutating func handle(_ event: SliderEvent, _ out: inout MachineOutputs) -> Step {
     switch event {
     case .pointerUp, .pointerCancelled:
-      guard isDragging else { return false }
+      guard isDragging else { return .ignored }
       isDragging = false
-      return true
-    case .focusGained(let source):
-      guard isEnabled, focus != source.look else { return false }
-      if !focus.hasFocus { out.append(.focusGained) }
-      focus = source.look
-      return true
-    case .focusLost:
-      guard focus.hasFocus else { return false }
-      focus = .none
-      out.append(.focusLost)
-      return true
-    case .hoverStarted(let kind):
-      guard kind != .touch, isEnabled, !isHovered else { return false }
-      isHovered = true
-      return true
-    case .hoverEnded:
-      guard isHovered else { return false }
-      isHovered = false
-      return true
-    case .enabledChanged(let enabled):
-      guard enabled != isEnabled else { return false }
-      isEnabled = enabled
-      if !enabled {
-        if focus.hasFocus { out.append(.focusLost) }
-        focus = .none
-        isHovered = false
-        isDragging = false
-      }
-      return true
-    case .pointerDown, .pointerMoved, .keyDown, .keyRepeat:
-      return nil
+      return .changed
+    case .focusHover(let e):
+      guard focusHover.apply(e, &out) else { return .ignored }
+      if !isEnabled { isDragging = false }
+      return .changed
+    case .pointerDown(let f):
+      guard f.isFinite, isEnabled, !isDragging else { return .ignored }
+      isDragging = true
+      if focus == .focusVisible { focus = .focused }
+      return .track(f, startsDrag: true)
+    case .pointerMoved(let f):
+      guard f.isFinite, isDragging else { return .ignored }
+      return .track(f, startsDrag: false)
+    case .keyDown(let key), .keyRepeat(let key):
+      guard isEnabled, focus.hasFocus, !isDragging else { return .ignored }
+      return .key(key)
     }
   }
 
@@ -311,31 +289,17 @@ public struct SliderMachine: ExplorableMachine {
   public mutating func send(_ event: SliderEvent) -> Transition<SliderState, SliderEvent>? {
     let before = state
     var out = MachineOutputs()
-    if let handled = state.interaction.apply(event, &out) {
-      guard handled else { return nil }
-    } else {
-      switch event {
-      case .pointerDown(let f):
-        guard f.isFinite, state.interaction.isEnabled, !state.interaction.isDragging else { return nil }
-        state.interaction.isDragging = true
-        if state.interaction.focus == .focusVisible { state.interaction.focus = .focused }
-        setValue(parameters.snap(parameters.value(atFraction: f)), &out)
-      case .pointerMoved(let f):
-        guard f.isFinite, state.interaction.isDragging else { return nil }
-        setValue(parameters.snap(parameters.value(atFraction: f)), &out)
-      case .keyDown(let key), .keyRepeat(let key):
-        guard state.interaction.isEnabled, state.interaction.focus.hasFocus, !state.interaction.isDragging,
-          let v = parameters.value(after: key, from: state.value)
-        else { return nil }
-        state.interaction.focus = .focusVisible
-        setValue(parameters.snap(v), &out)
-      default:
-        return nil
-      }
+    switch state.interaction.handle(event, &out) {
+    case .ignored: return nil
+    case .changed: break
+    case .track(let f, _): setValue(parameters.snap(parameters.value(atFraction: f)), &out)
+    case .key(let key):
+      guard let v = parameters.value(after: key, from: state.value) else { return nil }
+      state.interaction.focus = .focusVisible
+      setValue(parameters.snap(v), &out)
     }
-    guard state != before || !out.isEmpty else { return nil }
     let slot = before.interaction.slot(to: state.interaction, valueChanged: before.value != state.value)
-    return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
+    return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
 
   private mutating func setValue(_ v: Double, _ out: inout MachineOutputs) {

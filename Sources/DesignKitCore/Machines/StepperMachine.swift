@@ -71,23 +71,16 @@ public enum StepperEvent: MachineEvent {
   case press(PressEvent)
 
   public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
-    switch n.base {
-    case "pointerDown" where !n.arguments.isEmpty:
-      guard let b = n.argument.flatMap(StepperButton.init(rawValue:)) else { return nil }
-      self = .pointerDown(b)
-    case "accessibilityActivate" where !n.arguments.isEmpty:
-      guard let b = n.argument.flatMap(StepperButton.init(rawValue:)) else { return nil }
-      self = .accessibilityActivate(b)
-    default:
-      guard let e = PressEvent.parse(n) else { return nil }
-      self = .press(e)
-    }
+    guard
+      let e = PressEvent.parse(
+        partEvent: name, part: StepperButton.init(rawValue:), pointerDown: Self.pointerDown,
+        activate: Self.accessibilityActivate, press: Self.press)
+    else { return nil }
+    self = e
   }
 
   public static var eventForms: [String] {
-    ["pointerDown(minus|plus)", "accessibilityActivate(minus|plus)"]
-      + PressEvent.eventForms.filter { $0 != "pointerDown" && $0 != "accessibilityActivate" }
+    PressEvent.partEventForms(pointerDown: "pointerDown(minus|plus)", activate: "accessibilityActivate(minus|plus)")
   }
 
   public var description: String {
@@ -186,11 +179,8 @@ public struct StepperMachine: ExplorableMachine {
         guard state.press.isEnabled, state.press.focus.hasFocus, let v = keyTarget(key) else { return nil }
         state.press.focus = .focusVisible
         state.value = v
-      case .clockAdvanced(let t):
-        guard let span = clock.advance(to: t) else { return nil }
-        advance(by: span, &out)
-      case .timePassed(let t):
-        guard let span = clock.advance(by: t) else { return nil }
+      case .clockAdvanced, .timePassed:
+        guard let span = ClockEvent(e).flatMap({ clock.advance($0) }) else { return nil }
         advance(by: span, &out)
       default:
         var pressOut = MachineOutputs()
@@ -201,9 +191,8 @@ public struct StepperMachine: ExplorableMachine {
       }
     }
     if state.value != before.value { out.append(.valueChanged(formatNumber(state.value))) }
-    guard state != before || !out.isEmpty else { return nil }
     let slot = before.press.look.slot(to: state.press.look) ?? (state.value != before.value ? .stateChange : nil)
-    return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
+    return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
 
   /// Steps the value once with `button` and ends the press if the value reached that button's bound.

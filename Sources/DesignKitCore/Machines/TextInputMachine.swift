@@ -16,17 +16,9 @@ public struct TextInputParameters: Sendable, Hashable {
 }
 
 /// What can happen to a text input.
-public enum TextInputEvent: MachineEvent {
-  /// The input gained focus.
-  case focusGained(FocusSource)
-  /// The input lost focus.
-  case focusLost
-  /// A pointer started hovering; `.touch` is ignored.
-  case hoverStarted(PointerKind)
-  /// The hovering pointer left.
-  case hoverEnded
-  /// The input was enabled or disabled.
-  case enabledChanged(Bool)
+public enum TextInputEvent: FocusHoverCarrying {
+  /// Focus, hover or enabled changed; a text input shows focus whatever its source.
+  case focusHover(FocusHoverEvent)
   /// The text changed (typed, pasted or set by the owner); only its emptiness matters to the machine.
   case textChanged(isEmpty: Bool)
   /// The owner set the validation highlight.
@@ -39,19 +31,6 @@ public enum TextInputEvent: MachineEvent {
   public init?(name: String) {
     guard let n = EventName(name) else { return nil }
     switch n.base {
-    case "focusGained":
-      guard let s = n.arguments.isEmpty ? .keyboard : n.argument.flatMap(FocusSource.init(rawValue:)) else {
-        return nil
-      }
-      self = .focusGained(s)
-    case "focusLost" where n.arguments.isEmpty: self = .focusLost
-    case "hoverStarted":
-      guard let k = n.arguments.isEmpty ? .mouse : n.argument.flatMap(PointerKind.init(rawValue:)) else { return nil }
-      self = .hoverStarted(k)
-    case "hoverEnded" where n.arguments.isEmpty: self = .hoverEnded
-    case "enabledChanged":
-      guard let b = n.bool else { return nil }
-      self = .enabledChanged(b)
     case "textChanged":
       guard let b = n.bool else { return nil }
       self = .textChanged(isEmpty: b)
@@ -60,25 +39,22 @@ public enum TextInputEvent: MachineEvent {
       self = .validationChanged(v)
     case "clearButtonPressed" where n.arguments.isEmpty: self = .clearButtonPressed
     case "revealButtonPressed" where n.arguments.isEmpty: self = .revealButtonPressed
-    default: return nil
+    default:
+      guard let e = FocusHoverEvent.parse(n) else { return nil }
+      self = .focusHover(e)
     }
   }
 
   public static var eventForms: [String] {
-    [
-      "focusGained(keyboard|pointer|program)", "focusLost", "hoverStarted(mouse|pen|touch)", "hoverEnded",
-      "enabledChanged(true|false)", "textChanged(isEmpty: true|false)",
-      "validationChanged(none|success|warning|error)", "clearButtonPressed", "revealButtonPressed",
+    FocusHoverEvent.eventForms + [
+      "textChanged(isEmpty: true|false)", "validationChanged(none|success|warning|error)", "clearButtonPressed",
+      "revealButtonPressed",
     ]
   }
 
   public var description: String {
     switch self {
-    case .focusGained(let s): "focusGained(\(s.rawValue))"
-    case .focusLost: "focusLost"
-    case .hoverStarted(let k): "hoverStarted(\(k.rawValue))"
-    case .hoverEnded: "hoverEnded"
-    case .enabledChanged(let b): "enabledChanged(\(b))"
+    case .focusHover(let e): e.description
     case .textChanged(let b): "textChanged(isEmpty: \(b))"
     case .validationChanged(let v): "validationChanged(\(v.rawValue))"
     case .clearButtonPressed: "clearButtonPressed"
@@ -89,18 +65,26 @@ public enum TextInputEvent: MachineEvent {
 
 /// A text input's full state.
 public struct TextInputState: Hashable, Sendable, CustomStringConvertible {
-  /// Whether the input is enabled.
-  public internal(set) var isEnabled: Bool
-  /// Whether the input has focus (a text input shows focus whatever its source).
-  public internal(set) var isFocused = false
-  /// Whether an indirect pointer hovers over it.
-  public internal(set) var isHovered = false
+  /// Enabled, focus (any source, no ring distinction) and hover.
+  public internal(set) var focusHover: FocusHoverState
   /// Whether the text is empty.
   public internal(set) var isEmpty = true
   /// The validation highlight, independent of focus.
   public internal(set) var validation: ValidationState
   /// Whether a secure input currently shows its text.
   public internal(set) var isRevealed = false
+
+  init(isEnabled: Bool, validation: ValidationState) {
+    focusHover = FocusHoverState(isEnabled: isEnabled)
+    self.validation = validation
+  }
+
+  /// Whether the input is enabled.
+  public var isEnabled: Bool { focusHover.isEnabled }
+  /// Whether the input has focus (a text input shows focus whatever its source).
+  public var isFocused: Bool { focusHover.focus.hasFocus }
+  /// Whether an indirect pointer hovers over it.
+  public var isHovered: Bool { focusHover.isHovered }
 
   public var description: String {
     var parts = [isEnabled ? "enabled" : "disabled", validation.rawValue, isEmpty ? "empty" : "text"]
@@ -146,41 +130,15 @@ public struct TextInputMachine: ExplorableMachine {
   /// Whether the text is hidden (secure and not revealed).
   public var isTextHidden: Bool { parameters.isSecure && !state.isRevealed }
 
-  public var probe: MachineProbe {
-    var p = MachineProbe()
-    p.isDisabled = !state.isEnabled
-    p.isFocused = state.isFocused
-    p.isHovered = state.isHovered
-    return p
-  }
+  public var probe: MachineProbe { state.focusHover.probe }
 
   public mutating func send(_ event: TextInputEvent) -> Transition<TextInputState, TextInputEvent>? {
     let before = state
     let clearBefore = isClearButtonVisible
     var out = MachineOutputs()
     switch event {
-    case .focusGained:
-      guard state.isEnabled, !state.isFocused else { return nil }
-      state.isFocused = true
-      out.append(.focusGained)
-    case .focusLost:
-      guard state.isFocused else { return nil }
-      state.isFocused = false
-      out.append(.focusLost)
-    case .hoverStarted(let kind):
-      guard kind != .touch, state.isEnabled, !state.isHovered else { return nil }
-      state.isHovered = true
-    case .hoverEnded:
-      guard state.isHovered else { return nil }
-      state.isHovered = false
-    case .enabledChanged(let enabled):
-      guard enabled != state.isEnabled else { return nil }
-      state.isEnabled = enabled
-      if !enabled {
-        if state.isFocused { out.append(.focusLost) }
-        state.isFocused = false
-        state.isHovered = false
-      }
+    case .focusHover(let e):
+      guard state.focusHover.apply(e, &out, ringFollowsSource: false) else { return nil }
     case .textChanged(let isEmpty):
       guard isEmpty != state.isEmpty else { return nil }
       state.isEmpty = isEmpty

@@ -4,7 +4,9 @@ public enum ToastPhase: String, StateDimension {
   public static var dimensionName: String { "phase" }
 }
 
-extension ToastPhase: ComponentState {}
+extension ToastPhase: ComponentState, PresencePhase {
+  public static var hidden: ToastPhase { .removed }
+}
 
 /// Tunables of a toast.
 public struct ToastParameters: Sendable, Hashable {
@@ -24,27 +26,20 @@ public struct ToastParameters: Sendable, Hashable {
 }
 
 /// What can happen to a toast.
-public enum ToastEvent: MachineEvent {
+public enum ToastEvent: FocusHoverCarrying, ClockCarrying {
   /// The owner showed (true) or hid (false) the toast.
   case bindingChanged(Bool)
-  /// A pointer started hovering over the toast; `.touch` is ignored.
-  case hoverStarted(PointerKind)
-  /// The hovering pointer left.
-  case hoverEnded
-  /// The toast (or something in it) gained focus.
-  case focusGained(FocusSource)
-  /// Focus left the toast.
-  case focusLost
+  /// Hover or focus changed (any focus source counts alike); a toast has no enabled state and ignores
+  /// `enabledChanged`.
+  case focusHover(FocusHoverEvent)
   /// The toast started (true) or stopped (false) showing a loading task; stopping restarts the full duration.
   case loadingChanged(Bool)
   /// A swipe ended after `distance` points.
   case swipeEnded(distance: Double)
   /// The close button was pressed.
   case closeButtonPressed
-  /// The virtual clock moved to an absolute time in seconds.
-  case clockAdvanced(to: Double)
-  /// The virtual clock moved forward by a span in seconds.
-  case timePassed(Double)
+  /// The virtual clock moved.
+  case clock(ClockEvent)
 
   public init?(name: String) {
     guard let n = EventName(name) else { return nil }
@@ -52,16 +47,6 @@ public enum ToastEvent: MachineEvent {
     case "bindingChanged":
       guard let b = n.bool else { return nil }
       self = .bindingChanged(b)
-    case "hoverStarted":
-      guard let k = n.arguments.isEmpty ? .mouse : n.argument.flatMap(PointerKind.init(rawValue:)) else { return nil }
-      self = .hoverStarted(k)
-    case "hoverEnded" where n.arguments.isEmpty: self = .hoverEnded
-    case "focusGained":
-      guard let s = n.arguments.isEmpty ? .keyboard : n.argument.flatMap(FocusSource.init(rawValue:)) else {
-        return nil
-      }
-      self = .focusGained(s)
-    case "focusLost" where n.arguments.isEmpty: self = .focusLost
     case "loadingChanged":
       guard let b = n.bool else { return nil }
       self = .loadingChanged(b)
@@ -69,13 +54,15 @@ public enum ToastEvent: MachineEvent {
       guard let d = n.number else { return nil }
       self = .swipeEnded(distance: d)
     case "closeButtonPressed" where n.arguments.isEmpty: self = .closeButtonPressed
-    case "clockAdvanced":
-      guard let t = n.number else { return nil }
-      self = .clockAdvanced(to: t)
-    case "timePassed":
-      guard let t = n.number else { return nil }
-      self = .timePassed(t)
-    default: return nil
+    case "enabledChanged": return nil
+    default:
+      if let e = FocusHoverEvent.parse(n) {
+        self = .focusHover(e)
+      } else if let c = ClockEvent.parse(n) {
+        self = .clock(c)
+      } else {
+        return nil
+      }
     }
   }
 
@@ -83,40 +70,41 @@ public enum ToastEvent: MachineEvent {
     [
       "bindingChanged(true|false)", "hoverStarted(mouse|pen|touch)", "hoverEnded",
       "focusGained(keyboard|pointer|program)", "focusLost", "loadingChanged(true|false)",
-      "swipeEnded(distance: <points>)", "closeButtonPressed", "clockAdvanced(to: <seconds>)", "timePassed(<seconds>)",
-    ]
+      "swipeEnded(distance: <points>)", "closeButtonPressed",
+    ] + ClockEvent.eventForms
   }
 
   public var description: String {
     switch self {
     case .bindingChanged(let b): "bindingChanged(\(b))"
-    case .hoverStarted(let k): "hoverStarted(\(k.rawValue))"
-    case .hoverEnded: "hoverEnded"
-    case .focusGained(let s): "focusGained(\(s.rawValue))"
-    case .focusLost: "focusLost"
+    case .focusHover(let e): e.description
     case .loadingChanged(let b): "loadingChanged(\(b))"
     case .swipeEnded(let d): "swipeEnded(distance: \(formatNumber(d)))"
     case .closeButtonPressed: "closeButtonPressed"
-    case .clockAdvanced(let t): "clockAdvanced(to: \(formatNumber(t)))"
-    case .timePassed(let t): "timePassed(\(formatNumber(t)))"
+    case .clock(let c): c.description
     }
   }
 }
 
 /// A toast's full state.
 public struct ToastState: Hashable, Sendable, CustomStringConvertible {
-  /// The phase.
-  public internal(set) var phase: ToastPhase
-  /// Time left of the appear or disappear animation.
-  public internal(set) var animationRemaining: VirtualDuration?
+  /// The phase and its appear / disappear timer.
+  public internal(set) var animation: PhaseTimer<ToastPhase>
   /// Display time left (nil: infinite); counts down only while shown, not paused and not loading.
   public internal(set) var displayRemaining: VirtualDuration?
-  /// Whether a pointer hovers over it.
-  public internal(set) var isHovered = false
-  /// Whether it has focus.
-  public internal(set) var isFocused = false
+  /// Hover and focus (a toast is always enabled; a removed one takes neither).
+  public internal(set) var focusHover = FocusHoverState()
   /// Whether it shows a loading task.
   public internal(set) var isLoading = false
+
+  /// The phase.
+  public var phase: ToastPhase { animation.phase }
+  /// Time left of the appear or disappear animation.
+  public var animationRemaining: VirtualDuration? { animation.remaining }
+  /// Whether a pointer hovers over it.
+  public var isHovered: Bool { focusHover.isHovered }
+  /// Whether it has focus.
+  public var isFocused: Bool { focusHover.focus.hasFocus }
 
   public var description: String {
     var parts = [phase.rawValue]
@@ -145,8 +133,8 @@ public struct ToastMachine: ExplorableMachine {
   /// A toast at rest: shown (full duration) when `visual` is appearing or shown, otherwise removed.
   public init(parameters: ToastParameters = ToastParameters(), restingIn visual: ToastPhase) {
     self.parameters = parameters
-    let shown = visual == .appearing || visual == .shown
-    state = ToastState(phase: shown ? .shown : .removed, displayRemaining: shown ? Self.fullDisplay(parameters) : nil)
+    let animation = PhaseTimer(restingIn: visual)
+    state = ToastState(animation: animation, displayRemaining: animation.isVisible ? Self.fullDisplay(parameters) : nil)
   }
 
   public var visualState: ToastPhase { state.phase }
@@ -160,8 +148,7 @@ public struct ToastMachine: ExplorableMachine {
   }
 
   public func changeNeedsNoAnimation(to after: ToastMachine) -> Bool {
-    (state.phase == .appearing && after.state.phase == .shown)
-      || (state.phase == .disappearing && after.state.phase == .removed)
+    state.animation.isAnimationEnd(to: after.state.animation)
   }
 
   private static func fullDisplay(_ p: ToastParameters) -> VirtualDuration? {
@@ -171,12 +158,11 @@ public struct ToastMachine: ExplorableMachine {
   public mutating func send(_ event: ToastEvent) -> Transition<ToastState, ToastEvent>? {
     let before = state
     var out = MachineOutputs()
-    let visible = state.phase == .appearing || state.phase == .shown
+    let visible = state.animation.isVisible
     switch event {
     case .bindingChanged(true):
-      guard state.phase == .removed || state.phase == .disappearing else { return nil }
-      state.phase = .appearing
-      state.animationRemaining = VirtualDuration(seconds: parameters.appearDuration)
+      guard !visible else { return nil }
+      state.animation.begin(.appearing, seconds: parameters.appearDuration)
       state.displayRemaining = Self.fullDisplay(parameters)
       advance(by: .zero, &out)
     case .bindingChanged(false), .closeButtonPressed:
@@ -185,32 +171,19 @@ public struct ToastMachine: ExplorableMachine {
     case .swipeEnded(let d):
       guard visible, let threshold = parameters.swipeThreshold, d.isFinite, abs(d) >= threshold else { return nil }
       dismiss(&out)
-    case .hoverStarted(let kind):
-      guard kind != .touch, state.phase != .removed, !state.isHovered else { return nil }
-      state.isHovered = true
-    case .hoverEnded:
-      guard state.isHovered else { return nil }
-      state.isHovered = false
-    case .focusGained:
-      guard state.phase != .removed, !state.isFocused else { return nil }
-      state.isFocused = true
-      out.append(.focusGained)
-    case .focusLost:
-      guard state.isFocused else { return nil }
-      state.isFocused = false
-      out.append(.focusLost)
+    case .focusHover(.enabledChanged):
+      return nil
+    case .focusHover(let e):
+      // A removed toast is neither hovered nor focused, so it only ever gains hover or focus here.
+      guard state.phase != .removed, state.focusHover.apply(e, &out, ringFollowsSource: false) else { return nil }
     case .loadingChanged(let loading):
       guard loading != state.isLoading else { return nil }
       state.isLoading = loading
       if !loading { state.displayRemaining = Self.fullDisplay(parameters) }
-    case .clockAdvanced(let t):
-      guard let span = clock.advance(to: t) else { return nil }
-      advance(by: span, &out)
-    case .timePassed(let t):
-      guard let span = clock.advance(by: t) else { return nil }
+    case .clock(let c):
+      guard let span = clock.advance(c) else { return nil }
       advance(by: span, &out)
     }
-    guard state != before || !out.isEmpty else { return nil }
     let slot: AnimationSlot?
     if before.phase != state.phase {
       switch state.phase {
@@ -226,12 +199,11 @@ public struct ToastMachine: ExplorableMachine {
     } else {
       slot = nil
     }
-    return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
+    return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
 
   private mutating func dismiss(_ out: inout MachineOutputs) {
-    state.phase = .disappearing
-    state.animationRemaining = VirtualDuration(seconds: parameters.disappearDuration)
+    state.animation.begin(.disappearing, seconds: parameters.disappearDuration)
     advance(by: .zero, &out)
   }
 
@@ -243,34 +215,18 @@ public struct ToastMachine: ExplorableMachine {
       case .removed:
         return
       case .appearing, .disappearing:
-        let r = state.animationRemaining ?? .zero
-        guard r <= left else {
-          state.animationRemaining = r - left
-          return
-        }
-        left = left - r
-        state.animationRemaining = nil
-        if state.phase == .appearing {
-          state.phase = .shown
-        } else {
-          state.phase = .removed
-          state.isHovered = false
-          state.isFocused = false
+        guard let ended = state.animation.run(&left) else { return }
+        if ended == .disappearing {
+          state.focusHover = FocusHoverState()
           state.isLoading = false
           state.displayRemaining = nil
           out.append(.dismissed)
           return
         }
       case .shown:
-        guard !isPaused, !state.isLoading, let d = state.displayRemaining else { return }
-        guard d <= left else {
-          state.displayRemaining = d - left
-          return
-        }
-        left = left - d
+        guard !isPaused, !state.isLoading, state.displayRemaining.runDown(&left) else { return }
         state.displayRemaining = .zero
-        state.phase = .disappearing
-        state.animationRemaining = VirtualDuration(seconds: parameters.disappearDuration)
+        state.animation.begin(.disappearing, seconds: parameters.disappearDuration)
       }
     }
   }
@@ -282,5 +238,4 @@ public struct ToastMachine: ExplorableMachine {
       .swipeEnded(distance: 80), .timePassed(0.2), .timePassed(1), .timePassed(3),
     ]
   }
-  public static func clockEvent(advancingTo seconds: Double) -> ToastEvent? { .clockAdvanced(to: seconds) }
 }

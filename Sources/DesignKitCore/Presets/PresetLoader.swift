@@ -65,8 +65,66 @@ public struct PresetLoader: Sendable {
 
 /// Turns a DTCG token file into preset tokens (dotted path → value in DesignKit's JSON spelling).
 public protocol TokenFileImporter: Sendable {
-  /// The tokens of the file at `path`.
-  func importTokens(file path: String, files: any FileSource) throws(DiagnosticList) -> PresetTokens
+  /// The tokens a `tokenFiles` entry asks for.
+  func importTokens(_ request: TokenFileRequest, files: any FileSource) throws(DiagnosticList) -> PresetTokens
+}
+
+/// One `tokenFiles` entry: a path, or `{"file": path, "contexts": {modifier: context},
+/// "light": {modifier: context}, "dark": {modifier: context}}` to choose resolver modes and which modes are the
+/// light and dark color schemes.
+public struct TokenFileRequest: Sendable, Equatable {
+  /// The file, resolved against the preset's folder.
+  public var file: String
+  /// Resolver modifier contexts to use (others take their defaults).
+  public var contexts: [String: String]
+  /// The contexts that make the light scheme, when colors should become adaptive.
+  public var light: [String: String]?
+  /// The contexts that make the dark scheme.
+  public var dark: [String: String]?
+
+  /// Creates a request.
+  public init(
+    file: String, contexts: [String: String] = [:], light: [String: String]? = nil, dark: [String: String]? = nil
+  ) {
+    self.file = file
+    self.contexts = contexts
+    self.light = light
+    self.dark = dark
+  }
+
+  /// The entry at `path` in `json`, with its file resolved against `presetFile`.
+  static func parse(_ json: JSONValue, path: JSONPath, presetFile: String?) throws(Diagnostic) -> TokenFileRequest {
+    if let s = json.stringValue { return TokenFileRequest(file: FilePaths.resolve(s, from: presetFile)) }
+    let o = try JSONObjectReader(
+      json, path: path, what: "a token file (a path or {file, contexts, light, dark})",
+      allowed: ["file", "contexts", "light", "dark"])
+    func map(_ key: String) throws(Diagnostic) -> [String: String]? {
+      guard let v = o[key] else { return nil }
+      guard case .object(let members) = v.kind else {
+        throw Diagnostic(
+          .typeMismatch, "expected an object of modifier → context at `\(path.appending(key))`", at: v.location,
+          path: path.appending(key))
+      }
+      var out: [String: String] = [:]
+      for m in members {
+        guard let c = m.value.stringValue else {
+          throw Diagnostic(
+            .typeMismatch, "expected a context name at `\(path.appending(key).appending(m.key))`",
+            at: m.value.location, path: path.appending(key).appending(m.key))
+        }
+        out[m.key] = c
+      }
+      return out
+    }
+    let file = try o.string("file") ?? ""
+    let light = try map("light")
+    let dark = try map("dark")
+    if (light == nil) != (dark == nil) {
+      throw Diagnostic(.semantic, "give both `light` and `dark` contexts at `\(path)`, or neither", at: json.location, path: path)
+    }
+    return TokenFileRequest(
+      file: FilePaths.resolve(file, from: presetFile), contexts: try map("contexts") ?? [:], light: light, dark: dark)
+  }
 }
 
 /// A preset loaded so far: its theme and the tokens visible to presets that extend it.
@@ -225,9 +283,11 @@ private struct Run {
     }
     for (i, item) in items.enumerated() {
       let path = JSONPath.root.appending("tokenFiles").appending(index: i)
-      guard let relative = item.stringValue else {
-        report(
-          Diagnostic(.typeMismatch, "expected a file path at `\(path)`", at: item.location, path: path), file: file)
+      let request: TokenFileRequest
+      do {
+        request = try TokenFileRequest.parse(item, path: path, presetFile: file)
+      } catch {
+        report(error, file: file)
         continue
       }
       guard let importer = loader.tokenFileImporter else {
@@ -237,9 +297,10 @@ private struct Run {
           file: file)
         continue
       }
-      let target = FilePaths.resolve(relative, from: file)
+      let target = request.file
+      let relative = item.stringValue ?? target
       do {
-        tokens.merge(try importer.importTokens(file: target, files: loader.files))
+        tokens.merge(try importer.importTokens(request, files: loader.files))
       } catch {
         for d in error.diagnostics {
           if d.kind == .fileNotFound && d.file == target {

@@ -82,12 +82,19 @@ public struct PresetTokens: Sendable {
   /// The value a reference stands for, following chains; references nested inside object values are
   /// substituted too. `reference` is where the reference was written.
   public func resolve(_ name: String, reference: JSONValue, path: JSONPath) throws(Diagnostic) -> JSONValue {
-    try resolve(name, reference: reference, path: path, chain: [])
+    var budget = PresetTokens.maxExpandedValues
+    return try resolve(name, reference: reference, path: path, chain: [], budget: &budget)
   }
 
-  private func resolve(_ name: String, reference: JSONValue, path: JSONPath, chain: [String]) throws(Diagnostic)
-    -> JSONValue
-  {
+  /// The most JSON values one reference may expand to.
+  ///
+  /// Tokens whose values hold several references to tokens that do the same double at every step; without a
+  /// bound, thirty such tokens expand to a billion values. No DesignKit value comes near this size.
+  public static let maxExpandedValues = 10_000
+
+  private func resolve(
+    _ name: String, reference: JSONValue, path: JSONPath, chain: [String], budget: inout Int
+  ) throws(Diagnostic) -> JSONValue {
     if let start = chain.firstIndex(of: name) {
       let cycle = chain[start...] + [name]
       throw Diagnostic(
@@ -110,30 +117,42 @@ public struct PresetTokens: Sendable {
           + (tokens.isEmpty ? " (no tokens are defined)" : ""),
         at: reference.location, path: path, suggestions: near)
     }
-    return try substitute(token.value, reference: reference, path: path, chain: chain + [name])
+    return try substitute(token.value, reference: reference, path: path, chain: chain + [name], budget: &budget)
   }
 
   /// `json` with every whole-string reference inside it replaced by its value.
   public func substitute(_ json: JSONValue, reference: JSONValue, path: JSONPath) throws(Diagnostic) -> JSONValue {
-    try substitute(json, reference: reference, path: path, chain: [])
+    var budget = PresetTokens.maxExpandedValues
+    return try substitute(json, reference: reference, path: path, chain: [], budget: &budget)
   }
 
-  private func substitute(_ json: JSONValue, reference: JSONValue, path: JSONPath, chain: [String]) throws(Diagnostic)
-    -> JSONValue
-  {
+  private func substitute(
+    _ json: JSONValue, reference: JSONValue, path: JSONPath, chain: [String], budget: inout Int
+  ) throws(Diagnostic) -> JSONValue {
+    budget -= 1
+    guard budget >= 0 else {
+      let what = chain.first.map { "reference `{\($0)}`" } ?? "the references"
+      throw Diagnostic(
+        .limit,
+        "\(what) at `\(path)` expands to more than \(PresetTokens.maxExpandedValues) values "
+          + "(PresetTokens.maxExpandedValues); tokens that reference tokens several times multiply",
+        at: reference.location, path: path)
+    }
     if let inner = TokenReference.name(in: json) {
-      return try resolve(inner, reference: reference, path: path, chain: chain)
+      return try resolve(inner, reference: reference, path: path, chain: chain, budget: &budget)
     }
     switch json.kind {
     case .object(let members):
       var out = members
       for i in out.indices {
-        out[i].value = try substitute(out[i].value, reference: reference, path: path, chain: chain)
+        out[i].value = try substitute(out[i].value, reference: reference, path: path, chain: chain, budget: &budget)
       }
       return JSONValue(.object(out), at: json.location)
     case .array(let items):
       var out = items
-      for i in out.indices { out[i] = try substitute(out[i], reference: reference, path: path, chain: chain) }
+      for i in out.indices {
+        out[i] = try substitute(out[i], reference: reference, path: path, chain: chain, budget: &budget)
+      }
       return JSONValue(.array(out), at: json.location)
     default:
       return json

@@ -35,8 +35,42 @@ public struct PresetSchemaGenerator: Sendable {
       (
         "tokenFiles",
         .object([
-          ("type", .string("array")), ("items", .object([("type", .string("string"))])),
-          ("description", .string("Token files (paths relative to this file) whose tokens this preset may reference.")),
+          ("type", .string("array")),
+          (
+            "items",
+            .object([
+              (
+                "anyOf",
+                .array([
+                  .object([("type", .string("string"))]),
+                  .object([
+                    ("type", .string("object")),
+                    (
+                      "properties",
+                      .object(
+                        [("file", .object([("type", .string("string"))]))]
+                          + ["contexts", "light", "dark"].map { key in
+                            (
+                              key,
+                              JSONValue.object([
+                                ("type", .string("object")),
+                                ("additionalProperties", .object([("type", .string("string"))])),
+                              ])
+                            )
+                          })
+                    ),
+                    ("required", .array([.string("file")])), ("additionalProperties", .bool(false)),
+                  ]),
+                ])
+              )
+            ])
+          ),
+          (
+            "description",
+            .string(
+              "DTCG token or resolver files (paths relative to this file) whose tokens this preset may reference; "
+                + "an object chooses resolver contexts and which contexts are light and dark.")
+          ),
         ])
       ),
       (

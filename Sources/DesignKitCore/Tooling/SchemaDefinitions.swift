@@ -42,6 +42,9 @@ enum SchemaDefinitions {
     return .object(pairs)
   }
 
+  /// `schema`, or a token reference in its place (values inside leaf objects may be references too).
+  static func orReference(_ schema: JSONValue) -> JSONValue { .object([("anyOf", .array([schema, reference]))]) }
+
   static func withReference(_ text: String, _ schema: JSONValue) -> JSONValue {
     .object([describe(text), ("anyOf", .array([schema, reference]))])
   }
@@ -76,7 +79,7 @@ enum SchemaDefinitions {
 
   static let plainColor = JSONValue.object([
     describe("One color: hex or DTCG."),
-    ("oneOf", .array([SchemaNodes.reference("hexColor"), SchemaNodes.reference("srgbColor")])),
+    ("oneOf", .array([SchemaNodes.reference("hexColor"), SchemaNodes.reference("srgbColor"), reference])),
   ])
 
   static let adaptiveColor: JSONValue = {
@@ -100,9 +103,9 @@ enum SchemaDefinitions {
 
   static let font: JSONValue = {
     let object = closedObject([
-      ("size", number(minimum: 0)),
-      ("weight", .object([("enum", strings(Font.Weight.allCases.map(\.rawValue)))])),
-      ("design", .object([("enum", strings(Font.Design.allCases.map(\.rawValue)))])),
+      ("size", orReference(number(minimum: 0))),
+      ("weight", orReference(.object([("enum", strings(Font.Weight.allCases.map(\.rawValue)))]))),
+      ("design", orReference(.object([("enum", strings(Font.Design.allCases.map(\.rawValue)))]))),
       (
         "textStyle",
         .object([("enum", .array(Font.TextStyle.allCases.map { .string($0.rawValue) } + [.null]))])
@@ -135,9 +138,9 @@ enum SchemaDefinitions {
           describe("[x1, y1, x2, y2] of a `timingCurve`; x in 0...1."),
         ])
       ),
-      ("duration", nonNegative),
+      ("duration", orReference(nonNegative)),
       ("spring", SchemaNodes.reference("spring")),
-      ("delay", nonNegative),
+      ("delay", orReference(nonNegative)),
       ("speed", positive),
       (
         "repeat",
@@ -184,7 +187,7 @@ enum SchemaDefinitions {
   }()
 
   static let insets: JSONValue = {
-    let length = number(minimum: 0)
+    let length = orReference(number(minimum: 0))
     return .object([
       describe("Insets: one number for every edge, {horizontal, vertical}, or {top, leading, bottom, trailing}."),
       (

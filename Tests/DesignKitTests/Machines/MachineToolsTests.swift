@@ -75,7 +75,7 @@ struct LeakyPressMachine: ExplorableMachine {
     #expect(rows[0].slot == "press")
     let text = TraceRow.renderText(rows)
     #expect(text.contains("longPressFired"))
-    #expect(TraceRow.renderJSON(rows).hasPrefix("[\n  {\"event\": \"pointerDown\""))
+    #expect(TraceRow.renderJSON(rows).hasPrefix("[\n  {\n    \"event\": \"pointerDown\""))
   }
 
   @Test func unknownEventNamesSuggestValidForms() throws {

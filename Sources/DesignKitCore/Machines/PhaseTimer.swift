@@ -1,0 +1,49 @@
+/// The phases of content that animates in and out (a presentation, a toast), named by each component.
+public protocol PresencePhase: ComponentState, StateDimension {
+  /// Not in the hierarchy.
+  static var hidden: Self { get }
+  /// The appear animation runs.
+  static var appearing: Self { get }
+  /// On screen, at rest.
+  static var shown: Self { get }
+  /// The disappear animation runs; the content is removed after it.
+  static var disappearing: Self { get }
+}
+
+/// The appear / disappear phases of content on the virtual clock: the phase and the time left of a
+/// running appear or disappear animation.
+public struct PhaseTimer<Phase: PresencePhase>: Hashable, Sendable {
+  /// The phase.
+  public internal(set) var phase: Phase
+  /// Time left of the running appear or disappear animation.
+  public internal(set) var remaining: VirtualDuration?
+
+  /// Content at rest: shown when `visual` is appearing or shown, otherwise hidden.
+  init(restingIn visual: Phase) {
+    phase = visual == .appearing || visual == .shown ? .shown : .hidden
+  }
+
+  /// Whether the content is appearing or shown.
+  var isVisible: Bool { phase == .appearing || phase == .shown }
+
+  /// Whether the change to `after` is an animation ending (appearing → shown, disappearing → hidden), which
+  /// needs no animation of its own.
+  func isAnimationEnd(to after: PhaseTimer) -> Bool {
+    (phase == .appearing && after.phase == .shown) || (phase == .disappearing && after.phase == .hidden)
+  }
+
+  /// Enters `phase` (appearing or disappearing) for `seconds`.
+  mutating func begin(_ phase: Phase, seconds: Double) {
+    self.phase = phase
+    remaining = VirtualDuration(seconds: seconds)
+  }
+
+  /// Runs the animation for `left`, taking from `left` the time it used; when it runs out the phase moves
+  /// on (appearing → shown, disappearing → hidden) and the phase that ended is returned.
+  mutating func run(_ left: inout VirtualDuration) -> Phase? {
+    guard phase == .appearing || phase == .disappearing, remaining.runDown(&left) else { return nil }
+    let ended = phase
+    phase = ended == .appearing ? .shown : .hidden
+    return ended
+  }
+}

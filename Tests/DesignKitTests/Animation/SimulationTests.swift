@@ -1,0 +1,47 @@
+import DesignKit
+import Testing
+
+@Suite struct SimulationTests {
+  let toggle = Catalog.registry["VToggle"]!
+
+  @Test func aTapTogglesAndAnimatesTheFill() throws {
+    let steps = try toggle.simulate(
+      events: ["pointerDown", "pointerUp"], tree: toggle.defaultTree(), options: SimulationOptions(framesPerSecond: 60))
+    #expect(steps.map(\.stateAfter) == ["off+pressed", "on+enabled"])
+    #expect(steps[1].outputs == ["actionFired", "valueChanged(on)"])
+    #expect(steps[1].slot == "stateChange")
+    #expect(steps[1].animation == .easeIn(duration: 0.1))
+    // easeIn over 0.1 s at 60 fps: 6 frames, each changing only the fill, ending on the "on" color.
+    #expect(steps[1].frames.count == 6)
+    #expect(steps[1].frames.allSatisfy { $0.changes.map(\.path) == ["colors.fill"] })
+    #expect(steps[1].frames.last?.changes.first?.value == .color(Color(rgb255: 24, 126, 240)))
+  }
+
+  @Test func explicitTimesInterruptAndTimersFire() throws {
+    let button = Catalog.registry["VPrimaryButton"]!
+    let steps = try button.simulate(
+      events: ["pointerDown", "pointerUp"], tree: button.defaultTree(),
+      options: SimulationOptions(times: [0, 0.7], framesPerSecond: 60))
+    // The long press (0.5 s) fires on the clock before the release, which then fires nothing.
+    #expect(steps.map(\.event).contains { $0.hasPrefix("clockAdvanced") })
+    #expect(steps.flatMap(\.outputs).contains("longPressFired"))
+    #expect(!steps.flatMap(\.outputs).contains("actionFired"))
+  }
+
+  @Test func badEventsListTheValidOnes() throws {
+    let tree = try toggle.defaultTree()
+    do {
+      _ = try toggle.simulate(events: ["pointerDwn"], tree: tree)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message.contains("did you mean `pointerDown`"))
+      #expect(error.message.contains("keyDown("))
+    }
+  }
+
+  @Test func timesMustMatchTheEvents() throws {
+    #expect(throws: Diagnostic.self) {
+      try toggle.simulate(events: ["pointerDown"], tree: toggle.defaultTree(), options: SimulationOptions(times: [0, 1]))
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import DesignKit
+import Foundation
+import Testing
+
+/// End-to-end tests of machine, simulate, curve and audit.
+@Suite(.serialized) struct CLIEngineCommandsTests {
+  @Test func machineListsEveryMachineWithItsComponents() throws {
+    let run = try CLIRun(["machine"])
+    #expect(run.status == 0)
+    for d in MachineCatalog.all { #expect(run.stdout.contains("\(d.name) (\(d.family))")) }
+    #expect(run.stdout.contains("components: VPrimaryButton"))
+    let json = try JSONReader().parse(try CLIRun(["machine", "--format", "json"]).stdout)
+    guard case .array(let items)? = json["machines"]?.kind else {
+      Issue.record("no machines")
+      return
+    }
+    #expect(items.count == MachineCatalog.all.count)
+  }
+
+  @Test func machineTableMatchesTheLibrary() throws {
+    let run = try CLIRun(["machine", "VToggle", "--table"])
+    #expect(run.status == 0)
+    let d = try #require(MachineCatalog.all.first { $0.name == "switch" })
+    #expect(run.stdout == d.transitionTable(depth: 3).renderText())
+    let bad = try CLIRun(["machine", "swich"])
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("did you mean `switch`?"))
+  }
+
+  @Test func simulateAMachineTracesEveryEvent() throws {
+    let run = try CLIRun(["simulate", "press", "--events", "pointerDown,pointerExited,pointerEntered,pointerUp"])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines[1].contains("pressed → enabled"))
+    #expect(lines[3].contains("outputs: actionFired"))
+  }
+
+  @Test func simulateAComponentPrintsFrames() throws {
+    let run = try CLIRun(["simulate", "VToggle", "--events", "pointerDown,pointerUp", "--fps", "60"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("off+pressed → on+enabled  outputs: actionFired, valueChanged(on)  slot: stateChange"))
+    #expect(run.stdout.contains("    0.200  colors.fill=#187EF0\n"))
+    let json = try JSONReader().parse(
+      try CLIRun(["simulate", "VToggle", "--events", "pointerDown,pointerUp", "--at", "0,0.05", "--format", "json"])
+        .stdout)
+    guard case .array(let steps)? = json["steps"]?.kind else {
+      Issue.record("no steps")
+      return
+    }
+    #expect(steps.count == 2)
+    #expect(steps[1]["time"]?.numberValue == 0.05)
+  }
+
+  @Test(arguments: [
+    (["simulate", "VToggle", "--events", "pointerDwn"], "did you mean `pointerDown`"),
+    (["simulate", "VToggle"], "needs `--events`"),
+    (["simulate", "VToggle", "--events", "pointerDown", "--fps", "0"], "`--fps` must be"),
+    (["curve"], "`curve` takes one animation"),
+    (["curve", "easeIn", "--samples", "1"], "`--samples` must be"),
+  ])
+  func badArgumentsAreClearErrors(arguments: [String], message: String) throws {
+    let run = try CLIRun(arguments)
+    #expect(run.status != 0)
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  @Test func curvePrintsProgressVelocityAndSettling() throws {
+    let run = try CLIRun(["curve", "spring(duration: 0.5, bounce: 0.3)", "--samples", "11"])
+    #expect(run.status == 0)
+    let report = CurveReport(.spring(duration: 0.5, bounce: 0.3), samples: 11)
+    #expect(run.stdout.hasPrefix("spring(duration: 0.5, bounce: 0.3)  duration "))
+    #expect(run.stdout.contains("settles in \(formatNumber(report.settlingDuration ?? 0)) s"))
+    #expect(run.stdout.hasSuffix(report.tableLines.joined(separator: "\n") + "\n"))
+    let json = try JSONReader().parse(try CLIRun(["curve", "easeInOut", "--format", "json"]).stdout)
+    #expect(json["duration"]?.numberValue == 0.35)
+  }
+
+  @Test func auditFindsProblemsInTheDefaultsAndNoneInHighContrast() throws {
+    let defaults = try CLIRun(["audit"])
+    #expect(defaults.status == 1)
+    #expect(defaults.stdout.contains("VPrimaryButton [pressed, light]: colors.title on colors.background has contrast"))
+    let high = try CLIRun(["audit", "Models/high-contrast.json", "--min-target", "0"])
+    #expect(high.status == 0, "\(high.stdout)")
+    let large = try CLIRun(["audit", "Models/large-targets.json", "--min-contrast", "1"])
+    #expect(large.status == 0, "\(large.stdout)")
+  }
+}

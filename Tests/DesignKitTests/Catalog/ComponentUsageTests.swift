@@ -1,0 +1,65 @@
+import DesignKit
+import Testing
+
+/// The Swift usage the README shows, as tests.
+@Suite struct ComponentUsageTests {
+  @Test func customModelsConstructAndResolve() throws {
+    var model = VPrimaryButtonModel()
+    model.layout.cornerRadius = 12
+    model.colors.background = .init(
+      enabled: AdaptiveColor(light: Color(hex: "#5856D6")!, dark: Color(hex: "#5E5CE6")!),
+      pressed: AdaptiveColor(Color(rgb255: 63, 61, 184)),
+      disabled: AdaptiveColor(Color(rgb255: 184, 183, 238)))
+    let save = VPrimaryButton(model: model, state: .enabled, action: {}, title: "Save")
+    let style = try save.resolvedStyle(in: StyleEnvironment(colorScheme: .dark))
+    #expect(style["colors.background"] == .color(Color(hex: "#5E5CE6")!))
+    #expect(style["layout.cornerRadius"] == .number(12))
+    #expect(save.accessibility == AccessibilityDescription(label: "Save", traits: [.button]))
+    let disabled = VPrimaryButton(state: .disabled, action: {}, title: "Save")
+    #expect(disabled.accessibility.traits == [.button, .notEnabled])
+  }
+
+  @Test func aToggleSessionFlipsTheValueOnRelease() throws {
+    let wifi = VToggle(state: .init(.on), title: "Wi-Fi")
+    #expect(wifi.accessibility.value == "on")
+    #expect(wifi.accessibility.traits.contains(.selected))
+    var session = wifi.session()
+    let maybeDown = session.send(.pointerDown)
+    let down = try #require(maybeDown)
+    #expect(down.toState == ValueState(.on, .pressed))
+    #expect(down.animation == .none)
+    let maybeUp = session.send(.pointerUp)
+    let up = try #require(maybeUp)
+    #expect(up.toState == ValueState(.off, .enabled))
+    #expect(up.transition.outputs == [.actionFired, .valueChanged("off")])
+    #expect(up.animation == .easeIn(duration: 0.1))
+  }
+
+  @Test func aDisabledToggleKeepsItsValue() throws {
+    var session = VToggle(state: .init(.on)).session()
+    _ = session.send(.enabledChanged(false))
+    #expect(session.state == ValueState(.on, .disabled))
+    #expect(session.send(.pointerDown) == nil)
+  }
+
+  @Test func textFieldsReadTheirTextAndValidation() {
+    let field = VTextField(state: .init(.error, .focused), placeholder: "Email", text: "a@")
+    #expect(field.accessibility.label == "Email")
+    #expect(field.accessibility.value == "a@, error")
+    #expect(field.accessibility.traits == [.focused])
+  }
+
+  @Test func staticModelPresetsReadLikeVComponents() throws {
+    let compact = VToggleModel.compactForTest
+    let toggle = VToggle(model: compact, title: "x")
+    #expect(try toggle.resolvedStyle()["layout.size.height"] == .number(26))
+  }
+}
+
+extension VToggleModel {
+  static let compactForTest: Self = {
+    var m = Self()
+    m.layout.size = Size(width: 42, height: 26)
+    return m
+  }()
+}

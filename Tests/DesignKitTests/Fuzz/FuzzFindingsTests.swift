@@ -1,0 +1,96 @@
+import DesignKit
+import Foundation
+import Testing
+
+/// Replays inputs the fuzz targets in `Fuzz/` stopped on, the way the harnesses run them.
+///
+/// Every file in `Findings/` goes through both targets: the JSON reader, and the preset loader with the input split
+/// on NUL bytes into the harness's files. Reaching the end without a trap or a hang is the point; the tests per
+/// finding check the diagnostic that replaced the failure.
+enum FuzzReplay {
+  /// `Tests/DesignKitTests/Fuzz/Findings/`, found from this file.
+  static let findingsFolder: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast()
+    return parts.joined(separator: "/") + "/Findings"
+  }()
+
+  /// The names of the finding files, sorted.
+  static let findings: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: findingsFolder)) ?? []).filter { !$0.hasPrefix(".") }
+    .sorted()
+
+  /// The bytes of a finding.
+  static func bytes(_ name: String) throws -> [UInt8] {
+    try LocalFileSource().read(findingsFolder + "/" + name)
+  }
+
+  /// The files the preset harness makes of an input (the same names as `fuzzFileNames` in
+  /// `Fuzz/PresetLoaderFuzz.swift`).
+  static func files(_ bytes: [UInt8]) -> InMemoryFileSource {
+    let names = ["a.json", "b.json", "sub/c.json", "t.tokens.json", "sub/r.resolver.json"]
+    var source = InMemoryFileSource()
+    let pieces = bytes.split(separator: 0, maxSplits: names.count - 1, omittingEmptySubsequences: false)
+    for (name, piece) in zip(names, pieces) { source.files[name] = Array(piece) }
+    return source
+  }
+
+  /// Loads `a.json` of an input as the preset harness does: the theme, or the diagnostics.
+  static func load(_ bytes: [UInt8]) -> Result<Theme, DiagnosticList> {
+    let loader = PresetLoader(registry: Catalog.registry, files: files(bytes), tokenFileImporter: DTCGTokenImporter())
+    do {
+      return .success(try loader.load(file: "a.json"))
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+@Suite struct FuzzFindingsTests {
+  @Test func findingsFolderHoldsFindings() {
+    #expect(!FuzzReplay.findings.isEmpty, "no files in \(FuzzReplay.findingsFolder)")
+  }
+
+  @Test(arguments: FuzzReplay.findings)
+  func findingReplaysThroughBothTargets(_ name: String) throws {
+    let bytes = try FuzzReplay.bytes(name)
+    if let value = try? JSONReader().parse(bytes) {
+      let again = try JSONReader().parse(JSONWriter().string(value))
+      #expect(again.isStructurallyEqual(to: value))
+    }
+    switch FuzzReplay.load(bytes) {
+    case .success(let theme):
+      for component in Catalog.registry.components {
+        for state in component.stateNames { _ = try theme.resolve(component.name, state: state) }
+      }
+    case .failure(let list):
+      #expect(!list.diagnostics.isEmpty)
+    }
+  }
+
+  /// Forty tokens, each an array of two references to the next, expanded to 2^40 values while the loader checked
+  /// them (a hang, then a memory blow-up). The expansion now stops at `PresetTokens.maxExpandedValues`.
+  @Test func tokensThatDoubleAtEveryStepHitTheExpansionLimit() throws {
+    guard case .failure(let list) = FuzzReplay.load(try FuzzReplay.bytes("preset-token-doubling.json")) else {
+      Issue.record("the preset loaded")
+      return
+    }
+    let limits = list.diagnostics.filter { $0.kind == .limit }
+    #expect(!limits.isEmpty)
+    #expect(list.diagnostics.allSatisfy { $0.kind == .limit })
+    let first = try #require(limits.first)
+    #expect(first.file == "a.json")
+    #expect(first.path.description.hasPrefix("tokens."))
+    #expect(first.message.contains("expands to more than 10000 values"))
+  }
+
+  /// A reference that expands to fewer values than the limit still resolves.
+  @Test func expansionBelowTheLimitResolves() throws {
+    var tokens = PresetTokens()
+    tokens.set("leaf", .string("#FFFFFF"), file: nil)
+    tokens.set("pair", .array([.string("{leaf}"), .string("{leaf}")]), file: nil)
+    tokens.set("quad", .array([.string("{pair}"), .string("{pair}")]), file: nil)
+    let value = try tokens.resolve("quad", reference: .string("{quad}"), path: .root)
+    #expect(JSONWriter(indent: 0).string(value) == ##"[["#FFFFFF","#FFFFFF"],["#FFFFFF","#FFFFFF"]]"##)
+  }
+}
