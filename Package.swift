@@ -17,6 +17,8 @@ let package = Package(
     // `import DesignKit` gives everything.
     .target(name: "DesignKit", dependencies: ["DesignKitCore", "DesignKitCatalog"], path: "Sources/DesignKit"),
     .executableTarget(name: "designkit", dependencies: ["DesignKit"], path: "DemoCLI"),
+    // `swift run -c release designkit-bench`: the performance table of BENCHMARKS.md (not a product).
+    .executableTarget(name: "designkit-bench", dependencies: ["DesignKit"], path: "Benchmarks"),
     .testTarget(
       name: "DesignKitTests", dependencies: ["DesignKit"], path: "Tests/DesignKitTests",
       exclude: ["Machines/Golden", "Fuzz/Findings", "Hostile/Corpus"]),

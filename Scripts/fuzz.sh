@@ -18,6 +18,9 @@ target="${2:-all}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build-fuzz"
 export SWIFT_BACKTRACE=enable=no
+# LeakSanitizer cannot see pointers that Swift enums keep with tag bits: it reports the process-wide caches (default
+# trees) as leaked at exit. Memory blow-ups are caught by the RSS and malloc limits instead.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 case "$target" in
   json) targets=(json) ;;
@@ -110,9 +113,7 @@ for t in "${targets[@]}"; do
   [[ -n "${FUZZ_MAX_RUNS:-}" ]] && extra+=("-runs=$FUZZ_MAX_RUNS")
   # shellcheck disable=SC2206
   [[ -n "${FUZZ_EXTRA:-}" ]] && extra+=(${FUZZ_EXTRA})
-  # One process (no -jobs/-workers): the cores are shared.
-  # -detect_leaks=0: LeakSanitizer cannot see pointers that Swift enums keep with tag bits, so it reports the
-  # process-wide caches (default trees) as leaked once; memory blow-ups are caught by the RSS and malloc limits.
+  # One process (no -jobs/-workers): the cores are shared. -detect_leaks=0: see ASAN_OPTIONS above.
   set +e
   "$out/fuzz-$t" "$corpus" "$seeds" -dict="$root/Fuzz/designkit.dict" -max_total_time="$seconds" -timeout=1 \
     -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=65536 -detect_leaks=0 -print_final_stats=1 \

@@ -1,15 +1,16 @@
 /// The outputs of one transition, in order: a small inline collection that does not allocate for up to
-/// four outputs, so that `send` stays allocation-free on the hot path.
+/// eight outputs without payload (a byte each), so that `send` stays allocation-free and cheap to copy on the
+/// hot path; outputs with a payload (`valueChanged`, `custom`) are kept in an array.
 ///
 /// Reads like an array: `transition.outputs == [.actionFired]`, `outputs.contains(.focusLost)`.
 public struct MachineOutputs: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
   CustomStringConvertible
 {
-  private var first: MachineOutput?
-  private var second: MachineOutput?
-  private var third: MachineOutput?
-  private var fourth: MachineOutput?
-  private var overflow: [MachineOutput] = []
+  /// One byte per output among the first eight: the case of an output without payload, or 0 when the output
+  /// is the next one of `payloads`.
+  private var tags: UInt64 = 0
+  /// Outputs with a payload among the first eight, in order, then every output after the eighth.
+  private var payloads: [MachineOutput] = []
   /// The number of outputs.
   public private(set) var count: Int = 0
 
@@ -18,8 +19,7 @@ public struct MachineOutputs: RandomAccessCollection, Hashable, Sendable, Expres
 
   /// One output.
   public init(_ output: MachineOutput) {
-    first = output
-    count = 1
+    append(output)
   }
 
   /// Outputs from a literal; allocates for the literal itself, so hot paths use `init()` and `append`.
@@ -29,12 +29,10 @@ public struct MachineOutputs: RandomAccessCollection, Hashable, Sendable, Expres
 
   /// Adds an output at the end.
   public mutating func append(_ output: MachineOutput) {
-    switch count {
-    case 0: first = output
-    case 1: second = output
-    case 2: third = output
-    case 3: fourth = output
-    default: overflow.append(output)
+    if count < 8, let tag = MachineOutputs.tag(of: output) {
+      tags |= tag << (8 * UInt64(count))
+    } else {
+      payloads.append(output)
     }
     count += 1
   }
@@ -48,16 +46,43 @@ public struct MachineOutputs: RandomAccessCollection, Hashable, Sendable, Expres
   public var endIndex: Int { count }
 
   public subscript(position: Int) -> MachineOutput {
-    let slot: MachineOutput?
-    switch position {
-    case 0: slot = first
-    case 1: slot = second
-    case 2: slot = third
-    case 3: slot = fourth
-    default: slot = overflow.indices.contains(position - 4) ? overflow[position - 4] : nil
+    guard position >= 0, position < count else { return .custom("missing", nil) }
+    var payloadIndex = 0
+    for i in 0..<Swift.min(position, 8) where (tags >> (8 * UInt64(i))) & 0xFF == 0 { payloadIndex += 1 }
+    if position < 8, let output = MachineOutputs.output(tag: (tags >> (8 * UInt64(position))) & 0xFF) {
+      return output
     }
+    payloadIndex += Swift.max(0, position - 8)
     // Every index below `count` is filled by `append`; the fallback is unreachable but keeps the read total.
-    return slot ?? .custom("missing", nil)
+    return payloads.indices.contains(payloadIndex) ? payloads[payloadIndex] : .custom("missing", nil)
+  }
+
+  /// The tag of an output without payload; nil for outputs with one.
+  @inline(__always)
+  private static func tag(of output: MachineOutput) -> UInt64? {
+    switch output {
+    case .actionFired: 1
+    case .longPressFired: 2
+    case .focusGained: 3
+    case .focusLost: 4
+    case .presented: 5
+    case .dismissed: 6
+    case .dismissRequested: 7
+    case .valueChanged, .custom: nil
+    }
+  }
+
+  private static func output(tag: UInt64) -> MachineOutput? {
+    switch tag {
+    case 1: .actionFired
+    case 2: .longPressFired
+    case 3: .focusGained
+    case 4: .focusLost
+    case 5: .presented
+    case 6: .dismissed
+    case 7: .dismissRequested
+    default: nil
+    }
   }
 
   public static func == (a: MachineOutputs, b: MachineOutputs) -> Bool { a.elementsEqual(b) }

@@ -213,8 +213,8 @@ private struct Run {
       var local: [Diagnostic] = []
       tokens.add(own, file: file, path: ["tokens"], diagnostics: &local)
       for d in local { report(d, file: file) }
-      checkTokens(tokens, definedIn: file)
     }
+    if top["tokens"] != nil || top["tokenFiles"] != nil { tokens = resolveTokens(tokens, definedIn: file) }
 
     var theme = parent.theme
     if let name = top["name"]?.stringValue { theme.name = name }
@@ -251,26 +251,23 @@ private struct Run {
     return diagnostics.count == before ? LoadedPreset(theme: theme, tokens: tokens) : nil
   }
 
-  /// Reports every token whose references do not resolve (cycles, unknown names), once per token.
-  mutating func checkTokens(_ tokens: PresetTokens, definedIn file: String?) {
+  /// Resolves every token once; reports the problems of the tokens defined in `file` (a cycle once).
+  mutating func resolveTokens(_ tokens: PresetTokens, definedIn file: String?) -> PresetTokens {
+    let (resolved, problems) = tokens.resolvingAll()
     var reportedCycles: Set<Set<String>> = []
     var reportedLimit = false
-    for name in tokens.tokens.keys.sorted() {
-      guard let token = tokens.tokens[name], token.file == file else { continue }
-      do {
-        _ = try tokens.resolve(name, reference: token.value, path: JSONPath.root.appending("tokens").appending(name))
-      } catch {
-        if error.kind == .referenceCycle {
-          guard reportedCycles.insert(Set(error.suggestions)).inserted else { continue }
-        }
-        // Every token of an over-long chain fails alike: one report is enough.
-        if error.kind == .limit {
-          guard !reportedLimit else { continue }
-          reportedLimit = true
-        }
-        report(error, file: file)
+    for (name, problem) in problems where tokens.tokens[name]?.file == file {
+      if problem.kind == .referenceCycle {
+        guard reportedCycles.insert(Set(problem.suggestions)).inserted else { continue }
       }
+      // Every token of an over-long chain fails alike: one report is enough.
+      if problem.kind == .limit {
+        guard !reportedLimit else { continue }
+        reportedLimit = true
+      }
+      report(problem, file: file)
     }
+    return resolved
   }
 
   mutating func importTokenFiles(_ list: JSONValue, file: String?, into tokens: inout PresetTokens) {

@@ -19,9 +19,6 @@ public struct PresetTokens: Sendable {
   /// No tokens.
   public init() {}
 
-  /// The most tokens one reference may pass through before reaching a value; longer chains are a `.limit` error.
-  public static let maxReferenceDepth = 64
-
   /// Keys that make an object a value rather than a group.
   static let valueKeys: Set<String> = [
     "light", "dark", "lightIncreasedContrast", "darkIncreasedContrast", "colorSpace", "components", "alpha", "hex",
@@ -83,8 +80,39 @@ public struct PresetTokens: Sendable {
   /// substituted too. `reference` is where the reference was written.
   public func resolve(_ name: String, reference: JSONValue, path: JSONPath) throws(Diagnostic) -> JSONValue {
     var budget = PresetTokens.maxExpandedValues
-    return try resolve(name, reference: reference, path: path, chain: [], budget: &budget)
+    var memo: [String: Resolved] = [:]
+    return try resolve(name, reference: reference, path: path, chain: [], budget: &budget, memo: &memo)
   }
+
+  /// Every token with its references substituted, each token resolved once (linear in the number of tokens and
+  /// references), and the problem of each token that does not resolve (such tokens keep their value as written).
+  public func resolvingAll() -> (resolved: PresetTokens, problems: [(name: String, problem: Diagnostic)]) {
+    var memo: [String: Resolved] = [:]
+    var resolved = self
+    var problems: [(name: String, problem: Diagnostic)] = []
+    for name in tokens.keys.sorted() {
+      guard let token = tokens[name] else { continue }
+      var budget = PresetTokens.maxExpandedValues
+      do {
+        let value = try resolve(
+          name, reference: token.value, path: JSONPath.root.appending("tokens").appending(name), chain: [],
+          budget: &budget, memo: &memo)
+        resolved.tokens[name] = Token(value: value, file: token.file)
+      } catch {
+        problems.append((name, error))
+      }
+    }
+    return (resolved, problems)
+  }
+
+  /// A resolved token and how many JSON values it expanded to (for the expansion bound).
+  struct Resolved {
+    var value: JSONValue
+    var size: Int
+  }
+
+  /// The longest chain of references followed.
+  public static let maxChainLength = 256
 
   /// The most JSON values one reference may expand to.
   ///
@@ -93,21 +121,25 @@ public struct PresetTokens: Sendable {
   public static let maxExpandedValues = 10_000
 
   private func resolve(
-    _ name: String, reference: JSONValue, path: JSONPath, chain: [String], budget: inout Int
+    _ name: String, reference: JSONValue, path: JSONPath, chain: [String], budget: inout Int,
+    memo: inout [String: Resolved]
   ) throws(Diagnostic) -> JSONValue {
+    if let known = memo[name] {
+      budget -= known.size
+      guard budget >= 0 else { throw expansionLimit(chain.first ?? name, path, reference) }
+      return known.value
+    }
+    guard chain.count < PresetTokens.maxChainLength else {
+      throw Diagnostic(
+        .limit, "reference chain at `\(path)` is longer than \(PresetTokens.maxChainLength) tokens",
+        at: reference.location, path: path)
+    }
     if let start = chain.firstIndex(of: name) {
       let cycle = chain[start...] + [name]
       throw Diagnostic(
         .referenceCycle,
         "reference cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → "),
         at: reference.location, path: path, suggestions: Array(chain[start...]))
-    }
-    guard chain.count < PresetTokens.maxReferenceDepth else {
-      throw Diagnostic(
-        .limit,
-        "reference chain longer than \(PresetTokens.maxReferenceDepth) tokens: {\(chain.first ?? name)} → … → {\(name)} "
-          + "(PresetTokens.maxReferenceDepth)",
-        at: reference.location, path: path)
     }
     guard let token = tokens[name] else {
       let near = Suggestions.nearest(to: name, in: tokens.keys, limit: 3)
@@ -117,41 +149,56 @@ public struct PresetTokens: Sendable {
           + (tokens.isEmpty ? " (no tokens are defined)" : ""),
         at: reference.location, path: path, suggestions: near)
     }
-    return try substitute(token.value, reference: reference, path: path, chain: chain + [name], budget: &budget)
+    let before = budget
+    let value = try substitute(
+      token.value, reference: reference, path: path, chain: chain + [name], budget: &budget, memo: &memo)
+    memo[name] = Resolved(value: value, size: before - budget)
+    return value
+  }
+
+  private func expansionLimit(_ name: String, _ path: JSONPath, _ reference: JSONValue) -> Diagnostic {
+    Diagnostic(
+      .limit,
+      "reference `{\(name)}` at `\(path)` expands to more than \(PresetTokens.maxExpandedValues) values "
+        + "(PresetTokens.maxExpandedValues); tokens that reference tokens several times multiply",
+      at: reference.location, path: path)
   }
 
   /// `json` with every whole-string reference inside it replaced by its value.
   public func substitute(_ json: JSONValue, reference: JSONValue, path: JSONPath) throws(Diagnostic) -> JSONValue {
     var budget = PresetTokens.maxExpandedValues
-    return try substitute(json, reference: reference, path: path, chain: [], budget: &budget)
+    var memo: [String: Resolved] = [:]
+    return try substitute(json, reference: reference, path: path, chain: [], budget: &budget, memo: &memo)
   }
 
   private func substitute(
-    _ json: JSONValue, reference: JSONValue, path: JSONPath, chain: [String], budget: inout Int
+    _ json: JSONValue, reference: JSONValue, path: JSONPath, chain: [String], budget: inout Int,
+    memo: inout [String: Resolved]
   ) throws(Diagnostic) -> JSONValue {
     budget -= 1
     guard budget >= 0 else {
-      let what = chain.first.map { "reference `{\($0)}`" } ?? "the references"
+      if let first = chain.first { throw expansionLimit(first, path, reference) }
       throw Diagnostic(
         .limit,
-        "\(what) at `\(path)` expands to more than \(PresetTokens.maxExpandedValues) values "
+        "the references at `\(path)` expand to more than \(PresetTokens.maxExpandedValues) values "
           + "(PresetTokens.maxExpandedValues); tokens that reference tokens several times multiply",
         at: reference.location, path: path)
     }
     if let inner = TokenReference.name(in: json) {
-      return try resolve(inner, reference: reference, path: path, chain: chain, budget: &budget)
+      return try resolve(inner, reference: reference, path: path, chain: chain, budget: &budget, memo: &memo)
     }
     switch json.kind {
     case .object(let members):
       var out = members
       for i in out.indices {
-        out[i].value = try substitute(out[i].value, reference: reference, path: path, chain: chain, budget: &budget)
+        out[i].value = try substitute(
+          out[i].value, reference: reference, path: path, chain: chain, budget: &budget, memo: &memo)
       }
       return JSONValue(.object(out), at: json.location)
     case .array(let items):
       var out = items
       for i in out.indices {
-        out[i] = try substitute(out[i], reference: reference, path: path, chain: chain, budget: &budget)
+        out[i] = try substitute(out[i], reference: reference, path: path, chain: chain, budget: &budget, memo: &memo)
       }
       return JSONValue(.array(out), at: json.location)
     default:

@@ -37,6 +37,9 @@ extension TokenValueResolver {
     }
   }
 
+  /// The most layers a shadow may have once the shadows it references are expanded.
+  static let maxShadowLayers = 1_000
+
   /// Parses a value written in place (not a reference) as `type`.
   mutating func literal(_ json: JSONValue, _ type: TokenType, _ context: Context) -> TokenValue? {
     do throws(Diagnostic) {
@@ -63,6 +66,14 @@ extension TokenValueResolver {
             case .list(let inner)?: layers += inner
             case let other?: layers.append(other)
             case nil: ok = false
+            }
+            // Shadows that reference two shadows that do the same would double at every step.
+            if layers.count > Self.maxShadowLayers {
+              throw Diagnostic(
+                .limit,
+                "shadow at `\(context.path)` has more than \(Self.maxShadowLayers) layers with its references "
+                  + "expanded (TokenValueResolver.maxShadowLayers)", file: context.file, at: json.location,
+                path: context.path)
             }
           }
           return ok ? .list(layers) : nil

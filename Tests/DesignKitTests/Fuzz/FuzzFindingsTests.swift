@@ -84,6 +84,21 @@ enum FuzzReplay {
     #expect(first.message.contains("expands to more than 10000 values"))
   }
 
+  /// A DTCG token file (the harness's `t.tokens.json`) with forty shadows, each a list of two references to the next:
+  /// the resolver flattened referenced layers into 2^40 layers (a hang, then a memory blow-up). Flattening now stops
+  /// at 1000 layers with a `.limit` diagnostic in the token file.
+  @Test func shadowsThatDoubleAtEveryStepHitTheLayerLimit() throws {
+    guard case .failure(let list) = FuzzReplay.load(try FuzzReplay.bytes("preset-shadow-doubling.bin")) else {
+      Issue.record("the preset loaded")
+      return
+    }
+    let limits = list.diagnostics.filter { $0.kind == .limit }
+    let first = try #require(limits.first)
+    #expect(first.file == "t.tokens.json")
+    #expect(first.message.contains("more than 1000 layers"))
+    #expect(first.path.description.hasPrefix("sh.s"))
+  }
+
   /// A reference that expands to fewer values than the limit still resolves.
   @Test func expansionBelowTheLimitResolves() throws {
     var tokens = PresetTokens()

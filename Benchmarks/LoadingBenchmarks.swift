@@ -1,0 +1,165 @@
+import DesignKit
+import Foundation
+
+/// The repository's `Models/` folder, found from this file's path.
+let modelsFolder: String = {
+  var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+  parts.removeLast(2)
+  return parts.joined(separator: "/") + "/Models"
+}()
+
+/// The full default preset as JSON text: every component with every value.
+func fullPresetText() throws -> String {
+  JSONWriter().string(try Theme.default.presetJSON())
+}
+
+/// Loads a preset document and decodes every model, as an app does at start-up.
+func loadAllModels(_ loader: PresetLoader, _ bytes: [UInt8], file: String? = nil) throws -> [String: any ComponentModel]
+{
+  try loader.load(bytes, file: file).allModels()
+}
+
+func runLoadingBenchmarks(_ table: Table) throws {
+  let loader = PresetLoader()
+  let text = try fullPresetText()
+  let bytes = Array(text.utf8)
+  let data = Data(bytes)
+
+  // Sanity: both sides decode the same models; the mirror covers the whole registry.
+  let models = try loadAllModels(loader, bytes)
+  let mirror = try JSONDecoder().decode(PresetMirror.self, from: data)
+  guard mirror.matches(models) else {
+    print("error: JSONDecoder and DesignKit decoded different models from the full preset")
+    exit(1)
+  }
+  let uncovered = Catalog.registry.names.filter { !PresetMirror.componentNames.contains($0) }
+
+  table.section("Theme load (\(Catalog.registry.components.count) components, \(bytes.count) bytes)")
+  let baseline = measure { n in
+    var sum = 0.0
+    for _ in 0..<n {
+      let m = try? JSONDecoder().decode(PresetMirror.self, from: data)
+      sum += m?.components.VPrimaryButton.layout.height ?? 0
+    }
+    checksum += sum
+  }
+  let designKit = measure { n in
+    var sum = 0
+    for _ in 0..<n { sum += (try? loadAllModels(loader, bytes))?.count ?? 0 }
+    checksum += Double(sum)
+  }
+  let r = ratio(designKit, baseline)
+  table.add("Foundation JSONDecoder → all models (baseline)", baseline)
+  table.add(
+    "DesignKit PresetLoader.load + allModels", designKit,
+    note: fixed(r, 2) + "× JSONDecoder" + (uncovered.isEmpty ? "" : " (baseline lacks \(uncovered.count) components)"),
+    target: "≤ 1.0× JSONDecoder")
+  table.setLast(meets: .some(r <= 1.0))
+
+  let parse = measure { n in
+    var sum = 0
+    for _ in 0..<n { sum += (try? JSONReader().parse(bytes)).map { $0.objectMembers?.count ?? 0 } ?? 0 }
+    checksum += Double(sum)
+  }
+  table.add("  of which: JSONReader.parse", parse, note: fixed(ratio(parse, designKit) * 100, 0) + "% of load")
+  let theme = try loader.load(bytes)
+  let decode = measure { n in
+    var sum = 0
+    for _ in 0..<n { sum += (try? theme.allModels())?.count ?? 0 }
+    checksum += Double(sum)
+  }
+  table.add("  of which: Theme.allModels", decode, note: fixed(ratio(decode, designKit) * 100, 0) + "% of load")
+
+  table.section("Other presets")
+  let brandPath = modelsFolder + "/brand.json"
+  let brand = try LocalFileSource().read(brandPath)
+  table.add(
+    "Partial preset (Models/brand.json) → all models",
+    measure { n in
+      var sum = 0
+      for _ in 0..<n { sum += (try? loadAllModels(loader, brand, file: brandPath))?.count ?? 0 }
+      checksum += Double(sum)
+    })
+
+  let tokens = try tokenPreset(from: try Theme.default.presetJSON(), tokenCount: 10_000)
+  _ = try loader.load(tokens.bytes)
+  table.add(
+    "Preset with \(tokens.tokenCount) tokens (\(tokens.chains) chains, \(tokens.references) leaf refs) → all models",
+    measure(runs: 7) { n in
+      var sum = 0
+      for _ in 0..<n { sum += (try? loadAllModels(loader, tokens.bytes))?.count ?? 0 }
+      checksum += Double(sum)
+    })
+
+}
+
+/// A preset whose every color and number leaf is a reference to the end of a chain of tokens; `tokenCount`
+/// tokens in all, each chain starting with the leaf's literal value.
+func tokenPreset(from full: JSONValue, tokenCount: Int) throws -> (
+  bytes: [UInt8], tokenCount: Int, chains: Int, references: Int
+) {
+  var literals: [JSONValue] = []
+  func collect(_ v: JSONValue) {
+    switch v.kind {
+    case .object(let members):
+      for m in members {
+        switch m.value.kind {
+        case .number: literals.append(m.value)
+        case .string(let s) where s.hasPrefix("#"): literals.append(m.value)
+        default: collect(m.value)
+        }
+      }
+    case .array(let items): items.forEach(collect)
+    default: break
+    }
+  }
+  let components = full["components"] ?? .object([])
+  collect(components)
+  let chains = max(literals.count, 1)
+  let length = max(1, tokenCount / chains)
+  var next = 0
+  func replace(_ v: JSONValue) -> JSONValue {
+    guard case .object(let members) = v.kind else { return v }
+    return JSONValue(
+      .object(
+        members.map { m in
+          var m = m
+          let isLiteral: Bool
+          switch m.value.kind {
+          case .number: isLiteral = true
+          case .string(let s): isLiteral = s.hasPrefix("#")
+          default: isLiteral = false
+          }
+          if isLiteral {
+            m.value = .string("{c\(next).t\(length - 1)}")
+            next += 1
+          } else {
+            m.value = replace(m.value)
+          }
+          return m
+        }))
+  }
+  let referenced = replace(components)
+  var groups: [(String, JSONValue)] = []
+  for (c, literal) in literals.enumerated() {
+    var chain: [(String, JSONValue)] = [("t0", literal)]
+    for t in 1..<max(length, 1) { chain.append(("t\(t)", .string("{c\(c).t\(t - 1)}"))) }
+    groups.append(("c\(c)", .object(chain)))
+  }
+  let preset = JSONValue.object([("name", .string("Tokens")), ("tokens", .object(groups)), ("components", referenced)])
+  return (Array(JSONWriter().string(preset).utf8), chains * length, chains, next)
+}
+
+func runJSONBenchmarks(_ table: Table) {
+  table.section("JSON reader")
+  for count in [5_001, 20_001] {
+    let flat = Array(("{" + (0..<count).map { "\"key\($0)\": \($0)" }.joined(separator: ", ") + "}").utf8)
+    table.add(
+      "JSONReader.parse: flat object of \(count) members",
+      measure(runs: 7) { n in
+        var sum = 0
+        for _ in 0..<n { sum += (try? JSONReader().parse(flat))?.objectMembers?.count ?? 0 }
+        checksum += Double(sum)
+      })
+  }
+}

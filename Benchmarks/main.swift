@@ -1,0 +1,39 @@
+// designkit-bench: the performance table of BENCHMARKS.md. Run in release: `swift build -c release` (the CLI
+// benchmark spawns the release `designkit`), then `swift run -c release designkit-bench`.
+//
+// Options: `--only load|json|resolve|machines|animation|processes` runs one group.
+
+import DesignKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--memory-child" { exit(memoryChild()) }
+
+#if DEBUG
+  print("warning: this is a debug build; measure with `swift run -c release designkit-bench`")
+#endif
+
+let only: String? = arguments.firstIndex(of: "--only").flatMap { i in i + 1 < arguments.count ? arguments[i + 1] : nil }
+func wanted(_ group: String) -> Bool { only == nil || only == group }
+
+let table = Table()
+let started = nowNanoseconds()
+do {
+  if wanted("load") { try runLoadingBenchmarks(table) }
+  if wanted("json") { runJSONBenchmarks(table) }
+  if wanted("resolve") { try runResolutionBenchmarks(table) }
+  if wanted("machines") { runMachineBenchmarks(table) }
+  if wanted("animation") { try runAnimationBenchmarks(table) }
+  if wanted("processes") { runProcessBenchmarks(table) }
+} catch {
+  print("error: \(error)")
+  exit(1)
+}
+print(table.render())
+print("")
+print("checksum \(checksum); total bench time \(fixed(Double(nowNanoseconds() - started) / 1e9, 1)) s")
