@@ -37,7 +37,8 @@ public struct SimulationOptions: Sendable {
   public var environment: StyleEnvironment
   /// How colors interpolate.
   public var colorInterpolation: ColorInterpolation
-  /// The most frames printed after one event.
+  /// The most frames printed after one event; at most ten times as many are sampled (frames that change nothing are
+  /// not printed), so an animation that repeats forever without a visible change still ends.
   public var maxFramesPerStep: Int
 
   /// Creates options.
@@ -73,7 +74,8 @@ extension ComponentDefinition {
     }
     if let times = options.times {
       guard times.count == events.count else {
-        throw Diagnostic(.invalidValue, "`--at` has \(times.count) times for \(events.count) events; give one per event")
+        throw Diagnostic(
+          .invalidValue, "`--at` has \(times.count) times for \(events.count) events; give one per event")
       }
       guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }), times.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
         throw Diagnostic(.invalidValue, "event times must be finite, >= 0 and in increasing order")
@@ -99,7 +101,7 @@ extension ComponentDefinition {
       let start = steps[last].time
       var previous = timeline.sample(at: start)
       var k = 1
-      while steps[last].frames.count < options.maxFramesPerStep {
+      while steps[last].frames.count < options.maxFramesPerStep, k / 10 <= options.maxFramesPerStep {
         let t = start + Double(k) / fps
         k += 1
         if t >= limit { break }

@@ -297,7 +297,11 @@ public struct PageIndicatorMachine: ExplorableMachine {
     if cycles > 0 {
       left = VirtualDuration(microseconds: (left - r).microseconds % full.microseconds)
       r = full
-      state.selected = Int((Int64(state.selected) + cycles % Int64(state.pageCount)) % Int64(state.pageCount))
+      // selected + steps, wrapped, without overflowing when the page count is near Int.max.
+      let count = Int64(state.pageCount)
+      let steps = cycles % count
+      let selected = Int64(state.selected)
+      state.selected = Int(selected >= count - steps ? selected - (count - steps) : selected + steps)
     }
     state.advanceRemaining = r - left
   }

@@ -255,9 +255,15 @@ private struct Run {
   mutating func resolveTokens(_ tokens: PresetTokens, definedIn file: String?) -> PresetTokens {
     let (resolved, problems) = tokens.resolvingAll()
     var reportedCycles: Set<Set<String>> = []
+    var reportedLimit = false
     for (name, problem) in problems where tokens.tokens[name]?.file == file {
       if problem.kind == .referenceCycle {
         guard reportedCycles.insert(Set(problem.suggestions)).inserted else { continue }
+      }
+      // Every token of an over-long chain fails alike: one report is enough.
+      if problem.kind == .limit {
+        guard !reportedLimit else { continue }
+        reportedLimit = true
       }
       report(problem, file: file)
     }

@@ -61,7 +61,12 @@ public struct StyleOverlay {
     var inner = StyleOverlay(file: file, tokens: tokens)
     let result = inner.apply(value, to: node, path: path)
     guard let problem = inner.diagnostics.first else { return result }
-    if problem.kind == .typeMismatch || problem.kind == .invalidValue {
+    // An unknown key in a token that is recognizably another kind of value (a font used as an animation) means
+    // the reference has the wrong type; in a bare object or a value of the right kind, the key itself is wrong.
+    let described = PresetTokens.describe(value)
+    let otherKind =
+      problem.kind == .unknownKey && described != "an object" && described != node.kindDescription
+    if problem.kind == .typeMismatch || problem.kind == .invalidValue || otherKind {
       report(
         Diagnostic(
           .referenceType,
@@ -120,13 +125,12 @@ public struct StyleOverlay {
         }
         return .table(result)
       }
-      let elementTakesObjects: Bool
-      switch table.entries.first?.node {
-      case .object?, .table?: elementTakesObjects = true
-      default: elementTakesObjects = false
+      let misspelled = members.filter {
+        !states.contains($0.key) && !Suggestions.nearest(to: $0.key, in: states).isEmpty
       }
-      let misspelled = members.filter { !states.contains($0.key) && !Suggestions.nearest(to: $0.key, in: states).isEmpty }
-      if !named.isEmpty || (!elementTakesObjects && !misspelled.isEmpty && !isValueObject(json, like: table)) {
+      // A near-miss of this table's states is a misspelled state even when the elements are tables themselves,
+      // unless the whole object is a valid element value (then its keys are the element's).
+      if !named.isEmpty || (!misspelled.isEmpty && !isValueObject(json, like: table)) {
         for member in members where !states.contains(member.key) {
           let near = Suggestions.nearest(to: member.key, in: states)
           report(
@@ -170,7 +174,9 @@ public struct StyleOverlay {
       guard case .string(let s) = json.kind else { throw mismatch(json, "a string", path) }
       return .string(s)
     case .choice(_, let options):
-      guard case .string(let s) = json.kind else { throw mismatch(json, "one of \(options.joined(separator: ", "))", path) }
+      guard case .string(let s) = json.kind else {
+        throw mismatch(json, "one of \(options.joined(separator: ", "))", path)
+      }
       guard options.contains(s) else { throw JSONValue.unknownChoice(s, options, at: json.location, path: path) }
       return .choice(s, options: options)
     case .color:

@@ -56,8 +56,33 @@ public struct Theme: Sendable {
     if let schema { pairs.append(("$schema", .string(schema))) }
     pairs.append(("name", .string(name)))
     var components: [(String, JSONValue)] = []
-    for c in registry.components { components.append((c.name, try tree(for: c.name).json)) }
+    for c in registry.components {
+      components.append((c.name, Self.exportJSON(try tree(for: c.name), over: try? c.defaultTree())))
+    }
     pairs.append(("components", .object(components)))
     return .object(pairs)
+  }
+
+  /// `node.json`, but a font that leaves `textStyle` or `family` unset where `base` sets it says so with `null`
+  /// (a preset's font is applied over the default font, so a missing key would bring the default back).
+  private static func exportJSON(_ node: StyleNode, over base: StyleNode?) -> JSONValue {
+    switch (node, base) {
+    case (.object(let fields), .object(let baseFields)?):
+      return .object(
+        fields.map { f in (f.name, exportJSON(f.node, over: baseFields.first { $0.name == f.name }?.node)) })
+    case (.table(let table), .table(let baseTable)?):
+      return .object(
+        table.entries.map { e in (e.name, exportJSON(e.node, over: baseTable.entries.first { $0.name == e.name }?.node))
+        })
+    case (.font(let font), .font(let baseFont)?):
+      guard case .object(var members) = font.json.kind else { return node.json }
+      if font.textStyle == nil && baseFont.textStyle != nil {
+        members.append(JSONMember(key: "textStyle", value: .null))
+      }
+      if font.family == nil && baseFont.family != nil { members.append(JSONMember(key: "family", value: .null)) }
+      return JSONValue(.object(members))
+    default:
+      return node.json
+    }
   }
 }

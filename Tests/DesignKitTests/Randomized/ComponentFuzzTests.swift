@@ -1,0 +1,78 @@
+import DesignKit
+import Testing
+
+@testable import DesignKitCore
+
+/// A registered component's machine, fuzzed with the machine parameters its default model gives, and driven through
+/// a `ComponentSession` to check the session mirrors its machine and finds an animation for every slot.
+struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
+  var name: String
+  var run: @Sendable (_ seed: UInt64, _ count: Int, _ maxLength: Int) -> (FuzzSummary, [String])
+
+  var testDescription: String { name }
+
+  init<C: ComponentDefinition>(_ type: C.Type) {
+    name = C.componentName
+    run = { seed, count, maxLength in
+      let model = C.Model()
+      let fuzzer = MachineFuzzer<C.Machine>(parameters: C.machineParameters(for: model))
+      let summary = FuzzSummary(fuzzer.run(seed: seed, count: count, maxLength: maxLength))
+      return (summary, Self.sessionProblems(C.self, model: model, seed: seed, count: count / 10, maxLength: maxLength))
+    }
+  }
+
+  /// Sessions and bare machines fed the same random events must agree; every slot must name a model animation.
+  private static func sessionProblems<C: ComponentDefinition>(
+    _ type: C.Type, model: C.Model, seed: UInt64, count: Int, maxLength: Int
+  ) -> [String] {
+    var problems: [String] = []
+    let animationFields = Set(
+      ((try? StyleTreeEncoder.node(for: model))?.node(at: ["animations"])?.fields ?? []).map(\.name))
+    let parameters = C.machineParameters(for: model)
+    var rng = SplitMix64(seed: seed ^ 0x5E55)
+    let states = C.Machine.declaredVisualStates
+    for _ in 0..<count {
+      let start = rng.pick(states)
+      var session = ComponentSession<C>(model: model, restingIn: start)
+      var machine = C.Machine(parameters: parameters, restingIn: start)
+      let events = MachineFuzzer<C.Machine>.sequence(
+        pool: C.Machine.explorationAlphabet, maxLength: maxLength, rng: &rng)
+      for event in events {
+        let before = machine.visualState
+        let expected = machine.send(event)
+        let step = session.send(event)
+        if step?.transition != expected {
+          problems.append("session and machine differ after \(event)")
+        }
+        if let step {
+          if step.fromState != before || step.toState != machine.visualState {
+            problems.append("session reports \(step.fromState) → \(step.toState) for \(event)")
+          }
+          if let slot = step.transition.slot, !animationFields.contains(slot.rawValue) {
+            problems.append("slot `\(slot)` has no animation in \(C.componentName)'s model")
+          }
+        }
+        if problems.count > 5 { return problems }
+      }
+    }
+    return problems
+  }
+}
+
+@Suite struct ComponentFuzzTests {
+  static let targets = [
+    ComponentFuzzTarget(VPrimaryButton.self), ComponentFuzzTarget(VToggle.self), ComponentFuzzTarget(VTextField.self),
+  ]
+
+  @Test func everyRegisteredComponentIsFuzzed() {
+    #expect(Self.targets.map(\.name) == Catalog.registry.names)
+  }
+
+  @Test(arguments: targets)
+  func componentMachinesKeepTheInvariants(_ target: ComponentFuzzTarget) {
+    let (summary, problems) = target.run(
+      SplitMix64.seed(target.name, base: SplitMix64.baseSeed), MachineFuzzTests.sequences, MachineFuzzTests.maxLength)
+    #expect(summary.failure == nil, "\(target.name): \(summary.failure ?? "")")
+    #expect(problems.isEmpty, "\(target.name): \(problems)")
+  }
+}
