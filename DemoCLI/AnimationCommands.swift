@@ -3,7 +3,8 @@ import DesignKit
 extension CLI {
   func curve(_ options: Options) throws -> Int32 {
     guard options.positional.count == 1, let text = options.positional.first else {
-      throw UsageError(message: "`curve` takes one animation, e.g. `designkit curve \"spring(duration: 0.5, bounce: 0.3)\"`")
+      throw UsageError(
+        message: "`curve` takes one animation, e.g. `designkit curve \"spring(duration: 0.5, bounce: 0.3)\"`")
     }
     let format = try options.choice("--format", ["text", "json"], default: "text")
     var count = 21
@@ -29,7 +30,9 @@ extension CLI {
 
   func simulate(_ options: Options) throws -> Int32 {
     guard options.positional.count == 1, let name = options.positional.first else {
-      throw UsageError(message: "`simulate` takes one component or machine, e.g. `designkit simulate VToggle --events pointerDown,pointerUp`")
+      throw UsageError(
+        message:
+          "`simulate` takes one component or machine, e.g. `designkit simulate VToggle --events pointerDown,pointerUp`")
     }
     guard let eventsText = options.values["--events"] else {
       throw UsageError(message: "`simulate` needs `--events`, e.g. `--events pointerDown,pointerUp`")
@@ -53,7 +56,8 @@ extension CLI {
     simulation.colorInterpolation =
       ColorInterpolation(
         rawValue: try options.choice(
-          "--color-space", ColorInterpolation.allCases.map(\.rawValue), default: ColorInterpolation.linearSRGB.rawValue))
+          "--color-space", ColorInterpolation.allCases.map(\.rawValue), default: ColorInterpolation.linearSRGB.rawValue)
+      )
       ?? .linearSRGB
     if Catalog.registry[name] == nil, let machine = try? MachineCatalog.descriptor(named: name) {
       return try simulateMachine(machine, events: events, times: simulation.times, format: format)
@@ -98,11 +102,13 @@ extension CLI {
     var environment = StyleEnvironment()
     environment.colorScheme =
       StyleEnvironment.ColorScheme(
-        rawValue: try options.choice("--scheme", StyleEnvironment.ColorScheme.allCases.map(\.rawValue), default: "light"))
+        rawValue: try options.choice(
+          "--scheme", StyleEnvironment.ColorScheme.allCases.map(\.rawValue), default: "light"))
       ?? .light
     environment.contrast =
       StyleEnvironment.Contrast(
-        rawValue: try options.choice("--contrast", StyleEnvironment.Contrast.allCases.map(\.rawValue), default: "standard"))
+        rawValue: try options.choice(
+          "--contrast", StyleEnvironment.Contrast.allCases.map(\.rawValue), default: "standard"))
       ?? .standard
     environment.dynamicTypeSize =
       DynamicTypeSize(

@@ -57,7 +57,8 @@ extension CLI {
     if format == "json" {
       let doc = JSONValue.object([
         ("name", .string(d.name)), ("family", .string(d.family)), ("summary", .string(d.summary)),
-        ("states", .array(d.visualStateNames.map { .string($0) })), ("events", .array(d.eventForms.map { .string($0) })),
+        ("states", .array(d.visualStateNames.map { .string($0) })),
+        ("events", .array(d.eventForms.map { .string($0) })),
         ("components", .array(components(using: d).map { .string($0) })),
       ])
       print(JSONWriter().string(doc), terminator: "")

@@ -8,7 +8,10 @@ public struct VPrimaryButton: ConfiguredComponent {
   public static var family: ComponentFamily { .buttons }
   public static var accessibilityRole: AccessibilityRole { .button }
   public static var contrastPairs: [ContrastPair] {
-    [ContrastPair(foreground: "colors.title", background: "colors.background", foregroundOpacity: "colors.titleOpacity")]
+    [
+      ContrastPair(
+        foreground: "colors.title", background: "colors.background", foregroundOpacity: "colors.titleOpacity")
+    ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
   public static func machineParameters(for model: VPrimaryButtonModel) -> PressParameters {

@@ -98,7 +98,9 @@ public struct StyleTimeline: Sendable {
           channels[k + j].animate(to: v, with: motion, at: time)
         }
       case (.insets(let k), .insets(let e)):
-        for (j, v) in [e.top, e.left, e.bottom, e.right].enumerated() { channels[k + j].animate(to: v, with: spec, at: time) }
+        for (j, v) in [e.top, e.left, e.bottom, e.right].enumerated() {
+          channels[k + j].animate(to: v, with: spec, at: time)
+        }
       case (.font(let k), .font(let f)):
         channels[k].animate(to: f.size, with: spec, at: time)
         if f.weight != fontAt(i, before: false).weight || f.design != fontAt(i, before: false).design
@@ -161,7 +163,10 @@ public struct StyleTimeline: Sendable {
       if (k..<k + 4).allSatisfy({ channels[$0].isFinished(at: t) }) { return after[i] }
       return .color(
         StyleTimeline.decode(
-          (channels[k].value(at: t), channels[k + 1].value(at: t), channels[k + 2].value(at: t), channels[k + 3].value(at: t)),
+          (
+            channels[k].value(at: t), channels[k + 1].value(at: t), channels[k + 2].value(at: t),
+            channels[k + 3].value(at: t)
+          ),
           colorInterpolation))
     case .insets(let k):
       return .insets(

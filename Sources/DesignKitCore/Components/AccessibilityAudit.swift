@@ -119,7 +119,9 @@ public struct AccessibilityAudit: Sendable {
             findings.append(
               AuditFinding(
                 component: component.name, state: state.name, environment: "any",
-                message: "\(path) is \(style[path].map { StyleFormatter().text(for: $0) } ?? "missing"), below \(formatNumber(minimumTarget)) pt"))
+                message:
+                  "\(path) is \(style[path].map { StyleFormatter().text(for: $0) } ?? "missing"), below \(formatNumber(minimumTarget)) pt"
+              ))
             continue
           }
         }
@@ -130,7 +132,8 @@ public struct AccessibilityAudit: Sendable {
 
   /// The contrast ratio of a pair in a resolved style; the foreground (with its opacity) and a translucent
   /// background are composited over the canvas first.
-  public static func contrast(of pair: ContrastPair, in style: ResolvedStyle, environment: StyleEnvironment) -> Double? {
+  public static func contrast(of pair: ContrastPair, in style: ResolvedStyle, environment: StyleEnvironment) -> Double?
+  {
     guard case .color(var fg)? = style[pair.foreground] else { return nil }
     let canvas = pair.canvas.resolved(
       dark: environment.colorScheme == .dark, increasedContrast: environment.contrast == .increased)

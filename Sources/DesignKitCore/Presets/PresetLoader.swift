@@ -120,7 +120,8 @@ public struct TokenFileRequest: Sendable, Equatable {
     let light = try map("light")
     let dark = try map("dark")
     if (light == nil) != (dark == nil) {
-      throw Diagnostic(.semantic, "give both `light` and `dark` contexts at `\(path)`, or neither", at: json.location, path: path)
+      throw Diagnostic(
+        .semantic, "give both `light` and `dark` contexts at `\(path)`, or neither", at: json.location, path: path)
     }
     return TokenFileRequest(
       file: FilePaths.resolve(file, from: presetFile), contexts: try map("contexts") ?? [:], light: light, dark: dark)

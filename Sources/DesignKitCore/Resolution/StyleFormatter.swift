@@ -25,7 +25,8 @@ public struct StyleFormatter: Sendable {
       if i.top == i.bottom, i.left == i.right {
         return i.top == i.left ? formatNumber(i.top) : "h \(formatNumber(i.left)) v \(formatNumber(i.top))"
       }
-      return "top \(formatNumber(i.top)) left \(formatNumber(i.left)) bottom \(formatNumber(i.bottom)) right \(formatNumber(i.right))"
+      return
+        "top \(formatNumber(i.top)) left \(formatNumber(i.left)) bottom \(formatNumber(i.bottom)) right \(formatNumber(i.right))"
     case .object: return "{…}"
     }
   }
@@ -47,7 +48,9 @@ public struct StyleFormatter: Sendable {
   public func lines(forStates styles: [(state: String, style: ResolvedStyle)]) -> [String] {
     guard let first = styles.first else { return [] }
     let paths = first.style.leaves.map(\.path)
-    let perState = styles.map { Dictionary($0.style.leaves.map { ($0.path, $0.value) }, uniquingKeysWith: { a, _ in a }) }
+    let perState = styles.map {
+      Dictionary($0.style.leaves.map { ($0.path, $0.value) }, uniquingKeysWith: { a, _ in a })
+    }
     let varying = Set(paths.filter { p in perState.contains { $0[p] != perState[0][p] } })
     let width = paths.map(\.count).max() ?? 0
     var out = ["every state:"]

@@ -29,7 +29,9 @@ extension ResolvedStyle {
     case .font(let f): return f.json
     case .animation(let a): return a.json
     case .insets(let i):
-      return .object([("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right))])
+      return .object([
+        ("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right)),
+      ])
     }
   }
 }

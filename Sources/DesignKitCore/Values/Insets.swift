@@ -34,7 +34,7 @@ public struct Insets: Hashable, Sendable {
 extension Insets: JSONRepresentable {
   /// Parses a number (all edges), `{"horizontal", "vertical"}` or `{"top", "leading", "bottom", "trailing"}`.
   public init(json: JSONValue, path: JSONPath) throws(Diagnostic) {
-    let valid = 0.0 ... Double.infinity
+    let valid = 0.0...Double.infinity
     if case .number = json.kind {
       self.init(try JSONValue.checkedNumber(json, path: path, in: valid))
       return
@@ -66,7 +66,8 @@ extension Insets: JSONRepresentable {
       return .object([("horizontal", .number(leading)), ("vertical", .number(top))])
     }
     return .object([
-      ("top", .number(top)), ("leading", .number(leading)), ("bottom", .number(bottom)), ("trailing", .number(trailing)),
+      ("top", .number(top)), ("leading", .number(leading)), ("bottom", .number(bottom)),
+      ("trailing", .number(trailing)),
     ])
   }
 }

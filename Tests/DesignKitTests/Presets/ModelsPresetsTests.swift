@@ -20,7 +20,8 @@ import Testing
     for c in theme.registry.components {
       for s in c.states {
         for scheme in StyleEnvironment.ColorScheme.allCases {
-          #expect(!(try theme.tree(for: c.name).resolved(for: s, in: StyleEnvironment(colorScheme: scheme)).leaves.isEmpty))
+          #expect(
+            !(try theme.tree(for: c.name).resolved(for: s, in: StyleEnvironment(colorScheme: scheme)).leaves.isEmpty))
         }
       }
     }
@@ -48,7 +49,8 @@ import Testing
     let diff = try ThemeDiff().diff(.default, tuned, environments: ThemeDiff.lightAndDark)
     #expect(!diff.isEmpty)
     for d in diff {
-      #expect(d.environments.allSatisfy { $0.colorScheme == .dark } || d.path.hasPrefix("colors.titleOpacity"), "\(d.path)")
+      #expect(
+        d.environments.allSatisfy { $0.colorScheme == .dark } || d.path.hasPrefix("colors.titleOpacity"), "\(d.path)")
     }
   }
 

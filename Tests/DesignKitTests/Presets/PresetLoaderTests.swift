@@ -60,7 +60,9 @@ import Testing
   @Test func modelsDefaultJSONIsTheGeneratedOutput() throws {
     let expected = JSONWriter().string(try Theme.default.presetJSON())
     let actual = try #require(RepoPaths.read(RepoPaths.model("default.json")), "Models/default.json is missing")
-    #expect(actual == expected, "Models/default.json drifted: run `swift run designkit export-defaults > Models/default.json`")
+    #expect(
+      actual == expected, "Models/default.json drifted: run `swift run designkit export-defaults > Models/default.json`"
+    )
   }
 
   @Test(arguments: ["brand.json", "compact.json"])

