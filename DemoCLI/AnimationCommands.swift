@@ -47,7 +47,7 @@ extension CLI {
       }
     }
     if let fps = options.values["--fps"] {
-      guard let f = Double(fps), f > 0, f <= 1000 else {
+      guard let f = Double(fps), f >= 1, f <= 1000 else {
         throw UsageError(message: "`--fps` must be a number from 1 to 1000; got `\(fps)`")
       }
       simulation.framesPerSecond = f
@@ -147,6 +147,7 @@ extension String {
 
 /// Seconds with three decimals.
 func fixedTime(_ t: Double) -> String {
+  guard t.isFinite, abs(t) < 1e12 else { return formatNumber(t) }
   let ms = Int((t * 1000).rounded())
   let frac = String(ms % 1000)
   return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One registered component, type-erased: what the CLI, presets, schema and tests need to know about it.
 public struct RegisteredComponent: Sendable {
   /// The name (`VToggle`).
@@ -121,7 +119,7 @@ public struct ComponentRegistry: Sendable {
 
 /// The cache of default model trees: each model type's tree is computed once per process.
 public enum DefaultTrees {
-  private static let cache = Mutex<[ObjectIdentifier: StyleNode]>([:])
+  private static let cache = Locked<[ObjectIdentifier: StyleNode]>([:])
 
   /// The tree of `M()`.
   public static func tree<M: ComponentModel>(for type: M.Type) throws -> StyleNode {

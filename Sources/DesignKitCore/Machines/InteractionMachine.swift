@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Names the slot of a model's `Animations` that a transition uses (`press`, `release`, `stateChange`, …).
 ///
 /// A component maps a slot to its model's animation by name: the slot `press` reads `animations.press`.
@@ -51,7 +49,7 @@ enum SlotNames {
   static let builtIn = [
     "press", "release", "stateChange", "focus", "appear", "disappear", "progress", "hover", "spin", "selection",
   ]
-  private static let custom = Mutex<(names: [String], ids: [String: UInt32])>(([], [:]))
+  private static let custom = Locked<(names: [String], ids: [String: UInt32])>(([], [:]))
 
   static func id(of name: String) -> UInt32 {
     switch name {
