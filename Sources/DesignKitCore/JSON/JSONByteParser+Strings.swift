@@ -122,7 +122,7 @@ extension JSONByteParser {
     pos += 2
   }
 
-  /// Decodes `\uXXXX` (and its low surrogate partner) starting at `pos`.
+  /// Decodes a `\u` escape with four hex digits (and its low surrogate partner) starting at `pos`.
   private mutating func readUnicodeEscape(at escapeLocation: SourceLocation) throws(Diagnostic) {
     guard let unit = hexQuad(at: pos + 2) else {
       throw fail(.syntax, "invalid `\\u` escape in string; expected four hex digits after `\\u`", at: escapeLocation)

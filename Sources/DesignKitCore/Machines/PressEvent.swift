@@ -61,20 +61,22 @@ public enum PressEvent: MachineEvent {
       if n.arguments.isEmpty { return .keyRepeat(.space) }
       return n.argument.flatMap(KeyboardKey.init(name:)).map { .keyRepeat($0) }
     case "keyUp": return n.argument.flatMap(KeyboardKey.init(name:)).map { .keyUp($0) }
-    case "focusGained":
-      if n.arguments.isEmpty { return .focusGained(.keyboard) }
-      return n.argument.flatMap(FocusSource.init(rawValue:)).map { .focusGained($0) }
-    case "focusLost" where n.arguments.isEmpty: return .focusLost
-    case "hoverStarted":
-      if n.arguments.isEmpty { return .hoverStarted(.mouse) }
-      return n.argument.flatMap(PointerKind.init(rawValue:)).map { .hoverStarted($0) }
-    case "hoverEnded" where n.arguments.isEmpty: return .hoverEnded
-    case "enabledChanged": return n.bool.map { .enabledChanged($0) }
     case "loadingChanged": return n.bool.map { .loadingChanged($0) }
     case "accessibilityActivate" where n.arguments.isEmpty: return .accessibilityActivate
     case "clockAdvanced": return n.number.map { .clockAdvanced(to: $0) }
     case "timePassed": return n.number.map { .timePassed($0) }
-    default: return nil
+    default: return FocusHoverEvent.parse(n).map(PressEvent.init(focusHover:))
+    }
+  }
+
+  /// The press event of a shared focus / hover / enabled event (one parser for every machine).
+  init(focusHover event: FocusHoverEvent) {
+    switch event {
+    case .focusGained(let source): self = .focusGained(source)
+    case .focusLost: self = .focusLost
+    case .hoverStarted(let kind): self = .hoverStarted(kind)
+    case .hoverEnded: self = .hoverEnded
+    case .enabledChanged(let enabled): self = .enabledChanged(enabled)
     }
   }
 
