@@ -7,11 +7,12 @@ public struct VPrimaryButtonModel: ComponentModel {
     /// Height of the button.
     @Dimension public var height: Double = 50
     /// Corner radius of the background.
-    @Dimension public var cornerRadius: Double = 20
+    /// (The theme's corner radius; VComponents rounds by 20.)
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Margins around the title.
-    public var contentMargins = Insets(horizontal: 15, vertical: 3)
+    public var contentMargins = Insets(horizontal: Metrics.spacing(2), vertical: Metrics.spacing(1.5))
     /// Spacing between the title and the loading spinner.
-    @Dimension public var loaderSpacing: Double = 20
+    @Dimension public var loaderSpacing: Double = Metrics.spacing(2.5)
     /// Scale of the whole button per interaction state (DesignKit shrinks a pressed button slightly;
     /// VComponents does not scale).
     public var scale = StateTable<InteractionState, ScaleFactor>(enabled: 1, pressed: 0.98, disabled: 1)
@@ -21,37 +22,37 @@ public struct VPrimaryButtonModel: ComponentModel {
   /// Colors per interaction state.
   public struct Colors: Codable, Sendable, Equatable {
     /// Background fill.
-    public var background = StateTable<InteractionState, AdaptiveColor>(
-      enabled: Palette.controlBlue, pressed: Palette.controlBluePressed, disabled: Palette.controlBlueDisabled)
+    public var background = Palette.interactiveFill(Palette.accent)
     /// Title text.
-    public var title = StateTable<InteractionState, AdaptiveColor>(Palette.white)
-    /// Title opacity.
-    public var titleOpacity = StateTable<InteractionState, Opacity>(enabled: 1, pressed: 0.5, disabled: 0.5)
+    public var title = StateTable<InteractionState, AdaptiveColor>(Palette.onAccent)
+    /// Title opacity (the lab dims a disabled label to 0.6; VComponents dims pressed and disabled to 0.5).
+    public var titleOpacity = StateTable<InteractionState, Opacity>(
+      enabled: 1, pressed: Opacity(wrappedValue: Foundations.current.stateLayers.pressedContentOpacity),
+      disabled: Opacity(wrappedValue: Foundations.current.stateLayers.disabledContentOpacity))
     /// Focus ring, shown when focused from the keyboard.
-    public var focusRing = StateTable<InteractionState, AdaptiveColor>(
-      enabled: Palette.clear, pressed: Palette.clear, disabled: Palette.clear, focused: Palette.accent)
+    public var focusRing = Palette.focusRing
     public init() {}
   }
 
   /// Fonts.
   public struct Fonts: Codable, Sendable, Equatable {
-    /// The title: 16 pt semibold, scaling with body text.
-    public var title = Font(size: 16, weight: .semibold, textStyle: .body)
+    /// The title (the lab's semibold body; VComponents uses a fixed 16 pt).
+    public var title = Typography.font(.body, weight: .semibold)
     public init() {}
   }
 
   /// Animations per transition slot.
   public struct Animations: Codable, Sendable, Equatable {
     /// When the pressed look appears.
-    public var press = AnimationSpec.spring(duration: 0.2)
+    public var press = Motion.press
     /// When the pressed look goes away.
-    public var release = AnimationSpec.spring(duration: 0.2)
+    public var release = Motion.press
     /// When enabled-ness or loading changes.
-    public var stateChange = AnimationSpec.easeInOut(duration: 0.2)
+    public var stateChange = Motion.stateChange
     /// When focus arrives or leaves.
-    public var focus = AnimationSpec.easeInOut(duration: 0.15)
+    public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
-    public var hover = AnimationSpec.easeInOut(duration: 0.1)
+    public var hover = Motion.hover
     public init() {}
   }
 

@@ -12,13 +12,14 @@ public struct VTextFieldModel: ComponentModel {
     /// Height of the field.
     @Dimension public var height: Double = 50
     /// Corner radius of the background.
-    @Dimension public var cornerRadius: Double = 10
+    /// (The theme's corner radius; VComponents rounds by 10.)
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Border width.
     @Dimension public var borderWidth: Double = 1.5
     /// Margins around the text.
-    public var contentMargins = Insets(horizontal: 15, vertical: 0)
+    public var contentMargins = Insets(horizontal: Metrics.spacing(1.5), vertical: 0)
     /// Spacing between the text and the buttons.
-    @Dimension public var spacing: Double = 10
+    @Dimension public var spacing: Double = Metrics.spacing(1.25)
     /// Size of the search icon.
     @Dimension public var searchIconDimension: Double = 15
     /// Size of the clear button.
@@ -35,24 +36,19 @@ public struct VTextFieldModel: ComponentModel {
   /// Colors per validation highlight and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
     /// Background fill.
-    public var background = StateTable<ValidationState, StateTable<InteractionState, AdaptiveColor>>(
+    public var background = ValueStateTable<ValidationState, AdaptiveColor>(
       none: .init(
-        enabled: AdaptiveColor(light: Color(white255: 235), dark: Color(white255: 40)),
-        pressed: AdaptiveColor(light: Color(white255: 235), dark: Color(white255: 40)),
-        disabled: AdaptiveColor(light: Color(white255: 245), dark: Color(white255: 30)),
-        focused: AdaptiveColor(light: Color(white255: 215), dark: Color(white255: 50))),
-      success: .init(
-        AdaptiveColor(light: Color(rgb255: 205, 250, 210), dark: Color(rgb255: 25, 175, 90))),
-      error: .init(
-        AdaptiveColor(light: Color(rgb255: 250, 205, 210), dark: Color(rgb255: 230, 60, 50))),
-      warning: .init(
-        AdaptiveColor(light: Color(rgb255: 255, 240, 205), dark: Color(rgb255: 200, 140, 40))))
-    /// Border.
-    public var border = StateTable<ValidationState, StateTable<InteractionState, AdaptiveColor>>(
-      none: .init(Palette.clear),
-      success: .init(AdaptiveColor(Color(rgb255: 5, 145, 65))),
-      error: .init(AdaptiveColor(Color(rgb255: 200, 35, 30))),
-      warning: .init(AdaptiveColor(Color(rgb255: 255, 205, 95))))
+        enabled: Palette.fill, pressed: Palette.fill, disabled: Palette.fill.opacity(0.5),
+        focused: Palette.fill.darkened(by: 0.08)),
+      success: .init(Palette.success.opacity(0.15)),
+      error: .init(Palette.error.opacity(0.15)),
+      warning: .init(Palette.warning.opacity(0.15)))
+    /// Border (a validation highlight draws it in the role color; focus draws it in the accent).
+    public var border = ValueStateTable<ValidationState, AdaptiveColor>(
+      none: .init(enabled: Palette.clear, pressed: Palette.clear, disabled: Palette.clear, focused: Palette.accent),
+      success: .init(Palette.success),
+      error: .init(Palette.error),
+      warning: .init(Palette.warning))
     /// Text.
     public var text = StateTable<InteractionState, AdaptiveColor>(
       enabled: Palette.primaryText, disabled: Palette.secondaryText)
@@ -66,26 +62,26 @@ public struct VTextFieldModel: ComponentModel {
   /// Fonts.
   public struct Fonts: Codable, Sendable, Equatable {
     /// The text.
-    public var text = Font(size: 16, textStyle: .body)
+    public var text = Typography.font(.body)
     /// The placeholder.
-    public var placeholder = Font(size: 13, textStyle: .footnote)
+    public var placeholder = Typography.font(.footnote)
     /// The header above the field.
-    public var header = Font(size: 14, textStyle: .subheadline)
+    public var header = Typography.font(.subheadline)
     public init() {}
   }
 
   /// Animations per transition slot.
   public struct Animations: Codable, Sendable, Equatable {
     /// When enabled-ness changes.
-    public var stateChange = AnimationSpec.easeInOut(duration: 0.2)
+    public var stateChange = Motion.stateChange
     /// When the validation highlight changes.
-    public var validation = AnimationSpec.easeInOut(duration: 0.2)
+    public var validation = Motion.stateChange
     /// When the clear or reveal button appears or disappears.
     public var buttonAppear = AnimationSpec.easeInOut()
     /// When focus arrives or leaves.
-    public var focus = AnimationSpec.easeInOut(duration: 0.15)
+    public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
-    public var hover = AnimationSpec.easeInOut(duration: 0.1)
+    public var hover = Motion.hover
     public init() {}
   }
 

@@ -18,29 +18,22 @@ public struct VToggleModel: ComponentModel {
   /// Colors per value and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
     /// Track fill.
-    public var fill = StateTable<ToggleValue, StateTable<InteractionState, AdaptiveColor>>(
-      off: .init(
-        enabled: AdaptiveColor(light: Color(white255: 233), dark: Color(white255: 40)),
-        pressed: AdaptiveColor(light: Color(white255: 220), dark: Color(white255: 55)),
-        disabled: AdaptiveColor(light: Color(white255: 244), dark: Color(white255: 30))),
-      on: .init(
-        enabled: Palette.controlBlue, pressed: Palette.controlBluePressed, disabled: Palette.controlBlueDisabled))
+    public var fill = ValueStateTable<ToggleValue, AdaptiveColor>(
+      off: Palette.interactiveFill(Palette.fill), on: Palette.interactiveFill(Palette.accent))
     /// Thumb fill.
-    public var thumb = StateTable<ToggleValue, StateTable<InteractionState, AdaptiveColor>>(
-      .init(AdaptiveColor(Color(white255: 254))))
+    public var thumb = ValueStateTable<ToggleValue, AdaptiveColor>(.init(AdaptiveColor(Color(white255: 254))))
     /// Title text.
     public var title = StateTable<InteractionState, AdaptiveColor>(
       enabled: Palette.primaryText, pressed: Palette.primaryText, disabled: Palette.secondaryText)
     /// Focus ring, shown when focused from the keyboard.
-    public var focusRing = StateTable<InteractionState, AdaptiveColor>(
-      enabled: Palette.clear, pressed: Palette.clear, disabled: Palette.clear, focused: Palette.accent)
+    public var focusRing = Palette.focusRing
     public init() {}
   }
 
   /// Fonts.
   public struct Fonts: Codable, Sendable, Equatable {
     /// The title.
-    public var title = Font(size: 15, textStyle: .subheadline)
+    public var title = Typography.font(.subheadline)
     public init() {}
   }
 
@@ -53,9 +46,9 @@ public struct VToggleModel: ComponentModel {
     /// When the pressed look goes away.
     public var release = AnimationSpec.none
     /// When focus arrives or leaves.
-    public var focus = AnimationSpec.easeInOut(duration: 0.15)
+    public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
-    public var hover = AnimationSpec.easeInOut(duration: 0.1)
+    public var hover = Motion.hover
     public init() {}
   }
 

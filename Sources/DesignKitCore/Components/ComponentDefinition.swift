@@ -1,8 +1,15 @@
 /// A component's configuration model: a plain struct of sub-structs with property defaults and
 /// synthesized conformances; everything generic works on its style tree.
 public protocol ComponentModel: Codable, Sendable, Equatable {
-  /// The default model.
+  /// The model for the foundations in effect (`Foundations.current`, the default foundations unless bound).
   init()
+}
+
+extension ComponentModel {
+  /// The model whose defaults derive from `foundations` (a theme's colors, metrics, type scale and motion).
+  public init(foundations: Foundations) {
+    self = foundations.withCurrent { Self() }
+  }
 }
 
 /// The families of the catalog.

@@ -14,7 +14,7 @@ public struct RegisteredComponent: Sendable {
   public let states: [StateSelection]
   /// The Swift type of the model.
   public let modelType: any ComponentModel.Type
-  private let makeTree: @Sendable () throws -> StyleNode
+  private let makeTree: @Sendable (Foundations) throws -> StyleNode
   private let decode: @Sendable (StyleNode) throws -> any ComponentModel
   private let encode: @Sendable (any ComponentModel) throws -> StyleNode?
   private let runSimulation: @Sendable ([String], StyleNode, SimulationOptions) throws(Diagnostic) -> [SimulationStep]
@@ -34,7 +34,7 @@ public struct RegisteredComponent: Sendable {
     dimensionNames = C.Machine.VisualState.dimensionNames
     states = C.Machine.VisualState.allStates.map(\.selection)
     modelType = C.Model.self
-    makeTree = { try DefaultTrees.tree(for: C.Model.self) }
+    makeTree = { try DefaultTrees.tree(for: C.Model.self, foundations: $0) }
     decode = { try StyleTreeDecoder.value(C.Model.self, from: $0) }
     encode = { model in try (model as? C.Model).map { try StyleTreeEncoder.node(for: $0) } }
     runSimulation = { events, tree, options throws(Diagnostic) in
@@ -48,8 +48,10 @@ public struct RegisteredComponent: Sendable {
   /// The state names (`on+pressed`).
   public var stateNames: [String] { states.map(\.name) }
 
-  /// The default model's tree (computed once per model type).
-  public func defaultTree() throws -> StyleNode { try makeTree() }
+  /// The default model's tree for `foundations` (computed once per model type and foundations).
+  public func defaultTree(for foundations: Foundations = Foundations()) throws -> StyleNode {
+    try makeTree(foundations)
+  }
 
   /// The model a tree describes.
   public func model(from tree: StyleNode) throws -> any ComponentModel { try decode(tree) }
@@ -117,16 +119,25 @@ public struct ComponentRegistry: Sendable {
   public var names: [String] { components.map(\.name) }
 }
 
-/// The cache of default model trees: each model type's tree is computed once per process.
+/// The cache of default model trees: each model type's tree is computed once per process and foundations.
 public enum DefaultTrees {
-  private static let cache = Locked<[ObjectIdentifier: StyleNode]>([:])
+  /// Per model type, the most recently used foundations first (a few themes per process is the norm).
+  private static let cache = Locked<[ObjectIdentifier: [(Foundations, StyleNode)]]>([:])
+  /// How many foundations are remembered per model type.
+  static let entriesPerType = 8
 
-  /// The tree of `M()`.
-  public static func tree<M: ComponentModel>(for type: M.Type) throws -> StyleNode {
+  /// The tree of `M(foundations:)`.
+  public static func tree<M: ComponentModel>(for type: M.Type, foundations: Foundations = Foundations()) throws
+    -> StyleNode
+  {
     let key = ObjectIdentifier(type)
-    if let tree = cache.withLock({ $0[key] }) { return tree }
-    let tree = try StyleTreeEncoder.node(for: M())
-    cache.withLock { $0[key] = tree }
+    if let tree = cache.withLock({ $0[key]?.first { $0.0 == foundations }?.1 }) { return tree }
+    let tree = try StyleTreeEncoder.node(for: M(foundations: foundations))
+    cache.withLock {
+      var entries = $0[key, default: []].filter { $0.0 != foundations }
+      entries.insert((foundations, tree), at: 0)
+      $0[key] = Array(entries.prefix(entriesPerType))
+    }
     return tree
   }
 }

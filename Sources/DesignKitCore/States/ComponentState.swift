@@ -63,8 +63,15 @@ extension ToggleValue: ComponentState {}
 extension CheckboxValue: ComponentState {}
 extension ValidationState: ComponentState {}
 
+/// A table over a value dimension of tables over interaction: the colors of a toggle's `off` and `on` per
+/// interaction state.
+public typealias ValueStateTable<Value: StateDimension, T: Sendable & Equatable> = StateTable<
+  Value, StateTable<InteractionState, T>
+>
+
 /// A value dimension combined with interaction: the state of toggles, checkboxes, radios, disclosures,
 /// and (with `ValidationState` as the value) text fields.
+
 public struct ValueState<Value: StateDimension>: ComponentState {
   /// The component's value.
   public var value: Value

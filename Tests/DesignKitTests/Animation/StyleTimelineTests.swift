@@ -16,13 +16,14 @@ import Testing
     #expect(timeline.sample(at: 1) == Self.style(.pressed))
     let half = timeline.sample(at: 0.5)
     #expect(half["layout.scale"] == .number(0.99))
-    #expect(half["colors.titleOpacity"] == .number(0.75))
+    #expect(half["colors.titleOpacity"] == .number(0.85))
     // Colors mix in linear sRGB by default.
     guard case .color(let c)? = half["colors.background"] else {
       Issue.record("no color")
       return
     }
-    let expected = Color.mix(Color(rgb255: 24, 126, 240), Color(rgb255: 31, 104, 182), fraction: 0.5)
+    let accent = Foundations().colors.primary
+    let expected = Color.mix(accent.light, accent.darkened(by: 0.2).light, fraction: 0.5)
     #expect(abs(c.red - expected.red) < 1e-9 && abs(c.blue - expected.blue) < 1e-9)
     #expect(timeline.isSettled(at: 1) && !timeline.isSettled(at: 0.5))
   }
@@ -34,7 +35,8 @@ import Testing
       Issue.record("no color")
       return
     }
-    let expected = Color.mix(Color(rgb255: 24, 126, 240), Color(rgb255: 128, 176, 240), fraction: 0.5, in: .oklab)
+    let accent = Foundations().colors.primary.light
+    let expected = Color.mix(accent, accent.opacity(0.4), fraction: 0.5, in: .oklab)
     #expect(abs(c.green - expected.green) < 1e-6)
   }
 
@@ -51,7 +53,7 @@ import Testing
     timeline.transition(to: to, with: .linear(duration: 1), at: 0)
     let mid = timeline.sample(at: 0.5)
     #expect(mid["misc.isLoading"] == .bool(false))
-    #expect(mid["fonts.title"] == .font(Font(size: 18, weight: .semibold, textStyle: .body)))
+    #expect(mid["fonts.title"] == .font(Font(size: 18.5, weight: .semibold, textStyle: .body)))
     #expect(timeline.sample(at: 1)["misc.isLoading"] == .bool(true))
     #expect(timeline.sample(at: 1)["fonts.title"] == .font(Font(size: 20, weight: .bold, textStyle: .body)))
   }

@@ -11,8 +11,8 @@ import Testing
       Issue.record("no font")
       return
     }
-    // 16 pt relative to body: 16 × body(size) / body(large = 17).
-    #expect(abs(f.size - 16 * size.pointSize(of: .body) / 17) < 1e-12)
+    // The theme's body (17 pt at large) scales by the reference table.
+    #expect(abs(f.size - size.pointSize(of: .body)) < 1e-12)
     #expect(f.weight == .semibold)
   }
 
@@ -52,10 +52,11 @@ import Testing
     #expect(
       tree.resolved(for: s, in: StyleEnvironment(colorScheme: .dark, contrast: .increased))["colors.title"]
         == .color(.black))
-    // Without an increased-contrast variant, the plain variant is used.
-    #expect(
-      Self.tree.resolved(for: s, in: StyleEnvironment(contrast: .increased))["colors.background"]
-        == .color(Color(rgb255: 24, 126, 240)))
+    // The default accent has an increased-contrast variant; the title (white on it) has none, so its plain
+    // variant is used.
+    let increased = Self.tree.resolved(for: s, in: StyleEnvironment(contrast: .increased))
+    #expect(increased["colors.background"] == .color(Foundations().colors.primary.lightIncreasedContrast ?? .clear))
+    #expect(increased["colors.title"] == .color(.white))
   }
 
   @Test func theCLIResolvesUnderEveryFlag() throws {
@@ -67,6 +68,6 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     let doc = try JSONReader().parse(run.stdout)
     let font = doc["states"]?["enabled"]?["fonts"]?["title"]?["size"]?.numberValue
-    #expect(font.map { abs($0 - 16.0 * 53 / 17) < 1e-9 } == true)
+    #expect(font.map { abs($0 - 53) < 1e-9 } == true)
   }
 }

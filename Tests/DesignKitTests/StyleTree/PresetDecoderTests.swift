@@ -31,7 +31,7 @@ import Testing
       from: ##"{"colors": {"title": {"light": "#000000", "dark": "#FFFFFF"}}, "fonts": {"title": {"weight": "bold"}}}"##
     )
     #expect(model.colors.title[.enabled] == AdaptiveColor(light: .black, dark: .white))
-    #expect(model.fonts.title == Font(size: 16, weight: .bold, textStyle: .body))
+    #expect(model.fonts.title == Font(size: 17, weight: .bold, textStyle: .body))
   }
 
   struct BadCase: CustomTestStringConvertible, Sendable {

@@ -1,0 +1,46 @@
+import DesignKitCore
+
+/// The spacing, radius and line metrics of the foundations in effect (`theme.spacingUnit`, `theme.cornerRadius`,
+/// `theme.hairline`).
+public enum Metrics {
+  /// The spacing unit.
+  public static var spacingUnit: Double { Foundations.current.spacingUnit }
+  /// The base corner radius.
+  public static var cornerRadius: Double { Foundations.current.cornerRadius }
+  /// The width of separators and thin borders.
+  public static var hairline: Double { Foundations.current.hairline }
+
+  /// `multiple` spacing units (the lab pads a button 1.5 × and 2 ×, a card 2 ×).
+  public static func spacing(_ multiple: Double) -> Double { multiple * spacingUnit }
+}
+
+/// The fonts of the foundations' type scale (`theme.typeScale`).
+public enum Typography {
+  /// The font of a text style, optionally with another weight.
+  public static func font(_ style: Font.TextStyle, weight: Font.Weight? = nil) -> Font {
+    var font = Foundations.current.typeScale[style]
+    if let weight { font.weight = weight }
+    return font
+  }
+}
+
+/// The standard animations of the foundations in effect (`theme.motion`).
+public enum Motion {
+  private static var motion: Foundations.Motion { Foundations.current.motion }
+  /// A pressed look appearing or going away.
+  public static var press: AnimationSpec { motion.press }
+  /// Enabled-ness, loading or a value changing.
+  public static var stateChange: AnimationSpec { motion.stateChange }
+  /// Keyboard focus arriving or leaving.
+  public static var focus: AnimationSpec { motion.focus }
+  /// A pointer starting or stopping to hover.
+  public static var hover: AnimationSpec { motion.hover }
+  /// Something appearing.
+  public static var appear: AnimationSpec { motion.appear }
+  /// Something disappearing.
+  public static var disappear: AnimationSpec { motion.disappear }
+  /// Moving between positions or sizes.
+  public static var spatial: AnimationSpec { motion.spatial }
+  /// Snapping to a detent or row after a drag.
+  public static var snap: AnimationSpec { motion.snap }
+}

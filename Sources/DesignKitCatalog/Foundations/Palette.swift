@@ -1,0 +1,59 @@
+import DesignKitCore
+
+/// The color roles of the foundations in effect, and the state tables models build from them.
+///
+/// Each member reads `Foundations.current`, so a model's property initializer that says `Palette.accent` follows
+/// the theme: `VToggleModel(foundations: brand)` has the brand's accent. Names follow the preset's `theme.colors`
+/// keys (`Palette.accent` ↔ `theme.colors.primary`).
+public enum Palette {
+  private static var roles: Foundations.Colors { Foundations.current.colors }
+  private static var layers: Foundations.StateLayers { Foundations.current.stateLayers }
+
+  /// The accent (`theme.colors.primary`).
+  public static var accent: AdaptiveColor { roles.primary }
+  /// Text and icons on the accent (`theme.colors.onPrimary`).
+  public static var onAccent: AdaptiveColor { roles.onPrimary }
+  /// The canvas behind content.
+  public static var canvas: AdaptiveColor { roles.canvas }
+  /// A layer on the canvas: cards, sheets.
+  public static var layer: AdaptiveColor { roles.layer }
+  /// The neutral fill of unselected controls.
+  public static var fill: AdaptiveColor { roles.fill }
+  /// Primary text.
+  public static var primaryText: AdaptiveColor { roles.primaryText }
+  /// Secondary text.
+  public static var secondaryText: AdaptiveColor { roles.secondaryText }
+  /// Separators and thin borders.
+  public static var separator: AdaptiveColor { roles.separator }
+  /// The scrim behind modals.
+  public static var dimming: AdaptiveColor { roles.dimming }
+  /// Success.
+  public static var success: AdaptiveColor { roles.success }
+  /// Warning.
+  public static var warning: AdaptiveColor { roles.warning }
+  /// Error.
+  public static var error: AdaptiveColor { roles.error }
+  /// Information.
+  public static var info: AdaptiveColor { roles.info }
+  /// Pure white in both schemes (a switch thumb).
+  public static let white = AdaptiveColor(.white)
+  /// Fully transparent.
+  public static let clear = AdaptiveColor(.clear)
+
+  /// `color` as a fill per interaction state: pressed darker, disabled faded, as the foundations' state layers say.
+  public static func interactiveFill(_ color: AdaptiveColor) -> StateTable<InteractionState, AdaptiveColor> {
+    StateTable(
+      enabled: color, pressed: color.darkened(by: layers.pressedDarkening),
+      disabled: color.opacity(layers.disabledFillOpacity))
+  }
+
+  /// Content (a title, an icon) per interaction state: disabled faded.
+  public static func interactiveContent(_ color: AdaptiveColor) -> StateTable<InteractionState, AdaptiveColor> {
+    StateTable(enabled: color, pressed: color, disabled: color.opacity(layers.disabledContentOpacity))
+  }
+
+  /// The focus ring: invisible until keyboard focus, then the accent.
+  public static var focusRing: StateTable<InteractionState, AdaptiveColor> {
+    StateTable(enabled: clear, pressed: clear, disabled: clear, focused: accent)
+  }
+}
