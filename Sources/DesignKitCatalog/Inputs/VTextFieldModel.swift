@@ -35,17 +35,18 @@ public struct VTextFieldModel: ComponentModel {
 
   /// Colors per validation highlight and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
-    /// Background fill.
+    /// Background fill (the lab's rounded field: the layer color; a validation highlight tints it with its role).
     public var background = ValueStateTable<ValidationState, AdaptiveColor>(
-      none: .init(
-        enabled: Palette.fill, pressed: Palette.fill, disabled: Palette.fill.opacity(0.5),
-        focused: Palette.fill.darkened(by: 0.08)),
-      success: .init(Palette.success.opacity(0.15)),
-      error: .init(Palette.error.opacity(0.15)),
-      warning: .init(Palette.warning.opacity(0.15)))
-    /// Border (a validation highlight draws it in the role color; focus draws it in the accent).
+      none: .init(Palette.layer),
+      success: .init(Palette.success.opacity(0.08)),
+      error: .init(Palette.error.opacity(0.08)),
+      warning: .init(Palette.warning.opacity(0.08)))
+    /// Border (the lab's hairline of secondary text at 0.2; focus draws it in the accent, a validation highlight in
+    /// its role).
     public var border = ValueStateTable<ValidationState, AdaptiveColor>(
-      none: .init(enabled: Palette.clear, pressed: Palette.clear, disabled: Palette.clear, focused: Palette.accent),
+      none: .init(
+        enabled: Palette.secondaryText.opacity(0.2), pressed: Palette.secondaryText.opacity(0.2),
+        disabled: Palette.secondaryText.opacity(0.1), focused: Palette.accent),
       success: .init(Palette.success),
       error: .init(Palette.error),
       warning: .init(Palette.warning))

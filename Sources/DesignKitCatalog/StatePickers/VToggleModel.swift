@@ -10,6 +10,9 @@ public struct VToggleModel: ComponentModel {
     @Dimension public var cornerRadius: Double = 15.5
     /// Diameter of the thumb.
     @Dimension public var thumbDimension: Double = 27
+    /// Height of the tappable row around the switch and its title (the switch is shorter than Apple's 44 pt
+    /// minimum target; the row is not).
+    @Dimension public var hitHeight: Double = 44
     /// Spacing between the toggle and its title.
     @Dimension public var titleSpacing: Double = 5
     public init() {}

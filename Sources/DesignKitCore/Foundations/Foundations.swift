@@ -26,7 +26,7 @@ public struct Foundations: Codable, Sendable, Equatable {
     public var primaryText = AdaptiveColor(light: Color(white255: 20), dark: Color(white255: 254))
     /// Secondary text: captions, placeholders, descriptions.
     public var secondaryText = AdaptiveColor(
-      light: Color(white255: 105), dark: Color(white255: 150), lightIncreasedContrast: Color(white255: 70),
+      light: Color(white255: 100), dark: Color(white255: 150), lightIncreasedContrast: Color(white255: 70),
       darkIncreasedContrast: Color(white255: 190))
     /// Hairlines between rows and around fields.
     public var separator = AdaptiveColor(
@@ -64,7 +64,7 @@ public struct Foundations: Codable, Sendable, Equatable {
     /// The opacity of content (titles, icons) when disabled (the lab: label at 0.6).
     @Opacity public var disabledContentOpacity: Double = 0.6
     /// The opacity of content while pressed.
-    @Opacity public var pressedContentOpacity: Double = 0.7
+    @Opacity public var pressedContentOpacity: Double = 0.9
     public init() {}
   }
 

@@ -12,7 +12,9 @@ public struct PresetLoader: Sendable {
   public var tokenFileImporter: (any TokenFileImporter)?
 
   /// The keys a preset may have at its top level.
-  public static let topLevelKeys = ["$schema", "name", "description", "extends", "tokens", "tokenFiles", "components"]
+  public static let topLevelKeys = [
+    "$schema", "name", "description", "extends", "tokens", "tokenFiles", "components", "theme", "rules",
+  ]
 
   /// The deepest `extends` chain followed.
   public static let maxExtendsDepth = 64
@@ -219,6 +221,14 @@ private struct Run {
 
     var theme = parent.theme
     if let name = top["name"]?.stringValue { theme.name = name }
+    let tokenSet: PresetTokens? = tokens.tokens.isEmpty ? nil : tokens
+    if let section = top["theme"] {
+      var overlay = StyleOverlay(file: file, tokens: tokenSet)
+      if let foundations = overlay.foundations(section, over: theme.foundations, path: ["theme"]) {
+        theme.setFoundations(foundations)
+      }
+      diagnostics += overlay.diagnostics
+    }
     if let components = top["components"] {
       guard case .object(let members) = components.kind else {
         report(
@@ -227,7 +237,6 @@ private struct Run {
             at: components.location, path: ["components"]), file: file)
         return nil
       }
-      var overlay = StyleOverlay(file: file, tokens: tokens.tokens.isEmpty ? nil : tokens)
       for member in members {
         let path = JSONPath.root.appending("components").appending(member.key)
         guard loader.registry[member.key] != nil else {
@@ -240,16 +249,49 @@ private struct Run {
               at: member.keyLocation, path: path, suggestions: near), file: file)
           continue
         }
-        do {
-          let base = try theme.tree(for: member.key)
-          theme.setTree(overlay.apply(member.value, to: base, path: path), for: member.key)
-        } catch {
-          report(error, file: file)
-        }
+        let layer = StyleLayer(
+          json: member.value, file: file, tokens: tokenSet, source: "preset \(theme.name) components.\(member.key)")
+        diagnostics += theme.addLayer(layer, for: member.key, at: path)
       }
-      diagnostics += overlay.diagnostics
     }
+    if let rules = top["rules"] { addRules(rules, file: file, tokens: tokenSet, to: &theme) }
     return diagnostics.count == before ? LoadedPreset(theme: theme, tokens: tokens) : nil
+  }
+
+  /// Adds the `rules` section: `{"VPrimaryButton.destructive": {partial model}}`.
+  mutating func addRules(_ section: JSONValue, file: String?, tokens: PresetTokens?, to theme: inout Theme) {
+    guard case .object(let members) = section.kind else {
+      report(
+        Diagnostic(
+          .typeMismatch,
+          "expected an object of named rules at `rules` (e.g. {\"VPrimaryButton.destructive\": {…}}), found \(section.typeDescription)",
+          at: section.location, path: ["rules"]), file: file)
+      return
+    }
+    for member in members {
+      let path = JSONPath.root.appending("rules").appending(member.key)
+      guard let rule = RuleName(member.key) else {
+        report(
+          Diagnostic(
+            .invalidValue,
+            "a rule is named `Component.rule` (e.g. `VPrimaryButton.destructive`), found `\(member.key)`",
+            at: member.keyLocation, path: path), file: file)
+        continue
+      }
+      guard loader.registry[rule.component] != nil else {
+        let names = loader.registry.names
+        let near = Suggestions.nearest(to: rule.component, in: names)
+        report(
+          Diagnostic(
+            .unknownComponent,
+            "unknown component `\(rule.component)` in rule `\(member.key)`\(Suggestions.phrase(near)) (known: \(names.joined(separator: ", ")))",
+            at: member.keyLocation, path: path, suggestions: near), file: file)
+        continue
+      }
+      let layer = StyleLayer(
+        json: member.value, file: file, tokens: tokens, source: "rule \(rule.name) @ preset \(theme.name)")
+      diagnostics += theme.addRule(layer, named: rule, at: path)
+    }
   }
 
   /// Resolves every token once; reports the problems of the tokens defined in `file` (a cycle once).

@@ -217,3 +217,19 @@ public enum TokenReference {
     return String(inner)
   }
 }
+
+extension StyleOverlay {
+  /// A preset's `theme` section (a partial `Foundations`) applied over `base`; nil with diagnostics when it does not fit.
+  public mutating func foundations(_ json: JSONValue, over base: Foundations, path: JSONPath) -> Foundations? {
+    let before = diagnostics.count
+    guard let tree = try? StyleTreeEncoder.node(for: base) else { return nil }
+    let result = apply(json, to: tree, path: path)
+    guard diagnostics.count == before else { return nil }
+    do {
+      return try StyleTreeDecoder.value(Foundations.self, from: result, path: path)
+    } catch {
+      report(Diagnostic(.invalidValue, "the theme at `\(path)` is not valid: \(error)", at: json.location, path: path))
+      return nil
+    }
+  }
+}

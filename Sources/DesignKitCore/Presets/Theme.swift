@@ -1,33 +1,95 @@
-/// The full configuration of every registered component: defaults with a preset applied.
+/// The full configuration of every registered component: the foundations (semantic theme) the defaults derive
+/// from, each component's preset changes over those defaults, and the named rules.
+///
+/// Changing the foundations re-derives every default and re-applies the preset changes on top, so a preset's
+/// `theme` section restyles every component that uses a role while its `components` changes still win.
 public struct Theme: Sendable {
   /// The components it configures.
   public let registry: ComponentRegistry
   /// The preset's name.
   public var name: String
-  /// Trees that differ from the defaults, by component name.
-  public private(set) var overrides: [String: StyleNode]
+  /// The semantic theme the default models derive from.
+  public private(set) var foundations: Foundations
+  /// The preset changes per component, oldest first (a preset chain's, then the document's own).
+  public private(set) var componentLayers: [String: [StyleLayer]] = [:]
+  /// Named rules (`VPrimaryButton.destructive`): partial models an instance may apply, oldest definition first.
+  public private(set) var rules: [RuleName: [StyleLayer]] = [:]
+  /// The resolved trees of the components that have layers.
+  private var trees: [String: StyleNode] = [:]
 
-  /// The default theme.
-  public init(registry: ComponentRegistry, name: String = "default", overrides: [String: StyleNode] = [:]) {
+  /// The default theme for `foundations`.
+  public init(registry: ComponentRegistry, name: String = "default", foundations: Foundations = Foundations()) {
     self.registry = registry
     self.name = name
-    self.overrides = overrides
+    self.foundations = foundations
   }
 
-  /// The tree of a component's model in this theme.
-  public func tree(for component: String) throws(Diagnostic) -> StyleNode {
+  /// A component's default tree under this theme's foundations.
+  public func defaultTree(for component: String) throws(Diagnostic) -> StyleNode {
     let entry = try registry.component(named: component)
-    if let tree = overrides[component] { return tree }
     do {
-      return try entry.defaultTree()
+      return try entry.defaultTree(for: foundations)
     } catch {
       throw Diagnostic(.semantic, "the model of \(component) cannot be represented: \(error)")
     }
   }
 
-  /// Replaces a component's tree (it must come from the same model type).
+  /// The tree of a component's model in this theme.
+  public func tree(for component: String) throws(Diagnostic) -> StyleNode {
+    if let tree = trees[component] { return tree }
+    return try defaultTree(for: component)
+  }
+
+  /// Replaces the foundations: every default is derived again and the preset changes re-applied over it.
+  public mutating func setFoundations(_ foundations: Foundations) {
+    self.foundations = foundations
+    for name in componentLayers.keys { rebuild(name) }
+  }
+
+  /// Adds a preset change for a component (applied over the earlier ones); the problems when it does not fit, and
+  /// then nothing changes.
+  @discardableResult
+  public mutating func addLayer(_ layer: StyleLayer, for component: String, at path: JSONPath = .root) -> [Diagnostic] {
+    let base: StyleNode
+    do {
+      base = try tree(for: component)
+    } catch {
+      return [error]
+    }
+    let result = layer.apply(to: base, path: path)
+    guard result.problems.isEmpty else { return result.problems }
+    componentLayers[component, default: []].append(layer)
+    trees[component] = result.node
+    return []
+  }
+
+  /// Replaces a component's whole tree (it must come from the same model type): a layer that sets every field, so
+  /// later foundations no longer reach this component.
   public mutating func setTree(_ tree: StyleNode, for component: String) {
-    overrides[component] = tree
+    componentLayers[component, default: []].append(
+      StyleLayer(source: "setTree", replacing: tree))
+    trees[component] = tree
+  }
+
+  /// Defines (or refines, per field, over an earlier definition) a named rule; the problems when it does not fit
+  /// the component's model.
+  @discardableResult
+  public mutating func addRule(_ layer: StyleLayer, named rule: RuleName, at path: JSONPath = .root) -> [Diagnostic] {
+    let base: StyleNode
+    do {
+      base = try defaultTree(for: rule.component)
+    } catch {
+      return [error]
+    }
+    let problems = layer.apply(to: base, path: path).problems
+    if problems.isEmpty { rules[rule, default: []].append(layer) }
+    return problems
+  }
+
+  private mutating func rebuild(_ component: String) {
+    guard var node = try? defaultTree(for: component) else { return }
+    for layer in componentLayers[component] ?? [] { node = layer.apply(to: node).node }
+    trees[component] = node
   }
 
   /// The typed model of a component in this theme.
@@ -55,9 +117,15 @@ public struct Theme: Sendable {
     var pairs: [(String, JSONValue)] = []
     if let schema { pairs.append(("$schema", .string(schema))) }
     pairs.append(("name", .string(name)))
+    do {
+      pairs.append(("theme", try StyleTreeEncoder.node(for: foundations).json))
+    } catch {
+      throw Diagnostic(.semantic, "the foundations cannot be represented: \(error)")
+    }
     var components: [(String, JSONValue)] = []
     for c in registry.components {
-      components.append((c.name, Self.exportJSON(try tree(for: c.name), over: try? c.defaultTree())))
+      components.append(
+        (c.name, Self.exportJSON(try tree(for: c.name), over: try? c.defaultTree(for: Foundations()))))
     }
     pairs.append(("components", .object(components)))
     return .object(pairs)

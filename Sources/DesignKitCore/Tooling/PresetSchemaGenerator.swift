@@ -14,12 +14,17 @@ public struct PresetSchemaGenerator: Sendable {
   public func schema() throws -> JSONValue {
     var components: [(String, JSONValue)] = []
     var nodes = SchemaNodes()
+    var rules: [(String, JSONValue)] = []
     for component in registry.components {
       let tree = try component.defaultTree()
       var schema = nodes.schema(for: tree, path: [], describe: false)
       schema.setDescription(Self.description(of: component))
       components.append((component.name, schema))
+      let reference = JSONValue.object([("$ref", .string("#/properties/components/properties/\(component.name)"))])
+      rules.append(("^" + component.name + "\\.[A-Za-z0-9_-]+$", reference))
     }
+    var theme = nodes.schema(for: try StyleTreeEncoder.node(for: Foundations()), path: [], describe: false)
+    theme.setDescription(Self.themeDescription)
     let properties: [(String, JSONValue)] = [
       ("$schema", .object([("type", .string("string")), ("description", .string(Self.schemaKeyDescription))])),
       ("name", .object([("type", .string("string")), ("description", .string("The preset's display name."))])),
@@ -81,6 +86,14 @@ public struct PresetSchemaGenerator: Sendable {
           ("properties", .object(components)), ("additionalProperties", .bool(false)),
         ])
       ),
+      ("theme", theme),
+      (
+        "rules",
+        .object([
+          ("type", .string("object")), ("description", .string(Self.rulesDescription)),
+          ("patternProperties", .object(rules)), ("additionalProperties", .bool(false)),
+        ])
+      ),
     ]
     return .object([
       ("$schema", .string("http://json-schema.org/draft-07/schema#")),
@@ -105,6 +118,10 @@ public struct PresetSchemaGenerator: Sendable {
   static let schemaKeyDescription = "The schema this file follows: \"./designkit-preset.schema.json\"."
   static let extendsDescription =
     "The preset this one changes: \"default\" for the built-in defaults, or a path relative to this file."
+  static let themeDescription =
+    "The semantic theme every default derives from (color roles, metrics, type scale, motion): only what differs."
+  static let rulesDescription =
+    "Named rules (\"VPrimaryButton.destructive\"): partial models a composition node applies by name."
   static let tokensDescription =
     "Named values in nested groups; any value position may reference one as \"{group.name}\"."
 }

@@ -1,5 +1,6 @@
-/// Writes Swift source that builds a theme's models in code: one static model per component the theme changes,
-/// made of only the assignments that differ from the defaults.
+/// Writes Swift source that builds a theme's models in code: the foundations when the preset has a `theme`, then
+/// one static model per component the theme changes, made of only the assignments that differ from the defaults
+/// derived from those foundations.
 ///
 /// ```swift
 /// import DesignKit
@@ -25,22 +26,41 @@ public struct SwiftExporter: Sendable {
   public func source(for theme: Theme, name: String? = nil) throws(Diagnostic) -> String {
     let identifier = SwiftExporter.identifier(from: name ?? theme.name)
     var out = "import DesignKit\n"
-    for component in theme.registry.components {
-      let defaults: StyleNode
+    let themed = theme.foundations != Foundations()
+    if themed {
+      let lines: [String]
       do {
-        defaults = try component.defaultTree()
+        lines = assignments(
+          from: try StyleTreeEncoder.node(for: Foundations()), to: try StyleTreeEncoder.node(for: theme.foundations),
+          root: "foundations")
       } catch {
-        throw Diagnostic(.semantic, "the model of \(component.name) cannot be represented: \(error)")
+        throw Diagnostic(.semantic, "the foundations cannot be represented: \(error)")
       }
+      out += "\nextension Foundations {\n"
+      out += "  /// The theme of the \(SwiftLiteral.string(theme.name)) preset.\n"
+      out += "  static let \(identifier): Self = {\n"
+      out += "    var foundations = Self()\n"
+      for line in lines { out += "    " + line + "\n" }
+      out += "    return foundations\n"
+      out += "  }()\n"
+      out += "}\n"
+    }
+    for component in theme.registry.components {
+      let defaults = try theme.defaultTree(for: component.name)
       let lines = assignments(from: defaults, to: try theme.tree(for: component.name))
-      guard !lines.isEmpty else { continue }
+      guard !lines.isEmpty || themed else { continue }
       out += "\nextension \(SwiftExporter.typeName(of: component.modelType)) {\n"
       out += "  /// The \(SwiftLiteral.string(theme.name)) preset.\n"
-      out += "  static let \(identifier): Self = {\n"
-      out += "    var model = Self()\n"
-      for line in lines { out += "    " + line + "\n" }
-      out += "    return model\n"
-      out += "  }()\n"
+      let base = themed ? "Self(foundations: .\(identifier))" : "Self()"
+      if lines.isEmpty {
+        out += "  static let \(identifier) = \(base)\n"
+      } else {
+        out += "  static let \(identifier): Self = {\n"
+        out += "    var model = \(base)\n"
+        for line in lines { out += "    " + line + "\n" }
+        out += "    return model\n"
+        out += "  }()\n"
+      }
       out += "}\n"
     }
     return out

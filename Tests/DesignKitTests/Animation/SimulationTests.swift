@@ -14,7 +14,7 @@ import Testing
     // easeIn over 0.1 s at 60 fps: 6 frames, each changing only the fill, ending on the "on" color.
     #expect(steps[1].frames.count == 6)
     #expect(steps[1].frames.allSatisfy { $0.changes.map(\.path) == ["colors.fill"] })
-    #expect(steps[1].frames.last?.changes.first?.value == .color(Color(rgb255: 24, 126, 240)))
+    #expect(steps[1].frames.last?.changes.first?.value == .color(Foundations().colors.primary.light))
   }
 
   @Test func explicitTimesInterruptAndTimersFire() throws {

@@ -16,7 +16,7 @@ import Testing
     #expect(timeline.sample(at: 1) == Self.style(.pressed))
     let half = timeline.sample(at: 0.5)
     #expect(half["layout.scale"] == .number(0.99))
-    #expect(half["colors.titleOpacity"] == .number(0.85))
+    #expect(half["colors.titleOpacity"] == .number(0.95))
     // Colors mix in linear sRGB by default.
     guard case .color(let c)? = half["colors.background"] else {
       Issue.record("no color")

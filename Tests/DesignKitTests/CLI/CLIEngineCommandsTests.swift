@@ -40,7 +40,7 @@ import Testing
     let run = try CLIRun(["simulate", "VToggle", "--events", "pointerDown,pointerUp", "--fps", "60"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("off+pressed → on+enabled  outputs: actionFired, valueChanged(on)  slot: stateChange"))
-    #expect(run.stdout.contains("    0.200  colors.fill=#187EF0\n"))
+    #expect(run.stdout.contains("    0.200  colors.fill=#006EE6\n"))
     let json = try JSONReader().parse(
       try CLIRun(["simulate", "VToggle", "--events", "pointerDown,pointerUp", "--at", "0,0.05", "--format", "json"])
         .stdout)
@@ -79,7 +79,7 @@ import Testing
   @Test func auditFindsProblemsInTheDefaultsAndNoneInHighContrast() throws {
     let defaults = try CLIRun(["audit"])
     #expect(defaults.status == 1)
-    #expect(defaults.stdout.contains("VPrimaryButton [pressed, light]: colors.title on colors.background has contrast"))
+    #expect(defaults.stdout.contains("VPrimaryButton [disabled, light]: colors.title on colors.background has contrast"))
     let high = try CLIRun(["audit", "Models/high-contrast.json", "--min-target", "0"])
     #expect(high.status == 0, "\(high.stdout)")
     let large = try CLIRun(["audit", "Models/large-targets.json", "--min-contrast", "1"])

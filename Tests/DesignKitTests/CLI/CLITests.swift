@@ -81,7 +81,7 @@ struct CLIRun {
     #expect(
       run.stdout == "VPrimaryButton (Buttons, preset default, dark)\nstate pressed:\n"
         + expected.joined(separator: "\n") + "\n")
-    #expect(line(run.stdout, "colors.background") == "#246ABA")
+    #expect(line(run.stdout, "colors.background") == "#0858B4")
   }
 
   @Test func showAllStatesAsJSON() throws {
@@ -93,7 +93,7 @@ struct CLIRun {
       return
     }
     #expect(states.map(\.key) == Catalog.registry["VToggle"]?.stateNames)
-    #expect(doc["states"]?["on+disabled"]?["colors"]?["fill"]?.stringValue == "#80B0F0")
+    #expect(doc["states"]?["on+disabled"]?["colors"]?["fill"]?.stringValue == "#006EE666")
   }
 
   @Test func showWithAPresetAndAnUnknownState() throws {

@@ -20,7 +20,7 @@ import Testing
     #expect(try theme.model(for: VToggle.self) == VToggleModel())
     let style = try theme.resolve("VPrimaryButton", state: "pressed", in: StyleEnvironment(colorScheme: .dark))
     #expect(style["layout.height"] == .number(44))
-    #expect(style["colors.background"] == .color(Color(rgb255: 36, 106, 186)))
+    #expect(style["colors.background"] == .color(Foundations().colors.primary.darkened(by: 0.2).dark))
   }
 
   @Test func unknownComponentsAreErrorsWithSuggestions() throws {

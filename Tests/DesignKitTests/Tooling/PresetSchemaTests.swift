@@ -30,7 +30,7 @@ import Testing
   @Test func theTopLevelListsEveryComponentAndThePresetKeys() throws {
     let properties = try #require(Self.schema["properties"]?.objectMembers)
     #expect(
-      properties.map(\.key) == ["$schema", "name", "description", "extends", "tokens", "tokenFiles", "components"])
+      properties.map(\.key) == PresetLoader.topLevelKeys)
     let components = try #require(Self.schema["properties"]?["components"])
     #expect(components["properties"]?.objectMembers?.map(\.key) == Catalog.registry.names)
     #expect(components["additionalProperties"] == .bool(false))

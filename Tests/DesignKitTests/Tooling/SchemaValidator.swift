@@ -3,15 +3,15 @@ import DesignKit
 /// A small JSON Schema draft-07 validator: the keywords the preset schema uses, and no others.
 ///
 /// `type`, `enum`, `pattern`, `minimum`, `maximum`, `exclusiveMinimum`, `minItems`, `maxItems`, `items`,
-/// `properties`, `additionalProperties`, `required`, `dependencies` (property lists), `anyOf`, `oneOf`, `allOf` and
-/// `$ref` to `#/definitions/…`; annotations (`$schema`, `title`, `description`, `definitions`) are skipped.
+/// `properties`, `patternProperties`, `additionalProperties`, `required`, `dependencies` (property lists), `anyOf`, `oneOf`, `allOf` and
+/// `$ref` to a `#/…` pointer; annotations (`$schema`, `title`, `description`, `definitions`) are skipped.
 struct SchemaValidator {
   /// The schema document.
   let root: JSONValue
 
   static let assertions: Set<String> = [
     "type", "enum", "pattern", "minimum", "maximum", "exclusiveMinimum", "minItems", "maxItems", "items", "properties",
-    "additionalProperties", "required", "dependencies", "anyOf", "oneOf", "allOf", "$ref",
+    "additionalProperties", "patternProperties", "required", "dependencies", "anyOf", "oneOf", "allOf", "$ref",
   ]
   static let annotations: Set<String> = ["$schema", "title", "description", "definitions"]
 
@@ -30,7 +30,7 @@ struct SchemaValidator {
       for m in members {
         if !Self.assertions.contains(m.key) && !Self.annotations.contains(m.key) { unknown.insert(m.key) }
         switch m.key {
-        case "properties", "definitions":
+        case "properties", "definitions", "patternProperties":
           for child in m.value.objectMembers ?? [] { walk(child.value) }
         case "anyOf", "oneOf", "allOf":
           if case .array(let items) = m.value.kind { items.forEach(walk) }
@@ -45,10 +45,12 @@ struct SchemaValidator {
     return unknown
   }
 
+  /// A `#/…` JSON pointer into the schema document.
   private func resolve(_ reference: String) -> JSONValue? {
-    let prefix = "#/definitions/"
-    guard reference.hasPrefix(prefix) else { return nil }
-    return root["definitions"]?[String(reference.dropFirst(prefix.count))]
+    guard reference.hasPrefix("#/") else { return nil }
+    var node: JSONValue? = root
+    for part in reference.dropFirst(2).split(separator: "/") { node = node?[String(part)] }
+    return node
   }
 
   private func validate(_ value: JSONValue, against schema: JSONValue, path: String, into errors: inout [String]) {
@@ -119,10 +121,23 @@ struct SchemaValidator {
       for m in members {
         if let sub = argument[m.key] { validate(m.value, against: sub, path: "\(path).\(m.key)", into: &errors) }
       }
+    case "patternProperties":
+      guard let members = value.objectMembers else { return }
+      for pattern in argument.objectMembers ?? [] {
+        guard let regex = try? Regex(pattern.key) else {
+          errors.append("\(path): bad pattern \(pattern.key)")
+          continue
+        }
+        for m in members where (try? regex.wholeMatch(in: m.key)) != nil {
+          validate(m.value, against: pattern.value, path: "\(path).\(m.key)", into: &errors)
+        }
+      }
     case "additionalProperties":
       guard let members = value.objectMembers else { return }
       let declared = Set(schema["properties"]?.objectMembers?.map(\.key) ?? [])
-      for m in members where !declared.contains(m.key) {
+      let patterns = (schema["patternProperties"]?.objectMembers ?? []).compactMap { try? Regex($0.key) }
+      for m in members
+      where !declared.contains(m.key) && !patterns.contains(where: { (try? $0.wholeMatch(in: m.key)) != nil }) {
         validate(m.value, against: argument, path: "\(path).\(m.key)", into: &errors)
       }
     case "required":

@@ -56,20 +56,22 @@ extension Tag {
     #expect(try SwiftExporter().source(for: Theme.default) == "import DesignKit\n")
   }
 
-  @Test func brandExportsOneStaticModelPerChangedComponent() throws {
+  @Test func brandExportsItsFoundationsAndOneStaticModelPerComponent() throws {
     let brand = try PresetLoader().load(file: RepoPaths.model("brand.json"))
     let source = try SwiftExporter().source(for: brand)
-    #expect(source.hasPrefix("import DesignKit\n\nextension VPrimaryButtonModel {\n"))
-    #expect(
-      source.contains("\n  static let brand: Self = {\n    var model = Self()\n    model.layout.cornerRadius = 12\n"))
+    #expect(source.hasPrefix("import DesignKit\n\nextension Foundations {\n"))
     #expect(
       source.contains(
-        "    model.colors.background[.pressed] = AdaptiveColor(light: Color(rgb255: 63, 61, 184), dark: Color(rgb255: 70, 68, 196))\n"
+        "    foundations.colors.primary = AdaptiveColor(light: Color(rgb255: 88, 86, 214), dark: Color(rgb255: 94, 92, 230))\n"
       ))
-    #expect(source.contains("    model.colors.fill[.on][.pressed] = AdaptiveColor(Color(rgb255: 63, 61, 184))\n"))
-    #expect(source.contains("    model.colors.border[.none][.focused] = AdaptiveColor(Color(rgb255: 88, 86, 214))\n"))
-    #expect(source.components(separatedBy: "static let brand: Self").count == 4)
-    #expect(source.components(separatedBy: "    return model\n  }()\n}\n").count == 4)
+    #expect(source.contains("    foundations.cornerRadius = 14\n    foundations.spacingUnit = 9\n"))
+    // A component the preset does not name follows the theme alone; one it names starts from the theme.
+    #expect(
+      source.contains(
+        "extension VPrimaryButtonModel {\n  /// The \"Brand\" preset.\n  static let brand = Self(foundations: .brand)\n"
+      ))
+    #expect(source.contains("    var model = Self(foundations: .brand)\n    model.colors.thumb[.off][.enabled] = "))
+    #expect(source.components(separatedBy: "static let brand").count == 5)
   }
 
   @Test func onlyTheLeavesThatDifferAreAssigned() throws {

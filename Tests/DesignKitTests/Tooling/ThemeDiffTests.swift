@@ -80,10 +80,10 @@ import Testing
         ThemeDifference(
           component: "VTextField", path: "layout.cornerRadius",
           states: try #require(Catalog.registry["VTextField"]).states, isEveryState: true,
-          environments: ThemeDiff.lightAndDark, a: .number(10), b: .number(3))
+          environments: ThemeDiff.lightAndDark, a: .number(12), b: .number(3))
       ])
     let lines = ThemeDiff().lines(for: rows, registry: Catalog.registry)
-    #expect(lines == ["VTextField", "  layout.cornerRadius  every state  light, dark  10 → 3"])
+    #expect(lines == ["VTextField", "  layout.cornerRadius  every state  light, dark  12 → 3"])
   }
 
   @Test func swappingTheThemesSwapsTheValues() throws {
@@ -102,9 +102,9 @@ import Testing
         line.firstIndex(of: "#").map { line.distance(from: line.startIndex, to: $0) }
       })
     #expect(arrows.count == 1, "values start in one column")
-    #expect(lines.contains("  colors.focusRing     *+focused     light        #007AFF → #5856D6"))
-    #expect(lines.contains("  colors.border        none+focused  light, dark  #00000000 → #5856D6"))
-    #expect(lines.contains("  layout.cornerRadius  every state   light, dark  20 → 12"))
+    #expect(lines.contains("  colors.focusRing       *+focused                   light        #006EE6 → #5856D6"))
+    #expect(lines.contains("  colors.border          none+focused                light        #006EE6 → #5856D6"))
+    #expect(lines.contains("  layout.cornerRadius    every state                 light, dark  12 → 14"))
   }
 
   @Test func environmentsAreConfigurable() throws {
@@ -132,7 +132,7 @@ import Testing
     #expect(first["path"]?.stringValue == "layout.cornerRadius")
     #expect(first["everyState"] == .bool(true))
     #expect(first["environments"] == .array([.string("light"), .string("dark")]))
-    #expect(first["a"] == .number(20) && first["b"] == .number(12))
+    #expect(first["a"] == .number(12) && first["b"] == .number(14))
     #expect(first["states"].flatMap { if case .array(let a) = $0.kind { a.count } else { nil } } == 5)
   }
 
