@@ -53,10 +53,14 @@ public protocol ComponentDefinition: Sendable {
   static var contrastPairs: [ContrastPair] { get }
   /// The paths of the control's target size, for the minimum-target check; nil for non-interactive components.
   static var targetSize: TargetSize? { get }
+  /// The configuration category a composition scope addresses it by (`button`, `row`, `field`); by default its
+  /// family's name.
+  static var category: String { get }
 }
 
 extension ComponentDefinition {
   public static var componentName: String { String(describing: Self.self) }
   public static var contrastPairs: [ContrastPair] { [] }
   public static var targetSize: TargetSize? { nil }
+  public static var category: String { family.rawValue }
 }

@@ -6,6 +6,8 @@ public struct RegisteredComponent: Sendable {
   public let family: ComponentFamily
   /// The accessibility role.
   public let role: AccessibilityRole
+  /// The configuration category composition scopes address it by.
+  public let category: String
   /// The machine type's name.
   public let machineName: String
   /// The state dimensions, outermost first.
@@ -30,6 +32,7 @@ public struct RegisteredComponent: Sendable {
     name = C.componentName
     family = C.family
     role = C.accessibilityRole
+    category = C.category
     machineName = String(describing: C.Machine.self)
     dimensionNames = C.Machine.VisualState.dimensionNames
     states = C.Machine.VisualState.allStates.map(\.selection)

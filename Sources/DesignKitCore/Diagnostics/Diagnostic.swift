@@ -20,6 +20,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownComponent
     /// A state name a state table does not have.
     case unknownState
+    /// A named rule that no preset or enclosing scope defines.
+    case unknownRule
     /// A `{token.path}` reference that names no token.
     case unresolvedReference
     /// A chain of references that comes back to itself.

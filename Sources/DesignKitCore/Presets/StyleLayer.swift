@@ -26,7 +26,7 @@ public struct StyleLayer: Sendable {
   }
 
   /// A Swift edit of the typed model `M` (the instance's own changes, or a rule written in Swift).
-  public init<M: ComponentModel>(_ type: M.Type, source: String, edit: @escaping @Sendable (inout M) -> Void) {
+  public init<M: Codable & Sendable>(_ type: M.Type, source: String, edit: @escaping @Sendable (inout M) -> Void) {
     self.source = source
     self.body = .edit { node in
       var model = try StyleTreeDecoder.value(M.self, from: node)
@@ -66,6 +66,26 @@ public struct StyleLayer: Sendable {
           problems: [Diagnostic(.semantic, "the Swift edit of \(source) could not be applied: \(error)")])
       }
     }
+  }
+
+  /// This layer keeping only the JSON keys `node` has (a category configuration names the union of its members'
+  /// fields; each member takes the ones it has). A Swift edit is kept as it is.
+  func pruned(to node: StyleNode) -> StyleLayer? {
+    guard case .json(let json, let file, let tokens) = body else { return self }
+    guard let kept = StyleLayer.prune(json, to: node) else { return nil }
+    return StyleLayer(json: kept, file: file, tokens: tokens, source: source)
+  }
+
+  private static func prune(_ json: JSONValue, to node: StyleNode) -> JSONValue? {
+    guard case .object(let fields) = node, TokenReference.name(in: json) == nil, case .object(let members) = json.kind
+    else { return json }
+    let kept = members.compactMap { m -> JSONMember? in
+      guard let field = fields.first(where: { $0.name == m.key }), let value = prune(m.value, to: field.node) else {
+        return nil
+      }
+      return JSONMember(key: m.key, keyLocation: m.keyLocation, value: value)
+    }
+    return kept.isEmpty ? nil : JSONValue(.object(kept), at: json.location)
   }
 
   /// The leaf paths a (valid) partial JSON sets in `node`: object keys enter fields, an object of state names enters

@@ -1,0 +1,216 @@
+/// Resolves a composition: every node's model by the one precedence rule, then its style in its state under the
+/// environment that flows down the tree.
+///
+/// **Precedence.** For each field of a node's model, the value comes from the first of these that sets it:
+/// 1. the instance's own model changes;
+/// 2. the named rules the instance applies, a later-listed rule before an earlier one; each rule's fields come from
+///    the nearest enclosing scope that defines it, then outer scopes, then the preset;
+/// 3. the configuration of the node's category in the nearest enclosing scope, then outer scopes;
+/// 4. the preset's change of the component;
+/// 5. the default derived from the foundations in effect at the node (the preset's theme changed by enclosing
+///    scopes' theme changes).
+///
+/// Kind of source beats proximity; scopes merge per field and never leak to siblings; presented content resolves in
+/// its presenter's scope chain; adaptive colors pick light, dark or increased contrast after the winner is chosen.
+/// Unknown names (components, rules, states, categories) are errors, never fallbacks.
+public struct Composition: Sendable {
+  /// The preset the composition resolves under.
+  public var theme: Theme
+  /// The environment at the root.
+  public var environment: StyleEnvironment
+
+  /// Creates a resolver.
+  public init(theme: Theme, environment: StyleEnvironment = .standard) {
+    self.theme = theme
+    self.environment = environment
+  }
+
+  /// Every component node of `root`, resolved, in tree order; all problems at once.
+  public func resolve(_ root: CompositionNode) throws(DiagnosticList) -> [ResolvedNode] {
+    var run = Run(composition: self)
+    run.visit(root, path: "", scopes: [], environment: environment)
+    guard run.diagnostics.isEmpty else { throw DiagnosticList(run.diagnostics) }
+    return run.nodes
+  }
+
+  /// An enclosing scope with the path of the node that opened it.
+  struct OpenScope {
+    var scope: CompositionScope
+    var path: String
+  }
+
+  private struct Run {
+    let composition: Composition
+    var nodes: [ResolvedNode] = []
+    var diagnostics: [Diagnostic] = []
+
+    mutating func visit(_ node: CompositionNode, path: String, scopes: [OpenScope], environment: StyleEnvironment) {
+      var scopes = scopes
+      var environment = environment
+      if let scope = node.scope {
+        scopes.append(OpenScope(scope: scope, path: path.isEmpty ? "/" : path))
+        environment = scope.environment.applied(to: environment)
+      }
+      if node.component != nil { resolveComponent(node, path: path.isEmpty ? "/" : path, scopes, environment) }
+      for (i, child) in node.children.enumerated() {
+        visit(child, path: path + "/children/\(i)", scopes: scopes, environment: environment)
+      }
+      for (i, child) in node.presented.enumerated() {
+        visit(child, path: path + "/presented/\(i)", scopes: scopes, environment: environment)
+      }
+    }
+
+    mutating func fail(_ d: Diagnostic, _ path: String) {
+      var d = d
+      d.message = "\(path): " + d.message
+      diagnostics.append(d)
+    }
+
+    mutating func resolveComponent(
+      _ node: CompositionNode, path: String, _ scopes: [OpenScope], _ environment: StyleEnvironment
+    ) {
+      let theme = composition.theme
+      guard let name = node.component else { return }
+      let entry: RegisteredComponent
+      do {
+        entry = try theme.registry.component(named: name)
+      } catch {
+        return fail(error, path)
+      }
+      // 5. and 4.: the defaults for the foundations in effect, with the preset's changes.
+      var foundations = theme.foundations
+      var themeSources: [String] = []
+      for open in scopes {
+        guard let layer = open.scope.theme else { continue }
+        do {
+          let tree = try StyleTreeEncoder.node(for: foundations)
+          let result = layer.apply(to: tree, path: ["theme"])
+          guard result.problems.isEmpty else {
+            result.problems.forEach { fail($0, open.path) }
+            return
+          }
+          foundations = try StyleTreeDecoder.value(Foundations.self, from: result.node)
+          themeSources.append(open.path)
+        } catch {
+          return fail(Diagnostic(.invalidValue, "the theme of the scope is not valid: \(error)"), open.path)
+        }
+      }
+      var tree: StyleNode
+      var sources: [String: String] = [:]
+      do {
+        tree = try entry.defaultTree(for: foundations)
+      } catch {
+        return fail(Diagnostic(.semantic, "the model of \(name) cannot be represented: \(error)"), path)
+      }
+      let defaultSource = themeSources.last.map { "default (theme @ scope \($0))" } ?? "default"
+      for leaf in tree.leafNodes() { sources[leaf.name] = defaultSource }
+      var layers: [StyleLayer] = theme.componentLayers[name] ?? []
+      // 3. Category configuration, outer scopes first so the nearest wins.
+      for open in scopes {
+        guard let config = open.scope.config[entry.category] else { continue }
+        var layer = config
+        layer.source = "config \(entry.category) @ scope \(open.path)"
+        layers.append(layer)
+      }
+      // 2. Rules in the order listed; each from the preset, then outer to inner scopes.
+      for (i, ruleName) in node.rules.enumerated() {
+        let rule = RuleName(component: name, name: ruleName)
+        var found = theme.rules[rule] ?? []
+        for open in scopes {
+          guard var layer = open.scope.rules[rule] else { continue }
+          layer.source = "rule \(ruleName) @ scope \(open.path)"
+          found.append(layer)
+        }
+        guard !found.isEmpty else {
+          let known = Set(theme.rules.keys.filter { $0.component == name }.map(\.name))
+            .union(scopes.flatMap { $0.scope.rules.keys.filter { $0.component == name }.map(\.name) })
+            .sorted()
+          let near = Suggestions.nearest(to: ruleName, in: known)
+          fail(
+            Diagnostic(
+              .unknownRule,
+              "unknown rule `\(ruleName)` at `rules[\(i)]` for \(name)\(Suggestions.phrase(near))"
+                + (known.isEmpty
+                  ? " (no rule is defined for \(name))" : " (defined: \(known.joined(separator: ", ")))"),
+              suggestions: near), path)
+          continue
+        }
+        layers += found
+      }
+      // 1. The instance.
+      if let model = node.model { layers.append(model) }
+      for layer in layers {
+        guard let fitted = layer.pruned(to: tree) else { continue }
+        let result = fitted.apply(to: tree)
+        guard result.problems.isEmpty else {
+          result.problems.forEach { fail($0, path) }
+          return
+        }
+        tree = result.node
+        for p in result.paths { sources[p] = layer.source }
+      }
+      // The state, with a scope's validation for components that have one.
+      var stateName = node.state ?? entry.states.first?.name ?? ""
+      if let validation = scopes.last(where: { $0.scope.environment.validation != nil })?.scope.environment.validation,
+        entry.dimensionNames.contains("validation"), let current = try? entry.state(named: stateName)
+      {
+        let parts = current.cases.map { $0.0 == "validation" ? validation : $0.1 }
+        stateName = parts.joined(separator: "+")
+      }
+      let state: StateSelection
+      do {
+        state = try entry.state(named: stateName)
+      } catch {
+        return fail(error, path)
+      }
+      let style = tree.resolved(for: state, in: environment)
+      nodes.append(
+        ResolvedNode(
+          path: path, id: node.id, component: name, state: state.name, environment: environment, style: style,
+          sources: ResolvedNode.sources(sources, for: style, state: state), content: node.content))
+    }
+  }
+}
+
+/// One resolved node of a composition.
+public struct ResolvedNode: Sendable {
+  /// Where it is in the tree (`/children/1/children/0`).
+  public var path: String
+  /// Its id, if it has one.
+  public var id: String?
+  /// The component.
+  public var component: String
+  /// The state it was resolved in.
+  public var state: String
+  /// The environment at the node.
+  public var environment: StyleEnvironment
+  /// The resolved style.
+  public var style: ResolvedStyle
+  /// For each leaf of the resolved style, the source that set it (`rule destructive @ scope /children/1`,
+  /// `instance`, `preset Brand components.VPrimaryButton`, `default`).
+  public var sources: [String: String]
+  /// The content.
+  public var content: [String: String]
+
+  /// The source per resolved leaf: the tree leaf under this state's cases (`colors.background.pressed` for
+  /// `colors.background` in `pressed`).
+  static func sources(_ treeSources: [String: String], for style: ResolvedStyle, state: StateSelection) -> [String:
+    String]
+  {
+    let cases = Set(state.cases.map(\.1))
+    var out: [String: String] = [:]
+    for leaf in style.leaves {
+      if let direct = treeSources[leaf.path] {
+        out[leaf.path] = direct
+        continue
+      }
+      let prefix = leaf.path + "."
+      let match = treeSources.first { key, _ in
+        key.hasPrefix(prefix)
+          && key.dropFirst(prefix.count).split(separator: ".").allSatisfy { cases.contains(String($0)) }
+      }
+      if let match { out[leaf.path] = match.value }
+    }
+    return out
+  }
+}

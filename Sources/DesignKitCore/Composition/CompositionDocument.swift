@@ -1,0 +1,346 @@
+/// Reads a composition document: a screen as a tree of components with content, scopes and named rules, checked
+/// against a registry with the same positioned diagnostics as presets (all problems at once).
+///
+/// ```json
+/// { "screen": "Settings",
+///   "scope": { "config": { "row": { "layout": { "style": "inset" } } } },
+///   "children": [
+///     { "scope": { "rules": { "VPrimaryButton.destructive": { "colors": { "background": "#8C1D18" } } } },
+///       "children": [ { "component": "VPrimaryButton", "id": "delete", "rules": ["destructive"],
+///                       "model": { "layout": { "cornerRadius": 8 } }, "content": { "title": "Delete" } } ] } ] }
+/// ```
+/// A node has `component` (or none, for a container), `id`, `state`, `rules`, `model`, `content`, `scope`,
+/// `children` and `presents` (content it presents, e.g. a modal's). A scope has `environment` (`colorScheme`,
+/// `contrast`, `dynamicTypeSize`, `layoutDirection`, `reduceMotion`, `validation`), `theme` (a partial theme, as in
+/// a preset), `config` (partial models by category) and `rules` (`Component.rule` → partial model).
+public struct CompositionDocument: Sendable {
+  /// The screen's name.
+  public var screen: String
+  /// The root node.
+  public var root: CompositionNode
+
+  /// The keys of a node.
+  public static let nodeKeys = [
+    "screen", "component", "id", "state", "rules", "model", "content", "scope", "children", "presents",
+  ]
+  /// The keys of a scope.
+  public static let scopeKeys = ["environment", "theme", "config", "rules"]
+  /// The keys of a scope's environment.
+  public static let environmentKeys = [
+    "colorScheme", "contrast", "dynamicTypeSize", "layoutDirection", "reduceMotion", "validation",
+  ]
+
+  /// Parses `bytes` (from `file`, for diagnostics) for the components of `theme`; the theme's tokens are not
+  /// visible here, so a document's values are literal.
+  public init(_ bytes: [UInt8], file: String? = nil, theme: Theme, reader: JSONReader = JSONReader())
+    throws(DiagnosticList)
+  {
+    let json: JSONValue
+    do {
+      json = try reader.parse(bytes, file: file)
+    } catch {
+      throw DiagnosticList([error.inFile(file)])
+    }
+    var parser = Parser(theme: theme, file: file)
+    let root = parser.node(json, path: .root)
+    guard parser.diagnostics.isEmpty, let root else { throw DiagnosticList(parser.diagnostics) }
+    screen = json["screen"]?.stringValue ?? file ?? "screen"
+    self.root = root
+  }
+
+  private struct Parser {
+    let theme: Theme
+    let file: String?
+    var diagnostics: [Diagnostic] = []
+
+    mutating func report(_ d: Diagnostic) { diagnostics.append(d.inFile(file)) }
+
+    mutating func node(_ json: JSONValue, path: JSONPath) -> CompositionNode? {
+      let o: JSONObjectReader
+      do throws(Diagnostic) {
+        o = try JSONObjectReader(json, path: path, what: "a composition node", allowed: CompositionDocument.nodeKeys)
+        if path != .root, o.has("screen") {
+          throw Diagnostic(
+            .unknownKey, "`screen` names the whole document; only the root may have it", at: json.location,
+            path: path.appending("screen"))
+        }
+      } catch {
+        report(error)
+        return nil
+      }
+      var node = CompositionNode(component: nil)
+      var entry: RegisteredComponent?
+      do throws(Diagnostic) {
+        _ = try o.string("screen", required: false)
+        node.id = try o.string("id", required: false)
+        node.state = try o.string("state", required: false)
+        if let name = try o.string("component", required: false) {
+          do {
+            entry = try theme.registry.component(named: name)
+          } catch {
+            var d = error
+            d.location = o["component"]?.location ?? json.location
+            d.path = path.appending("component")
+            throw d
+          }
+          node.component = name
+        }
+        if let state = node.state {
+          guard let entry else {
+            throw Diagnostic(
+              .semantic, "a container has no state; give `component` or remove `state`",
+              at: o["state"]?.location ?? json.location, path: path.appending("state"))
+          }
+          do {
+            _ = try entry.state(named: state)
+          } catch {
+            var d = error
+            d.location = o["state"]?.location ?? json.location
+            d.path = path.appending("state")
+            throw d
+          }
+        }
+      } catch {
+        report(error)
+      }
+      if let rules = o["rules"] { node.rules = strings(rules, path: path.appending("rules")) }
+      if let content = o["content"] { node.content = contentMap(content, path: path.appending("content")) }
+      if let model = o["model"] {
+        if let entry {
+          let layer = StyleLayer(json: model, file: file, source: "instance")
+          if let base = try? theme.tree(for: entry.name) {
+            layer.apply(to: base, path: path.appending("model")).problems.forEach { diagnostics.append($0) }
+          }
+          node.model = layer
+        } else {
+          report(
+            Diagnostic(
+              .semantic, "a container has no model; give `component` or remove `model`", at: model.location,
+              path: path.appending("model")))
+        }
+      }
+      if let scope = o["scope"] { node.scope = self.scope(scope, path: path.appending("scope")) }
+      node.children = nodes(o["children"], path: path.appending("children"))
+      node.presented = nodes(o["presents"], path: path.appending("presents"))
+      return node
+    }
+
+    mutating func nodes(_ json: JSONValue?, path: JSONPath) -> [CompositionNode] {
+      guard let json else { return [] }
+      guard case .array(let items) = json.kind else {
+        report(
+          Diagnostic(
+            .typeMismatch, "expected an array of nodes at `\(path)`, found \(json.typeDescription)",
+            at: json.location, path: path))
+        return []
+      }
+      return items.enumerated().compactMap { node($1, path: path.appending(index: $0)) }
+    }
+
+    mutating func strings(_ json: JSONValue, path: JSONPath) -> [String] {
+      guard case .array(let items) = json.kind else {
+        report(
+          Diagnostic(
+            .typeMismatch, "expected an array of rule names at `\(path)`, found \(json.typeDescription)",
+            at: json.location, path: path))
+        return []
+      }
+      var out: [String] = []
+      for (i, item) in items.enumerated() {
+        guard let s = item.stringValue else {
+          report(
+            Diagnostic(
+              .typeMismatch, "expected a rule name at `\(path.appending(index: i))`, found \(item.typeDescription)",
+              at: item.location, path: path.appending(index: i)))
+          continue
+        }
+        out.append(s)
+      }
+      return out
+    }
+
+    mutating func contentMap(_ json: JSONValue, path: JSONPath) -> [String: String] {
+      guard case .object(let members) = json.kind else {
+        report(
+          Diagnostic(
+            .typeMismatch, "expected an object of texts at `\(path)`, found \(json.typeDescription)",
+            at: json.location, path: path))
+        return [:]
+      }
+      var out: [String: String] = [:]
+      for m in members {
+        guard let s = m.value.stringValue else {
+          report(
+            Diagnostic(
+              .typeMismatch, "expected a text at `\(path.appending(m.key))`, found \(m.value.typeDescription)",
+              at: m.value.location, path: path.appending(m.key)))
+          continue
+        }
+        out[m.key] = s
+      }
+      return out
+    }
+
+    mutating func scope(_ json: JSONValue, path: JSONPath) -> CompositionScope? {
+      let o: JSONObjectReader
+      do {
+        o = try JSONObjectReader(json, path: path, what: "a scope", allowed: CompositionDocument.scopeKeys)
+      } catch {
+        report(error)
+        return nil
+      }
+      var scope = CompositionScope()
+      if let env = o["environment"] { scope.environment = environment(env, path: path.appending("environment")) }
+      if let section = o["theme"] {
+        var overlay = StyleOverlay(file: file)
+        if overlay.foundations(section, over: theme.foundations, path: path.appending("theme")) != nil {
+          scope.theme = StyleLayer(json: section, file: file, source: "theme")
+        }
+        diagnostics += overlay.diagnostics
+      }
+      if let config = o["config"] { scope.config = self.config(config, path: path.appending("config")) }
+      if let rules = o["rules"] { scope.rules = self.rules(rules, path: path.appending("rules")) }
+      return scope
+    }
+
+    mutating func environment(_ json: JSONValue, path: JSONPath) -> EnvironmentChanges {
+      var changes = EnvironmentChanges()
+      do throws(Diagnostic) {
+        let o = try JSONObjectReader(
+          json, path: path, what: "environment changes", allowed: CompositionDocument.environmentKeys)
+        if let s = try o.choice("colorScheme", StyleEnvironment.ColorScheme.allCases.map(\.rawValue), required: false) {
+          changes.colorScheme = StyleEnvironment.ColorScheme(rawValue: s)
+        }
+        if let s = try o.choice("contrast", StyleEnvironment.Contrast.allCases.map(\.rawValue), required: false) {
+          changes.contrast = StyleEnvironment.Contrast(rawValue: s)
+        }
+        if let s = try o.choice("dynamicTypeSize", DynamicTypeSize.allCases.map(\.rawValue), required: false) {
+          changes.dynamicTypeSize = DynamicTypeSize(rawValue: s)
+        }
+        if let s = try o.choice(
+          "layoutDirection", StyleEnvironment.LayoutDirection.allCases.map(\.rawValue), required: false)
+        {
+          changes.layoutDirection = StyleEnvironment.LayoutDirection(rawValue: s)
+        }
+        if let v = o["reduceMotion"] {
+          guard case .bool(let b) = v.kind else {
+            throw Diagnostic(
+              .typeMismatch, "expected a boolean at `\(path.appending("reduceMotion"))`, found \(v.typeDescription)",
+              at: v.location, path: path.appending("reduceMotion"))
+          }
+          changes.reduceMotion = b
+        }
+        let validations = Set(
+          theme.registry.components.flatMap { c in
+            c.states.flatMap { $0.cases.filter { $0.0 == "validation" }.map(\.1) }
+          }
+        ).sorted()
+        changes.validation = try o.choice("validation", validations, required: false)
+      } catch {
+        report(error)
+      }
+      return changes
+    }
+
+    /// `config`: partial models by category; each key must exist in at least one component of the category.
+    mutating func config(_ json: JSONValue, path: JSONPath) -> [String: StyleLayer] {
+      let categories = Array(Set(theme.registry.components.map(\.category))).sorted()
+      guard case .object(let members) = json.kind else {
+        report(
+          Diagnostic(
+            .typeMismatch, "expected an object of categories at `\(path)` (\(categories.joined(separator: ", ")))",
+            at: json.location, path: path))
+        return [:]
+      }
+      var out: [String: StyleLayer] = [:]
+      for m in members {
+        let memberPath = path.appending(m.key)
+        let trees = theme.registry.components.filter { $0.category == m.key }.compactMap {
+          try? theme.tree(for: $0.name)
+        }
+        guard !trees.isEmpty else {
+          let near = Suggestions.nearest(to: m.key, in: categories)
+          report(
+            Diagnostic(
+              .unknownKey,
+              "unknown category `\(m.key)` at `\(path)`\(Suggestions.phrase(near)) (categories: \(categories.joined(separator: ", ")))",
+              at: m.keyLocation, path: memberPath, suggestions: near))
+          continue
+        }
+        // Valid when every key fits at least one member: check the union by overlaying on each member's tree and
+        // keeping the problems that every member has.
+        let layer = StyleLayer(json: m.value, file: file, source: "config \(m.key)")
+        let problemSets = trees.map { tree in
+          layer.pruned(to: tree).map { $0.apply(to: tree, path: memberPath).problems } ?? []
+        }
+        let unknown = Self.keysNoMemberHas(m.value, trees: trees, path: memberPath)
+        if !unknown.isEmpty {
+          unknown.forEach { report($0) }
+          continue
+        }
+        if let problems = problemSets.first(where: { !$0.isEmpty }) {
+          diagnostics += problems
+          continue
+        }
+        out[m.key] = layer
+      }
+      return out
+    }
+
+    /// Keys of a category configuration that no member's tree has.
+    static func keysNoMemberHas(_ json: JSONValue, trees: [StyleNode], path: JSONPath) -> [Diagnostic] {
+      guard case .object(let members) = json.kind else { return [] }
+      let objects = trees.compactMap(\.fields)
+      guard !objects.isEmpty else { return [] }
+      var out: [Diagnostic] = []
+      for m in members {
+        let children = objects.compactMap { fields in fields.first { $0.name == m.key }?.node }
+        if children.isEmpty {
+          let names = Array(Set(objects.flatMap { $0.map(\.name) })).sorted()
+          let near = Suggestions.nearest(to: m.key, in: names)
+          out.append(
+            Diagnostic(
+              .unknownKey,
+              "unknown key `\(m.key)` in `\(path)`\(Suggestions.phrase(near)) (valid keys: \(names.joined(separator: ", ")))",
+              at: m.keyLocation, path: path.appending(m.key), suggestions: near))
+        } else {
+          out += keysNoMemberHas(m.value, trees: children, path: path.appending(m.key))
+        }
+      }
+      return out
+    }
+
+    mutating func rules(_ json: JSONValue, path: JSONPath) -> [RuleName: StyleLayer] {
+      guard case .object(let members) = json.kind else {
+        report(
+          Diagnostic(
+            .typeMismatch, "expected an object of named rules at `\(path)`, found \(json.typeDescription)",
+            at: json.location, path: path))
+        return [:]
+      }
+      var out: [RuleName: StyleLayer] = [:]
+      for m in members {
+        let memberPath = path.appending(m.key)
+        guard let rule = RuleName(m.key) else {
+          report(
+            Diagnostic(
+              .invalidValue, "a rule is named `Component.rule` (e.g. `VPrimaryButton.destructive`), found `\(m.key)`",
+              at: m.keyLocation, path: memberPath))
+          continue
+        }
+        guard let base = try? theme.defaultTree(for: rule.component) else {
+          let near = Suggestions.nearest(to: rule.component, in: theme.registry.names)
+          report(
+            Diagnostic(
+              .unknownComponent, "unknown component `\(rule.component)` in rule `\(m.key)`\(Suggestions.phrase(near))",
+              at: m.keyLocation, path: memberPath, suggestions: near))
+          continue
+        }
+        let layer = StyleLayer(json: m.value, file: file, source: "rule \(rule.name)")
+        let problems = layer.apply(to: base, path: memberPath).problems
+        if problems.isEmpty { out[rule] = layer } else { diagnostics += problems }
+      }
+      return out
+    }
+  }
+}
