@@ -117,7 +117,8 @@ var stdoutIsTerminal: Bool { isatty(1) != 0 }
 /// Whether standard output should get ANSI escapes: a terminal that is not `TERM=dumb`, with `NO_COLOR` unset or
 /// empty (no-color.org).
 var stdoutWantsColor: Bool {
-  let noColor = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
-  let term = getenv("TERM").map { String(cString: $0) } ?? ""
-  return stdoutIsTerminal && noColor.isEmpty && term != "dumb"
+  let environment = ["NO_COLOR", "TERM"].reduce(into: [String: String]()) { env, name in
+    env[name] = getenv(name).map { String(cString: $0) }
+  }
+  return StyleFormatter.wantsColor(isTerminal: stdoutIsTerminal, environment: environment)
 }

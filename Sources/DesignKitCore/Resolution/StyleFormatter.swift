@@ -42,6 +42,12 @@ public struct StyleFormatter: Sendable {
     return "\u{1B}[38;2;\(rgb)m" + (c.alpha >= 0.5 ? "▓▓" : "▒▒") + "\u{1B}[0m"
   }
 
+  /// Whether output should carry ANSI colors: only on a terminal, not with `TERM=dumb`, and not when `NO_COLOR` is
+  /// set to a non-empty value (no-color.org: set but empty keeps colors).
+  public static func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+  }
+
   /// A number for people: whole numbers as they are, others rounded to two decimals (three below 1),
   /// without trailing zeros (`37.65`, `0.125`). JSON output keeps full precision instead.
   public static func number(_ n: Double) -> String {
