@@ -14,7 +14,7 @@ extension Command {
     options: [.events, .at, .fps, .preset] + OptionSpec.environment + [.colorSpace, .format],
     examples: [
       "designkit simulate VToggle --events pointerDown,pointerUp --fps 60",
-      "designkit simulate press --events pointerDown,timePassed(0.6),pointerUp --at 0,0.6,0.7",
+      "designkit simulate press --events pointerDown,pointerUp --at 0,0.6",
     ], exitCodes: [.success("printed"), .invalid("invalid preset"), .usage], run: CLI.simulate)
 }
 
