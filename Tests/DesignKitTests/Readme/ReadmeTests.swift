@@ -18,6 +18,30 @@ import Testing
     }
   }
 
+  /// The part of a quoted source the README shows: from `import DesignKit` to the end.
+  static func quotedPart(of path: String) -> String? {
+    guard let text = RepoPaths.read(path), let start = text.range(of: "import DesignKit") else { return nil }
+    return String(text[start.lowerBound...]).trimmingCharacters(in: .newlines)
+  }
+
+  /// With `DESIGNKIT_UPDATE_GOLDEN=1`: rewrites the README's Swift blocks from the quoted sources (in order) and its
+  /// first `text` block from `designkit --help`.
+  @Test func updateTheReadmeWhenAsked() throws {
+    guard Golden.isUpdating else { return }
+    var text = try #require(RepoPaths.read(Self.readme))
+    func replaceBlocks(_ language: String, with bodies: [String]) {
+      var parts = text.components(separatedBy: "```\(language)\n")
+      for (i, body) in bodies.enumerated() where i + 1 < parts.count {
+        guard let end = parts[i + 1].range(of: "\n```") else { continue }
+        parts[i + 1] = body + parts[i + 1][end.lowerBound...]
+      }
+      text = parts.joined(separator: "```\(language)\n")
+    }
+    replaceBlocks("swift", with: Self.quotedSources.compactMap(Self.quotedPart))
+    replaceBlocks("text", with: [String(try CLIRun(["--help"]).stdout.dropLast())])
+    try text.write(toFile: Self.readme, atomically: true, encoding: .utf8)
+  }
+
   @Test func everySwiftBlockIsQuotedFromCompiledCode() throws {
     let sources = Self.quotedSources.compactMap(RepoPaths.read)
     #expect(sources.count == Self.quotedSources.count)
@@ -26,7 +50,7 @@ import Testing
     for block in blocks {
       #expect(
         sources.contains { $0.contains(block) },
-        "this README block is not in \(Self.quotedSources.map { $0.replacingOccurrences(of: RepoPaths.root + "/", with: "") }):\n\(block.prefix(200))"
+        "(DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter Readme) this README block is not in \(Self.quotedSources.map { $0.replacingOccurrences(of: RepoPaths.root + "/", with: "") }):\n\(block.prefix(200))"
       )
     }
   }
@@ -65,7 +89,9 @@ import Testing
   @Test func theCLISectionIsTheCLIsOwnUsage() throws {
     let usage = try CLIRun(["--help"]).stdout
     let blocks = try Self.blocks("text")
-    #expect(blocks.contains(String(usage.dropLast())), "regenerate README's CLI block from `designkit --help`")
+    #expect(
+      blocks.contains(String(usage.dropLast())),
+      "README's CLI block is not `designkit --help`: DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter Readme")
   }
 
   @Test func theCommandsItShowsRun() throws {
