@@ -21,22 +21,12 @@ public struct AuditReport: Sendable {
       + "targets >= \(StyleFormatter.number(audit.minimumTarget)) pt)"
   }
 
-  /// `{"preset", "minimumContrast", "minimumTarget", "includeDisabled", "findings": [{"component", "state",
-  /// "environment", "message"}]}`.
+  /// `{"preset", "minimumContrast", "minimumTarget", "includeDisabled", "findings": [finding…]}`.
   public var json: JSONValue {
     .object([
       ("preset", .string(preset)), ("minimumContrast", .number(audit.minimumContrast)),
       ("minimumTarget", .number(audit.minimumTarget)), ("includeDisabled", .bool(audit.includeDisabled)),
-      (
-        "findings",
-        .array(
-          findings.map { f in
-            .object([
-              ("component", .string(f.component)), ("state", .string(f.state)),
-              ("environment", .string(f.environment)), ("message", .string(f.message)),
-            ])
-          })
-      ),
+      ("findings", .array(findings.map(\.json))),
     ])
   }
 }
