@@ -49,12 +49,12 @@ extension CLI {
 
   static func simulate(_ invocation: Invocation) throws -> Int32 {
     let name = invocation.positional[0]
-    guard let eventsText = invocation.values[OptionSpec.events.name] else {
+    guard let eventsText = invocation.given(.events) else {
       throw UsageError(message: "`simulate` needs `--events`, e.g. `--events pointerDown,pointerUp`")
     }
     let events = splitList(eventsText)
     var options = SimulationOptions()
-    if let at = invocation.values[OptionSpec.at.name] {
+    if let at = invocation.given(.at) {
       options.times = try splitList(at).map { s in
         guard let t = Double(s) else { throw UsageError(message: "`--at` takes numbers in seconds; got `\(s)`") }
         return t

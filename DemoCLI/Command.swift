@@ -216,6 +216,9 @@ struct Invocation {
   /// Whether the flag was given.
   func flag(_ option: OptionSpec) -> Bool { flags.contains(option.name) }
 
+  /// The option's value if it was given.
+  func given(_ option: OptionSpec) -> String? { values[option.name] }
+
   /// The option's value, or its default.
   func value(_ option: OptionSpec) -> String? { values[option.name] ?? option.defaultValue }
 

@@ -75,7 +75,7 @@ extension CLI {
   }
 
   static func show(_ invocation: Invocation) throws -> Int32 {
-    if invocation.flag(.allStates), invocation.values[OptionSpec.state.name] != nil {
+    if invocation.flag(.allStates), invocation.given(.state) != nil {
       throw UsageError(message: "use either `--state` or `--all-states`, not both")
     }
     let name = invocation.positional[0]
@@ -83,7 +83,7 @@ extension CLI {
     let states: [StateSelection]
     if invocation.flag(.allStates) {
       states = component.states
-    } else if let s = invocation.values[OptionSpec.state.name] {
+    } else if let s = invocation.given(.state) {
       states = [try invocation.typed { try component.state(named: s) }]
     } else {
       states = [component.states[0]]

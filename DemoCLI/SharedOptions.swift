@@ -41,7 +41,7 @@ extension Invocation {
 
   /// The theme of `--preset`, or the built-in defaults.
   func presetTheme() throws -> Theme {
-    try values[OptionSpec.preset.name].map { try CLI.theme($0) } ?? .default
+    try given(.preset).map { try CLI.theme($0) } ?? .default
   }
 }
 

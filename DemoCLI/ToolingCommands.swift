@@ -53,7 +53,7 @@ extension CLI {
   }
 
   static func exportSwift(_ invocation: Invocation) throws -> Int32 {
-    let name = invocation.values[OptionSpec.swiftName.name]
+    let name = invocation.given(.swiftName)
     if let name, SwiftExporter.identifier(from: name).filter({ $0 != "`" }) != name {
       throw UsageError(
         message: "`--name` must be a lowerCamelCase Swift identifier, e.g. `\(SwiftExporter.identifier(from: name))`")
