@@ -17,10 +17,12 @@ let package = Package(
     // `import DesignKit` gives everything.
     .target(name: "DesignKit", dependencies: ["DesignKitCore", "DesignKitCatalog"], path: "Sources/DesignKit"),
     .executableTarget(name: "designkit", dependencies: ["DesignKit"], path: "DemoCLI"),
+    // `swift run designkit-examples`: the program the README's Swift blocks quote (checked by ReadmeTests).
+    .executableTarget(name: "designkit-examples", dependencies: ["DesignKit"], path: "Examples"),
     // `swift run -c release designkit-bench`: the performance table of BENCHMARKS.md (not a product).
     .executableTarget(name: "designkit-bench", dependencies: ["DesignKit"], path: "Benchmarks"),
     .testTarget(
       name: "DesignKitTests", dependencies: ["DesignKit"], path: "Tests/DesignKitTests",
-      exclude: ["Machines/Golden", "Fuzz/Findings", "Hostile/Corpus"]),
+      exclude: ["Machines/Golden", "Fuzz/Findings", "Hostile/Corpus", "Tokens/Corpus", "CLI/Help"]),
   ]
 )

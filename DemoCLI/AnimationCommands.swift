@@ -1,122 +1,88 @@
 import DesignKit
 
+extension Command {
+  static let curve = Command(
+    "curve", summary: "Print an animation's progress and velocity over time.",
+    arguments: [ArgumentSpec(name: "animation", help: "An animation in SwiftUI-like syntax, quoted for the shell.")],
+    options: [.samples, .format],
+    examples: ["designkit curve \"spring(duration: 0.5, bounce: 0.3)\"", "designkit curve easeInOut --samples 11"],
+    exitCodes: [.success("printed"), .usage], run: CLI.curve)
+
+  static let simulate = Command(
+    "simulate", summary: "Send events to a component or machine; print each step.",
+    arguments: [ArgumentSpec(name: "Component|machine", help: "A component (VToggle) or a machine (press).")],
+    options: [.events, .at, .fps, .preset] + OptionSpec.environment + [.colorSpace, .format],
+    examples: [
+      "designkit simulate VToggle --events pointerDown,pointerUp --fps 60",
+      "designkit simulate press --events pointerDown,pointerUp --at 0,0.6",
+    ], exitCodes: [.success("printed"), .invalid("invalid preset"), .usage], run: CLI.simulate)
+}
+
+extension OptionSpec {
+  static let samples = OptionSpec(
+    "--samples", value: "N", default: "21", help: "How many evenly spaced samples, from 2 to 10000.")
+  static let events = OptionSpec(
+    "--events", value: "E1,E2,...", help: "The events to send, comma-separated (required).")
+  static let at = OptionSpec(
+    "--at", value: "T1,T2,...", help: "The time of each event in seconds, increasing; 0.1 s apart when left out.")
+  static let fps = OptionSpec(
+    "--fps", value: "N", help: "Print animation frames at this rate, from 1 to 1000 per second.")
+  static let colorSpace = OptionSpec(
+    "--color-space", choices: ColorInterpolation.allCases.map(\.rawValue), default: "linearSRGB",
+    help: "The space colors interpolate in.")
+}
+
 extension CLI {
-  func curve(_ options: Options) throws -> Int32 {
-    guard options.positional.count == 1, let text = options.positional.first else {
-      throw UsageError(
-        message: "`curve` takes one animation, e.g. `designkit curve \"spring(duration: 0.5, bounce: 0.3)\"`")
-    }
-    let format = try options.choice("--format", ["text", "json"], default: "text")
-    var count = 21
-    if let s = options.values["--samples"] {
-      guard let n = Int(s), (2...10_000).contains(n) else {
-        throw UsageError(message: "`--samples` must be a whole number from 2 to 10000; got `\(s)`")
-      }
-      count = n
-    }
-    let report = CurveReport(try AnimationSpec(parsing: text), samples: count)
-    if format == "json" {
+  static func curve(_ invocation: Invocation) throws -> Int32 {
+    let count = Int(try invocation.number(.samples, in: 2...10_000, whole: true) ?? 21)
+    let spec = try invocation.typed { try AnimationSpec(parsing: invocation.positional[0]) }
+    let report = CurveReport(spec, samples: count)
+    if invocation.format == .json {
       print(JSONWriter().string(report.json), terminator: "")
       return 0
     }
-    var header = "\(report.animation)"
-    header += report.duration.isFinite ? "  duration \(formatNumber(report.duration)) s" : "  repeats forever"
-    if let settling = report.settlingDuration { header += "  settles in \(formatNumber(settling)) s (ε 0.001)" }
-    print(header)
+    print(report.header)
     if stdoutIsTerminal { report.plotLines().forEach { print($0) } }
     report.tableLines.forEach { print($0) }
     return 0
   }
 
-  func simulate(_ options: Options) throws -> Int32 {
-    guard options.positional.count == 1, let name = options.positional.first else {
-      throw UsageError(
-        message:
-          "`simulate` takes one component or machine, e.g. `designkit simulate VToggle --events pointerDown,pointerUp`")
-    }
-    guard let eventsText = options.values["--events"] else {
+  static func simulate(_ invocation: Invocation) throws -> Int32 {
+    let name = invocation.positional[0]
+    guard let eventsText = invocation.given(.events) else {
       throw UsageError(message: "`simulate` needs `--events`, e.g. `--events pointerDown,pointerUp`")
     }
-    let format = try options.choice("--format", ["text", "json"], default: "text")
     let events = splitList(eventsText)
-    var simulation = SimulationOptions()
-    if let at = options.values["--at"] {
-      simulation.times = try splitList(at).map { s in
+    var options = SimulationOptions()
+    if let at = invocation.given(.at) {
+      options.times = try splitList(at).map { s in
         guard let t = Double(s) else { throw UsageError(message: "`--at` takes numbers in seconds; got `\(s)`") }
         return t
       }
     }
-    if let fps = options.values["--fps"] {
-      guard let f = Double(fps), f >= 1, f <= 1000 else {
-        throw UsageError(message: "`--fps` must be a number from 1 to 1000; got `\(fps)`")
-      }
-      simulation.framesPerSecond = f
-    }
-    simulation.environment = try environment(options)
-    simulation.colorInterpolation =
-      ColorInterpolation(
-        rawValue: try options.choice(
-          "--color-space", ColorInterpolation.allCases.map(\.rawValue), default: ColorInterpolation.linearSRGB.rawValue)
-      )
-      ?? .linearSRGB
-    if Catalog.registry[name] == nil, let machine = try? MachineCatalog.descriptor(named: name) {
-      return try simulateMachine(machine, events: events, times: simulation.times, format: format)
-    }
-    let theme = try options.values["--preset"].map { try PresetLoader().load(file: $0) } ?? .default
-    let component = try Catalog.registry.component(named: name)
-    let steps = try component.simulate(events: events, tree: theme.tree(for: name), options: simulation)
-    let formatter = StyleFormatter(colorSwatches: stdoutWantsColor)
-    if format == "json" {
-      let items = steps.map { step in
-        JSONValue.object([
-          ("time", .number(step.time)), ("event", .string(step.event)), ("from", .string(step.stateBefore)),
-          ("to", .string(step.stateAfter)), ("outputs", .array(step.outputs.map { .string($0) })),
-          ("slot", step.slot.map { .string($0) } ?? .null), ("animation", .string(step.animation.description)),
-          (
-            "frames",
-            .array(
-              step.frames.map { f in
-                .object([("t", .number(f.time)), ("changes", .object(f.changes.map { ($0.path, $0.value.json) }))])
-              })
-          ),
-        ])
-      }
-      print(JSONWriter().string(.object([("component", .string(name)), ("steps", .array(items))])), terminator: "")
+    options.framesPerSecond = try invocation.number(.fps, in: 1...1000)
+    options.environment = invocation.environment
+    options.colorInterpolation = invocation.choice(.colorSpace, as: ColorInterpolation.self) ?? .linearSRGB
+    let registry = Catalog.registry
+    if registry[name] == nil, let machine = try? registry.machine(named: name) {
+      let rows = try invocation.typed { try machine.simulate(events: events, at: options.times) }
+      let text =
+        invocation.format == .json
+        ? JSONWriter().string(TraceRow.json(rows, machine: machine.name))
+        : TraceRow.renderText(rows)
+      print(text, terminator: "")
       return 0
     }
-    for step in steps {
-      var line = "t=\(fixedTime(step.time))  \(step.event)  \(step.stateBefore) → \(step.stateAfter)"
-      if !step.outputs.isEmpty { line += "  outputs: " + step.outputs.joined(separator: ", ") }
-      if let slot = step.slot { line += "  slot: \(slot) (\(step.animation))" }
-      print(line)
-      for frame in step.frames {
-        let changes = frame.changes.map { "\($0.path)=\(formatter.text(for: $0.value))" }
-        print("    \(fixedTime(frame.time))  " + changes.joined(separator: "  "))
-      }
+    let component = try invocation.typed { try registry.component(named: name) }
+    let tree = try invocation.presetTheme().tree(for: component.name)
+    let steps = try invocation.typed { try component.simulate(events: events, tree: tree, options: options) }
+    if invocation.format == .json {
+      print(JSONWriter().string(SimulationStep.json(steps, component: name)), terminator: "")
+      return 0
     }
+    let formatter = StyleFormatter(colorSwatches: stdoutWantsColor)
+    for step in steps { step.lines(formatter: formatter).forEach { print($0) } }
     return 0
-  }
-
-  /// The environment from `--scheme`, `--contrast`, `--dynamic-type`, `--rtl`, `--reduce-motion`.
-  func environment(_ options: Options) throws -> StyleEnvironment {
-    var environment = StyleEnvironment()
-    environment.colorScheme =
-      StyleEnvironment.ColorScheme(
-        rawValue: try options.choice(
-          "--scheme", StyleEnvironment.ColorScheme.allCases.map(\.rawValue), default: "light"))
-      ?? .light
-    environment.contrast =
-      StyleEnvironment.Contrast(
-        rawValue: try options.choice(
-          "--contrast", StyleEnvironment.Contrast.allCases.map(\.rawValue), default: "standard"))
-      ?? .standard
-    environment.dynamicTypeSize =
-      DynamicTypeSize(
-        rawValue: try options.choice("--dynamic-type", DynamicTypeSize.allCases.map(\.rawValue), default: "large"))
-      ?? .large
-    if options.flags.contains("--rtl") { environment.layoutDirection = .rightToLeft }
-    if options.flags.contains("--reduce-motion") { environment.reduceMotion = true }
-    return environment
   }
 }
 
@@ -143,12 +109,4 @@ extension String {
   func trimmingSpaces() -> String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
-}
-
-/// Seconds with three decimals.
-func fixedTime(_ t: Double) -> String {
-  guard t.isFinite, abs(t) < 1e12 else { return formatNumber(t) }
-  let ms = Int((t * 1000).rounded())
-  let frac = String(ms % 1000)
-  return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
 }

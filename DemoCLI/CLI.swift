@@ -6,87 +6,85 @@ import DesignKit
   import Darwin
 #endif
 
-/// A usage error: printed with a hint to `--help`, exit code 2.
-struct UsageError: Error {
-  var message: String
+extension Command {
+  /// Every command, in the order the global usage lists them.
+  static let all: [Command] = [
+    .list, .show, .validate, .audit, .diff, .schema, .exportDefaults, .exportSwift, .machine, .simulate, .curve,
+    .helpCommand,
+  ]
+
+  /// `designkit help [command]`.
+  static let helpCommand = Command(
+    "help", summary: "Print the usage, or one command's help.",
+    arguments: [ArgumentSpec(name: "command", help: "A command name.", isOptional: true)],
+    examples: ["designkit help show"], exitCodes: [.success("printed"), .usage],
+    run: { invocation in
+      guard let name = invocation.positional.first else {
+        print(CLI.usage, terminator: "")
+        return 0
+      }
+      print(try CLI.command(named: name).help, terminator: "")
+      return 0
+    })
 }
 
-/// The `designkit` command line: parses arguments, calls the library, prints.
+/// The `designkit` command line: finds the command, parses its arguments, runs it, maps errors to exit codes.
 struct CLI {
   var arguments: [String]
 
-  static let usage = """
-    designkit — inspect and validate DesignKit component styles
+  /// The global usage, generated from `Command.all`.
+  static var usage: String {
+    var out = [
+      "designkit — inspect and validate DesignKit component styles", "", "USAGE",
+      "  designkit <command> [arguments] [options]", "", "COMMANDS",
+    ]
+    out += Command.columns(
+      Command.all.map { c in
+        ((["designkit", c.name] + c.arguments.map(\.usage)).joined(separator: " "), c.summary)
+      })
+    out += [
+      "", "Run `designkit help <command>` or `designkit <command> --help` for a command's options and examples.",
+      "`designkit --version` prints the version.", "", "EXIT CODES",
+      "  0  success", "  1  invalid input: a preset or document with errors (and `diff`: the presets differ)",
+      "  2  usage error: unknown command, option, component, state, machine or event",
+    ]
+    return out.joined(separator: "\n") + "\n"
+  }
 
-    USAGE
-      designkit list [--format text|json]
-      designkit show <Component> [--state S | --all-states] [--preset FILE] [--scheme light|dark]
-                     [--contrast standard|increased] [--dynamic-type SIZE] [--rtl] [--format text|json]
-      designkit validate FILE...
-      designkit audit [PRESET] [--min-contrast 4.5] [--min-target 44] [--skip-disabled]
-      designkit machine [<machine or Component>] [--table] [--depth N] [--format text|json]
-      designkit curve <animation> [--samples N] [--format text|json]
-      designkit simulate <Component or machine> --events E1,E2,... [--at T1,T2,...] [--fps N] [--preset FILE]
-                     [--scheme light|dark] [--reduce-motion] [--color-space linearSRGB|oklab] [--format text|json]
-      designkit export-defaults
-    \(CLI.toolingUsage)
-      designkit help
-
-    EXAMPLES
-      designkit show VToggle --all-states
-      designkit show VPrimaryButton --state pressed --scheme dark
-      designkit validate Models/brand.json
-      designkit curve "spring(duration: 0.5, bounce: 0.3)"
-      designkit simulate VToggle --events pointerDown,pointerUp --fps 60
-      designkit machine press --table
-
-    Exit codes: 0 success, 1 invalid preset, 2 usage error.
-    """
+  /// The command named `name`; a usage error naming the nearest commands otherwise.
+  static func command(named name: String) throws -> Command {
+    if let command = Command.all.first(where: { $0.name == name }) { return command }
+    let near = Suggestions.nearest(to: name, in: Command.all.map(\.name))
+    throw UsageError(message: "unknown command `\(name)`\(Suggestions.phrase(near))")
+  }
 
   func run() -> Int32 {
-    guard let command = arguments.first else {
-      print(CLI.usage)
+    guard let first = arguments.first else {
+      print(CLI.usage, terminator: "")
       return 0
     }
-    let rest = Array(arguments.dropFirst())
+    var helpHint = "designkit --help"
     do {
-      switch command {
-      case "help", "--help", "-h":
-        print(CLI.usage)
+      switch first {
+      case "--help", "-h":
+        print(CLI.usage, terminator: "")
         return 0
-      case "list": return try list(Options(rest, flags: [], values: ["--format"]))
-      case "show":
-        return try show(
-          Options(
-            rest, flags: ["--all-states", "--rtl", "--reduce-motion"],
-            values: ["--state", "--preset", "--scheme", "--format", "--contrast", "--dynamic-type"]))
-      case "validate": return try validate(Options(rest, flags: [], values: []))
-      case "audit":
-        return try audit(Options(rest, flags: ["--skip-disabled"], values: ["--min-contrast", "--min-target"]))
-      case "machine": return try machine(Options(rest, flags: ["--table"], values: ["--format", "--depth"]))
-      case "curve": return try curve(Options(rest, flags: [], values: ["--samples", "--format"]))
-      case "simulate":
-        return try simulate(
-          Options(
-            rest, flags: ["--rtl", "--reduce-motion"],
-            values: [
-              "--events", "--at", "--fps", "--preset", "--scheme", "--contrast", "--dynamic-type", "--format",
-              "--color-space",
-            ]))
-      case "export-defaults": return try exportDefaults(Options(rest, flags: [], values: []))
-      case "schema": return try schema(Options(rest, flags: [], values: []))
-      case "diff": return try diff(Options(rest, flags: [], values: ["--format"]))
-      case "export-swift": return try exportSwift(Options(rest, flags: [], values: ["--name"]))
+      case "--version":
+        print("designkit \(DesignKitVersion.current)")
+        return 0
       default:
-        let commands = [
-          "list", "show", "validate", "export-defaults", "schema", "diff", "export-swift", "curve", "simulate",
-          "machine", "audit", "help",
-        ]
-        let near = Suggestions.nearest(to: command, in: commands)
-        throw UsageError(message: "unknown command `\(command)`\(Suggestions.phrase(near))")
+        break
       }
+      let command = try CLI.command(named: first)
+      helpHint = "designkit \(command.name) --help"
+      let rest = Array(arguments.dropFirst())
+      if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+        print(command.help, terminator: "")
+        return 0
+      }
+      return try command.run(try Invocation(command, rest))
     } catch let error as UsageError {
-      printError("designkit: \(error.message)\nRun `designkit --help` for usage.")
+      printError("designkit: \(error.message)\nRun `\(helpHint)` for usage.")
       return 2
     } catch let error as DiagnosticList {
       for d in error.diagnostics { printError(d.description) }
@@ -98,54 +96,6 @@ struct CLI {
       printError("designkit: \(error)")
       return 1
     }
-  }
-}
-
-/// Parsed options: positional arguments, flags and `--name value` options.
-struct Options {
-  var positional: [String] = []
-  var flags: Set<String> = []
-  var values: [String: String] = [:]
-
-  init(_ args: [String], flags allowedFlags: Set<String>, values allowedValues: Set<String>) throws {
-    var i = 0
-    while i < args.count {
-      let arg = args[i]
-      if arg.hasPrefix("--") {
-        var name = arg
-        var inline: String?
-        if let eq = arg.firstIndex(of: "=") {
-          name = String(arg[..<eq])
-          inline = String(arg[arg.index(after: eq)...])
-        }
-        if allowedFlags.contains(name), inline == nil {
-          flags.insert(name)
-        } else if allowedValues.contains(name) {
-          if let inline {
-            values[name] = inline
-          } else {
-            guard i + 1 < args.count else { throw UsageError(message: "option `\(name)` needs a value") }
-            i += 1
-            values[name] = args[i]
-          }
-        } else {
-          let near = Suggestions.nearest(to: name, in: allowedFlags.union(allowedValues))
-          throw UsageError(message: "unknown option `\(name)`\(Suggestions.phrase(near))")
-        }
-      } else {
-        positional.append(arg)
-      }
-      i += 1
-    }
-  }
-
-  /// The value of an option that must be one of `choices`.
-  func choice(_ name: String, _ choices: [String], default fallback: String) throws -> String {
-    guard let v = values[name] else { return fallback }
-    guard choices.contains(v) else {
-      throw UsageError(message: "`\(name)` must be one of \(choices.joined(separator: ", ")); got `\(v)`")
-    }
-    return v
   }
 }
 
@@ -164,5 +114,11 @@ func printError(_ text: String) {
 /// Whether standard output is a terminal.
 var stdoutIsTerminal: Bool { isatty(1) != 0 }
 
-/// Whether standard output is a terminal that should get colors.
-var stdoutWantsColor: Bool { stdoutIsTerminal && getenv("NO_COLOR") == nil }
+/// Whether standard output should get ANSI escapes: a terminal that is not `TERM=dumb`, with `NO_COLOR` unset or
+/// empty (no-color.org).
+var stdoutWantsColor: Bool {
+  let environment = ["NO_COLOR", "TERM"].reduce(into: [String: String]()) { env, name in
+    env[name] = getenv(name).map { String(cString: $0) }
+  }
+  return StyleFormatter.wantsColor(isTerminal: stdoutIsTerminal, environment: environment)
+}

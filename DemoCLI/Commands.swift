@@ -1,19 +1,63 @@
 import DesignKit
 
+extension Command {
+  static let list = Command(
+    "list", summary: "List the components by family, with their states.", options: [.format],
+    examples: ["designkit list", "designkit list --format json"], exitCodes: [.success("printed"), .usage],
+    run: CLI.list)
+
+  static let show = Command(
+    "show", summary: "Print a component's resolved style in one state or all.",
+    arguments: [ArgumentSpec(name: "Component", help: "A component name, e.g. VToggle (`designkit list` lists them).")],
+    options: [.state, .allStates, .preset] + OptionSpec.environment + [.format],
+    examples: [
+      "designkit show VToggle --all-states", "designkit show VPrimaryButton --state pressed --scheme dark",
+      "designkit show VPrimaryButton --preset dark-tuned --format json",
+    ], exitCodes: [.success("printed"), .invalid("invalid preset"), .usage], run: CLI.show)
+
+  static let validate = Command(
+    "validate", summary: "Check preset files; print every error of every file.",
+    arguments: [
+      ArgumentSpec(name: "FILE", help: "A preset file, relative to the working directory.", isRepeated: true)
+    ],
+    options: [.format],
+    examples: ["designkit validate Models/brand.json Models/dark-tuned.json"],
+    exitCodes: [.success("every file is a valid preset"), .invalid("a file has errors or is not a preset"), .usage],
+    run: CLI.validate)
+
+  static let exportDefaults = Command(
+    "export-defaults", summary: "Print the complete default preset (Models/default.json).",
+    examples: ["designkit export-defaults > Models/default.json"], exitCodes: [.success("printed"), .usage],
+    run: CLI.exportDefaults)
+
+  static let audit = Command(
+    "audit", summary: "Check text contrast (WCAG) and touch target sizes.",
+    arguments: [
+      ArgumentSpec(
+        name: "PRESET", help: "A preset file or built-in preset name; the defaults when left out.", isOptional: true)
+    ],
+    options: [.minContrast, .minTarget, .includeDisabled, .format],
+    examples: ["designkit audit", "designkit audit high-contrast --min-contrast 7"],
+    exitCodes: [.success("no findings"), .invalid("findings, or an invalid preset"), .usage], run: CLI.audit)
+}
+
+extension OptionSpec {
+  static let state = OptionSpec("--state", value: "STATE", help: "The state to show, e.g. pressed or on+pressed.")
+  static let allStates = OptionSpec(
+    "--all-states", help: "Show every state: shared values first, then what differs per state.")
+  static let minContrast = OptionSpec(
+    "--min-contrast", value: "RATIO", default: "4.5", help: "The smallest contrast ratio accepted, from 1 to 21.")
+  static let minTarget = OptionSpec(
+    "--min-target", value: "POINTS", default: "44", help: "The smallest touch target accepted, in points.")
+  static let includeDisabled = OptionSpec(
+    "--include-disabled", help: "Also check disabled states (WCAG exempts inactive controls).")
+}
+
 extension CLI {
-  func list(_ options: Options) throws -> Int32 {
-    let format = try options.choice("--format", ["text", "json"], default: "text")
-    guard options.positional.isEmpty else { throw UsageError(message: "`list` takes no arguments") }
+  static func list(_ invocation: Invocation) throws -> Int32 {
     let registry = Catalog.registry
-    if format == "json" {
-      let items = registry.components.map { c in
-        JSONValue.object([
-          ("name", .string(c.name)), ("family", .string(c.family.rawValue)),
-          ("dimensions", .array(c.dimensionNames.map { .string($0) })),
-          ("states", .array(c.stateNames.map { .string($0) })), ("machine", .string(c.machineName)),
-        ])
-      }
-      print(JSONWriter().string(.object([("components", .array(items))])), terminator: "")
+    if invocation.format == .json {
+      print(JSONWriter().string(registry.json), terminator: "")
       return 0
     }
     for family in ComponentFamily.allCases {
@@ -22,100 +66,68 @@ extension CLI {
       print(family.title)
       let width = members.map(\.name.count).max() ?? 0
       for c in members {
-        let pad = String(repeating: " ", count: width - c.name.count)
-        print("  \(c.name)\(pad)  \(c.stateNames.joined(separator: " "))")
+        print(
+          "  " + c.name + String(repeating: " ", count: width - c.name.count) + "  "
+            + c.stateNames.joined(separator: " "))
       }
     }
     return 0
   }
 
-  func show(_ options: Options) throws -> Int32 {
-    guard options.positional.count == 1, let name = options.positional.first else {
-      throw UsageError(message: "`show` takes one component name, e.g. `designkit show VToggle`")
-    }
-    let format = try options.choice("--format", ["text", "json"], default: "text")
-    let environment = try self.environment(options)
-    if options.flags.contains("--all-states"), options.values["--state"] != nil {
+  static func show(_ invocation: Invocation) throws -> Int32 {
+    if invocation.flag(.allStates), invocation.given(.state) != nil {
       throw UsageError(message: "use either `--state` or `--all-states`, not both")
     }
-
-    let theme = try options.values["--preset"].map { try PresetLoader().load(file: $0) } ?? .default
-    let component = try Catalog.registry.component(named: name)
-    let tree = try theme.tree(for: name)
+    let name = invocation.positional[0]
+    let component = try invocation.typed { try Catalog.registry.component(named: name) }
     let states: [StateSelection]
-    if options.flags.contains("--all-states") {
+    if invocation.flag(.allStates) {
       states = component.states
-    } else if let s = options.values["--state"] {
-      states = [try component.state(named: s)]
+    } else if let s = invocation.given(.state) {
+      states = [try invocation.typed { try component.state(named: s) }]
     } else {
       states = [component.states[0]]
     }
-    let styles = states.map { (state: $0.name, style: tree.resolved(for: $0, in: environment)) }
-
-    if format == "json" {
-      let stylesJSON: JSONValue = .object(styles.map { ($0.state, $0.style.json) })
-      let doc = JSONValue.object([
-        ("component", .string(name)), ("preset", .string(theme.name)),
-        ("scheme", .string(environment.colorScheme.rawValue)), ("states", stylesJSON),
-      ])
-      print(JSONWriter().string(doc), terminator: "")
-      return 0
-    }
-    let formatter = StyleFormatter(colorSwatches: stdoutWantsColor)
-    print("\(name) (\(component.family.title), preset \(theme.name), \(environment.colorScheme.rawValue))")
-    if styles.count == 1, let only = styles.first {
-      print("state \(only.state):")
-      formatter.lines(for: only.style).forEach { print($0) }
+    let report = try StyleReport(
+      theme: try invocation.presetTheme(), component: component, states: states,
+      environment: invocation.environment)
+    if invocation.format == .json {
+      print(JSONWriter().string(report.json), terminator: "")
     } else {
-      formatter.lines(forStates: styles).forEach { print($0) }
+      report.lines(formatter: StyleFormatter(colorSwatches: stdoutWantsColor)).forEach { print($0) }
     }
     return 0
   }
 
-  func validate(_ options: Options) throws -> Int32 {
-    guard !options.positional.isEmpty else { throw UsageError(message: "`validate` needs at least one file") }
-    let loader = PresetLoader()
-    var all: [Diagnostic] = []
-    for file in options.positional { all += loader.validate(file: file) }
-    for d in DiagnosticList(all).diagnostics { printError(d.description) }
-    if all.isEmpty {
-      print("\(options.positional.count) preset\(options.positional.count == 1 ? "" : "s") valid")
-      return 0
+  static func validate(_ invocation: Invocation) throws -> Int32 {
+    let report = PresetLoader().validate(files: invocation.positional)
+    if invocation.format == .json {
+      print(JSONWriter().string(report.json), terminator: "")
+    } else {
+      for d in report.diagnostics { printError(d.description) }
+      print(report.summary)
     }
-    return 1
+    return report.isValid ? 0 : 1
   }
 
-  func exportDefaults(_ options: Options) throws -> Int32 {
-    guard options.positional.isEmpty else { throw UsageError(message: "`export-defaults` takes no arguments") }
+  static func exportDefaults(_ invocation: Invocation) throws -> Int32 {
     print(JSONWriter().string(try Theme.default.presetJSON()), terminator: "")
     return 0
   }
-}
 
-extension CLI {
-  func audit(_ options: Options) throws -> Int32 {
-    guard options.positional.count <= 1 else { throw UsageError(message: "`audit` takes at most one preset") }
+  static func audit(_ invocation: Invocation) throws -> Int32 {
     var audit = AccessibilityAudit()
-    if let s = options.values["--min-contrast"] {
-      guard let v = Double(s), v >= 1, v <= 21 else {
-        throw UsageError(message: "`--min-contrast` must be a number from 1 to 21; got `\(s)`")
-      }
-      audit.minimumContrast = v
+    audit.minimumContrast = try invocation.number(.minContrast, in: 1...21) ?? audit.minimumContrast
+    audit.minimumTarget = try invocation.number(.minTarget, in: 0...1000) ?? audit.minimumTarget
+    audit.includeDisabled = invocation.flag(.includeDisabled)
+    let theme = try invocation.positional.first.map { try CLI.theme($0) } ?? .default
+    let report = try AuditReport(audit, theme: theme)
+    if invocation.format == .json {
+      print(JSONWriter().string(report.json), terminator: "")
+    } else {
+      report.findings.forEach { print($0.description) }
+      print(report.summary)
     }
-    if let s = options.values["--min-target"] {
-      guard let v = Double(s), v >= 0, v.isFinite else {
-        throw UsageError(message: "`--min-target` must be a number of points; got `\(s)`")
-      }
-      audit.minimumTarget = v
-    }
-    audit.includeDisabled = !options.flags.contains("--skip-disabled")
-    let theme = try options.positional.first.map { try PresetLoader().load(file: $0) } ?? .default
-    let findings = try audit.contrastFindings(in: theme) + audit.targetFindings(in: theme)
-    for f in findings { print(f.description) }
-    print(
-      findings.isEmpty
-        ? "\(theme.name): no findings (contrast >= \(formatNumber(audit.minimumContrast)):1, targets >= \(formatNumber(audit.minimumTarget)) pt)"
-        : "\(theme.name): \(findings.count) finding\(findings.count == 1 ? "" : "s")")
-    return findings.isEmpty ? 0 : 1
+    return report.findings.isEmpty ? 0 : 1
   }
 }

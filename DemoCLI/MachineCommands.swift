@@ -1,39 +1,35 @@
 import DesignKit
 
+extension Command {
+  static let machine = Command(
+    "machine",
+    summary: "Describe interaction machines and their transition tables.",
+    arguments: [
+      ArgumentSpec(
+        name: "NAME", help: "A machine (press, switch, …), a component (VToggle) or its common name (toggle).",
+        isOptional: true)
+    ],
+    options: [.table, .depth, .format],
+    examples: ["designkit machine", "designkit machine press --table", "designkit machine VToggle --format json"],
+    exitCodes: [.success("printed"), .usage], run: CLI.machine)
+}
+
+extension OptionSpec {
+  static let table = OptionSpec("--table", help: "Print the transition table explored from the resting state.")
+  static let depth = OptionSpec(
+    "--depth", value: "N", default: "3", help: "How many events deep `--table` explores, from 1 to 8.")
+}
+
 extension CLI {
-  /// The components whose machine is `descriptor`'s.
-  func components(using descriptor: MachineDescriptor) -> [String] {
-    Catalog.registry.components.filter { $0.machineName == descriptor.machineType }.map(\.name)
-  }
-
-  /// The machine of a machine name or a component name.
-  func machineDescriptor(_ name: String) throws -> MachineDescriptor {
-    if let component = Catalog.registry[name],
-      let d = MachineCatalog.all.first(where: { $0.machineType == component.machineName })
-    {
-      return d
-    }
-    return try MachineCatalog.descriptor(named: name)
-  }
-
-  func machine(_ options: Options) throws -> Int32 {
-    let format = try options.choice("--format", ["text", "json"], default: "text")
-    guard options.positional.count <= 1 else { throw UsageError(message: "`machine` takes at most one name") }
-    guard let name = options.positional.first else {
-      if format == "json" {
-        let items = MachineCatalog.all.map { d in
-          JSONValue.object([
-            ("name", .string(d.name)), ("family", .string(d.family)), ("summary", .string(d.summary)),
-            ("states", .array(d.visualStateNames.map { .string($0) })),
-            ("events", .array(d.eventForms.map { .string($0) })),
-            ("components", .array(components(using: d).map { .string($0) })),
-          ])
-        }
-        print(JSONWriter().string(.object([("machines", .array(items))])), terminator: "")
+  static func machine(_ invocation: Invocation) throws -> Int32 {
+    let registry = Catalog.registry
+    guard let name = invocation.positional.first else {
+      if invocation.format == .json {
+        print(JSONWriter().string(registry.machinesJSON), terminator: "")
         return 0
       }
       for d in MachineCatalog.all {
-        let used = components(using: d)
+        let used = registry.componentNames(using: d)
         print("\(d.name) (\(d.family)): \(d.summary)")
         print("  states: \(d.visualStateNames.joined(separator: ", "))")
         print("  events: \(d.eventForms.joined(separator: ", "))")
@@ -41,44 +37,20 @@ extension CLI {
       }
       return 0
     }
-    let d = try machineDescriptor(name)
-    var depth = 3
-    if let s = options.values["--depth"] {
-      guard let n = Int(s), (1...8).contains(n) else {
-        throw UsageError(message: "`--depth` must be a whole number from 1 to 8; got `\(s)`")
-      }
-      depth = n
-    }
-    if options.flags.contains("--table") {
+    let d = try invocation.typed { try registry.machine(named: name) }
+    let depth = Int(try invocation.number(.depth, in: 1...8, whole: true) ?? 3)
+    if invocation.flag(.table) {
       let table = d.transitionTable(depth: depth)
-      print(format == "json" ? table.renderJSON() : table.renderText(), terminator: "")
+      print(invocation.format == .json ? table.renderJSON() : table.renderText(), terminator: "")
       return 0
     }
-    if format == "json" {
-      let doc = JSONValue.object([
-        ("name", .string(d.name)), ("family", .string(d.family)), ("summary", .string(d.summary)),
-        ("states", .array(d.visualStateNames.map { .string($0) })),
-        ("events", .array(d.eventForms.map { .string($0) })),
-        ("components", .array(components(using: d).map { .string($0) })),
-      ])
-      print(JSONWriter().string(doc), terminator: "")
+    let used = registry.componentNames(using: d)
+    if invocation.format == .json {
+      print(JSONWriter().string(d.json(components: used)), terminator: "")
       return 0
     }
     print(d.describe(), terminator: "")
-    let used = components(using: d)
     if !used.isEmpty { print("components: \(used.joined(separator: ", "))") }
-    return 0
-  }
-
-  /// `simulate` for a machine family (no component, no model): the trace only.
-  func simulateMachine(_ d: MachineDescriptor, events: [String], times: [Double]?, format: String) throws -> Int32 {
-    let rows = try d.simulate(events: events, at: times)
-    if format == "json" {
-      print(
-        JSONWriter().string(.object([("machine", .string(d.name)), ("steps", TraceRow.json(rows))])), terminator: "")
-      return 0
-    }
-    print(TraceRow.renderText(rows), terminator: "")
     return 0
   }
 }

@@ -1,73 +1,65 @@
 import DesignKit
 
-extension CLI {
-  /// Usage lines of the tooling commands, for the help text.
-  static let toolingUsage = """
-      designkit schema                               the JSON Schema of preset files
-      designkit diff A B [--format text|json]        A, B: preset files or `default`; exit 1 when they differ
-      designkit export-swift PRESET [--name NAME]    Swift code that builds the preset's models
-    """
+extension Command {
+  static let schema = Command(
+    "schema", summary: "Print the JSON Schema of preset files.",
+    examples: ["designkit schema > Models/designkit-preset.schema.json"], exitCodes: [.success("printed"), .usage],
+    run: CLI.schema)
 
-  /// `designkit schema`: the JSON Schema of preset files.
-  func schema(_ options: Options) throws -> Int32 {
-    guard options.positional.isEmpty else { throw UsageError(message: "`schema` takes no arguments") }
+  static let diff = Command(
+    "diff", summary: "Print the resolved differences between two presets.",
+    arguments: [
+      ArgumentSpec(name: "A", help: "A preset file, a built-in preset name, or `default` (the built-in defaults)."),
+      ArgumentSpec(name: "B", help: "The preset to compare with A, given the same way."),
+    ],
+    options: [.format], examples: ["designkit diff default Models/brand.json", "designkit diff brand dark-tuned"],
+    exitCodes: [
+      .success("no differences"), .invalid("the presets differ, or a preset is invalid (errors on stderr)"), .usage,
+    ], run: CLI.diff)
+
+  static let exportSwift = Command(
+    "export-swift", summary: "Print Swift code building the models a preset changes.",
+    arguments: [ArgumentSpec(name: "PRESET", help: "A preset file or a built-in preset name.")],
+    options: [.swiftName], examples: ["designkit export-swift Models/brand.json --name brand"],
+    exitCodes: [.success("printed"), .invalid("invalid preset"), .usage], run: CLI.exportSwift)
+}
+
+extension OptionSpec {
+  static let swiftName = OptionSpec(
+    "--name", value: "NAME", help: "The lowerCamelCase name of the static models; the preset's name when left out.")
+}
+
+extension CLI {
+  static func schema(_ invocation: Invocation) throws -> Int32 {
     print(JSONWriter().string(try PresetSchemaGenerator(registry: Catalog.registry).schema()), terminator: "")
     return 0
   }
 
-  /// `designkit diff A B`: exit 0 without differences, 1 with differences, 2 on usage errors and invalid presets.
-  func diff(_ options: Options) throws -> Int32 {
-    let format = try options.choice("--format", ["text", "json"], default: "text")
-    guard options.positional.count == 2 else {
-      throw UsageError(message: "`diff` takes two presets, e.g. `designkit diff default Models/brand.json`")
-    }
-    let themes: [Theme]
-    do {
-      themes = try options.positional.map { try loadTheme($0) }
-    } catch let error as DiagnosticList {
-      for d in error.diagnostics { printError(d.description) }
-      return 2
-    }
+  static func diff(_ invocation: Invocation) throws -> Int32 {
+    let names = invocation.positional
+    let themes = try names.map { try CLI.theme($0) }
     let differ = ThemeDiff()
-    let rows: [ThemeDifference]
-    do {
-      rows = try differ.diff(themes[0], themes[1])
-    } catch {
-      printError(error.description)
-      return 2
-    }
-    if format == "json" {
-      let doc = JSONValue.object([
-        ("a", .string(options.positional[0])), ("b", .string(options.positional[1])),
-        ("differences", differ.json(for: rows)),
-      ])
-      print(JSONWriter().string(doc), terminator: "")
+    let rows = try differ.diff(themes[0], themes[1])
+    if invocation.format == .json {
+      print(JSONWriter().string(differ.json(for: rows, a: names[0], b: names[1])), terminator: "")
     } else if rows.isEmpty {
       print("no differences")
     } else {
-      print("--- a: \(options.positional[0]) (\(themes[0].name))")
-      print("+++ b: \(options.positional[1]) (\(themes[1].name))")
+      print("--- a: \(names[0]) (\(themes[0].name))")
+      print("+++ b: \(names[1]) (\(themes[1].name))")
       differ.lines(for: rows, registry: Catalog.registry).forEach { print($0) }
     }
     return rows.isEmpty ? 0 : 1
   }
 
-  /// `designkit export-swift PRESET`: Swift source with one static model per component the preset changes.
-  func exportSwift(_ options: Options) throws -> Int32 {
-    guard options.positional.count == 1, let file = options.positional.first else {
-      throw UsageError(message: "`export-swift` takes one preset file, e.g. `designkit export-swift Models/brand.json`")
-    }
-    if let name = options.values["--name"], SwiftExporter.identifier(from: name).filter({ $0 != "`" }) != name {
+  static func exportSwift(_ invocation: Invocation) throws -> Int32 {
+    let name = invocation.given(.swiftName)
+    if let name, SwiftExporter.identifier(from: name).filter({ $0 != "`" }) != name {
       throw UsageError(
         message: "`--name` must be a lowerCamelCase Swift identifier, e.g. `\(SwiftExporter.identifier(from: name))`")
     }
-    let theme = try loadTheme(file)
-    print(try SwiftExporter().source(for: theme, name: options.values["--name"]), terminator: "")
+    let theme = try CLI.theme(invocation.positional[0])
+    print(try SwiftExporter().source(for: theme, name: name), terminator: "")
     return 0
-  }
-
-  /// The theme of a preset file; `default` is the built-in defaults.
-  private func loadTheme(_ argument: String) throws -> Theme {
-    argument == "default" ? Theme.default : try PresetLoader().load(file: argument)
   }
 }

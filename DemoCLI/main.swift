@@ -6,6 +6,5 @@ import DesignKit
   import Darwin
 #endif
 
-/// Exit codes: 0 success, 1 invalid input (a preset with errors), 2 usage errors.
-let exitCode = CLI(arguments: Array(CommandLine.arguments.dropFirst())).run()
-exit(exitCode)
+/// Exit codes: 0 success, 1 invalid input (a preset or document with errors), 2 usage errors.
+exit(CLI(arguments: Array(CommandLine.arguments.dropFirst())).run())

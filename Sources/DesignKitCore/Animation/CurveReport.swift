@@ -44,6 +44,14 @@ public struct CurveReport: Sendable {
     }
   }
 
+  /// `spring(…)  duration 0.5 s  settles in 0.62 s (ε 0.001)`, or `repeats forever`.
+  public var header: String {
+    var out = "\(animation)"
+    out += duration.isFinite ? "  duration \(StyleFormatter.number(duration)) s" : "  repeats forever"
+    if let settlingDuration { out += "  settles in \(StyleFormatter.number(settlingDuration)) s (ε 0.001)" }
+    return out
+  }
+
   /// The report as JSON.
   public var json: JSONValue {
     var pairs: [(String, JSONValue)] = [

@@ -75,7 +75,18 @@ public struct RegisteredComponent: Sendable {
   public func state(named name: String) throws(Diagnostic) -> StateSelection {
     let parts = Set(name.split(whereSeparator: { $0 == "+" || $0 == "," || $0 == " " }).map(String.init))
     if let match = states.first(where: { Set($0.cases.map(\.1)) == parts }) { return match }
-    let near = Suggestions.nearest(to: name, in: stateNames)
+    var near = Suggestions.nearest(to: name, in: stateNames)
+    if near.isEmpty {
+      // Correct each part on its own (`presed` → `pressed`), then offer the states holding every corrected part.
+      let caseNames = Set(states.flatMap { $0.cases.map(\.1) })
+      let corrected = parts.map {
+        caseNames.contains($0) ? $0 : Suggestions.nearest(to: $0, in: caseNames, limit: 1).first
+      }
+      if corrected.allSatisfy({ $0 != nil }) {
+        let wanted = Set(corrected.compactMap { $0 })
+        near = states.filter { wanted.isSubset(of: Set($0.cases.map(\.1))) }.map(\.name).prefix(3).map { $0 }
+      }
+    }
     throw Diagnostic(
       .unknownState,
       "unknown state `\(name)` for \(self.name)\(Suggestions.phrase(near)) (valid states: \(stateNames.joined(separator: ", ")))",

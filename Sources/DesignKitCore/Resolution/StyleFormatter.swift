@@ -9,13 +9,13 @@ public struct StyleFormatter: Sendable {
   /// A leaf value as text: numbers shortest, colors hex, fonts "16 semibold rounded (body)", insets, animations.
   public func text(for value: ResolvedStyle) -> String {
     switch value {
-    case .number(let n): return formatNumber(n)
+    case .number(let n): return StyleFormatter.number(n)
     case .bool(let b): return b ? "true" : "false"
     case .string(let s): return "\"\(s)\""
     case .choice(let c): return c
     case .color(let c): return colorSwatches ? c.hex + " " + swatch(c) : c.hex
     case .font(let f):
-      var parts = [formatNumber(f.size), f.weight.rawValue]
+      var parts = [StyleFormatter.number(f.size), f.weight.rawValue]
       if f.design != .default { parts.append(f.design.rawValue) }
       if let family = f.family { parts.append("\"\(family)\"") }
       if let style = f.textStyle { parts.append("(\(style.rawValue))") }
@@ -23,18 +23,38 @@ public struct StyleFormatter: Sendable {
     case .animation(let a): return String(describing: a)
     case .insets(let i):
       if i.top == i.bottom, i.left == i.right {
-        return i.top == i.left ? formatNumber(i.top) : "h \(formatNumber(i.left)) v \(formatNumber(i.top))"
+        let n = StyleFormatter.number
+        return i.top == i.left ? n(i.top) : "h \(n(i.left)) v \(n(i.top))"
       }
-      return
-        "top \(formatNumber(i.top)) left \(formatNumber(i.left)) bottom \(formatNumber(i.bottom)) right \(formatNumber(i.right))"
+      let n = StyleFormatter.number
+      return "top \(n(i.top)) left \(n(i.left)) bottom \(n(i.bottom)) right \(n(i.right))"
     case .object: return "{…}"
     }
   }
 
-  /// A two-character block in the color, composited over nothing (alpha ignored).
+  /// A two-character block in the color; a translucent color is a shaded block in its color (more opaque, denser)
+  /// and a clear one an uncolored light shade, so neither reads as black.
   public func swatch(_ c: Color) -> String {
     func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
-    return "\u{1B}[48;2;\(byte(c.red));\(byte(c.green));\(byte(c.blue))m  \u{1B}[0m"
+    let rgb = "\(byte(c.red));\(byte(c.green));\(byte(c.blue))"
+    if c.alpha >= 1 { return "\u{1B}[48;2;\(rgb)m  \u{1B}[0m" }
+    if c.alpha <= 0 { return "░░" }
+    return "\u{1B}[38;2;\(rgb)m" + (c.alpha >= 0.5 ? "▓▓" : "▒▒") + "\u{1B}[0m"
+  }
+
+  /// Whether output should carry ANSI colors: only on a terminal, not with `TERM=dumb`, and not when `NO_COLOR` is
+  /// set to a non-empty value (no-color.org: set but empty keeps colors).
+  public static func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+  }
+
+  /// A number for people: whole numbers as they are, others rounded to two decimals (three below 1),
+  /// without trailing zeros (`37.65`, `0.125`). JSON output keeps full precision instead.
+  public static func number(_ n: Double) -> String {
+    guard n.isFinite, abs(n) < 1e15 else { return formatNumber(n) }
+    let scale = abs(n) < 1 ? 1000.0 : 100.0
+    let rounded = (n * scale).rounded() / scale
+    return formatNumber(rounded == 0 ? 0 : rounded)
   }
 
   /// Every leaf of `style` as `path  value` lines, values aligned in one column.

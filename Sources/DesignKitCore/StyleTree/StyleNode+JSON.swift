@@ -25,7 +25,7 @@ extension ResolvedStyle {
     case .number(let n): return .number(n)
     case .bool(let b): return .bool(b)
     case .string(let s), .choice(let s): return .string(s)
-    case .color(let c): return c.json
+    case .color(let c): return .string(c.hex)  // the spelling `show` prints, also for interpolated colors
     case .font(let f): return f.json
     case .animation(let a): return a.json
     case .insets(let i):

@@ -37,6 +37,11 @@ extension ThemeDiff {
       })
   }
 
+  /// `{"a": nameA, "b": nameB, "differences": [...]}`: the differences between the presets named `a` and `b`.
+  public func json(for differences: [ThemeDifference], a: String, b: String) -> JSONValue {
+    .object([("a", .string(a)), ("b", .string(b)), ("differences", json(for: differences))])
+  }
+
   /// A short name of an environment: its color scheme, then whatever differs from the standard environment
   /// (`dark increased-contrast accessibility2 rtl reduce-motion`).
   public static func label(for environment: StyleEnvironment) -> String {

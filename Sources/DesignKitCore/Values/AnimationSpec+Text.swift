@@ -164,7 +164,7 @@ struct AnimationTextParser {
           .init(label: "response", name: "response", rule: .positive, defaultValue: 0.5),
           .init(label: "dampingFraction", name: "dampingFraction", rule: .nonNegative, defaultValue: 0.825),
           .init(label: "blendDuration", name: "blendDuration", rule: .nonNegative, defaultValue: 0),
-        ], function: name, column: column)
+        ], function: name, column: column, otherLabels: ["duration", "bounce"])
       return .spring(response: v[0], dampingFraction: v[1], blendDuration: v[2])
     default:  // interpolatingSpring
       let v = try bind(
@@ -215,9 +215,21 @@ struct AnimationTextParser {
   }
 
   /// Matches arguments to parameters in order; returns one value per parameter (booleans as 0 / 1).
-  private func bind(_ args: [Argument], to parameters: [Parameter], function: String = "", column: Int = 0)
-    throws(Diagnostic) -> [Double]
-  {
+  ///
+  /// A label that no form of the function has (`otherLabels` are the other forms') is reported as unknown with the
+  /// nearest labels, before any complaint about order.
+  private func bind(
+    _ args: [Argument], to parameters: [Parameter], function: String = "", column: Int = 0, otherLabels: [String] = []
+  ) throws(Diagnostic) -> [Double] {
+    let known = parameters.compactMap(\.label) + otherLabels
+    if let arg = args.first(where: { $0.label.map { !known.contains($0) } ?? false }), let label = arg.label {
+      let near = Suggestions.nearest(to: label, in: known)
+      throw Diagnostic(
+        .semantic,
+        "unknown argument label `\(label):` in `\(function)` at column \(arg.column)"
+          + "\(Suggestions.phrase(near.map { "\($0):" })) (labels: \(known.map { "\($0):" }.joined(separator: ", ")))",
+        at: location(arg.column), suggestions: near)
+    }
     var values: [Double] = []
     var next = 0
     let signature =

@@ -23,7 +23,7 @@ import Testing
     let d = try #require(MachineCatalog.all.first { $0.name == "switch" })
     #expect(run.stdout == d.transitionTable(depth: 3).renderText())
     let bad = try CLIRun(["machine", "swich"])
-    #expect(bad.status == 1)
+    #expect(bad.status == 2)
     #expect(bad.stderr.contains("did you mean `switch`?"))
   }
 
@@ -56,7 +56,7 @@ import Testing
     (["simulate", "VToggle", "--events", "pointerDwn"], "did you mean `pointerDown`"),
     (["simulate", "VToggle"], "needs `--events`"),
     (["simulate", "VToggle", "--events", "pointerDown", "--fps", "0"], "`--fps` must be"),
-    (["curve"], "`curve` takes one animation"),
+    (["curve"], "`curve` takes <animation>"),
     (["curve", "easeIn", "--samples", "1"], "`--samples` must be"),
   ])
   func badArgumentsAreClearErrors(arguments: [String], message: String) throws {
@@ -70,7 +70,7 @@ import Testing
     #expect(run.status == 0)
     let report = CurveReport(.spring(duration: 0.5, bounce: 0.3), samples: 11)
     #expect(run.stdout.hasPrefix("spring(duration: 0.5, bounce: 0.3)  duration "))
-    #expect(run.stdout.contains("settles in \(formatNumber(report.settlingDuration ?? 0)) s"))
+    #expect(run.stdout.contains("settles in \(StyleFormatter.number(report.settlingDuration ?? 0)) s"))
     #expect(run.stdout.hasSuffix(report.tableLines.joined(separator: "\n") + "\n"))
     let json = try JSONReader().parse(try CLIRun(["curve", "easeInOut", "--format", "json"]).stdout)
     #expect(json["duration"]?.numberValue == 0.35)

@@ -13,11 +13,11 @@ struct CLIRun {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
   }
 
-  init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
+  init(_ arguments: [String], environment extra: [String: String] = [:], directory: String = RepoPaths.root) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CLIRun.executable)
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: RepoPaths.root)
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     for (k, v) in extra { env[k] = v }
@@ -53,7 +53,8 @@ struct CLIRun {
     (["frobnicate"], "unknown command `frobnicate`"), (["shwo"], "did you mean `show`?"),
     (["show", "VToggle", "--colour"], "unknown option `--colour`"),
     (["show", "VToggle", "--scheme", "sepia"], "`--scheme` must be one of light, dark"),
-    (["show"], "`show` takes one component name"), (["validate"], "needs at least one file"),
+    (["show"], "`show` takes <Component>, e.g. `designkit show VToggle --all-states`; got none"),
+    (["validate"], "`validate` takes FILE..."),
     (["show", "VToggle", "--state"], "option `--state` needs a value"),
   ])
   func usageErrorsExitTwo(arguments: [String], message: String) throws {
@@ -100,7 +101,7 @@ struct CLIRun {
     let run = try CLIRun(["show", "VPrimaryButton", "--preset", "Models/compact.json"])
     #expect(line(run.stdout, "layout.height") == "36")
     let bad = try CLIRun(["show", "VPrimaryButton", "--state", "presed"])
-    #expect(bad.status == 1)
+    #expect(bad.status == 2)
     #expect(bad.stderr.contains("did you mean `pressed`?"))
     let unknown = try CLIRun(["show", "VTogle"])
     #expect(unknown.stderr.contains("did you mean `VToggle`?"))

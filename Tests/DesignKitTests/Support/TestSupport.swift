@@ -19,9 +19,6 @@ enum RepoPaths {
   /// `Models/<name>`.
   static func model(_ name: String) -> String { root + "/Models/" + name }
 
-  /// The `shared/` folder beside the clone.
-  static let shared: String = FilePaths.normalize(root + "/../shared")
-
   /// The text of a file, or nil.
   static func read(_ path: String) -> String? {
     guard let data = try? LocalFileSource().read(path) else { return nil }

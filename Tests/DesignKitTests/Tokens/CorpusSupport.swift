@@ -1,10 +1,10 @@
 import DesignKit
 import Testing
 
-/// The DTCG example corpus at `<repo>/../shared/corpus/dtcg-examples/`, found from this file's path.
+/// The DTCG example corpus in `Tests/DesignKitTests/Tokens/Corpus/` (public example sets, with their licenses).
 enum DTCGCorpus {
-  /// The corpus folder beside the clone (`<repo>/../shared/corpus/dtcg-examples`).
-  static func folder() -> String { RepoPaths.shared + "/corpus/dtcg-examples" }
+  /// The corpus folder inside the repository.
+  static func folder() -> String { RepoPaths.root + "/Tests/DesignKitTests/Tokens/Corpus" }
 
   /// The resolver file of a design system, after checking the corpus is there (a clear failure when it is not).
   static func resolverPath(_ system: String) throws -> String {
@@ -13,8 +13,7 @@ enum DTCGCorpus {
       _ = try LocalFileSource().read(path)
     } catch {
       let message =
-        "DTCG corpus not found at \(folder()): clone the repository next to its `shared/` folder "
-        + "(<repo>/../shared/corpus/dtcg-examples)"
+        "DTCG corpus not found at \(folder()): it is part of the repository (Tests/DesignKitTests/Tokens/Corpus)"
       Issue.record(Comment(rawValue: message))
       throw error
     }

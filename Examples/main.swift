@@ -1,0 +1,53 @@
+// The program the README's Swift blocks are quoted from: `swift run designkit-examples` prints what their comments
+// say, and `ReadmeTests` checks both (every README block appears here verbatim; the output matches the comments).
+
+import DesignKit
+
+// 1. A custom model: start from the defaults, change what you need.
+var model = VPrimaryButtonModel()
+model.layout.cornerRadius = 12
+model.colors.background = .init(
+  enabled: AdaptiveColor(light: Color(hex: "#5856D6")!, dark: Color(hex: "#5E5CE6")!),
+  pressed: AdaptiveColor(Color(rgb255: 63, 61, 184)),
+  disabled: AdaptiveColor(Color(rgb255: 184, 183, 238)))
+
+let save = VPrimaryButton(model: model, state: .enabled, action: { print("saved") }, title: "Save")
+let style = try save.resolvedStyle(in: StyleEnvironment(colorScheme: .dark))
+let formatter = StyleFormatter()  // values as `designkit show` prints them
+print(formatter.text(for: style["colors.background"]!))  // #5E5CE6
+print(save.accessibility)  // label: Save; traits: button
+
+// 2. A static model preset, VComponents-style.
+extension VToggleModel {
+  static let compact: Self = {
+    var m = Self()
+    m.layout.size = Size(width: 42, height: 26)
+    m.layout.thumbDimension = 22
+    return m
+  }()
+}
+let wifi = VToggle(model: .compact, state: .init(.on), title: "Wi-Fi")
+
+// 3. JSON: a partial model over the defaults, a built-in preset by name, or a preset file; errors carry
+//    file:line:column.
+let green = try PresetDecoder().decode(VToggleModel.self, from: ##"{"colors": {"fill": {"on": "#34C759"}}}"##)
+let theme = try PresetLoader().load(builtIn: "brand")  // Models/brand.json, built into the library
+let pressed = try theme.resolve("VPrimaryButton", state: "pressed", in: .standard)
+print(formatter.text(for: pressed["colors.background"]!))  // #3F3DB8
+// A file path is relative to the working directory (or absolute):
+// let mine = try PresetLoader().load(file: "Presets/mine.json")
+
+// 4. Drive the state machine with explicit events and a virtual clock.
+var session = wifi.session()
+_ = session.send(.pointerDown)  // on+pressed, animation: the model's `press`
+if let step = session.send(.pointerUp) {
+  print(step.toState, step.transition.outputs)  // off+enabled actionFired, valueChanged(off)
+  // The release animates with the model's `stateChange` animation.
+  print(step.animation)  // easeIn(duration: 0.1)
+}
+
+// 5. Animate: a timeline interpolates the resolved style between states (interruptible, Reduce Motion aware).
+var timeline = StyleTimeline(at: try save.resolvedStyle())
+timeline.transition(to: pressed, with: .snappy, at: 0)
+let frame = timeline.sample(at: 0.1)  // the style 100 ms into the press
+print(formatter.text(for: frame["colors.background"]!))  // #4F4DCB

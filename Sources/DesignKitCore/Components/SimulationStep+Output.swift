@@ -1,0 +1,46 @@
+extension SimulationStep {
+  /// `{"time", "event", "from", "to", "outputs", "slot", "animation", "frames": [{"t", "changes"}]}`.
+  public var json: JSONValue {
+    .object([
+      ("time", .number(time)), ("event", .string(event)), ("from", .string(stateBefore)),
+      ("to", .string(stateAfter)), ("outputs", .array(outputs.map { .string($0) })),
+      ("slot", slot.map { .string($0) } ?? .null), ("animation", .string(animation.description)),
+      ("frames", .array(frames.map(\.json))),
+    ])
+  }
+
+  /// `{"component", "steps"}`.
+  public static func json(_ steps: [SimulationStep], component: String) -> JSONValue {
+    .object([("component", .string(component)), ("steps", .array(steps.map(\.json)))])
+  }
+}
+
+extension SimulationFrame {
+  /// `{"t", "changes": {path: value}}`.
+  public var json: JSONValue {
+    .object([("t", .number(time)), ("changes", .object(changes.map { ($0.path, $0.value.json) }))])
+  }
+}
+
+extension SimulationStep {
+  /// `t=0.100  pointerUp  on+pressed → off+enabled  outputs: …  slot: …`, then one indented line per frame.
+  public func lines(formatter: StyleFormatter = StyleFormatter()) -> [String] {
+    var line = "t=\(SimulationStep.seconds(time))  \(event)  \(stateBefore) → \(stateAfter)"
+    if !outputs.isEmpty { line += "  outputs: " + outputs.joined(separator: ", ") }
+    if let slot { line += "  slot: \(slot) (\(animation))" }
+    return [line]
+      + frames.map { frame in
+        let changes = frame.changes.map { "\($0.path)=\(formatter.text(for: $0.value))" }
+        return "    \(SimulationStep.seconds(frame.time))  " + changes.joined(separator: "  ")
+      }
+  }
+
+  /// Seconds with three decimals.
+  static func seconds(_ t: Double) -> String {
+    guard t.isFinite, abs(t) < 1e12 else { return formatNumber(t) }
+    let ms = Int((t * 1000).rounded())
+    let sign = ms < 0 ? "-" : ""
+    let frac = String(abs(ms) % 1000)
+    return sign + "\(abs(ms) / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
+  }
+}
