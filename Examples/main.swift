@@ -33,7 +33,7 @@ let wifi = VToggle(model: .compact, state: .init(.on), title: "Wi-Fi")
 let green = try PresetDecoder().decode(VToggleModel.self, from: ##"{"colors": {"fill": {"on": "#34C759"}}}"##)
 let theme = try PresetLoader().load(builtIn: "brand")  // Models/brand.json, built into the library
 let pressed = try theme.resolve("VPrimaryButton", state: "pressed", in: .standard)
-print(formatter.text(for: pressed["colors.background"]!))  // #3F3DB8
+print(formatter.text(for: pressed["colors.background"]!))  // #4645AB
 // A file path is relative to the working directory (or absolute):
 // let mine = try PresetLoader().load(file: "Presets/mine.json")
 
@@ -50,4 +50,4 @@ if let step = session.send(.pointerUp) {
 var timeline = StyleTimeline(at: try save.resolvedStyle())
 timeline.transition(to: pressed, with: .snappy, at: 0)
 let frame = timeline.sample(at: 0.1)  // the style 100 ms into the press
-print(formatter.text(for: frame["colors.background"]!))  // #4F4DCB
+print(formatter.text(for: frame["colors.background"]!))  // #5250C7

@@ -8,30 +8,14 @@ extension BuiltInPresets {
 {
   "$schema": "./designkit-preset.schema.json",
   "name": "Brand",
-  "description": "A purple brand color on every control, rounder corners.",
+  "description": "A purple brand through the theme alone for color (every control that uses the accent follows, pressed and disabled looks derived), rounder corners and a roomier spacing unit, plus one component change on top.",
+  "theme": {
+    "colors": { "primary": { "light": "#5856D6", "dark": "#5E5CE6" } },
+    "cornerRadius": 14,
+    "spacingUnit": 9
+  },
   "components": {
-    "VPrimaryButton": {
-      "layout": { "cornerRadius": 12 },
-      "colors": {
-        "background": {
-          "enabled": { "light": "#5856D6", "dark": "#5E5CE6" },
-          "pressed": { "light": "#3F3DB8", "dark": "#4644C4" },
-          "disabled": "#B8B7EE"
-        }
-      }
-    },
-    "VToggle": {
-      "colors": {
-        "fill": {
-          "on": { "enabled": "#5856D6", "pressed": "#3F3DB8", "disabled": "#B8B7EE" }
-        },
-        "focusRing": { "focused": "#5856D6" }
-      }
-    },
-    "VTextField": {
-      "layout": { "cornerRadius": 12 },
-      "colors": { "border": { "none": { "focused": "#5856D6" } } }
-    }
+    "VToggle": { "colors": { "thumb": { "light": "#FFFFFF", "dark": "#F2F2F7" } } }
   }
 }
 
@@ -122,44 +106,17 @@ extension BuiltInPresets {
 {
   "$schema": "./designkit-preset.schema.json",
   "name": "Dark tuned",
-  "description": "The defaults with a dark appearance tuned for OLED screens: true-black fills, softer accent, dimmer disabled states. Light mode is unchanged.",
-  "tokens": {
-    "accent": { "$value": { "light": "#187EF0", "dark": "#3B8EF5" } },
-    "accentPressed": { "$value": { "light": "#1F68B6", "dark": "#2A6CC0" } },
-    "accentDisabled": { "$value": { "light": "#80B0F0", "dark": "#1E3A5C" } },
-    "field": { "$value": { "light": "#EBEBEB", "dark": "#1C1C1E" } },
-    "fieldFocused": { "$value": { "light": "#D7D7D7", "dark": "#2C2C2E" } },
-    "fieldDisabled": { "$value": { "light": "#F5F5F5", "dark": "#161618" } }
+  "description": "The defaults with a dark appearance tuned for OLED screens, through the theme: true-black canvas and layers, a darker neutral fill, a softer accent. Light mode is unchanged.",
+  "theme": {
+    "colors": {
+      "primary": { "light": "#006EE6", "dark": "#2F6FD0", "lightIncreasedContrast": "#0040DD", "darkIncreasedContrast": "#0048C8" },
+      "canvas": { "light": "#F7F7F7", "dark": "#000000" },
+      "layer": { "light": "#FEFEFE", "dark": "#000000" },
+      "fill": { "light": "#E9E9E9", "dark": "#1C1C1E" }
+    }
   },
   "components": {
-    "VPrimaryButton": {
-      "colors": {
-        "background": {
-          "enabled": "{accent}", "hovered": "{accent}", "focused": "{accent}",
-          "pressed": "{accentPressed}", "disabled": "{accentDisabled}"
-        },
-        "titleOpacity": { "disabled": 0.6 }
-      }
-    },
-    "VToggle": {
-      "colors": {
-        "fill": {
-          "off": { "enabled": { "light": "#E9E9E9", "dark": "#39393D" }, "disabled": { "light": "#F4F4F4", "dark": "#1C1C1E" } },
-          "on": { "enabled": "{accent}", "hovered": "{accent}", "focused": "{accent}", "pressed": "{accentPressed}", "disabled": "{accentDisabled}" }
-        },
-        "thumb": { "light": "#FEFEFE", "dark": "#F2F2F7" }
-      }
-    },
-    "VTextField": {
-      "colors": {
-        "background": {
-          "none": { "enabled": "{field}", "hovered": "{field}", "pressed": "{field}", "focused": "{fieldFocused}", "disabled": "{fieldDisabled}" },
-          "success": { "light": "#CDFAD2", "dark": "#0F3D22" },
-          "warning": { "light": "#FFF0CD", "dark": "#3D2E0A" },
-          "error": { "light": "#FACDD2", "dark": "#4A1512" }
-        }
-      }
-    }
+    "VToggle": { "colors": { "thumb": { "light": "#FEFEFE", "dark": "#F2F2F7" } } }
   }
 }
 
@@ -300,6 +257,32 @@ extension BuiltInPresets {
         "buttonIcon": "{inkMuted}"
       }
     }
+  }
+}
+
+"""#,
+    "indigo-rounded.json": #"""
+{
+  "$schema": "./designkit-preset.schema.json",
+  "name": "Indigo rounded",
+  "description": "Restyles every component through the theme alone — no component is named: an indigo accent with its on-color, warmer neutrals, a larger radius, a 10 pt spacing unit, a rounder type scale and snappier motion.",
+  "tokens": {
+    "indigo": { "$value": { "light": "#4B44C8", "dark": "#5B55E0" } }
+  },
+  "theme": {
+    "colors": {
+      "primary": "{indigo}",
+      "onPrimary": "#FFFFFF",
+      "canvas": { "light": "#F6F4F1", "dark": "#141210" },
+      "layer": { "light": "#FFFFFF", "dark": "#1E1B18" },
+      "fill": { "light": "#E7E3DE", "dark": "#34302B" },
+      "primaryText": { "light": "#1C1917", "dark": "#F5F3F0" },
+      "secondaryText": { "light": "#5F5852", "dark": "#A8A29E" }
+    },
+    "cornerRadius": 18,
+    "spacingUnit": 10,
+    "typeScale": { "body": { "design": "rounded" }, "subheadline": { "design": "rounded" } },
+    "motion": { "press": { "spring": { "duration": 0.25, "bounce": 0.15 } }, "stateChange": "snappy" }
   }
 }
 

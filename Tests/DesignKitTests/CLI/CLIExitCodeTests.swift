@@ -93,7 +93,9 @@ import Testing
   }
 
   @Test func numbersPrintRoundedForPeopleAndFullInJSON() throws {
-    let arguments = ["show", "VPrimaryButton", "--dynamic-type", "accessibility3"]
+    // A 16 pt title that scales with body text: 16 × 40 / 17 at accessibility3.
+    let preset = try Self.temporaryFile(##"{"components": {"VPrimaryButton": {"fonts": {"title": {"size": 16}}}}}"##)
+    let arguments = ["show", "VPrimaryButton", "--dynamic-type", "accessibility3", "--preset", preset]
     let text = try CLIRun(arguments).stdout
     let json = try JSONReader().parse(try CLIRun(arguments + ["--format", "json"]).stdout)
     let size = try #require(json["states"]?["enabled"]?["fonts"]?["title"]?["size"]?.numberValue)
