@@ -131,13 +131,19 @@ public struct StyleOverlay {
       // A near-miss of this table's states is a misspelled state even when the elements are tables themselves,
       // unless the whole object is a valid element value (then its keys are the element's).
       if !named.isEmpty || (!misspelled.isEmpty && !isValueObject(json, like: table)) {
-        for member in members where !states.contains(member.key) {
-          let near = Suggestions.nearest(to: member.key, in: states)
-          report(
-            Diagnostic(
-              .unknownState,
-              "unknown \(table.dimension) state `\(member.key)` in `\(path)`\(Suggestions.phrase(near)) (valid states: \(states.joined(separator: ", ")))",
-              at: member.keyLocation, path: path.appending(member.key), suggestions: near))
+        // All errors at once: the states that are named correctly are still checked, so a wrong value beside a
+        // misspelled state is reported in the same pass.
+        for member in members {
+          guard let i = table.entries.firstIndex(where: { $0.name == member.key }) else {
+            let near = Suggestions.nearest(to: member.key, in: states)
+            report(
+              Diagnostic(
+                .unknownState,
+                "unknown \(table.dimension) state `\(member.key)` in `\(path)`\(Suggestions.phrase(near)) (valid states: \(states.joined(separator: ", ")))",
+                at: member.keyLocation, path: path.appending(member.key), suggestions: near))
+            continue
+          }
+          _ = apply(member.value, to: table.entries[i].node, path: path.appending(member.key))
         }
         return .table(table)
       }
