@@ -62,9 +62,10 @@ public struct Color: Hashable, Sendable {
     }
   }
 
-  /// Whether every component, rounded to 8 bits, gives back this color exactly (so `hex` loses nothing).
+  /// Whether every component lies in 0...1 and, rounded to 8 bits, gives back this color exactly (so `hex` loses
+  /// nothing).
   public var isExactIn8Bit: Bool {
-    [red, green, blue, alpha].allSatisfy { c in (c * 255).rounded() / 255 == c }
+    [red, green, blue, alpha].allSatisfy { c in (0...1).contains(c) && (c * 255).rounded() / 255 == c }
   }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (components rounded to 8 bits, clamped to 0...1).
