@@ -115,6 +115,8 @@ public struct StyleOverlay {
   private mutating func applyTable(_ json: JSONValue, table: StateTableNode, path: JSONPath) -> StyleNode {
     let states = table.entries.map(\.name)
     var result = table
+    // `{}` names no state, so it changes nothing (as over an object), rather than being one value for every state.
+    if case .object(let members) = json.kind, members.isEmpty { return .table(table) }
     if case .object(let members) = json.kind, !members.isEmpty {
       let named = members.filter { states.contains($0.key) }
       if named.count == members.count {
