@@ -79,7 +79,9 @@ import Testing
   @Test func auditFindsProblemsInTheDefaultsAndNoneInHighContrast() throws {
     let defaults = try CLIRun(["audit"])
     #expect(defaults.status == 1)
-    #expect(defaults.stdout.contains("VPrimaryButton [pressed, light]: colors.title on colors.background has contrast"))
+    #expect(
+      defaults.stdout.contains(
+        "VPrimaryButton [pressed; light, light increased-contrast]: colors.title on colors.background has contrast"))
     let high = try CLIRun(["audit", "Models/high-contrast.json", "--min-target", "0"])
     #expect(high.status == 0, "\(high.stdout)")
     let large = try CLIRun(["audit", "Models/large-targets.json", "--min-contrast", "1"])
