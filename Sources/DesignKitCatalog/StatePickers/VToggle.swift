@@ -7,9 +7,7 @@ public struct VToggle: ConfiguredComponent {
   public typealias Machine = ToggleMachine<SwitchRule>
   public static var family: ComponentFamily { .statePickers }
   public static var accessibilityRole: AccessibilityRole { .toggle }
-  public static var contrastPairs: [ContrastPair] {
-    [ContrastPair(foreground: "colors.title", content: .text(font: "fonts.title"))]
-  }
+  public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.title")] }
   public static var targetSize: TargetSize? { TargetSize(width: "layout.size.width", height: "layout.size.height") }
   public static func machineParameters(for model: VToggleModel) -> PressParameters { .valueControl }
 

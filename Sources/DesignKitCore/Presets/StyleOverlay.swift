@@ -119,33 +119,26 @@ public struct StyleOverlay {
     if case .object(let members) = json.kind, members.isEmpty { return .table(table) }
     if case .object(let members) = json.kind, !members.isEmpty {
       let named = members.filter { states.contains($0.key) }
-      if named.count == members.count {
-        for member in members {
-          if let i = result.entries.firstIndex(where: { $0.name == member.key }) {
-            result.entries[i].node = apply(member.value, to: result.entries[i].node, path: path.appending(member.key))
-          }
-        }
-        return .table(result)
-      }
       let misspelled = members.filter {
         !states.contains($0.key) && !Suggestions.nearest(to: $0.key, in: states).isEmpty
       }
       // A near-miss of this table's states is a misspelled state even when the elements are tables themselves,
       // unless the whole object is a valid element value (then its keys are the element's).
       if !named.isEmpty || (!misspelled.isEmpty && !isValueObject(json, like: table)) {
-        // All errors at once: the states that are named correctly are still checked, so a wrong value beside a
-        // misspelled state is reported in the same pass.
-        for member in members {
-          guard let i = table.entries.firstIndex(where: { $0.name == member.key }) else {
-            let near = Suggestions.nearest(to: member.key, in: states)
-            report(
-              Diagnostic(
-                .unknownState,
-                "unknown \(table.dimension) state `\(member.key)` in `\(path)`\(Suggestions.phrase(near)) (valid states: \(states.joined(separator: ", ")))",
-                at: member.keyLocation, path: path.appending(member.key), suggestions: near))
-            continue
+        // The states named correctly are applied (and checked) even beside a misspelled one: all errors at once.
+        for member in named {
+          if let i = result.entries.firstIndex(where: { $0.name == member.key }) {
+            result.entries[i].node = apply(member.value, to: result.entries[i].node, path: path.appending(member.key))
           }
-          _ = apply(member.value, to: table.entries[i].node, path: path.appending(member.key))
+        }
+        if named.count == members.count { return .table(result) }
+        for member in members where !states.contains(member.key) {
+          let near = Suggestions.nearest(to: member.key, in: states)
+          report(
+            Diagnostic(
+              .unknownState,
+              "unknown \(table.dimension) state `\(member.key)` in `\(path)`\(Suggestions.phrase(near)) (valid states: \(states.joined(separator: ", ")))",
+              at: member.keyLocation, path: path.appending(member.key), suggestions: near))
         }
         return .table(table)
       }

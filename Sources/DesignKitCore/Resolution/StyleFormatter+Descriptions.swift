@@ -2,6 +2,46 @@
 // `StyleFormatter`, so there is one way to write each value. (Animations print in their text syntax, which the
 // formatter uses too: `AnimationSpec+Text.swift`.)
 
+extension StyleFormatter {
+  /// A value of a model's tree as text, before it is resolved: leaves as `text(for:)` writes them, an adaptive color
+  /// as `light | dark` (increased-contrast variants in parentheses), a state table as `{state: value, …}`, insets
+  /// with leading and trailing.
+  public func text(forUnresolved node: StyleNode) -> String {
+    switch node {
+    case .object: return "{…}"
+    case .number(let n, _): return text(for: .number(n))
+    case .bool(let b): return text(for: .bool(b))
+    case .string(let s): return text(for: .string(s))
+    case .choice(let c, _): return text(for: .choice(c))
+    case .color(let c):
+      let pair = { (light: Color, dark: Color) in
+        light == dark
+          ? self.text(for: .color(light)) : self.text(for: .color(light)) + " | " + self.text(for: .color(dark))
+      }
+      let main = pair(c.light, c.dark)
+      guard c.lightIncreasedContrast != nil || c.darkIncreasedContrast != nil else { return main }
+      return main + " (increased contrast "
+        + pair(c.lightIncreasedContrast ?? c.light, c.darkIncreasedContrast ?? c.dark) + ")"
+    case .font(let f): return text(for: .font(f))
+    case .animation(let a): return text(for: .animation(a))
+    case .insets(let i): return edges(i.top, ("leading", i.leading), i.bottom, ("trailing", i.trailing))
+    case .table(let t):
+      let values = t.entries.map { text(forUnresolved: $0.node) }
+      if Set(values).count == 1, let value = values.first { return "{every state: \(value)}" }
+      return "{" + zip(t.entries, values).map { "\($0.name): \($1)" }.joined(separator: ", ") + "}"
+    }
+  }
+
+  /// Insets as one number, `h … v …`, or every edge by name.
+  func edges(_ top: Double, _ start: (String, Double), _ bottom: Double, _ end: (String, Double)) -> String {
+    if top == bottom, start.1 == end.1 {
+      return top == start.1 ? formatNumber(top) : "h \(formatNumber(start.1)) v \(formatNumber(top))"
+    }
+    return
+      "top \(formatNumber(top)) \(start.0) \(formatNumber(start.1)) bottom \(formatNumber(bottom)) \(end.0) \(formatNumber(end.1))"
+  }
+}
+
 extension Color: CustomStringConvertible {
   /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
   public var description: String { StyleFormatter().text(for: ResolvedStyle.color(self)) }

@@ -37,7 +37,8 @@ extension ThemeDiff {
       })
   }
 
-  /// A short name of an environment (`StyleEnvironment.label`).
+  /// A short name of an environment: its color scheme, then whatever differs from the standard environment
+  /// (`dark increased-contrast accessibility2 rtl reduce-motion`).
   public static func label(for environment: StyleEnvironment) -> String { environment.label }
 
   /// "every state", a product such as `on+*`, or the state names.
