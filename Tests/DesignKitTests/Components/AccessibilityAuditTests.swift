@@ -49,11 +49,14 @@ private struct TrackSwatch: ComponentDefinition {
     #expect(!skipping.contains { $0.state == "disabled" })
     let all = try AccessibilityAudit(includeDisabled: true).contrastFindings(in: theme)
     #expect(all.contains { $0.component == "VPrimaryButton" && $0.state == "disabled" })
-    #expect(
-      try AccessibilityAudit(includeDisabled: true).targetFindings(in: .default).contains {
-        $0.state.contains("disabled")
-      })
-    #expect(try !AccessibilityAudit().targetFindings(in: .default).contains { $0.state.contains("disabled") })
+    var small = VPrimaryButtonModel()
+    small.layout.height = 30
+    var smallTheme = Theme.default
+    smallTheme.setTree(try StyleTreeEncoder.node(for: small), for: "VPrimaryButton")
+    let targets = try AccessibilityAudit().targetFindings(in: smallTheme).filter { $0.component == "VPrimaryButton" }
+    #expect(targets.map(\.state) == ["enabled", "hovered", "focused", "pressed"])
+    let allTargets = try AccessibilityAudit(includeDisabled: true).targetFindings(in: smallTheme)
+    #expect(allTargets.contains { $0.component == "VPrimaryButton" && $0.state == "disabled" })
   }
 
   @Test func aFindingSharedByEnvironmentsIsReportedOnce() throws {
