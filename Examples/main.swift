@@ -38,7 +38,7 @@ print(formatter.text(for: pressed["colors.background"]!))  // #4645AB
 // let mine = try PresetLoader().load(file: "Presets/mine.json")
 
 // 4. Drive the state machine with explicit events and a virtual clock.
-var session = wifi.session()
+var session = try wifi.session()
 _ = session.send(.pointerDown)  // on+pressed, animation: the model's `press`
 if let step = session.send(.pointerUp) {
   print(step.toState, step.transition.outputs)  // off+enabled actionFired, valueChanged(off)

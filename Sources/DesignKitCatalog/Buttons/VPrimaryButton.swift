@@ -10,7 +10,8 @@ public struct VPrimaryButton: ConfiguredComponent {
   public static var contrastPairs: [ContrastPair] {
     [
       ContrastPair(
-        foreground: "colors.title", background: "colors.background", foregroundOpacity: "colors.titleOpacity")
+        foreground: "colors.title", background: "colors.background", foregroundOpacity: "colors.titleOpacity",
+        content: .text(font: "fonts.title"))
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }

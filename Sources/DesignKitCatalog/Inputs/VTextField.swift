@@ -9,8 +9,9 @@ public struct VTextField: ConfiguredComponent {
   public static var accessibilityRole: AccessibilityRole { .textField }
   public static var contrastPairs: [ContrastPair] {
     [
-      ContrastPair(foreground: "colors.text", background: "colors.background"),
-      ContrastPair(foreground: "colors.placeholder", background: "colors.background"),
+      ContrastPair(foreground: "colors.text", background: "colors.background", content: .text(font: "fonts.text")),
+      ContrastPair(
+        foreground: "colors.placeholder", background: "colors.background", content: .text(font: "fonts.placeholder")),
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }

@@ -1,5 +1,14 @@
 /// A text (or other foreground) color and what it is drawn on, by paths in a component's resolved style.
 public struct ContrastPair: Sendable, Equatable {
+  /// What the foreground is, which decides the contrast it needs (WCAG 2.2 SC 1.4.3 and 1.4.11).
+  public enum Content: Sendable, Equatable {
+    /// Text in the font at the path `font` (nil: a size the audit cannot see, checked as normal text); large text
+    /// (18 pt, or 14 pt bold) needs less contrast.
+    case text(font: String?)
+    /// A graphic that identifies the control or its state (a border, an icon, a toggle's thumb).
+    case graphic
+  }
+
   /// The foreground color's path (`colors.title`).
   public var foreground: String
   /// The background color's path, or nil when the component draws on the canvas.
@@ -8,16 +17,20 @@ public struct ContrastPair: Sendable, Equatable {
   public var foregroundOpacity: String?
   /// The color under the component when `background` is nil or translucent.
   public var canvas: AdaptiveColor
+  /// What the foreground is.
+  public var content: Content
 
   /// Creates a pair.
   public init(
     foreground: String, background: String? = nil, foregroundOpacity: String? = nil,
-    canvas: AdaptiveColor = AdaptiveColor(light: Color(white255: 247), dark: Color(white255: 22))
+    canvas: AdaptiveColor = AdaptiveColor(light: Color(white255: 247), dark: Color(white255: 22)),
+    content: Content = .text(font: nil)
   ) {
     self.foreground = foreground
     self.background = background
     self.foregroundOpacity = foregroundOpacity
     self.canvas = canvas
+    self.content = content
   }
 }
 
@@ -35,90 +48,134 @@ public struct TargetSize: Sendable, Equatable {
   }
 }
 
-/// One accessibility problem found in a theme.
+/// One accessibility problem found in a theme, in one state and in every environment that shows it.
 public struct AuditFinding: Sendable, Equatable, CustomStringConvertible {
   /// The component.
   public var component: String
   /// The state.
   public var state: String
-  /// The environment it was found in.
-  public var environment: String
+  /// The environments it was found in (`light`, `dark increased-contrast`); empty when it holds in every one.
+  public var environments: [String]
   /// What is wrong, with the measured value and the threshold.
   public var message: String
 
-  public var description: String { "\(component) [\(state), \(environment)]: \(message)" }
+  /// Creates a finding.
+  public init(component: String, state: String, environments: [String], message: String) {
+    self.component = component
+    self.state = state
+    self.environments = environments
+    self.message = message
+  }
+
+  /// `VToggle [on+enabled; light, dark]: …`; `any` stands for every environment.
+  public var description: String {
+    "\(component) [\(state); \(environments.isEmpty ? "any" : environments.joined(separator: ", "))]: \(message)"
+  }
+
+  /// `{component, state, environments, message}`.
+  public var json: JSONValue {
+    .object([
+      ("component", .string(component)), ("state", .string(state)),
+      ("environments", .array(environments.map { .string($0) })), ("message", .string(message)),
+    ])
+  }
+
+  /// `findings` with the ones that differ only in their environment merged into one, in first-seen order.
+  static func merged(_ findings: [AuditFinding]) -> [AuditFinding] {
+    var out: [AuditFinding] = []
+    for finding in findings {
+      if let i = out.firstIndex(where: {
+        $0.component == finding.component && $0.state == finding.state && $0.message == finding.message
+      }) {
+        out[i].environments += finding.environments.filter { !out[i].environments.contains($0) }
+      } else {
+        out.append(finding)
+      }
+    }
+    return out
+  }
 }
 
-/// Checks a theme against WCAG contrast and minimum target sizes, generically from each component's contrast
+/// Checks a theme against WCAG 2.2 AA contrast and minimum target sizes, generically from each component's contrast
 /// pairs and target size paths.
+///
+/// Disabled states are skipped unless `includeDisabled` is set: WCAG exempts inactive controls (SC 1.4.3).
 public struct AccessibilityAudit: Sendable {
-  /// The contrast every pair must reach (4.5:1 for text).
+  /// The contrast text must reach (AA: 4.5:1).
   public var minimumContrast: Double
+  /// The contrast large text must reach: 18 pt, or 14 pt bold (AA: 3:1); never more than `minimumContrast`.
+  public var minimumLargeTextContrast: Double
+  /// The contrast a graphic that identifies a control or its state must reach (AA, SC 1.4.11: 3:1).
+  public var minimumGraphicContrast: Double
   /// The smallest target side in points (Apple: 44).
   public var minimumTarget: Double
-  /// Whether disabled states are checked too (WCAG exempts them; DesignKit's high-contrast preset does not).
+  /// Whether disabled states are checked too (a stricter preset, such as high contrast, may want them).
   public var includeDisabled: Bool
   /// The environments checked.
   public var environments: [StyleEnvironment]
 
   /// Creates an audit.
   public init(
-    minimumContrast: Double = 4.5, minimumTarget: Double = 44, includeDisabled: Bool = true,
+    minimumContrast: Double = 4.5, minimumLargeTextContrast: Double = 3, minimumGraphicContrast: Double = 3,
+    minimumTarget: Double = 44, includeDisabled: Bool = false,
     environments: [StyleEnvironment] = StyleEnvironment.ColorScheme.allCases.flatMap { scheme in
       StyleEnvironment.Contrast.allCases.map { StyleEnvironment(colorScheme: scheme, contrast: $0) }
     }
   ) {
     self.minimumContrast = minimumContrast
+    self.minimumLargeTextContrast = minimumLargeTextContrast
+    self.minimumGraphicContrast = minimumGraphicContrast
     self.minimumTarget = minimumTarget
     self.includeDisabled = includeDisabled
     self.environments = environments
   }
 
-  /// Contrast problems of every component of `theme` in every state and environment.
+  /// Contrast problems of every component of `theme` in every state it audits and every environment; a problem
+  /// that several environments share is one finding.
   public func contrastFindings(in theme: Theme) throws(Diagnostic) -> [AuditFinding] {
     var findings: [AuditFinding] = []
     for component in theme.registry.components where !component.contrastPairs.isEmpty {
       let tree = try theme.tree(for: component.name)
-      for state in component.states {
-        if !includeDisabled && state.caseName(for: InteractionState.dimensionName) == "disabled" { continue }
+      for state in audited(component.states) {
         for env in environments {
           let style = tree.resolved(for: state, in: env)
           for pair in component.contrastPairs {
+            let finding = { (message: String) in
+              AuditFinding(
+                component: component.name, state: state.name, environments: [env.label],
+                message: message)
+            }
             guard let ratio = AccessibilityAudit.contrast(of: pair, in: style, environment: env) else {
-              findings.append(
-                AuditFinding(
-                  component: component.name, state: state.name, environment: AccessibilityAudit.label(env),
-                  message: "contrast pair \(pair.foreground) has no color at its paths"))
+              findings.append(finding("contrast pair \(pair.foreground) has no color at its paths"))
               continue
             }
-            if ratio < minimumContrast {
+            let (minimum, what) = requirement(for: pair, in: style)
+            if ratio < minimum {
               findings.append(
-                AuditFinding(
-                  component: component.name, state: state.name, environment: AccessibilityAudit.label(env),
-                  message:
-                    "\(pair.foreground) on \(pair.background ?? "canvas") has contrast \(fixed(ratio, 2)):1, below \(formatNumber(minimumContrast)):1"
+                finding(
+                  "\(pair.foreground) on \(pair.background ?? "canvas") has contrast \(fixed(ratio, 2)):1, below \(formatNumber(minimum)):1 for \(what)"
                 ))
             }
           }
         }
       }
     }
-    return findings
+    return AuditFinding.merged(findings)
   }
 
-  /// Targets smaller than `minimumTarget` in any state.
+  /// Targets smaller than `minimumTarget` in any state the audit checks.
   public func targetFindings(in theme: Theme) throws(Diagnostic) -> [AuditFinding] {
     var findings: [AuditFinding] = []
     for component in theme.registry.components {
       guard let target = component.targetSize else { continue }
       let tree = try theme.tree(for: component.name)
-      for state in component.states {
+      for state in audited(component.states) {
         let style = tree.resolved(for: state)
         for path in [target.width, target.height].compactMap({ $0 }) {
           guard case .number(let n)? = style[path], n >= minimumTarget else {
             findings.append(
               AuditFinding(
-                component: component.name, state: state.name, environment: "any",
+                component: component.name, state: state.name, environments: [],
                 message:
                   "\(path) is \(style[path].map { StyleFormatter().text(for: $0) } ?? "missing"), below \(formatNumber(minimumTarget)) pt"
               ))
@@ -128,6 +185,23 @@ public struct AccessibilityAudit: Sendable {
       }
     }
     return findings
+  }
+
+  /// The states checked: all of them, or all but the disabled ones.
+  private func audited(_ states: [StateSelection]) -> [StateSelection] {
+    includeDisabled ? states : states.filter { $0.caseName(for: InteractionState.dimensionName) != "disabled" }
+  }
+
+  /// The contrast a pair needs in a resolved style, and what it is called in messages.
+  private func requirement(for pair: ContrastPair, in style: ResolvedStyle) -> (Double, String) {
+    switch pair.content {
+    case .graphic:
+      return (minimumGraphicContrast, "graphics")
+    case .text(let path):
+      guard let path, case .font(let font)? = style[path] else { return (minimumContrast, "text") }
+      let isLarge = font.size >= 18 || (font.size >= 14 && font.weight.numericValue >= Font.Weight.bold.numericValue)
+      return isLarge ? (min(minimumLargeTextContrast, minimumContrast), "large text") : (minimumContrast, "text")
+    }
   }
 
   /// The contrast ratio of a pair in a resolved style; the foreground (with its opacity) and a translucent
@@ -144,9 +218,5 @@ public struct AccessibilityAudit: Sendable {
     }
     if let path = pair.foregroundOpacity, case .number(let o)? = style[path] { fg = fg.opacity(o) }
     return fg.composited(over: bg).contrastRatio(on: bg)
-  }
-
-  static func label(_ env: StyleEnvironment) -> String {
-    env.colorScheme.rawValue + (env.contrast == .increased ? ", increased contrast" : "")
   }
 }

@@ -7,11 +7,25 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
   public private(set) var machine: C.Machine
   private let animations: StyleNode?
 
-  /// A session at rest in `state` (its value and enabled-ness; transient interaction counts as enabled).
-  public init(model: C.Model = C.Model(), restingIn state: C.Machine.VisualState) {
+  /// A session with the default model at rest in `state` (its value and enabled-ness; transient interaction counts
+  /// as enabled).
+  ///
+  /// It cannot fail: the catalog tests check every default model.
+  public init(restingIn state: C.Machine.VisualState) {
+    self.init(model: C.Model(), tree: try? DefaultTrees.tree(for: C.Model.self), restingIn: state)
+  }
+
+  /// A session with `model` at rest in `state`; throws the problems `model.validate()` finds (an opacity of 1.5, a
+  /// timing curve with x1 outside 0...1), so a session never runs on values a preset could not hold.
+  public init(model: C.Model, restingIn state: C.Machine.VisualState) throws(DiagnosticList) {
+    self.init(model: model, tree: try model.checkedTree(), restingIn: state)
+  }
+
+  /// A session with a model already checked, and its tree (for the animations).
+  init(model: C.Model, tree: StyleNode?, restingIn state: C.Machine.VisualState) {
     self.model = model
     machine = C.Machine(parameters: C.machineParameters(for: model), restingIn: state)
-    animations = (try? StyleTreeEncoder.node(for: model))?.node(at: ["animations"])
+    animations = tree?.node(at: ["animations"])
   }
 
   /// The current visual state.

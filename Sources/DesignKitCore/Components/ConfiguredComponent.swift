@@ -21,11 +21,14 @@ extension ConfiguredComponent {
       role: Self.accessibilityRole, label: accessibilityLabel, state: state, value: accessibilityValue)
   }
 
-  /// Its style in its current state under `environment`.
-  public func resolvedStyle(in environment: StyleEnvironment = .standard) throws -> ResolvedStyle {
-    try StyleTreeEncoder.node(for: model).resolved(for: state.selection, in: environment)
+  /// Its style in its current state under `environment`; throws the problems `model.validate()` finds.
+  public func resolvedStyle(in environment: StyleEnvironment = .standard) throws(DiagnosticList) -> ResolvedStyle {
+    try model.checkedTree().resolved(for: state.selection, in: environment)
   }
 
-  /// A machine session starting from its current state, to drive it with events.
-  public func session() -> ComponentSession<Self> { ComponentSession(model: model, restingIn: state) }
+  /// A machine session starting from its current state, to drive it with events; throws the problems
+  /// `model.validate()` finds.
+  public func session() throws(DiagnosticList) -> ComponentSession<Self> {
+    try ComponentSession(model: model, restingIn: state)
+  }
 }

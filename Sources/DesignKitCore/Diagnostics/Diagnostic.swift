@@ -8,7 +8,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     case encoding
     /// A limit was exceeded: document size, nesting depth, string length.
     case limit
-    /// The same key twice in one object.
+    /// The same key (the same code points) twice in one object.
     case duplicateKey
     /// A key the model does not have.
     case unknownKey

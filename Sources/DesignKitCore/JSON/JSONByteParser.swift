@@ -23,7 +23,7 @@ struct JSONByteParser {
     /// Whether a member or element is being read, so the path includes its key or index.
     var inMember = false
     /// Key → member index, built once an object grows past `linearKeyScanLimit` members.
-    var keyIndex: [String: Int]? = nil
+    var keyIndex: [ObjectKey: Int]? = nil
   }
 
   /// Up to this many members, duplicate keys are found by a linear scan.
@@ -245,26 +245,27 @@ struct JSONByteParser {
     }
   }
 
-  /// Throws `.duplicateKey` when the innermost object already has `key`.
+  /// Throws `.duplicateKey` when the innermost object already has `key`, comparing code points as RFC 8259 does
+  /// (so `"é"` and `"e\u0301"` are two keys, although Swift's `==` calls them equal).
   private mutating func checkDuplicate(_ key: String, at location: SourceLocation) throws(Diagnostic) {
     let count = top.members.count
     var first: SourceLocation? = nil
     if count <= Self.linearKeyScanLimit {
-      for i in top.members.indices where top.members[i].key == key {
+      for i in top.members.indices where top.members[i].key.utf8.elementsEqual(key.utf8) {
         first = top.members[i].keyLocation
         break
       }
     } else {
       if top.keyIndex == nil {
-        var index: [String: Int] = [:]
+        var index: [ObjectKey: Int] = [:]
         index.reserveCapacity(count * 2)
-        for (i, member) in top.members.enumerated() { index[member.key] = i }
+        for (i, member) in top.members.enumerated() { index[ObjectKey(member.key)] = i }
         top.keyIndex = index
       }
-      if let i = top.keyIndex?[key] {
+      if let i = top.keyIndex?[ObjectKey(key)] {
         first = top.members[i].keyLocation
       } else {
-        top.keyIndex?[key] = count
+        top.keyIndex?[ObjectKey(key)] = count
       }
     }
     if let first {

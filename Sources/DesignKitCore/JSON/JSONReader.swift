@@ -3,6 +3,10 @@
 /// Errors are `Diagnostic`s with the file, the line and column of the offending character, the JSON path of the
 /// value being read and a message that says what was expected. The reader never traps on any input and uses an
 /// explicit stack, so deep nesting ends in a `.limit` diagnostic rather than a stack overflow.
+///
+/// A key that appears twice in one object is a `.duplicateKey` error, in presets and every other document: RFC 8259
+/// leaves the meaning of such an object open, and a preset that silently kept one of the two values would hide a
+/// mistake. Keys are compared by code points, as RFC 8259 says, so `"é"` and `"e\u0301"` are different keys.
 public struct JSONReader: Sendable {
   /// Bounds on the documents the reader accepts.
   public struct Limits: Sendable, Equatable {

@@ -176,7 +176,9 @@ extension JSONValue {
         path: path)
     }
     guard n.isFinite else {
-      throw Diagnostic(.invalidValue, "number at `\(path)` must be finite", at: value.location, path: path)
+      throw Diagnostic(
+        .invalidValue, "\(formatNumber(n)) at `\(path)` must be finite; valid: \(describe(range))",
+        at: value.location, path: path)
     }
     guard range.contains(n) else {
       throw Diagnostic(

@@ -115,22 +115,23 @@ public struct StyleOverlay {
   private mutating func applyTable(_ json: JSONValue, table: StateTableNode, path: JSONPath) -> StyleNode {
     let states = table.entries.map(\.name)
     var result = table
+    // `{}` names no state, so it changes nothing (as over an object), rather than being one value for every state.
+    if case .object(let members) = json.kind, members.isEmpty { return .table(table) }
     if case .object(let members) = json.kind, !members.isEmpty {
       let named = members.filter { states.contains($0.key) }
-      if named.count == members.count {
-        for member in members {
-          if let i = result.entries.firstIndex(where: { $0.name == member.key }) {
-            result.entries[i].node = apply(member.value, to: result.entries[i].node, path: path.appending(member.key))
-          }
-        }
-        return .table(result)
-      }
       let misspelled = members.filter {
         !states.contains($0.key) && !Suggestions.nearest(to: $0.key, in: states).isEmpty
       }
       // A near-miss of this table's states is a misspelled state even when the elements are tables themselves,
       // unless the whole object is a valid element value (then its keys are the element's).
       if !named.isEmpty || (!misspelled.isEmpty && !isValueObject(json, like: table)) {
+        // The states named correctly are applied (and checked) even beside a misspelled one: all errors at once.
+        for member in named {
+          if let i = result.entries.firstIndex(where: { $0.name == member.key }) {
+            result.entries[i].node = apply(member.value, to: result.entries[i].node, path: path.appending(member.key))
+          }
+        }
+        if named.count == members.count { return .table(result) }
         for member in members where !states.contains(member.key) {
           let near = Suggestions.nearest(to: member.key, in: states)
           report(

@@ -21,13 +21,7 @@ public struct StyleFormatter: Sendable {
       if let style = f.textStyle { parts.append("(\(style.rawValue))") }
       return parts.joined(separator: " ")
     case .animation(let a): return String(describing: a)
-    case .insets(let i):
-      if i.top == i.bottom, i.left == i.right {
-        let n = StyleFormatter.number
-        return i.top == i.left ? n(i.top) : "h \(n(i.left)) v \(n(i.top))"
-      }
-      let n = StyleFormatter.number
-      return "top \(n(i.top)) left \(n(i.left)) bottom \(n(i.bottom)) right \(n(i.right))"
+    case .insets(let i): return edges(i.top, ("left", i.left), i.bottom, ("right", i.right))
     case .object: return "{…}"
     }
   }

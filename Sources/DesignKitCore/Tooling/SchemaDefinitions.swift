@@ -13,6 +13,7 @@ enum SchemaDefinitions {
       ("srgbColor", srgbColor),
       ("plainColor", plainColor),
       ("adaptiveColor", adaptiveColor),
+      ("systemColor", systemColor),
       ("color", color),
       ("font", font),
       ("animation", animation),
@@ -90,13 +91,18 @@ enum SchemaDefinitions {
     return schema
   }()
 
+  static let systemColor = JSONValue.object([
+    describe("An Apple system color, with its light, dark and increased-contrast values."),
+    ("enum", strings(AdaptiveColor.systemColors.map(\.name))),
+  ])
+
   static let color = JSONValue.object([
-    describe("A color: hex, a DTCG color object, {light, dark} variants, or a token reference."),
+    describe("A color: hex, a DTCG color object, {light, dark} variants, a system color name, or a token reference."),
     (
       "oneOf",
       .array([
         SchemaNodes.reference("hexColor"), SchemaNodes.reference("srgbColor"), SchemaNodes.reference("adaptiveColor"),
-        reference,
+        SchemaNodes.reference("systemColor"), reference,
       ])
     ),
   ])

@@ -44,14 +44,7 @@ extension ThemeDiff {
 
   /// A short name of an environment: its color scheme, then whatever differs from the standard environment
   /// (`dark increased-contrast accessibility2 rtl reduce-motion`).
-  public static func label(for environment: StyleEnvironment) -> String {
-    var parts = [environment.colorScheme.rawValue]
-    if environment.contrast == .increased { parts.append("increased-contrast") }
-    if environment.dynamicTypeSize != .large { parts.append(environment.dynamicTypeSize.rawValue) }
-    if environment.layoutDirection == .rightToLeft { parts.append("rtl") }
-    if environment.reduceMotion { parts.append("reduce-motion") }
-    return parts.joined(separator: " ")
-  }
+  public static func label(for environment: StyleEnvironment) -> String { environment.label }
 
   /// "every state", a product such as `on+*`, or the state names.
   func stateLabel(_ row: ThemeDifference, all: [StateSelection]) -> String {

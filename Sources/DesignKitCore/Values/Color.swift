@@ -32,6 +32,14 @@ public struct Color: Hashable, Sendable {
     self.init(rgb255: white, white, white, alpha: alpha)
   }
 
+  /// A color from a `0xRRGGBB` integer, Swift's hex literal: `Color(hex: 0x5856D6)`.
+  ///
+  /// A literal cannot be malformed the way a string can, so this needs neither `!` nor `try`; an integer outside
+  /// 0...0xFFFFFF gives a red component outside 0...1, which using the model reports as JSON would.
+  public init(hex: Int, alpha: Double = 1) {
+    self.init(rgb255: hex >> 16, (hex >> 8) & 0xFF, hex & 0xFF, alpha: alpha)
+  }
+
   /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`; nil when malformed.
   public init?(hex: String) {
     var scalars = Array(hex.unicodeScalars)
@@ -62,9 +70,10 @@ public struct Color: Hashable, Sendable {
     }
   }
 
-  /// Whether every component, rounded to 8 bits, gives back this color exactly (so `hex` loses nothing).
+  /// Whether every component lies in 0...1 and, rounded to 8 bits, gives back this color exactly (so `hex` loses
+  /// nothing).
   public var isExactIn8Bit: Bool {
-    [red, green, blue, alpha].allSatisfy { c in (c * 255).rounded() / 255 == c }
+    [red, green, blue, alpha].allSatisfy { c in (0...1).contains(c) && (c * 255).rounded() / 255 == c }
   }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (components rounded to 8 bits, clamped to 0...1).
@@ -163,6 +172,20 @@ public struct AdaptiveColor: Hashable, Sendable {
   /// The same color in every appearance.
   public init(_ color: Color) { self.init(light: color, dark: color) }
 
+  /// The same color in every appearance, from a `0xRRGGBB` integer: `AdaptiveColor(hex: 0x5856D6)`.
+  ///
+  /// An integer literal rather than a string (or `ExpressibleByStringLiteral`): a typo in a string could only trap or
+  /// silently become some other color, while any integer gives a color, and one outside 0...0xFFFFFF is reported
+  /// when the model is used.
+  public init(hex: Int, alpha: Double = 1) { self.init(Color(hex: hex, alpha: alpha)) }
+
+  /// Black in every appearance.
+  public static let black = AdaptiveColor(Color.black)
+  /// White in every appearance.
+  public static let white = AdaptiveColor(Color.white)
+  /// Fully transparent in every appearance.
+  public static let clear = AdaptiveColor(Color.clear)
+
   /// This color with every variant's alpha multiplied by `opacity`.
   public func opacity(_ opacity: Double) -> AdaptiveColor {
     AdaptiveColor(
@@ -181,8 +204,16 @@ public struct AdaptiveColor: Hashable, Sendable {
 }
 
 extension AdaptiveColor: JSONRepresentable {
-  /// Parses a plain color (both schemes) or `{"light": c, "dark": c}` with optional increased-contrast variants.
+  /// Parses a plain color (both schemes), a system color name (`"systemRed"`) or `{"light": c, "dark": c}` with
+  /// optional increased-contrast variants.
   public init(json: JSONValue, path: JSONPath) throws(Diagnostic) {
+    if case .string(let name) = json.kind, name.hasPrefix("system") {
+      guard let named = AdaptiveColor.systemColors.first(where: { $0.name == name }) else {
+        throw JSONValue.unknownChoice(name, AdaptiveColor.systemColors.map(\.name), at: json.location, path: path)
+      }
+      self = named.color
+      return
+    }
     if case .object(let members) = json.kind, members.contains(where: { AdaptiveColor.keys.contains($0.key) }) {
       let o = try JSONObjectReader(json, path: path, what: "an adaptive color", allowed: AdaptiveColor.keys)
       func color(_ key: String) throws(Diagnostic) -> Color? {

@@ -23,7 +23,7 @@ import Testing
     let wifi = VToggle(state: .init(.on), title: "Wi-Fi")
     #expect(wifi.accessibility.value == "on")
     #expect(wifi.accessibility.traits.contains(.selected))
-    var session = wifi.session()
+    var session = try wifi.session()
     let maybeDown = session.send(.pointerDown)
     let down = try #require(maybeDown)
     #expect(down.toState == ValueState(.on, .pressed))
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func aDisabledToggleKeepsItsValue() throws {
-    var session = VToggle(state: .init(.on)).session()
+    var session = try VToggle(state: .init(.on)).session()
     _ = session.send(.enabledChanged(false))
     #expect(session.state == ValueState(.on, .disabled))
     #expect(session.send(.pointerDown) == nil)

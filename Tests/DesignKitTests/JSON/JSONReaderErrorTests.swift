@@ -187,6 +187,20 @@ let badJSONInputs: [BadJSON] = [
     #expect(error.description == "brand.json:4:3: error: duplicate key `x` at 4:3; first defined at 2:3")
   }
 
+  /// RFC 8259 compares names by code points: canonically equivalent spellings are different keys, in small objects
+  /// (linear scan) and large ones (hashed index) alike.
+  @Test(arguments: [0, 20])
+  func keysDifferingOnlyByNormalizationAreNotDuplicates(otherMembers: Int) throws {
+    let filler = (0..<otherMembers).map { "\"k\($0)\": \($0), " }.joined()
+    for (a, b) in [("\u{E9}", "e\u{301}"), ("\u{212B}", "\u{C5}"), ("\u{1E9B}\u{323}", "\u{17F}\u{323}\u{307}")] {
+      let value = try JSONReader().parse("{" + filler + "\"\(a)\": 1, \"\(b)\": 2}")
+      let keys = try #require(value.objectMembers).suffix(2).map(\.key)
+      #expect(keys.map { Array($0.utf8) } == [Array(a.utf8), Array(b.utf8)])
+      let again = try #require(jsonError("{" + filler + "\"\(b)\": 1, \"\(b)\": 2}"))
+      #expect(again.kind == .duplicateKey)
+    }
+  }
+
   @Test(arguments: [13, 20, 200])
   func duplicateKeyInLargeObject(memberCount: Int) throws {
     let members = (0..<memberCount).map { "\"k\($0)\": \($0)" }

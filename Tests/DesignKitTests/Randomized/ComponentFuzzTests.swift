@@ -33,7 +33,7 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     let states = C.Machine.declaredVisualStates
     for _ in 0..<count {
       let start = rng.pick(states)
-      var session = ComponentSession<C>(model: model, restingIn: start)
+      var session = ComponentSession<C>(restingIn: start)
       var machine = C.Machine(parameters: parameters, restingIn: start)
       let events = MachineFuzzer<C.Machine>.sequence(
         pool: C.Machine.explorationAlphabet, maxLength: maxLength, rng: &rng)

@@ -7,23 +7,23 @@ import Testing
 @Suite struct SaveButtonMachineTests {
   let save = VPrimaryButton(action: {}, title: "Save")
 
-  @Test func pressAndReleaseFireTheAction() {
-    var session = save.session()
+  @Test func pressAndReleaseFireTheAction() throws {
+    var session = try save.session()
     #expect(session.send(.pointerDown)?.toState == .pressed)
     let release = session.send(.pointerUp)
     #expect(release?.transition.outputs == [.actionFired])
     #expect(session.state == .enabled)
   }
 
-  @Test func aDisabledButtonIgnoresPresses() {
-    var session = save.session()
+  @Test func aDisabledButtonIgnoresPresses() throws {
+    var session = try save.session()
     #expect(session.send(.enabledChanged(false))?.toState == .disabled)
     _ = session.send(.pointerDown)
     #expect(session.state == .disabled)
   }
 
-  @Test func holdingHalfASecondIsALongPress() {
-    var session = save.session()
+  @Test func holdingHalfASecondIsALongPress() throws {
+    var session = try save.session()
     _ = session.send(.pointerDown)
     #expect(session.send(.timePassed(0.4))?.transition.outputs == [])  // time is an event: no sleeping
     #expect(session.send(.timePassed(0.1))?.transition.outputs == [.longPressFired])

@@ -94,6 +94,18 @@ import Testing
     }
   }
 
+  @Test func aWrongValueBesideAMisspelledStateAreBothReported() throws {
+    let json = ##"{"colors": {"title": {"enabled": 5, "presed": "#000"}}}"##
+    do {
+      _ = try PresetDecoder().decode(VPrimaryButtonModel.self, from: json)
+      Issue.record("expected errors")
+    } catch {
+      #expect(error.diagnostics.map(\.kind) == [.typeMismatch, .unknownState])
+      #expect(error.diagnostics.map(\.path.description) == ["colors.title.enabled", "colors.title.presed"])
+      #expect(error.diagnostics.map(\.location.column) == [34, 37])
+    }
+  }
+
   @Test func reportsEveryErrorAtOnceSortedByPosition() throws {
     let json = """
       {

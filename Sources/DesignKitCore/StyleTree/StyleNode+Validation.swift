@@ -1,0 +1,30 @@
+extension StyleNode {
+  /// Every value of this tree that a preset could not hold, reported as the preset would report it.
+  ///
+  /// Swift code can build what JSON rejects: a negative radius, an opacity of 1.5, NaN, a timing curve with
+  /// x1 = 1.2. Each such leaf is checked by the parser a preset's value goes through (its JSON spelling is parsed
+  /// again), so the diagnostic is the one JSON gets — the path, the value and what would be valid — only without a
+  /// file position, since the value came from code. Nothing is clamped.
+  public func validationDiagnostics(at path: JSONPath = .root) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    collectProblems(at: path, into: &found)
+    return found
+  }
+
+  private func collectProblems(at path: JSONPath, into found: inout [Diagnostic]) {
+    switch self {
+    case .object(let fields):
+      for field in fields { field.node.collectProblems(at: path.appending(field.name), into: &found) }
+    case .table(let table):
+      for entry in table.entries { entry.node.collectProblems(at: path.appending(entry.name), into: &found) }
+    case .bool, .string, .choice:
+      return
+    case .number, .color, .font, .animation, .insets:
+      do {
+        _ = try StyleOverlay.parseLeaf(json, like: self, path: path)
+      } catch {
+        found.append(error)
+      }
+    }
+  }
+}
