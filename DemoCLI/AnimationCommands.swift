@@ -84,16 +84,7 @@ extension CLI {
       print(JSONWriter().string(.object([("component", .string(name)), ("steps", .array(items))])), terminator: "")
       return 0
     }
-    for step in steps {
-      var line = "t=\(fixedTime(step.time))  \(step.event)  \(step.stateBefore) → \(step.stateAfter)"
-      if !step.outputs.isEmpty { line += "  outputs: " + step.outputs.joined(separator: ", ") }
-      if let slot = step.slot { line += "  slot: \(slot) (\(step.animation))" }
-      print(line)
-      for frame in step.frames {
-        let changes = frame.changes.map { "\($0.path)=\(formatter.text(for: $0.value))" }
-        print("    \(fixedTime(frame.time))  " + changes.joined(separator: "  "))
-      }
-    }
+    print(SimulationStep.text(of: steps, formatter: formatter), terminator: "")
     return 0
   }
 
@@ -143,12 +134,4 @@ extension String {
   func trimmingSpaces() -> String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
-}
-
-/// Seconds with three decimals.
-func fixedTime(_ t: Double) -> String {
-  guard t.isFinite, abs(t) < 1e12 else { return formatNumber(t) }
-  let ms = Int((t * 1000).rounded())
-  let frac = String(ms % 1000)
-  return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
 }
