@@ -25,10 +25,7 @@ import Testing
     #expect(wifi.accessibility.value == "on")
     #expect(wifi.accessibility.traits.contains(.selected))
     var session = SessionTester(wifi)
-    session.send(.pointerDown) {
-      $0.press.session = .pointer(inside: true)
-      $0.slot = .press
-    }
+    session.send(.pointerDown, SessionSteps.togglePressedInside)
     #expect(session.visualState == ValueState(.on, .pressed))
     #expect(session.animation == .none)
     session.send(.pointerUp) {

@@ -6,59 +6,30 @@ import Testing
 @Suite struct ButtonSessionTests {
   let save = VPrimaryButton(action: {}, title: "Save")
 
-  /// The step of a pointer going down inside: the pressed look and the long-press timer.
-  static func pressedInside(_ expected: inout SessionTester<VPrimaryButton>.Expected) {
-    expected.session = .pointer(inside: true)
-    expected.longPressRemaining = VirtualDuration(seconds: 0.5)
-    expected.slot = .press
-  }
-
   @Test func releaseInsideFiresOnce() {
     var button = SessionTester(save)
-    button.send(.pointerDown, Self.pressedInside)
-    button.send(.pointerUp) {
-      $0.session = .idle
-      $0.longPressRemaining = nil
-      $0.outputs = [.actionFired]
-      $0.slot = .release
-    }
+    button.send(.pointerDown, SessionSteps.buttonPressedInside)
+    button.send(.pointerUp, SessionSteps.buttonReleasedInside)
     button.send(.pointerUp)
     #expect(button.callbacks.actions == 1)
   }
 
   @Test func releaseOutsideFiresNothing() {
     var button = SessionTester(save)
-    button.send(.pointerDown, Self.pressedInside)
-    button.send(.pointerExited) {
-      $0.session = .pointer(inside: false)
-      $0.longPressRemaining = nil
-      $0.slot = .release
-    }
+    button.send(.pointerDown, SessionSteps.buttonPressedInside)
+    button.send(.pointerExited, SessionSteps.buttonPointerLeft)
     button.send(.pointerUp) { $0.session = .idle }
     #expect(button.callbacks.actions == 0)
   }
 
   @Test func leaveAndReenter() {
     var button = SessionTester(save)
-    button.send(.pointerDown, Self.pressedInside)
-    button.send(.pointerMoved(distanceOutside: 80)) {
-      $0.session = .pointer(inside: false)
-      $0.longPressRemaining = nil
-      $0.slot = .release
-    }
-    button.send(.pointerMoved(distanceOutside: 20), Self.pressedInside)
-    button.send(.pointerExited) {
-      $0.session = .pointer(inside: false)
-      $0.longPressRemaining = nil
-      $0.slot = .release
-    }
-    button.send(.pointerEntered, Self.pressedInside)
-    button.send(.pointerUp) {
-      $0.session = .idle
-      $0.longPressRemaining = nil
-      $0.outputs = [.actionFired]
-      $0.slot = .release
-    }
+    button.send(.pointerDown, SessionSteps.buttonPressedInside)
+    button.send(.pointerMoved(distanceOutside: 80), SessionSteps.buttonPointerLeft)
+    button.send(.pointerMoved(distanceOutside: 20), SessionSteps.buttonPressedInside)
+    button.send(.pointerExited, SessionSteps.buttonPointerLeft)
+    button.send(.pointerEntered, SessionSteps.buttonPressedInside)
+    button.send(.pointerUp, SessionSteps.buttonReleasedInside)
   }
 
   @Test(arguments: [KeyboardKey.space, .return]) func keyboardPressFiresOnKeyUp(key: KeyboardKey) {
@@ -84,15 +55,7 @@ import Testing
 
   @Test func longPressFiresCancelsThePressAndSwallowsTheTap() {
     var button = SessionTester(save)
-    button.send(.pointerDown, Self.pressedInside)
-    button.advance(by: 0.4) { $0.longPressRemaining = VirtualDuration(seconds: 0.1) }
-    button.advance(by: 0.1) {
-      $0.session = .longPressed
-      $0.longPressRemaining = nil
-      $0.outputs = [.longPressFired]
-      $0.slot = .release
-    }
-    button.send(.pointerUp) { $0.session = .idle }
+    SessionSteps.longPress(&button)
     #expect(button.callbacks.longPresses == 1)
     #expect(button.callbacks.actions == 0)
   }

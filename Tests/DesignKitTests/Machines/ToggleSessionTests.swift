@@ -6,25 +6,13 @@ import Testing
 @Suite struct ToggleSessionTests {
   @Test func valueFlipsOnTheFiredPressNotOnPointerDown() {
     var toggle = SessionTester(VToggle())
-    toggle.send(.pointerDown) {
-      $0.press.session = .pointer(inside: true)
-      $0.slot = .press
-    }
-    toggle.send(.pointerUp) {
-      $0.value = .on
-      $0.press.session = .idle
-      $0.outputs = [.actionFired, .valueChanged(.on)]
-      $0.slot = .stateChange
-    }
+    SessionSteps.tap(&toggle, to: .on)
     #expect(toggle.visualState == ValueState(.on, .enabled))
   }
 
   @Test func releaseOutsideKeepsTheValue() {
     var toggle = SessionTester(VToggle(state: .init(.on)))
-    toggle.send(.pointerDown) {
-      $0.press.session = .pointer(inside: true)
-      $0.slot = .press
-    }
+    toggle.send(.pointerDown, SessionSteps.togglePressedInside)
     toggle.send(.pointerExited) {
       $0.press.session = .pointer(inside: false)
       $0.slot = .release

@@ -12,16 +12,7 @@ import Testing
   @Test func aTapStatedInFullReportsNothing() {
     let log = FailureLog()
     var toggle = wifi(log)
-    toggle.send(.pointerDown) {
-      $0.press.session = .pointer(inside: true)
-      $0.slot = .press
-    }
-    toggle.send(.pointerUp) {
-      $0.value = .on
-      $0.press.session = .idle
-      $0.outputs = [.actionFired, .valueChanged(.on)]
-      $0.slot = .stateChange
-    }
+    SessionSteps.tap(&toggle, to: .on)
     #expect(log.messages == [])
     #expect(toggle.visualState == ValueState(.on, .enabled))
     #expect(toggle.callbacks.actions == 1)
@@ -31,10 +22,7 @@ import Testing
   @Test func aWrongExpectationNamesWhatDifferedAndWhatWasNotAsserted() {
     let log = FailureLog()
     var toggle = wifi(log)
-    toggle.send(.pointerDown) {
-      $0.press.session = .pointer(inside: true)
-      $0.slot = .press
-    }
+    toggle.send(.pointerDown, SessionSteps.togglePressedInside)
     toggle.send(.pointerExited) {
       $0.press.session = .pointer(inside: false)
       $0.slot = .release
@@ -111,27 +99,14 @@ import Testing
     #expect(toggle.trace.isEmpty)
   }
 
-  @Test func virtualTimeFiresALongPress() {
+  @Test func virtualTimeMovesOnlyForward() {
     let log = FailureLog()
     var button = SessionTester(VPrimaryButton(action: {}, title: "Save"), reporter: log.reporter)
-    button.send(.pointerDown) {
-      $0.session = .pointer(inside: true)
-      $0.longPressRemaining = VirtualDuration(seconds: 0.5)
-      $0.slot = .press
-    }
-    button.advance(by: 0.4) { $0.longPressRemaining = VirtualDuration(seconds: 0.1) }
-    button.advance(by: 0.1) {
-      $0.session = .longPressed
-      $0.longPressRemaining = nil
-      $0.outputs = [.longPressFired]
-      $0.slot = .release
-    }
-    button.send(.pointerUp) { $0.session = .idle }
+    SessionSteps.longPress(&button)
     button.advance(by: -1)
     #expect(log.messages == ["advance(by: -1.0): time only moves forward, by a finite number of seconds"])
     #expect(button.now == 0.5)
     #expect(button.callbacks.longPresses == 1)
-    #expect(button.callbacks.actions == 0)
   }
 
   @Test func animationsAreSampledAfterTheStep() {
