@@ -1,7 +1,7 @@
 /// How a value control's value changes when its press fires.
 public protocol ToggleRule: Sendable {
   /// The value dimension.
-  associatedtype Value: StateDimension & MachineValue
+  associatedtype Value: StateDimension
   /// The value after a fired press.
   static func value(afterPress value: Value) -> Value
 }

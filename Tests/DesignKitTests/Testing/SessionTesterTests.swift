@@ -1,5 +1,6 @@
 import DesignKit
 import DesignKitTesting
+import Foundation
 import Testing
 
 /// The tester's own behaviour: what passes, and the exact message of what fails.
@@ -110,14 +111,17 @@ import Testing
   }
 
   @Test func animationsAreSampledAfterTheStep() {
-    let log = FailureLog()
-    var toggle = wifi(log, .nonExhaustive)
+    // From the pressed "off" fill to the "on" fill, colors pinned by the model.
+    let pressedOff = Color(white255: 220)
+    let on = Color(rgb255: 24, 126, 240)
+    var model = VToggleModel()
+    model.colors.fill[.off][.pressed] = AdaptiveColor(pressedOff)
+    model.colors.fill[.on][.enabled] = AdaptiveColor(on)
+    model.animations.stateChange = .easeIn(duration: 0.1)
+    var toggle = SessionTester(VToggle(model: model), exhaustivity: .nonExhaustive)
     toggle.send(.pointerDown)
     toggle.send(.pointerUp)
     #expect(toggle.animation == .easeIn(duration: 0.1))
-    // From the pressed "off" fill to the "on" fill.
-    let pressedOff = Color(white255: 220)
-    let on = Color(rgb255: 24, 126, 240)
     let fill = toggle.sample("colors.fill", at: [0, 0.05, 0.1])
     guard case .color(let first)? = fill.first, case .color(let middle)? = fill[1] else {
       Issue.record("colors.fill is not a color: \(fill)")
@@ -188,6 +192,29 @@ import Testing
     #expect(toggle.style["colors.fill"] == .color(Color(hex: scheme == .dark ? "#30D158" : "#34C759")!))
   }
 
+  @Test func aComponentTheUserDefinesIsTestedLikeABuiltInOne() {
+    let log = FailureLog()
+    var row = SessionTester(SettingsRow.self, restingIn: ValueState(.off), reporter: log.reporter)
+    row.send(.pointerDown) {
+      $0.press.session = .pointer(inside: true)
+      $0.press.longPressRemaining = VirtualDuration(seconds: 1)
+      $0.slot = .press
+    }
+    row.advance(by: 1) {
+      $0.press.session = .longPressed
+      $0.press.longPressRemaining = nil
+      $0.outputs = [.longPressFired]
+      $0.slot = .release
+    }
+    #expect(log.messages == [])
+  }
+
+  @Test func everyGoldenTraceBelongsToATest() throws {
+    let folder = GoldenTraces.folder(besides: #filePath).path
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".txt") }
+    #expect(Set(files) == ["toggle-tap.txt", "save-long-press.txt"])
+  }
+
   @Test func reportedValuesReadBackAsTheirTypes() {
     #expect(SessionOutput<ToggleValue>(.valueChanged("on")) == .valueChanged(.on))
     #expect(SessionOutput<Double>(.valueChanged("0.25")) == .valueChanged(0.25))
@@ -198,4 +225,13 @@ import Testing
     #expect(SessionOutput<Never>(.actionFired) == .actionFired)
     #expect(SessionOutput<String>(.valueChanged("a")).description == #".valueChanged("a")"#)
   }
+}
+
+/// A component a user defines in their own code: not registered, a switch whose long press opens details.
+struct SettingsRow: ComponentDefinition {
+  typealias Model = VToggleModel
+  typealias Machine = SwitchMachine
+  static var family: ComponentFamily { .statePickers }
+  static var accessibilityRole: AccessibilityRole { .toggle }
+  static func machineParameters(for model: VToggleModel) -> PressParameters { PressParameters(longPressDuration: 1) }
 }

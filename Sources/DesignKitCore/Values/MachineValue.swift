@@ -1,5 +1,5 @@
 /// A value that a machine's `valueChanged` output reports, as a Swift type: a toggle reports `ToggleValue`, a
-/// slider `Double`.
+/// slider `Double`. Every state dimension is one.
 ///
 /// Outputs carry the value as its text (so that `MachineOutputs` stays one flat, cheap value); the text is the
 /// value's raw value or shortest round-tripping number, so reading it back loses nothing.
@@ -8,18 +8,9 @@ public protocol MachineValue: Hashable, Sendable {
   init?(reported text: String)
 }
 
-extension MachineValue where Self: StateDimension {
-  public init?(reported text: String) { self.init(rawValue: text) }
-}
-
 extension Never: MachineValue {
   public init?(reported text: String) { nil }
 }
-
-extension ToggleValue: MachineValue {}
-extension CheckboxValue: MachineValue {}
-extension ValidationState: MachineValue {}
-extension DisclosureValue: MachineValue {}
 
 extension Double: MachineValue {
   public init?(reported text: String) { self.init(text) }
