@@ -2,8 +2,9 @@ import DesignKit
 
 /// What a step should do: the machine's full state after it, its outputs and its animation slot.
 ///
-/// A test's closure changes it from what the tester assumes (the state before the step, no outputs, no slot);
-/// the machine's state fields read and write directly: `expected.value = .on`, `expected.press.session = .idle`.
+/// A test's closure changes it from where the tester starts it: in exhaustive mode the state before the step with no
+/// outputs and no slot, in non-exhaustive mode what the step did. The machine's state fields read and write
+/// directly: `expected.value = .on`, `expected.press.session = .idle`.
 @dynamicMemberLookup
 public struct ExpectedStep<Machine: InteractionMachine>: Sendable {
   /// The machine's full state after the step.
@@ -13,7 +14,7 @@ public struct ExpectedStep<Machine: InteractionMachine>: Sendable {
   /// The slot of the model's `animations` the step uses; nil when nothing visible changes.
   public var slot: AnimationSlot?
 
-  /// An expectation.
+  /// An expectation of the state after a step, its outputs and its slot.
   public init(state: Machine.State, outputs: [SessionOutput<Machine.OutputValue>] = [], slot: AnimationSlot? = nil) {
     self.state = state
     self.outputs = outputs

@@ -66,13 +66,12 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
     }
   }
 
-  /// The machine's full state.
+  /// The machine's full state after the last step: what each step's expectation is compared with.
   public var state: C.Machine.State { session.machine.state }
   /// The visual state the component shows.
   public var visualState: C.Machine.VisualState { session.state }
 
-  /// Sends `event` and checks the step against `expect`, which changes the expectation from the state before
-  /// the step with no outputs and no slot.
+  /// Sends `event` and checks the step against `expect`, which changes the expectation (see `ExpectedStep`).
   public mutating func send(
     _ event: C.Machine.Event, _ expect: (inout Expected) -> Void = { _ in },
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
