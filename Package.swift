@@ -5,6 +5,8 @@ let package = Package(
   name: "DesignKit",
   products: [
     .library(name: "DesignKit", targets: ["DesignKit"]),
+    // For a test target only: session assertions, virtual time, golden traces (links Swift Testing).
+    .library(name: "DesignKitTesting", targets: ["DesignKitTesting"]),
     .executable(name: "designkit", targets: ["designkit"]),
   ],
   targets: [
@@ -16,13 +18,18 @@ let package = Package(
     .target(name: "DesignKitCatalog", dependencies: ["DesignKitCore"], path: "Sources/DesignKitCatalog"),
     // `import DesignKit` gives everything.
     .target(name: "DesignKit", dependencies: ["DesignKitCore", "DesignKitCatalog"], path: "Sources/DesignKit"),
+    // Users' own state-machine tests; Swift Testing ships with the toolchain, so this is no package dependency.
+    .target(name: "DesignKitTesting", dependencies: ["DesignKitCore", "DesignKit"], path: "Sources/DesignKitTesting"),
     .executableTarget(name: "designkit", dependencies: ["DesignKit"], path: "DemoCLI"),
     // `swift run designkit-examples`: the program the README's Swift blocks quote (checked by ReadmeTests).
     .executableTarget(name: "designkit-examples", dependencies: ["DesignKit"], path: "Examples"),
     // `swift run -c release designkit-bench`: the performance table of BENCHMARKS.md (not a product).
     .executableTarget(name: "designkit-bench", dependencies: ["DesignKit"], path: "Benchmarks"),
     .testTarget(
-      name: "DesignKitTests", dependencies: ["DesignKit"], path: "Tests/DesignKitTests",
-      exclude: ["Machines/Golden", "Fuzz/Findings", "Hostile/Corpus", "Tokens/Corpus", "CLI/Help"]),
+      name: "DesignKitTests", dependencies: ["DesignKit", "DesignKitTesting"], path: "Tests/DesignKitTests",
+      exclude: [
+        "Machines/Golden", "Fuzz/Findings", "Hostile/Corpus", "Tokens/Corpus", "CLI/Help", "Testing/Traces",
+        "Testing/Presets",
+      ]),
   ]
 )

@@ -80,8 +80,7 @@ extension CLI {
       print(JSONWriter().string(SimulationStep.json(steps, component: name)), terminator: "")
       return 0
     }
-    let formatter = StyleFormatter(colorSwatches: stdoutWantsColor)
-    for step in steps { step.lines(formatter: formatter).forEach { print($0) } }
+    print(SimulationStep.text(of: steps, formatter: StyleFormatter(colorSwatches: stdoutWantsColor)), terminator: "")
     return 0
   }
 }

@@ -19,6 +19,20 @@ public struct SimulationStep: Sendable {
   public var frames: [SimulationFrame]
 }
 
+extension SimulationStep {
+  /// The step a session's transition makes at `time`, without frames.
+  public init<C: ComponentDefinition>(_ step: ComponentTransition<C>, at time: Double) {
+    self.time = time
+    event = step.transition.event.description
+    stateBefore = step.fromState.description
+    stateAfter = step.toState.description
+    outputs = step.transition.outputs.map(\.description)
+    slot = step.transition.slot?.rawValue
+    animation = step.animation
+    frames = []
+  }
+}
+
 /// One frame: the time and the style values that changed since the previous frame.
 public struct SimulationFrame: Sendable {
   /// The frame's time.
@@ -115,25 +129,21 @@ extension ComponentDefinition {
       }
     }
 
-    func record(_ step: ComponentTransition<Self>, event: String, at time: Double) {
+    func record(_ step: ComponentTransition<Self>, at time: Double) {
       emitFrames(upTo: time)
       timeline.transition(
         to: tree.resolved(for: step.toState.selection, in: env), with: step.animation, at: time,
         reduceMotion: env.reduceMotion)
-      steps.append(
-        SimulationStep(
-          time: time, event: event, stateBefore: step.fromState.description, stateAfter: step.toState.description,
-          outputs: step.transition.outputs.map(\.description), slot: step.transition.slot?.rawValue,
-          animation: step.animation, frames: []))
+      steps.append(SimulationStep(step, at: time))
     }
 
     for (i, event) in parsed.enumerated() {
       let time = options.times?[i] ?? now
       if time > now || i == 0, let tick = Machine.clockEvent(advancingTo: time), let step = session.send(tick) {
-        record(step, event: tick.description, at: time)
+        record(step, at: time)
       }
       now = max(now, time)
-      if let step = session.send(event) { record(step, event: event.description, at: now) }
+      if let step = session.send(event) { record(step, at: now) }
       if options.times == nil {
         let settle = timeline.settleTime.isFinite ? timeline.settleTime : now
         now = max(now + 0.1, settle)

@@ -6,11 +6,11 @@
 
 /// State shared between threads behind a pthread mutex (which ThreadSanitizer understands; it cannot see the
 /// futex-based `Synchronization.Mutex` on Linux and reports its critical sections as races).
-final class Locked<State>: @unchecked Sendable {
+package final class Locked<State>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var state: State
 
-  init(_ state: State) {
+  package init(_ state: State) {
     self.state = state
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
@@ -24,7 +24,7 @@ final class Locked<State>: @unchecked Sendable {
   }
 
   /// Runs `body` with the state, holding the lock.
-  func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
+  package func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&state)

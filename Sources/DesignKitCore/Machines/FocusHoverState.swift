@@ -75,11 +75,11 @@ extension FocusHoverCarrying {
 /// Machines embed it and do their own clean-up after a change (a disabled slider ends its drag).
 public struct FocusHoverState: Hashable, Sendable {
   /// Whether the control is enabled.
-  public internal(set) var isEnabled: Bool
+  public var isEnabled: Bool
   /// Focus, with whether its ring shows.
-  public internal(set) var focus: FocusLook = .none
+  public var focus: FocusLook = .none
   /// Whether an indirect pointer hovers.
-  public internal(set) var isHovered = false
+  public var isHovered = false
 
   /// A control at rest.
   public init(isEnabled: Bool = true) { self.isEnabled = isEnabled }

@@ -31,9 +31,9 @@ public enum SpinnerEvent: String, MachineEvent, CaseIterable {
 /// A spinner's full state.
 public struct SpinnerState: Hashable, Sendable, CustomStringConvertible {
   /// Whether the owner's activity runs.
-  public internal(set) var isActive: Bool
+  public var isActive: Bool
   /// Whether the spinner is on screen.
-  public internal(set) var isOnScreen: Bool
+  public var isOnScreen: Bool
 
   public var description: String { "\(isActive ? "active" : "inactive") \(isOnScreen ? "on-screen" : "off-screen")" }
 }
@@ -109,6 +109,7 @@ public enum ProgressBarEvent: MachineEvent {
 /// The machine of a progress bar: value changes animate with the `progress` slot, except a reset to zero
 /// (unless `animatesResetToZero`).
 public struct ProgressBarMachine: ExplorableMachine {
+  public typealias OutputValue = Double
   /// The tunables.
   public var parameters: ProgressBarParameters
   /// The progress, 0…1.
@@ -223,11 +224,11 @@ public enum PageIndicatorEvent: ClockCarrying {
 /// A page indicator's full state.
 public struct PageIndicatorState: Hashable, Sendable, CustomStringConvertible {
   /// The selected page.
-  public internal(set) var selected: Int
+  public var selected: Int
   /// The number of pages.
-  public internal(set) var pageCount: Int
+  public var pageCount: Int
   /// Time left to the next automatic advance.
-  public internal(set) var advanceRemaining: VirtualDuration?
+  public var advanceRemaining: VirtualDuration?
 
   public var description: String {
     "page \(selected)/\(pageCount)" + (advanceRemaining.map { " next=\($0)" } ?? "")
@@ -238,6 +239,7 @@ public struct PageIndicatorState: Hashable, Sendable, CustomStringConvertible {
 /// interval it moves to the next page (wrapping) on the virtual clock, and any page change restarts the
 /// interval. Its visual state is the form (finite / infinite), which `auto` picks from the page count.
 public struct PageIndicatorMachine: ExplorableMachine {
+  public typealias OutputValue = Int
   /// The tunables.
   public var parameters: PageIndicatorParameters
   /// The current state.

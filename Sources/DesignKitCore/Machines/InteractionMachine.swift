@@ -157,7 +157,8 @@ public protocol MachineEvent: Hashable, Sendable, CustomStringConvertible {
 ///
 /// An event that does not apply is a no-op that returns nil; no event traps.
 public protocol InteractionMachine: Sendable {
-  /// The machine's full state (value, interaction, session bits, timers).
+  /// The machine's full state (value, interaction, session bits, timers): a plain value whose fields tests may set
+  /// to build an expected state; the machine itself exposes its state read-only.
   associatedtype State: Hashable & Sendable
   /// Events it reacts to.
   associatedtype Event: MachineEvent
@@ -165,6 +166,8 @@ public protocol InteractionMachine: Sendable {
   associatedtype Parameters: Sendable & Equatable
   /// What a component shows for the machine's state.
   associatedtype VisualState: ComponentState
+  /// The type of the value its `valueChanged` outputs report (`ToggleValue`, `Double`); `Never` when it has none.
+  associatedtype OutputValue: MachineValue = Never
 
   /// A machine at rest in the lasting part of `visual`: its value and whether it is enabled.
   /// Transient interaction (pressed, focused, hovered) in `visual` counts as enabled.

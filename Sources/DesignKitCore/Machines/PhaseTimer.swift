@@ -14,9 +14,9 @@ public protocol PresencePhase: ComponentState, StateDimension {
 /// running appear or disappear animation.
 public struct PhaseTimer<Phase: PresencePhase>: Hashable, Sendable {
   /// The phase.
-  public internal(set) var phase: Phase
+  public var phase: Phase
   /// Time left of the running appear or disappear animation.
-  public internal(set) var remaining: VirtualDuration?
+  public var remaining: VirtualDuration?
 
   /// Content at rest: shown when `visual` is appearing or shown, otherwise hidden.
   init(restingIn visual: Phase) {

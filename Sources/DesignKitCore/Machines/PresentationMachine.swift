@@ -127,7 +127,7 @@ public enum PresentationEvent: ClockCarrying {
 /// A presentation's full state: the phase and the time left of a running appear / disappear.
 public struct PresentationState: Hashable, Sendable, CustomStringConvertible {
   /// The phase and its animation timer.
-  public internal(set) var timer: PhaseTimer<PresentationPhase>
+  public var timer: PhaseTimer<PresentationPhase>
 
   /// The phase.
   public var phase: PresentationPhase { timer.phase }

@@ -65,21 +65,21 @@ public enum PressSession: Hashable, Sendable, CustomStringConvertible {
 /// component shows its spinner from `isLoading` (VComponents draws loading with the disabled colors).
 public struct PressCore: Hashable, Sendable, CustomStringConvertible {
   /// Whether the control is enabled.
-  public internal(set) var isEnabled: Bool
+  public var isEnabled: Bool
   /// Whether the control is loading (presses are blocked).
-  public internal(set) var isLoading = false
+  public var isLoading = false
   /// The press session.
-  public internal(set) var session: PressSession = .idle
+  public var session: PressSession = .idle
   /// Focus, with whether the focus ring shows.
-  public internal(set) var focus: FocusLook = .none
+  public var focus: FocusLook = .none
   /// Whether an indirect pointer hovers over the control.
-  public internal(set) var isHovered = false
+  public var isHovered = false
   /// Time left before the pressed look shows (touch delay), while it runs.
-  public internal(set) var touchDelayRemaining: VirtualDuration?
+  public var touchDelayRemaining: VirtualDuration?
   /// Time left before the long press fires, while the pointer is held inside.
-  public internal(set) var longPressRemaining: VirtualDuration?
+  public var longPressRemaining: VirtualDuration?
   /// Time left of the minimum pressed look; after release the look stays until it runs out.
-  public internal(set) var holdRemaining: VirtualDuration?
+  public var holdRemaining: VirtualDuration?
 
   /// A core at rest.
   public init(isEnabled: Bool = true) { self.isEnabled = isEnabled }

@@ -6,13 +6,13 @@ public enum RangeThumb: String, CaseIterable, Hashable, Sendable {
 /// A range slider's full state.
 public struct RangeSliderState: Hashable, Sendable, CustomStringConvertible {
   /// The lower value.
-  public internal(set) var lower: Double
+  public var lower: Double
   /// The upper value, at least the minimum distance above `lower`.
-  public internal(set) var upper: Double
+  public var upper: Double
   /// The thumb being dragged or moved by keys (the last one touched).
-  public internal(set) var activeThumb: RangeThumb
+  public var activeThumb: RangeThumb
   /// Focus, hover, enabled and drag.
-  public internal(set) var interaction: DragCore
+  public var interaction: DragCore
 
   public var description: String {
     "\(formatNumber(lower))…\(formatNumber(upper)) \(activeThumb.rawValue) \(interaction)"
@@ -24,6 +24,7 @@ public struct RangeSliderState: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Same events as the slider; `valueChanged` reports `lower…upper`.
 public struct RangeSliderMachine: ExplorableMachine {
+  public typealias OutputValue = ClosedRange<Double>
   /// The tunables.
   public var parameters: SliderParameters
   /// The current state.

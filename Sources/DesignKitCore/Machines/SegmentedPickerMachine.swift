@@ -63,11 +63,11 @@ public enum SegmentedPickerEvent: MachineEvent {
 /// A segmented picker's full state.
 public struct SegmentedPickerState: Hashable, Sendable, CustomStringConvertible {
   /// The selected segment.
-  public internal(set) var selected: Int
+  public var selected: Int
   /// The segment under the current press, if any.
-  public internal(set) var pressedSegment: Int?
+  public var pressedSegment: Int?
   /// Interaction of the picker as a whole.
-  public internal(set) var press: PressCore
+  public var press: PressCore
 
   public var description: String {
     "selected=\(selected)" + (pressedSegment.map { " pressing=\($0)" } ?? "") + " \(press)"
@@ -78,6 +78,7 @@ public struct SegmentedPickerState: Hashable, Sendable, CustomStringConvertible 
 /// disabled); the selection changes when a segment's press fires; arrow keys move it, skipping disabled
 /// segments. Its own visual state is the picker's interaction (pressed while a segment shows pressed).
 public struct SegmentedPickerMachine: ExplorableMachine {
+  public typealias OutputValue = Int
   /// The tunables.
   public var parameters: SegmentedPickerParameters
   /// The current state.

@@ -159,16 +159,16 @@ public enum SliderEvent: FocusHoverCarrying {
 /// Focus, hover, enabled and drag bits shared by the slider machines.
 public struct DragCore: Hashable, Sendable, CustomStringConvertible {
   /// Focus, hover and enabled.
-  public internal(set) var focusHover: FocusHoverState
+  public var focusHover: FocusHoverState
   /// Whether a drag is in progress.
-  public internal(set) var isDragging = false
+  public var isDragging = false
 
   init(isEnabled: Bool) { focusHover = FocusHoverState(isEnabled: isEnabled) }
 
   /// Whether the control is enabled.
   public var isEnabled: Bool { focusHover.isEnabled }
   /// Focus, with whether its ring shows.
-  public internal(set) var focus: FocusLook {
+  public var focus: FocusLook {
     get { focusHover.focus }
     set { focusHover.focus = newValue }
   }
@@ -249,9 +249,9 @@ public struct DragCore: Hashable, Sendable, CustomStringConvertible {
 /// A slider's full state.
 public struct SliderState: Hashable, Sendable, CustomStringConvertible {
   /// The value, within the bounds and on the step grid.
-  public internal(set) var value: Double
+  public var value: Double
   /// Focus, hover, enabled and drag.
-  public internal(set) var interaction: DragCore
+  public var interaction: DragCore
 
   public var description: String { "value=\(formatNumber(value)) \(interaction)" }
 }
@@ -260,6 +260,7 @@ public struct SliderState: Hashable, Sendable, CustomStringConvertible {
 /// position on the track within bounds and step; arrows step, Page keys take a large step, Home / End go to
 /// the ends. Value changes report `valueChanged` with the number and use the `progress` slot.
 public struct SliderMachine: ExplorableMachine {
+  public typealias OutputValue = Double
   /// The tunables.
   public var parameters: SliderParameters
   /// The current state.

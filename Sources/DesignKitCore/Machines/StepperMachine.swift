@@ -95,15 +95,15 @@ public enum StepperEvent: MachineEvent {
 /// A stepper's full state.
 public struct StepperState: Hashable, Sendable, CustomStringConvertible {
   /// The value.
-  public internal(set) var value: Double
+  public var value: Double
   /// The button under the current press.
-  public internal(set) var button: StepperButton?
+  public var button: StepperButton?
   /// Time left to the next repeated step while a button is held inside.
-  public internal(set) var repeatRemaining: VirtualDuration?
+  public var repeatRemaining: VirtualDuration?
   /// How long the button has been held (tracked only with acceleration on).
-  public internal(set) var heldFor: VirtualDuration?
+  public var heldFor: VirtualDuration?
   /// Interaction of the stepper as a whole.
-  public internal(set) var press: PressCore
+  public var press: PressCore
 
   public var description: String {
     var s = "value=\(formatNumber(value))"
@@ -119,6 +119,7 @@ public struct StepperState: Hashable, Sendable, CustomStringConvertible {
 /// button becomes disabled and its press ends) or when the stepper is disabled. Arrow keys step, Home / End
 /// jump to the bounds. Value changes report `valueChanged` with the number (one per event, the final value).
 public struct StepperMachine: ExplorableMachine {
+  public typealias OutputValue = Double
   /// The tunables.
   public var parameters: StepperParameters
   /// The current state.

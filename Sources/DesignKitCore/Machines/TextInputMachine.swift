@@ -66,13 +66,13 @@ public enum TextInputEvent: FocusHoverCarrying {
 /// A text input's full state.
 public struct TextInputState: Hashable, Sendable, CustomStringConvertible {
   /// Enabled, focus (any source, no ring distinction) and hover.
-  public internal(set) var focusHover: FocusHoverState
+  public var focusHover: FocusHoverState
   /// Whether the text is empty.
-  public internal(set) var isEmpty = true
+  public var isEmpty = true
   /// The validation highlight, independent of focus.
-  public internal(set) var validation: ValidationState
+  public var validation: ValidationState
   /// Whether a secure input currently shows its text.
-  public internal(set) var isRevealed = false
+  public var isRevealed = false
 
   init(isEnabled: Bool, validation: ValidationState) {
     focusHover = FocusHoverState(isEnabled: isEnabled)
@@ -98,6 +98,7 @@ public struct TextInputState: Hashable, Sendable, CustomStringConvertible {
 /// The machine of a text field: enabled / focused / disabled (hover allowed) × validation, with the
 /// clear button's visibility and the secure-entry reveal as derived properties.
 public struct TextInputMachine: ExplorableMachine {
+  public typealias OutputValue = String
   /// The tunables.
   public var parameters: TextInputParameters
   /// The current state.

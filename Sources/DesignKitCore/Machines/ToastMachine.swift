@@ -89,13 +89,13 @@ public enum ToastEvent: FocusHoverCarrying, ClockCarrying {
 /// A toast's full state.
 public struct ToastState: Hashable, Sendable, CustomStringConvertible {
   /// The phase and its appear / disappear timer.
-  public internal(set) var animation: PhaseTimer<ToastPhase>
+  public var animation: PhaseTimer<ToastPhase>
   /// Display time left (nil: infinite); counts down only while shown, not paused and not loading.
-  public internal(set) var displayRemaining: VirtualDuration?
+  public var displayRemaining: VirtualDuration?
   /// Hover and focus (a toast is always enabled; a removed one takes neither).
-  public internal(set) var focusHover = FocusHoverState()
+  public var focusHover = FocusHoverState()
   /// Whether it shows a loading task.
-  public internal(set) var isLoading = false
+  public var isLoading = false
 
   /// The phase.
   public var phase: ToastPhase { animation.phase }

@@ -24,9 +24,9 @@ public enum RadioRule: ToggleRule {
 /// A value control's full state: its value and its press core.
 public struct ToggleState<Value: StateDimension>: Hashable, Sendable, CustomStringConvertible {
   /// The value; a disabled control keeps it.
-  public internal(set) var value: Value
+  public var value: Value
   /// Interaction.
-  public internal(set) var press: PressCore
+  public var press: PressCore
 
   public var description: String { "\(value.rawValue) \(press)" }
 }
@@ -42,6 +42,7 @@ extension PressParameters {
 /// The value changes when the press fires (release inside, key up, accessibility activation), never on
 /// pointer down; a long press (if turned on) fires its own output and leaves the value alone.
 public struct ToggleMachine<Rule: ToggleRule>: ExplorableMachine {
+  public typealias OutputValue = Rule.Value
   /// The press tunables.
   public var parameters: PressParameters
   /// The current state.

@@ -1,4 +1,5 @@
 import DesignKit
+import DesignKitTesting
 import Testing
 
 /// The Swift usage the README shows, as tests.
@@ -19,27 +20,33 @@ import Testing
     #expect(disabled.accessibility.traits == [.button, .notEnabled])
   }
 
-  @Test func aToggleSessionFlipsTheValueOnRelease() throws {
+  @Test func aToggleSessionFlipsTheValueOnRelease() {
     let wifi = VToggle(state: .init(.on), title: "Wi-Fi")
     #expect(wifi.accessibility.value == "on")
     #expect(wifi.accessibility.traits.contains(.selected))
-    var session = try wifi.session()
-    let maybeDown = session.send(.pointerDown)
-    let down = try #require(maybeDown)
-    #expect(down.toState == ValueState(.on, .pressed))
-    #expect(down.animation == .none)
-    let maybeUp = session.send(.pointerUp)
-    let up = try #require(maybeUp)
-    #expect(up.toState == ValueState(.off, .enabled))
-    #expect(up.transition.outputs == [.actionFired, .valueChanged("off")])
-    #expect(up.animation == .easeIn(duration: 0.1))
+    var session = SessionTester(wifi)
+    session.send(.pointerDown, SessionSteps.togglePressedInside)
+    #expect(session.visualState == ValueState(.on, .pressed))
+    #expect(session.animation == .none)
+    session.send(.pointerUp) {
+      $0.value = .off
+      $0.press.session = .idle
+      $0.outputs = [.actionFired, .valueChanged(.off)]
+      $0.slot = .stateChange
+    }
+    #expect(session.visualState == ValueState(.off, .enabled))
+    #expect(session.animation == .easeIn(duration: 0.1))
   }
 
-  @Test func aDisabledToggleKeepsItsValue() throws {
-    var session = try VToggle(state: .init(.on)).session()
-    _ = session.send(.enabledChanged(false))
-    #expect(session.state == ValueState(.on, .disabled))
-    #expect(session.send(.pointerDown) == nil)
+  @Test func aDisabledToggleKeepsItsValue() {
+    var session = SessionTester(VToggle(state: .init(.on)))
+    session.send(.enabledChanged(false)) {
+      $0.press.isEnabled = false
+      $0.slot = .stateChange
+    }
+    #expect(session.visualState == ValueState(.on, .disabled))
+    session.send(.pointerDown)
+    #expect(session.trace.count == 1)
   }
 
   @Test func textFieldsReadTheirTextAndValidation() {

@@ -12,37 +12,6 @@ func run<M: InteractionMachine>(_ machine: inout M, _ events: [M.Event]) -> [Mac
 }
 
 @Suite struct PressMachineTests {
-  @Test func releaseInsideFiresOnce() {
-    var m = PressMachine()
-    let down = m.send(.pointerDown)
-    #expect(down?.slot == .press)
-    #expect(m.visualState == .pressed)
-    let up = m.send(.pointerUp)
-    #expect(up?.outputs == [.actionFired])
-    #expect(up?.slot == .release)
-    #expect(m.visualState == .enabled)
-    #expect(m.send(.pointerUp) == nil)
-  }
-
-  @Test func releaseOutsideFiresNothing() {
-    var m = PressMachine()
-    #expect(run(&m, [.pointerDown, .pointerExited, .pointerUp]).isEmpty)
-    #expect(m.visualState == .enabled)
-  }
-
-  @Test func leaveAndReenter() {
-    var m = PressMachine()
-    _ = m.send(.pointerDown)
-    #expect(m.send(.pointerMoved(distanceOutside: 80))?.slot == .release)
-    #expect(m.visualState == .enabled)
-    #expect(m.state.session == .pointer(inside: false))
-    #expect(m.send(.pointerMoved(distanceOutside: 20))?.slot == .press)
-    #expect(m.visualState == .pressed)
-    _ = m.send(.pointerExited)
-    _ = m.send(.pointerEntered)
-    #expect(m.send(.pointerUp)?.outputs == [.actionFired])
-  }
-
   @Test(arguments: [30.0, 70.0]) func driftWithinToleranceStaysInside(distance: Double) {
     var m = PressMachine()
     _ = m.send(.pointerDown)
@@ -84,18 +53,6 @@ func run<M: InteractionMachine>(_ machine: inout M, _ events: [M.Event]) -> [Mac
     #expect(m.visualState == .enabled)
   }
 
-  @Test(arguments: [KeyboardKey.space, .return]) func keyboardPressFiresOnKeyUp(key: KeyboardKey) {
-    var m = PressMachine()
-    _ = m.send(.focusGained(.keyboard))
-    #expect(m.visualState == .focused)
-    _ = m.send(.keyDown(key))
-    #expect(m.visualState == .pressed)
-    #expect(m.send(.keyRepeat(key)) == nil)
-    #expect(m.send(.keyDown(key)) == nil)
-    #expect(m.send(.keyUp(key))?.outputs == [.actionFired])
-    #expect(m.visualState == .focused)
-  }
-
   @Test func keysNeedFocusAndOnlySpaceOrReturnPress() {
     var m = PressMachine()
     #expect(m.send(.keyDown(.space)) == nil)
@@ -135,19 +92,6 @@ func run<M: InteractionMachine>(_ machine: inout M, _ events: [M.Event]) -> [Mac
     #expect(m.send(.secondPointerDown) == nil)
     #expect(m.send(.pointerDown) == nil)
     #expect(run(&m, [.pointerUp]) == [.actionFired])
-  }
-
-  @Test func longPressFiresCancelsThePressAndSwallowsTheTap() {
-    var m = PressMachine()
-    _ = m.send(.pointerDown)
-    #expect(m.send(.timePassed(0.4))?.outputs.isEmpty == true)
-    let long = m.send(.timePassed(0.1))
-    #expect(long?.outputs == [.longPressFired])
-    #expect(long?.slot == .release)
-    #expect(m.visualState == .enabled)
-    let up = m.send(.pointerUp)
-    #expect(up != nil)
-    #expect(up?.outputs.isEmpty == true)
   }
 
   @Test func longPressUsesAbsoluteClockToo() {

@@ -8,7 +8,10 @@ import Testing
 @Suite(.serialized) struct ReadmeTests {
   static let readme = RepoPaths.root + "/README.md"
   static let examples = RepoPaths.root + "/Examples/main.swift"
-  static let quotedSources = [examples, RepoPaths.root + "/Tests/DesignKitTests/Readme/ReadmeMachineTests.swift"]
+  static let quotedSources = [
+    examples, RepoPaths.root + "/Tests/DesignKitTests/Readme/ReadmeMachineTests.swift",
+    RepoPaths.root + "/Tests/DesignKitTests/Testing/ReadmeExampleTests.swift",
+  ]
 
   /// The contents of the README's fenced blocks of `language`.
   static func blocks(_ language: String) throws -> [String] {

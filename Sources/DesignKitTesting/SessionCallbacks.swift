@@ -1,0 +1,23 @@
+import DesignKit
+
+/// What a component told its owner during a session: how often each callback ran and what the binding was set to.
+public struct SessionCallbacks<Value: MachineValue>: Sendable, Equatable {
+  /// Every output, in order.
+  public private(set) var outputs: [SessionOutput<Value>] = []
+
+  /// No callbacks yet.
+  public init() {}
+
+  /// How often the action ran.
+  public var actions: Int { outputs.count { $0 == .actionFired } }
+  /// How often the long-press action ran.
+  public var longPresses: Int { outputs.count { $0 == .longPressFired } }
+  /// How often the component asked to be dismissed.
+  public var dismissRequests: Int { outputs.count { $0 == .dismissRequested } }
+  /// The values the component wrote to its binding, in order.
+  public var boundValues: [Value] {
+    outputs.compactMap { if case .valueChanged(let value) = $0 { value } else { nil } }
+  }
+
+  mutating func record(_ new: [SessionOutput<Value>]) { outputs += new }
+}

@@ -1,0 +1,25 @@
+import DesignKit
+
+extension Theme {
+  /// Loads a preset file given relative to the calling test file (`"Presets/brand.json"`), so the test does not
+  /// depend on the working directory.
+  public static func preset(
+    _ relativePath: String, besides filePath: String = #filePath, loader: PresetLoader = PresetLoader()
+  ) throws(DiagnosticList) -> Theme {
+    let folder = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    return try loader.load(file: folder + "/" + relativePath)
+  }
+}
+
+extension SessionTester where C: ConfiguredComponent {
+  /// A tester for a component configured by `theme` (its model replaced by the theme's), starting in its state.
+  public init(
+    _ component: C, in theme: Theme, environment: StyleEnvironment = .standard,
+    exhaustivity: Exhaustivity = .exhaustive, reporter: FailureReporter = .issueRecord,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    self.init(
+      C.self, model: try theme.model(for: C.self), restingIn: component.state, environment: environment,
+      exhaustivity: exhaustivity, reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

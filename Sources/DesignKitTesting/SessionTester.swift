@@ -1,0 +1,157 @@
+import DesignKit
+import Testing
+
+/// Drives a component's machine, configured with a model, through events and virtual time, and checks every step
+/// against what the test expects: the machine's full state, the typed outputs and the animation slot.
+///
+///     var tester = SessionTester(VToggle(title: "Wi-Fi"))
+///     tester.send(.pointerDown) { $0.press.session = .pointer(inside: true) }
+///     tester.send(.pointerUp) {
+///       $0.value = .on
+///       $0.press.session = .idle
+///       $0.outputs = [.actionFired, .valueChanged(.on)]
+///       $0.slot = .stateChange
+///     }
+///
+/// Exhaustive by default: a change the test did not expect fails it, with the fields that differ and the changes
+/// it did not assert. A failure goes to the reporter (Swift Testing's `Issue.record` at the failing call).
+/// Aspects: `SessionTester+Animation.swift` (styles and samples), `SessionTester+Golden.swift` (golden traces),
+/// `SessionTester+Presets.swift` (models from presets).
+public struct SessionTester<C: ComponentDefinition>: Sendable {
+  /// The machine's outputs, typed.
+  public typealias Output = SessionOutput<C.Machine.OutputValue>
+  /// What one step should do.
+  public typealias Expected = ExpectedStep<C.Machine>
+
+  /// The model the component is configured with.
+  public var model: C.Model { session.model }
+  /// The environment styles resolve in (color scheme, contrast, Dynamic Type, Reduce Motion).
+  public let environment: StyleEnvironment
+  /// Whether unasserted changes fail a step.
+  public var exhaustivity: Exhaustivity
+  /// The virtual time of the last step, in seconds from the start.
+  public private(set) var now: Double = 0
+  /// What the component told its owner so far: the callbacks a real owner would have received.
+  public private(set) var callbacks = SessionCallbacks<C.Machine.OutputValue>()
+  /// Every step that changed something, as `designkit simulate` reports it.
+  public private(set) var trace: [SimulationStep] = []
+
+  private var session: ComponentSession<C>
+  let reporter: FailureReporter
+  let tree: StyleNode?
+  var timeline: StyleTimeline?
+  /// The time and animation of the last step that changed something.
+  var lastChange: (time: Double, animation: AnimationSpec) = (0, .none)
+
+  /// A tester for a component type configured with `model`, at rest in `state`.
+  public init(
+    _ component: C.Type = C.self, model: C.Model = C.Model(), restingIn state: C.Machine.VisualState,
+    environment: StyleEnvironment = .standard, exhaustivity: Exhaustivity = .exhaustive,
+    reporter: FailureReporter = .issueRecord,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    do {
+      session = try ComponentSession(model: model, restingIn: state)
+    } catch {
+      // An invalid model (a negative size built in Swift) fails the test where the tester is made; the steps then
+      // run the default model so that one mistake is reported once.
+      session = ComponentSession(restingIn: state)
+      reporter(
+        "\(C.componentName): the model is not valid:\n" + error.diagnostics.map { "  \($0)" }.joined(separator: "\n"),
+        at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    self.environment = environment
+    self.exhaustivity = exhaustivity
+    self.reporter = reporter
+    do {
+      let tree = try StyleTreeEncoder.node(for: model)
+      self.tree = tree
+      timeline = StyleTimeline(at: tree.resolved(for: session.state.selection, in: environment))
+    } catch {
+      tree = nil
+      reporter(
+        "\(C.componentName): the model has no style tree, so styles cannot be sampled: \(error)",
+        at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+  }
+
+  /// The machine's full state after the last step: what each step's expectation is compared with.
+  public var state: C.Machine.State { session.machine.state }
+  /// The visual state the component shows.
+  public var visualState: C.Machine.VisualState { session.state }
+
+  /// Sends `event` and checks the step against `expect`, which changes the expectation (see `ExpectedStep`).
+  public mutating func send(
+    _ event: C.Machine.Event, _ expect: (inout Expected) -> Void = { _ in },
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    step(
+      event, named: event.description, expect,
+      at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Lets `seconds` of virtual time pass (timers fire: a long press, a minimum pressed look) and checks the step
+  /// like `send`.
+  public mutating func advance(
+    by seconds: Double, _ expect: (inout Expected) -> Void = { _ in },
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard seconds.isFinite, seconds > 0 else {
+      reporter("advance(by: \(seconds)): time only moves forward, by a finite number of seconds", at: location)
+      return
+    }
+    now += seconds
+    step(C.Machine.clockEvent(advancingTo: now), named: "advance(by: \(seconds.secondsText))", expect, at: location)
+  }
+
+  /// Runs one step (`event` nil: time passed for a machine without a clock) and reports a mismatch.
+  private mutating func step(
+    _ event: C.Machine.Event?, named name: String, _ expect: (inout Expected) -> Void,
+    at location: Testing.SourceLocation
+  ) {
+    let before = Expected(state: state)
+    let change = event.flatMap { session.send($0) }
+    let actual = Expected(
+      state: state, outputs: change?.transition.outputs.map(Output.init) ?? [], slot: change?.transition.slot)
+    if let change { record(change) }
+    // Exhaustive: the test states every change from the state before. Non-exhaustive: its changes are applied to
+    // what happened, so only what it states can differ.
+    let start = exhaustivity == .exhaustive ? before : actual
+    var expected = start
+    expect(&expected)
+    let comparison = StepComparison(expected: expected, actual: actual, before: start)
+    let title = "\(C.componentName), \(name) at t=\(now.secondsText)"
+    if let message = comparison.message(for: title, exhaustivity: exhaustivity) { reporter(message, at: location) }
+  }
+
+  /// Adds a step that changed something to the trace, the callbacks and the animation timeline.
+  private mutating func record(_ change: ComponentTransition<C>) {
+    trace.append(SimulationStep(change, at: now))
+    callbacks.record(change.transition.outputs.map(Output.init))
+    lastChange = (now, change.animation)
+    if let tree {
+      let (time, environment) = (now, environment)
+      let target = tree.resolved(for: change.toState.selection, in: environment)
+      timeline?.transition(to: target, with: change.animation, at: time, reduceMotion: environment.reduceMotion)
+    }
+  }
+}
+
+extension SessionTester where C: ConfiguredComponent {
+  /// A tester for a component as constructed, with its model, starting in its state.
+  public init(
+    _ component: C, environment: StyleEnvironment = .standard, exhaustivity: Exhaustivity = .exhaustive,
+    reporter: FailureReporter = .issueRecord,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    self.init(
+      C.self, model: component.model, restingIn: component.state, environment: environment,
+      exhaustivity: exhaustivity, reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Double {
+  /// Seconds as the shortest decimal, to the microsecond the virtual clock counts in (`0.5`, `2`).
+  var secondsText: String { VirtualDuration(seconds: self).description }
+}
