@@ -8,11 +8,15 @@ extension Command {
 
   static let show = Command(
     "show", summary: "Print a component's resolved style in one state or all.",
-    arguments: [ArgumentSpec(name: "Component", help: "A component name, e.g. VToggle (`designkit list` lists them).")],
+    arguments: [
+      ArgumentSpec(
+        name: "Component",
+        help: "A component name, e.g. VToggle (`designkit list` lists them), or `theme` for the foundations.")
+    ],
     options: [.state, .allStates, .preset] + OptionSpec.environment + [.format],
     examples: [
       "designkit show VToggle --all-states", "designkit show VPrimaryButton --state pressed --scheme dark",
-      "designkit show VPrimaryButton --preset dark-tuned --format json",
+      "designkit show VPrimaryButton --preset dark-tuned --format json", "designkit show theme --preset brand",
     ], exitCodes: [.success("printed"), .invalid("invalid preset"), .usage], run: CLI.show)
 
   static let validate = Command(
@@ -79,6 +83,10 @@ extension CLI {
       throw UsageError(message: "use either `--state` or `--all-states`, not both")
     }
     let name = invocation.positional[0]
+    if name == "theme", Catalog.registry[name] == nil {
+      return printReport(
+        try StyleReport(foundationsOf: try invocation.presetTheme(), environment: invocation.environment), invocation)
+    }
     let component = try invocation.typed { try Catalog.registry.component(named: name) }
     let states: [StateSelection]
     if invocation.flag(.allStates) {
@@ -91,6 +99,10 @@ extension CLI {
     let report = try StyleReport(
       theme: try invocation.presetTheme(), component: component, states: states,
       environment: invocation.environment)
+    return printReport(report, invocation)
+  }
+
+  static func printReport(_ report: StyleReport, _ invocation: Invocation) -> Int32 {
     if invocation.format == .json {
       print(JSONWriter().string(report.json), terminator: "")
     } else {

@@ -60,9 +60,19 @@ public struct Composition: Sendable {
       }
     }
 
-    mutating func fail(_ d: Diagnostic, _ path: String) {
+    /// Reports a problem of the node at `path`: at its place in the document when it was read from one, else
+    /// with the node's tree path in the message.
+    mutating func fail(_ d: Diagnostic, _ path: String, origin: CompositionNode.Origin? = nil, rule: Int? = nil) {
       var d = d
-      d.message = "\(path): " + d.message
+      if let origin, d.location == .unknown {
+        d.file = origin.file
+        d.path = rule.map { origin.path.appending("rules").appending(index: $0) } ?? origin.path
+        d.location =
+          rule.flatMap { origin.ruleLocations.indices.contains($0) ? origin.ruleLocations[$0] : nil }
+          ?? origin.location
+      } else if d.location == .unknown {
+        d.message = "\(path): " + d.message
+      }
       diagnostics.append(d)
     }
 
@@ -75,7 +85,7 @@ public struct Composition: Sendable {
       do {
         entry = try theme.registry.component(named: name)
       } catch {
-        return fail(error, path)
+        return fail(error, path, origin: node.origin)
       }
       // 5. and 4.: the defaults for the foundations in effect, with the preset's changes.
       var foundations = theme.foundations
@@ -132,7 +142,7 @@ public struct Composition: Sendable {
               "unknown rule `\(ruleName)` at `rules[\(i)]` for \(name)\(Suggestions.phrase(near))"
                 + (known.isEmpty
                   ? " (no rule is defined for \(name))" : " (defined: \(known.joined(separator: ", ")))"),
-              suggestions: near), path)
+              suggestions: near), path, origin: node.origin, rule: i)
           continue
         }
         layers += found
@@ -161,7 +171,7 @@ public struct Composition: Sendable {
       do {
         state = try entry.state(named: stateName)
       } catch {
-        return fail(error, path)
+        return fail(error, path, origin: node.origin)
       }
       let style = tree.resolved(for: state, in: environment)
       nodes.append(

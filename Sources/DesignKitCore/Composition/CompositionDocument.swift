@@ -103,7 +103,13 @@ public struct CompositionDocument: Sendable {
       } catch {
         report(error)
       }
-      if let rules = o["rules"] { node.rules = strings(rules, path: path.appending("rules")) }
+      var ruleLocations: [SourceLocation] = []
+      if let rules = o["rules"] {
+        node.rules = strings(rules, path: path.appending("rules"))
+        if case .array(let items) = rules.kind { ruleLocations = items.map(\.location) }
+      }
+      node.origin = CompositionNode.Origin(
+        file: file, path: path, location: json.location, ruleLocations: ruleLocations)
       if let content = o["content"] { node.content = contentMap(content, path: path.appending("content")) }
       if let model = o["model"] {
         if let entry {

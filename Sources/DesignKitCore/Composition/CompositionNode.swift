@@ -26,6 +26,28 @@ public struct CompositionNode: Sendable {
   public var children: [CompositionNode]
   /// Nodes it presents (a modal's content): they resolve in this node's scope chain, plus their own scopes.
   public var presented: [CompositionNode]
+  /// Where a node read from a document was written, so resolution errors point into the file.
+  public var origin: Origin?
+
+  /// A node's place in a composition document.
+  public struct Origin: Sendable {
+    /// The document's file.
+    public var file: String?
+    /// The node's JSON path.
+    public var path: JSONPath
+    /// The node's position.
+    public var location: SourceLocation
+    /// The position of each entry of `rules`.
+    public var ruleLocations: [SourceLocation]
+
+    /// Creates an origin.
+    public init(file: String?, path: JSONPath, location: SourceLocation, ruleLocations: [SourceLocation] = []) {
+      self.file = file
+      self.path = path
+      self.location = location
+      self.ruleLocations = ruleLocations
+    }
+  }
 
   /// A node of component `name`.
   public init(

@@ -23,6 +23,15 @@ public struct StyleReport: Sendable {
     self.styles = states.map { (state: $0.name, style: tree.resolved(for: $0, in: environment)) }
   }
 
+  /// The foundations (semantic theme) of `theme`, reported like a component named `theme` with one state.
+  public init(foundationsOf theme: Theme, environment: StyleEnvironment) throws(Diagnostic) {
+    component = "theme"
+    family = "Foundations"
+    preset = theme.name
+    self.environment = environment
+    styles = [(state: "theme", style: try theme.foundationsStyle(in: environment))]
+  }
+
   /// `{"component", "preset", "scheme", "states": {state: style}}`, numbers at full precision.
   public var json: JSONValue {
     .object([
