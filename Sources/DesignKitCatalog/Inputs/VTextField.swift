@@ -14,7 +14,9 @@ public struct VTextField: ConfiguredComponent {
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
-  public static func machineParameters(for model: VTextFieldModel) -> TextInputMachine.Parameters { .init() }
+  public static func machineParameters(for model: VTextFieldModel) -> TextInputParameters {
+    TextInputParameters(contentType: model.misc.contentType, hasClearButton: model.misc.hasClearButton)
+  }
 
   public var model: VTextFieldModel
   public var state: ValueState<ValidationState>

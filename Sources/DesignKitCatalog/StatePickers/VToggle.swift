@@ -4,12 +4,14 @@ import DesignKitCore
 ///
 /// `VToggle(model: .init(), state: .init(.on), title: "Wi-Fi")`
 public struct VToggle: ConfiguredComponent {
-  public typealias Machine = ToggleMachine<SwitchRule>
+  public typealias Machine = SwitchMachine
   public static var family: ComponentFamily { .statePickers }
   public static var accessibilityRole: AccessibilityRole { .toggle }
   public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.title")] }
   public static var targetSize: TargetSize? { TargetSize(width: "layout.size.width", height: "layout.size.height") }
-  public static func machineParameters(for model: VToggleModel) -> PressParameters { .valueControl }
+  public static func machineParameters(for model: VToggleModel) -> ToggleParameters {
+    ToggleParameters(isTitleClickable: model.misc.isTitleClickable)
+  }
 
   public var model: VToggleModel
   public var state: ValueState<ToggleValue>

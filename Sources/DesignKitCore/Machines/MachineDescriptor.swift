@@ -79,6 +79,8 @@ public struct MachineDescriptor: Sendable {
   private let factory: @Sendable (String?) throws(Diagnostic) -> AnyMachine
   private let tabulate: @Sendable (Int) -> TransitionTable
   private let exploreAll: @Sendable (Int) -> (states: Int, steps: Int, problems: [String])
+  /// The alphabet's events whose printed name does not parse back to the same event (empty when names round-trip).
+  let eventsThatDoNotRoundTrip: [String]
 
   /// Describes `M` built with `parameters`.
   public init<M: ExplorableMachine>(
@@ -90,6 +92,7 @@ public struct MachineDescriptor: Sendable {
     visualStateNames = M.declaredVisualStates.map(\.description)
     eventForms = M.Event.eventForms
     alphabet = M.explorationAlphabet.map(\.description)
+    eventsThatDoNotRoundTrip = M.explorationAlphabet.filter { M.Event(name: $0.description) != $0 }.map(\.description)
     machineType = String(describing: M.self)
     factory = { (resting: String?) throws(Diagnostic) -> AnyMachine in
       guard let resting else {

@@ -219,7 +219,7 @@ public struct DragCore: Hashable, Sendable, CustomStringConvertible {
       isDragging = false
       return .changed
     case .focusHover(let e):
-      guard focusHover.apply(e, &out) else { return .ignored }
+      guard focusHover.apply(e, reporting: &out) else { return .ignored }
       if !isEnabled { isDragging = false }
       return .changed
     case .pointerDown(let f):

@@ -122,11 +122,11 @@ func run<M: InteractionMachine>(_ machine: inout M, _ events: [M.Event]) -> [Mac
 
   @Test func accessibilityActivationFiresAtOnce() {
     var m = PressMachine()
-    let t = m.send(.accessibilityActivate)
+    let t = m.send(.accessibilityActivated)
     #expect(t?.outputs == [.actionFired])
     #expect(t?.slot == nil)
     var disabled = PressMachine(restingIn: .disabled)
-    #expect(disabled.send(.accessibilityActivate) == nil)
+    #expect(disabled.send(.accessibilityActivated) == nil)
   }
 
   @Test func secondPointerIsIgnored() {
@@ -237,7 +237,7 @@ func run<M: InteractionMachine>(_ machine: inout M, _ events: [M.Event]) -> [Mac
     #expect(m.visualState == .focused)
     #expect(m.send(.pointerDown) == nil)
     #expect(m.send(.keyDown(.space)) == nil)
-    #expect(m.send(.accessibilityActivate) == nil)
+    #expect(m.send(.accessibilityActivated) == nil)
     _ = m.send(.loadingChanged(false))
     #expect(m.send(.pointerDown) != nil)
   }
