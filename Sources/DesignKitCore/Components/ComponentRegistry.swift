@@ -24,6 +24,9 @@ public struct RegisteredComponent: Sendable {
   public let targetSize: TargetSize?
   /// Every accepted event form of the component's machine (`pointerDown`, `keyDown(space|return)`, …).
   public let eventForms: [String]
+  /// The paths of the `Misc` settings that tune the machine.
+  public let machineSettings: [String]
+  private let tabulateMachine: @Sendable (StyleNode, Int) throws -> TransitionTable
 
   /// Registers a component definition.
   public init<C: ComponentDefinition>(_ type: C.Type) {
@@ -41,6 +44,14 @@ public struct RegisteredComponent: Sendable {
       try C.simulate(events: events, tree: tree, options: options)
     }
     eventForms = C.Machine.Event.eventForms
+    machineSettings = C.machineSettings
+    tabulateMachine = { tree, depth in
+      let model = try StyleTreeDecoder.value(C.Model.self, from: tree)
+      return MachineDescriptor(
+        C.Machine.self, name: C.componentName, family: C.family.title, summary: "",
+        parameters: C.machineParameters(for: model)
+      ).transitionTable(depth: depth)
+    }
     contrastPairs = C.contrastPairs
     targetSize = C.targetSize
   }
@@ -63,6 +74,12 @@ public struct RegisteredComponent: Sendable {
     throws(Diagnostic) -> [SimulationStep]
   {
     try runSimulation(events, tree, options)
+  }
+
+  /// The transition table of the component's machine tuned by the model of `tree`: what the machine does, to
+  /// compare between models.
+  public func machineTable(for tree: StyleNode, depth: Int = 3) throws -> TransitionTable {
+    try tabulateMachine(tree, depth)
   }
 
   /// The state selection named `name` (`pressed`, `on+pressed`, `pressed,on`); a diagnostic listing valid names

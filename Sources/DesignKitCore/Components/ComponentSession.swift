@@ -1,17 +1,25 @@
 /// A component's machine driven with its model: each event yields the machine's transition, the visual states
-/// before and after, and the animation the model assigns to the transition's slot.
+/// before and after, and the animation the model assigns to the transition's slot; the transition's outputs go to
+/// the session's output handler (the component's callbacks).
 public struct ComponentSession<C: ComponentDefinition>: Sendable {
   /// The model the component is configured with.
   public let model: C.Model
   /// The machine.
   public private(set) var machine: C.Machine
   private let animations: StyleNode?
+  private let onOutput: @Sendable (MachineOutput) -> Void
 
-  /// A session at rest in `state` (its value and enabled-ness; transient interaction counts as enabled).
-  public init(model: C.Model = C.Model(), restingIn state: C.Machine.VisualState) {
+  /// A session at rest in `state` (its value and enabled-ness; transient interaction counts as enabled), after
+  /// `events` were sent unreported.
+  public init(
+    model: C.Model = C.Model(), restingIn state: C.Machine.VisualState, after events: [C.Machine.Event] = [],
+    onOutput: @escaping @Sendable (MachineOutput) -> Void = { _ in }
+  ) {
     self.model = model
     machine = C.Machine(parameters: C.machineParameters(for: model), restingIn: state)
+    for event in events { _ = machine.send(event) }
     animations = (try? StyleTreeEncoder.node(for: model))?.node(at: ["animations"])
+    self.onOutput = onOutput
   }
 
   /// The current visual state.
@@ -22,6 +30,7 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
     let before = machine.visualState
     guard let transition = machine.send(event) else { return nil }
     let after = machine.visualState
+    for output in transition.outputs { onOutput(output) }
     return ComponentTransition(
       transition: transition, fromState: before, toState: after,
       animation: animation(for: transition.slot, in: after))

@@ -1,6 +1,8 @@
 import DesignKit
 import Testing
 
+@testable import DesignKitCore
+
 /// The Swift usage the README shows, as tests.
 @Suite struct ComponentUsageTests {
   @Test func customModelsConstructAndResolve() throws {
@@ -40,6 +42,45 @@ import Testing
     _ = session.send(.enabledChanged(false))
     #expect(session.state == ValueState(.on, .disabled))
     #expect(session.send(.pointerDown) == nil)
+  }
+
+  @Test func aFiredPressCallsTheButtonsActionAndALoadingButtonNeverFires() {
+    let presses = Locked(0)
+    let save = VPrimaryButton(action: { presses.withLock { $0 += 1 } }, title: "Save")
+    var session = save.session()
+    _ = session.send(.pointerDown)
+    #expect(presses.withLock { $0 } == 0)
+    _ = session.send(.pointerUp)
+    _ = session.send(.accessibilityActivated)
+    #expect(presses.withLock { $0 } == 2)
+    var loading = VPrimaryButton(action: { presses.withLock { $0 += 1 } }, title: "Save", isLoading: true).session()
+    #expect(loading.machine.isLoading)
+    for event in [PressEvent.pointerDown, .pointerUp, .accessibilityActivated, .focusGained(.keyboard), .keyDown(.space), .keyUp(.space)] {
+      _ = loading.send(event)
+    }
+    #expect(presses.withLock { $0 } == 2)
+  }
+
+  @Test func aToggledValueReachesTheValueChangeHandler() {
+    let values = Locked<[ToggleValue]>([])
+    var session = VToggle(state: .init(.off), title: "Wi-Fi") { v in values.withLock { $0.append(v) } }.session()
+    _ = session.send(.pointerDown)
+    _ = session.send(.pointerUp)
+    _ = session.send(.titleTapped)
+    _ = session.send(.bindingChanged(.on))
+    #expect(values.withLock { $0 } == [.on, .off])
+  }
+
+  @Test func aClearedFieldReachesTheTextChangeHandler() {
+    let texts = Locked<[String]>([])
+    let field = VTextField(placeholder: "Email", text: "a@") { t in texts.withLock { $0.append(t) } }
+    var session = field.session()
+    _ = session.send(.focusGained(.pointer))
+    _ = session.send(.clearButtonPressed)
+    #expect(texts.withLock { $0 } == [""])
+    var empty = VTextField(placeholder: "Email").session()
+    _ = empty.send(.focusGained(.pointer))
+    #expect(empty.send(.clearButtonPressed) == nil)
   }
 
   @Test func textFieldsReadTheirTextAndValidation() {
