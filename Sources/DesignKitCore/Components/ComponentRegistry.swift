@@ -87,11 +87,7 @@ public struct RegisteredComponent: Sendable {
   public func state(named name: String) throws(Diagnostic) -> StateSelection {
     let parts = Set(name.split(whereSeparator: { $0 == "+" || $0 == "," || $0 == " " }).map(String.init))
     if let match = states.first(where: { Set($0.cases.map(\.1)) == parts }) { return match }
-    let near = Suggestions.nearest(to: name, in: stateNames)
-    throw Diagnostic(
-      .unknownState,
-      "unknown state `\(name)` for \(self.name)\(Suggestions.phrase(near)) (valid states: \(stateNames.joined(separator: ", ")))",
-      suggestions: near)
+    throw .unknown(.unknownState, "state", named: name, among: stateNames, in: " for \(self.name)")
   }
 }
 
@@ -123,11 +119,7 @@ public struct ComponentRegistry: Sendable {
   /// The component named `name`, or a diagnostic with the nearest names.
   public func component(named name: String) throws(Diagnostic) -> RegisteredComponent {
     if let c = self[name] { return c }
-    let near = Suggestions.nearest(to: name, in: components.map(\.name))
-    throw Diagnostic(
-      .unknownComponent,
-      "unknown component `\(name)`\(Suggestions.phrase(near)) (known: \(components.map(\.name).joined(separator: ", ")))",
-      suggestions: near)
+    throw .unknown(.unknownComponent, "component", named: name, among: names)
   }
 
   /// The names in registration order.

@@ -108,11 +108,9 @@ public struct JSONObjectReader {
         path: path)
     }
     for m in members where !allowed.contains(m.key) {
-      let near = Suggestions.nearest(to: m.key, in: allowed)
-      throw Diagnostic(
-        .unknownKey,
-        "unknown key `\(m.key)` in \(what) at `\(path)`\(Suggestions.phrase(near)) (valid keys: \(allowed.joined(separator: ", ")))",
-        at: m.keyLocation, path: path.appending(m.key), suggestions: near)
+      throw .unknown(
+        .unknownKey, "key", named: m.key, among: allowed, in: " in \(what) at `\(path)`", at: m.keyLocation,
+        path: path.appending(m.key))
     }
     self.members = members
     self.path = path
@@ -131,7 +129,7 @@ public struct JSONObjectReader {
   {
     guard let v = self[key] else {
       if required {
-        throw Diagnostic(.semantic, "missing key `\(key)` at `\(path)`", at: value.location, path: path)
+        throw Diagnostic(.missingKey, "missing key `\(key)` at `\(path)`", at: value.location, path: path)
       }
       return nil
     }
@@ -142,7 +140,7 @@ public struct JSONObjectReader {
   public func string(_ key: String, required: Bool = true) throws(Diagnostic) -> String? {
     guard let v = self[key] else {
       if required {
-        throw Diagnostic(.semantic, "missing key `\(key)` at `\(path)`", at: value.location, path: path)
+        throw Diagnostic(.missingKey, "missing key `\(key)` at `\(path)`", at: value.location, path: path)
       }
       return nil
     }

@@ -70,11 +70,6 @@ public enum MachineCatalog {
   /// - Throws: a `Diagnostic` (`unknownComponent`) listing the machine names, nearest first.
   public static func descriptor(named name: String) throws(Diagnostic) -> MachineDescriptor {
     if let d = all.first(where: { $0.name == name }) { return d }
-    let names = all.map(\.name)
-    let near = Suggestions.nearest(to: name, in: names)
-    throw Diagnostic(
-      .unknownComponent,
-      "no machine named `\(name)`\(Suggestions.phrase(near)); machines: \(names.joined(separator: ", "))",
-      suggestions: near)
+    throw .unknown(.unknownComponent, "machine", named: name, among: all.map(\.name))
   }
 }

@@ -14,7 +14,7 @@ public struct AnyMachine: Sendable {
   /// Sends the event named `name` (after moving the clock to `time`, if given and later).
   ///
   /// Returns the rows of the clock move (only when it changed something) and of the event itself.
-  /// - Throws: a `Diagnostic` (`semantic`) listing the valid event forms, with the nearest names.
+  /// - Throws: a `Diagnostic` (`unknownEvent`) listing the valid event forms, with the nearest names.
   public mutating func send(eventNamed name: String, at time: Double? = nil) throws(Diagnostic) -> [TraceRow] {
     var rows: [TraceRow] = []
     if let time, time > self.time {
@@ -37,14 +37,7 @@ extension ExplorableMachine {
 
   fileprivate mutating func sendRow(named name: String, at time: Double) throws(Diagnostic) -> TraceRow {
     guard let event = Event(name: name) else {
-      let bases = Event.eventForms.map { form in String(form.prefix { $0 != "(" }) }
-      let typedBase = String(name.prefix { $0 != "(" }).trimmingSpaces
-      let near = Suggestions.nearest(to: typedBase, in: bases)
-      let forms = near.isEmpty ? Event.eventForms : Event.eventForms.filter { f in near.contains { f.hasPrefix($0) } }
-      throw Diagnostic(
-        .semantic,
-        "unknown event `\(name)`\(Suggestions.phrase(forms)); valid events: \(Event.eventForms.joined(separator: ", "))",
-        suggestions: forms)
+      throw .unknownEvent(named: name, forms: Event.eventForms, for: String(describing: Self.self))
     }
     return row(for: event, at: time)
   }
@@ -100,12 +93,8 @@ public struct MachineDescriptor: Sendable {
           M(parameters: parameters, restingIn: M.declaredVisualStates.first ?? M.VisualState.allStates[0]))
       }
       guard let visual = M.VisualState(name: resting) else {
-        let names = M.declaredVisualStates.map(\.description)
-        let near = Suggestions.nearest(to: resting, in: names)
-        throw Diagnostic(
-          .unknownState,
-          "`\(name)` has no state `\(resting)`\(Suggestions.phrase(near)); states: \(names.joined(separator: ", "))",
-          suggestions: near)
+        throw .unknown(
+          .unknownState, "state", named: resting, among: M.declaredVisualStates.map(\.description), in: " for \(name)")
       }
       return AnyMachine(M(parameters: parameters, restingIn: visual))
     }
@@ -161,7 +150,7 @@ public struct MachineDescriptor: Sendable {
     -> [TraceRow]
   {
     if let times, times.count != events.count {
-      throw Diagnostic(.semantic, "\(events.count) events but \(times.count) times; give one time per event")
+      throw .eventTimesMismatch(events: events.count, times: times.count)
     }
     var machine = try makeMachine(restingIn: restingIn)
     var rows: [TraceRow] = []

@@ -97,14 +97,11 @@ public struct StyleOverlay {
     var result = fields
     for member in members {
       guard let index = result.firstIndex(where: { $0.name == member.key }) else {
-        let names = fields.map(\.name)
-        let near = Suggestions.nearest(to: member.key, in: names)
-        let place = path.components.isEmpty ? "" : " in `\(path)`"
         report(
-          Diagnostic(
-            .unknownKey,
-            "unknown key `\(member.key)`\(place)\(Suggestions.phrase(near)) (valid keys: \(names.joined(separator: ", ")))",
-            at: member.keyLocation, path: path.appending(member.key), suggestions: near))
+          .unknown(
+            .unknownKey, "key", named: member.key, among: fields.map(\.name),
+            in: path.components.isEmpty ? "" : " in `\(path)`", at: member.keyLocation,
+            path: path.appending(member.key)))
         continue
       }
       result[index].node = apply(member.value, to: result[index].node, path: path.appending(member.key))
@@ -132,12 +129,10 @@ public struct StyleOverlay {
       // unless the whole object is a valid element value (then its keys are the element's).
       if !named.isEmpty || (!misspelled.isEmpty && !isValueObject(json, like: table)) {
         for member in members where !states.contains(member.key) {
-          let near = Suggestions.nearest(to: member.key, in: states)
           report(
-            Diagnostic(
-              .unknownState,
-              "unknown \(table.dimension) state `\(member.key)` in `\(path)`\(Suggestions.phrase(near)) (valid states: \(states.joined(separator: ", ")))",
-              at: member.keyLocation, path: path.appending(member.key), suggestions: near))
+            .unknown(
+              .unknownState, "\(table.dimension) state", named: member.key, among: states, in: " in `\(path)`",
+              at: member.keyLocation, path: path.appending(member.key)))
         }
         return .table(table)
       }

@@ -21,7 +21,7 @@ public struct Theme: Sendable {
     do {
       return try entry.defaultTree()
     } catch {
-      throw Diagnostic(.semantic, "the model of \(component) cannot be represented: \(error)")
+      throw Diagnostic(styleTreeError: error)
     }
   }
 

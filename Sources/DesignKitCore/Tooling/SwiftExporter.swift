@@ -30,7 +30,7 @@ public struct SwiftExporter: Sendable {
       do {
         defaults = try component.defaultTree()
       } catch {
-        throw Diagnostic(.semantic, "the model of \(component.name) cannot be represented: \(error)")
+        throw Diagnostic(styleTreeError: error)
       }
       let lines = assignments(from: defaults, to: try theme.tree(for: component.name))
       guard !lines.isEmpty else { continue }

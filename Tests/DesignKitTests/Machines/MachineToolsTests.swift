@@ -84,7 +84,7 @@ struct LeakyPressMachine: ExplorableMachine {
     do {
       _ = try d.simulate(events: ["pointerDown", "pointrUp"])
     } catch {
-      #expect(error.kind == .semantic)
+      #expect(error.kind == .unknownEvent)
       #expect(error.suggestions == ["pointerUp"])
       #expect(error.message.contains("did you mean `pointerUp`"))
       #expect(error.path == JSONPath.root.appending(index: 1))

@@ -92,7 +92,7 @@ import Testing
   @Test(arguments: [
     (##""12 apples""##, Diagnostic.Kind.typeMismatch), ("12", .typeMismatch), (##""px""##, .typeMismatch),
     (##"{ "value": 1, "unit": 1 }"##, .typeMismatch), (##"{ "value": "1", "unit": "px" }"##, .typeMismatch),
-    (##"{ "unit": "px" }"##, .semantic), (##"{ "value": 1, "unit": "px", "scale": 2 }"##, .unknownKey),
+    (##"{ "unit": "px" }"##, .missingKey), (##"{ "value": 1, "unit": "px", "scale": 2 }"##, .unknownKey),
   ])
   func badDimensions(json: String, kind: Diagnostic.Kind) throws {
     #expect(try problem("dimension", json).kind == kind)
