@@ -20,8 +20,8 @@ extension CLI {
       return 0
     }
     var header = "\(report.animation)"
-    header += report.duration.isFinite ? "  duration \(formatNumber(report.duration)) s" : "  repeats forever"
-    if let settling = report.settlingDuration { header += "  settles in \(formatNumber(settling)) s (ε 0.001)" }
+    header += report.duration.isFinite ? "  duration \(JSONWriter.format(report.duration)) s" : "  repeats forever"
+    if let settling = report.settlingDuration { header += "  settles in \(JSONWriter.format(settling)) s (ε 0.001)" }
     print(header)
     if stdoutIsTerminal { report.plotLines().forEach { print($0) } }
     report.tableLines.forEach { print($0) }
@@ -147,7 +147,7 @@ extension String {
 
 /// Seconds with three decimals.
 func fixedTime(_ t: Double) -> String {
-  guard t.isFinite, abs(t) < 1e12 else { return formatNumber(t) }
+  guard t.isFinite, abs(t) < 1e12 else { return JSONWriter.format(t) }
   let ms = Int((t * 1000).rounded())
   let frac = String(ms % 1000)
   return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac

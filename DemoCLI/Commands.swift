@@ -114,7 +114,7 @@ extension CLI {
     for f in findings { print(f.description) }
     print(
       findings.isEmpty
-        ? "\(theme.name): no findings (contrast >= \(formatNumber(audit.minimumContrast)):1, targets >= \(formatNumber(audit.minimumTarget)) pt)"
+        ? "\(theme.name): no findings (contrast >= \(JSONWriter.format(audit.minimumContrast)):1, targets >= \(JSONWriter.format(audit.minimumTarget)) pt)"
         : "\(theme.name): \(findings.count) finding\(findings.count == 1 ? "" : "s")")
     return findings.isEmpty ? 0 : 1
   }

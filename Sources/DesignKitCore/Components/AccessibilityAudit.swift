@@ -96,7 +96,7 @@ public struct AccessibilityAudit: Sendable {
                 AuditFinding(
                   component: component.name, state: state.name, environment: AccessibilityAudit.label(env),
                   message:
-                    "\(pair.foreground) on \(pair.background ?? "canvas") has contrast \(fixed(ratio, 2)):1, below \(formatNumber(minimumContrast)):1"
+                    "\(pair.foreground) on \(pair.background ?? "canvas") has contrast \(fixed(ratio, 2)):1, below \(JSONWriter.format(minimumContrast)):1"
                 ))
             }
           }
@@ -120,7 +120,7 @@ public struct AccessibilityAudit: Sendable {
               AuditFinding(
                 component: component.name, state: state.name, environment: "any",
                 message:
-                  "\(path) is \(style[path].map { StyleFormatter().text(for: $0) } ?? "missing"), below \(formatNumber(minimumTarget)) pt"
+                  "\(path) is \(style[path].map { StyleFormatter().text(for: $0) } ?? "missing"), below \(JSONWriter.format(minimumTarget)) pt"
               ))
             continue
           }

@@ -125,17 +125,3 @@ public struct ComponentRegistry: Sendable {
   /// The names in registration order.
   public var names: [String] { components.map(\.name) }
 }
-
-/// The cache of default model trees: each model type's tree is computed once per process.
-public enum DefaultTrees {
-  private static let cache = Locked<[ObjectIdentifier: StyleNode]>([:])
-
-  /// The tree of `M()`.
-  public static func tree<M: ComponentModel>(for type: M.Type) throws -> StyleNode {
-    let key = ObjectIdentifier(type)
-    if let tree = cache.withLock({ $0[key] }) { return tree }
-    let tree = try StyleTreeEncoder.node(for: M())
-    cache.withLock { $0[key] = tree }
-    return tree
-  }
-}

@@ -19,8 +19,8 @@ public enum ClockEvent: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .clockAdvanced(let t): "clockAdvanced(to: \(formatNumber(t)))"
-    case .timePassed(let t): "timePassed(\(formatNumber(t)))"
+    case .clockAdvanced(let t): "clockAdvanced(to: \(JSONWriter.format(t)))"
+    case .timePassed(let t): "timePassed(\(JSONWriter.format(t)))"
     }
   }
 }

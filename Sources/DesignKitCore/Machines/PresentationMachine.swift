@@ -117,7 +117,7 @@ public enum PresentationEvent: ClockCarrying {
     case .bindingChanged(let b): "bindingChanged(\(b))"
     case .closeButtonPressed: "closeButtonPressed"
     case .outsideTapped: "outsideTapped"
-    case .swipeEnded(let d): "swipeEnded(distance: \(formatNumber(d)))"
+    case .swipeEnded(let d): "swipeEnded(distance: \(JSONWriter.format(d)))"
     case .keyDown(let k): "keyDown(\(k.rawValue))"
     case .clock(let c): c.description
     }

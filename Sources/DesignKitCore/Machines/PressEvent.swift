@@ -68,7 +68,7 @@ public enum PressEvent: FocusHoverCarrying, ClockCarrying {
     switch self {
     case .pointerDown: "pointerDown"
     case .pointerUp: "pointerUp"
-    case .pointerMoved(let d): "pointerMoved(distanceOutside: \(formatNumber(d)))"
+    case .pointerMoved(let d): "pointerMoved(distanceOutside: \(JSONWriter.format(d)))"
     case .pointerExited: "pointerExited"
     case .pointerEntered: "pointerEntered"
     case .pointerCancelled: "pointerCancelled"

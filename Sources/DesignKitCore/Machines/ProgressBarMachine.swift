@@ -27,7 +27,7 @@ public enum ProgressBarEvent: MachineEvent {
   public static var eventForms: [String] { ["progressChanged(<0…1>)"] }
   public var description: String {
     switch self {
-    case .progressChanged(let v): "progressChanged(\(formatNumber(v)))"
+    case .progressChanged(let v): "progressChanged(\(JSONWriter.format(v)))"
     }
   }
 }
@@ -67,7 +67,7 @@ public struct ProgressBarMachine: ExplorableMachine {
       state = next
       let slot: AnimationSlot? = next == 0 && !parameters.animatesResetToZero ? nil : .progress
       return Transition(
-        from: before, to: state, event: event, outputs: MachineOutputs(.valueChanged(formatNumber(next))), slot: slot)
+        from: before, to: state, event: event, outputs: MachineOutputs(.valueChanged(JSONWriter.format(next))), slot: slot)
     }
   }
 

@@ -15,7 +15,7 @@ public struct RangeSliderState: Hashable, Sendable, CustomStringConvertible {
   public internal(set) var interaction: DragCore
 
   public var description: String {
-    "\(formatNumber(lower))…\(formatNumber(upper)) \(activeThumb.rawValue) \(interaction)"
+    "\(JSONWriter.format(lower))…\(JSONWriter.format(upper)) \(activeThumb.rawValue) \(interaction)"
   }
 }
 
@@ -65,7 +65,7 @@ public struct RangeSliderMachine: ExplorableMachine {
       move(to: v)
     }
     let moved = before.lower != state.lower || before.upper != state.upper
-    if moved { out.append(.valueChanged("\(formatNumber(state.lower))…\(formatNumber(state.upper))")) }
+    if moved { out.append(.valueChanged("\(JSONWriter.format(state.lower))…\(JSONWriter.format(state.upper))")) }
     let slot = before.interaction.slot(to: state.interaction, valueChanged: moved)
     return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }

@@ -136,8 +136,8 @@ public enum SliderEvent: FocusHoverCarrying {
 
   public var description: String {
     switch self {
-    case .pointerDown(let f): "pointerDown(at: \(formatNumber(f)))"
-    case .pointerMoved(let f): "pointerMoved(to: \(formatNumber(f)))"
+    case .pointerDown(let f): "pointerDown(at: \(JSONWriter.format(f)))"
+    case .pointerMoved(let f): "pointerMoved(to: \(JSONWriter.format(f)))"
     case .pointerUp: "pointerUp"
     case .pointerCancelled: "pointerCancelled"
     case .keyDown(let k): "keyDown(\(k.rawValue))"
@@ -253,7 +253,7 @@ public struct SliderState: Hashable, Sendable, CustomStringConvertible {
   /// Focus, hover, enabled and drag.
   public internal(set) var interaction: DragCore
 
-  public var description: String { "value=\(formatNumber(value)) \(interaction)" }
+  public var description: String { "value=\(JSONWriter.format(value)) \(interaction)" }
 }
 
 /// The machine of a slider: idle / hovered / focused / dragging / disabled; the value follows the pointer's
@@ -305,7 +305,7 @@ public struct SliderMachine: ExplorableMachine {
   private mutating func setValue(_ v: Double, _ out: inout MachineOutputs) {
     guard v != state.value else { return }
     state.value = v
-    out.append(.valueChanged(formatNumber(v)))
+    out.append(.valueChanged(JSONWriter.format(v)))
   }
 
   public static var explorationAlphabet: [SliderEvent] { SliderEvent.sharedAlphabet }

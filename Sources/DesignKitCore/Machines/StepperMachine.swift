@@ -106,7 +106,7 @@ public struct StepperState: Hashable, Sendable, CustomStringConvertible {
   public internal(set) var press: PressCore
 
   public var description: String {
-    var s = "value=\(formatNumber(value))"
+    var s = "value=\(JSONWriter.format(value))"
     if let b = button { s += " holding=\(b.rawValue)" }
     if let r = repeatRemaining { s += " repeat=\(r)" }
     if let h = heldFor { s += " held=\(h)" }
@@ -190,7 +190,7 @@ public struct StepperMachine: ExplorableMachine {
         syncRepeat()
       }
     }
-    if state.value != before.value { out.append(.valueChanged(formatNumber(state.value))) }
+    if state.value != before.value { out.append(.valueChanged(JSONWriter.format(state.value))) }
     let slot = before.press.look.slot(to: state.press.look) ?? (state.value != before.value ? .stateChange : nil)
     return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }

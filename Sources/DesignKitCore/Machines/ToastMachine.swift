@@ -79,7 +79,7 @@ public enum ToastEvent: FocusHoverCarrying, ClockCarrying {
     case .bindingChanged(let b): "bindingChanged(\(b))"
     case .focusHover(let e): e.description
     case .loadingChanged(let b): "loadingChanged(\(b))"
-    case .swipeEnded(let d): "swipeEnded(distance: \(formatNumber(d)))"
+    case .swipeEnded(let d): "swipeEnded(distance: \(JSONWriter.format(d)))"
     case .closeButtonPressed: "closeButtonPressed"
     case .clock(let c): c.description
     }

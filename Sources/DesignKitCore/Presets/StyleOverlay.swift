@@ -159,7 +159,7 @@ public struct StyleOverlay {
       let n = try JSONValue.checkedNumber(json, path: path, in: rule.range)
       guard rule.admits(n) else {
         throw Diagnostic(
-          .invalidValue, "\(formatNumber(n)) at `\(path)` is not \(rule.requirement)", at: json.location, path: path)
+          .invalidValue, "\(JSONWriter.format(n)) at `\(path)` is not \(rule.requirement)", at: json.location, path: path)
       }
       return .number(n, rule)
     case .bool:
@@ -199,16 +199,5 @@ public struct StyleOverlay {
   private static func mismatch(_ json: JSONValue, _ expected: String, _ path: JSONPath) -> Diagnostic {
     Diagnostic(
       .typeMismatch, "expected \(expected) at `\(path)`, found \(json.typeDescription)", at: json.location, path: path)
-  }
-}
-
-/// Whole-string token references: `"{group.token}"`.
-public enum TokenReference {
-  /// The referenced token path when `json` is a string of the form `{a.b.c}`; nil otherwise.
-  public static func name(in json: JSONValue) -> String? {
-    guard case .string(let s) = json.kind, s.count > 2, s.first == "{", s.last == "}" else { return nil }
-    let inner = s.dropFirst().dropLast()
-    guard !inner.contains("{"), !inner.contains("}") else { return nil }
-    return String(inner)
   }
 }

@@ -9,13 +9,13 @@ public struct StyleFormatter: Sendable {
   /// A leaf value as text: numbers shortest, colors hex, fonts "16 semibold rounded (body)", insets, animations.
   public func text(for value: ResolvedStyle) -> String {
     switch value {
-    case .number(let n): return formatNumber(n)
+    case .number(let n): return JSONWriter.format(n)
     case .bool(let b): return b ? "true" : "false"
     case .string(let s): return "\"\(s)\""
     case .choice(let c): return c
     case .color(let c): return colorSwatches ? c.hex + " " + swatch(c) : c.hex
     case .font(let f):
-      var parts = [formatNumber(f.size), f.weight.rawValue]
+      var parts = [JSONWriter.format(f.size), f.weight.rawValue]
       if f.design != .default { parts.append(f.design.rawValue) }
       if let family = f.family { parts.append("\"\(family)\"") }
       if let style = f.textStyle { parts.append("(\(style.rawValue))") }
@@ -23,10 +23,10 @@ public struct StyleFormatter: Sendable {
     case .animation(let a): return String(describing: a)
     case .insets(let i):
       if i.top == i.bottom, i.left == i.right {
-        return i.top == i.left ? formatNumber(i.top) : "h \(formatNumber(i.left)) v \(formatNumber(i.top))"
+        return i.top == i.left ? JSONWriter.format(i.top) : "h \(JSONWriter.format(i.left)) v \(JSONWriter.format(i.top))"
       }
       return
-        "top \(formatNumber(i.top)) left \(formatNumber(i.left)) bottom \(formatNumber(i.bottom)) right \(formatNumber(i.right))"
+        "top \(JSONWriter.format(i.top)) left \(JSONWriter.format(i.left)) bottom \(JSONWriter.format(i.bottom)) right \(JSONWriter.format(i.right))"
     case .object: return "{…}"
     }
   }

@@ -70,7 +70,7 @@ import Testing
     #expect(run.status == 0)
     let report = CurveReport(.spring(duration: 0.5, bounce: 0.3), samples: 11)
     #expect(run.stdout.hasPrefix("spring(duration: 0.5, bounce: 0.3)  duration "))
-    #expect(run.stdout.contains("settles in \(formatNumber(report.settlingDuration ?? 0)) s"))
+    #expect(run.stdout.contains("settles in \(JSONWriter.format(report.settlingDuration ?? 0)) s"))
     #expect(run.stdout.hasSuffix(report.tableLines.joined(separator: "\n") + "\n"))
     let json = try JSONReader().parse(try CLIRun(["curve", "easeInOut", "--format", "json"]).stdout)
     #expect(json["duration"]?.numberValue == 0.35)

@@ -2,15 +2,6 @@ import Testing
 
 @testable import DesignKitCore
 
-/// Sends events in order and collects every output and the final visual state.
-func run<M: InteractionMachine>(_ machine: inout M, _ events: [M.Event]) -> [MachineOutput] {
-  var outputs: [MachineOutput] = []
-  for e in events {
-    if let t = machine.send(e) { outputs.append(contentsOf: t.outputs) }
-  }
-  return outputs
-}
-
 @Suite struct PressMachineTests {
   @Test func releaseInsideFiresOnce() {
     var m = PressMachine()

@@ -79,19 +79,17 @@ import Testing
 
   @Test(arguments: bad)
   func reportsPreciseErrors(_ c: BadCase) throws {
-    do {
+    let diagnostics = expectedDiagnostics {
       _ = try PresetDecoder().decode(VToggleModel.self, from: c.json, file: "t.json")
-      Issue.record("expected an error")
-    } catch {
-      let d = try #require(error.diagnostics.first)
-      #expect(d.kind == c.kind)
-      #expect(d.location.line == c.line)
-      #expect(d.location.column == c.column)
-      if !c.path.isEmpty { #expect(d.path.description == c.path) }
-      #expect(d.message.contains(c.messageContains), "\(d.message)")
-      #expect(d.file == "t.json")
-      #expect(d.description.hasPrefix("t.json:\(c.line):\(c.column): error: "))
     }
+    let d = try #require(diagnostics.first)
+    #expect(d.kind == c.kind)
+    #expect(d.location.line == c.line)
+    #expect(d.location.column == c.column)
+    if !c.path.isEmpty { #expect(d.path.description == c.path) }
+    #expect(d.message.contains(c.messageContains), "\(d.message)")
+    #expect(d.file == "t.json")
+    #expect(d.description.hasPrefix("t.json:\(c.line):\(c.column): error: "))
   }
 
   @Test func reportsEveryErrorAtOnceSortedByPosition() throws {
@@ -101,12 +99,8 @@ import Testing
         "colors": {"title": 5}
       }
       """
-    do {
-      _ = try PresetDecoder().decode(VToggleModel.self, from: json)
-      Issue.record("expected errors")
-    } catch {
-      #expect(error.diagnostics.map(\.kind) == [.invalidValue, .unknownKey, .typeMismatch])
-      #expect(error.diagnostics.map(\.location.line) == [2, 2, 3])
-    }
+    let diagnostics = expectedDiagnostics { _ = try PresetDecoder().decode(VToggleModel.self, from: json) }
+    #expect(diagnostics.map(\.kind) == [.invalidValue, .unknownKey, .typeMismatch])
+    #expect(diagnostics.map(\.location.line) == [2, 2, 3])
   }
 }

@@ -124,7 +124,7 @@ import Testing
     (950, .black), (1000, .black),
   ])
   func fontWeightsMapToTheNearestFontWeight(number: Double, weight: Font.Weight) throws {
-    #expect(try value("fontWeight", formatNumber(number))?.fontWeight == weight)
+    #expect(try value("fontWeight", JSONWriter.format(number))?.fontWeight == weight)
   }
 
   @Test func badFontWeights() throws {
