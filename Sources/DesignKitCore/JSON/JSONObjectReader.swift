@@ -72,7 +72,8 @@ package struct JSONObjectReader {
 
 extension JSONValue {
   /// The number in `value`, or a diagnostic if it is not a finite number within `range`.
-  package static func checkedNumber(_ value: JSONValue, path: JSONPath, in range: ClosedRange<Double>) throws(Diagnostic)
+  package static func checkedNumber(_ value: JSONValue, path: JSONPath, in range: ClosedRange<Double>)
+    throws(Diagnostic)
     -> Double
   {
     guard case .number(let n) = value.kind else {

@@ -67,7 +67,8 @@ public struct ProgressBarMachine: ExplorableMachine {
       state = next
       let slot: AnimationSlot? = next == 0 && !parameters.animatesResetToZero ? nil : .progress
       return Transition(
-        from: before, to: state, event: event, outputs: MachineOutputs(.valueChanged(JSONWriter.format(next))), slot: slot)
+        from: before, to: state, event: event, outputs: MachineOutputs(.valueChanged(JSONWriter.format(next))),
+        slot: slot)
     }
   }
 
@@ -75,4 +76,3 @@ public struct ProgressBarMachine: ExplorableMachine {
     [.progressChanged(0), .progressChanged(0.5), .progressChanged(1)]
   }
 }
-

@@ -117,7 +117,9 @@ public struct SegmentedPickerMachine: ExplorableMachine {
     var out = MachineOutputs()
     switch event {
     case .pointerDown(let i):
-      guard parameters.isSelectable(i), state.press.apply(.pointerDown, with: parameters.press, reporting: &out) else { return nil }
+      guard parameters.isSelectable(i), state.press.apply(.pointerDown, with: parameters.press, reporting: &out) else {
+        return nil
+      }
       state.pressedSegment = i
     case .accessibilityActivated(let i):
       guard parameters.isSelectable(i), state.press.acceptsPress else { return nil }

@@ -71,4 +71,3 @@ public struct SpinnerMachine: ExplorableMachine {
 
   public static var explorationAlphabet: [SpinnerEvent] { SpinnerEvent.allCases }
 }
-

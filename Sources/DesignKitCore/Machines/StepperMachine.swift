@@ -163,7 +163,9 @@ public struct StepperMachine: ExplorableMachine {
     var out = MachineOutputs()
     switch event {
     case .pointerDown(let b):
-      guard isButtonEnabled(b), state.press.apply(.pointerDown, with: parameters.press, reporting: &out) else { return nil }
+      guard isButtonEnabled(b), state.press.apply(.pointerDown, with: parameters.press, reporting: &out) else {
+        return nil
+      }
       state.button = b
       state.heldFor = parameters.accelerationExponent == nil ? nil : .zero
       state.repeatRemaining = VirtualDuration(seconds: parameters.repeatDelay)

@@ -175,7 +175,9 @@ public struct ToastMachine: ExplorableMachine {
       return nil
     case .focusHover(let e):
       // A removed toast is neither hovered nor focused, so it only ever gains hover or focus here.
-      guard state.phase != .removed, state.focusHover.apply(e, reporting: &out, ringFollowsSource: false) else { return nil }
+      guard state.phase != .removed, state.focusHover.apply(e, reporting: &out, ringFollowsSource: false) else {
+        return nil
+      }
     case .loadingChanged(let loading):
       guard loading != state.isLoading else { return nil }
       state.isLoading = loading

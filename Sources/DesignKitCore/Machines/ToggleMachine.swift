@@ -117,7 +117,9 @@ public struct ToggleMachine<Rule: ToggleRule>: ExplorableMachine {
   public var isFocusVisible: Bool { state.press.focus == .focusVisible }
   public var probe: MachineProbe { MachineProbe(state.press) }
 
-  public mutating func send(_ event: ToggleEvent<Rule.Value>) -> Transition<ToggleState<Rule.Value>, ToggleEvent<Rule.Value>>? {
+  public mutating func send(_ event: ToggleEvent<Rule.Value>) -> Transition<
+    ToggleState<Rule.Value>, ToggleEvent<Rule.Value>
+  >? {
     let before = state
     var out = MachineOutputs()
     switch event {
@@ -144,7 +146,8 @@ public struct ToggleMachine<Rule: ToggleRule>: ExplorableMachine {
   }
 
   public static var explorationAlphabet: [ToggleEvent<Rule.Value>] {
-    PressEvent.explorationAlphabet.map(ToggleEvent.press) + [.titleTapped] + Rule.Value.allCases.map(ToggleEvent.bindingChanged)
+    PressEvent.explorationAlphabet.map(ToggleEvent.press) + [.titleTapped]
+      + Rule.Value.allCases.map(ToggleEvent.bindingChanged)
   }
   public static func isActivation(_ event: ToggleEvent<Rule.Value>) -> Bool {
     event == .press(.accessibilityActivated) || event == .titleTapped

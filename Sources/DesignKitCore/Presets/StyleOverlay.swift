@@ -159,7 +159,8 @@ public struct StyleOverlay {
       let n = try JSONValue.checkedNumber(json, path: path, in: rule.range)
       guard rule.admits(n) else {
         throw Diagnostic(
-          .invalidValue, "\(JSONWriter.format(n)) at `\(path)` is not \(rule.requirement)", at: json.location, path: path)
+          .invalidValue, "\(JSONWriter.format(n)) at `\(path)` is not \(rule.requirement)", at: json.location,
+          path: path)
       }
       return .number(n, rule)
     case .bool:

@@ -23,7 +23,8 @@ public struct StyleFormatter: Sendable {
     case .animation(let a): return String(describing: a)
     case .insets(let i):
       if i.top == i.bottom, i.left == i.right {
-        return i.top == i.left ? JSONWriter.format(i.top) : "h \(JSONWriter.format(i.left)) v \(JSONWriter.format(i.top))"
+        return i.top == i.left
+          ? JSONWriter.format(i.top) : "h \(JSONWriter.format(i.left)) v \(JSONWriter.format(i.top))"
       }
       return
         "top \(JSONWriter.format(i.top)) left \(JSONWriter.format(i.left)) bottom \(JSONWriter.format(i.bottom)) right \(JSONWriter.format(i.right))"

@@ -55,7 +55,10 @@ import Testing
     #expect(presses.withLock { $0 } == 2)
     var loading = VPrimaryButton(action: { presses.withLock { $0 += 1 } }, title: "Save", isLoading: true).session()
     #expect(loading.machine.isLoading)
-    for event in [PressEvent.pointerDown, .pointerUp, .accessibilityActivated, .focusGained(.keyboard), .keyDown(.space), .keyUp(.space)] {
+    for event in [
+      PressEvent.pointerDown, .pointerUp, .accessibilityActivated, .focusGained(.keyboard), .keyDown(.space),
+      .keyUp(.space),
+    ] {
       _ = loading.send(event)
     }
     #expect(presses.withLock { $0 } == 2)

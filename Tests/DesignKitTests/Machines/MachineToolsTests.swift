@@ -38,7 +38,9 @@ struct LeakyPressMachine: ExplorableMachine {
   }
 
   @Test func explorerReportsUnreachedVisualStates() {
-    let noHover = PressEvent.explorationAlphabet.filter { if case .focusHover(.hoverStarted) = $0 { false } else { true } }
+    let noHover = PressEvent.explorationAlphabet.filter {
+      if case .focusHover(.hoverStarted) = $0 { false } else { true }
+    }
     let r = MachineExplorer<PressMachine>(parameters: PressParameters(), depth: 4, alphabet: noHover).run()
     #expect(r.unreachedVisualStates == [.hovered])
   }

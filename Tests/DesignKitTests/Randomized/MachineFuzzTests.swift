@@ -88,7 +88,8 @@ struct FuzzSummary: Sendable {
       ToggleParameters(
         press: PressParameters(driftTolerance: 5, longPressDuration: 1, minimumPressedDuration: 0.1, touchDelay: 0.05))),
     FuzzTarget(
-      TextInputMachine.self, "textInput (plain, no clear button)", TextInputParameters(contentType: .standard, hasClearButton: false)),
+      TextInputMachine.self, "textInput (plain, no clear button)",
+      TextInputParameters(contentType: .standard, hasClearButton: false)),
     FuzzTarget(
       SegmentedPickerMachine.self, "segmentedPicker (5, two disabled, no wrap)",
       SegmentedPickerParameters(segmentCount: 5, disabledSegments: [1, 4], wrapsAround: false)),
