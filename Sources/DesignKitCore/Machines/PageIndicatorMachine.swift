@@ -88,7 +88,6 @@ public struct PageIndicatorState: Hashable, Sendable, CustomStringConvertible {
 public struct PageIndicatorMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: PageIndicatorParameters
-  /// The current state.
   public private(set) var state: PageIndicatorState
   /// The virtual clock.
   public private(set) var clock = VirtualClock()

@@ -147,7 +147,6 @@ public struct PresentationState: Hashable, Sendable, CustomStringConvertible {
 public struct PresentationMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: PresentationParameters
-  /// The current state.
   public private(set) var state: PresentationState
   /// The virtual clock.
   public private(set) var clock = VirtualClock()

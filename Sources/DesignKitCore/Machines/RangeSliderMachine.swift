@@ -26,7 +26,6 @@ public struct RangeSliderState: Hashable, Sendable, CustomStringConvertible {
 public struct RangeSliderMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: SliderParameters
-  /// The current state.
   public private(set) var state: RangeSliderState
 
   /// A range slider at rest spanning its bounds, enabled unless `visual` is `.disabled`.

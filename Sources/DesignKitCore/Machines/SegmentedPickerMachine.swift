@@ -80,7 +80,6 @@ public struct SegmentedPickerState: Hashable, Sendable, CustomStringConvertible 
 public struct SegmentedPickerMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: SegmentedPickerParameters
-  /// The current state.
   public private(set) var state: SegmentedPickerState
   /// The virtual clock.
   public private(set) var clock = VirtualClock()

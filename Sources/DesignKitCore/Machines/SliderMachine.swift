@@ -262,7 +262,6 @@ public struct SliderState: Hashable, Sendable, CustomStringConvertible {
 public struct SliderMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: SliderParameters
-  /// The current state.
   public private(set) var state: SliderState
 
   /// A slider at rest at its lower bound, enabled unless `visual` is `.disabled`.

@@ -43,7 +43,6 @@ public struct SpinnerState: Hashable, Sendable, CustomStringConvertible {
 public struct SpinnerMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: SpinnerParameters
-  /// The current state.
   public private(set) var state: SpinnerState
 
   /// A spinner on screen, active when `visual` is spinning.

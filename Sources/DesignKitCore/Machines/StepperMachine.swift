@@ -121,7 +121,6 @@ public struct StepperState: Hashable, Sendable, CustomStringConvertible {
 public struct StepperMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: StepperParameters
-  /// The current state.
   public private(set) var state: StepperState
   /// The virtual clock.
   public private(set) var clock = VirtualClock()

@@ -104,7 +104,6 @@ public struct TextInputState: Hashable, Sendable, CustomStringConvertible {
 public struct TextInputMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: TextInputParameters
-  /// The current state.
   public private(set) var state: TextInputState
 
   /// An input at rest with the validation of `visual`, enabled unless its interaction is `.disabled`.

@@ -125,7 +125,6 @@ public struct ToastState: Hashable, Sendable, CustomStringConvertible {
 public struct ToastMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: ToastParameters
-  /// The current state.
   public private(set) var state: ToastState
   /// The virtual clock.
   public private(set) var clock = VirtualClock()

@@ -65,12 +65,12 @@ public enum ToggleEvent<Value: StateDimension>: PressCarrying {
 
   public init?(name: String) {
     guard let n = EventName(name) else { return nil }
-    switch n.base {
-    case "titleTapped" where n.arguments.isEmpty: self = .titleTapped
-    case "bindingChanged":
-      guard let v = n.argument.flatMap(Value.init(rawValue:)) else { return nil }
-      self = .bindingChanged(v)
-    default:
+    if n.base == "titleTapped" && n.arguments.isEmpty {
+      self = .titleTapped
+    } else if n.base == "bindingChanged" {
+      guard let value = n.argument.flatMap(Value.init(rawValue:)) else { return nil }
+      self = .bindingChanged(value)
+    } else {
       guard let e = PressEvent.parse(n) else { return nil }
       self = .press(e)
     }

@@ -1,24 +1,25 @@
 /// Applies a partial JSON document over a style tree: what the JSON names changes, the rest keeps its value.
 ///
-/// Every problem becomes a diagnostic in the context (the node keeps its previous value there), so one pass
-/// reports all errors; callers must not use the result when the context has diagnostics.
-public struct StyleOverlay {
+/// Every problem becomes a diagnostic in `diagnostics` and the node keeps its previous value there, so one pass
+/// reports all errors. Package plumbing: `PresetLoader` and `PresetDecoder` return the result or throw the
+/// diagnostics, so no public caller sees a result that has problems.
+package struct StyleOverlay {
   /// The file the JSON came from, for diagnostics.
-  public var file: String?
+  package var file: String?
   /// Problems found so far.
-  public var diagnostics: [Diagnostic] = []
+  package var diagnostics: [Diagnostic] = []
   /// The tokens `"{group.token}"` references stand for; nil when the preset defines none (a reference is then an
   /// error).
-  public var tokens: PresetTokens?
+  package var tokens: PresetTokens?
 
   /// Creates an overlay for JSON from `file`.
-  public init(file: String? = nil, tokens: PresetTokens? = nil) {
+  package init(file: String? = nil, tokens: PresetTokens? = nil) {
     self.file = file
     self.tokens = tokens
   }
 
   /// `json` applied over `node`, which stands at `path`.
-  public mutating func apply(_ json: JSONValue, to node: StyleNode, path: JSONPath) -> StyleNode {
+  package mutating func apply(_ json: JSONValue, to node: StyleNode, path: JSONPath) -> StyleNode {
     if let reference = TokenReference.name(in: json) {
       return applyReference(reference, json, to: node, path: path)
     }
