@@ -14,7 +14,10 @@ extension Diagnostic {
     at location: SourceLocation = .unknown, path: JSONPath = .root
   ) -> Diagnostic {
     let near = suggestions ?? Suggestions.nearest(to: name, in: candidates)
-    let list = listsCandidates ? " (valid \(what)s: \(candidates.joined(separator: ", ")))" : ""
+    let consonantY = what.hasSuffix("y") && !"aeiou".contains(what.dropLast().last ?? "a")
+    let plural = consonantY ? what.dropLast() + "ies" : what + "s"
+    let names = candidates.isEmpty ? "none" : candidates.joined(separator: ", ")
+    let list = listsCandidates ? " (valid \(plural): \(names))" : ""
     return Diagnostic(
       kind, "unknown \(what) `\(name)`\(place)\(Suggestions.phrase(near))\(list)", file: file, at: location,
       path: path, suggestions: near)

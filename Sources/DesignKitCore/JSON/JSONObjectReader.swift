@@ -96,11 +96,7 @@ extension JSONValue {
   package static func unknownChoice(_ s: String, _ choices: [String], at location: SourceLocation, path: JSONPath)
     -> Diagnostic
   {
-    let near = Suggestions.nearest(to: s, in: choices)
-    return Diagnostic(
-      .invalidValue,
-      "unknown value `\(s)` at `\(path)`\(Suggestions.phrase(near)) (valid: \(choices.joined(separator: ", ")))",
-      at: location, path: path, suggestions: near)
+    .unknown(.invalidValue, "value", named: s, among: choices, in: " at `\(path)`", at: location, path: path)
   }
 
   static func describe(_ range: ClosedRange<Double>) -> String {

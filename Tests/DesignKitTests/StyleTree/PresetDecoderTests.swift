@@ -68,7 +68,7 @@ import Testing
       path: "misc.isTitleClickable", messageContains: "expected a boolean"),
     .init(
       json: ##"{"fonts": {"title": {"weight": "heavyish"}}}"##, kind: .invalidValue, line: 1, column: 32,
-      path: "fonts.title.weight", messageContains: "valid: ultraLight"),
+      path: "fonts.title.weight", messageContains: "valid values: ultraLight"),
     .init(
       json: ##"{"layout": {"size": {"width": 1e400}}}"##, kind: .invalidValue, line: 1, column: 31, path: "",
       messageContains: "out of range"),

@@ -17,7 +17,7 @@ import Testing
     let d = try tokenProblem(##"{ "t": { "$type": "colour", "$value": 1 } }"##)
     #expect(d.kind == .invalidValue)
     #expect(d.suggestions == ["color"])
-    #expect(d.message.contains("valid: " + TokenType.allCases.map(\.rawValue).joined(separator: ", ")))
+    #expect(d.message.contains("valid token types: " + TokenType.allCases.map(\.rawValue).joined(separator: ", ")))
     #expect(d.location.line == 1 && d.location.column == 19)
   }
 
