@@ -71,7 +71,7 @@ public struct MachineDescriptor: Sendable {
   public let machineType: String
   private let factory: @Sendable (String?) throws(Diagnostic) -> AnyMachine
   private let tabulate: @Sendable (Int) -> TransitionTable
-  private let exploreAll: @Sendable (Int) -> (states: Int, steps: Int, problems: [String])
+  private let exploreAll: @Sendable (Int) -> ExplorationSummary
   /// The alphabet's events whose printed name does not parse back to the same event (empty when names round-trip).
   let eventsThatDoNotRoundTrip: [String]
 
@@ -120,7 +120,7 @@ public struct MachineDescriptor: Sendable {
       let r = MachineExplorer<M>(parameters: parameters, depth: depth).run()
       let problems =
         r.violations.map(\.description) + r.unreachedVisualStates.map { "visual state \($0) is never reached" }
-      return (r.states.count, r.steps, problems)
+      return ExplorationSummary(states: r.states.count, steps: r.steps, problems: problems)
     }
   }
 
@@ -167,5 +167,15 @@ public struct MachineDescriptor: Sendable {
   }
 
   /// Explores the machine to `depth` with the standard invariants; returns the counts and any problems.
-  public func explore(depth: Int) -> (states: Int, steps: Int, problems: [String]) { exploreAll(depth) }
+  public func explore(depth: Int) -> ExplorationSummary { exploreAll(depth) }
+}
+
+/// What exploring a machine found: how far it went and what broke.
+public struct ExplorationSummary: Hashable, Sendable {
+  /// The states reached.
+  public var states: Int
+  /// The events sent.
+  public var steps: Int
+  /// Invariant violations and unreached visual states, as text; empty when the machine is sound.
+  public var problems: [String]
 }
