@@ -45,7 +45,7 @@ func runMachineBenchmarks(_ table: Table) {
   let events: [PressEvent] = [
     .hoverStarted(.mouse), .pointerDown, .pointerMoved(distanceOutside: 10), .pointerMoved(distanceOutside: 100),
     .pointerEntered, .pointerUp, .focusGained(.keyboard), .keyDown(.space), .keyUp(.space), .pointerDown,
-    .timePassed(0.6), .pointerUp, .hoverEnded, .focusLost, .accessibilityActivate, .enabledChanged(false),
+    .timePassed(0.6), .pointerUp, .hoverEnded, .focusLost, .accessibilityActivated, .enabledChanged(false),
     .pointerDown, .enabledChanged(true),
   ]
   let stats = measure { n in

@@ -2,7 +2,7 @@ import DesignKitCore
 
 /// A full-width filled button with a title.
 ///
-/// `VPrimaryButton(model: .init(), state: .enabled, action: { save() }, title: "Save")`
+/// `VPrimaryButton(model: .init(), state: .enabled, action: { save() }, title: "Save", isLoading: isSaving)`
 public struct VPrimaryButton: ConfiguredComponent {
   public typealias Machine = PressMachine
   public static var family: ComponentFamily { .buttons }
@@ -18,23 +18,29 @@ public struct VPrimaryButton: ConfiguredComponent {
   public static func machineParameters(for model: VPrimaryButtonModel) -> PressParameters {
     PressParameters(driftTolerance: model.misc.pressDriftTolerance)
   }
+  public static var machineSettings: [String] { ["misc.pressDriftTolerance"] }
 
   public var model: VPrimaryButtonModel
   public var state: InteractionState
   /// The title.
   public var title: String
+  /// Whether it shows a spinner instead of firing; a loading button never fires.
+  public var isLoading: Bool
   /// What a completed press does.
   public var action: @Sendable () -> Void
   public var accessibilityLabel: String { title }
+  public var restingEvents: [PressEvent] { isLoading ? [.loadingChanged(true)] : [] }
+  public func handle(_ output: MachineOutput) { if output == .actionFired { action() } }
 
   /// Creates a button.
   public init(
     model: VPrimaryButtonModel = .init(), state: InteractionState = .enabled, action: @escaping @Sendable () -> Void,
-    title: String
+    title: String, isLoading: Bool = false
   ) {
     self.model = model
     self.state = state
     self.action = action
     self.title = title
+    self.isLoading = isLoading
   }
 }

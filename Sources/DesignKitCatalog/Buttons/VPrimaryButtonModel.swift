@@ -58,8 +58,6 @@ public struct VPrimaryButtonModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Whether the button shows a spinner and ignores presses.
-    public var isLoading = false
     /// How far (points) a finger may drift outside before the press counts as left.
     @Dimension public var pressDriftTolerance: Double = 70
     public init() {}

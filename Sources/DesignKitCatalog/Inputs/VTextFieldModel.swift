@@ -3,9 +3,7 @@ import DesignKitCore
 /// The model of `VTextField`: a single-line text input with validation highlight, clear and reveal buttons.
 public struct VTextFieldModel: ComponentModel {
   /// What kind of text the field edits.
-  public enum ContentType: String, StyleChoice {
-    case standard, secure, search
-  }
+  public typealias ContentType = TextContentType
 
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {

@@ -4,23 +4,35 @@ import DesignKitCore
 ///
 /// `VToggle(model: .init(), state: .init(.on), title: "Wi-Fi")`
 public struct VToggle: ConfiguredComponent {
-  public typealias Machine = ToggleMachine<SwitchRule>
+  public typealias Machine = SwitchMachine
   public static var family: ComponentFamily { .statePickers }
   public static var accessibilityRole: AccessibilityRole { .toggle }
   public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.title")] }
   public static var targetSize: TargetSize? { TargetSize(width: "layout.size.width", height: "layout.hitHeight") }
-  public static func machineParameters(for model: VToggleModel) -> PressParameters { .valueControl }
+  public static func machineParameters(for model: VToggleModel) -> ToggleParameters {
+    ToggleParameters(isTitleClickable: model.misc.isTitleClickable)
+  }
+  public static var machineSettings: [String] { ["misc.isTitleClickable"] }
 
   public var model: VToggleModel
   public var state: ValueState<ToggleValue>
   /// The title beside the switch.
   public var title: String
+  /// What a change of the value by the user does (the owner's binding).
+  public var onValueChange: @Sendable (ToggleValue) -> Void
   public var accessibilityLabel: String { title }
+  public func handle(_ output: MachineOutput) {
+    if case .valueChanged(let name) = output, let value = ToggleValue(rawValue: name) { onValueChange(value) }
+  }
 
   /// Creates a toggle.
-  public init(model: VToggleModel = .init(), state: ValueState<ToggleValue> = .init(.off), title: String = "") {
+  public init(
+    model: VToggleModel = .init(), state: ValueState<ToggleValue> = .init(.off), title: String = "",
+    onValueChange: @escaping @Sendable (ToggleValue) -> Void = { _ in }
+  ) {
     self.model = model
     self.state = state
     self.title = title
+    self.onValueChange = onValueChange
   }
 }

@@ -9,7 +9,7 @@
 public struct StyleTimeline: Sendable {
   /// How one leaf is stored.
   enum Leaf: Sendable {
-    /// A number in `channels[index]`; `isOpacity` when it lies in 0...1 by rule (an opacity or fraction).
+    /// A number in `channels[index]`; whether it is an opacity is kept in `opacityLeaves`.
     case number(Int)
     /// A color in four channels from `start`.
     case color(Int)

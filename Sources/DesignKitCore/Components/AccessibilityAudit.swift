@@ -153,7 +153,7 @@ public struct AccessibilityAudit: Sendable {
             if ratio < minimum {
               findings.append(
                 finding(
-                  "\(pair.foreground) on \(pair.background ?? "canvas") has contrast \(fixed(ratio, 2)):1, below \(formatNumber(minimum)):1 for \(what)"
+                  "\(pair.foreground) on \(pair.background ?? "canvas") has contrast \(fixed(ratio, 2)):1, below \(JSONWriter.format(minimum)):1 for \(what)"
                 ))
             }
           }
@@ -177,7 +177,7 @@ public struct AccessibilityAudit: Sendable {
               AuditFinding(
                 component: component.name, state: state.name, environments: [],
                 message:
-                  "\(path) is \(style[path].map { StyleFormatter().text(for: $0) } ?? "missing"), below \(formatNumber(minimumTarget)) pt"
+                  "\(path) is \(style[path].map { StyleFormatter().text(for: $0) } ?? "missing"), below \(JSONWriter.format(minimumTarget)) pt"
               ))
             continue
           }

@@ -49,6 +49,9 @@ public protocol ComponentDefinition: Sendable {
   static var accessibilityRole: AccessibilityRole { get }
   /// The machine's tunables taken from a model.
   static func machineParameters(for model: Model) -> Machine.Parameters
+  /// The paths of the model's `Misc` settings that tune the machine (`misc.isTitleClickable`), each under the
+  /// name it has in the machine's parameters; the registry battery checks that each one changes the behaviour.
+  static var machineSettings: [String] { get }
   /// Foreground / background color pairs that must keep their contrast (text over its fill).
   static var contrastPairs: [ContrastPair] { get }
   /// The paths of the control's target size, for the minimum-target check; nil for non-interactive components.
@@ -63,4 +66,5 @@ extension ComponentDefinition {
   public static var contrastPairs: [ContrastPair] { [] }
   public static var targetSize: TargetSize? { nil }
   public static var category: String { family.rawValue }
+  public static var machineSettings: [String] { [] }
 }

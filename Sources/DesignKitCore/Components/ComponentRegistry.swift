@@ -26,6 +26,9 @@ public struct RegisteredComponent: Sendable {
   public let targetSize: TargetSize?
   /// Every accepted event form of the component's machine (`pointerDown`, `keyDown(space|return)`, …).
   public let eventForms: [String]
+  /// The paths of the `Misc` settings that tune the machine.
+  public let machineSettings: [String]
+  private let tabulateMachine: @Sendable (StyleNode, Int) throws -> TransitionTable
 
   /// Registers a component definition.
   public init<C: ComponentDefinition>(_ type: C.Type) {
@@ -44,6 +47,14 @@ public struct RegisteredComponent: Sendable {
       try C.simulate(events: events, tree: tree, options: options)
     }
     eventForms = C.Machine.Event.eventForms
+    machineSettings = C.machineSettings
+    tabulateMachine = { tree, depth in
+      let model = try StyleTreeDecoder.value(C.Model.self, from: tree)
+      return MachineDescriptor(
+        C.Machine.self, name: C.componentName, family: C.family.title, summary: "",
+        parameters: C.machineParameters(for: model)
+      ).transitionTable(depth: depth)
+    }
     contrastPairs = C.contrastPairs
     targetSize = C.targetSize
   }
@@ -68,6 +79,12 @@ public struct RegisteredComponent: Sendable {
     throws(Diagnostic) -> [SimulationStep]
   {
     try runSimulation(events, tree, options)
+  }
+
+  /// The transition table of the component's machine tuned by the model of `tree`: what the machine does, to
+  /// compare between models.
+  public func machineTable(for tree: StyleNode, depth: Int = 3) throws -> TransitionTable {
+    try tabulateMachine(tree, depth)
   }
 
   /// The state selection named `name` (`pressed`, `on+pressed`, `pressed,on`); a diagnostic listing valid names
@@ -122,36 +139,9 @@ public struct ComponentRegistry: Sendable {
   /// The component named `name`, or a diagnostic with the nearest names.
   public func component(named name: String) throws(Diagnostic) -> RegisteredComponent {
     if let c = self[name] { return c }
-    let near = Suggestions.nearest(to: name, in: components.map(\.name))
-    throw Diagnostic(
-      .unknownComponent,
-      "unknown component `\(name)`\(Suggestions.phrase(near)) (known: \(components.map(\.name).joined(separator: ", ")))",
-      suggestions: near)
+    throw .unknown(.unknownComponent, "component", named: name, among: names)
   }
 
   /// The names in registration order.
   public var names: [String] { components.map(\.name) }
-}
-
-/// The cache of default model trees: each model type's tree is computed once per process and foundations.
-public enum DefaultTrees {
-  /// Per model type, the most recently used foundations first (a few themes per process is the norm).
-  private static let cache = Locked<[ObjectIdentifier: [(Foundations, StyleNode)]]>([:])
-  /// How many foundations are remembered per model type.
-  static let entriesPerType = 8
-
-  /// The tree of `M(foundations:)`.
-  public static func tree<M: ComponentModel>(for type: M.Type, foundations: Foundations = Foundations()) throws
-    -> StyleNode
-  {
-    let key = ObjectIdentifier(type)
-    if let tree = cache.withLock({ $0[key]?.first { $0.0 == foundations }?.1 }) { return tree }
-    let tree = try StyleTreeEncoder.node(for: M(foundations: foundations))
-    cache.withLock {
-      var entries = $0[key, default: []].filter { $0.0 != foundations }
-      entries.insert((foundations, tree), at: 0)
-      $0[key] = Array(entries.prefix(entriesPerType))
-    }
-    return tree
-  }
 }

@@ -1,31 +1,46 @@
 /// A component's machine driven with its model: each event yields the machine's transition, the visual states
-/// before and after, and the animation the model assigns to the transition's slot.
+/// before and after, and the animation the model assigns to the transition's slot; the transition's outputs go to
+/// the session's output handler (the component's callbacks).
 public struct ComponentSession<C: ComponentDefinition>: Sendable {
   /// The model the component is configured with.
   public let model: C.Model
   /// The machine.
   public private(set) var machine: C.Machine
   private let animations: StyleNode?
+  private let onOutput: @Sendable (MachineOutput) -> Void
 
   /// A session with the default model at rest in `state` (its value and enabled-ness; transient interaction counts
-  /// as enabled).
+  /// as enabled), after `events` were sent unreported.
   ///
   /// It cannot fail: the catalog tests check every default model.
-  public init(restingIn state: C.Machine.VisualState) {
-    self.init(model: C.Model(), tree: try? DefaultTrees.tree(for: C.Model.self), restingIn: state)
+  public init(
+    restingIn state: C.Machine.VisualState, after events: [C.Machine.Event] = [],
+    onOutput: @escaping @Sendable (MachineOutput) -> Void = { _ in }
+  ) {
+    self.init(
+      model: C.Model(), tree: try? DefaultTrees.tree(for: C.Model.self), restingIn: state, after: events,
+      onOutput: onOutput)
   }
 
-  /// A session with `model` at rest in `state`; throws the problems `model.validate()` finds (an opacity of 1.5, a
-  /// timing curve with x1 outside 0...1), so a session never runs on values a preset could not hold.
-  public init(model: C.Model, restingIn state: C.Machine.VisualState) throws(DiagnosticList) {
-    self.init(model: model, tree: try model.checkedTree(), restingIn: state)
+  /// A session with `model` at rest in `state` after `events`; throws the problems `model.validate()` finds (an
+  /// opacity of 1.5, a timing curve with x1 outside 0...1), so a session never runs on values a preset could not hold.
+  public init(
+    model: C.Model, restingIn state: C.Machine.VisualState, after events: [C.Machine.Event] = [],
+    onOutput: @escaping @Sendable (MachineOutput) -> Void = { _ in }
+  ) throws(DiagnosticList) {
+    self.init(model: model, tree: try model.checkedTree(), restingIn: state, after: events, onOutput: onOutput)
   }
 
   /// A session with a model already checked, and its tree (for the animations).
-  init(model: C.Model, tree: StyleNode?, restingIn state: C.Machine.VisualState) {
+  init(
+    model: C.Model, tree: StyleNode?, restingIn state: C.Machine.VisualState, after events: [C.Machine.Event],
+    onOutput: @escaping @Sendable (MachineOutput) -> Void
+  ) {
     self.model = model
     machine = C.Machine(parameters: C.machineParameters(for: model), restingIn: state)
+    for event in events { _ = machine.send(event) }
     animations = tree?.node(at: ["animations"])
+    self.onOutput = onOutput
   }
 
   /// The current visual state.
@@ -36,6 +51,7 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
     let before = machine.visualState
     guard let transition = machine.send(event) else { return nil }
     let after = machine.visualState
+    for output in transition.outputs { onOutput(output) }
     return ComponentTransition(
       transition: transition, fromState: before, toState: after,
       animation: animation(for: transition.slot, in: after))

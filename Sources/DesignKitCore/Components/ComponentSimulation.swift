@@ -76,20 +76,13 @@ extension ComponentDefinition {
     var parsed: [Machine.Event] = []
     for name in events {
       guard let event = Machine.Event(name: name) else {
-        let forms = Machine.Event.eventForms
-        let bare = forms.map { String($0.prefix { $0 != "(" }) }
-        let near = Suggestions.nearest(to: String(name.prefix { $0 != "(" }), in: bare)
-        throw Diagnostic(
-          .invalidValue,
-          "unknown event `\(name)` for \(componentName)\(Suggestions.phrase(near)) (valid events: \(forms.joined(separator: ", ")))",
-          suggestions: near)
+        throw .unknownEvent(named: name, forms: Machine.Event.eventForms, for: componentName)
       }
       parsed.append(event)
     }
     if let times = options.times {
       guard times.count == events.count else {
-        throw Diagnostic(
-          .invalidValue, "`--at` has \(times.count) times for \(events.count) events; give one per event")
+        throw .eventTimesMismatch(events: events.count, times: times.count)
       }
       guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }), times.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
         throw Diagnostic(.invalidValue, "event times must be finite, >= 0 and in increasing order")
@@ -99,9 +92,10 @@ extension ComponentDefinition {
     do {
       model = try StyleTreeDecoder.value(Model.self, from: tree)
     } catch {
-      throw Diagnostic(.semantic, "\(error)")
+      throw Diagnostic(styleTreeError: error)
     }
-    var session = ComponentSession<Self>(model: model, tree: tree, restingIn: Machine.VisualState.allStates[0])
+    var session = ComponentSession<Self>(
+      model: model, tree: tree, restingIn: Machine.VisualState.allStates[0], after: [], onOutput: { _ in })
     let env = options.environment
     var timeline = StyleTimeline(
       at: tree.resolved(for: session.state.selection, in: env), colorInterpolation: options.colorInterpolation)

@@ -10,10 +10,17 @@ public protocol ConfiguredComponent: ComponentDefinition {
   var accessibilityLabel: String { get }
   /// The value read after the label, when the content has one (a text field's text); nil derives it from the state.
   var accessibilityValue: String? { get }
+  /// The events that bring a machine at rest in `state` to the component's runtime state beyond its visual state
+  /// (a loading button, a field that has text); a session sends them first, without reporting.
+  var restingEvents: [Machine.Event] { get }
+  /// Calls the component's callbacks for an output of its machine (a fired press calls the action).
+  func handle(_ output: MachineOutput)
 }
 
 extension ConfiguredComponent {
   public var accessibilityValue: String? { nil }
+  public var restingEvents: [Machine.Event] { [] }
+  public func handle(_ output: MachineOutput) {}
 
   /// What assistive technologies are told about it in its current state.
   public var accessibility: AccessibilityDescription {
@@ -26,9 +33,9 @@ extension ConfiguredComponent {
     try model.checkedTree().resolved(for: state.selection, in: environment)
   }
 
-  /// A machine session starting from its current state, to drive it with events; throws the problems
-  /// `model.validate()` finds.
+  /// A machine session starting from its current state and content, to drive it with events; the machine's
+  /// outputs reach the component's callbacks. Throws the problems `model.validate()` finds.
   public func session() throws(DiagnosticList) -> ComponentSession<Self> {
-    try ComponentSession(model: model, restingIn: state)
+    try ComponentSession(model: model, restingIn: state, after: restingEvents) { output in handle(output) }
   }
 }

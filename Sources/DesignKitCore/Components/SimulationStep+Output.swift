@@ -37,7 +37,7 @@ extension SimulationStep {
 
   /// Seconds with three decimals.
   static func seconds(_ t: Double) -> String {
-    guard t.isFinite, abs(t) < 1e12 else { return formatNumber(t) }
+    guard t.isFinite, abs(t) < 1e12 else { return JSONWriter.format(t) }
     let ms = Int((t * 1000).rounded())
     let sign = ms < 0 ? "-" : ""
     let frac = String(abs(ms) % 1000)

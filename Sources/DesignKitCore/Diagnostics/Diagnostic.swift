@@ -22,6 +22,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownState
     /// A named rule that no preset or enclosing scope defines.
     case unknownRule
+    /// An event name a machine does not accept.
+    case unknownEvent
+    /// A key the input must have and lacks.
+    case missingKey
     /// A `{token.path}` reference that names no token.
     case unresolvedReference
     /// A chain of references that comes back to itself.
@@ -32,6 +36,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     case extendsCycle
     /// A file that could not be read.
     case fileNotFound
+    /// A model that uses something a style tree cannot hold (arrays, nested optionals).
+    case unsupportedModel
     /// Anything else about the input's meaning.
     case semantic
   }

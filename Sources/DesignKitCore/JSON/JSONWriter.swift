@@ -1,6 +1,6 @@
 /// Writes a `JSONValue` as JSON text: pretty-printed (indented, one member per line) or compact.
 ///
-/// Members keep their stored order. Numbers use `formatNumber` (negative zero as `-0`); non-finite numbers, which
+/// Members keep their stored order. Numbers use `JSONWriter.format` (negative zero as `-0`); non-finite numbers, which
 /// JSON cannot spell, are written as `null`. Strings escape only the quote, the backslash and control characters;
 /// other characters are written as they are.
 public struct JSONWriter: Sendable {
@@ -72,7 +72,7 @@ public struct JSONWriter: Sendable {
   static func numberText(_ n: Double) -> String {
     guard n.isFinite else { return "null" }
     if n == 0 { return n.sign == .minus ? "-0" : "0" }
-    return formatNumber(n)
+    return JSONWriter.format(n)
   }
 
   static func writeString(_ s: String, into out: inout [UInt8]) {
@@ -96,5 +96,15 @@ public struct JSONWriter: Sendable {
       }
     }
     out.append(UInt8(ascii: "\""))
+  }
+}
+
+extension JSONWriter {
+  /// Shortest round-tripping decimal text of a number; integers without a fraction ("20", not "20.0").
+  public static func format(_ n: Double) -> String {
+    if n.isFinite, n == n.rounded(), abs(n) < 1e15 {
+      return n == 0 ? "0" : String(Int64(n))
+    }
+    return "\(n)"
   }
 }

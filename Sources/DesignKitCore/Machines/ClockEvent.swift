@@ -5,15 +5,6 @@ public enum ClockEvent: Hashable, Sendable, CustomStringConvertible {
   /// The virtual clock moved forward by a span in seconds.
   case timePassed(Double)
 
-  /// The clock event a press event is, if any.
-  init?(_ event: PressEvent) {
-    switch event {
-    case .clockAdvanced(let t): self = .clockAdvanced(to: t)
-    case .timePassed(let t): self = .timePassed(t)
-    default: return nil
-    }
-  }
-
   /// Parses `clockAdvanced(to: <seconds>)` and `timePassed(<seconds>)`; nil for any other name.
   static func parse(_ n: EventName) -> ClockEvent? {
     switch n.base {
@@ -28,8 +19,8 @@ public enum ClockEvent: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .clockAdvanced(let t): "clockAdvanced(to: \(formatNumber(t)))"
-    case .timePassed(let t): "timePassed(\(formatNumber(t)))"
+    case .clockAdvanced(let t): "clockAdvanced(to: \(JSONWriter.format(t)))"
+    case .timePassed(let t): "timePassed(\(JSONWriter.format(t)))"
     }
   }
 }

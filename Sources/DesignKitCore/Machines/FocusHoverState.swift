@@ -84,23 +84,23 @@ public struct FocusHoverState: Hashable, Sendable {
   /// A control at rest.
   public init(isEnabled: Bool = true) { self.isEnabled = isEnabled }
 
-  /// Applies one event; returns whether anything changed. `focusGained` / `focusLost` go to `out`.
+  /// Applies one event; returns whether anything changed. `focusGained` / `focusLost` go to `outputs`.
   ///
   /// With `ringFollowsSource` false every focus counts alike (no ring distinction), so focusing an
   /// already focused control from another source changes nothing.
   public mutating func apply(
-    _ event: FocusHoverEvent, _ out: inout MachineOutputs, ringFollowsSource: Bool = true
+    _ event: FocusHoverEvent, reporting outputs: inout MachineOutputs, ringFollowsSource: Bool = true
   ) -> Bool {
     switch event {
     case .focusGained(let source):
       let look = ringFollowsSource ? source.look : .focused
       guard isEnabled, focus != look else { return false }
-      if !focus.hasFocus { out.append(.focusGained) }
+      if !focus.hasFocus { outputs.append(.focusGained) }
       focus = look
     case .focusLost:
       guard focus.hasFocus else { return false }
       focus = .none
-      out.append(.focusLost)
+      outputs.append(.focusLost)
     case .hoverStarted(let kind):
       guard kind != .touch, isEnabled, !isHovered else { return false }
       isHovered = true
@@ -111,7 +111,7 @@ public struct FocusHoverState: Hashable, Sendable {
       guard enabled != isEnabled else { return false }
       isEnabled = enabled
       if !enabled {
-        if focus.hasFocus { out.append(.focusLost) }
+        if focus.hasFocus { outputs.append(.focusLost) }
         focus = .none
         isHovered = false
       }

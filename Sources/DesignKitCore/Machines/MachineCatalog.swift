@@ -8,18 +8,18 @@ public enum MachineCatalog {
       parameters: PressParameters()),
     MachineDescriptor(
       SwitchMachine.self, name: "switch", family: "state pickers",
-      summary: "an on/off toggle: the value flips when its press fires", parameters: .valueControl),
+      summary: "an on/off toggle: the value flips when its press fires", parameters: ToggleParameters()),
     MachineDescriptor(
       CheckboxMachine.self, name: "checkbox", family: "state pickers",
       summary: "a checkbox: off / on / indeterminate; a fired press goes to on from indeterminate",
-      parameters: .valueControl),
+      parameters: ToggleParameters()),
     MachineDescriptor(
       RadioMachine.self, name: "radio", family: "state pickers",
-      summary: "a radio button: a fired press turns it on; on stays on", parameters: .valueControl),
+      summary: "a radio button: a fired press turns it on; on stays on", parameters: ToggleParameters()),
     MachineDescriptor(
       TextInputMachine.self, name: "textInput", family: "inputs",
       summary: "a text field: focus, hover, validation, clear button and secure-entry reveal",
-      parameters: TextInputParameters(isSecure: true)),
+      parameters: TextInputParameters(contentType: .secure, hasClearButton: true)),
     MachineDescriptor(
       SegmentedPickerMachine.self, name: "segmentedPicker", family: "item pickers",
       summary: "a segmented picker of 3 segments: per-segment state, selection on the fired press, arrow keys",
@@ -38,7 +38,7 @@ public enum MachineCatalog {
       parameters: StepperParameters(upperBound: 3)),
     MachineDescriptor(
       DisclosureMachine.self, name: "disclosure", family: "lists",
-      summary: "an accordion section: the header's fired press expands or collapses it", parameters: .valueControl),
+      summary: "an accordion section: the header's fired press expands or collapses it", parameters: ToggleParameters()),
     MachineDescriptor(
       PresentationMachine.self, name: "presentation", family: "modals",
       summary: "presented content (modal timing): presenting / dismissing on the virtual clock, dismiss sources",
@@ -70,11 +70,6 @@ public enum MachineCatalog {
   /// - Throws: a `Diagnostic` (`unknownComponent`) listing the machine names, nearest first.
   public static func descriptor(named name: String) throws(Diagnostic) -> MachineDescriptor {
     if let d = all.first(where: { $0.name == name }) { return d }
-    let names = all.map(\.name)
-    let near = Suggestions.nearest(to: name, in: names)
-    throw Diagnostic(
-      .unknownComponent,
-      "no machine named `\(name)`\(Suggestions.phrase(near)); machines: \(names.joined(separator: ", "))",
-      suggestions: near)
+    throw .unknown(.unknownComponent, "machine", named: name, among: all.map(\.name))
   }
 }

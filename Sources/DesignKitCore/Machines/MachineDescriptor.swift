@@ -14,7 +14,7 @@ public struct AnyMachine: Sendable {
   /// Sends the event named `name` (after moving the clock to `time`, if given and later).
   ///
   /// Returns the rows of the clock move (only when it changed something) and of the event itself.
-  /// - Throws: a `Diagnostic` (`semantic`) listing the valid event forms, with the nearest names.
+  /// - Throws: a `Diagnostic` (`unknownEvent`) listing the valid event forms, with the nearest names.
   public mutating func send(eventNamed name: String, at time: Double? = nil) throws(Diagnostic) -> [TraceRow] {
     var rows: [TraceRow] = []
     if let time, time > self.time {
@@ -37,14 +37,7 @@ extension ExplorableMachine {
 
   fileprivate mutating func sendRow(named name: String, at time: Double) throws(Diagnostic) -> TraceRow {
     guard let event = Event(name: name) else {
-      let bases = Event.eventForms.map { form in String(form.prefix { $0 != "(" }) }
-      let typedBase = String(name.prefix { $0 != "(" }).trimmingSpaces
-      let near = Suggestions.nearest(to: typedBase, in: bases)
-      let forms = near.isEmpty ? Event.eventForms : Event.eventForms.filter { f in near.contains { f.hasPrefix($0) } }
-      throw Diagnostic(
-        .semantic,
-        "unknown event `\(name)`\(Suggestions.phrase(forms)); valid events: \(Event.eventForms.joined(separator: ", "))",
-        suggestions: forms)
+      throw .unknownEvent(named: name, forms: Event.eventForms, for: String(describing: Self.self))
     }
     return row(for: event, at: time)
   }
@@ -78,7 +71,9 @@ public struct MachineDescriptor: Sendable {
   public let machineType: String
   private let factory: @Sendable (String?) throws(Diagnostic) -> AnyMachine
   private let tabulate: @Sendable (Int) -> TransitionTable
-  private let exploreAll: @Sendable (Int) -> (states: Int, steps: Int, problems: [String])
+  private let exploreAll: @Sendable (Int) -> ExplorationSummary
+  /// The alphabet's events whose printed name does not parse back to the same event (empty when names round-trip).
+  let eventsThatDoNotRoundTrip: [String]
 
   /// Describes `M` built with `parameters`.
   public init<M: ExplorableMachine>(
@@ -90,6 +85,7 @@ public struct MachineDescriptor: Sendable {
     visualStateNames = M.declaredVisualStates.map(\.description)
     eventForms = M.Event.eventForms
     alphabet = M.explorationAlphabet.map(\.description)
+    eventsThatDoNotRoundTrip = M.explorationAlphabet.filter { M.Event(name: $0.description) != $0 }.map(\.description)
     machineType = String(describing: M.self)
     factory = { (resting: String?) throws(Diagnostic) -> AnyMachine in
       guard let resting else {
@@ -97,12 +93,8 @@ public struct MachineDescriptor: Sendable {
           M(parameters: parameters, restingIn: M.declaredVisualStates.first ?? M.VisualState.allStates[0]))
       }
       guard let visual = M.VisualState(name: resting) else {
-        let names = M.declaredVisualStates.map(\.description)
-        let near = Suggestions.nearest(to: resting, in: names)
-        throw Diagnostic(
-          .unknownState,
-          "`\(name)` has no state `\(resting)`\(Suggestions.phrase(near)); states: \(names.joined(separator: ", "))",
-          suggestions: near)
+        throw .unknown(
+          .unknownState, "state", named: resting, among: M.declaredVisualStates.map(\.description), in: " for \(name)")
       }
       return AnyMachine(M(parameters: parameters, restingIn: visual))
     }
@@ -128,7 +120,7 @@ public struct MachineDescriptor: Sendable {
       let r = MachineExplorer<M>(parameters: parameters, depth: depth).run()
       let problems =
         r.violations.map(\.description) + r.unreachedVisualStates.map { "visual state \($0) is never reached" }
-      return (r.states.count, r.steps, problems)
+      return ExplorationSummary(states: r.states.count, steps: r.steps, problems: problems)
     }
   }
 
@@ -158,7 +150,7 @@ public struct MachineDescriptor: Sendable {
     -> [TraceRow]
   {
     if let times, times.count != events.count {
-      throw Diagnostic(.semantic, "\(events.count) events but \(times.count) times; give one time per event")
+      throw .eventTimesMismatch(events: events.count, times: times.count)
     }
     var machine = try makeMachine(restingIn: restingIn)
     var rows: [TraceRow] = []
@@ -175,5 +167,15 @@ public struct MachineDescriptor: Sendable {
   }
 
   /// Explores the machine to `depth` with the standard invariants; returns the counts and any problems.
-  public func explore(depth: Int) -> (states: Int, steps: Int, problems: [String]) { exploreAll(depth) }
+  public func explore(depth: Int) -> ExplorationSummary { exploreAll(depth) }
+}
+
+/// What exploring a machine found: how far it went and what broke.
+public struct ExplorationSummary: Hashable, Sendable {
+  /// The states reached.
+  public var states: Int
+  /// The events sent.
+  public var steps: Int
+  /// Invariant violations and unreached visual states, as text; empty when the machine is sound.
+  public var problems: [String]
 }

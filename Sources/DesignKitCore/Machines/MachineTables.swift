@@ -98,7 +98,7 @@ public struct TraceRow: Hashable, Sendable {
   public static func renderText(_ rows: [TraceRow]) -> String {
     let width = rows.map(\.event.count).max() ?? 0
     return rows.map { r in
-      var line = "\(formatNumber(r.time))\t\(r.event.padding(to: width))  "
+      var line = "\(JSONWriter.format(r.time))\t\(r.event.padding(to: width))  "
       guard r.changed else { return line + "(no change)" }
       line += "\(r.visualBefore) → \(r.visualAfter)"
       if !r.outputs.isEmpty { line += "  outputs: \(r.outputs.joined(separator: ", "))" }

@@ -77,7 +77,7 @@ public enum PresentationEvent: ClockCarrying {
   /// The close button was pressed.
   case closeButtonPressed
   /// A tap landed outside the content.
-  case tappedOutside
+  case outsideTapped
   /// A pull-down / swipe gesture ended after `distance` points.
   case swipeEnded(distance: Double)
   /// A key went down (Escape dismisses).
@@ -92,7 +92,7 @@ public enum PresentationEvent: ClockCarrying {
       guard let b = n.bool else { return nil }
       self = .bindingChanged(b)
     case "closeButtonPressed" where n.arguments.isEmpty: self = .closeButtonPressed
-    case "tappedOutside" where n.arguments.isEmpty: self = .tappedOutside
+    case "outsideTapped" where n.arguments.isEmpty: self = .outsideTapped
     case "swipeEnded":
       guard let d = n.number else { return nil }
       self = .swipeEnded(distance: d)
@@ -107,7 +107,7 @@ public enum PresentationEvent: ClockCarrying {
 
   public static var eventForms: [String] {
     [
-      "bindingChanged(true|false)", "closeButtonPressed", "tappedOutside", "swipeEnded(distance: <points>)",
+      "bindingChanged(true|false)", "closeButtonPressed", "outsideTapped", "swipeEnded(distance: <points>)",
       "keyDown(escape)",
     ] + ClockEvent.eventForms
   }
@@ -116,8 +116,8 @@ public enum PresentationEvent: ClockCarrying {
     switch self {
     case .bindingChanged(let b): "bindingChanged(\(b))"
     case .closeButtonPressed: "closeButtonPressed"
-    case .tappedOutside: "tappedOutside"
-    case .swipeEnded(let d): "swipeEnded(distance: \(formatNumber(d)))"
+    case .outsideTapped: "outsideTapped"
+    case .swipeEnded(let d): "swipeEnded(distance: \(JSONWriter.format(d)))"
     case .keyDown(let k): "keyDown(\(k.rawValue))"
     case .clock(let c): c.description
     }
@@ -147,7 +147,6 @@ public struct PresentationState: Hashable, Sendable, CustomStringConvertible {
 public struct PresentationMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: PresentationParameters
-  /// The current state.
   public private(set) var state: PresentationState
   /// The virtual clock.
   public private(set) var clock = VirtualClock()
@@ -180,7 +179,7 @@ public struct PresentationMachine: ExplorableMachine {
       guard state.timer.isVisible else { return nil }
       begin(.dismissing, parameters.disappearDuration, &out)
       slot = .disappear
-    case .closeButtonPressed, .tappedOutside, .swipeEnded, .keyDown:
+    case .closeButtonPressed, .outsideTapped, .swipeEnded, .keyDown:
       guard applies(event), state.timer.isVisible else { return nil }
       if parameters.isControlled {
         out.append(.dismissRequested)
@@ -198,7 +197,7 @@ public struct PresentationMachine: ExplorableMachine {
   private func applies(_ event: PresentationEvent) -> Bool {
     switch event {
     case .closeButtonPressed: parameters.dismissesOnCloseButton
-    case .tappedOutside: parameters.dismissesOnTapOutside
+    case .outsideTapped: parameters.dismissesOnTapOutside
     case .swipeEnded(let d): parameters.swipeThreshold.map { d.isFinite && d >= $0 } ?? false
     case .keyDown(let k): k == .escape && parameters.dismissesOnEscape
     default: false
@@ -219,7 +218,7 @@ public struct PresentationMachine: ExplorableMachine {
 
   public static var explorationAlphabet: [PresentationEvent] {
     [
-      .bindingChanged(true), .bindingChanged(false), .closeButtonPressed, .tappedOutside,
+      .bindingChanged(true), .bindingChanged(false), .closeButtonPressed, .outsideTapped,
       .swipeEnded(distance: 50), .swipeEnded(distance: 150), .keyDown(.escape), .keyDown(.space),
       .timePassed(0.02), .timePassed(0.5),
     ]

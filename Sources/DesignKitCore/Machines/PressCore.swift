@@ -47,6 +47,11 @@ public enum PressSession: Hashable, Sendable, CustomStringConvertible {
   /// Whether a session is active (the control is being pressed, whether or not the look shows).
   public var isActive: Bool { self != .idle }
 
+  /// Whether a key holds the press.
+  var isKeyboard: Bool {
+    if case .keyboard = self { true } else { false }
+  }
+
   public var description: String {
     switch self {
     case .idle: "idle"
@@ -64,16 +69,12 @@ public enum PressSession: Hashable, Sendable, CustomStringConvertible {
 /// presses and otherwise keeps focus and hover: a loading control shows focused / hovered / enabled, and the
 /// component shows its spinner from `isLoading` (VComponents draws loading with the disabled colors).
 public struct PressCore: Hashable, Sendable, CustomStringConvertible {
-  /// Whether the control is enabled.
-  public var isEnabled: Bool
+  /// Enabled, focus (with whether its ring shows) and hover.
+  public var focusHover: FocusHoverState
   /// Whether the control is loading (presses are blocked).
   public var isLoading = false
   /// The press session.
   public var session: PressSession = .idle
-  /// Focus, with whether the focus ring shows.
-  public var focus: FocusLook = .none
-  /// Whether an indirect pointer hovers over the control.
-  public var isHovered = false
   /// Time left before the pressed look shows (touch delay), while it runs.
   public var touchDelayRemaining: VirtualDuration?
   /// Time left before the long press fires, while the pointer is held inside.
@@ -82,7 +83,23 @@ public struct PressCore: Hashable, Sendable, CustomStringConvertible {
   public var holdRemaining: VirtualDuration?
 
   /// A core at rest.
-  public init(isEnabled: Bool = true) { self.isEnabled = isEnabled }
+  public init(isEnabled: Bool = true, isLoading: Bool = false) {
+    focusHover = FocusHoverState(isEnabled: isEnabled)
+    self.isLoading = isLoading
+  }
+
+  /// Whether the control is enabled.
+  public var isEnabled: Bool {
+    get { focusHover.isEnabled }
+    set { focusHover.isEnabled = newValue }
+  }
+  /// Focus, with whether the focus ring shows.
+  public var focus: FocusLook {
+    get { focusHover.focus }
+    set { focusHover.focus = newValue }
+  }
+  /// Whether an indirect pointer hovers over the control.
+  public var isHovered: Bool { focusHover.isHovered }
 
   /// Whether the pressed look shows: pressed inside (after any touch delay), or held for the minimum duration.
   public var showsPressed: Bool {
@@ -155,7 +172,9 @@ public struct PressCore: Hashable, Sendable, CustomStringConvertible {
   /// Applies a non-clock event; returns whether anything changed. Fired outputs go to `out`.
   ///
   /// Clock events are ignored here: the owning machine turns them into `advance(by:)`.
-  public mutating func apply(_ event: PressEvent, _ p: PressParameters, _ out: inout MachineOutputs) -> Bool {
+  public mutating func apply(
+    _ event: PressEvent, with p: PressParameters, reporting out: inout MachineOutputs
+  ) -> Bool {
     switch event {
     case .pointerDown:
       guard acceptsPress else { return false }
@@ -217,35 +236,10 @@ public struct PressCore: Hashable, Sendable, CustomStringConvertible {
       out.append(.actionFired)
       endSession()
       return true
-    case .focusGained(let source):
-      guard isEnabled, focus != source.look else { return false }
-      if !focus.hasFocus { out.append(.focusGained) }
-      focus = source.look
-      return true
-    case .focusLost:
-      guard focus.hasFocus else { return false }
-      focus = .none
-      out.append(.focusLost)
-      if case .keyboard = session {
-        holdRemaining = nil
-        endSession()
-      }
-      return true
-    case .hoverStarted(let kind):
-      guard kind != .touch, isEnabled, !isHovered else { return false }
-      isHovered = true
-      return true
-    case .hoverEnded:
-      guard isHovered else { return false }
-      isHovered = false
-      return true
-    case .enabledChanged(let enabled):
-      guard enabled != isEnabled else { return false }
-      isEnabled = enabled
-      if !enabled {
-        if focus.hasFocus { out.append(.focusLost) }
-        focus = .none
-        isHovered = false
+    case .focusHover(let e):
+      guard focusHover.apply(e, reporting: &out) else { return false }
+      // Disabling ends any press; losing focus ends a key press (a pointer press goes on).
+      if !isEnabled || (!focus.hasFocus && session.isKeyboard) {
         holdRemaining = nil
         endSession()
       }
@@ -258,19 +252,21 @@ public struct PressCore: Hashable, Sendable, CustomStringConvertible {
         endSession()
       }
       return true
-    case .accessibilityActivate:
+    case .accessibilityActivated:
       guard acceptsPress else { return false }
       out.append(.actionFired)
       holdRemaining = p.minimumPressedSpan
       return true
-    case .clockAdvanced, .timePassed:
+    case .clock:
       return false
     }
   }
 
   /// Lets virtual time pass: fires the touch delay, the long press and the end of the minimum pressed look,
   /// in time order. Returns whether anything changed.
-  public mutating func advance(by span: VirtualDuration, _ p: PressParameters, _ out: inout MachineOutputs) -> Bool {
+  public mutating func advance(
+    by span: VirtualDuration, with p: PressParameters, reporting out: inout MachineOutputs
+  ) -> Bool {
     var left = span
     var changed = false
     while !left.isZero {

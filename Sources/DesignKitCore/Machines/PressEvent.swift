@@ -1,5 +1,5 @@
 /// What can happen to a pressable control (buttons, toggles, checkboxes, radios, disclosure headers).
-public enum PressEvent: MachineEvent {
+public enum PressEvent: FocusHoverCarrying, ClockCarrying {
   /// The primary pointer went down on the target.
   case pointerDown
   /// The primary pointer was released.
@@ -22,24 +22,14 @@ public enum PressEvent: MachineEvent {
   case keyRepeat(KeyboardKey)
   /// A key was released.
   case keyUp(KeyboardKey)
-  /// The control gained focus.
-  case focusGained(FocusSource)
-  /// The control lost focus.
-  case focusLost
-  /// A pointer started hovering; touch never hovers, so `.touch` is ignored.
-  case hoverStarted(PointerKind)
-  /// The hovering pointer left.
-  case hoverEnded
-  /// The control was enabled (true) or disabled (false).
-  case enabledChanged(Bool)
+  /// Focus, hover or enabled changed; disabling or losing focus also ends a key press.
+  case focusHover(FocusHoverEvent)
   /// The control started (true) or stopped (false) loading; a loading control takes no presses.
   case loadingChanged(Bool)
   /// An assistive technology activated the control (VoiceOver double tap).
-  case accessibilityActivate
-  /// The virtual clock moved to an absolute time in seconds.
-  case clockAdvanced(to: Double)
-  /// The virtual clock moved forward by a span in seconds.
-  case timePassed(Double)
+  case accessibilityActivated
+  /// The virtual clock moved.
+  case clock(ClockEvent)
 
   public init?(name: String) {
     guard let n = EventName(name) else { return nil }
@@ -62,21 +52,8 @@ public enum PressEvent: MachineEvent {
       return n.argument.flatMap(KeyboardKey.init(name:)).map { .keyRepeat($0) }
     case "keyUp": return n.argument.flatMap(KeyboardKey.init(name:)).map { .keyUp($0) }
     case "loadingChanged": return n.bool.map { .loadingChanged($0) }
-    case "accessibilityActivate" where n.arguments.isEmpty: return .accessibilityActivate
-    case "clockAdvanced": return n.number.map { .clockAdvanced(to: $0) }
-    case "timePassed": return n.number.map { .timePassed($0) }
-    default: return FocusHoverEvent.parse(n).map(PressEvent.init(focusHover:))
-    }
-  }
-
-  /// The press event of a shared focus / hover / enabled event (one parser for every machine).
-  init(focusHover event: FocusHoverEvent) {
-    switch event {
-    case .focusGained(let source): self = .focusGained(source)
-    case .focusLost: self = .focusLost
-    case .hoverStarted(let kind): self = .hoverStarted(kind)
-    case .hoverEnded: self = .hoverEnded
-    case .enabledChanged(let enabled): self = .enabledChanged(enabled)
+    case "accessibilityActivated" where n.arguments.isEmpty: return .accessibilityActivated
+    default: return FocusHoverEvent.parse(n).map(focusHover) ?? ClockEvent.parse(n).map(clock)
     }
   }
 
@@ -84,17 +61,14 @@ public enum PressEvent: MachineEvent {
     [
       "pointerDown", "pointerUp", "pointerMoved(distanceOutside: <points>)", "pointerExited", "pointerEntered",
       "pointerCancelled", "dragStarted", "secondPointerDown", "keyDown(<key>)", "keyRepeat(<key>)", "keyUp(<key>)",
-      "focusGained(keyboard|pointer|program)", "focusLost", "hoverStarted(mouse|pen|touch)", "hoverEnded",
-      "enabledChanged(true|false)", "loadingChanged(true|false)", "accessibilityActivate",
-      "clockAdvanced(to: <seconds>)", "timePassed(<seconds>)",
-    ]
+    ] + FocusHoverEvent.eventForms + ["loadingChanged(true|false)", "accessibilityActivated"] + ClockEvent.eventForms
   }
 
   public var description: String {
     switch self {
     case .pointerDown: "pointerDown"
     case .pointerUp: "pointerUp"
-    case .pointerMoved(let d): "pointerMoved(distanceOutside: \(formatNumber(d)))"
+    case .pointerMoved(let d): "pointerMoved(distanceOutside: \(JSONWriter.format(d)))"
     case .pointerExited: "pointerExited"
     case .pointerEntered: "pointerEntered"
     case .pointerCancelled: "pointerCancelled"
@@ -103,15 +77,10 @@ public enum PressEvent: MachineEvent {
     case .keyDown(let k): "keyDown(\(k.rawValue))"
     case .keyRepeat(let k): "keyRepeat(\(k.rawValue))"
     case .keyUp(let k): "keyUp(\(k.rawValue))"
-    case .focusGained(let s): "focusGained(\(s.rawValue))"
-    case .focusLost: "focusLost"
-    case .hoverStarted(let k): "hoverStarted(\(k.rawValue))"
-    case .hoverEnded: "hoverEnded"
-    case .enabledChanged(let b): "enabledChanged(\(b))"
+    case .focusHover(let e): e.description
     case .loadingChanged(let b): "loadingChanged(\(b))"
-    case .accessibilityActivate: "accessibilityActivate"
-    case .clockAdvanced(let t): "clockAdvanced(to: \(formatNumber(t)))"
-    case .timePassed(let t): "timePassed(\(formatNumber(t)))"
+    case .accessibilityActivated: "accessibilityActivated"
+    case .clock(let c): c.description
     }
   }
 
@@ -123,7 +92,7 @@ public enum PressEvent: MachineEvent {
       .keyDown(.space), .keyDown(.return), .keyRepeat(.space), .keyUp(.space), .keyUp(.return),
       .focusGained(.keyboard), .focusGained(.pointer), .focusLost, .hoverStarted(.mouse), .hoverStarted(.touch),
       .hoverEnded, .enabledChanged(false), .enabledChanged(true), .loadingChanged(true), .loadingChanged(false),
-      .accessibilityActivate, .timePassed(0.25), .timePassed(1),
+      .accessibilityActivated, .timePassed(0.25), .timePassed(1),
     ]
   }
 }

@@ -26,30 +26,23 @@ public struct PressMachine: ExplorableMachine {
   public mutating func send(_ event: PressEvent) -> Transition<PressCore, PressEvent>? {
     let before = state
     var out = MachineOutputs()
-    guard state.handle(event, parameters, &clock, &out) else { return nil }
+    guard state.handle(event, with: parameters, clock: &clock, reporting: &out) else { return nil }
     return Transition(
       from: before, to: state, event: event, outputs: out, slot: before.look.slot(to: state.look))
   }
 
   public static var explorationAlphabet: [PressEvent] { PressEvent.explorationAlphabet }
-  public static func clockEvent(advancingTo seconds: Double) -> PressEvent? { .clockAdvanced(to: seconds) }
-  public static func isActivation(_ event: PressEvent) -> Bool { event == .accessibilityActivate }
+  public static func isActivation(_ event: PressEvent) -> Bool { event == .accessibilityActivated }
 }
 
 extension PressCore {
   /// Applies any press event, clock events included; returns whether anything changed or fired.
   public mutating func handle(
-    _ event: PressEvent, _ p: PressParameters, _ clock: inout VirtualClock, _ out: inout MachineOutputs
+    _ event: PressEvent, with parameters: PressParameters, clock: inout VirtualClock,
+    reporting outputs: inout MachineOutputs
   ) -> Bool {
-    switch event {
-    case .clockAdvanced(let t):
-      guard let span = clock.advance(to: t) else { return false }
-      return advance(by: span, p, &out)
-    case .timePassed(let t):
-      guard let span = clock.advance(by: t) else { return false }
-      return advance(by: span, p, &out)
-    default:
-      return apply(event, p, &out)
-    }
+    guard case .clock(let c) = event else { return apply(event, with: parameters, reporting: &outputs) }
+    guard let span = clock.advance(c) else { return false }
+    return advance(by: span, with: parameters, reporting: &outputs)
   }
 }

@@ -15,7 +15,7 @@ public struct RangeSliderState: Hashable, Sendable, CustomStringConvertible {
   public var interaction: DragCore
 
   public var description: String {
-    "\(formatNumber(lower))…\(formatNumber(upper)) \(activeThumb.rawValue) \(interaction)"
+    "\(JSONWriter.format(lower))…\(JSONWriter.format(upper)) \(activeThumb.rawValue) \(interaction)"
   }
 }
 
@@ -27,7 +27,6 @@ public struct RangeSliderMachine: ExplorableMachine {
   public typealias OutputValue = ClosedRange<Double>
   /// The tunables.
   public var parameters: SliderParameters
-  /// The current state.
   public private(set) var state: RangeSliderState
 
   /// A range slider at rest spanning its bounds, enabled unless `visual` is `.disabled`.
@@ -66,7 +65,7 @@ public struct RangeSliderMachine: ExplorableMachine {
       move(to: v)
     }
     let moved = before.lower != state.lower || before.upper != state.upper
-    if moved { out.append(.valueChanged("\(formatNumber(state.lower))…\(formatNumber(state.upper))")) }
+    if moved { out.append(.valueChanged("\(JSONWriter.format(state.lower))…\(JSONWriter.format(state.upper))")) }
     let slot = before.interaction.slot(to: state.interaction, valueChanged: moved)
     return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }

@@ -29,11 +29,11 @@ public struct SegmentedPickerParameters: Sendable, Hashable {
 }
 
 /// What can happen to a segmented picker.
-public enum SegmentedPickerEvent: MachineEvent {
+public enum SegmentedPickerEvent: PressCarrying {
   /// The primary pointer went down on a segment.
   case pointerDown(segment: Int)
   /// An assistive technology activated a segment.
-  case accessibilityActivate(segment: Int)
+  case accessibilityActivated(segment: Int)
   /// Any other press event (pointer up / moves / cancel, keys, focus, hover, enabled, clock).
   case press(PressEvent)
 
@@ -41,20 +41,20 @@ public enum SegmentedPickerEvent: MachineEvent {
     guard
       let e = PressEvent.parse(
         partEvent: name, part: { Int($0) }, pointerDown: Self.pointerDown(segment:),
-        activate: Self.accessibilityActivate(segment:), press: Self.press)
+        activate: Self.accessibilityActivated(segment:), press: Self.press)
     else { return nil }
     self = e
   }
 
   public static var eventForms: [String] {
     PressEvent.partEventForms(
-      pointerDown: "pointerDown(segment: <index>)", activate: "accessibilityActivate(segment: <index>)")
+      pointerDown: "pointerDown(segment: <index>)", activate: "accessibilityActivated(segment: <index>)")
   }
 
   public var description: String {
     switch self {
     case .pointerDown(let i): "pointerDown(segment: \(i))"
-    case .accessibilityActivate(let i): "accessibilityActivate(segment: \(i))"
+    case .accessibilityActivated(let i): "accessibilityActivated(segment: \(i))"
     case .press(let e): e.description
     }
   }
@@ -81,7 +81,6 @@ public struct SegmentedPickerMachine: ExplorableMachine {
   public typealias OutputValue = Int
   /// The tunables.
   public var parameters: SegmentedPickerParameters
-  /// The current state.
   public private(set) var state: SegmentedPickerState
   /// The virtual clock.
   public private(set) var clock = VirtualClock()
@@ -118,15 +117,17 @@ public struct SegmentedPickerMachine: ExplorableMachine {
     var out = MachineOutputs()
     switch event {
     case .pointerDown(let i):
-      guard parameters.isSelectable(i), state.press.apply(.pointerDown, parameters.press, &out) else { return nil }
+      guard parameters.isSelectable(i), state.press.apply(.pointerDown, with: parameters.press, reporting: &out) else {
+        return nil
+      }
       state.pressedSegment = i
-    case .accessibilityActivate(let i):
+    case .accessibilityActivated(let i):
       guard parameters.isSelectable(i), state.press.acceptsPress else { return nil }
       out.append(.actionFired)
       select(i, &out)
     case .press(let e):
       switch e {
-      case .pointerDown, .accessibilityActivate, .keyDown(.space), .keyDown(.return), .loadingChanged:
+      case .pointerDown, .accessibilityActivated, .keyDown(.space), .keyDown(.return), .loadingChanged:
         return nil
       case .keyDown(let key):
         guard state.press.isEnabled, state.press.focus.hasFocus, let target = target(for: key) else { return nil }
@@ -134,7 +135,7 @@ public struct SegmentedPickerMachine: ExplorableMachine {
         select(target, &out)
       default:
         let pressed = state.pressedSegment
-        guard state.press.handle(e, parameters.press, &clock, &out) else { return nil }
+        guard state.press.handle(e, with: parameters.press, clock: &clock, reporting: &out) else { return nil }
         if out.contains(.actionFired), let p = pressed, parameters.isSelectable(p) { select(p, &out) }
         if !state.press.session.isActive && !state.press.showsPressed { state.pressedSegment = nil }
       }
@@ -174,18 +175,15 @@ public struct SegmentedPickerMachine: ExplorableMachine {
 
   public static var explorationAlphabet: [SegmentedPickerEvent] {
     [
-      .pointerDown(segment: 0), .pointerDown(segment: 1), .pointerDown(segment: 2), .accessibilityActivate(segment: 2),
+      .pointerDown(segment: 0), .pointerDown(segment: 1), .pointerDown(segment: 2), .accessibilityActivated(segment: 2),
       .press(.pointerUp), .press(.pointerExited), .press(.pointerEntered), .press(.pointerCancelled),
       .press(.keyDown(.arrowRight)), .press(.keyDown(.arrowLeft)), .press(.keyDown(.home)), .press(.keyDown(.end)),
       .press(.focusGained(.keyboard)), .press(.focusLost), .press(.hoverStarted(.mouse)), .press(.hoverEnded),
       .press(.enabledChanged(false)), .press(.enabledChanged(true)),
     ]
   }
-  public static func clockEvent(advancingTo seconds: Double) -> SegmentedPickerEvent? {
-    .press(.clockAdvanced(to: seconds))
-  }
   public static func isActivation(_ event: SegmentedPickerEvent) -> Bool {
-    if case .accessibilityActivate = event { return true }
+    if case .accessibilityActivated = event { return true }
     return false
   }
 }

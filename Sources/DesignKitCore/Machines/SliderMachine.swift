@@ -136,8 +136,8 @@ public enum SliderEvent: FocusHoverCarrying {
 
   public var description: String {
     switch self {
-    case .pointerDown(let f): "pointerDown(at: \(formatNumber(f)))"
-    case .pointerMoved(let f): "pointerMoved(to: \(formatNumber(f)))"
+    case .pointerDown(let f): "pointerDown(at: \(JSONWriter.format(f)))"
+    case .pointerMoved(let f): "pointerMoved(to: \(JSONWriter.format(f)))"
     case .pointerUp: "pointerUp"
     case .pointerCancelled: "pointerCancelled"
     case .keyDown(let k): "keyDown(\(k.rawValue))"
@@ -219,7 +219,7 @@ public struct DragCore: Hashable, Sendable, CustomStringConvertible {
       isDragging = false
       return .changed
     case .focusHover(let e):
-      guard focusHover.apply(e, &out) else { return .ignored }
+      guard focusHover.apply(e, reporting: &out) else { return .ignored }
       if !isEnabled { isDragging = false }
       return .changed
     case .pointerDown(let f):
@@ -253,7 +253,7 @@ public struct SliderState: Hashable, Sendable, CustomStringConvertible {
   /// Focus, hover, enabled and drag.
   public var interaction: DragCore
 
-  public var description: String { "value=\(formatNumber(value)) \(interaction)" }
+  public var description: String { "value=\(JSONWriter.format(value)) \(interaction)" }
 }
 
 /// The machine of a slider: idle / hovered / focused / dragging / disabled; the value follows the pointer's
@@ -263,7 +263,6 @@ public struct SliderMachine: ExplorableMachine {
   public typealias OutputValue = Double
   /// The tunables.
   public var parameters: SliderParameters
-  /// The current state.
   public private(set) var state: SliderState
 
   /// A slider at rest at its lower bound, enabled unless `visual` is `.disabled`.
@@ -306,7 +305,7 @@ public struct SliderMachine: ExplorableMachine {
   private mutating func setValue(_ v: Double, _ out: inout MachineOutputs) {
     guard v != state.value else { return }
     state.value = v
-    out.append(.valueChanged(formatNumber(v)))
+    out.append(.valueChanged(JSONWriter.format(v)))
   }
 
   public static var explorationAlphabet: [SliderEvent] { SliderEvent.sharedAlphabet }

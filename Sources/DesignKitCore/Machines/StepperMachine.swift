@@ -62,11 +62,11 @@ public struct StepperParameters: Sendable, Hashable {
 }
 
 /// What can happen to a stepper.
-public enum StepperEvent: MachineEvent {
+public enum StepperEvent: PressCarrying {
   /// The primary pointer went down on a button; it steps at once.
   case pointerDown(StepperButton)
   /// An assistive technology incremented (plus) or decremented (minus) the value.
-  case accessibilityActivate(StepperButton)
+  case accessibilityActivated(StepperButton)
   /// Any other press event: pointer up / moves / cancel, arrow / Home / End keys, focus, hover, enabled, clock.
   case press(PressEvent)
 
@@ -74,19 +74,19 @@ public enum StepperEvent: MachineEvent {
     guard
       let e = PressEvent.parse(
         partEvent: name, part: StepperButton.init(rawValue:), pointerDown: Self.pointerDown,
-        activate: Self.accessibilityActivate, press: Self.press)
+        activate: Self.accessibilityActivated, press: Self.press)
     else { return nil }
     self = e
   }
 
   public static var eventForms: [String] {
-    PressEvent.partEventForms(pointerDown: "pointerDown(minus|plus)", activate: "accessibilityActivate(minus|plus)")
+    PressEvent.partEventForms(pointerDown: "pointerDown(minus|plus)", activate: "accessibilityActivated(minus|plus)")
   }
 
   public var description: String {
     switch self {
     case .pointerDown(let b): "pointerDown(\(b.rawValue))"
-    case .accessibilityActivate(let b): "accessibilityActivate(\(b.rawValue))"
+    case .accessibilityActivated(let b): "accessibilityActivated(\(b.rawValue))"
     case .press(let e): e.description
     }
   }
@@ -106,7 +106,7 @@ public struct StepperState: Hashable, Sendable, CustomStringConvertible {
   public var press: PressCore
 
   public var description: String {
-    var s = "value=\(formatNumber(value))"
+    var s = "value=\(JSONWriter.format(value))"
     if let b = button { s += " holding=\(b.rawValue)" }
     if let r = repeatRemaining { s += " repeat=\(r)" }
     if let h = heldFor { s += " held=\(h)" }
@@ -122,7 +122,6 @@ public struct StepperMachine: ExplorableMachine {
   public typealias OutputValue = Double
   /// The tunables.
   public var parameters: StepperParameters
-  /// The current state.
   public private(set) var state: StepperState
   /// The virtual clock.
   public private(set) var clock = VirtualClock()
@@ -164,34 +163,36 @@ public struct StepperMachine: ExplorableMachine {
     var out = MachineOutputs()
     switch event {
     case .pointerDown(let b):
-      guard isButtonEnabled(b), state.press.apply(.pointerDown, parameters.press, &out) else { return nil }
+      guard isButtonEnabled(b), state.press.apply(.pointerDown, with: parameters.press, reporting: &out) else {
+        return nil
+      }
       state.button = b
       state.heldFor = parameters.accelerationExponent == nil ? nil : .zero
       state.repeatRemaining = VirtualDuration(seconds: parameters.repeatDelay)
       stepOnce(b)
-    case .accessibilityActivate(let b):
+    case .accessibilityActivated(let b):
       guard isButtonEnabled(b), state.press.acceptsPress else { return nil }
       stepOnce(b)
     case .press(let e):
       switch e {
-      case .pointerDown, .accessibilityActivate, .loadingChanged, .keyRepeat(.space), .keyRepeat(.return):
+      case .pointerDown, .accessibilityActivated, .loadingChanged, .keyRepeat(.space), .keyRepeat(.return):
         return nil
       case .keyDown(let key), .keyRepeat(let key):
         guard state.press.isEnabled, state.press.focus.hasFocus, let v = keyTarget(key) else { return nil }
         state.press.focus = .focusVisible
         state.value = v
-      case .clockAdvanced, .timePassed:
-        guard let span = ClockEvent(e).flatMap({ clock.advance($0) }) else { return nil }
+      case .clock(let c):
+        guard let span = clock.advance(c) else { return nil }
         advance(by: span, &out)
       default:
         var pressOut = MachineOutputs()
-        guard state.press.apply(e, parameters.press, &pressOut) else { return nil }
+        guard state.press.apply(e, with: parameters.press, reporting: &pressOut) else { return nil }
         // The step happened on pointer down: a release fires no further action.
         for o in pressOut where o != .actionFired { out.append(o) }
         syncRepeat()
       }
     }
-    if state.value != before.value { out.append(.valueChanged(formatNumber(state.value))) }
+    if state.value != before.value { out.append(.valueChanged(JSONWriter.format(state.value))) }
     let slot = before.press.look.slot(to: state.press.look) ?? (state.value != before.value ? .stateChange : nil)
     return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
@@ -203,7 +204,7 @@ public struct StepperMachine: ExplorableMachine {
     state.value = clean(min(max(state.value + (button == .plus ? inc : -inc), lo), hi))
     if !isButtonEnabled(button), state.button == button {
       var ignored = MachineOutputs()
-      _ = state.press.apply(.pointerCancelled, parameters.press, &ignored)
+      _ = state.press.apply(.pointerCancelled, with: parameters.press, reporting: &ignored)
       state.press.holdRemaining = nil
       syncRepeat()
     }
@@ -229,7 +230,7 @@ public struct StepperMachine: ExplorableMachine {
 
   private mutating func advance(by span: VirtualDuration, _ out: inout MachineOutputs) {
     var left = span
-    _ = state.press.advance(by: span, parameters.press, &out)
+    _ = state.press.advance(by: span, with: parameters.press, reporting: &out)
     // A huge clock step with a tiny step size is capped, so that one event cannot spin for long.
     var repeats = 0
     while let r = state.repeatRemaining, let b = state.button, r <= left, repeats < 100_000 {
@@ -262,16 +263,15 @@ public struct StepperMachine: ExplorableMachine {
 
   public static var explorationAlphabet: [StepperEvent] {
     [
-      .pointerDown(.minus), .pointerDown(.plus), .accessibilityActivate(.plus), .press(.pointerUp),
+      .pointerDown(.minus), .pointerDown(.plus), .accessibilityActivated(.plus), .press(.pointerUp),
       .press(.pointerExited), .press(.pointerEntered), .press(.pointerCancelled), .press(.keyDown(.arrowUp)),
       .press(.keyRepeat(.arrowDown)), .press(.keyDown(.end)), .press(.focusGained(.keyboard)), .press(.focusLost),
       .press(.hoverStarted(.mouse)), .press(.enabledChanged(false)), .press(.enabledChanged(true)),
       .press(.timePassed(0.05)), .press(.timePassed(0.4)),
     ]
   }
-  public static func clockEvent(advancingTo seconds: Double) -> StepperEvent? { .press(.clockAdvanced(to: seconds)) }
   public static func isActivation(_ event: StepperEvent) -> Bool {
-    if case .accessibilityActivate = event { return true }
+    if case .accessibilityActivated = event { return true }
     return false
   }
 }

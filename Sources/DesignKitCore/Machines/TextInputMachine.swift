@@ -1,18 +1,22 @@
 /// Tunables of a text input.
 public struct TextInputParameters: Sendable, Hashable {
-  /// Whether the input hides its text (a password field with a reveal button).
-  public var isSecure = false
-  /// Whether a clear button shows while the input is focused and not empty.
-  public var showsClearButton = true
+  /// What kind of text it edits: a secure input hides its text behind a reveal button; a search input shows
+  /// its clear button whenever it has text, focused or not.
+  public var contentType = TextContentType.standard
+  /// Whether a clear button shows while the input has text (and focus, unless it is a search input).
+  public var hasClearButton = true
 
   /// Parameters with the defaults.
   public init() {}
 
-  /// Parameters with some values changed.
-  public init(isSecure: Bool = false, showsClearButton: Bool = true) {
-    self.isSecure = isSecure
-    self.showsClearButton = showsClearButton
+  /// Parameters with both values given.
+  public init(contentType: TextContentType, hasClearButton: Bool) {
+    self.contentType = contentType
+    self.hasClearButton = hasClearButton
   }
+
+  /// Whether the input hides its text (a password field with a reveal button).
+  public var isSecure: Bool { contentType == .secure }
 }
 
 /// What can happen to a text input.
@@ -101,7 +105,6 @@ public struct TextInputMachine: ExplorableMachine {
   public typealias OutputValue = String
   /// The tunables.
   public var parameters: TextInputParameters
-  /// The current state.
   public private(set) var state: TextInputState
 
   /// An input at rest with the validation of `visual`, enabled unless its interaction is `.disabled`.
@@ -120,9 +123,11 @@ public struct TextInputMachine: ExplorableMachine {
 
   public var visualState: ValueState<ValidationState> { ValueState(state.validation, interaction) }
 
-  /// Whether the clear button shows: enabled, focused and not empty (and the parameters ask for one).
+  /// Whether the clear button shows: enabled, not empty and focused (a search input's shows unfocused too), and
+  /// the parameters ask for one.
   public var isClearButtonVisible: Bool {
-    parameters.showsClearButton && state.isEnabled && state.isFocused && !state.isEmpty
+    parameters.hasClearButton && state.isEnabled && !state.isEmpty
+      && (state.isFocused || parameters.contentType == .search)
   }
 
   /// Whether the reveal button shows: a secure input that is enabled.
@@ -139,7 +144,7 @@ public struct TextInputMachine: ExplorableMachine {
     var out = MachineOutputs()
     switch event {
     case .focusHover(let e):
-      guard state.focusHover.apply(e, &out, ringFollowsSource: false) else { return nil }
+      guard state.focusHover.apply(e, reporting: &out, ringFollowsSource: false) else { return nil }
     case .textChanged(let isEmpty):
       guard isEmpty != state.isEmpty else { return nil }
       state.isEmpty = isEmpty

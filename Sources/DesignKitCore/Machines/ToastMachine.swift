@@ -79,7 +79,7 @@ public enum ToastEvent: FocusHoverCarrying, ClockCarrying {
     case .bindingChanged(let b): "bindingChanged(\(b))"
     case .focusHover(let e): e.description
     case .loadingChanged(let b): "loadingChanged(\(b))"
-    case .swipeEnded(let d): "swipeEnded(distance: \(formatNumber(d)))"
+    case .swipeEnded(let d): "swipeEnded(distance: \(JSONWriter.format(d)))"
     case .closeButtonPressed: "closeButtonPressed"
     case .clock(let c): c.description
     }
@@ -125,7 +125,6 @@ public struct ToastState: Hashable, Sendable, CustomStringConvertible {
 public struct ToastMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: ToastParameters
-  /// The current state.
   public private(set) var state: ToastState
   /// The virtual clock.
   public private(set) var clock = VirtualClock()
@@ -175,7 +174,9 @@ public struct ToastMachine: ExplorableMachine {
       return nil
     case .focusHover(let e):
       // A removed toast is neither hovered nor focused, so it only ever gains hover or focus here.
-      guard state.phase != .removed, state.focusHover.apply(e, &out, ringFollowsSource: false) else { return nil }
+      guard state.phase != .removed, state.focusHover.apply(e, reporting: &out, ringFollowsSource: false) else {
+        return nil
+      }
     case .loadingChanged(let loading):
       guard loading != state.isLoading else { return nil }
       state.isLoading = loading

@@ -37,27 +37,77 @@ extension PressParameters {
   public static var valueControl: PressParameters { PressParameters(longPressDuration: nil) }
 }
 
+/// Tunables of a value control.
+public struct ToggleParameters: Sendable, Hashable {
+  /// The press tunables.
+  public var press = PressParameters.valueControl
+  /// Whether tapping the title changes the value as tapping the control does.
+  public var isTitleClickable = true
+
+  /// Parameters with the defaults.
+  public init() {}
+
+  /// Parameters with the default press tunables.
+  public init(isTitleClickable: Bool) { self.isTitleClickable = isTitleClickable }
+
+  /// Parameters with other press tunables.
+  public init(press: PressParameters) { self.press = press }
+}
+
+/// What can happen to a value control.
+public enum ToggleEvent<Value: StateDimension>: PressCarrying {
+  /// A press event on the control itself.
+  case press(PressEvent)
+  /// The title beside the control was tapped; it acts as a tap on the control when the title is clickable.
+  case titleTapped
+  /// The owner set the value (its binding changed); no output, since the owner already knows.
+  case bindingChanged(Value)
+
+  public init?(name: String) {
+    guard let n = EventName(name) else { return nil }
+    if n.base == "titleTapped" && n.arguments.isEmpty {
+      self = .titleTapped
+    } else if n.base == "bindingChanged" {
+      guard let value = n.argument.flatMap(Value.init(rawValue:)) else { return nil }
+      self = .bindingChanged(value)
+    } else {
+      guard let e = PressEvent.parse(n) else { return nil }
+      self = .press(e)
+    }
+  }
+
+  public static var eventForms: [String] {
+    ["titleTapped", "bindingChanged(\(Value.allCases.map(\.rawValue).joined(separator: "|")))"] + PressEvent.eventForms
+  }
+
+  public var description: String {
+    switch self {
+    case .titleTapped: "titleTapped"
+    case .bindingChanged(let v): "bindingChanged(\(v.rawValue))"
+    case .press(let e): e.description
+    }
+  }
+}
+
 /// The machine of a switch, checkbox or radio button: value × interaction, composed of a press core.
 ///
-/// The value changes when the press fires (release inside, key up, accessibility activation), never on
-/// pointer down; a long press (if turned on) fires its own output and leaves the value alone.
+/// The value changes when the press fires (release inside, key up, accessibility activation, a clickable title
+/// tapped), never on pointer down; a long press (if turned on) fires its own output and leaves the value alone.
 public struct ToggleMachine<Rule: ToggleRule>: ExplorableMachine {
   public typealias OutputValue = Rule.Value
-  /// The press tunables.
-  public var parameters: PressParameters
-  /// The current state.
+  /// The tunables.
+  public var parameters: ToggleParameters
   public private(set) var state: ToggleState<Rule.Value>
-  /// The virtual clock.
   public private(set) var clock = VirtualClock()
 
   /// A control at rest with the value of `visual`, enabled unless its interaction is `.disabled`.
-  public init(parameters: PressParameters, restingIn visual: ValueState<Rule.Value>) {
+  public init(parameters: ToggleParameters, restingIn visual: ValueState<Rule.Value>) {
     self.parameters = parameters
     state = ToggleState(value: visual.value, press: PressCore(isEnabled: visual.interaction != .disabled))
   }
 
-  /// A control at rest with `value`, with the value-control press tunables.
-  public init(value: Rule.Value, isEnabled: Bool = true, parameters: PressParameters = .valueControl) {
+  /// A control at rest with `value`.
+  public init(value: Rule.Value, isEnabled: Bool = true, parameters: ToggleParameters = ToggleParameters()) {
     self.init(parameters: parameters, restingIn: ValueState(value, isEnabled ? .enabled : .disabled))
   }
 
@@ -68,13 +118,22 @@ public struct ToggleMachine<Rule: ToggleRule>: ExplorableMachine {
   public var isFocusVisible: Bool { state.press.focus == .focusVisible }
   public var probe: MachineProbe { MachineProbe(state.press) }
 
-  /// Sets the value from outside (the owner's binding changed); no transition is reported.
-  public mutating func setValue(_ value: Rule.Value) { state.value = value }
-
-  public mutating func send(_ event: PressEvent) -> Transition<ToggleState<Rule.Value>, PressEvent>? {
+  public mutating func send(_ event: ToggleEvent<Rule.Value>) -> Transition<
+    ToggleState<Rule.Value>, ToggleEvent<Rule.Value>
+  >? {
     let before = state
     var out = MachineOutputs()
-    guard state.press.handle(event, parameters, &clock, &out) else { return nil }
+    switch event {
+    case .press(let e):
+      guard state.press.handle(e, with: parameters.press, clock: &clock, reporting: &out) else { return nil }
+    case .titleTapped:
+      guard parameters.isTitleClickable,
+        state.press.apply(.accessibilityActivated, with: parameters.press, reporting: &out)
+      else { return nil }
+    case .bindingChanged(let value):
+      guard value != state.value else { return nil }
+      state.value = value
+    }
     if out.contains(.actionFired) {
       let next = Rule.value(afterPress: state.value)
       if next != state.value {
@@ -87,9 +146,13 @@ public struct ToggleMachine<Rule: ToggleRule>: ExplorableMachine {
     return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
   }
 
-  public static var explorationAlphabet: [PressEvent] { PressEvent.explorationAlphabet }
-  public static func clockEvent(advancingTo seconds: Double) -> PressEvent? { .clockAdvanced(to: seconds) }
-  public static func isActivation(_ event: PressEvent) -> Bool { event == .accessibilityActivate }
+  public static var explorationAlphabet: [ToggleEvent<Rule.Value>] {
+    PressEvent.explorationAlphabet.map(ToggleEvent.press) + [.titleTapped]
+      + Rule.Value.allCases.map(ToggleEvent.bindingChanged)
+  }
+  public static func isActivation(_ event: ToggleEvent<Rule.Value>) -> Bool {
+    event == .press(.accessibilityActivated) || event == .titleTapped
+  }
 }
 
 /// A switch (VToggle): off ↔ on.

@@ -48,7 +48,7 @@ public struct VirtualDuration: Hashable, Sendable, Comparable, CustomStringConve
   }
 
   /// The span in seconds as the shortest decimal (`0.4`, `1`).
-  public var description: String { formatNumber(seconds) }
+  public var description: String { JSONWriter.format(seconds) }
 }
 
 /// The virtual clock a machine keeps outside its state: the time of the last clock event.

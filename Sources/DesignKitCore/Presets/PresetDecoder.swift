@@ -38,7 +38,7 @@ public struct PresetDecoder: Sendable {
     do {
       tree = try StyleTreeEncoder.node(for: base)
     } catch {
-      throw DiagnosticList([Diagnostic(.semantic, "\(error)", file: file)])
+      throw DiagnosticList([Diagnostic(styleTreeError: error, file: file)])
     }
     var overlay = StyleOverlay(file: file)
     let merged = overlay.apply(json, to: tree, path: .root)
@@ -46,7 +46,7 @@ public struct PresetDecoder: Sendable {
     do {
       return try StyleTreeDecoder.value(M.self, from: merged)
     } catch {
-      throw DiagnosticList([Diagnostic(.semantic, "\(error)", file: file)])
+      throw DiagnosticList([Diagnostic(styleTreeError: error, file: file)])
     }
   }
 }

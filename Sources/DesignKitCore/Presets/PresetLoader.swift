@@ -240,13 +240,10 @@ private struct Run {
       for member in members {
         let path = JSONPath.root.appending("components").appending(member.key)
         guard loader.registry[member.key] != nil else {
-          let names = loader.registry.names
-          let near = Suggestions.nearest(to: member.key, in: names)
           report(
-            Diagnostic(
-              .unknownComponent,
-              "unknown component `\(member.key)`\(Suggestions.phrase(near)) (known: \(names.joined(separator: ", ")))",
-              at: member.keyLocation, path: path, suggestions: near), file: file)
+            .unknown(
+              .unknownComponent, "component", named: member.key, among: loader.registry.names,
+              at: member.keyLocation, path: path), file: file)
           continue
         }
         let layer = StyleLayer(

@@ -1,24 +1,25 @@
 /// Applies a partial JSON document over a style tree: what the JSON names changes, the rest keeps its value.
 ///
-/// Every problem becomes a diagnostic in the context (the node keeps its previous value there), so one pass
-/// reports all errors; callers must not use the result when the context has diagnostics.
-public struct StyleOverlay {
+/// Every problem becomes a diagnostic in `diagnostics` and the node keeps its previous value there, so one pass
+/// reports all errors. Package plumbing: `PresetLoader` and `PresetDecoder` return the result or throw the
+/// diagnostics, so no public caller sees a result that has problems.
+package struct StyleOverlay {
   /// The file the JSON came from, for diagnostics.
-  public var file: String?
+  package var file: String?
   /// Problems found so far.
-  public var diagnostics: [Diagnostic] = []
+  package var diagnostics: [Diagnostic] = []
   /// The tokens `"{group.token}"` references stand for; nil when the preset defines none (a reference is then an
   /// error).
-  public var tokens: PresetTokens?
+  package var tokens: PresetTokens?
 
   /// Creates an overlay for JSON from `file`.
-  public init(file: String? = nil, tokens: PresetTokens? = nil) {
+  package init(file: String? = nil, tokens: PresetTokens? = nil) {
     self.file = file
     self.tokens = tokens
   }
 
   /// `json` applied over `node`, which stands at `path`.
-  public mutating func apply(_ json: JSONValue, to node: StyleNode, path: JSONPath) -> StyleNode {
+  package mutating func apply(_ json: JSONValue, to node: StyleNode, path: JSONPath) -> StyleNode {
     if let reference = TokenReference.name(in: json) {
       return applyReference(reference, json, to: node, path: path)
     }
@@ -97,14 +98,11 @@ public struct StyleOverlay {
     var result = fields
     for member in members {
       guard let index = result.firstIndex(where: { $0.name == member.key }) else {
-        let names = fields.map(\.name)
-        let near = Suggestions.nearest(to: member.key, in: names)
-        let place = path.components.isEmpty ? "" : " in `\(path)`"
         report(
-          Diagnostic(
-            .unknownKey,
-            "unknown key `\(member.key)`\(place)\(Suggestions.phrase(near)) (valid keys: \(names.joined(separator: ", ")))",
-            at: member.keyLocation, path: path.appending(member.key), suggestions: near))
+          .unknown(
+            .unknownKey, "key", named: member.key, among: fields.map(\.name),
+            in: path.components.isEmpty ? "" : " in `\(path)`", at: member.keyLocation,
+            path: path.appending(member.key)))
         continue
       }
       result[index].node = apply(member.value, to: result[index].node, path: path.appending(member.key))
@@ -133,12 +131,10 @@ public struct StyleOverlay {
         }
         if named.count == members.count { return .table(result) }
         for member in members where !states.contains(member.key) {
-          let near = Suggestions.nearest(to: member.key, in: states)
           report(
-            Diagnostic(
-              .unknownState,
-              "unknown \(table.dimension) state `\(member.key)` in `\(path)`\(Suggestions.phrase(near)) (valid states: \(states.joined(separator: ", ")))",
-              at: member.keyLocation, path: path.appending(member.key), suggestions: near))
+            .unknown(
+              .unknownState, "\(table.dimension) state", named: member.key, among: states, in: " in `\(path)`",
+              at: member.keyLocation, path: path.appending(member.key)))
         }
         return .table(table)
       }
@@ -165,7 +161,8 @@ public struct StyleOverlay {
       let n = try JSONValue.checkedNumber(json, path: path, in: rule.range)
       guard rule.admits(n) else {
         throw Diagnostic(
-          .invalidValue, "\(formatNumber(n)) at `\(path)` is not \(rule.requirement)", at: json.location, path: path)
+          .invalidValue, "\(JSONWriter.format(n)) at `\(path)` is not \(rule.requirement)", at: json.location,
+          path: path)
       }
       return .number(n, rule)
     case .bool:
@@ -207,21 +204,9 @@ public struct StyleOverlay {
       .typeMismatch, "expected \(expected) at `\(path)`, found \(json.typeDescription)", at: json.location, path: path)
   }
 }
-
-/// Whole-string token references: `"{group.token}"`.
-public enum TokenReference {
-  /// The referenced token path when `json` is a string of the form `{a.b.c}`; nil otherwise.
-  public static func name(in json: JSONValue) -> String? {
-    guard case .string(let s) = json.kind, s.count > 2, s.first == "{", s.last == "}" else { return nil }
-    let inner = s.dropFirst().dropLast()
-    guard !inner.contains("{"), !inner.contains("}") else { return nil }
-    return String(inner)
-  }
-}
-
 extension StyleOverlay {
   /// A preset's `theme` section (a partial `Foundations`) applied over `base`; nil with diagnostics when it does not fit.
-  public mutating func foundations(_ json: JSONValue, over base: Foundations, path: JSONPath) -> Foundations? {
+  package mutating func foundations(_ json: JSONValue, over base: Foundations, path: JSONPath) -> Foundations? {
     let before = diagnostics.count
     guard let tree = try? StyleTreeEncoder.node(for: base) else { return nil }
     let result = apply(json, to: tree, path: path)

@@ -30,7 +30,7 @@ public struct Theme: Sendable {
     do {
       return try entry.defaultTree(for: foundations)
     } catch {
-      throw Diagnostic(.semantic, "the model of \(component) cannot be represented: \(error)")
+      throw Diagnostic(styleTreeError: error)
     }
   }
 

@@ -45,10 +45,10 @@ public struct StyleFormatter: Sendable {
   /// A number for people: whole numbers as they are, others rounded to two decimals (three below 1),
   /// without trailing zeros (`37.65`, `0.125`). JSON output keeps full precision instead.
   public static func number(_ n: Double) -> String {
-    guard n.isFinite, abs(n) < 1e15 else { return formatNumber(n) }
+    guard n.isFinite, abs(n) < 1e15 else { return JSONWriter.format(n) }
     let scale = abs(n) < 1 ? 1000.0 : 100.0
     let rounded = (n * scale).rounded() / scale
-    return formatNumber(rounded == 0 ? 0 : rounded)
+    return JSONWriter.format(rounded == 0 ? 0 : rounded)
   }
 
   /// Every leaf of `style` as `path  value` lines, values aligned in one column.

@@ -28,6 +28,8 @@ struct ResolverLoader {
     diagnostics.append(Diagnostic(kind, message, file: file, at: location, path: path, suggestions: suggestions))
   }
 
+  mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic.inFile(file)) }
+
   /// Checks that `value` is an object with only `allowed` keys; reports the rest.
   mutating func members(_ value: JSONValue, _ path: JSONPath, what: String, allowed: [String]) -> [JSONMember]? {
     guard case .object(let members) = value.kind else {
@@ -37,11 +39,10 @@ struct ResolverLoader {
       return nil
     }
     for m in members where !allowed.contains(m.key) {
-      let near = Suggestions.nearest(to: m.key, in: allowed)
       report(
-        .unknownKey,
-        "unknown key `\(m.key)` in \(what) at `\(path)`\(Suggestions.phrase(near)) (valid keys: "
-          + "\(allowed.joined(separator: ", ")))", m.keyLocation, path.appending(m.key), suggestions: near)
+        .unknown(
+          .unknownKey, "key", named: m.key, among: allowed, in: " in \(what) at `\(path)`", at: m.keyLocation,
+          path: path.appending(m.key)))
     }
     return members
   }

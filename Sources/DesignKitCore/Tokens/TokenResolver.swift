@@ -84,12 +84,8 @@ public struct TokenResolver: Sendable {
     var problems: [Diagnostic] = []
     let names = modifiers.map(\.name)
     for key in input.keys.sorted() where !names.contains(key) {
-      let near = Suggestions.nearest(to: key, in: names)
       problems.append(
-        Diagnostic(
-          .unknownKey,
-          "unknown modifier `\(key)` in the resolver input\(Suggestions.phrase(near)) (modifiers: "
-            + "\(names.isEmpty ? "none" : names.joined(separator: ", ")))", file: file, suggestions: near))
+        .unknown(.unknownKey, "modifier", named: key, among: names, in: " in the resolver input", file: file))
     }
     var sources: [GroupNode] = []
     for step in steps {
@@ -107,13 +103,10 @@ public struct TokenResolver: Sendable {
           continue
         }
         guard let chosenSources = contexts[chosen] else {
-          let near = Suggestions.nearest(to: chosen, in: modifier.contexts)
           problems.append(
-            Diagnostic(
-              .invalidValue,
-              "unknown context `\(chosen)` for modifier `\(modifier.name)`\(Suggestions.phrase(near)) (contexts: "
-                + "\(modifier.contexts.joined(separator: ", ")))", file: file, at: location, path: path,
-              suggestions: near))
+            .unknown(
+              .invalidValue, "context", named: chosen, among: modifier.contexts,
+              in: " for modifier `\(modifier.name)`", file: file, at: location, path: path))
           continue
         }
         sources += chosenSources

@@ -69,6 +69,8 @@ struct TreeBuilder {
     diagnostics.append(Diagnostic(kind, message, file: file, at: location, path: path, suggestions: suggestions))
   }
 
+  mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic.inFile(file)) }
+
   private mutating func group(_ json: JSONValue, path: JSONPath, isDocument: Bool = false) -> GroupNode {
     var node = GroupNode(file: file, location: json.location, jsonPath: path)
     for member in json.objectMembers ?? [] {
@@ -153,12 +155,10 @@ struct TreeBuilder {
         node.extensions = value
       default:
         if member.key.hasPrefix("$") {
-          let near = Suggestions.nearest(to: member.key, in: TreeBuilder.tokenProperties)
           report(
-            .unknownKey,
-            "unknown token property `\(member.key)` at `\(memberPath)`\(Suggestions.phrase(near)) (valid: "
-              + "\(TreeBuilder.tokenProperties.joined(separator: ", ")))", member.keyLocation, memberPath,
-            suggestions: near)
+            .unknown(
+              .unknownKey, "token property", named: member.key, among: TreeBuilder.tokenProperties,
+              in: " at `\(memberPath)`", at: member.keyLocation, path: memberPath))
         } else {
           report(
             .semantic,
@@ -178,11 +178,10 @@ struct TreeBuilder {
       return nil
     }
     guard let type = TokenType(rawValue: name) else {
-      let near = Suggestions.nearest(to: name, in: TokenType.names)
       report(
-        .invalidValue,
-        "unknown token type `\(name)` at `\(path)`\(Suggestions.phrase(near)) (valid: "
-          + "\(TokenType.names.joined(separator: ", ")))", value.location, path, suggestions: near)
+        .unknown(
+          .invalidValue, "token type", named: name, among: TokenType.names, in: " at `\(path)`", at: value.location,
+          path: path))
       return nil
     }
     return type

@@ -288,7 +288,8 @@ extension TokenValueResolver {
       guard let n = value(item, as: .type(.number), itemContext)?.number else { return nil }
       if i % 2 == 0, !(0...1).contains(n) {
         report(
-          .invalidValue, "\(formatNumber(n)) at `\(itemContext.path)` is out of range; x coordinates must lie in 0...1",
+          .invalidValue,
+          "\(JSONWriter.format(n)) at `\(itemContext.path)` is out of range; x coordinates must lie in 0...1",
           itemContext, at: item.location)
         return nil
       }

@@ -34,7 +34,7 @@ public struct SwiftExporter: Sendable {
           from: try StyleTreeEncoder.node(for: Foundations()), to: try StyleTreeEncoder.node(for: theme.foundations),
           root: "foundations")
       } catch {
-        throw Diagnostic(.semantic, "the foundations cannot be represented: \(error)")
+        throw Diagnostic(styleTreeError: error)
       }
       out += "\nextension Foundations {\n"
       out += "  /// The theme of the \(SwiftLiteral.string(theme.name)) preset.\n"

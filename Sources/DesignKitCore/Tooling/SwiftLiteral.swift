@@ -18,7 +18,7 @@ enum SwiftLiteral {
   /// The shortest literal that reads back as exactly `n` (an integer literal when `n` is whole).
   static func number(_ n: Double) -> String {
     if n == 0 { return n.sign == .minus ? "-0.0" : "0" }
-    return formatNumber(n)
+    return JSONWriter.format(n)
   }
 
   /// A string literal with escapes.

@@ -372,7 +372,7 @@ enum AnimationParameterRule {
     }
     guard admits(n) else {
       throw Diagnostic(
-        .invalidValue, "`\(name)` at `\(path)` is \(formatNumber(n)); valid: \(requirement)", at: value.location,
+        .invalidValue, "`\(name)` at `\(path)` is \(JSONWriter.format(n)); valid: \(requirement)", at: value.location,
         path: path)
     }
     return n

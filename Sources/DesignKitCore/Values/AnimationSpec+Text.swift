@@ -21,7 +21,7 @@ extension AnimationSpec: CustomStringConvertible {
   /// The spec in the text syntax; `AnimationSpec(parsing: spec.description) == spec` for every valid spec.
   public var description: String {
     var out: String
-    let n = formatNumber
+    let n = JSONWriter.format
     switch kind {
     case .none:
       out = "none"
@@ -276,7 +276,7 @@ struct AnimationTextParser {
       guard parameter.rule.admits(n) else {
         throw Diagnostic(
           .invalidValue,
-          "`\(parameter.name)` at column \(arg.column) is \(formatNumber(n)); valid: \(parameter.rule.requirement)",
+          "`\(parameter.name)` at column \(arg.column) is \(JSONWriter.format(n)); valid: \(parameter.rule.requirement)",
           at: location(arg.column))
       }
       return n

@@ -50,7 +50,7 @@ public enum UnitIntervalRule: NumberRuleMarker { public static var rule: NumberR
 /// Use it through its aliases: `@Dimension var height: Double = 50`, `@Opacity var labelOpacity: Double = 0.5`.
 /// Swift code may assign any value; JSON input outside the range is an error.
 @propertyWrapper
-public struct Bounded<Rule: NumberRuleMarker>: Hashable, Sendable, Codable, BoundedNumber, ExpressibleByFloatLiteral,
+public struct Bounded<Rule: NumberRuleMarker>: Hashable, Sendable, Codable, ExpressibleByFloatLiteral,
   ExpressibleByIntegerLiteral
 {
   /// The number.
@@ -78,19 +78,6 @@ public struct Bounded<Rule: NumberRuleMarker>: Hashable, Sendable, Codable, Boun
     try c.encode(wrappedValue)
   }
 
-  public static var numberRule: NumberRule { Rule.rule }
-  public var numberValue: Double { wrappedValue }
-  public init(numberValue: Double) { wrappedValue = numberValue }
-}
-
-/// A number wrapper the style tree recognizes by its rule.
-public protocol BoundedNumber: Sendable {
-  /// The rule its values follow.
-  static var numberRule: NumberRule { get }
-  /// The number.
-  var numberValue: Double { get }
-  /// Wraps a number already checked against the rule.
-  init(numberValue: Double)
 }
 
 /// A length in points (>= 0): sizes, radii, widths, spacings, margins.

@@ -8,7 +8,7 @@ func compactJSON(_ value: JSONValue) -> String {
   switch value.kind {
   case .null: "null"
   case .bool(let b): "\(b)"
-  case .number(let n): formatNumber(n)
+  case .number(let n): JSONWriter.format(n)
   case .string(let s): "\"\(s)\""
   case .array(let items): "[" + items.map(compactJSON).joined(separator: ",") + "]"
   case .object(let members): "{" + members.map { "\"\($0.key)\":\(compactJSON($0.value))" }.joined(separator: ",") + "}"

@@ -41,21 +41,21 @@ import Testing
   }
 
   @Test func discreteValuesSwitchAtTheEnd() throws {
-    var a = VPrimaryButtonModel()
-    a.misc.isLoading = false
+    var a = VTextFieldModel()
+    a.misc.hasClearButton = false
     var b = a
-    b.misc.isLoading = true
-    b.fonts.title.weight = .bold
-    b.fonts.title.size = 20
+    b.misc.hasClearButton = true
+    b.fonts.text.weight = .bold
+    b.fonts.text.size = 20
     let from = try StyleTreeEncoder.node(for: a).resolved(for: InteractionState.enabled.selection)
     let to = try StyleTreeEncoder.node(for: b).resolved(for: InteractionState.enabled.selection)
     var timeline = StyleTimeline(at: from)
     timeline.transition(to: to, with: .linear(duration: 1), at: 0)
     let mid = timeline.sample(at: 0.5)
-    #expect(mid["misc.isLoading"] == .bool(false))
-    #expect(mid["fonts.title"] == .font(Font(size: 18.5, weight: .semibold, textStyle: .body)))
-    #expect(timeline.sample(at: 1)["misc.isLoading"] == .bool(true))
-    #expect(timeline.sample(at: 1)["fonts.title"] == .font(Font(size: 20, weight: .bold, textStyle: .body)))
+    #expect(mid["misc.hasClearButton"] == .bool(false))
+    #expect(mid["fonts.text"] == .font(Font(size: 18.5, textStyle: .body)))
+    #expect(timeline.sample(at: 1)["misc.hasClearButton"] == .bool(true))
+    #expect(timeline.sample(at: 1)["fonts.text"] == .font(Font(size: 20, weight: .bold, textStyle: .body)))
   }
 
   @Test(arguments: [

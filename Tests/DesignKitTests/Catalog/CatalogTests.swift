@@ -90,6 +90,37 @@ import Testing
   }
 
   @Test(arguments: components.map(\.name))
+  func everyMiscSettingReachesTheMachine(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let tree = try component.defaultTree()
+    let misc = leafPaths(tree).filter { $0.0.first == "misc" }
+    // Every `Misc` setting is a machine setting, and every machine setting is a `Misc` leaf.
+    #expect(Set(misc.map { $0.0.joined(separator: ".") }) == Set(component.machineSettings))
+    let standard = try component.machineTable(for: tree).renderText()
+    for (path, node) in misc {
+      for other in otherValues(than: node) {
+        var json = other
+        for key in path.reversed() { json = .object([(key, json)]) }
+        var overlay = StyleOverlay()
+        let changed = overlay.apply(json, to: tree, path: .root)
+        #expect(overlay.diagnostics.isEmpty, "\(overlay.diagnostics)")
+        let table = try component.machineTable(for: changed).renderText()
+        #expect(table != standard, "\(name): `\(path.joined(separator: "."))` = \(other) leaves the machine unchanged")
+      }
+    }
+  }
+
+  /// Values other than a setting's own: the other choices, the other boolean, zero (or one) for a number.
+  func otherValues(than node: StyleNode) -> [JSONValue] {
+    switch node {
+    case .bool(let b): [.bool(!b)]
+    case .choice(let name, let options): options.filter { $0 != name }.map(JSONValue.string)
+    case .number(let n, _): [.number(n == 0 ? 1 : 0)]
+    default: []
+    }
+  }
+
+  @Test(arguments: components.map(\.name))
   func accessibilityDescribesEveryState(name: String) throws {
     let component = try #require(Catalog.registry[name])
     for state in component.states {

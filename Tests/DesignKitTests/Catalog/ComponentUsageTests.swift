@@ -2,6 +2,8 @@ import DesignKit
 import DesignKitTesting
 import Testing
 
+@testable import DesignKitCore
+
 /// The Swift usage the README shows, as tests.
 @Suite struct ComponentUsageTests {
   @Test func customModelsConstructAndResolve() throws {
@@ -47,6 +49,48 @@ import Testing
     #expect(session.visualState == ValueState(.on, .disabled))
     session.send(.pointerDown)
     #expect(session.trace.count == 1)
+  }
+
+  @Test func aFiredPressCallsTheButtonsActionAndALoadingButtonNeverFires() throws {
+    let presses = Locked(0)
+    let save = VPrimaryButton(action: { presses.withLock { $0 += 1 } }, title: "Save")
+    var session = try save.session()
+    _ = session.send(.pointerDown)
+    #expect(presses.withLock { $0 } == 0)
+    _ = session.send(.pointerUp)
+    _ = session.send(.accessibilityActivated)
+    #expect(presses.withLock { $0 } == 2)
+    var loading = try VPrimaryButton(action: { presses.withLock { $0 += 1 } }, title: "Save", isLoading: true).session()
+    #expect(loading.machine.isLoading)
+    for event in [
+      PressEvent.pointerDown, .pointerUp, .accessibilityActivated, .focusGained(.keyboard), .keyDown(.space),
+      .keyUp(.space),
+    ] {
+      _ = loading.send(event)
+    }
+    #expect(presses.withLock { $0 } == 2)
+  }
+
+  @Test func aToggledValueReachesTheValueChangeHandler() throws {
+    let values = Locked<[ToggleValue]>([])
+    var session = try VToggle(state: .init(.off), title: "Wi-Fi") { v in values.withLock { $0.append(v) } }.session()
+    _ = session.send(.pointerDown)
+    _ = session.send(.pointerUp)
+    _ = session.send(.titleTapped)
+    _ = session.send(.bindingChanged(.on))
+    #expect(values.withLock { $0 } == [.on, .off])
+  }
+
+  @Test func aClearedFieldReachesTheTextChangeHandler() throws {
+    let texts = Locked<[String]>([])
+    let field = VTextField(placeholder: "Email", text: "a@") { t in texts.withLock { $0.append(t) } }
+    var session = try field.session()
+    _ = session.send(.focusGained(.pointer))
+    _ = session.send(.clearButtonPressed)
+    #expect(texts.withLock { $0 } == [""])
+    var empty = try VTextField(placeholder: "Email").session()
+    _ = empty.send(.focusGained(.pointer))
+    #expect(empty.send(.clearButtonPressed) == nil)
   }
 
   @Test func textFieldsReadTheirTextAndValidation() {

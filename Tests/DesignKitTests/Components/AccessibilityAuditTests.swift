@@ -8,7 +8,7 @@ private struct TrackSwatch: ComponentDefinition {
   static var family: ComponentFamily { .misc }
   static var accessibilityRole: AccessibilityRole { .toggle }
   static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.fill", content: .graphic)] }
-  static func machineParameters(for model: VToggleModel) -> PressParameters { .valueControl }
+  static func machineParameters(for model: VToggleModel) -> ToggleParameters { ToggleParameters() }
 }
 
 @Suite struct AccessibilityAuditTests {

@@ -37,7 +37,7 @@ import Testing
         _ = try descriptor.simulate(events: [known, name, known])
       } catch {
         // Only the unknown event may fail, reported at its index with the valid forms.
-        #expect(error.kind == .semantic, "\(machine) `\(name)`: \(error)")
+        #expect(error.kind == .unknownEvent, "\(machine) `\(name)`: \(error)")
         #expect(error.path.description == "[1]", "\(machine) `\(name)`: \(error)")
         #expect(error.message.contains("valid events"), "\(machine) `\(name)`: \(error)")
       }
@@ -68,7 +68,7 @@ import Testing
       do {
         _ = try entry.simulate(events: [known, name], tree: tree, options: SimulationOptions(framesPerSecond: 60))
       } catch {
-        #expect(error.kind == .invalidValue, "\(component) `\(name)`: \(error)")
+        #expect(error.kind == .unknownEvent, "\(component) `\(name)`: \(error)")
         #expect(error.message.contains("valid events"), "\(component) `\(name)`: \(error)")
       }
     }

@@ -8,7 +8,7 @@ import Testing
   static let depth = 3
 
   static func goldenURL(_ name: String) -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name).txt")
+    URL(fileURLWithPath: RepoPaths.root + "/Tests/DesignKitTests/Machines/Golden/\(name).txt")
   }
 
   @Test(arguments: MachineCatalog.all.map(\.name))

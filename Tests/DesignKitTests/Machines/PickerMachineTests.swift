@@ -217,7 +217,7 @@ import Testing
   @Test func headerPressToggles() {
     var m = DisclosureMachine(value: .collapsed)
     #expect(run(&m, [.pointerDown, .pointerUp]) == [.actionFired, .valueChanged("expanded")])
-    _ = m.send(.accessibilityActivate)
+    _ = m.send(.accessibilityActivated)
     #expect(m.value == .collapsed)
   }
 

@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (PresentationEvent.closeButtonPressed, true), (.tappedOutside, true), (.keyDown(.escape), true),
+    (PresentationEvent.closeButtonPressed, true), (.outsideTapped, true), (.keyDown(.escape), true),
     (.swipeEnded(distance: 500), false), (.keyDown(.space), false),
   ])
   func modalDismissSources(event: PresentationEvent, dismisses: Bool) {
@@ -29,7 +29,7 @@ import Testing
 
   @Test func dialogIgnoresTapOutside() {
     var m = PresentationMachine(parameters: .dialog, restingIn: .presented)
-    #expect(m.send(.tappedOutside) == nil)
+    #expect(m.send(.outsideTapped) == nil)
     #expect(m.send(.closeButtonPressed) == nil)
   }
 
@@ -37,7 +37,7 @@ import Testing
     var p = PresentationParameters.modal
     p.isControlled = true
     var m = PresentationMachine(parameters: p, restingIn: .presented)
-    let t = m.send(.tappedOutside)
+    let t = m.send(.outsideTapped)
     #expect(t?.outputs == [.dismissRequested])
     #expect(m.visualState == .presented)
     _ = m.send(.bindingChanged(false))

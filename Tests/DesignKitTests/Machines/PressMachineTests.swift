@@ -2,15 +2,6 @@ import Testing
 
 @testable import DesignKitCore
 
-/// Sends events in order and collects every output and the final visual state.
-func run<M: InteractionMachine>(_ machine: inout M, _ events: [M.Event]) -> [MachineOutput] {
-  var outputs: [MachineOutput] = []
-  for e in events {
-    if let t = machine.send(e) { outputs.append(contentsOf: t.outputs) }
-  }
-  return outputs
-}
-
 @Suite struct PressMachineTests {
   @Test(arguments: [30.0, 70.0]) func driftWithinToleranceStaysInside(distance: Double) {
     var m = PressMachine()
@@ -79,11 +70,11 @@ func run<M: InteractionMachine>(_ machine: inout M, _ events: [M.Event]) -> [Mac
 
   @Test func accessibilityActivationFiresAtOnce() {
     var m = PressMachine()
-    let t = m.send(.accessibilityActivate)
+    let t = m.send(.accessibilityActivated)
     #expect(t?.outputs == [.actionFired])
     #expect(t?.slot == nil)
     var disabled = PressMachine(restingIn: .disabled)
-    #expect(disabled.send(.accessibilityActivate) == nil)
+    #expect(disabled.send(.accessibilityActivated) == nil)
   }
 
   @Test func secondPointerIsIgnored() {
@@ -181,7 +172,7 @@ func run<M: InteractionMachine>(_ machine: inout M, _ events: [M.Event]) -> [Mac
     #expect(m.visualState == .focused)
     #expect(m.send(.pointerDown) == nil)
     #expect(m.send(.keyDown(.space)) == nil)
-    #expect(m.send(.accessibilityActivate) == nil)
+    #expect(m.send(.accessibilityActivated) == nil)
     _ = m.send(.loadingChanged(false))
     #expect(m.send(.pointerDown) != nil)
   }

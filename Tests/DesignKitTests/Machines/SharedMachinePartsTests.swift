@@ -7,21 +7,21 @@ import Testing
   @Test func disablingDropsFocusAndHoverAndReportsFocusLost() {
     var s = FocusHoverState()
     var out = MachineOutputs()
-    #expect(s.apply(.focusGained(.keyboard), &out) && s.apply(.hoverStarted(.pen), &out))
-    #expect(s.apply(.enabledChanged(false), &out))
+    #expect(s.apply(.focusGained(.keyboard), reporting: &out) && s.apply(.hoverStarted(.pen), reporting: &out))
+    #expect(s.apply(.enabledChanged(false), reporting: &out))
     #expect(out == [.focusGained, .focusLost])
     #expect(s == FocusHoverState(isEnabled: false))
-    #expect(!s.apply(.focusGained(.keyboard), &out) && !s.apply(.hoverStarted(.mouse), &out))
+    #expect(!s.apply(.focusGained(.keyboard), reporting: &out) && !s.apply(.hoverStarted(.mouse), reporting: &out))
   }
 
   @Test(arguments: [true, false])
   func refocusFromAnotherSourceChangesTheRingOnlyWhenItFollowsTheSource(follows: Bool) {
     var s = FocusHoverState()
     var out = MachineOutputs()
-    #expect(s.apply(.focusGained(.pointer), &out, ringFollowsSource: follows))
-    #expect(s.apply(.focusGained(.keyboard), &out, ringFollowsSource: follows) == follows)
+    #expect(s.apply(.focusGained(.pointer), reporting: &out, ringFollowsSource: follows))
+    #expect(s.apply(.focusGained(.keyboard), reporting: &out, ringFollowsSource: follows) == follows)
     #expect(out == [.focusGained])
-    #expect(!s.apply(.hoverStarted(.touch), &out))
+    #expect(!s.apply(.hoverStarted(.touch), reporting: &out))
   }
 
   @Test func clockDrivenMachinesNameTheirClockEvent() {

@@ -35,13 +35,15 @@ import Testing
   }
 
   @Test func clearButtonCanBeTurnedOff() {
-    var m = TextInputMachine(parameters: TextInputParameters(showsClearButton: false), restingIn: ValueState(.none))
+    var m = TextInputMachine(
+      parameters: TextInputParameters(contentType: .standard, hasClearButton: false), restingIn: ValueState(.none))
     _ = run(&m, [.focusGained(.keyboard), .textChanged(isEmpty: false)])
     #expect(!m.isClearButtonVisible)
   }
 
   @Test func secureEntryReveals() {
-    var m = TextInputMachine(parameters: TextInputParameters(isSecure: true), restingIn: ValueState(.none))
+    var m = TextInputMachine(
+      parameters: TextInputParameters(contentType: .secure, hasClearButton: true), restingIn: ValueState(.none))
     #expect(m.isTextHidden)
     #expect(m.send(.revealButtonPressed)?.outputs == [.custom("revealed", "true")])
     #expect(!m.isTextHidden)

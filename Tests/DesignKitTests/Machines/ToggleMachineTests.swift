@@ -9,9 +9,9 @@ import Testing
     _ = m.send(.enabledChanged(false))
     #expect(m.visualState == ValueState(.on, .disabled))
     #expect(m.send(.pointerUp) == nil)
-    #expect(m.send(.accessibilityActivate) == nil)
+    #expect(m.send(.accessibilityActivated) == nil)
     #expect(m.value == .on)
-    #expect(SwitchMachine(parameters: .valueControl, restingIn: ValueState(.on, .disabled)).value == .on)
+    #expect(SwitchMachine(parameters: ToggleParameters(), restingIn: ValueState(.on, .disabled)).value == .on)
   }
 
   @Test(arguments: [
@@ -19,7 +19,7 @@ import Testing
   ])
   func checkboxCycles(from: CheckboxValue, to: CheckboxValue) {
     var m = CheckboxMachine(value: from)
-    _ = m.send(.accessibilityActivate)
+    _ = m.send(.accessibilityActivated)
     #expect(m.value == to)
   }
 
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func longPressWhenTurnedOnLeavesTheValue() {
-    var m = SwitchMachine(value: .off, parameters: PressParameters())
+    var m = SwitchMachine(value: .off, parameters: ToggleParameters(press: PressParameters()))
     #expect(run(&m, [.pointerDown, .timePassed(1), .pointerUp]) == [.longPressFired])
     #expect(m.value == .off)
   }

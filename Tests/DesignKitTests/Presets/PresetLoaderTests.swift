@@ -24,16 +24,12 @@ import Testing
   }
 
   @Test func unknownComponentsAreErrorsWithSuggestions() throws {
-    do {
-      _ = try load(##"{"components": {"VToggel": {}}}"##)
-      Issue.record("expected an error")
-    } catch {
-      let d = try #require(error.diagnostics.first)
-      #expect(d.kind == .unknownComponent)
-      #expect(d.suggestions == ["VToggle"])
-      #expect(d.location.line == 1 && d.location.column == 17)
-      #expect(d.path.description == "components.VToggel")
-    }
+    let diagnostics = expectedDiagnostics { _ = try load(##"{"components": {"VToggel": {}}}"##) }
+    let d = try #require(diagnostics.first)
+    #expect(d.kind == .unknownComponent)
+    #expect(d.suggestions == ["VToggle"])
+    #expect(d.location.line == 1 && d.location.column == 17)
+    #expect(d.path.description == "components.VToggel")
   }
 
   @Test func unknownTopLevelKeysAreErrors() throws {
@@ -41,12 +37,10 @@ import Testing
   }
 
   @Test func aMissingFileIsAnError() throws {
-    do {
+    let diagnostics = expectedDiagnostics {
       _ = try PresetLoader(registry: Catalog.registry, files: InMemoryFileSource()).load(file: "nope.json")
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.diagnostics.first?.kind == .fileNotFound)
     }
+    #expect(diagnostics.first?.kind == .fileNotFound)
   }
 
   @Test func theExportedDefaultsLoadBackToTheSameTheme() throws {

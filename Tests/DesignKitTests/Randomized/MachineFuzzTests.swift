@@ -55,15 +55,15 @@ struct FuzzSummary: Sendable {
   /// Every machine of `MachineCatalog.all`, with the catalog's parameters.
   static let catalogTargets: [FuzzTarget] = [
     FuzzTarget(PressMachine.self, "press", PressParameters()),
-    FuzzTarget(SwitchMachine.self, "switch", .valueControl),
-    FuzzTarget(CheckboxMachine.self, "checkbox", .valueControl),
-    FuzzTarget(RadioMachine.self, "radio", .valueControl),
-    FuzzTarget(TextInputMachine.self, "textInput", TextInputParameters(isSecure: true)),
+    FuzzTarget(SwitchMachine.self, "switch", ToggleParameters()),
+    FuzzTarget(CheckboxMachine.self, "checkbox", ToggleParameters()),
+    FuzzTarget(RadioMachine.self, "radio", ToggleParameters()),
+    FuzzTarget(TextInputMachine.self, "textInput", TextInputParameters(contentType: .secure, hasClearButton: true)),
     FuzzTarget(SegmentedPickerMachine.self, "segmentedPicker", SegmentedPickerParameters()),
     FuzzTarget(SliderMachine.self, "slider", SliderParameters(step: 0.1)),
     FuzzTarget(RangeSliderMachine.self, "rangeSlider", SliderParameters(step: 0.1)),
     FuzzTarget(StepperMachine.self, "stepper", StepperParameters(upperBound: 3)),
-    FuzzTarget(DisclosureMachine.self, "disclosure", .valueControl),
+    FuzzTarget(DisclosureMachine.self, "disclosure", ToggleParameters()),
     FuzzTarget(PresentationMachine.self, "presentation", .modal),
     FuzzTarget(PresentationMachine.self, "bottomSheet", .bottomSheet),
     FuzzTarget(ToastMachine.self, "toast", ToastParameters()),
@@ -85,9 +85,11 @@ struct FuzzSummary: Sendable {
       PressParameters(driftTolerance: 0, longPressDuration: 0.2, minimumPressedDuration: 0.3, touchDelay: 0.1)),
     FuzzTarget(
       CheckboxMachine.self, "checkbox (timers)",
-      PressParameters(driftTolerance: 5, longPressDuration: 1, minimumPressedDuration: 0.1, touchDelay: 0.05)),
+      ToggleParameters(
+        press: PressParameters(driftTolerance: 5, longPressDuration: 1, minimumPressedDuration: 0.1, touchDelay: 0.05))),
     FuzzTarget(
-      TextInputMachine.self, "textInput (plain, no clear button)", TextInputParameters(showsClearButton: false)),
+      TextInputMachine.self, "textInput (plain, no clear button)",
+      TextInputParameters(contentType: .standard, hasClearButton: false)),
     FuzzTarget(
       SegmentedPickerMachine.self, "segmentedPicker (5, two disabled, no wrap)",
       SegmentedPickerParameters(segmentCount: 5, disabledSegments: [1, 4], wrapsAround: false)),

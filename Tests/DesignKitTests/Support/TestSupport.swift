@@ -1,4 +1,5 @@
 import DesignKit
+import Testing
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -26,9 +27,31 @@ enum RepoPaths {
   }
 }
 
-/// Opens an existential model type so generic checks can run on it.
-func withModelType<R>(_ component: RegisteredComponent, _ body: (any ComponentModel.Type) throws -> R) rethrows -> R {
-  try body(component.modelType)
+/// Sends events in order and collects every output.
+func run<M: InteractionMachine>(_ machine: inout M, _ events: [M.Event]) -> [MachineOutput] {
+  var outputs: [MachineOutput] = []
+  for e in events {
+    if let t = machine.send(e) { outputs.append(contentsOf: t.outputs) }
+  }
+  return outputs
+}
+
+/// The diagnostics `body` throws (one `Diagnostic` or a `DiagnosticList`); records an issue when it throws none.
+func expectedDiagnostics(
+  sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Void
+) -> [Diagnostic] {
+  do {
+    try body()
+  } catch let list as DiagnosticList {
+    return list.diagnostics
+  } catch let d as Diagnostic {
+    return [d]
+  } catch {
+    Issue.record("expected diagnostics, got \(error)", sourceLocation: sourceLocation)
+    return []
+  }
+  Issue.record("expected diagnostics, got none", sourceLocation: sourceLocation)
+  return []
 }
 
 /// Every leaf of a tree with its dotted path (tables entered by state name).

@@ -233,5 +233,7 @@ struct SettingsRow: ComponentDefinition {
   typealias Machine = SwitchMachine
   static var family: ComponentFamily { .statePickers }
   static var accessibilityRole: AccessibilityRole { .toggle }
-  static func machineParameters(for model: VToggleModel) -> PressParameters { PressParameters(longPressDuration: 1) }
+  static func machineParameters(for model: VToggleModel) -> ToggleParameters {
+    ToggleParameters(press: PressParameters(longPressDuration: 1))
+  }
 }

@@ -355,7 +355,7 @@ import Testing
       """)
     #expect(problems.map(\.location.line) == [2, 3, 4, 5])
     #expect(problems[0].suggestions == ["color"])
-    #expect(problems[0].message.contains("valid: color, dimension, number"))
+    #expect(problems[0].message.contains("valid token types: color, dimension, number"))
     #expect(problems[3].suggestions.contains("bold"))
   }
 

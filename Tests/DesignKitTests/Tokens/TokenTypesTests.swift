@@ -17,7 +17,7 @@ import Testing
     let d = try tokenProblem(##"{ "t": { "$type": "colour", "$value": 1 } }"##)
     #expect(d.kind == .invalidValue)
     #expect(d.suggestions == ["color"])
-    #expect(d.message.contains("valid: " + TokenType.allCases.map(\.rawValue).joined(separator: ", ")))
+    #expect(d.message.contains("valid token types: " + TokenType.allCases.map(\.rawValue).joined(separator: ", ")))
     #expect(d.location.line == 1 && d.location.column == 19)
   }
 
@@ -92,7 +92,7 @@ import Testing
   @Test(arguments: [
     (##""12 apples""##, Diagnostic.Kind.typeMismatch), ("12", .typeMismatch), (##""px""##, .typeMismatch),
     (##"{ "value": 1, "unit": 1 }"##, .typeMismatch), (##"{ "value": "1", "unit": "px" }"##, .typeMismatch),
-    (##"{ "unit": "px" }"##, .semantic), (##"{ "value": 1, "unit": "px", "scale": 2 }"##, .unknownKey),
+    (##"{ "unit": "px" }"##, .missingKey), (##"{ "value": 1, "unit": "px", "scale": 2 }"##, .unknownKey),
   ])
   func badDimensions(json: String, kind: Diagnostic.Kind) throws {
     #expect(try problem("dimension", json).kind == kind)
@@ -124,7 +124,7 @@ import Testing
     (950, .black), (1000, .black),
   ])
   func fontWeightsMapToTheNearestFontWeight(number: Double, weight: Font.Weight) throws {
-    #expect(try value("fontWeight", formatNumber(number))?.fontWeight == weight)
+    #expect(try value("fontWeight", JSONWriter.format(number))?.fontWeight == weight)
   }
 
   @Test func badFontWeights() throws {

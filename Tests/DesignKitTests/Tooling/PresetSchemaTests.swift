@@ -128,7 +128,7 @@ import Testing
     ##"{"components": {"VPrimaryButton": {"animations": {"press": {"curve": "linear", "spring": "snappy"}}}}}"##,
     ##"{"components": {"VPrimaryButton": {"animations": {"press": {"curve": "linear", "autoreverses": true}}}}}"##,
     ##"{"components": {"VPrimaryButton": {"animations": {"press": {"spring": {"duration": 0.3, "mass": 1}}}}}}"##,
-    ##"{"components": {"VPrimaryButton": {"misc": {"isLoading": "yes"}}}}"##,
+    ##"{"components": {"VTextField": {"misc": {"hasClearButton": "yes"}}}}"##,
     ##"{"components": {"VToggle": {"colors": {"fill": {"on": {"pressed": 3}}}}}}"##,
     ##"{"components": {"VTextField": {"misc": {"contentType": "password"}}}}"##,
     ##"{"name": 3}"##,

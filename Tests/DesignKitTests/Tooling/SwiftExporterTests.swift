@@ -29,7 +29,7 @@ extension Tag {
             "release": { "spring": { "response": 0.4, "dampingFraction": 0.7, "blendDuration": 0.1 }, "delay": 0.05, "speed": 2 },
             "stateChange": { "curve": "ease", "duration": 0.2, "essential": true }
           },
-          "misc": { "isLoading": true, "pressDriftTolerance": 12.25 }
+          "misc": { "pressDriftTolerance": 12.25 }
         },
         "VToggle": {
           "animations": {
@@ -99,7 +99,6 @@ extension Tag {
       "model.animations.press = AnimationSpec.timingCurve(0.2, 0, 0.2, 1, duration: 0.3).repeatCount(2, autoreverses: true)",
       "model.animations.release = AnimationSpec.spring(response: 0.4, dampingFraction: 0.7, blendDuration: 0.1).delay(0.05).speed(2)",
       "model.animations.stateChange = AnimationSpec(.timing(.ease, duration: 0.2)).essential()",
-      "model.misc.isLoading = true",
       "model.misc.pressDriftTolerance = 12.25",
       "model.animations.stateChange = AnimationSpec.interpolatingSpring(mass: 2, stiffness: 300, damping: 30, initialVelocity: -1).repeatForever(autoreverses: false)",
       "model.animations.press = AnimationSpec.bouncy",

@@ -1,0 +1,42 @@
+extension Diagnostic {
+  /// "unknown `what` `name`, did you mean …": the one form of every unknown-name diagnostic (components, states,
+  /// machines, events, keys, tokens, values).
+  ///
+  /// The message reads ``unknown <what> `<name>`<place>; did you mean `a`? (valid <what>s: a, b, c)``.
+  /// - Parameters:
+  ///   - what: the thing named, in the singular (`key`, `interaction state`, `event`).
+  ///   - candidates: the valid names, listed in the message unless `listsCandidates` is false (a long token list).
+  ///   - place: where the name was written, as a phrase that follows it (`" in `layout`"`, `" for VToggle"`).
+  ///   - suggestions: the nearest valid names; by default the candidates nearest `name`.
+  public static func unknown(
+    _ kind: Kind, _ what: String, named name: String, among candidates: [String], in place: String = "",
+    suggesting suggestions: [String]? = nil, listsCandidates: Bool = true, file: String? = nil,
+    at location: SourceLocation = .unknown, path: JSONPath = .root
+  ) -> Diagnostic {
+    let near = suggestions ?? Suggestions.nearest(to: name, in: candidates)
+    let consonantY = what.hasSuffix("y") && !"aeiou".contains(what.dropLast().last ?? "a")
+    let plural = consonantY ? what.dropLast() + "ies" : what + "s"
+    let names = candidates.isEmpty ? "none" : candidates.joined(separator: ", ")
+    let list = listsCandidates ? " (valid \(plural): \(names))" : ""
+    return Diagnostic(
+      kind, "unknown \(what) `\(name)`\(place)\(Suggestions.phrase(near))\(list)", file: file, at: location,
+      path: path, suggestions: near)
+  }
+
+  /// An event name that parses to none of `forms` (`pointerDown`, `keyDown(space|return)`): the forms whose name is
+  /// nearest the name written are suggested.
+  public static func unknownEvent(named name: String, forms: [String], for owner: String) -> Diagnostic {
+    func base(_ text: String) -> String { text.prefix { $0 != "(" }.split(separator: " ").joined() }
+    let near = Suggestions.nearest(to: base(name), in: forms.map(base))
+    let nearForms = forms.filter { near.contains(base($0)) }
+    return unknown(
+      .unknownEvent, "event", named: name, among: forms, in: " for \(owner)", suggesting: nearForms)
+  }
+}
+
+extension Diagnostic {
+  /// A list of event times that does not pair one time with each event.
+  public static func eventTimesMismatch(events: Int, times: Int) -> Diagnostic {
+    Diagnostic(.invalidValue, "\(events) events but \(times) event times; give one time per event")
+  }
+}
