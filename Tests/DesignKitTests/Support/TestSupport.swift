@@ -19,8 +19,8 @@ enum RepoPaths {
   /// `Models/<name>`.
   static func model(_ name: String) -> String { root + "/Models/" + name }
 
-  /// The `shared/` folder beside the clone.
-  static let shared: String = FilePaths.normalize(root + "/../shared")
+  /// The DTCG example corpus the token tests read (`Tests/DesignKitTests/Tokens/Corpus/dtcg-examples`).
+  static let dtcgCorpus = root + "/Tests/DesignKitTests/Tokens/Corpus/dtcg-examples"
 
   /// The text of a file, or nil.
   static func read(_ path: String) -> String? {

@@ -1,10 +1,10 @@
 import DesignKit
 import Testing
 
-/// The DTCG example corpus at `<repo>/../shared/corpus/dtcg-examples/`, found from this file's path.
+/// The DTCG example corpus (terrazzoapp/dtcg-examples, MIT; its LICENSE and README are kept beside it).
 enum DTCGCorpus {
-  /// The corpus folder beside the clone (`<repo>/../shared/corpus/dtcg-examples`).
-  static func folder() -> String { RepoPaths.shared + "/corpus/dtcg-examples" }
+  /// The corpus folder in the repository (`Tests/DesignKitTests/Tokens/Corpus/dtcg-examples`).
+  static func folder() -> String { RepoPaths.dtcgCorpus }
 
   /// The resolver file of a design system, after checking the corpus is there (a clear failure when it is not).
   static func resolverPath(_ system: String) throws -> String {
@@ -12,9 +12,7 @@ enum DTCGCorpus {
     do {
       _ = try LocalFileSource().read(path)
     } catch {
-      let message =
-        "DTCG corpus not found at \(folder()): clone the repository next to its `shared/` folder "
-        + "(<repo>/../shared/corpus/dtcg-examples)"
+      let message = "DTCG corpus not found at \(folder()): it is part of the repository; restore it with git"
       Issue.record(Comment(rawValue: message))
       throw error
     }
