@@ -22,13 +22,14 @@ struct CLI {
       designkit list [--format text|json]
       designkit show <Component> [--state S | --all-states] [--preset FILE] [--scheme light|dark]
                      [--contrast standard|increased] [--dynamic-type SIZE] [--rtl] [--format text|json]
-      designkit validate FILE...
+      designkit validate FILE... [--strict] [--format text|json]
       designkit audit [PRESET] [--min-contrast 4.5] [--min-target 44] [--skip-disabled]
       designkit machine [<machine or Component>] [--table] [--depth N] [--format text|json]
       designkit curve <animation> [--samples N] [--format text|json]
       designkit simulate <Component or machine> --events E1,E2,... [--at T1,T2,...] [--fps N] [--preset FILE]
                      [--scheme light|dark] [--reduce-motion] [--color-space linearSRGB|oklab] [--format text|json]
       designkit export-defaults
+      designkit export-tokens [--preset FILE]
     \(CLI.toolingUsage)
       designkit help
 
@@ -60,7 +61,8 @@ struct CLI {
           Options(
             rest, flags: ["--all-states", "--rtl", "--reduce-motion"],
             values: ["--state", "--preset", "--scheme", "--format", "--contrast", "--dynamic-type"]))
-      case "validate": return try validate(Options(rest, flags: [], values: []))
+      case "validate": return try validate(Options(rest, flags: ["--strict"], values: ["--format"]))
+      case "export-tokens": return try exportTokens(Options(rest, flags: [], values: ["--preset"]))
       case "audit":
         return try audit(Options(rest, flags: ["--skip-disabled"], values: ["--min-contrast", "--min-target"]))
       case "machine": return try machine(Options(rest, flags: ["--table"], values: ["--format", "--depth"]))
@@ -79,7 +81,8 @@ struct CLI {
       case "export-swift": return try exportSwift(Options(rest, flags: [], values: ["--name"]))
       default:
         let commands = [
-          "list", "show", "validate", "export-defaults", "schema", "diff", "export-swift", "curve", "simulate",
+          "list", "show", "validate", "export-defaults", "export-tokens", "schema", "diff", "export-swift", "curve",
+          "simulate",
           "machine", "audit", "help",
         ]
         let near = Suggestions.nearest(to: command, in: commands)

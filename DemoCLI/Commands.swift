@@ -74,15 +74,17 @@ extension CLI {
 
   func validate(_ options: Options) throws -> Int32 {
     guard !options.positional.isEmpty else { throw UsageError(message: "`validate` needs at least one file") }
-    let loader = PresetLoader()
-    var all: [Diagnostic] = []
-    for file in options.positional { all += loader.validate(file: file) }
-    for d in DiagnosticList(all).diagnostics { printError(d.description) }
-    if all.isEmpty {
-      print("\(options.positional.count) preset\(options.positional.count == 1 ? "" : "s") valid")
-      return 0
+    let format = try options.choice("--format", ["text", "json"], default: "text")
+    var loader = PresetLoader()
+    loader.strict = options.flags.contains("--strict")
+    let check = PresetCheck(combining: options.positional.map { loader.check(file: $0) })
+    if format == "json" {
+      print(JSONWriter().string(check.json), terminator: "")
+    } else {
+      for line in check.lines { printError(line) }
+      print(check.summary(files: options.positional.count))
     }
-    return 1
+    return check.isValid ? 0 : 1
   }
 
   func exportDefaults(_ options: Options) throws -> Int32 {

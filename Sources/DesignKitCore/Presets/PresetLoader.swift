@@ -73,9 +73,8 @@ public struct PresetLoader: Sendable {
 
 /// Turns a DTCG token file into preset tokens (dotted path → value in DesignKit's JSON spelling).
 public protocol TokenFileImporter: Sendable {
-  /// The tokens a `tokenFiles` entry asks for, with the problems tolerated; `strict` makes those errors.
-  func importTokens(_ request: TokenFileRequest, files: any FileSource, strict: Bool) throws(DiagnosticList)
-    -> ImportedTokens
+  /// The tokens a `tokenFiles` entry asks for, with the problems the import tolerated.
+  func importTokens(_ request: TokenFileRequest, files: any FileSource) throws(DiagnosticList) -> ImportedTokens
 }
 
 /// One `tokenFiles` entry: a path, or `{"file": path, "contexts": {modifier: context},
@@ -319,9 +318,14 @@ private struct Run {
       let target = request.file
       let relative = item.stringValue ?? target
       do {
-        let imported = try importer.importTokens(request, files: loader.files, strict: loader.strict)
+        let imported = try importer.importTokens(request, files: loader.files)
         tokens.merge(imported.tokens)
-        warnings += imported.warnings
+        // Strict refuses the preset for the warnings alone: the tokens still resolve, so nothing else cascades.
+        if loader.strict {
+          diagnostics += imported.warnings.map { $0.with(severity: .error) }
+        } else {
+          warnings += imported.warnings
+        }
       } catch {
         for d in error.diagnostics {
           if d.kind == .fileNotFound && d.file == target {

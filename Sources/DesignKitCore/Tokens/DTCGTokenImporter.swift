@@ -11,7 +11,7 @@ public struct DTCGTokenImporter: TokenFileImporter {
   /// Creates an importer.
   public init() {}
 
-  public func importTokens(_ request: TokenFileRequest, files: any FileSource, strict: Bool) throws(DiagnosticList)
+  public func importTokens(_ request: TokenFileRequest, files: any FileSource) throws(DiagnosticList)
     -> ImportedTokens
   {
     let path = request.file
@@ -26,11 +26,11 @@ public struct DTCGTokenImporter: TokenFileImporter {
         lightInput[scheme.name] = scheme.context(for: .light)
         darkInput[scheme.name] = scheme.context(for: .dark)
       } else {
-        let set = try resolver.resolve(context: request.contexts, strict: strict)
+        let set = try resolver.resolve(context: request.contexts)
         return ImportedTokens(tokens: DTCGTokenImporter.presetTokens(from: set, file: path), warnings: set.warnings)
       }
-      let light = try resolver.resolve(context: lightInput, strict: strict)
-      let dark = try resolver.resolve(context: darkInput, strict: strict)
+      let light = try resolver.resolve(context: lightInput)
+      let dark = try resolver.resolve(context: darkInput)
       var tokens = DTCGTokenImporter.presetTokens(from: light, file: path)
       for token in light.tokens {
         guard let lightColor = token.value.color, let darkColor = dark[token.path]?.value.color, lightColor != darkColor
@@ -41,7 +41,7 @@ public struct DTCGTokenImporter: TokenFileImporter {
       let shared = Set(light.warnings)
       return ImportedTokens(tokens: tokens, warnings: light.warnings + dark.warnings.filter { !shared.contains($0) })
     }
-    let set = try TokenSet.load(path: path, files: files, strict: strict)
+    let set = try TokenSet.load(path: path, files: files)
     return ImportedTokens(tokens: DTCGTokenImporter.presetTokens(from: set, file: path), warnings: set.warnings)
   }
 
