@@ -255,7 +255,7 @@ struct TokenValueResolver {
   private mutating func referencedValue(
     _ target: DesignToken, as kind: FieldKind, _ context: Context, at location: SourceLocation
   ) -> TokenValue? {
-    if let read = readUntyped(target, as: kind, context) { return read }
+    if let read = readUntyped(target, as: kind) { return read }
     if target.typeName == nil { return nil }  // untyped and unreadable as `kind` (reported)
     return check(target, is: kind, context, at: location) ? target.value : nil
   }
@@ -293,7 +293,7 @@ struct TokenValueResolver {
   }
 
   /// The value of a typed place that names an untyped token: the token's value read as the place's type.
-  private mutating func readUntyped(_ target: DesignToken, as kind: FieldKind, _ context: Context) -> TokenValue? {
+  private mutating func readUntyped(_ target: DesignToken, as kind: FieldKind) -> TokenValue? {
     guard case .untyped(let json) = target.value, target.typeName == nil else { return nil }
     return value(json, as: kind, Context(file: target.file, path: target.jsonPath.appending("$value")))
   }

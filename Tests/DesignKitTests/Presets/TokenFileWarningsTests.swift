@@ -52,3 +52,33 @@ import Testing
     #expect(loaded.warnings.map(\.kind) == [.legacyForm])
   }
 }
+
+/// How a preset's component slots read untyped and non-standard tokens of a token file.
+@Suite struct TokenFileUntypedTests {
+  func load(_ tokens: String, _ components: String) throws(DiagnosticList) -> LoadedTheme {
+    let files = InMemoryFileSource([
+      "/p/t.tokens.json": tokens,
+      "/p/preset.json": #"{ "tokenFiles": ["t.tokens.json"], "components": \#(components) }"#,
+    ])
+    let loader = PresetLoader(registry: Catalog.registry, files: files, tokenFileImporter: DTCGTokenImporter())
+    return try loader.loadWithWarnings(file: "/p/preset.json")
+  }
+
+  static let radius = #"{ "VPrimaryButton": { "layout": { "cornerRadius": "{radius.control}" } } }"#
+
+  @Test func aComponentSlotReadsAnUntypedTokenAsItsOwnType() throws {
+    let loaded = try load(#"{ "radius": { "control": { "$value": 7 } } }"#, Self.radius)
+    #expect(loaded.warnings.map(\.kind) == [.missingType])
+    #expect(
+      try loaded.theme.tree(for: "VPrimaryButton").node(at: ["layout", "cornerRadius"]) == .number(7, .nonNegative))
+  }
+
+  @Test func aNonStandardTokenUsedWhereANumberIsNeededIsAnErrorAtTheReference() throws {
+    let error = #expect(throws: DiagnosticList.self) {
+      try load(#"{ "radius": { "control": { "$type": "string", "$value": "round" } } }"#, Self.radius)
+    }
+    let d = try #require(error?.diagnostics.first)
+    #expect(d.file == "/p/preset.json")
+    #expect(d.path.description == "components.VPrimaryButton.layout.cornerRadius")
+  }
+}
