@@ -60,7 +60,7 @@ public struct PresetLoader: Sendable {
     return loaded.theme
   }
 
-  /// Every problem of the preset file at `path` (empty when it is valid).
+  /// Every error of the preset file at `path` (empty when it is valid; warnings are in `check(file:)`).
   public func validate(file path: String) -> [Diagnostic] { check(file: path).errors }
 
   /// The errors and warnings of the preset file at `path`.
