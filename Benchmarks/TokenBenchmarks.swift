@@ -4,7 +4,7 @@ import DesignKit
 let dtcgCorpusFolder: String = {
   var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
   parts.removeLast(2)
-  return parts.joined(separator: "/") + "/Tests/DesignKitTests/Tokens/Corpus/dtcg-examples"
+  return parts.joined(separator: "/") + "/Tests/DesignKitTests/Tokens/Corpus"
 }()
 
 /// Importing the public design systems of the corpus: read every file, resolve one context, collect the warnings.

@@ -19,9 +19,6 @@ enum RepoPaths {
   /// `Models/<name>`.
   static func model(_ name: String) -> String { root + "/Models/" + name }
 
-  /// The DTCG example corpus the token tests read (`Tests/DesignKitTests/Tokens/Corpus/dtcg-examples`).
-  static let dtcgCorpus = root + "/Tests/DesignKitTests/Tokens/Corpus/dtcg-examples"
-
   /// The text of a file, or nil.
   static func read(_ path: String) -> String? {
     guard let data = try? LocalFileSource().read(path) else { return nil }

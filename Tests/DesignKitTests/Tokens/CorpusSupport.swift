@@ -1,10 +1,10 @@
 import DesignKit
 import Testing
 
-/// The DTCG example corpus (terrazzoapp/dtcg-examples, MIT; its LICENSE and README are kept beside it).
+/// The DTCG example corpus in `Tests/DesignKitTests/Tokens/Corpus/` (public example sets, with their licenses).
 enum DTCGCorpus {
-  /// The corpus folder in the repository (`Tests/DesignKitTests/Tokens/Corpus/dtcg-examples`).
-  static func folder() -> String { RepoPaths.dtcgCorpus }
+  /// The corpus folder inside the repository.
+  static func folder() -> String { RepoPaths.root + "/Tests/DesignKitTests/Tokens/Corpus" }
 
   /// The resolver file of a design system, after checking the corpus is there (a clear failure when it is not).
   static func resolverPath(_ system: String) throws -> String {
@@ -12,7 +12,8 @@ enum DTCGCorpus {
     do {
       _ = try LocalFileSource().read(path)
     } catch {
-      let message = "DTCG corpus not found at \(folder()): it is part of the repository; restore it with git"
+      let message =
+        "DTCG corpus not found at \(folder()): it is part of the repository (Tests/DesignKitTests/Tokens/Corpus)"
       Issue.record(Comment(rawValue: message))
       throw error
     }
