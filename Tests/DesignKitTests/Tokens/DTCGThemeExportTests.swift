@@ -42,14 +42,21 @@ import Testing
   }
 
   @Test func anEditMadeInADesignToolComesBack() throws {
-    let (_, document) = try exported("default.json")
+    let (theme, document) = try exported("default.json")
     var text = JSONWriter().string(document)
-    // A designer changes VPrimaryButton's corner radius.
-    let radius =
+    // A designer changes VPrimaryButton's corner radius (whatever the default is) to 7.
+    guard case .number(let value, _)? = try theme.tree(for: "VPrimaryButton").node(at: ["layout", "cornerRadius"]),
+      value != 7
+    else {
+      Issue.record("VPrimaryButton's default corner radius is a number other than 7")
+      return
+    }
+    let radius = { (value: String) in
       #""cornerRadius": {"# + "\n" + #"                  "$type": "number","# + "\n"
-      + #"                  "$value": 20"#
-    #expect(text.contains(radius))
-    text = text.replacingOccurrences(of: radius, with: radius.replacingOccurrences(of: "20", with: "7"))
+        + #"                  "$value": "# + value
+    }
+    #expect(text.contains(radius(StyleFormatter.number(value))))
+    text = text.replacingOccurrences(of: radius(StyleFormatter.number(value)), with: radius("7"))
     let back = try DTCGThemeExport.theme(
       fromDocument: try JSONReader().parse(text), registry: Catalog.registry)
     #expect(try back.tree(for: "VPrimaryButton").node(at: ["layout", "cornerRadius"]) == .number(7, .nonNegative))
