@@ -62,14 +62,14 @@ public struct PresetLoader: Sendable {
     return loaded.theme
   }
 
-  /// Every error of the preset file at `path` (empty when it is valid; warnings are in `check(file:)`).
-  public func validate(file path: String) -> [Diagnostic] { check(file: path).errors }
+  /// Every error of the preset file at `path` (empty when it is valid; `validate(files:)` reports warnings too).
+  public func validate(file path: String) -> [Diagnostic] { problems(file: path).errors }
 
-  /// The errors and warnings of the preset file at `path`.
-  public func check(file path: String) -> PresetCheck {
+  /// The errors, sorted, and the warnings of the preset file at `path`.
+  func problems(file path: String) -> (errors: [Diagnostic], warnings: [Diagnostic]) {
     var run = Run(loader: self)
     _ = run.loadFile(path, chain: [], from: nil)
-    return PresetCheck(errors: run.diagnostics, warnings: run.uniqueWarnings)
+    return (DiagnosticList(run.diagnostics).diagnostics, run.uniqueWarnings)
   }
 }
 

@@ -24,20 +24,30 @@ import Testing
     #expect(try loader.load(file: RepoPaths.model("brand.json")).name == "Brand")
   }
 
-  @Test func checkCountsErrorsAndWarnings() throws {
+  @Test func theValidationReportCountsErrorsAndWarnings() throws {
     let loader = PresetLoader()
-    let fluent = loader.check(file: RepoPaths.model("fluent.json"))
+    let fluent = loader.validate(files: [RepoPaths.model("fluent.json")])
     #expect(fluent.isValid && fluent.errors.isEmpty && fluent.warnings.count == 26)
-    #expect(fluent.summary(files: 1) == "1 preset valid, 26 warnings")
-    #expect(fluent.lines.allSatisfy { $0.contains(": warning: ") })
-    let both = PresetCheck(combining: [fluent, loader.check(file: RepoPaths.model("brand.json"))])
-    #expect(both.summary(files: 2) == "2 presets valid, 26 warnings")
-    let bad = PresetCheck(combining: [fluent, loader.check(file: "/nonexistent/preset.json")])
+    #expect(fluent.files.map(\.kind) == [.preset])
+    #expect(fluent.summary == "1 preset valid, 26 warnings")
+    #expect(fluent.diagnostics.allSatisfy { $0.description.contains(": warning: ") })
+    let both = loader.validate(files: [RepoPaths.model("fluent.json"), RepoPaths.model("brand.json")])
+    #expect(both.summary == "2 presets valid, 26 warnings")
+    #expect(both.files.map(\.warnings.count) == [26, 0])
+    let bad = loader.validate(files: [RepoPaths.model("fluent.json"), "/nonexistent/preset.json"])
     #expect(!bad.isValid)
-    #expect(bad.summary(files: 2) == "2 presets checked: 1 error, 26 warnings")
-    #expect(bad.lines.first?.contains(": error: ") == true)
+    #expect(bad.summary == "1 of 2 files has errors (1 error, 26 warnings)")
+    #expect(bad.diagnostics.map(\.severity) == [.error] + Array(repeating: .warning, count: 26))
     #expect(bad.json["valid"]?.kind == .bool(false))
-    #expect(bad.json["warnings"]?.kind == .number(26))
+    #expect(bad.json["errors"]?.kind == .number(1) && bad.json["warnings"]?.kind == .number(26))
+  }
+
+  @Test func aStrictLoadersReportHasOnlyErrors() throws {
+    var loader = PresetLoader()
+    loader.strict = true
+    let report = loader.validate(files: [RepoPaths.model("fluent.json")])
+    #expect(!report.isValid && report.warnings.isEmpty && report.errors.count == 26)
+    #expect(report.summary == "1 of 1 file has errors (26 errors)")
   }
 
   @Test func aTokenFileNamedByAPresetAndTheOneItExtendsWarnsOnce() throws {

@@ -17,13 +17,13 @@ import Testing
     let errorLines = withError.stderr.split(separator: "\n")
     #expect(errorLines.first?.contains(": error: ") == true)
     #expect(errorLines.dropFirst().allSatisfy { $0.contains(": warning: ") })
-    #expect(withError.stdout == "2 presets checked: 1 error, 26 warnings\n")
+    #expect(withError.stdout == "1 of 2 files has errors (1 error, 26 warnings)\n")
   }
 
   @Test func strictTurnsWarningsIntoErrors() throws {
     let run = try CLIRun(["validate", "--strict", "Models/fluent.json"])
     #expect(run.status == 1)
-    #expect(run.stdout == "1 preset checked: 26 errors\n")
+    #expect(run.stdout == "1 of 1 file has errors (26 errors)\n")
     #expect(!run.stderr.contains("warning:"))
   }
 
@@ -33,7 +33,9 @@ import Testing
     let json = try JSONReader().parse(run.stdout)
     #expect(json["valid"]?.kind == .bool(true))
     #expect(json["errors"]?.kind == .number(0) && json["warnings"]?.kind == .number(26))
-    guard case .array(let items)? = json["diagnostics"]?.kind, let first = items.first else {
+    guard case .array(let files)? = json["files"]?.kind, case .array(let items)? = files.first?["diagnostics"]?.kind,
+      let first = items.first
+    else {
       Issue.record("diagnostics is an array")
       return
     }
