@@ -1,11 +1,16 @@
 import DesignKit
 
+extension Command {
+  static let exportTokens = Command(
+    "export-tokens", summary: "Print the theme as DTCG 2025.10 design tokens, appearances as resolver contexts.",
+    options: [.preset],
+    examples: ["designkit export-tokens", "designkit export-tokens --preset Models/dark-tuned.json > theme.resolver.json"],
+    exitCodes: [.success("printed"), .invalid("invalid preset"), .usage], run: CLI.exportTokens)
+}
+
 extension CLI {
-  /// `export-tokens [--preset FILE]`: the theme as one DTCG 2025.10 resolver document on standard output.
-  func exportTokens(_ options: Options) throws -> Int32 {
-    guard options.positional.isEmpty else { throw UsageError(message: "`export-tokens` takes no arguments") }
-    let theme = try options.values["--preset"].map { try PresetLoader().load(file: $0) } ?? .default
-    print(JSONWriter().string(try DTCGThemeExport.document(for: theme)), terminator: "")
+  static func exportTokens(_ invocation: Invocation) throws -> Int32 {
+    print(JSONWriter().string(try DTCGThemeExport.document(for: try invocation.presetTheme())), terminator: "")
     return 0
   }
 }
