@@ -16,7 +16,7 @@ extension Command {
     ], exitCodes: [.success("printed"), .invalid("invalid preset"), .usage], run: CLI.show)
 
   static let validate = Command(
-    "validate", summary: "Check preset files; print every error, then every warning, of every file.",
+    "validate", summary: "Check preset files; print every error, then every warning.",
     arguments: [
       ArgumentSpec(name: "FILE", help: "A preset file, relative to the working directory.", isRepeated: true)
     ],
