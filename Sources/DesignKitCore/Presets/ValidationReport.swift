@@ -30,12 +30,10 @@ public struct ValidationReport: Sendable {
   /// `3 presets valid`, `2 presets valid, 26 warnings` or `1 of 3 files has errors (2 errors, 26 warnings)`.
   public var summary: String {
     let invalid = files.filter { !$0.errors.isEmpty }.count
-    let warnings = files.reduce(0) { $0 + $1.warnings.count }
-    let warned = warnings == 0 ? [] : [Self.count(warnings, "warning")]
+    let warned = warningCount == 0 ? [] : [Self.count(warningCount, "warning")]
     if invalid == 0 { return ([Self.count(files.count, "preset") + " valid"] + warned).joined(separator: ", ") }
-    let errors = files.reduce(0) { $0 + $1.errors.count }
     return "\(invalid) of \(Self.count(files.count, "file")) \(invalid == 1 ? "has" : "have") errors "
-      + "(\(([Self.count(errors, "error")] + warned).joined(separator: ", ")))"
+      + "(\(([Self.count(errorCount, "error")] + warned).joined(separator: ", ")))"
   }
 
   /// `{"valid", "errors", "warnings", "files": [{"file", "kind", "valid", "diagnostics"}]}`: the counts of every
@@ -43,8 +41,7 @@ public struct ValidationReport: Sendable {
   public var json: JSONValue {
     .object([
       ("valid", .bool(isValid)),
-      ("errors", .number(Double(files.reduce(0) { $0 + $1.errors.count }))),
-      ("warnings", .number(Double(files.reduce(0) { $0 + $1.warnings.count }))),
+      ("errors", .number(Double(errorCount))), ("warnings", .number(Double(warningCount))),
       (
         "files",
         .array(
@@ -57,6 +54,9 @@ public struct ValidationReport: Sendable {
       ),
     ])
   }
+
+  private var errorCount: Int { files.reduce(0) { $0 + $1.errors.count } }
+  private var warningCount: Int { files.reduce(0) { $0 + $1.warnings.count } }
 
   private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
