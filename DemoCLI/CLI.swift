@@ -9,9 +9,8 @@ import DesignKit
 extension Command {
   /// Every command, in the order the global usage lists them.
   static let all: [Command] = [
-    .list, .show, .validate, .audit, .diff, .schema, .exportDefaults, .exportSwift, .machine, .simulate, .curve,
-    .compose,
-    .helpCommand,
+    .list, .show, .validate, .audit, .diff, .schema, .exportDefaults, .exportSwift, .exportTokens, .machine,
+    .simulate, .curve, .compose, .helpCommand,
   ]
 
   /// `designkit help [command]`.

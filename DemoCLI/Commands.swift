@@ -20,13 +20,18 @@ extension Command {
     ], exitCodes: [.success("printed"), .invalid("invalid preset"), .usage], run: CLI.show)
 
   static let validate = Command(
-    "validate", summary: "Check preset files; print every error of every file.",
+    "validate", summary: "Check preset files; print every error, then every warning.",
     arguments: [
       ArgumentSpec(name: "FILE", help: "A preset file, relative to the working directory.", isRepeated: true)
     ],
-    options: [.format],
-    examples: ["designkit validate Models/brand.json Models/dark-tuned.json"],
-    exitCodes: [.success("every file is a valid preset"), .invalid("a file has errors or is not a preset"), .usage],
+    options: [.strict, .format],
+    examples: [
+      "designkit validate Models/brand.json Models/dark-tuned.json", "designkit validate --strict Models/fluent.json",
+    ],
+    exitCodes: [
+      .success("every file is a valid preset (warnings, if any, on stderr)"),
+      .invalid("a file has errors or is not a preset, or, with `--strict`, warnings"), .usage,
+    ],
     run: CLI.validate)
 
   static let exportDefaults = Command(
@@ -46,6 +51,8 @@ extension Command {
 }
 
 extension OptionSpec {
+  static let strict = OptionSpec(
+    "--strict", help: "Treat warnings (problems of token files that load anyway) as errors.")
   static let state = OptionSpec("--state", value: "STATE", help: "The state to show, e.g. pressed or on+pressed.")
   static let allStates = OptionSpec(
     "--all-states", help: "Show every state: shared values first, then what differs per state.")
@@ -112,7 +119,9 @@ extension CLI {
   }
 
   static func validate(_ invocation: Invocation) throws -> Int32 {
-    let report = PresetLoader().validate(files: invocation.positional)
+    var loader = PresetLoader()
+    loader.strict = invocation.flag(.strict)
+    let report = loader.validate(files: invocation.positional)
     if invocation.format == .json {
       print(JSONWriter().string(report.json), terminator: "")
     } else {

@@ -40,6 +40,26 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedModel
     /// Anything else about the input's meaning.
     case semantic
+    /// A DTCG `$type` outside the 2025.10 list (`string`, `boolean`, `link`, …): the token is kept, not read.
+    case nonStandardType
+    /// A DTCG token with no `$type` of its own or from a group: it is read as the type of the place using it.
+    case missingType
+    /// A DTCG value in a pre-2025.10 spelling (`"16px"`, `"200ms"`, a hex color string).
+    case legacyForm
+    /// A DTCG dimension where the format wants a plain number (a typography `lineHeight` of `24px`).
+    case dimensionAsNumber
+    /// A DTCG value that is present but empty (a font family of `""` or `[]`).
+    case emptyValue
+    /// A DTCG dimension unit outside `px` and `rem` (`em`, `%`, `vw`): kept, without a size in points.
+    case nonStandardUnit
+  }
+
+  /// Whether a problem stops a load.
+  public enum Severity: String, Hashable, Sendable {
+    /// The input is refused.
+    case error
+    /// The input loads; the problem is reported (and refused in strict mode).
+    case warning
   }
 
   /// The kind of problem.
@@ -54,6 +74,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   public var path: JSONPath
   /// Valid alternatives closest to what was written (keys, states, tokens, values).
   public var suggestions: [String]
+  /// Whether the problem stops a load.
+  public var severity: Severity = .error
 
   /// Creates a diagnostic.
   public init(
@@ -68,12 +90,19 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     self.suggestions = suggestions
   }
 
-  /// `file:line:column: error: message` (the form compilers and editors understand).
+  /// `file:line:column: error: message` or `…: warning: message` (the form compilers and editors understand).
   public var description: String {
-    guard file != nil || location.isKnown else { return "error: \(message)" }
+    guard file != nil || location.isKnown else { return "\(severity.rawValue): \(message)" }
     var prefix = file ?? "<input>"
     if location.isKnown { prefix += ":\(location.line):\(location.column)" }
-    return "\(prefix): error: \(message)"
+    return "\(prefix): \(severity.rawValue): \(message)"
+  }
+
+  /// This diagnostic with another severity (a warning made an error by strict mode, or the reverse).
+  public func with(severity: Severity) -> Diagnostic {
+    var copy = self
+    copy.severity = severity
+    return copy
   }
 
   /// This diagnostic with the file name set if it had none.

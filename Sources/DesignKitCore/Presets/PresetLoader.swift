@@ -10,6 +10,8 @@ public struct PresetLoader: Sendable {
   public var reader: JSONReader
   /// Imports DTCG token files named in `tokenFiles`; nil means token files are an error.
   public var tokenFileImporter: (any TokenFileImporter)?
+  /// Whether a warning (a token file's tolerated problem) refuses the preset like an error.
+  public var strict = false
 
   /// The keys a preset may have at its top level.
   public static let topLevelKeys = [
@@ -31,19 +33,25 @@ public struct PresetLoader: Sendable {
   }
 
   /// The theme of the preset file at `path`.
-  public func load(file path: String) throws(DiagnosticList) -> Theme {
+  public func load(file path: String) throws(DiagnosticList) -> Theme { try loadWithWarnings(file: path).theme }
+
+  /// The theme of the preset file at `path`, with the warnings of its token files.
+  public func loadWithWarnings(file path: String) throws(DiagnosticList) -> LoadedTheme {
     var run = Run(loader: self)
     let loaded = run.loadFile(path, chain: [], from: nil)
-    guard run.diagnostics.isEmpty, let loaded else { throw DiagnosticList(run.diagnostics) }
-    return loaded.theme
+    return try run.result(loaded)
   }
 
   /// The theme of a preset document (`extends` and `tokenFiles` paths resolve against `file`'s folder).
   public func load(_ bytes: [UInt8], file: String? = nil) throws(DiagnosticList) -> Theme {
+    try loadWithWarnings(bytes, file: file).theme
+  }
+
+  /// The theme of a preset document, with the warnings of its token files.
+  public func loadWithWarnings(_ bytes: [UInt8], file: String? = nil) throws(DiagnosticList) -> LoadedTheme {
     var run = Run(loader: self)
     let loaded = run.loadBytes(bytes, file: file, chain: file.map { [FilePaths.normalize($0)] } ?? [])
-    guard run.diagnostics.isEmpty, let loaded else { throw DiagnosticList(run.diagnostics) }
-    return loaded.theme
+    return try run.result(loaded)
   }
 
   /// The theme of a parsed preset document.
@@ -54,21 +62,21 @@ public struct PresetLoader: Sendable {
     return loaded.theme
   }
 
-  /// Every problem of the preset file at `path` (empty when it is valid).
-  public func validate(file path: String) -> [Diagnostic] {
-    do {
-      _ = try load(file: path)
-      return []
-    } catch {
-      return error.diagnostics
-    }
+  /// Every error of the preset file at `path` (empty when it is valid; `validate(files:)` reports warnings too).
+  public func validate(file path: String) -> [Diagnostic] { problems(file: path).errors }
+
+  /// The errors, sorted, and the warnings of the preset file at `path`.
+  func problems(file path: String) -> (errors: [Diagnostic], warnings: [Diagnostic]) {
+    var run = Run(loader: self)
+    _ = run.loadFile(path, chain: [], from: nil)
+    return (DiagnosticList(run.diagnostics).diagnostics, run.uniqueWarnings)
   }
 }
 
 /// Turns a DTCG token file into preset tokens (dotted path → value in DesignKit's JSON spelling).
 public protocol TokenFileImporter: Sendable {
-  /// The tokens a `tokenFiles` entry asks for.
-  func importTokens(_ request: TokenFileRequest, files: any FileSource) throws(DiagnosticList) -> PresetTokens
+  /// The tokens a `tokenFiles` entry asks for, with the problems the import tolerated.
+  func importTokens(_ request: TokenFileRequest, files: any FileSource) throws(DiagnosticList) -> ImportedTokens
 }
 
 /// One `tokenFiles` entry: a path, or `{"file": path, "contexts": {modifier: context},
@@ -140,8 +148,20 @@ struct LoadedPreset {
 private struct Run {
   let loader: PresetLoader
   var diagnostics: [Diagnostic] = []
+  /// Tolerated problems (a token file named by a preset and by the one it extends reports them twice).
+  var warnings: [Diagnostic] = []
 
   init(loader: PresetLoader) { self.loader = loader }
+
+  var uniqueWarnings: [Diagnostic] {
+    var seen: Set<Diagnostic> = []
+    return DiagnosticList(warnings.filter { seen.insert($0).inserted }).diagnostics
+  }
+
+  func result(_ loaded: LoadedPreset?) throws(DiagnosticList) -> LoadedTheme {
+    guard diagnostics.isEmpty, let loaded else { throw DiagnosticList(diagnostics) }
+    return LoadedTheme(theme: loaded.theme, warnings: uniqueWarnings)
+  }
 
   mutating func report(_ d: Diagnostic, file: String?) { diagnostics.append(d.inFile(file)) }
 
@@ -337,7 +357,14 @@ private struct Run {
       let target = request.file
       let relative = item.stringValue ?? target
       do {
-        tokens.merge(try importer.importTokens(request, files: loader.files))
+        let imported = try importer.importTokens(request, files: loader.files)
+        tokens.merge(imported.tokens)
+        // Strict refuses the preset for the warnings alone: the tokens still resolve, so nothing else cascades.
+        if loader.strict {
+          diagnostics += imported.warnings.map { $0.with(severity: .error) }
+        } else {
+          warnings += imported.warnings
+        }
       } catch {
         for d in error.diagnostics {
           if d.kind == .fileNotFound && d.file == target {

@@ -11,7 +11,9 @@ public struct DTCGTokenImporter: TokenFileImporter {
   /// Creates an importer.
   public init() {}
 
-  public func importTokens(_ request: TokenFileRequest, files: any FileSource) throws(DiagnosticList) -> PresetTokens {
+  public func importTokens(_ request: TokenFileRequest, files: any FileSource) throws(DiagnosticList)
+    -> ImportedTokens
+  {
     let path = request.file
     if path.hasSuffix(".resolver.json") {
       let resolver = try TokenResolver.load(path: path, files: files)
@@ -24,7 +26,8 @@ public struct DTCGTokenImporter: TokenFileImporter {
         lightInput[scheme.name] = scheme.context(for: .light)
         darkInput[scheme.name] = scheme.context(for: .dark)
       } else {
-        return DTCGTokenImporter.presetTokens(from: try resolver.resolve(context: request.contexts), file: path)
+        let set = try resolver.resolve(context: request.contexts)
+        return ImportedTokens(tokens: DTCGTokenImporter.presetTokens(from: set, file: path), warnings: set.warnings)
       }
       let light = try resolver.resolve(context: lightInput)
       let dark = try resolver.resolve(context: darkInput)
@@ -34,9 +37,12 @@ public struct DTCGTokenImporter: TokenFileImporter {
         else { continue }
         tokens.set(token.path, AdaptiveColor(light: lightColor, dark: darkColor).json, file: path)
       }
-      return tokens
+      // The files both schemes share warn twice.
+      let shared = Set(light.warnings)
+      return ImportedTokens(tokens: tokens, warnings: light.warnings + dark.warnings.filter { !shared.contains($0) })
     }
-    return DTCGTokenImporter.presetTokens(from: try TokenSet.load(path: path, files: files), file: path)
+    let set = try TokenSet.load(path: path, files: files)
+    return ImportedTokens(tokens: DTCGTokenImporter.presetTokens(from: set, file: path), warnings: set.warnings)
   }
 
   /// Every token of `set` in DesignKit's spelling, composites also by field.
@@ -63,6 +69,7 @@ public struct DTCGTokenImporter: TokenFileImporter {
       tokens.set(path, AnimationSpec.timingCurve(x1, y1, x2, y2).json, file: file)
     case .keyword(let k): tokens.set(path, .string(k), file: file)
     case .bool(let b): tokens.set(path, .bool(b), file: file)
+    case .untyped(let json): tokens.set(path, json, file: file)
     case .object(let fields):
       for field in fields { add(field.value, at: path + "." + field.name, file: file, into: &tokens) }
     case .list(let items):

@@ -3,8 +3,11 @@ public struct DesignToken: Equatable, Sendable {
   /// The dot-separated names of the groups leading to the token and its own name (`color.brand.primary`);
   /// a group's `$root` token has the group's path.
   public var path: String
-  /// The explicit or inherited `$type` (for an untyped alias, the type of the token it names).
-  public var type: TokenType
+  /// The explicit or inherited `$type` (for an untyped alias, the type of the token it names); nil when the token
+  /// has none or one outside DTCG's list (its value is then `.untyped`).
+  public var type: TokenType?
+  /// The `$type` as declared or inherited, also when DTCG does not define it (`string`, `boolean`).
+  public var typeName: String?
   /// The value with every alias and `$ref` resolved.
   public var value: TokenValue
   /// The `$value` as written.

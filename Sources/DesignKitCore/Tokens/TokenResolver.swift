@@ -79,8 +79,9 @@ public struct TokenResolver: Sendable {
 
   /// Merges the sets and the chosen modifier contexts in resolution order, then resolves every token.
   ///
-  /// `context` maps modifier names to context names; modifiers it omits use their `default`.
-  public func resolve(context input: [String: String] = [:]) throws(DiagnosticList) -> TokenSet {
+  /// `context` maps modifier names to context names; modifiers it omits use their `default`. `strict` refuses the
+  /// tokens for any warning.
+  public func resolve(context input: [String: String] = [:], strict: Bool = false) throws(DiagnosticList) -> TokenSet {
     var problems: [Diagnostic] = []
     let names = modifiers.map(\.name)
     for key in input.keys.sorted() where !names.contains(key) {
@@ -97,8 +98,11 @@ public struct TokenResolver: Sendable {
           problems.append(
             Diagnostic(
               .semantic,
-              "modifier `\(modifier.name)` has no default; choose one of its contexts: "
-                + modifier.contexts.joined(separator: ", "), file: file, at: location, path: path,
+              "modifier `\(modifier.name)` has no default; choose one of its contexts ("
+                + modifier.contexts.map { "`\($0)`" }.joined(separator: ", ")
+                + "), e.g. in a preset's `tokenFiles` entry: {\"file\": \"\(file.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "tokens.resolver.json")\", "
+                + "\"contexts\": {\"\(modifier.name)\": \"\(modifier.contexts.first ?? "")\"}}", file: file,
+              at: location, path: path,
               suggestions: modifier.contexts))
           continue
         }
@@ -113,6 +117,6 @@ public struct TokenResolver: Sendable {
       }
     }
     if !problems.isEmpty { throw DiagnosticList(problems) }
-    return try TokenSet.compose(sources, diagnostics: [])
+    return try TokenSet.compose(sources, diagnostics: [], strict: strict)
   }
 }

@@ -2,8 +2,8 @@
 public struct TokenSet: Sendable {
   /// The tokens in document order (the order of first appearance across the merged sources).
   public private(set) var tokens: [DesignToken]
-  /// Problems that did not stop loading: units outside DTCG's px/rem (kept, without points) and ignored
-  /// composite fields.
+  /// Problems that did not stop loading (severity `.warning`, kinds such as `.nonStandardType`, `.missingType`,
+  /// `.legacyForm`), in file and position order.
   public var warnings: [Diagnostic]
   private var positions: [String: Int]
 
@@ -59,31 +59,38 @@ public struct TokenSet: Sendable {
 }
 
 extension TokenSet {
-  /// Parses one DTCG token document.
-  public init(json: JSONValue, file: String? = nil) throws(DiagnosticList) {
+  /// Parses one DTCG token document; `strict` refuses it for any warning.
+  public init(json: JSONValue, file: String? = nil, strict: Bool = false) throws(DiagnosticList) {
     var builder = TreeBuilder(file: file)
     let tree = builder.document(json)
-    self = try TokenSet.compose([tree], diagnostics: builder.diagnostics)
+    self = try TokenSet.compose([tree], diagnostics: builder.diagnostics, strict: strict)
   }
 
-  /// Reads and parses one DTCG token file.
-  public static func load(path: String, files: some FileSource) throws(DiagnosticList) -> TokenSet {
+  /// Reads and parses one DTCG token file; `strict` refuses it for any warning.
+  public static func load(path: String, files: some FileSource, strict: Bool = false) throws(DiagnosticList)
+    -> TokenSet
+  {
     let json: JSONValue
     do {
       json = try JSONReader().parse(try files.read(path), file: path)
     } catch {
       throw DiagnosticList([error.inFile(path)])
     }
-    return try TokenSet(json: json, file: path)
+    return try TokenSet(json: json, file: path, strict: strict)
   }
 
-  /// Merges `sources` in order, then applies `$extends`, types and aliases; throws every problem at once.
-  static func compose(_ sources: [GroupNode], diagnostics earlier: [Diagnostic]) throws(DiagnosticList) -> TokenSet {
+  /// Merges `sources` in order, then applies `$extends`, types and aliases; throws every problem at once (with
+  /// the warnings as errors when `strict`).
+  static func compose(_ sources: [GroupNode], diagnostics earlier: [Diagnostic], strict: Bool) throws(DiagnosticList)
+    -> TokenSet
+  {
     let composer = TokenComposer(sources)
     var resolver = TokenValueResolver(tree: composer.tree, tokens: composer.tokens)
     let tokens = resolver.run()
-    let problems = earlier + composer.diagnostics + resolver.diagnostics
+    let warnings = composer.tree.warnings + resolver.warnings
+    var problems = earlier + composer.diagnostics + resolver.diagnostics
+    if strict { problems += warnings.map { $0.with(severity: .error) } }
     if !problems.isEmpty { throw DiagnosticList(problems) }
-    return TokenSet(tokens: tokens, warnings: DiagnosticList(resolver.warnings).diagnostics)
+    return TokenSet(tokens: tokens, warnings: DiagnosticList(warnings).diagnostics)
   }
 }

@@ -1,10 +1,18 @@
+/// A `$type` as written.
+enum TypeDeclaration: Sendable, Equatable {
+  /// A DTCG 2025.10 type.
+  case type(TokenType)
+  /// A name outside DTCG's list (`string`, `boolean`): the token is kept as written (a warning).
+  case nonStandard(String)
+  /// Not a string (already reported as an error).
+  case invalid
+}
+
 /// A token as written (value unresolved), with its declared or inherited type.
 struct TokenNode: Sendable {
   var value: JSONValue
-  var declaredType: TokenType?
-  var inheritedType: TokenType?
-  /// Whether the token's type is unknown because a `$type` it depends on was invalid (already reported).
-  var hasInvalidType = false
+  var declared: TypeDeclaration?
+  var inherited: TypeDeclaration?
   var description: String?
   var deprecated: JSONValue?
   var extensions: JSONValue?
@@ -12,14 +20,17 @@ struct TokenNode: Sendable {
   var location: SourceLocation
   var jsonPath: JSONPath
 
-  var type: TokenType? { declaredType ?? inheritedType }
+  var declaration: TypeDeclaration? { declared ?? inherited }
+
+  var type: TokenType? {
+    if case .type(let t)? = declaration { return t }
+    return nil
+  }
 }
 
 /// A group as written: its properties, its `$root` token and its children in document order.
 struct GroupNode: Sendable {
-  var declaredType: TokenType?
-  /// Whether the group's `$type` was invalid (already reported).
-  var hasInvalidType = false
+  var declared: TypeDeclaration?
   var extends: JSONValue?
   var root: TokenNode?
   var order: [String] = []
@@ -27,6 +38,8 @@ struct GroupNode: Sendable {
   var file: String?
   var location: SourceLocation = .unknown
   var jsonPath: JSONPath = .root
+  /// The problems of the document that did not stop loading (set on a document's root group).
+  var warnings: [Diagnostic] = []
 
   /// Adds or replaces a child, keeping the first position of its name.
   mutating func set(_ name: String, _ node: TreeNode) {
@@ -44,6 +57,7 @@ enum TreeNode: Sendable {
 /// Builds token trees from JSON documents and reports structural problems.
 struct TreeBuilder {
   var diagnostics: [Diagnostic] = []
+  var warnings: [Diagnostic] = []
   let file: String?
 
   static let groupProperties = ["$type", "$description", "$extends", "$deprecated", "$extensions", "$root"]
@@ -59,7 +73,9 @@ struct TreeBuilder {
         json.location, path)
       return GroupNode(file: file, location: json.location, jsonPath: path)
     }
-    return group(json, path: path, isDocument: true)
+    var root = group(json, path: path, isDocument: true)
+    root.warnings = warnings
+    return root
   }
 
   mutating func report(
@@ -70,6 +86,14 @@ struct TreeBuilder {
   }
 
   mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic.inFile(file)) }
+  mutating func warn(
+    _ kind: Diagnostic.Kind, _ message: String, _ location: SourceLocation, _ path: JSONPath,
+    suggestions: [String] = []
+  ) {
+    warnings.append(
+      Diagnostic(kind, message, file: file, at: location, path: path, suggestions: suggestions).with(severity: .warning)
+    )
+  }
 
   private mutating func group(_ json: JSONValue, path: JSONPath, isDocument: Bool = false) -> GroupNode {
     var node = GroupNode(file: file, location: json.location, jsonPath: path)
@@ -77,9 +101,7 @@ struct TreeBuilder {
       let memberPath = path.appending(member.key)
       let value = member.value
       switch member.key {
-      case "$type":
-        node.declaredType = declaredType(value, path: memberPath)
-        node.hasInvalidType = node.declaredType == nil
+      case "$type": node.declared = declaration(value, path: memberPath)
       case "$description": checkString(value, path: memberPath, what: "`$description`")
       case "$deprecated": checkDeprecated(value, path: memberPath)
       case "$extensions": checkExtensions(value, path: memberPath)
@@ -141,9 +163,7 @@ struct TreeBuilder {
       let value = member.value
       switch member.key {
       case "$value": break
-      case "$type":
-        node.declaredType = declaredType(value, path: memberPath)
-        node.hasInvalidType = node.declaredType == nil
+      case "$type": node.declared = declaration(value, path: memberPath)
       case "$description":
         checkString(value, path: memberPath, what: "`$description`")
         node.description = value.stringValue
@@ -154,37 +174,37 @@ struct TreeBuilder {
         checkExtensions(value, path: memberPath)
         node.extensions = value
       default:
-        if member.key.hasPrefix("$") {
-          report(
-            .unknown(
-              .unknownKey, "token property", named: member.key, among: TreeBuilder.tokenProperties,
-              in: " at `\(memberPath)`", at: member.keyLocation, path: memberPath))
-        } else {
-          report(
-            .semantic,
-            "token `\(path)` cannot contain `\(member.key)`: an object with `$value` is a token, and tokens have no "
-              + "children (move `\(member.key)` into a group)", member.keyLocation, memberPath)
-        }
+        // Real token sets put notes (`comment`, `$comment`) and tool data beside `$value`; tools keep loading them.
+        let near = Suggestions.nearest(to: member.key, in: TreeBuilder.tokenProperties)
+        warn(
+          .unknownKey,
+          "token `\(path)` has an extra key `\(member.key)` beside `$value`, which is ignored\(Suggestions.phrase(near)); "
+            + "a token has only \(TreeBuilder.tokenProperties.map { "`\($0)`" }.joined(separator: ", ")): move "
+            + "`\(member.key)` inside `$value` if it is part of the value, or into `$extensions` if it is data for a tool",
+          member.keyLocation, memberPath, suggestions: near)
       }
     }
     return node
   }
 
-  private mutating func declaredType(_ value: JSONValue, path: JSONPath) -> TokenType? {
+  private mutating func declaration(_ value: JSONValue, path: JSONPath) -> TypeDeclaration {
     guard case .string(let name) = value.kind else {
       report(
         .typeMismatch, "expected `$type` at `\(path)` to be a string, found \(value.typeDescription)",
         value.location, path)
-      return nil
+      return .invalid
     }
     guard let type = TokenType(rawValue: name) else {
-      report(
-        .unknown(
-          .invalidValue, "token type", named: name, among: TokenType.names, in: " at `\(path)`", at: value.location,
-          path: path))
-      return nil
+      let near = Suggestions.nearest(to: name, in: TokenType.names)
+      warn(
+        .nonStandardType,
+        "`$type` `\(name)` at `\(path)` is not a DTCG 2025.10 type\(Suggestions.phrase(near)); its tokens are kept "
+          + "as written and used only where a value of any type fits (DTCG types: "
+          + "\(TokenType.names.joined(separator: ", ")); tools' own types belong in `$extensions`)", value.location,
+        path, suggestions: near)
+      return .nonStandard(name)
     }
-    return type
+    return .type(type)
   }
 
   /// Whether `name` is a valid token or group name; reports it when not.
@@ -230,10 +250,8 @@ extension GroupNode {
   /// `overlay` merged onto this group: groups merge deeply, a later token or group replaces an earlier one.
   func merging(_ overlay: GroupNode) -> GroupNode {
     var result = self
-    if overlay.declaredType != nil || overlay.hasInvalidType {
-      result.declaredType = overlay.declaredType
-      result.hasInvalidType = overlay.hasInvalidType
-    }
+    if let declared = overlay.declared { result.declared = declared }
+    result.warnings += overlay.warnings
     if let e = overlay.extends { result.extends = e }
     if let r = overlay.root { result.root = r }
     if overlay.location.isKnown || overlay.file != nil {
@@ -274,13 +292,11 @@ extension GroupNode {
   }
 
   /// Gives every token without a `$type` the type of its closest typed ancestor (keeping types already given).
-  mutating func inheritTypes(_ inherited: TokenType?, invalid inheritedInvalid: Bool = false) {
-    let current = declaredType ?? inherited
-    let invalid = declaredType == nil && (hasInvalidType || inheritedInvalid)
+  mutating func inheritTypes(_ inherited: TypeDeclaration?) {
+    let current = declared ?? inherited
     func inherit(_ t: inout TokenNode) {
-      guard t.declaredType == nil, t.inheritedType == nil else { return }
-      t.inheritedType = current
-      t.hasInvalidType = t.hasInvalidType || (current == nil && invalid)
+      guard t.declared == nil, t.inherited == nil else { return }
+      t.inherited = current
     }
     if var r = root {
       inherit(&r)
@@ -292,7 +308,7 @@ extension GroupNode {
         inherit(&t)
         children[name] = .token(t)
       case .group(var g)?:
-        g.inheritTypes(current, invalid: invalid)
+        g.inheritTypes(current)
         children[name] = .group(g)
       case nil: break
       }

@@ -3,7 +3,7 @@
 /// Composite types (typography, border, transition, stroke style objects, shadow layers, gradient stops)
 /// are `object`s of named sub-values; shadows and gradients are `list`s of them, so every sub-value stays
 /// addressable (`value["fontSize"]`, `value[0]?["color"]`).
-public indirect enum TokenValue: Hashable, Sendable {
+public indirect enum TokenValue: Equatable, Sendable {
   /// An sRGB color (other color spaces are converted).
   case color(Color)
   /// A length with its unit.
@@ -26,6 +26,9 @@ public indirect enum TokenValue: Hashable, Sendable {
   case object([TokenField])
   /// Several values: shadow layers, gradient stops, a dash array.
   case list([TokenValue])
+  /// The `$value` as written (whole-value aliases followed), for a token with no DTCG type: none, or one outside
+  /// DTCG's list (`string`, `boolean`); whatever uses the token reads it as the type it needs.
+  case untyped(JSONValue)
 
   /// The sub-value named `field` of an object.
   public subscript(field: String) -> TokenValue? {
@@ -102,7 +105,7 @@ public indirect enum TokenValue: Hashable, Sendable {
 }
 
 /// One named sub-value of a composite token value.
-public struct TokenField: Hashable, Sendable {
+public struct TokenField: Equatable, Sendable {
   /// The sub-value's name (`fontSize`, `color`, …).
   public var name: String
   /// The sub-value.

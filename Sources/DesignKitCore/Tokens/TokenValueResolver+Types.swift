@@ -44,10 +44,23 @@ extension TokenValueResolver {
   mutating func literal(_ json: JSONValue, _ type: TokenType, _ context: Context) -> TokenValue? {
     do throws(Diagnostic) {
       switch type {
-      case .color: return .color(try TokenColor.parse(json, path: context.path, file: context.file))
+      case .color:
+        if case .string(let text) = json.kind {
+          warnLegacy(
+            "color", text, context, at: json.location, spec: "{\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
+        }
+        return .color(try TokenColor.parse(json, path: context.path, file: context.file))
       case .dimension: return try dimension(json, context)
       case .number:
-        return .number(try JSONValue.checkedNumber(json, path: context.path, in: -.infinity ... .infinity))
+        if case .number = json.kind {
+          return .number(try JSONValue.checkedNumber(json, path: context.path, in: -.infinity ... .infinity))
+        }
+        // Typography `lineHeight` is often written as a dimension; tools keep it.
+        guard let d = try? dimension(json, context, legacyWarning: false) else {
+          throw mismatch("a number", json, context)
+        }
+        warnDimensionAsNumber(context, at: json.location, what: "is a dimension")
+        return d
       case .fontFamily: return try fontFamily(json, context)
       case .fontWeight: return try fontWeight(json, context)
       case .duration: return try duration(json, context)
@@ -150,16 +163,46 @@ extension TokenValueResolver {
     for member in members where !names.contains(member.key) {
       let near = Suggestions.nearest(to: member.key, in: names)
       warn(
-        "unknown \(type.rawValue) field `\(member.key)` at `\(context.path)` is ignored\(Suggestions.phrase(near)) "
-          + "(valid: \(names.joined(separator: ", ")))", context.appending(member.key), at: member.keyLocation,
-        suggestions: near)
+        .unknownKey,
+        "\(type.rawValue) value at `\(context.path)` has an extra field `\(member.key)`, which is ignored"
+          + "\(Suggestions.phrase(near)); a \(type.rawValue) has only \(names.map { "`\($0)`" }.joined(separator: ", "))"
+          + ": rename the field, or move it into the token's `$extensions` if it is data for a tool",
+        context.appending(member.key),
+        at: member.keyLocation, suggestions: near)
     }
     return ok ? .object(result) : nil
   }
 
   // MARK: Leaf types
 
-  private mutating func dimension(_ json: JSONValue, _ context: Context) throws(Diagnostic) -> TokenValue {
+  /// Reports a value in a pre-2025.10 string spelling (the value is read).
+  mutating func warnLegacy(
+    _ what: String, _ text: String, _ context: Context, at location: SourceLocation, spec: String
+  ) {
+    warn(
+      .legacyForm,
+      "\(what) \"\(text)\" at `\(context.path)` is a legacy string form; DTCG 2025.10 writes \(spec)", context,
+      at: location)
+  }
+
+  /// The type a value without `$type` most likely has, for the warning's suggestion.
+  static func likelyType(of json: JSONValue) -> TokenType? {
+    switch json.kind {
+    case .string(let s) where s.hasPrefix("#"): .color
+    case .string(let s): splitNumber(s).map { $0.1 == "ms" || $0.1 == "s" ? .duration : .dimension }
+    case .number: .number
+    case .object where json["colorSpace"] != nil: .color
+    case .object where json["unit"] != nil:
+      json["unit"]?.stringValue == "ms" || json["unit"]?.stringValue == "s"
+        ? .duration : .dimension
+    case .object where json["fontSize"] != nil: .typography
+    default: nil
+    }
+  }
+
+  private mutating func dimension(_ json: JSONValue, _ context: Context, legacyWarning: Bool = true)
+    throws(Diagnostic) -> TokenValue
+  {
     switch json.kind {
     case .object:
       let o = try JSONObjectReader(json, path: context.path, what: "a dimension", allowed: ["value", "unit"])
@@ -171,6 +214,11 @@ extension TokenValueResolver {
         throw mismatch(
           "a dimension", json, context,
           hint: "; write {\"value\": 16, \"unit\": \"px\"} or a legacy \"16px\" / \"1rem\"")
+      }
+      if legacyWarning {
+        warnLegacy(
+          "dimension", text, context, at: json.location,
+          spec: "{\"value\": \(JSONWriter.format(number)), \"unit\": \"\(unit.isEmpty ? "px" : unit)\"}")
       }
       return .dimension(
         checkedUnit(
@@ -190,8 +238,10 @@ extension TokenValueResolver {
     if TokenDimension.standardUnits.contains(d.unit) || (d.unit.isEmpty && d.value == 0) { return d }
     let near = Suggestions.nearest(to: d.unit, in: TokenDimension.standardUnits)
     warn(
+      .nonStandardUnit,
       "unit `\(d.unit)` at `\(context.path)` is not a DTCG 2025.10 dimension unit (valid: px, rem)"
-        + "\(Suggestions.phrase(near)); the value is kept but has no size in points",
+        + "\(Suggestions.phrase(near)); the value is kept but has no size in points: convert it to px or rem, or move "
+        + "it into `$extensions`",
       context.appending("unit"), at: location ?? .unknown, suggestions: near)
     return d
   }
@@ -218,10 +268,23 @@ extension TokenValueResolver {
     return (number, unit)
   }
 
-  private func fontFamily(_ json: JSONValue, _ context: Context) throws(Diagnostic) -> TokenValue {
+  private mutating func fontFamily(_ json: JSONValue, _ context: Context) throws(Diagnostic) -> TokenValue {
+    let isEmpty =
+      switch json.kind {
+      case .string(let s): s.trimmingSpaces.isEmpty
+      case .array(let items): items.isEmpty
+      default: false
+      }
+    if isEmpty {
+      warn(
+        .emptyValue,
+        "font family at `\(context.path)` is empty; name a family such as \"Inter\" or a list such as "
+          + "[\"Inter\", \"system-ui\"] (the system font is used)", context, at: json.location)
+      return .fontFamily([])
+    }
     switch json.kind {
     case .string(let s): return .fontFamily([s])
-    case .array(let items) where !items.isEmpty:
+    case .array(let items):
       var names: [String] = []
       for (i, item) in items.enumerated() {
         guard case .string(let s) = item.kind else {
@@ -246,7 +309,7 @@ extension TokenValueResolver {
     }
   }
 
-  private func duration(_ json: JSONValue, _ context: Context) throws(Diagnostic) -> TokenValue {
+  private mutating func duration(_ json: JSONValue, _ context: Context) throws(Diagnostic) -> TokenValue {
     func seconds(_ value: Double, _ unit: String, at location: SourceLocation, path: JSONPath) throws(Diagnostic)
       -> TokenValue
     {
@@ -271,7 +334,11 @@ extension TokenValueResolver {
       guard let (value, unit) = Self.splitNumber(text), value >= 0 else {
         throw mismatch("a duration", json, context, hint: "; write {\"value\": 200, \"unit\": \"ms\"} or \"200ms\"")
       }
-      return try seconds(value, unit, at: json.location, path: context.path)
+      let result = try seconds(value, unit, at: json.location, path: context.path)
+      warnLegacy(
+        "duration", text, context, at: json.location, spec: "{\"value\": \(JSONWriter.format(value)), \"unit\": \"\(unit)\"}"
+      )
+      return result
     default:
       throw mismatch("a duration", json, context, hint: "; write {\"value\": 200, \"unit\": \"ms\"}")
     }

@@ -62,9 +62,13 @@ struct TokenValueResolver {
       Diagnostic(kind, message, file: context.file, at: location, path: context.path, suggestions: suggestions))
   }
 
-  mutating func warn(_ message: String, _ context: Context, at location: SourceLocation, suggestions: [String] = []) {
+  mutating func warn(
+    _ kind: Diagnostic.Kind, _ message: String, _ context: Context, at location: SourceLocation,
+    suggestions: [String] = []
+  ) {
     warnings.append(
-      Diagnostic(.semantic, message, file: context.file, at: location, path: context.path, suggestions: suggestions))
+      Diagnostic(kind, message, file: context.file, at: location, path: context.path, suggestions: suggestions)
+        .with(severity: .warning))
   }
 
   // MARK: Tokens
@@ -90,18 +94,25 @@ struct TokenValueResolver {
       referenceLists.removeLast()
     }
     let context = Context(file: node.file, path: node.jsonPath.appending("$value"))
-    var resolved: (TokenType, TokenValue)?
+    var resolved: (TokenType?, TokenValue)?
     var aliasOf: String?
-    if let type = node.type {
+    switch node.declaration {
+    case .type(let type)?:
       resolved = value(node.value, as: .type(type), context, aliasOf: &aliasOf).map { (type, $0) }
-    } else if DTCGReference.isReference(node.value) {
+    case .nonStandard?:
+      resolved = (nil, .untyped(node.value))
+    case .invalid?:
+      break  // already reported
+    case nil where DTCGReference.isReference(node.value):
       resolved = inferredValue(node.value, context, aliasOf: &aliasOf)
-    } else if !node.hasInvalidType {
-      report(
-        .semantic,
-        "token `\(path)` has no `$type`: give it one or give an enclosing group one (valid types: "
-          + "\(TokenType.names.joined(separator: ", ")))", Context(file: node.file, path: node.jsonPath),
-        at: node.location)
+    case nil:
+      let guess = Self.likelyType(of: node.value).map { " such as `\"$type\": \"\($0.rawValue)\"`" } ?? ""
+      warn(
+        .missingType,
+        "token `\(path)` has no `$type`, on itself or on an enclosing group; it is read as the type of the place that "
+          + "uses it: give it a `$type`\(guess) (DTCG types: \(TokenType.names.joined(separator: ", ")))",
+        Context(file: node.file, path: node.jsonPath), at: node.location)
+      resolved = (nil, .untyped(node.value))
     }
     guard let (type, value) = resolved, !failed.contains(path) else {
       failed.insert(path)
@@ -116,8 +127,14 @@ struct TokenValueResolver {
       deprecationMessage = s
     default: break
     }
+    var typeName: String?
+    switch node.declaration {
+    case .type(let t)?: typeName = t.rawValue
+    case .nonStandard(let name)?: typeName = name
+    default: typeName = type?.rawValue
+    }
     let token = DesignToken(
-      path: path, type: type, value: value, rawValue: node.value, aliasOf: aliasOf,
+      path: path, type: type, typeName: typeName, value: value, rawValue: node.value, aliasOf: aliasOf,
       references: referenceLists.last ?? [], description: node.description, isDeprecated: isDeprecated,
       deprecationMessage: deprecationMessage, extensions: node.extensions, file: node.file, location: node.location,
       jsonPath: node.jsonPath)
@@ -127,7 +144,7 @@ struct TokenValueResolver {
 
   /// The type and value of an untyped token whose whole value is a reference.
   private mutating func inferredValue(_ json: JSONValue, _ context: Context, aliasOf: inout String?)
-    -> (TokenType, TokenValue)?
+    -> (TokenType?, TokenValue)?
   {
     if let path = DTCGReference.aliasPath(json) {
       guard let target = lookup(path, context, at: json.location) else { return nil }
@@ -189,16 +206,14 @@ struct TokenValueResolver {
   {
     if let path = DTCGReference.aliasPath(json) {
       guard let target = lookup(path, context, at: json.location) else { return nil }
-      guard check(target, is: kind, context, at: json.location) else { return nil }
       aliasOf = target.path
-      return target.value
+      return referencedValue(target, as: kind, context, at: json.location)
     }
     if DTCGReference.refPointer(json) != nil {
       switch pointer(json, context) {
       case .token(let target)?:
-        guard check(target, is: kind, context, at: json.location) else { return nil }
         aliasOf = target.path
-        return target.value
+        return referencedValue(target, as: kind, context, at: json.location)
       case .json(let inner, let innerContext)?:
         let key = "\(innerContext.file ?? "")#\(innerContext.path)"
         if pointerStack.contains(key) {
@@ -236,6 +251,15 @@ struct TokenValueResolver {
     }
   }
 
+  /// The value of a referenced token for a place that needs `kind`: an untyped token is read as that kind.
+  private mutating func referencedValue(
+    _ target: DesignToken, as kind: FieldKind, _ context: Context, at location: SourceLocation
+  ) -> TokenValue? {
+    if let read = readUntyped(target, as: kind) { return read }
+    if target.typeName == nil { return nil }  // untyped and unreadable as `kind` (reported)
+    return check(target, is: kind, context, at: location) ? target.value : nil
+  }
+
   /// Whether a referenced token has the type the place needs; reports when not.
   private mutating func check(
     _ target: DesignToken, is kind: FieldKind, _ context: Context, at location: SourceLocation
@@ -246,14 +270,32 @@ struct TokenValueResolver {
       report(.referenceType, "`\(context.path)` cannot refer to a token (`\(target.path)`) here", context, at: location)
       return false
     }
-    guard target.type == expected else {
-      report(
-        .referenceType,
-        "`\(context.path)` refers to `\(target.path)`, a \(target.type.quoted) token; expected a \(expected.quoted) token",
-        context, at: location)
-      return false
+    if target.type == expected { return true }
+    if target.type == .dimension, expected == .number {
+      warnDimensionAsNumber(context, at: location, what: "refers to `\(target.path)`, a `dimension` token")
+      return true
     }
-    return true
+    let what = target.typeName.map { "a `\($0)` token" } ?? "a token without `$type`"
+    report(
+      .referenceType,
+      "`\(context.path)` refers to `\(target.path)`, \(what); expected a \(expected.quoted) token", context,
+      at: location)
+    return false
+  }
+
+  /// Reports a dimension written where DTCG wants a plain number (the value is kept as a dimension).
+  mutating func warnDimensionAsNumber(_ context: Context, at location: SourceLocation, what: String) {
+    warn(
+      .dimensionAsNumber,
+      "`\(context.path)` \(what) where DTCG 2025.10 wants a plain number (a `lineHeight` of 1.5 means 1.5 × the font "
+        + "size); write the number, or move the dimension into `$extensions`; the dimension is kept", context,
+      at: location)
+  }
+
+  /// The value of a typed place that names an untyped token: the token's value read as the place's type.
+  private mutating func readUntyped(_ target: DesignToken, as kind: FieldKind) -> TokenValue? {
+    guard case .untyped(let json) = target.value, target.typeName == nil else { return nil }
+    return value(json, as: kind, Context(file: target.file, path: target.jsonPath.appending("$value")))
   }
 
   // MARK: JSON Pointer

@@ -9,20 +9,34 @@ import Testing
     var input: [String: String]
     var tokens: Int
     var aliases: Int
-    var warnings: Int
+    /// The warnings by kind (the classes of tolerated problems each set has).
+    var warnings: [Diagnostic.Kind: Int]
     var testDescription: String { "\(system) \(input.sorted { $0.key < $1.key })" }
   }
 
   static let expectations: [Expectation] = [
-    .init(system: "figma-sds", input: ["theme": "light"], tokens: 298, aliases: 145, warnings: 19),
-    .init(system: "figma-sds", input: ["theme": "dark"], tokens: 298, aliases: 145, warnings: 19),
-    .init(system: "ibm-carbon", input: ["breakpoint": "md"], tokens: 356, aliases: 0, warnings: 3),
-    .init(system: "ibm-carbon", input: ["breakpoint": "lg"], tokens: 356, aliases: 0, warnings: 3),
-    .init(system: "ibm-carbon", input: ["breakpoint": "xlg"], tokens: 356, aliases: 0, warnings: 3),
-    .init(system: "ibm-carbon", input: ["breakpoint": "max"], tokens: 356, aliases: 0, warnings: 3),
-    .init(system: "microsoft-fluent", input: ["theme": "default"], tokens: 178, aliases: 0, warnings: 26),
-    .init(system: "microsoft-fluent", input: ["theme": "inverted"], tokens: 178, aliases: 0, warnings: 26),
-    .init(system: "shopify-polaris", input: [:], tokens: 67, aliases: 0, warnings: 0),
+    // Letter spacing in `em`.
+    .init(system: "figma-sds", input: ["theme": "light"], tokens: 298, aliases: 145, warnings: [.nonStandardUnit: 19]),
+    .init(system: "figma-sds", input: ["theme": "dark"], tokens: 298, aliases: 145, warnings: [.nonStandardUnit: 19]),
+    // Letter spacing as legacy strings ("0.16px"); fluid spacing in `vw`.
+    .init(
+      system: "ibm-carbon", input: ["breakpoint": "md"], tokens: 356, aliases: 0,
+      warnings: [.legacyForm: 18, .nonStandardUnit: 3]),
+    .init(
+      system: "ibm-carbon", input: ["breakpoint": "lg"], tokens: 356, aliases: 0,
+      warnings: [.legacyForm: 22, .nonStandardUnit: 3]),
+    .init(
+      system: "ibm-carbon", input: ["breakpoint": "xlg"], tokens: 356, aliases: 0,
+      warnings: [.legacyForm: 20, .nonStandardUnit: 3]),
+    .init(
+      system: "ibm-carbon", input: ["breakpoint": "max"], tokens: 356, aliases: 0,
+      warnings: [.legacyForm: 22, .nonStandardUnit: 3]),
+    // CSS font smoothing fields inside typography values.
+    .init(
+      system: "microsoft-fluent", input: ["theme": "default"], tokens: 178, aliases: 0, warnings: [.unknownKey: 26]),
+    .init(
+      system: "microsoft-fluent", input: ["theme": "inverted"], tokens: 178, aliases: 0, warnings: [.unknownKey: 26]),
+    .init(system: "shopify-polaris", input: [:], tokens: 67, aliases: 0, warnings: [:]),
   ]
 
   static let systems = ["figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris"]
@@ -40,10 +54,43 @@ import Testing
     let set = try DTCGCorpus.resolver(e.system).resolve(context: e.input)
     #expect(set.count == e.tokens)
     #expect(set.aliasCount == e.aliases)
-    #expect(set.warnings.count == e.warnings)
+    var byKind: [Diagnostic.Kind: Int] = [:]
+    for w in set.warnings { byKind[w.kind, default: 0] += 1 }
+    #expect(byKind == e.warnings)
     #expect(Set(set.paths).count == set.count)
     // Every warning points into a real file position.
-    for w in set.warnings { #expect(w.file != nil && w.location.isKnown, "\(w)") }
+    for w in set.warnings { #expect(w.file != nil && w.location.isKnown && w.severity == .warning, "\(w)") }
+  }
+
+  @Test("strict mode refuses a set for each of its warnings", arguments: expectations)
+  func strict(_ e: Expectation) throws {
+    let resolver = try DTCGCorpus.resolver(e.system)
+    let count = e.warnings.values.reduce(0, +)
+    if count == 0 {
+      #expect(try resolver.resolve(context: e.input, strict: true).count == e.tokens)
+      return
+    }
+    let error = #expect(throws: DiagnosticList.self) { try resolver.resolve(context: e.input, strict: true) }
+    #expect(error?.diagnostics.count == count)
+    #expect(error?.diagnostics.allSatisfy { $0.severity == .error } == true)
+  }
+
+  @Test func aReferenceNoSetDefinesIsStillRefusedNamingIt() throws {
+    // Figma's light theme without the palette it aliases.
+    let theme = DTCGCorpus.folder() + "/figma-sds/theme-light.tokens.json"
+    let files = InMemoryFileSource([
+      "/t/only-theme.resolver.json": """
+      { "version": "2025.10", "sets": { "theme": { "sources": [{ "$ref": "theme.tokens.json" }] } },
+        "resolutionOrder": [{ "$ref": "#/sets/theme" }] }
+      """,
+      "/t/theme.tokens.json": try #require(RepoPaths.read(theme)),
+    ])
+    let resolver = try TokenResolver.load(path: "/t/only-theme.resolver.json", files: files)
+    let error = #expect(throws: DiagnosticList.self) { try resolver.resolve() }
+    let first = try #require(error?.diagnostics.first)
+    #expect(first.kind == .unresolvedReference)
+    #expect(first.file == "/t/theme.tokens.json" && first.location.isKnown)
+    #expect(first.message.contains("unresolved alias `{color."))
   }
 
   @Test func figmaThemes() throws {

@@ -25,8 +25,8 @@ import Testing
     #expect(set.paths == ["base.gap", "base.brand.primary", "base.brand.radius"])
   }
 
-  @Test func aTokenWithoutTypeIsAProblem() throws {
-    let d = try tokenProblem(
+  @Test func aTokenWithoutTypeIsAWarning() throws {
+    let d = try tokenWarning(
       """
       {
         "spacing": {
@@ -34,9 +34,9 @@ import Testing
         }
       }
       """)
-    #expect(d.kind == .semantic)
+    #expect(d.kind == .missingType)
     #expect(d.message.contains("token `spacing.small` has no `$type`"))
-    #expect(d.message.contains("dimension"))
+    #expect(d.message.contains(#"such as `"$type": "number"`"#))
     #expect(d.file == "tokens.json")
     #expect(d.location.line == 3 && d.location.column == 14)
     #expect(d.path.description == "spacing.small")
@@ -306,20 +306,28 @@ import Testing
   }
 
   @Test func unknownDollarPropertiesAreReported() throws {
-    let problems = try tokenProblems(
-      """
+    let text = """
       {
         "g": { "$typ": "color", "x": { "$type": "number", "$value": 1, "$descripton": "y" } }
       }
-      """)
-    #expect(problems.count == 2)
+      """
+    // A group's unknown `$` property is an error; a token's extra key is a warning (tools keep such tokens).
+    let problems = try tokenProblems(text)
+    #expect(problems.count == 1)
     #expect(problems[0].kind == .unknownKey && problems[0].suggestions == ["$type"])
-    #expect(problems[1].kind == .unknownKey && problems[1].suggestions == ["$description"])
+    let strict = try strictTokenProblems(text)
+    #expect(strict.count == 2)
+    #expect(strict[1].kind == .unknownKey && strict[1].suggestions == ["$description"])
   }
 
-  @Test func tokensHaveNoChildren() throws {
-    let d = try tokenProblem(#"{ "x": { "$type": "number", "$value": 1, "child": { "$value": 2 } } }"#)
-    #expect(d.message.contains("tokens have no children"))
+  @Test func aKeyBesideValueIsIgnoredWithAWarning() throws {
+    let d = try tokenWarning(#"{ "x": { "$type": "number", "$value": 1, "child": { "$value": 2 } } }"#)
+    #expect(d.kind == .unknownKey)
+    #expect(d.message.contains("token `x` has an extra key `child` beside `$value`"))
+    #expect(d.message.contains("move `child` inside `$value`"))
+    #expect(d.message.contains("into `$extensions`"))
+    #expect(!d.message.contains("group"))
+    #expect(d.path.description == "x.child")
   }
 
   @Test func metadataIsKept() throws {
@@ -344,19 +352,22 @@ import Testing
   }
 
   @Test func oneLoadReportsEveryProblem() throws {
-    let problems = try tokenProblems(
-      """
+    let text = """
       {
         "a": { "$type": "colour", "$value": "#FFF" },
         "b": { "$type": "color", "$value": "{missing}" },
         "c": { "$type": "dimension", "$value": "12 apples" },
         "d": { "$type": "fontWeight", "$value": "Bold" }
       }
-      """)
-    #expect(problems.map(\.location.line) == [2, 3, 4, 5])
-    #expect(problems[0].suggestions == ["color"])
-    #expect(problems[0].message.contains("valid token types: color, dimension, number"))
-    #expect(problems[3].suggestions.contains("bold"))
+      """
+    let problems = try tokenProblems(text)
+    #expect(problems.map(\.location.line) == [3, 4, 5])
+    #expect(problems[2].suggestions.contains("bold"))
+    // `colour` is not a DTCG type: a warning, and an error in strict mode.
+    let strict = try strictTokenProblems(text)
+    #expect(strict.map(\.location.line) == [2, 3, 4, 5])
+    #expect(strict[0].suggestions == ["color"])
+    #expect(strict[0].message.contains("DTCG types: color, dimension, number"))
   }
 
   @Test func aLaterDocumentOverridesAnEarlierOneThroughTheResolver() throws {

@@ -1,0 +1,83 @@
+import DesignKit
+import Testing
+
+/// `designkit export-tokens`: a theme as a DTCG resolver document, and back.
+@Suite struct DTCGThemeExportTests {
+  /// The export of a preset, written as text and read back as a design tool would.
+  func exported(_ preset: String) throws -> (theme: Theme, document: JSONValue) {
+    let theme = try PresetLoader().load(file: RepoPaths.model(preset))
+    let text = JSONWriter().string(try DTCGThemeExport.document(for: theme))
+    return (theme, try JSONReader().parse(text, file: "export.resolver.json"))
+  }
+
+  @Test("importing the export gives back the same theme", arguments: ModelsPresetsTests.presets)
+  func roundTrip(preset: String) throws {
+    let (theme, document) = try exported(preset)
+    // Strict: the export is spec-clean DTCG, without a single warning.
+    let back = try DTCGThemeExport.theme(fromDocument: document, registry: Catalog.registry, strict: true)
+    #expect(back.name == theme.name)
+    for c in Catalog.registry.components {
+      #expect(try back.tree(for: c.name) == theme.tree(for: c.name), "\(c.name)")
+    }
+  }
+
+  @Test func appearanceIsAResolverModifierWithLightDarkAndIncreasedContrast() throws {
+    let (theme, document) = try exported("high-contrast.json")
+    let resolver = try TokenResolver(json: document, file: "export.resolver.json", files: InMemoryFileSource())
+    let appearance = try #require(resolver.modifier(DTCGThemeExport.modifier))
+    #expect(appearance.contexts == ["light", "dark", "light-increased-contrast", "dark-increased-contrast"])
+    #expect(appearance.defaultContext == "light")
+    #expect(resolver.colorSchemeModifier?.name == "appearance")
+    let component = try #require(Catalog.registry.components.first)
+    let colors = leafPaths(try theme.tree(for: component.name)).compactMap { path, node -> (String, AdaptiveColor)? in
+      guard case .color(let c) = node else { return nil }
+      return (path.joined(separator: "."), c)
+    }
+    let (path, color) = try #require(colors.first)
+    let key = "components.\(component.name).\(path)"
+    #expect(try resolver.resolve().color(key) == color.light)
+    #expect(try resolver.resolve(context: ["appearance": "dark"]).color(key) == color.dark)
+    let darkIC = try resolver.resolve(context: ["appearance": "dark-increased-contrast"]).color(key)
+    #expect(darkIC == (color.darkIncreasedContrast ?? color.dark))
+  }
+
+  @Test func anEditMadeInADesignToolComesBack() throws {
+    let (theme, document) = try exported("default.json")
+    var text = JSONWriter().string(document)
+    // A designer changes VPrimaryButton's corner radius (whatever the default is) to 7.
+    guard case .number(let value, _)? = try theme.tree(for: "VPrimaryButton").node(at: ["layout", "cornerRadius"]),
+      value != 7
+    else {
+      Issue.record("VPrimaryButton's default corner radius is a number other than 7")
+      return
+    }
+    let radius = { (value: String) in
+      #""cornerRadius": {"# + "\n" + #"                  "$type": "number","# + "\n"
+        + #"                  "$value": "# + value
+    }
+    #expect(text.contains(radius(StyleFormatter.number(value))))
+    text = text.replacingOccurrences(of: radius(StyleFormatter.number(value)), with: radius("7"))
+    let back = try DTCGThemeExport.theme(
+      fromDocument: try JSONReader().parse(text), registry: Catalog.registry)
+    #expect(try back.tree(for: "VPrimaryButton").node(at: ["layout", "cornerRadius"]) == .number(7, .nonNegative))
+  }
+
+  @Test func thePresetImporterReadsTheExportAsATokenFile() throws {
+    let (theme, document) = try exported("brand.json")
+    let files = InMemoryFileSource([
+      "/p/brand.resolver.json": JSONWriter().string(document),
+      "/p/preset.json": """
+      { "tokenFiles": ["brand.resolver.json"],
+        "components": { "VPrimaryButton": { "layout": {
+          "cornerRadius": "{components.VPrimaryButton.layout.cornerRadius}" } } } }
+      """,
+    ])
+    let loader = PresetLoader(registry: Catalog.registry, files: files, tokenFileImporter: DTCGTokenImporter())
+    let loaded = try loader.loadWithWarnings(file: "/p/preset.json")
+    #expect(loaded.warnings.isEmpty)
+    let radius = ["layout", "cornerRadius"]
+    #expect(
+      try loaded.theme.tree(for: "VPrimaryButton").node(at: radius)
+        == theme.tree(for: "VPrimaryButton").node(at: radius))
+  }
+}
