@@ -30,6 +30,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     case extendsCycle
     /// A file that could not be read.
     case fileNotFound
+    /// A file or folder that could not be written.
+    case fileNotWritable
+    /// A value the reader needs that is not there (a drawing reading a path its model lacks).
+    case missingKey
     /// Anything else about the input's meaning.
     case semantic
   }
