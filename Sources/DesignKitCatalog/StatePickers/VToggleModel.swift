@@ -12,6 +12,16 @@ public struct VToggleModel: ComponentModel {
     @Dimension public var thumbDimension: Double = 27
     /// Spacing between the toggle and its title.
     @Dimension public var titleSpacing: Double = 5
+    /// Where the thumb sits along the track: 0 at the leading end, 1 at the trailing end.
+    public var thumbPosition = StateTable<ToggleValue, Fraction>(off: 0, on: 1)
+    /// How much wider the thumb gets per interaction state (a pressed thumb stretches, as on iOS).
+    public var thumbStretch = StateTable<InteractionState, Dimension>(enabled: 0, pressed: 6, disabled: 0)
+    /// Blur radius of the thumb's shadow.
+    @Dimension public var thumbShadowRadius: Double = 1.5
+    /// How far the thumb's shadow falls below it.
+    @Dimension public var thumbShadowOffset: Double = 1.5
+    /// Width of the focus ring, drawn outside the track.
+    @Dimension public var focusRingWidth: Double = 3
     public init() {}
   }
 
@@ -34,6 +44,10 @@ public struct VToggleModel: ComponentModel {
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = StateTable<InteractionState, AdaptiveColor>(
       enabled: Palette.clear, pressed: Palette.clear, disabled: Palette.clear, focused: Palette.accent)
+    /// The thumb's shadow.
+    public var thumbShadow = AdaptiveColor(Color(white: 0, alpha: 0.25))
+    /// Opacity of the thumb and its shadow (a disabled thumb fades into the track, as on iOS).
+    public var thumbOpacity = StateTable<InteractionState, Opacity>(enabled: 1, pressed: 1, disabled: 0.5)
     public init() {}
   }
 
