@@ -30,6 +30,7 @@ struct CLI {
                      [--scheme light|dark] [--reduce-motion] [--color-space linearSRGB|oklab] [--format text|json]
       designkit export-defaults
     \(CLI.toolingUsage)
+    \(CLI.renderUsage)
       designkit help
 
     EXAMPLES
@@ -77,10 +78,11 @@ struct CLI {
       case "schema": return try schema(Options(rest, flags: [], values: []))
       case "diff": return try diff(Options(rest, flags: [], values: ["--format"]))
       case "export-swift": return try exportSwift(Options(rest, flags: [], values: ["--name"]))
+      case "render": return try render(Options(rest, flags: CLI.renderOptions.flags, values: CLI.renderOptions.values))
       default:
         let commands = [
           "list", "show", "validate", "export-defaults", "schema", "diff", "export-swift", "curve", "simulate",
-          "machine", "audit", "help",
+          "machine", "audit", "render", "help",
         ]
         let near = Suggestions.nearest(to: command, in: commands)
         throw UsageError(message: "unknown command `\(command)`\(Suggestions.phrase(near))")
