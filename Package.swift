@@ -21,6 +21,6 @@ let package = Package(
     .executableTarget(name: "designkit-bench", dependencies: ["DesignKit"], path: "Benchmarks"),
     .testTarget(
       name: "DesignKitTests", dependencies: ["DesignKit"], path: "Tests/DesignKitTests",
-      exclude: ["Machines/Golden", "Fuzz/Findings", "Hostile/Corpus"]),
+      exclude: ["Machines/Golden", "Drawing/Golden", "Fuzz/Findings", "Hostile/Corpus"]),
   ]
 )

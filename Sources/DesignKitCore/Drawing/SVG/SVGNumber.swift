@@ -10,6 +10,7 @@ enum SVGNumber {
     let n = Int(scaled)
     if n == 0 { return "0" }
     let whole = abs(n) / scale
+    guard places > 0 else { return (n < 0 ? "-" : "") + String(whole) }
     var fraction = String(abs(n) % scale)
     fraction = String(repeating: "0", count: places - fraction.count) + fraction
     while fraction.hasSuffix("0") { fraction.removeLast() }
