@@ -5,7 +5,7 @@ extension CLI {
   static let renderUsage = """
       designkit render [Component...] --out DIR [--preset FILE] [--scheme light|dark|both]
                      [--contrast standard|increased] [--dynamic-type SIZE] [--rtl]
-      designkit render --transition Component --events E1,E2,... [--fps N] --out DIR [--preset FILE] [...]
+      designkit render --transition Component --events E1,E2,... [--fps N] [--reduce-motion] --out DIR [...]
     """
 
   /// The options `render` accepts.
