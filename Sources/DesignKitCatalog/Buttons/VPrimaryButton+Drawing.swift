@@ -12,11 +12,12 @@ extension VPrimaryButton: DrawableComponent {
       .opacity(try style.number("colors.titleOpacity"))
       .padding(try style.insets("layout.contentMargins"))
       .frame(minHeight: try style.number("layout.height"), fillsWidth: true)
-      .background(.shape(background, fill: try style.color("colors.background")))
-      .overlay(
+      .background(
         .shape(
-          background, stroke: try style.color("colors.focusRing"), lineWidth: try style.number("layout.focusRingWidth"),
-          placement: .outside)
+          background,
+          DrawingPaint(
+            fill: try style.color("colors.background"), stroke: try style.color("colors.focusRing"),
+            lineWidth: try style.number("layout.focusRingWidth"), placement: .outside))
       )
       .scaleEffect(try style.number("layout.scale"))
   }

@@ -37,10 +37,11 @@ extension VTextField: DrawableComponent {
     return Drawing.hstack(spacing: try style.number("layout.spacing"), row)
       .padding(try style.insets("layout.contentMargins"))
       .frame(minHeight: try style.number("layout.height"), fillsWidth: true)
-      .background(.shape(background, fill: try style.color("colors.background")))
-      .overlay(
+      .background(
         .shape(
-          background, stroke: try style.color("colors.border"), lineWidth: try style.number("layout.borderWidth"),
-          placement: .inside))
+          background,
+          DrawingPaint(
+            fill: try style.color("colors.background"), stroke: try style.color("colors.border"),
+            lineWidth: try style.number("layout.borderWidth"), placement: .inside)))
   }
 }

@@ -3,48 +3,43 @@
 extension ResolvedStyle {
   /// The number at `path`.
   public func number(_ path: String) throws(Diagnostic) -> Double {
-    if case .number(let n) = try node(path, "a number") { return n }
-    throw mismatch(path, "a number")
+    try read(path, "a number") { if case .number(let n) = $0 { n } else { nil } }
   }
 
   /// The color at `path`.
   public func color(_ path: String) throws(Diagnostic) -> Color {
-    if case .color(let c) = try node(path, "a color") { return c }
-    throw mismatch(path, "a color")
+    try read(path, "a color") { if case .color(let c) = $0 { c } else { nil } }
   }
 
   /// The font at `path`.
   public func font(_ path: String) throws(Diagnostic) -> Font {
-    if case .font(let f) = try node(path, "a font") { return f }
-    throw mismatch(path, "a font")
+    try read(path, "a font") { if case .font(let f) = $0 { f } else { nil } }
   }
 
   /// The insets at `path`.
   public func insets(_ path: String) throws(Diagnostic) -> ResolvedInsets {
-    if case .insets(let i) = try node(path, "insets") { return i }
-    throw mismatch(path, "insets")
+    try read(path, "insets") { if case .insets(let i) = $0 { i } else { nil } }
   }
 
   /// The boolean at `path`.
   public func bool(_ path: String) throws(Diagnostic) -> Bool {
-    if case .bool(let b) = try node(path, "a boolean") { return b }
-    throw mismatch(path, "a boolean")
+    try read(path, "a boolean") { if case .bool(let b) = $0 { b } else { nil } }
   }
 
   /// The choice at `path` as a `StyleChoice` case.
   public func choice<C: StyleChoice>(_ path: String, as type: C.Type = C.self) throws(Diagnostic) -> C {
-    if case .choice(let name) = try node(path, "a choice"), let value = C(rawValue: name) { return value }
-    throw mismatch(path, "one of \(C.allCases.map(\.rawValue).joined(separator: ", "))")
+    try read(path, "one of \(C.allCases.map(\.rawValue).joined(separator: ", "))") {
+      if case .choice(let name) = $0 { C(rawValue: name) } else { nil }
+    }
   }
 
-  private func node(_ path: String, _ what: String) throws(Diagnostic) -> ResolvedStyle {
+  private func read<T>(_ path: String, _ what: String, _ extract: (ResolvedStyle) -> T?) throws(Diagnostic) -> T {
     guard let node = self[path] else {
       throw Diagnostic(.missingKey, "the resolved style has no `\(path)` (\(what) was expected there)")
     }
-    return node
-  }
-
-  private func mismatch(_ path: String, _ what: String) -> Diagnostic {
-    Diagnostic(.typeMismatch, "`\(path)` in the resolved style is not \(what)")
+    guard let value = extract(node) else {
+      throw Diagnostic(.typeMismatch, "`\(path)` in the resolved style is not \(what)")
+    }
+    return value
   }
 }

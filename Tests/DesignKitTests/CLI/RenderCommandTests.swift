@@ -4,14 +4,8 @@ import Testing
 
 /// `designkit render`, end to end through the built executable.
 @Suite(.serialized) struct RenderCommandTests {
-  static func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.path + "/designkit-render-test-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   @Test func rendersTheGalleryAndAFilmstrip() throws {
-    let base = try Self.temporaryFolder()
+    let base = try makeTemporaryFolder("render-test")
     defer { try? FileManager.default.removeItem(atPath: base) }
     let run = try CLIRun(["render", "--out", base + "/g", "--preset", "Models/brand.json", "--scheme", "dark"])
     #expect(run.status == 0, "\(run.stderr)")
@@ -42,7 +36,7 @@ import Testing
   }
 
   @Test func unknownComponentsAndUnwritableFoldersExitOneAndWriteNothing() throws {
-    let base = try Self.temporaryFolder()
+    let base = try makeTemporaryFolder("render-test")
     defer { try? FileManager.default.removeItem(atPath: base) }
     let unknown = try CLIRun(["render", "VTogle", "--out", base + "/g"])
     #expect(unknown.status == 1)

@@ -38,14 +38,8 @@ import Testing
     #expect(error.message.contains("pointerDown"))
   }
 
-  static func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.path + "/designkit-gallery-test-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   @Test func writingReplacesAGalleryWholeAndLeavesNothingBehind() throws {
-    let base = try Self.temporaryFolder()
+    let base = try makeTemporaryFolder("gallery-test")
     defer { try? FileManager.default.removeItem(atPath: base) }
     let out = base + "/gallery"
     try GalleryPage(files: [.init(path: "index.html", contents: "1"), .init(path: "svg/a/b.svg", contents: "<svg/>")])
@@ -58,7 +52,7 @@ import Testing
   }
 
   @Test func writingRefusesAFolderThatIsNotAGalleryAndAMissingParent() throws {
-    let base = try Self.temporaryFolder()
+    let base = try makeTemporaryFolder("gallery-test")
     defer { try? FileManager.default.removeItem(atPath: base) }
     try Data("keep".utf8).write(to: URL(fileURLWithPath: base + "/notes.txt"))
     let page = GalleryPage(files: [.init(path: "index.html", contents: "x")])
