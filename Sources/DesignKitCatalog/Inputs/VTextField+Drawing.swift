@@ -32,16 +32,10 @@ extension VTextField: DrawableComponent {
         .layers([.shape(.circle, fill: try style.color("colors.clearButtonBackground")), cross], alignment: .center)
           .frame(width: side, height: side))
     }
-    let background = DrawingShape.roundedRectangle(
-      cornerRadius: try style.number("layout.cornerRadius"), style: try style.choice("layout.cornerStyle"))
-    return Drawing.hstack(spacing: try style.number("layout.spacing"), row)
+    return try Drawing.hstack(spacing: try style.number("layout.spacing"), row)
       .padding(try style.insets("layout.contentMargins"))
-      .frame(minHeight: try style.number("layout.height"), fillsWidth: true)
-      .background(
-        .shape(
-          background,
-          DrawingPaint(
-            fill: try style.color("colors.background"), stroke: try style.color("colors.border"),
-            lineWidth: try style.number("layout.borderWidth"), placement: .inside)))
+      .fullWidthControl(
+        style: style, fill: "colors.background", outline: "colors.border", outlineWidth: "layout.borderWidth",
+        placement: .inside)
   }
 }
