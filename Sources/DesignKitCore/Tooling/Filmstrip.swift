@@ -3,7 +3,7 @@
 /// `framesPerSecond` from the event until it settles or the next event comes, both ends included.
 ///
 /// The page has a row per event and scheme; each frame is captioned with its number, its time since the event
-/// and the animation's progress.
+/// and the animation's progress, and a step with several frames ends with an onion skin of all of them.
 public struct Filmstrip: Sendable {
   /// The theme whose model the component uses.
   public var theme: Theme
@@ -45,9 +45,11 @@ public struct Filmstrip: Sendable {
     public var scheme: StyleEnvironment.ColorScheme
     /// The SVG document.
     public var svg: String
+    /// Whether this is the step's onion skin: every frame overlaid, earlier ones fainter.
+    public var isOnionSkin = false
 
-    /// The file's path: `frames/<scheme>/<step>-<index>.svg`.
-    public var path: String { "frames/\(scheme.rawValue)/\(step)-\(index).svg" }
+    /// The file's path: `frames/<scheme>/<step>-<index>.svg`, or `<step>-onion.svg`.
+    public var path: String { "frames/\(scheme.rawValue)/\(step)-\(isOnionSkin ? "onion" : String(index)).svg" }
   }
 
   /// Every frame, step by step, scheme by scheme.
@@ -78,18 +80,32 @@ public struct Filmstrip: Sendable {
         let span = max(0, min(settle, next) - step.time)
         let count = min(maximumFramesPerStep, Int((span * framesPerSecond).rounded(.up)))
         let evaluator = AnimationEvaluator(step.animation)
+        var drawings: [Drawing] = []
         for k in 0...count {
           // From the integer frame number, never by accumulating 1 / fps.
           let t = Double(k) / framesPerSecond
           if k > 0, step.time + t >= next { break }
           let style = timeline.sample(at: step.time + t)
           guard let drawing = try entry.drawing(in: state, style: style, environment: environment) else { continue }
+          drawings.append(drawing)
           let svg = gallery.render(
             drawing, environment: environment, id: "dk-\(component)-\(scheme.rawValue)-\(i)-\(k)")
           frames.append(
             Frame(
               step: i, index: k, time: t, progress: evaluator.value(at: min(t, evaluator.duration)), scheme: scheme,
               svg: svg))
+        }
+        if drawings.count > 1 {
+          // Frame i at opacity 0.15 + 0.85 i / (n - 1): the end state opaque, the start a ghost.
+          let last = Double(drawings.count - 1)
+          let onion = Drawing.layers(
+            drawings.enumerated().map { $0.element.opacity(0.15 + 0.85 * Double($0.offset) / last) },
+            alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+          let svg = gallery.render(onion, environment: environment, id: "dk-\(component)-\(scheme.rawValue)-\(i)-onion")
+          frames.append(
+            Frame(
+              step: i, index: drawings.count, time: last / framesPerSecond, progress: 1, scheme: scheme, svg: svg,
+              isOnionSkin: true))
         }
       }
     }
@@ -115,8 +131,9 @@ public struct Filmstrip: Sendable {
         for frame in frames where frame.step == i && frame.scheme == scheme {
           html.cell(
             [frame.svg],
-            caption:
-              "f\(frame.index) · \(SVGNumber.format(frame.time * 1000, places: 0)) ms · p=\(SVGNumber.format(frame.progress))"
+            caption: frame.isOnionSkin
+              ? "onion skin · \(frame.index) frames"
+              : "f\(frame.index) · \(SVGNumber.format(frame.time * 1000, places: 0)) ms · p=\(SVGNumber.format(frame.progress))"
           )
         }
         html.closeRow()

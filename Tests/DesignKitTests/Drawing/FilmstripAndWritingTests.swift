@@ -19,8 +19,8 @@ import Testing
       return Self.withoutIDs(svg, prefix: "dk-VToggle-\(state.replacingOccurrences(of: "+", with: "-"))-light")
     }
     let frames = page.files.filter { $0.path.hasPrefix("frames/light/1-") }.map(\.path)
-    // pointerUp turns the toggle on with easeIn(0.1): frames at 0, 33, 67 and 100 ms.
-    #expect(frames == (0...3).map { "frames/light/1-\($0).svg" })
+    // pointerUp turns the toggle on with easeIn(0.1): frames at 0, 33, 67 and 100 ms, then their onion skin.
+    #expect(frames == (0...3).map { "frames/light/1-\($0).svg" } + ["frames/light/1-onion.svg"])
     let first = try #require(page["frames/light/1-0.svg"])
     let last = try #require(page["frames/light/1-3.svg"])
     let pressed = try #require(page["frames/light/0-0.svg"])
