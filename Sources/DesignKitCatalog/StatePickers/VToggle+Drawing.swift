@@ -12,8 +12,8 @@ extension VToggle: DrawableComponent {
     let thumbWidth = thumbSide + (try style.number("layout.thumbStretch"))
     let inset = max(0, (height - thumbSide) / 2)
     let travel = max(0, width - 2 * inset - thumbWidth)
-    // The track's radius is usually half its height, where continuous and circular corners coincide.
-    let track = DrawingShape.roundedRectangle(cornerRadius: try style.number("layout.cornerRadius"), style: .circular)
+    let track = DrawingShape.roundedRectangle(
+      cornerRadius: try style.number("layout.cornerRadius"), style: try style.choice("layout.cornerStyle"))
     let thumb = Drawing.shape(.capsule, fill: try style.color("colors.thumb"))
       .frame(width: thumbWidth, height: thumbSide)
       .shadow(

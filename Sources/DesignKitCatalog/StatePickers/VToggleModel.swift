@@ -20,6 +20,8 @@ public struct VToggleModel: ComponentModel {
     @Dimension public var thumbShadowRadius: Double = 1.5
     /// How far the thumb's shadow falls below it.
     @Dimension public var thumbShadowOffset: Double = 1.5
+    /// How the track's corners bend (alike while the radius is half the height).
+    public var cornerStyle = CornerStyle.circular
     /// Width of the focus ring, drawn outside the track.
     @Dimension public var focusRingWidth: Double = 3
     public init() {}
