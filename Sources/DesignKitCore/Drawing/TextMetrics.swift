@@ -5,7 +5,8 @@
 /// `frt()[]{}-/"1`, `m w`, `M W`, other lowercase, other uppercase, digits, anything else) for the font's weight,
 /// times the point size. Against HarfBuzz shaping of Inter on 128 UI labels this is off by 1.6–1.8 % on average,
 /// 3.4–3.8 % at the 90th percentile and 8–15 % at worst (strings such as `illicit little fill`): close enough to size
-/// a button around its title. Weights lighter than regular measure as regular, heavier than bold as bold;
+/// a button around its title. Checked against Chromium 156 with Debian's Inter on 20 labels in regular and
+/// semibold: 2.1 % off on average, 4.7 % at the 90th percentile, 6.5 % at worst (`OK`). Weights lighter than regular measure as regular, heavier than bold as bold;
 /// the monospaced design uses 0.6 em per character. Line boxes use Inter's hhea metrics (ascent 0.96875 em,
 /// descent 0.2415 em).
 public enum TextMetrics {

@@ -23,7 +23,7 @@ struct GalleryHTML {
   /// A figure holding SVG documents side by side, with a caption.
   mutating func cell(_ svgs: [String], caption: String) {
     body.append("<figure><div class=\"pair\">")
-    body += svgs.map { String($0.drop { $0 != "<" }) }
+    body += svgs
     body.append("</div><figcaption>\(Self.escape(caption))</figcaption></figure>")
   }
 

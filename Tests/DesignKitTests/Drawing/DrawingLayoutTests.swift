@@ -129,3 +129,30 @@ import Testing
     #expect(!elements.contains { $0.name == "feDropShadow" })
   }
 }
+
+@Suite struct SVGEffectsTests {
+  static let red = Color(red: 1, green: 0, blue: 0)
+  static let pair = Drawing.layers(
+    [.shape(.circle, fill: red).frame(width: 10, height: 10), .shape(.capsule, fill: red).frame(width: 20, height: 6)],
+    alignment: .center)
+
+  @Test func opacityOfAGroupIsOneLayerOnlyAfterACompositingGroup() throws {
+    let perChild = try XMLChecker.elements(of: SVGRenderer().svg(for: DrawingLayout().layout(Self.pair.opacity(0.5))))
+    #expect(perChild.filter { $0.attribute("fill-opacity") == "0.5" }.count == 2)
+    #expect(!perChild.contains { $0.attribute("opacity") != nil })
+    let grouped = try XMLChecker.elements(
+      of: SVGRenderer().svg(for: DrawingLayout().layout(Self.pair.compositingGroup().opacity(0.5))))
+    #expect(grouped.filter { $0.name == "g" && $0.attribute("opacity") == "0.5" }.count == 1)
+    #expect(!grouped.contains { $0.attribute("fill-opacity") != nil })
+  }
+
+  @Test func aClipIsAUserSpaceClipPathOverTheContentsFrame() throws {
+    let clipped = Self.pair.frame(width: 16, height: 10).clipped(
+      to: .roundedRectangle(cornerRadius: 3, style: .circular))
+    let elements = try XMLChecker.elements(of: SVGRenderer(idPrefix: "c").svg(for: DrawingLayout().layout(clipped)))
+    let clip = try #require(elements.first { $0.name == "clipPath" })
+    #expect(clip.attribute("id") == "c-clip-0" && clip.attribute("clipPathUnits") == "userSpaceOnUse")
+    #expect(elements.contains { $0.name == "rect" && $0.attribute("width") == "16" && $0.attribute("rx") == "3" })
+    #expect(elements.contains { $0.name == "g" && $0.attribute("clip-path") == "url(#c-clip-0)" })
+  }
+}
