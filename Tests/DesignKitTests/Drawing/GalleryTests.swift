@@ -32,9 +32,17 @@ import Testing
     #expect(Set(["VPrimaryButton", "VToggle", "VTextField"]).isSubset(of: Set(Self.drawn)))
   }
 
-  /// Components registered without a drawing are listed (here and on the gallery page), not failed.
+  /// A component registered without a drawing shows up here as a known issue (listed, not failed) until it conforms
+  /// to `DrawableComponent`.
+  @Test(arguments: Catalog.registry.components.map(\.name))
+  func componentHasADrawing(name: String) {
+    guard Self.undrawn.contains(name) else { return }
+    withKnownIssue("\(name) has no drawing yet") {
+      Issue.record("\(name) has no drawing yet: add `extension \(name): DrawableComponent`")
+    }
+  }
+
   @Test func componentsWithoutADrawingAreListedOnThePage() throws {
-    if !Self.undrawn.isEmpty { print("components without a drawing yet: \(Self.undrawn.joined(separator: ", "))") }
     let page = try Gallery(theme: .default, schemes: [.light]).render()
     #expect(page.undrawnComponents == Self.undrawn)
     let html = try #require(page["index.html"])
