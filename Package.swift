@@ -28,8 +28,8 @@ let package = Package(
     .testTarget(
       name: "DesignKitTests", dependencies: ["DesignKit", "DesignKitTesting"], path: "Tests/DesignKitTests",
       exclude: [
-        "Machines/Golden", "Fuzz/Findings", "Hostile/Corpus", "Tokens/Corpus", "CLI/Help", "Testing/Traces",
-        "Testing/Presets",
+        "Machines/Golden", "Drawing/Golden", "Fuzz/Findings", "Hostile/Corpus", "Tokens/Corpus", "CLI/Help",
+        "Testing/Traces", "Testing/Presets",
       ]),
   ]
 )

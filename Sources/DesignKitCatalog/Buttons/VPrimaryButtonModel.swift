@@ -16,6 +16,10 @@ public struct VPrimaryButtonModel: ComponentModel {
     /// Scale of the whole button per interaction state (DesignKit shrinks a pressed button slightly;
     /// VComponents does not scale).
     public var scale = StateTable<InteractionState, ScaleFactor>(enabled: 1, pressed: 0.98, disabled: 1)
+    /// How the background's corners bend.
+    public var cornerStyle = CornerStyle.continuous
+    /// Width of the focus ring, drawn outside the background.
+    @Dimension public var focusRingWidth: Double = 3
     public init() {}
   }
 

@@ -28,6 +28,10 @@ public struct VTextFieldModel: ComponentModel {
     @Dimension public var visibilityButtonDimension: Double = 22
     /// Size of the reveal button's icon.
     @Dimension public var visibilityButtonIconDimension: Double = 20
+    /// How the background's corners bend.
+    public var cornerStyle = CornerStyle.continuous
+    /// Line width of the search and clear icons.
+    @Dimension public var iconLineWidth: Double = 1.5
     public init() {}
   }
 
@@ -55,6 +59,9 @@ public struct VTextFieldModel: ComponentModel {
     public var placeholder = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
     /// Clear and reveal button icons.
     public var buttonIcon = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
+    /// The circle behind the clear button's cross.
+    public var clearButtonBackground = StateTable<InteractionState, AdaptiveColor>(
+      AdaptiveColor(light: Color(white255: 200), dark: Color(white255: 85)))
     public init() {}
   }
 

@@ -15,6 +15,18 @@ public struct VToggleModel: ComponentModel {
     @Dimension public var hitHeight: Double = 44
     /// Spacing between the toggle and its title.
     @Dimension public var titleSpacing: Double = 5
+    /// Where the thumb sits along the track: 0 at the leading end, 1 at the trailing end.
+    public var thumbPosition = StateTable<ToggleValue, Fraction>(off: 0, on: 1)
+    /// How much wider the thumb gets per interaction state (a pressed thumb stretches, as on iOS).
+    public var thumbStretch = StateTable<InteractionState, Dimension>(enabled: 0, pressed: 6, disabled: 0)
+    /// Blur radius of the thumb's shadow.
+    @Dimension public var thumbShadowRadius: Double = 1.5
+    /// How far the thumb's shadow falls below it.
+    @Dimension public var thumbShadowOffset: Double = 1.5
+    /// How the track's corners bend (alike while the radius is half the height).
+    public var cornerStyle = CornerStyle.circular
+    /// Width of the focus ring, drawn outside the track.
+    @Dimension public var focusRingWidth: Double = 3
     public init() {}
   }
 
@@ -30,6 +42,10 @@ public struct VToggleModel: ComponentModel {
       enabled: Palette.primaryText, pressed: Palette.primaryText, disabled: Palette.secondaryText)
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The thumb's shadow.
+    public var thumbShadow = AdaptiveColor(Color(white: 0, alpha: 0.25))
+    /// Opacity of the thumb and its shadow (a disabled thumb fades into the track, as on iOS).
+    public var thumbOpacity = StateTable<InteractionState, Opacity>(enabled: 1, pressed: 1, disabled: 0.5)
     public init() {}
   }
 

@@ -29,9 +29,12 @@ public struct RegisteredComponent: Sendable {
   /// The paths of the `Misc` settings that tune the machine.
   public let machineSettings: [String]
   private let tabulateMachine: @Sendable (StyleNode, Int) throws -> TransitionTable
+  private var draw: (@Sendable (StateSelection, ResolvedStyle, StyleEnvironment) throws(Diagnostic) -> Drawing)?
 
   /// Registers a component definition.
-  public init<C: ComponentDefinition>(_ type: C.Type) {
+  public init<C: ComponentDefinition>(_ type: C.Type) { self.init(definition: type) }
+
+  private init<C: ComponentDefinition>(definition type: C.Type) {
     name = C.componentName
     family = C.family
     role = C.accessibilityRole
@@ -57,6 +60,25 @@ public struct RegisteredComponent: Sendable {
     }
     contrastPairs = C.contrastPairs
     targetSize = C.targetSize
+  }
+
+  /// Registers a component that brings its drawing.
+  public init<C: DrawableComponent>(_ type: C.Type) {
+    self.init(definition: type)
+    draw = { state, style, environment throws(Diagnostic) in
+      try C.previewDrawing(selection: state, style: style, environment: environment)
+    }
+  }
+
+  /// Whether the component brings a drawing (`DrawableComponent`); the gallery lists those that do not.
+  public var hasDrawing: Bool { draw != nil }
+
+  /// The gallery sample drawn in `state` with `style` (the state's resolved style, or a frame of an animation);
+  /// nil when the component has no drawing yet.
+  public func drawing(in state: StateSelection, style: ResolvedStyle, environment: StyleEnvironment)
+    throws(Diagnostic) -> Drawing?
+  {
+    try draw?(state, style, environment)
   }
 
   /// The state names (`on+pressed`).

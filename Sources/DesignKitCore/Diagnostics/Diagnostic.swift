@@ -38,6 +38,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     case fileNotFound
     /// A model that uses something a style tree cannot hold (arrays, nested optionals).
     case unsupportedModel
+    /// A file or folder that could not be written.
+    case fileNotWritable
     /// Anything else about the input's meaning.
     case semantic
     /// A DTCG `$type` outside the 2025.10 list (`string`, `boolean`, `link`, …): the token is kept, not read.

@@ -88,3 +88,5 @@ public typealias Opacity = Bounded<UnitIntervalRule>
 public typealias Seconds = Bounded<NonNegativeRule>
 /// A scale factor (>= 0), such as the pressed scale of a button.
 public typealias ScaleFactor = Bounded<NonNegativeRule>
+/// A position or share within 0...1, such as where a toggle's thumb sits along its track.
+public typealias Fraction = Bounded<UnitIntervalRule>

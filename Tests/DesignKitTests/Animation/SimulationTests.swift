@@ -11,10 +11,15 @@ import Testing
     #expect(steps[1].outputs == ["actionFired", "valueChanged(on)"])
     #expect(steps[1].slot == "stateChange")
     #expect(steps[1].animation == .easeIn(duration: 0.1))
-    // easeIn over 0.1 s at 60 fps: 6 frames, each changing only the fill, ending on the "on" color.
+    // easeIn over 0.1 s at 60 fps: 6 frames, each moving the thumb (sliding, unstretching) and changing the fill,
+    // ending on the "on" color.
     #expect(steps[1].frames.count == 6)
-    #expect(steps[1].frames.allSatisfy { $0.changes.map(\.path) == ["colors.fill"] })
-    #expect(steps[1].frames.last?.changes.first?.value == .color(Foundations().colors.primary.light))
+    #expect(
+      steps[1].frames.allSatisfy {
+        $0.changes.map(\.path) == ["layout.thumbPosition", "layout.thumbStretch", "colors.fill"]
+      })
+    #expect(
+      steps[1].frames.last?.changes.first { $0.path == "colors.fill" }?.value == .color(Foundations().colors.primary.light))
   }
 
   @Test func explicitTimesInterruptAndTimersFire() throws {

@@ -1,0 +1,72 @@
+import DesignKit
+
+extension Command {
+  static let render = Command(
+    "render",
+    summary: "Draw components as SVG into a gallery (DIR/index.html), or a transition as a filmstrip.",
+    arguments: [
+      ArgumentSpec(
+        name: "Component", help: "Components to draw (all when left out), e.g. VToggle VPrimaryButton.",
+        isOptional: true, isRepeated: true)
+    ],
+    options: [.out, .preset, .galleryScheme, .contrast, .dynamicType, .rtl, .reduceMotion, .transition, .events, .fps],
+    examples: [
+      "designkit render --out /tmp/gallery", "designkit render VToggle --out /tmp/toggle --preset brand --scheme dark",
+      "designkit render --transition VToggle --events pointerDown,pointerUp --fps 30 --out /tmp/toggle-film",
+    ],
+    exitCodes: [.success("written"), .invalid("invalid preset, or the folder cannot be written"), .usage],
+    run: CLI.render)
+}
+
+extension OptionSpec {
+  static let out = OptionSpec("--out", value: "DIR", help: "The folder to write (replaced as a whole; required).")
+  static let galleryScheme = OptionSpec(
+    "--scheme", choices: ["light", "dark", "both"], default: "both", help: "Color schemes to draw.")
+  static let transition = OptionSpec(
+    "--transition", value: "Component", help: "Draw a filmstrip of this component's transitions after `--events`.")
+}
+
+extension CLI {
+  /// `designkit render`: SVGs of every component × state × scheme and `DIR/index.html`, or with `--transition` a
+  /// filmstrip of the frames after each event.
+  static func render(_ invocation: Invocation) throws -> Int32 {
+    guard let out = invocation.given(.out), !out.isEmpty else {
+      throw UsageError(message: "`render` needs `--out DIR`, the folder to write the gallery to")
+    }
+    let scheme = invocation.value(.galleryScheme) ?? "both"
+    let theme = try invocation.presetTheme()
+    var gallery = Gallery(
+      theme: theme, baseline: .default, componentNames: invocation.positional,
+      schemes: scheme == "both" ? [.light, .dark] : [scheme == "dark" ? .dark : .light],
+      environment: invocation.environment, canvas: theme.foundations.colors.canvas)
+    let page: GalleryPage
+    if let component = invocation.given(.transition) {
+      guard invocation.positional.isEmpty else {
+        throw UsageError(message: "`render --transition` takes its component as the option's value, not as arguments")
+      }
+      guard let events = invocation.given(.events).map(splitList), !events.isEmpty else {
+        throw UsageError(
+          message: "`render --transition` needs `--events E1,E2,...`, e.g. `--events pointerDown,pointerUp`")
+      }
+      let framesPerSecond = try invocation.number(.fps, in: 1...240) ?? 30
+      gallery.baseline = nil
+      page = try invocation.typed {
+        try Filmstrip(
+          theme: theme, component: component, events: events, framesPerSecond: framesPerSecond, gallery: gallery
+        ).render()
+      }
+    } else {
+      for option in [OptionSpec.events, .fps] where invocation.given(option) != nil {
+        throw UsageError(message: "`\(option.name)` only goes with `--transition Component`")
+      }
+      page = try invocation.typed { try gallery.render() }
+    }
+    try page.write(to: out)
+    let drawings = page.files.count - 1
+    print("wrote \(drawings) SVG file\(drawings == 1 ? "" : "s") and \(out)/index.html")
+    if !page.undrawnComponents.isEmpty {
+      print("no drawing yet: \(page.undrawnComponents.joined(separator: ", "))")
+    }
+    return 0
+  }
+}

@@ -1,0 +1,38 @@
+import DesignKitCore
+
+extension VToggle: DrawableComponent {
+  public static var galleryPreview: VToggle { VToggle(title: "Wi-Fi") }
+
+  /// A track with a shadowed thumb (faded when disabled) that slides from leading (off) to trailing (on) and stretches while pressed;
+  /// the focus ring outside the track; the title beside it.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let width = try style.number("layout.size.width")
+    let height = try style.number("layout.size.height")
+    let thumbSide = try style.number("layout.thumbDimension")
+    let thumbWidth = thumbSide + (try style.number("layout.thumbStretch"))
+    let inset = max(0, (height - thumbSide) / 2)
+    let travel = max(0, width - 2 * inset - thumbWidth)
+    let track = DrawingShape.roundedRectangle(
+      cornerRadius: try style.number("layout.cornerRadius"), style: try style.choice("layout.cornerStyle"))
+    let thumb = Drawing.shape(.capsule, fill: try style.color("colors.thumb"))
+      .frame(width: thumbWidth, height: thumbSide)
+      .shadow(
+        DrawingShadow(
+          color: try style.color("colors.thumbShadow"), radius: try style.number("layout.thumbShadowRadius"),
+          y: try style.number("layout.thumbShadowOffset"))
+      )
+      .compositingGroup()
+      .opacity(try style.number("colors.thumbOpacity"))
+      .offset(x: inset + (try style.number("layout.thumbPosition")) * travel)
+    let toggle = Drawing.layers([.shape(track, fill: try style.color("colors.fill")), thumb], alignment: .leading)
+      .frame(width: width, height: height)
+      .overlay(
+        .shape(
+          track, stroke: try style.color("colors.focusRing"), lineWidth: try style.number("layout.focusRingWidth"),
+          placement: .outside))
+    guard !title.isEmpty else { return toggle }
+    return .hstack(
+      spacing: try style.number("layout.titleSpacing"),
+      [toggle, .text(title, font: try style.font("fonts.title"), color: try style.color("colors.title"))])
+  }
+}

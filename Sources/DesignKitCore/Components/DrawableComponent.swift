@@ -1,0 +1,39 @@
+/// A component that can show itself: its drawing for any resolved style, and a sample for the gallery.
+///
+/// Adding a drawing to a component is one extension: `galleryPreview` and `drawing(style:environment:)`. Everything
+/// else (the gallery, filmstrips, the registry battery) picks it up through `RegisteredComponent`.
+public protocol DrawableComponent: ConfiguredComponent {
+  /// Settable, so that the gallery can draw the sample in every state.
+  var state: Machine.VisualState { get set }
+  /// A sample with typical content (a title, some text), drawn by the gallery in every state.
+  static var galleryPreview: Self { get }
+  /// What the component shows with `style`: its resolved style in its state, or a frame of an animation towards it.
+  ///
+  /// Every length, color, font and opacity comes from `style`; the content and `state` decide what is shown.
+  func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing
+}
+
+extension DrawableComponent {
+  /// Its drawing in its current state under `environment`.
+  public func drawing(in environment: StyleEnvironment = .standard) throws(Diagnostic) -> Drawing {
+    let tree: StyleNode
+    do {
+      tree = try StyleTreeEncoder.node(for: model)
+    } catch {
+      throw Diagnostic(.semantic, "the model of \(Self.componentName) cannot be represented: \(error)")
+    }
+    return try drawing(style: tree.resolved(for: state.selection, in: environment), environment: environment)
+  }
+
+  /// `galleryPreview` in the state `selection` names, drawn with `style`.
+  static func previewDrawing(selection: StateSelection, style: ResolvedStyle, environment: StyleEnvironment)
+    throws(Diagnostic) -> Drawing
+  {
+    var sample = galleryPreview
+    guard let state = Machine.VisualState.allStates.first(where: { $0.selection == selection }) else {
+      throw Diagnostic(.unknownState, "\(componentName) has no state `\(selection.name)`")
+    }
+    sample.state = state
+    return try sample.drawing(style: style, environment: environment)
+  }
+}

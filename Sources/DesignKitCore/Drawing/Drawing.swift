@@ -1,0 +1,126 @@
+/// What a component shows, independent of any platform: shapes, text, stacks and effects, computed from its resolved
+/// style, its content and the environment.
+///
+/// A drawing says how a component looks; `DrawingLayout` places it, back-ends such as `SVGRenderer` paint it, and a
+/// native face can render the same description. It reads like SwiftUI: build leaves with `shape(_:fill:)` and
+/// `text(_:font:color:)`, then wrap them with `padding(_:)`, `frame(…)`, `background(_:)`, `opacity(_:)` and friends.
+/// Lengths and offsets in a drawing are logical: leading is on the left in left-to-right layouts and on the right in
+/// right-to-left ones.
+public indirect enum Drawing: Sendable, Equatable {
+  /// A shape filling the size offered to it.
+  case shape(DrawingShape, DrawingPaint)
+  /// One line of text at its measured size.
+  case text(TextRun)
+  /// Children in a row or a column.
+  case stack(DrawingStack)
+  /// Children on top of each other, the first at the back; as large as the largest.
+  case layers([Drawing], alignment: DrawingAlignment)
+  /// Content with drawings behind and in front, sized to the content.
+  case decorated(Drawing, behind: Drawing?, inFront: Drawing?)
+  /// Content inside insets (physical left / right, as a `ResolvedStyle` gives them).
+  case padding(Drawing, ResolvedInsets)
+  /// Content in a frame.
+  case frame(Drawing, DrawingFrame)
+  /// Content with effects that do not change its layout.
+  case effects(Drawing, DrawingEffects)
+  /// Flexible empty space: in a stack it takes what the other children leave.
+  case spacer
+  /// Nothing.
+  case empty
+}
+
+extension Drawing {
+  /// A shape filled with `fill`.
+  public static func shape(_ shape: DrawingShape, fill: Color) -> Drawing {
+    .shape(shape, DrawingPaint(fill: fill))
+  }
+
+  /// A shape's outline.
+  public static func shape(
+    _ shape: DrawingShape, stroke: Color, lineWidth: Double, placement: StrokePlacement = .centered
+  ) -> Drawing {
+    .shape(shape, DrawingPaint(stroke: stroke, lineWidth: lineWidth, placement: placement))
+  }
+
+  /// One line of text.
+  public static func text(_ string: String, font: Font, color: Color) -> Drawing {
+    .text(TextRun(string, font: font, color: color))
+  }
+
+  /// A row; `alignment` places children vertically.
+  public static func hstack(
+    spacing: Double, alignment: DrawingAlignment.Vertical = .center, _ children: [Drawing]
+  ) -> Drawing {
+    .stack(
+      DrawingStack(axis: .horizontal, spacing: spacing, alignment: DrawingAlignment(vertical: alignment), children))
+  }
+
+  /// A column; `alignment` places children horizontally.
+  public static func vstack(
+    spacing: Double, alignment: DrawingAlignment.Horizontal = .center, _ children: [Drawing]
+  ) -> Drawing {
+    .stack(
+      DrawingStack(axis: .vertical, spacing: spacing, alignment: DrawingAlignment(horizontal: alignment), children))
+  }
+
+  /// This drawing inside `insets`.
+  public func padding(_ insets: ResolvedInsets) -> Drawing { .padding(self, insets) }
+
+  /// This drawing inside the same inset on every edge.
+  public func padding(_ all: Double) -> Drawing {
+    .padding(self, ResolvedInsets(top: all, left: all, bottom: all, right: all))
+  }
+
+  /// This drawing in a frame: fixed sizes where given, at least the minimums, the offered width or height where it
+  /// fills.
+  public func frame(
+    width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, minHeight: Double? = nil,
+    fillsWidth: Bool = false, fillsHeight: Bool = false, alignment: DrawingAlignment = .center
+  ) -> Drawing {
+    .frame(
+      self,
+      DrawingFrame(
+        width: width, height: height, minWidth: minWidth, minHeight: minHeight, fillsWidth: fillsWidth,
+        fillsHeight: fillsHeight, alignment: alignment))
+  }
+
+  /// This drawing with `drawing` behind it, at its size.
+  public func background(_ drawing: Drawing) -> Drawing { .decorated(self, behind: drawing, inFront: nil) }
+
+  /// This drawing with `drawing` in front of it, at its size.
+  public func overlay(_ drawing: Drawing) -> Drawing { .decorated(self, behind: nil, inFront: drawing) }
+
+  /// This drawing with its effects changed by `change` (effects of one wrapper combine).
+  public func withEffects(_ change: (inout DrawingEffects) -> Void) -> Drawing {
+    if case .effects(let content, var effects) = self {
+      change(&effects)
+      return .effects(content, effects)
+    }
+    var effects = DrawingEffects()
+    change(&effects)
+    return .effects(self, effects)
+  }
+
+  /// This drawing at `opacity` (multiplied with an opacity already set).
+  public func opacity(_ opacity: Double) -> Drawing { withEffects { $0.opacity *= opacity } }
+
+  /// This drawing scaled about its centre without changing its layout.
+  public func scaleEffect(_ scale: Double) -> Drawing { withEffects { $0.scale *= scale } }
+
+  /// This drawing moved without changing its layout; `x` is logical (towards trailing).
+  public func offset(x: Double = 0, y: Double = 0) -> Drawing {
+    withEffects {
+      $0.offsetX += x
+      $0.offsetY += y
+    }
+  }
+
+  /// This drawing with a drop shadow of its whole silhouette.
+  public func shadow(_ shadow: DrawingShadow) -> Drawing { withEffects { $0.shadow = shadow } }
+
+  /// This drawing clipped to `shape` placed over its frame.
+  public func clipped(to shape: DrawingShape) -> Drawing { withEffects { $0.clip = shape } }
+
+  /// This drawing composited as one layer before its opacity and shadow apply (overlaps do not darken).
+  public func compositingGroup() -> Drawing { withEffects { $0.compositesAsGroup = true } }
+}

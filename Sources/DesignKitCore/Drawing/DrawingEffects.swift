@@ -1,0 +1,41 @@
+/// Effects that change how content looks but not where it is laid out.
+public struct DrawingEffects: Sendable, Equatable {
+  /// Opacity, 0...1.
+  public var opacity: Double = 1
+  /// Scale about the centre of the content's frame.
+  public var scale: Double = 1
+  /// Logical horizontal offset (towards trailing).
+  public var offsetX: Double = 0
+  /// Vertical offset (downwards).
+  public var offsetY: Double = 0
+  /// A drop shadow of the content's silhouette.
+  public var shadow: DrawingShadow?
+  /// A shape over the content's frame outside which nothing shows.
+  public var clip: DrawingShape?
+  /// Whether opacity and shadow apply to the content as one layer (SwiftUI's `compositingGroup()`); otherwise
+  /// they apply to each child.
+  public var compositesAsGroup = false
+
+  /// No effect.
+  public init() {}
+}
+
+/// A drop shadow in SwiftUI's terms.
+public struct DrawingShadow: Sendable, Equatable {
+  /// The shadow's color and opacity.
+  public var color: Color
+  /// The blur radius; SwiftUI's `radius`, a Gaussian standard deviation.
+  public var radius: Double
+  /// Horizontal offset.
+  public var x: Double
+  /// Vertical offset (downwards).
+  public var y: Double
+
+  /// Creates a shadow.
+  public init(color: Color, radius: Double, x: Double = 0, y: Double = 0) {
+    self.color = color
+    self.radius = radius
+    self.x = x
+    self.y = y
+  }
+}

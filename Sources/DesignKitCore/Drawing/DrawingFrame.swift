@@ -1,0 +1,31 @@
+/// The sizing rules of a frame.
+public struct DrawingFrame: Sendable, Equatable {
+  /// A fixed width.
+  public var width: Double?
+  /// A fixed height.
+  public var height: Double?
+  /// The least width when the width is not fixed.
+  public var minWidth: Double?
+  /// The least height when the height is not fixed (a control grows past it with Dynamic Type).
+  public var minHeight: Double?
+  /// Whether the frame takes all the width offered to it.
+  public var fillsWidth: Bool
+  /// Whether the frame takes all the height offered to it.
+  public var fillsHeight: Bool
+  /// Where the content sits inside.
+  public var alignment: DrawingAlignment
+
+  /// Creates a frame.
+  public init(
+    width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, minHeight: Double? = nil,
+    fillsWidth: Bool = false, fillsHeight: Bool = false, alignment: DrawingAlignment = .center
+  ) {
+    self.width = width
+    self.height = height
+    self.minWidth = minWidth
+    self.minHeight = minHeight
+    self.fillsWidth = fillsWidth
+    self.fillsHeight = fillsHeight
+    self.alignment = alignment
+  }
+}

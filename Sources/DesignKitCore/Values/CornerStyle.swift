@@ -1,0 +1,7 @@
+/// How a rounded corner bends: Apple's continuous curve or a circular arc.
+public enum CornerStyle: String, StyleChoice {
+  /// The curvature eases in over about 1.53 × the radius (SwiftUI's default `RoundedRectangle` style).
+  case continuous
+  /// A quarter circle.
+  case circular
+}

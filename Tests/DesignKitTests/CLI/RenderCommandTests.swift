@@ -1,0 +1,49 @@
+import DesignKit
+import Foundation
+import Testing
+
+/// `designkit render`, end to end through the built executable.
+@Suite(.serialized) struct RenderCommandTests {
+  @Test func rendersTheGalleryAndAFilmstrip() throws {
+    let base = try makeTemporaryFolder("render-test")
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let run = try CLIRun(["render", "--out", base + "/g", "--preset", "Models/brand.json", "--scheme", "dark"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("wrote "))
+    let html = try #require(RepoPaths.read(base + "/g/index.html"))
+    #expect(html.contains("What it changes against default"))
+    #expect(FileManager.default.fileExists(atPath: base + "/g/svg/VToggle/on-pressed-dark.svg"))
+    #expect(!FileManager.default.fileExists(atPath: base + "/g/svg/VToggle/on-pressed-light.svg"))
+    let strip = try CLIRun([
+      "render", "--transition", "VToggle", "--events", "pointerDown,pointerUp", "--fps", "30", "--out", base + "/f",
+    ])
+    #expect(strip.status == 0, "\(strip.stderr)")
+    #expect(FileManager.default.fileExists(atPath: base + "/f/frames/dark/1-3.svg"))
+  }
+
+  @Test(arguments: [
+    (["render"], "needs `--out DIR`"),
+    (["render", "--out", "x", "--scheme", "purple"], "`--scheme` must be one of light, dark, both"),
+    (["render", "--out", "x", "--transition", "VToggle"], "needs `--events"),
+    (["render", "--out", "x", "--transition", "VToggle", "--events", "pointerDown", "--fps", "0"], "`--fps` must be"),
+    (["render", "--out", "x", "--fps", "30"], "only goes with `--transition"),
+    (["render", "--out", "x", "--color", "red"], "unknown option `--color`"),
+  ])
+  func usageErrorsExitTwo(arguments: [String], message: String) throws {
+    let run = try CLIRun(arguments)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  @Test func unknownComponentsAreUsageErrorsAndUnwritableFoldersExitOneAndWriteNothing() throws {
+    let base = try makeTemporaryFolder("render-test")
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let unknown = try CLIRun(["render", "VTogle", "--out", base + "/g"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("did you mean `VToggle`"), "\(unknown.stderr)")
+    let missing = try CLIRun(["render", "--out", base + "/no/such/g"])
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("cannot write the gallery"), "\(missing.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: base).isEmpty)
+  }
+}
