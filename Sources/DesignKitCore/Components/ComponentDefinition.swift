@@ -53,10 +53,17 @@ public protocol ComponentDefinition: Sendable {
   static var contrastPairs: [ContrastPair] { get }
   /// The paths of the control's target size, for the minimum-target check; nil for non-interactive components.
   static var targetSize: TargetSize? { get }
+  /// The names of the component's types when its model holds one model per type (`TypedComponent`); empty otherwise.
+  static var typeNames: [String] { get }
 }
 
 extension ComponentDefinition {
   public static var componentName: String { String(describing: Self.self) }
   public static var contrastPairs: [ContrastPair] { [] }
   public static var targetSize: TargetSize? { nil }
+  public static var typeNames: [String] { [] }
+
+  /// The path of the model that styles an instance when no instance is at hand (simulation): the first type's
+  /// model for a typed component, the whole model otherwise.
+  static var defaultModelPath: [String] { typeNames.first.map { [$0] } ?? [] }
 }

@@ -24,6 +24,8 @@ public struct RegisteredComponent: Sendable {
   public let targetSize: TargetSize?
   /// Every accepted event form of the component's machine (`pointerDown`, `keyDown(space|return)`, …).
   public let eventForms: [String]
+  /// The component's types, each naming the model field of that type (`continuous`, `dashed`); empty when untyped.
+  public let typeNames: [String]
 
   /// Registers a component definition.
   public init<C: ComponentDefinition>(_ type: C.Type) {
@@ -43,6 +45,7 @@ public struct RegisteredComponent: Sendable {
     eventForms = C.Machine.Event.eventForms
     contrastPairs = C.contrastPairs
     targetSize = C.targetSize
+    typeNames = C.typeNames
   }
 
   /// The state names (`on+pressed`).

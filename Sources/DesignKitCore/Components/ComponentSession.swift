@@ -8,10 +8,16 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
   private let animations: StyleNode?
 
   /// A session at rest in `state` (its value and enabled-ness; transient interaction counts as enabled).
-  public init(model: C.Model = C.Model(), restingIn state: C.Machine.VisualState) {
+  ///
+  /// `parameters` default to the model's; `modelPath` names the model inside `model` whose animations apply (a
+  /// typed component's type).
+  public init(
+    model: C.Model = C.Model(), restingIn state: C.Machine.VisualState, parameters: C.Machine.Parameters? = nil,
+    modelPath: [String] = []
+  ) {
     self.model = model
-    machine = C.Machine(parameters: C.machineParameters(for: model), restingIn: state)
-    animations = (try? StyleTreeEncoder.node(for: model))?.node(at: ["animations"])
+    machine = C.Machine(parameters: parameters ?? C.machineParameters(for: model), restingIn: state)
+    animations = (try? StyleTreeEncoder.node(for: model))?.node(at: modelPath + ["animations"])
   }
 
   /// The current visual state.

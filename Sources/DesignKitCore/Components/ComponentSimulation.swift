@@ -87,7 +87,8 @@ extension ComponentDefinition {
     } catch {
       throw Diagnostic(.semantic, "\(error)")
     }
-    var session = ComponentSession<Self>(model: model, restingIn: Machine.VisualState.allStates[0])
+    var session = ComponentSession<Self>(
+      model: model, restingIn: Machine.VisualState.allStates[0], modelPath: defaultModelPath)
     let env = options.environment
     var timeline = StyleTimeline(
       at: tree.resolved(for: session.state.selection, in: env), colorInterpolation: options.colorInterpolation)

@@ -10,10 +10,17 @@ public protocol ConfiguredComponent: ComponentDefinition {
   var accessibilityLabel: String { get }
   /// The value read after the label, when the content has one (a text field's text); nil derives it from the state.
   var accessibilityValue: String? { get }
+  /// The machine's tunables for this instance: from the model and the content (a tab bar's tab count).
+  var machineParameters: Machine.Parameters { get }
+  /// Where in the model's tree the model that styles this instance is: empty for the whole model, the type's
+  /// name for a `TypedComponent`.
+  var modelPath: [String] { get }
 }
 
 extension ConfiguredComponent {
   public var accessibilityValue: String? { nil }
+  public var machineParameters: Machine.Parameters { Self.machineParameters(for: model) }
+  public var modelPath: [String] { [] }
 
   /// What assistive technologies are told about it in its current state.
   public var accessibility: AccessibilityDescription {
@@ -23,9 +30,15 @@ extension ConfiguredComponent {
 
   /// Its style in its current state under `environment`.
   public func resolvedStyle(in environment: StyleEnvironment = .standard) throws -> ResolvedStyle {
-    try StyleTreeEncoder.node(for: model).resolved(for: state.selection, in: environment)
+    let tree = try StyleTreeEncoder.node(for: model)
+    guard let node = tree.node(at: modelPath) else {
+      throw StyleTreeError.kindMismatch(expected: "a model", path: JSONPath(modelPath.map { .key($0) }))
+    }
+    return node.resolved(for: state.selection, in: environment)
   }
 
-  /// A machine session starting from its current state, to drive it with events.
-  public func session() -> ComponentSession<Self> { ComponentSession(model: model, restingIn: state) }
+  /// A machine session starting from its current state, with this instance's parameters, to drive it with events.
+  public func session() -> ComponentSession<Self> {
+    ComponentSession(model: model, restingIn: state, parameters: machineParameters, modelPath: modelPath)
+  }
 }

@@ -27,13 +27,14 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
   ) -> [String] {
     var problems: [String] = []
     let animationFields = Set(
-      ((try? StyleTreeEncoder.node(for: model))?.node(at: ["animations"])?.fields ?? []).map(\.name))
+      ((try? StyleTreeEncoder.node(for: model))?.node(at: C.defaultModelPath + ["animations"])?.fields ?? []).map(
+        \.name))
     let parameters = C.machineParameters(for: model)
     var rng = SplitMix64(seed: seed ^ 0x5E55)
     let states = C.Machine.declaredVisualStates
     for _ in 0..<count {
       let start = rng.pick(states)
-      var session = ComponentSession<C>(model: model, restingIn: start)
+      var session = ComponentSession<C>(model: model, restingIn: start, modelPath: C.defaultModelPath)
       var machine = C.Machine(parameters: parameters, restingIn: start)
       let events = MachineFuzzer<C.Machine>.sequence(
         pool: C.Machine.explorationAlphabet, maxLength: maxLength, rng: &rng)
