@@ -7,6 +7,10 @@ public enum Catalog {
     RegisteredComponent(VPrimaryButton.self),
     RegisteredComponent(VToggle.self),
     RegisteredComponent(VTextField.self),
+    // Indicators.
+    RegisteredComponent(VSpinner.self),
+    RegisteredComponent(VProgressBar.self),
+    RegisteredComponent(VPageIndicator.self),
   ])
 }
 
