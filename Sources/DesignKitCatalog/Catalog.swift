@@ -7,6 +7,13 @@ public enum Catalog {
     RegisteredComponent(VPrimaryButton.self),
     RegisteredComponent(VToggle.self),
     RegisteredComponent(VTextField.self),
+    // Modals.
+    RegisteredComponent(VModal.self),
+    RegisteredComponent(VHalfModal.self),
+    RegisteredComponent(VSideBar.self),
+    RegisteredComponent(VDialog.self),
+    RegisteredComponent(VMenu.self),
+    RegisteredComponent(VActionSheet.self),
     // Indicators.
     RegisteredComponent(VSpinner.self),
     RegisteredComponent(VProgressBar.self),
