@@ -14,6 +14,8 @@ public enum Catalog {
     RegisteredComponent(VDialog.self),
     RegisteredComponent(VMenu.self),
     RegisteredComponent(VActionSheet.self),
+    // Messages.
+    RegisteredComponent(VToast.self),
     // Indicators.
     RegisteredComponent(VSpinner.self),
     RegisteredComponent(VProgressBar.self),

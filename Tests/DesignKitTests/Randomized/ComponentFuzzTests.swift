@@ -66,6 +66,8 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     // Modals.
     ComponentFuzzTarget(VModal.self), ComponentFuzzTarget(VHalfModal.self), ComponentFuzzTarget(VSideBar.self),
     ComponentFuzzTarget(VDialog.self), ComponentFuzzTarget(VMenu.self), ComponentFuzzTarget(VActionSheet.self),
+    // Messages.
+    ComponentFuzzTarget(VToast.self),
     // Indicators.
     ComponentFuzzTarget(VSpinner.self), ComponentFuzzTarget(VProgressBar.self),
     ComponentFuzzTarget(VPageIndicator.self),
