@@ -7,6 +7,9 @@ public enum Catalog {
     RegisteredComponent(VPrimaryButton.self),
     RegisteredComponent(VToggle.self),
     RegisteredComponent(VTextField.self),
+    // Navigation.
+    RegisteredComponent(VTabNavigationView.self),
+    RegisteredComponent(VNavigationView.self),
     // Modals.
     RegisteredComponent(VModal.self),
     RegisteredComponent(VHalfModal.self),

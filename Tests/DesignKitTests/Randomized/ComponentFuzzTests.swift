@@ -63,6 +63,8 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
 @Suite struct ComponentFuzzTests {
   static let targets = [
     ComponentFuzzTarget(VPrimaryButton.self), ComponentFuzzTarget(VToggle.self), ComponentFuzzTarget(VTextField.self),
+    // Navigation.
+    ComponentFuzzTarget(VTabNavigationView.self), ComponentFuzzTarget(VNavigationView.self),
     // Modals.
     ComponentFuzzTarget(VModal.self), ComponentFuzzTarget(VHalfModal.self), ComponentFuzzTarget(VSideBar.self),
     ComponentFuzzTarget(VDialog.self), ComponentFuzzTarget(VMenu.self), ComponentFuzzTarget(VActionSheet.self),
