@@ -23,6 +23,11 @@ public enum Catalog {
     RegisteredComponent(VSpinner.self),
     RegisteredComponent(VProgressBar.self),
     RegisteredComponent(VPageIndicator.self),
+    // Misc.
+    RegisteredComponent(VText.self),
+    RegisteredComponent(VSheet.self),
+    RegisteredComponent(VLazyScrollView.self),
+    RegisteredComponent(VBaseView.self),
   ])
 }
 

@@ -73,6 +73,9 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     // Indicators.
     ComponentFuzzTarget(VSpinner.self), ComponentFuzzTarget(VProgressBar.self),
     ComponentFuzzTarget(VPageIndicator.self),
+    // Misc.
+    ComponentFuzzTarget(VText.self), ComponentFuzzTarget(VSheet.self), ComponentFuzzTarget(VLazyScrollView.self),
+    ComponentFuzzTarget(VBaseView.self),
   ]
 
   @Test func everyRegisteredComponentIsFuzzed() {
