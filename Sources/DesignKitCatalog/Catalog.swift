@@ -7,6 +7,11 @@ public enum Catalog {
     RegisteredComponent(VPrimaryButton.self),
     RegisteredComponent(VToggle.self),
     RegisteredComponent(VTextField.self),
+    // Lists.
+    RegisteredComponent(VBaseList.self),
+    RegisteredComponent(VList.self),
+    RegisteredComponent(VSectionList.self),
+    RegisteredComponent(VAccordion.self),
     // Navigation.
     RegisteredComponent(VTabNavigationView.self),
     RegisteredComponent(VNavigationView.self),

@@ -63,6 +63,9 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
 @Suite struct ComponentFuzzTests {
   static let targets = [
     ComponentFuzzTarget(VPrimaryButton.self), ComponentFuzzTarget(VToggle.self), ComponentFuzzTarget(VTextField.self),
+    // Lists.
+    ComponentFuzzTarget(VBaseList.self), ComponentFuzzTarget(VList.self), ComponentFuzzTarget(VSectionList.self),
+    ComponentFuzzTarget(VAccordion.self),
     // Navigation.
     ComponentFuzzTarget(VTabNavigationView.self), ComponentFuzzTarget(VNavigationView.self),
     // Modals.
