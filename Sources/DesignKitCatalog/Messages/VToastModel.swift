@@ -91,10 +91,10 @@ public struct VToastTypeModel: ComponentModel {
     @Seconds public var displayDuration: Double = 3
     /// Whether hover or focus pauses the display timer.
     public var pausesOnHoverOrFocus = true
-    /// Whether a swipe past `swipeDistance` dismisses it.
-    public var isSwipeDismissible = true
+    /// Whether a swipe past `swipeThreshold` dismisses it.
+    public var dismissesOnSwipe = true
     /// How far (points) a swipe must go to dismiss.
-    @Dimension public var swipeDistance: Double = 50
+    @Dimension public var swipeThreshold: Double = 50
     public init() {}
   }
 
@@ -121,7 +121,7 @@ public struct VToastTypeModel: ComponentModel {
     p.appearDuration = AnimationEvaluator(animations.appear).duration
     p.disappearDuration = AnimationEvaluator(animations.disappear).duration
     p.displayDuration = misc.displayDuration > 0 ? misc.displayDuration : .infinity
-    p.swipeThreshold = misc.isSwipeDismissible ? misc.swipeDistance : nil
+    p.swipeThreshold = misc.dismissesOnSwipe ? misc.swipeThreshold : nil
     p.pausesOnHoverOrFocus = misc.pausesOnHoverOrFocus
     return p
   }

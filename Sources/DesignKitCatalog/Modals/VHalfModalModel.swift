@@ -59,7 +59,7 @@ public struct VHalfModalModel: ComponentModel {
   public var colors = Colors()
   public var fonts = Fonts()
   public var animations = Animations()
-  /// What dismisses it; `swipeDistance` is how far below the lowest detent a drag must end.
+  /// What dismisses it; `swipeThreshold` is how far below the lowest detent a drag must end.
   public var misc = DismissSources(closeButton: true, tapOutside: false, swipe: true)
   /// The close button in the header.
   public var closeButton = CloseButtonModel()

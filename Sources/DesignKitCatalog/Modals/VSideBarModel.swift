@@ -31,7 +31,7 @@ public struct VSideBarModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// The edge it slides from.
     public var edge = Edge.leading
-    /// What dismisses it; a swipe toward the edge counts past `swipeDistance`.
+    /// What dismisses it; a swipe toward the edge counts past `swipeThreshold`.
     public var dismissSources = DismissSources(closeButton: false, tapOutside: true, swipe: true)
     public init() {}
   }

@@ -57,7 +57,7 @@ public struct VNavigationViewModel: ComponentModel {
     /// Whether a swipe from the leading edge pops.
     public var isSwipeBackEnabled = true
     /// How far (points) a swipe back must go to pop.
-    @Dimension public var swipeBackDistance: Double = 100
+    @Dimension public var swipeBackThreshold: Double = 100
     public init() {}
   }
 
@@ -76,7 +76,7 @@ public struct VNavigationViewModel: ComponentModel {
     var p = NavigationStackParameters()
     p.pushDuration = AnimationEvaluator(animations.push).duration
     p.popDuration = AnimationEvaluator(animations.pop).duration
-    p.swipeBackThreshold = misc.isSwipeBackEnabled ? misc.swipeBackDistance : nil
+    p.swipeBackThreshold = misc.isSwipeBackEnabled ? misc.swipeBackThreshold : nil
     p.destinationCount = destinationCount
     return p
   }

@@ -6,21 +6,21 @@ import DesignKitCore
 /// has more); each presenting model fills in the sources that apply to it.
 public struct DismissSources: Codable, Sendable, Equatable {
   /// Whether the close button dismisses.
-  public var closeButton: Bool
+  public var dismissesOnCloseButton: Bool
   /// Whether a tap outside the content dismisses.
-  public var tapOutside: Bool
+  public var dismissesOnTapOutside: Bool
   /// Whether Escape dismisses (also the accessibility escape gesture).
-  public var escape = true
-  /// Whether a pull-down or swipe past `swipeDistance` dismisses.
-  public var swipe: Bool
+  public var dismissesOnEscape = true
+  /// Whether a pull-down or swipe past `swipeThreshold` dismisses.
+  public var dismissesOnSwipe: Bool
   /// How far (points) a pull-down or swipe must go to dismiss.
-  @Dimension public var swipeDistance: Double = 100
+  @Dimension public var swipeThreshold: Double = 100
 
   /// Sources for a presenting model.
   public init(closeButton: Bool, tapOutside: Bool, swipe: Bool = false) {
-    self.closeButton = closeButton
-    self.tapOutside = tapOutside
-    self.swipe = swipe
+    dismissesOnCloseButton = closeButton
+    dismissesOnTapOutside = tapOutside
+    dismissesOnSwipe = swipe
   }
 
   /// The presentation machine's parameters: these sources (the close button only while it shows), and the durations
@@ -31,10 +31,10 @@ public struct DismissSources: Codable, Sendable, Equatable {
     var p = PresentationParameters()
     p.appearDuration = AnimationEvaluator(appear).duration
     p.disappearDuration = AnimationEvaluator(disappear).duration
-    p.dismissesOnCloseButton = closeButton && showsCloseButton
-    p.dismissesOnTapOutside = tapOutside
-    p.dismissesOnEscape = escape
-    p.swipeThreshold = swipe ? swipeDistance : nil
+    p.dismissesOnCloseButton = dismissesOnCloseButton && showsCloseButton
+    p.dismissesOnTapOutside = dismissesOnTapOutside
+    p.dismissesOnEscape = dismissesOnEscape
+    p.swipeThreshold = dismissesOnSwipe ? swipeThreshold : nil
     return p
   }
 }

@@ -33,7 +33,7 @@ import Testing
   /// VComponents' numbers kept as they are.
   @Test func vcomponentsNumbersKept() {
     #expect(VHalfModalModel().layout.minHeight == 0.3 && VHalfModalModel().layout.maxHeight == 0.9)
-    #expect(VHalfModalModel().misc.swipeDistance == 100)
+    #expect(VHalfModalModel().misc.swipeThreshold == 100)
     #expect(
       VHalfModalModel().animations.snap
         == .interpolatingSpring(mass: 1, stiffness: 300, damping: 30, initialVelocity: 1))

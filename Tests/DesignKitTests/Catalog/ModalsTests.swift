@@ -21,7 +21,7 @@ import Testing
 
   @Test func pullingAHalfModalDownPastTheThresholdDismissesIt() throws {
     var model = VHalfModalModel()
-    model.misc.swipeDistance = 80
+    model.misc.swipeThreshold = 80
     var session = VHalfModal(model: model, containerHeight: 1000).session()
     // 60 pt below the 300 pt min detent: not enough, it snaps to min.
     #expect(session.send(.dragEnded(height: 240))?.toState == SheetVisualState(.presented, .min))
@@ -68,7 +68,7 @@ import Testing
 
   @Test func aModalTakesItsDismissSourcesAndDurationsFromItsModel() throws {
     var model = VModalModel()
-    model.misc.escape = false
+    model.misc.dismissesOnEscape = false
     model.animations.disappear = .easeIn(duration: 0.5)
     var session = VModal(model: model, title: "Settings").session()
     #expect(session.send(.keyDown(.escape)) == nil)

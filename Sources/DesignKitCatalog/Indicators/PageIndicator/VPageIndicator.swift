@@ -32,7 +32,7 @@ public struct VPageIndicator: TypedComponent {
     p.kind = PageIndicatorKind(rawValue: type.rawValue) ?? .auto
     p.pageCount = pageCount
     p.visibleDots = model.auto.layout.finiteDotLimit
-    let interval = model[type].misc.autoAdvanceInterval
+    let interval = model.misc(for: type).autoAdvanceInterval
     p.autoAdvanceInterval = interval > 0 ? interval : nil
     return p
   }

@@ -12,12 +12,12 @@ public struct VPageIndicatorModel: ComponentModel {
   /// The default model.
   public init() {}
 
-  /// The groups the three types share, read for the type in use.
-  public subscript(type: VPageIndicator.Kind) -> (colors: PageIndicatorColors, misc: PageIndicatorMisc) {
+  /// The behaviour of the type in use.
+  public func misc(for type: VPageIndicator.Kind) -> PageIndicatorMisc {
     switch type {
-    case .finite: (finite.colors, finite.misc)
-    case .infinite: (infinite.colors, infinite.misc)
-    case .auto: (auto.colors, auto.misc)
+    case .finite: finite.misc
+    case .infinite: infinite.misc
+    case .auto: auto.misc
     }
   }
 }
