@@ -23,13 +23,6 @@ public struct VBaseListModel: ComponentModel {
     public init() {}
   }
 
-  /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    public init() {}
-  }
-
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether separators are drawn between rows.
@@ -44,7 +37,7 @@ public struct VBaseListModel: ComponentModel {
   public var layout = Layout()
   public var colors = Colors()
   public var fonts = Fonts()
-  public var animations = Animations()
+  public var animations = AvailabilityAnimations()
   public var misc = Misc()
 
   /// The default model.

@@ -14,13 +14,6 @@ public struct VListModel: ComponentModel {
     public init() {}
   }
 
-  /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    public init() {}
-  }
-
   /// Behaviour (the rows' is in their model).
   public struct Misc: Codable, Sendable, Equatable {
     public init() {}
@@ -29,7 +22,7 @@ public struct VListModel: ComponentModel {
   public var layout = Layout()
   public var colors = Colors()
   public var fonts = NoFonts()
-  public var animations = Animations()
+  public var animations = AvailabilityAnimations()
   public var misc = Misc()
   /// The rows.
   public var list = VBaseListModel()

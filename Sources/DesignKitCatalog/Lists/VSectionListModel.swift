@@ -38,13 +38,6 @@ public struct VSectionListModel: ComponentModel {
     public init() {}
   }
 
-  /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    public init() {}
-  }
-
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether section headers stay pinned at the top while their section scrolls.
@@ -55,7 +48,7 @@ public struct VSectionListModel: ComponentModel {
   public var layout = Layout()
   public var colors = Colors()
   public var fonts = Fonts()
-  public var animations = Animations()
+  public var animations = AvailabilityAnimations()
   public var misc = Misc()
 
   /// The default model.

@@ -44,13 +44,6 @@ public struct VBaseViewModel: ComponentModel {
     public init() {}
   }
 
-  /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    public init() {}
-  }
-
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether the title is inline in the bar or large below it.
@@ -61,7 +54,7 @@ public struct VBaseViewModel: ComponentModel {
   public var layout = Layout()
   public var colors = Colors()
   public var fonts = Fonts()
-  public var animations = Animations()
+  public var animations = AvailabilityAnimations()
   public var misc = Misc()
 
   /// The default model.

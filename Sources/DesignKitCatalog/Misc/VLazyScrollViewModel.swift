@@ -20,13 +20,6 @@ public struct VLazyScrollViewModel: ComponentModel {
     public init() {}
   }
 
-  /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    public init() {}
-  }
-
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
     /// Rows built beyond each end of the visible range, so a scroll finds them ready.
@@ -37,7 +30,7 @@ public struct VLazyScrollViewModel: ComponentModel {
   public var layout = Layout()
   public var colors = Colors()
   public var fonts = NoFonts()
-  public var animations = Animations()
+  public var animations = AvailabilityAnimations()
   public var misc = Misc()
 
   /// The default model.

@@ -25,13 +25,6 @@ public struct VSheetModel: ComponentModel {
     public init() {}
   }
 
-  /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    public init() {}
-  }
-
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether content is clipped to the rounded shape.
@@ -42,7 +35,7 @@ public struct VSheetModel: ComponentModel {
   public var layout = Layout()
   public var colors = Colors()
   public var fonts = NoFonts()
-  public var animations = Animations()
+  public var animations = AvailabilityAnimations()
   public var misc = Misc()
 
   /// The default model.

@@ -8,12 +8,8 @@ public struct VHalfModal: ConfiguredComponent {
   public typealias Machine = DetentSheetMachine
   public static var family: ComponentFamily { .modals }
   public static var accessibilityRole: AccessibilityRole { .dialog }
-  public static var contrastPairs: [ContrastPair] {
-    [ContrastPair(foreground: "colors.header.title", background: "colors.background")]
-  }
-  public static var targetSize: TargetSize? {
-    TargetSize(width: "closeButton.layout.touchTarget", height: "closeButton.layout.touchTarget")
-  }
+  public static var contrastPairs: [ContrastPair] { [.headerTitle] }
+  public static var targetSize: TargetSize? { .closeButton }
   public static func machineParameters(for model: VHalfModalModel) -> DetentSheetParameters {
     VHalfModal(model: model).machineParameters
   }

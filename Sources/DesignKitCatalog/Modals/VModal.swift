@@ -8,12 +8,8 @@ public struct VModal: ConfiguredComponent {
   public typealias Machine = PresentationMachine
   public static var family: ComponentFamily { .modals }
   public static var accessibilityRole: AccessibilityRole { .dialog }
-  public static var contrastPairs: [ContrastPair] {
-    [ContrastPair(foreground: "colors.header.title", background: "colors.background")]
-  }
-  public static var targetSize: TargetSize? {
-    TargetSize(width: "closeButton.layout.touchTarget", height: "closeButton.layout.touchTarget")
-  }
+  public static var contrastPairs: [ContrastPair] { [.headerTitle] }
+  public static var targetSize: TargetSize? { .closeButton }
   public static func machineParameters(for model: VModalModel) -> PresentationParameters {
     model.misc.parameters(
       appear: model.animations.appear, disappear: model.animations.disappear,

@@ -50,3 +50,10 @@ public struct CloseButtonModel: ComponentModel {
   /// The default model.
   public init() {}
 }
+
+extension TargetSize {
+  /// The touch area of a container's close button (its child model `closeButton`).
+  public static var closeButton: TargetSize {
+    TargetSize(width: "closeButton.layout.touchTarget", height: "closeButton.layout.touchTarget")
+  }
+}

@@ -19,3 +19,10 @@ public struct HeaderColors: Codable, Sendable, Equatable {
   public var divider = Palette.separator
   public init() {}
 }
+
+extension ContrastPair {
+  /// A container's header title (`colors.header.title`) on its background (`colors.background`).
+  public static var headerTitle: ContrastPair {
+    ContrastPair(foreground: "colors.header.title", background: "colors.background")
+  }
+}

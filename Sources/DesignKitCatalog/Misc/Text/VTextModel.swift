@@ -16,7 +16,7 @@ public enum LineAlignment: String, StyleChoice {
   case leading, center, trailing
 }
 
-/// The colors, fonts and animations both text types have.
+/// The colors both text types have.
 public struct TextColors: Codable, Sendable, Equatable {
   /// The text, per availability.
   public var text = StateTable<InteractionState, AdaptiveColor>(
@@ -28,13 +28,6 @@ public struct TextColors: Codable, Sendable, Equatable {
 public struct TextFonts: Codable, Sendable, Equatable {
   /// The text.
   public var text = Typography.font(.body)
-  public init() {}
-}
-
-/// The animations both text types have, per transition slot.
-public struct TextAnimations: Codable, Sendable, Equatable {
-  /// When enabled-ness changes.
-  public var stateChange = Motion.stateChange
   public init() {}
 }
 
@@ -64,7 +57,7 @@ public struct VTextSingleLineModel: ComponentModel {
   public var layout = Layout()
   public var colors = TextColors()
   public var fonts = TextFonts()
-  public var animations = TextAnimations()
+  public var animations = AvailabilityAnimations()
   public var misc = Misc()
 
   /// The default model.
@@ -87,7 +80,7 @@ public struct VTextMultiLineModel: ComponentModel {
   public var layout = Layout()
   public var colors = TextColors()
   public var fonts = TextFonts()
-  public var animations = TextAnimations()
+  public var animations = AvailabilityAnimations()
   /// Behaviour.
   public var misc = VTextSingleLineModel.Misc()
 
