@@ -15,8 +15,15 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
     model: C.Model = C.Model(), restingIn state: C.Machine.VisualState, parameters: C.Machine.Parameters? = nil,
     modelPath: [String] = []
   ) {
+    self.init(
+      model: model, machine: C.Machine(parameters: parameters ?? C.machineParameters(for: model), restingIn: state),
+      modelPath: modelPath)
+  }
+
+  /// A session driving `machine` as it is (a machine an instance set up from its content).
+  public init(model: C.Model, machine: C.Machine, modelPath: [String] = []) {
     self.model = model
-    machine = C.Machine(parameters: parameters ?? C.machineParameters(for: model), restingIn: state)
+    self.machine = machine
     animations = (try? StyleTreeEncoder.node(for: model))?.node(at: modelPath + ["animations"])
   }
 

@@ -12,6 +12,9 @@ public protocol ConfiguredComponent: ComponentDefinition {
   var accessibilityValue: String? { get }
   /// The machine's tunables for this instance: from the model and the content (a tab bar's tab count).
   var machineParameters: Machine.Parameters { get }
+  /// The machine at rest for this instance: in its state, with its parameters, and with whatever of its content the
+  /// machine tracks (a tab bar's selected tab).
+  func restingMachine() -> Machine
   /// Where in the model's tree the model that styles this instance is: empty for the whole model, the type's
   /// name for a `TypedComponent`.
   var modelPath: [String] { get }
@@ -21,6 +24,7 @@ extension ConfiguredComponent {
   public var accessibilityValue: String? { nil }
   public var machineParameters: Machine.Parameters { Self.machineParameters(for: model) }
   public var modelPath: [String] { [] }
+  public func restingMachine() -> Machine { Machine(parameters: machineParameters, restingIn: state) }
 
   /// What assistive technologies are told about it in its current state.
   public var accessibility: AccessibilityDescription {
@@ -39,6 +43,6 @@ extension ConfiguredComponent {
 
   /// A machine session starting from its current state, with this instance's parameters, to drive it with events.
   public func session() -> ComponentSession<Self> {
-    ComponentSession(model: model, restingIn: state, parameters: machineParameters, modelPath: modelPath)
+    ComponentSession(model: model, machine: restingMachine(), modelPath: modelPath)
   }
 }

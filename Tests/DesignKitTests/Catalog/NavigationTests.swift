@@ -58,6 +58,7 @@ import Testing
 
   @Test func pressingATabSelectsItAndArrowKeysSkipDisabledTabs() throws {
     var session = tabs.session()
+    #expect(session.machine.selection == 1)
     _ = session.send(.pointerDown(segment: 3))
     let up = session.send(.press(.pointerUp))
     #expect(up?.transition.outputs.contains(.valueChanged("3")) == true)

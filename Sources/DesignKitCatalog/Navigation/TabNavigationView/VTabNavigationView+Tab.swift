@@ -18,6 +18,11 @@ extension VTabNavigationView {
     }
   }
 
+  /// The tab bar's machine at rest with this instance's selected tab.
+  public func restingMachine() -> SegmentedPickerMachine {
+    SegmentedPickerMachine(parameters: machineParameters, selection: selectedTab, isEnabled: state != .disabled)
+  }
+
   /// What assistive technologies are told about tab `index`: "tab 2 of 4", selected or not.
   public func tabAccessibility(at index: Int) -> AccessibilityDescription {
     AccessibilityDescription(
