@@ -256,6 +256,13 @@ extension BuiltInPresets {
         "placeholder": "{inkMuted}",
         "buttonIcon": "{inkMuted}"
       }
+    },
+    "VTabNavigationView": {
+      "colors": {
+        "item": { "disabled": "{inkMuted}" },
+        "selectedItem": { "disabled": "{inkMuted}" },
+        "focusRing": { "focused": "{ink}" }
+      }
     }
   }
 }

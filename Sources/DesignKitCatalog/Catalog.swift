@@ -7,6 +7,32 @@ public enum Catalog {
     RegisteredComponent(VPrimaryButton.self),
     RegisteredComponent(VToggle.self),
     RegisteredComponent(VTextField.self),
+    // Lists.
+    RegisteredComponent(VBaseList.self),
+    RegisteredComponent(VList.self),
+    RegisteredComponent(VSectionList.self),
+    RegisteredComponent(VAccordion.self),
+    // Navigation.
+    RegisteredComponent(VTabNavigationView.self),
+    RegisteredComponent(VNavigationView.self),
+    // Modals.
+    RegisteredComponent(VModal.self),
+    RegisteredComponent(VHalfModal.self),
+    RegisteredComponent(VSideBar.self),
+    RegisteredComponent(VDialog.self),
+    RegisteredComponent(VMenu.self),
+    RegisteredComponent(VActionSheet.self),
+    // Messages.
+    RegisteredComponent(VToast.self),
+    // Indicators.
+    RegisteredComponent(VSpinner.self),
+    RegisteredComponent(VProgressBar.self),
+    RegisteredComponent(VPageIndicator.self),
+    // Misc.
+    RegisteredComponent(VText.self),
+    RegisteredComponent(VSheet.self),
+    RegisteredComponent(VLazyScrollView.self),
+    RegisteredComponent(VBaseView.self),
   ])
 }
 

@@ -13,6 +13,8 @@ public enum Palette {
   public static var accent: AdaptiveColor { roles.primary }
   /// Text and icons on the accent (`theme.colors.onPrimary`).
   public static var onAccent: AdaptiveColor { roles.onPrimary }
+  /// The accent as text and icons on the canvas or a layer (`theme.colors.link`).
+  public static var link: AdaptiveColor { roles.link }
   /// The canvas behind content.
   public static var canvas: AdaptiveColor { roles.canvas }
   /// A layer on the canvas: cards, sheets.

@@ -59,6 +59,8 @@ public protocol ComponentDefinition: Sendable {
   /// The configuration category a composition scope addresses it by (`button`, `row`, `field`); by default its
   /// family's name.
   static var category: String { get }
+  /// The names of the component's types when its model holds one model per type (`TypedComponent`); empty otherwise.
+  static var typeNames: [String] { get }
 }
 
 extension ComponentDefinition {
@@ -67,4 +69,9 @@ extension ComponentDefinition {
   public static var targetSize: TargetSize? { nil }
   public static var category: String { family.rawValue }
   public static var machineSettings: [String] { [] }
+  public static var typeNames: [String] { [] }
+
+  /// The path of the model that styles an instance when no instance is at hand (simulation): the first type's
+  /// model for a typed component, the whole model otherwise.
+  static var defaultModelPath: [String] { typeNames.first.map { [$0] } ?? [] }
 }

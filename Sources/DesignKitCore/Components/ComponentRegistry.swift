@@ -30,6 +30,8 @@ public struct RegisteredComponent: Sendable {
   public let machineSettings: [String]
   private let tabulateMachine: @Sendable (StyleNode, Int) throws -> TransitionTable
   private var draw: (@Sendable (StateSelection, ResolvedStyle, StyleEnvironment) throws(Diagnostic) -> Drawing)?
+  /// The component's types, each naming the model field of that type (`continuous`, `dashed`); empty when untyped.
+  public let typeNames: [String]
 
   /// Registers a component definition.
   public init<C: ComponentDefinition>(_ type: C.Type) { self.init(definition: type) }
@@ -60,6 +62,7 @@ public struct RegisteredComponent: Sendable {
     }
     contrastPairs = C.contrastPairs
     targetSize = C.targetSize
+    typeNames = C.typeNames
   }
 
   /// Registers a component that brings its drawing.

@@ -12,34 +12,51 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
   /// A session with the default model at rest in `state` (its value and enabled-ness; transient interaction counts
   /// as enabled), after `events` were sent unreported.
   ///
-  /// It cannot fail: the catalog tests check every default model.
+  /// `parameters` default to the model's; `modelPath` names the model inside `model` whose animations apply (a
+  /// typed component's type). It cannot fail: the catalog tests check every default model.
   public init(
-    restingIn state: C.Machine.VisualState, after events: [C.Machine.Event] = [],
-    onOutput: @escaping @Sendable (MachineOutput) -> Void = { _ in }
+    restingIn state: C.Machine.VisualState, parameters: C.Machine.Parameters? = nil, modelPath: [String] = [],
+    after events: [C.Machine.Event] = [], onOutput: @escaping @Sendable (MachineOutput) -> Void = { _ in }
   ) {
+    let model = C.Model()
     self.init(
-      model: C.Model(), tree: try? DefaultTrees.tree(for: C.Model.self), restingIn: state, after: events,
-      onOutput: onOutput)
+      model: model, tree: try? DefaultTrees.tree(for: C.Model.self),
+      machine: C.Machine(parameters: parameters ?? C.machineParameters(for: model), restingIn: state),
+      modelPath: modelPath, after: events, onOutput: onOutput)
   }
 
   /// A session with `model` at rest in `state` after `events`; throws the problems `model.validate()` finds (an
   /// opacity of 1.5, a timing curve with x1 outside 0...1), so a session never runs on values a preset could not hold.
   public init(
-    model: C.Model, restingIn state: C.Machine.VisualState, after events: [C.Machine.Event] = [],
+    model: C.Model, restingIn state: C.Machine.VisualState, parameters: C.Machine.Parameters? = nil,
+    modelPath: [String] = [], after events: [C.Machine.Event] = [],
     onOutput: @escaping @Sendable (MachineOutput) -> Void = { _ in }
   ) throws(DiagnosticList) {
-    self.init(model: model, tree: try model.checkedTree(), restingIn: state, after: events, onOutput: onOutput)
+    try self.init(
+      model: model, machine: C.Machine(parameters: parameters ?? C.machineParameters(for: model), restingIn: state),
+      modelPath: modelPath, after: events, onOutput: onOutput)
+  }
+
+  /// A session driving `machine` as it is (a machine an instance set up from its content), after `events`; throws
+  /// the problems `model.validate()` finds.
+  public init(
+    model: C.Model, machine: C.Machine, modelPath: [String] = [], after events: [C.Machine.Event] = [],
+    onOutput: @escaping @Sendable (MachineOutput) -> Void = { _ in }
+  ) throws(DiagnosticList) {
+    self.init(
+      model: model, tree: try model.checkedTree(), machine: machine, modelPath: modelPath, after: events,
+      onOutput: onOutput)
   }
 
   /// A session with a model already checked, and its tree (for the animations).
   init(
-    model: C.Model, tree: StyleNode?, restingIn state: C.Machine.VisualState, after events: [C.Machine.Event],
+    model: C.Model, tree: StyleNode?, machine: C.Machine, modelPath: [String], after events: [C.Machine.Event],
     onOutput: @escaping @Sendable (MachineOutput) -> Void
   ) {
     self.model = model
-    machine = C.Machine(parameters: C.machineParameters(for: model), restingIn: state)
-    for event in events { _ = machine.send(event) }
-    animations = tree?.node(at: ["animations"])
+    self.machine = machine
+    for event in events { _ = self.machine.send(event) }
+    animations = tree?.node(at: modelPath + ["animations"])
     self.onOutput = onOutput
   }
 

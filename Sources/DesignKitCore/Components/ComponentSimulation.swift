@@ -95,7 +95,9 @@ extension ComponentDefinition {
       throw Diagnostic(styleTreeError: error)
     }
     var session = ComponentSession<Self>(
-      model: model, tree: tree, restingIn: Machine.VisualState.allStates[0], after: [], onOutput: { _ in })
+      model: model, tree: tree,
+      machine: Machine(parameters: machineParameters(for: model), restingIn: Machine.VisualState.allStates[0]),
+      modelPath: defaultModelPath, after: [], onOutput: { _ in })
     let env = options.environment
     var timeline = StyleTimeline(
       at: tree.resolved(for: session.state.selection, in: env), colorInterpolation: options.colorInterpolation)

@@ -15,12 +15,23 @@ public protocol ConfiguredComponent: ComponentDefinition {
   var restingEvents: [Machine.Event] { get }
   /// Calls the component's callbacks for an output of its machine (a fired press calls the action).
   func handle(_ output: MachineOutput)
+  /// The machine's tunables for this instance: from the model and the content (a tab bar's tab count).
+  var machineParameters: Machine.Parameters { get }
+  /// The machine at rest for this instance: in its state, with its parameters, and with whatever of its content the
+  /// machine tracks (a tab bar's selected tab).
+  func restingMachine() -> Machine
+  /// Where in the model's tree the model that styles this instance is: empty for the whole model, the type's
+  /// name for a `TypedComponent`.
+  var modelPath: [String] { get }
 }
 
 extension ConfiguredComponent {
   public var accessibilityValue: String? { nil }
   public var restingEvents: [Machine.Event] { [] }
   public func handle(_ output: MachineOutput) {}
+  public var machineParameters: Machine.Parameters { Self.machineParameters(for: model) }
+  public var modelPath: [String] { [] }
+  public func restingMachine() -> Machine { Machine(parameters: machineParameters, restingIn: state) }
 
   /// What assistive technologies are told about it in its current state.
   public var accessibility: AccessibilityDescription {
@@ -30,12 +41,22 @@ extension ConfiguredComponent {
 
   /// Its style in its current state under `environment`; throws the problems `model.validate()` finds.
   public func resolvedStyle(in environment: StyleEnvironment = .standard) throws(DiagnosticList) -> ResolvedStyle {
-    try model.checkedTree().resolved(for: state.selection, in: environment)
+    let tree = try model.checkedTree()
+    guard let node = tree.node(at: modelPath) else {
+      throw DiagnosticList([
+        Diagnostic(
+          .unsupportedModel, "the model has no `\(modelPath.joined(separator: "."))` for this instance's type",
+          path: JSONPath(modelPath.map { .key($0) }))
+      ])
+    }
+    return node.resolved(for: state.selection, in: environment)
   }
 
-  /// A machine session starting from its current state and content, to drive it with events; the machine's
-  /// outputs reach the component's callbacks. Throws the problems `model.validate()` finds.
+  /// A machine session starting from its current state and content (this instance's parameters), to drive it with
+  /// events; the machine's outputs reach the component's callbacks. Throws the problems `model.validate()` finds.
   public func session() throws(DiagnosticList) -> ComponentSession<Self> {
-    try ComponentSession(model: model, restingIn: state, after: restingEvents) { output in handle(output) }
+    try ComponentSession(model: model, machine: restingMachine(), modelPath: modelPath, after: restingEvents) {
+      output in handle(output)
+    }
   }
 }

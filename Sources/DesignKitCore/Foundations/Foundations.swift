@@ -16,6 +16,11 @@ public struct Foundations: Codable, Sendable, Equatable {
       lightIncreasedContrast: Color(rgb255: 0, 64, 221), darkIncreasedContrast: Color(rgb255: 0, 72, 200))
     /// Text and icons drawn on the accent.
     public var onPrimary = AdaptiveColor(.white)
+    /// The accent as text and icons on the canvas or a layer (links, back buttons, a selected tab), lighter in dark
+    /// mode than the fill so it keeps 4.5:1 there.
+    public var link = AdaptiveColor(
+      light: Color(rgb255: 0, 110, 230), dark: Color(rgb255: 64, 156, 255),
+      lightIncreasedContrast: Color(rgb255: 0, 64, 221), darkIncreasedContrast: Color(rgb255: 120, 185, 255))
     /// The screen background behind content.
     public var canvas = AdaptiveColor(light: Color(white255: 247), dark: Color(white255: 22))
     /// A layer on the canvas: cards, sheets, fields.

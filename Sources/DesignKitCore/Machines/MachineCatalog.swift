@@ -64,6 +64,22 @@ public enum MachineCatalog {
         p.autoAdvanceInterval = 2
         return p
       }()),
+    MachineDescriptor(
+      AvailabilityMachine.self, name: "availability", family: "lists, misc",
+      summary: "passive content (a text, a list, a sheet): only enabled-ness changes",
+      parameters: AvailabilityParameters()),
+    MachineDescriptor(
+      NavigationStackMachine.self, name: "navigationStack", family: "navigation",
+      summary: "a navigation stack of 3 destinations: push, back button, swipe back past 100 pt, timed transitions",
+      parameters: NavigationStackParameters()),
+    MachineDescriptor(
+      DetentSheetMachine.self, name: "detentSheet", family: "modals",
+      summary: "a half modal in an 800 pt container: detents 0.3 / 0.75 / 0.9, drag and snap, pull-down dismiss",
+      parameters: DetentSheetParameters()),
+    MachineDescriptor(
+      ActionMenuMachine.self, name: "actionMenu", family: "modals",
+      summary: "a menu, dialog or action sheet of 3 actions: choosing one fires it once and dismisses",
+      parameters: ActionMenuParameters()),
   ]
 
   /// The descriptor named `name`.

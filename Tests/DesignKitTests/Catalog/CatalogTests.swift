@@ -30,7 +30,13 @@ import Testing
   func everyStateResolvesAndTablesBelongToTheComponent(name: String) throws {
     let component = try #require(Catalog.registry[name])
     let tree = try component.defaultTree()
-    #expect(tree.tableDimensions.isSubset(of: Set(component.dimensionNames)))
+    // The component's own groups use its dimensions; child models (after the five groups) keep their own states,
+    // which resolve to their resting case here.
+    for model in component.typeNames.isEmpty ? [tree] : (tree.fields ?? []).map(\.node) {
+      for group in (model.fields ?? []).prefix(5) {
+        #expect(group.node.tableDimensions.isSubset(of: Set(component.dimensionNames)), "\(group.name)")
+      }
+    }
     #expect(Set(component.stateNames).count == component.stateNames.count)
     for state in component.states {
       for scheme in StyleEnvironment.ColorScheme.allCases {
@@ -45,8 +51,22 @@ import Testing
 
   @Test(arguments: components.map(\.name))
   func modelHasTheFiveSubStructs(name: String) throws {
-    let tree = try #require(Catalog.registry[name]).defaultTree()
-    #expect(tree.fields?.map(\.name) == ["layout", "colors", "fonts", "animations", "misc"])
+    let component = try #require(Catalog.registry[name])
+    let tree = try component.defaultTree()
+    if component.typeNames.isEmpty {
+      #expect(isModel(tree), "\(tree.fields?.map(\.name) ?? [])")
+    } else {
+      // A typed component's model holds one model per type, named after the type.
+      #expect(tree.fields?.map(\.name) == component.typeNames)
+      for field in tree.fields ?? [] { #expect(isModel(field.node), "\(field.name)") }
+    }
+  }
+
+  /// The five groups in order, then any child models (a dialog's buttons), each a model itself.
+  func isModel(_ node: StyleNode) -> Bool {
+    guard let fields = node.fields else { return false }
+    return fields.prefix(5).map(\.name) == ["layout", "colors", "fonts", "animations", "misc"]
+      && fields.dropFirst(5).allSatisfy { isModel($0.node) }
   }
 
   @Test(arguments: components.map(\.name))
@@ -83,9 +103,13 @@ import Testing
     let machine = try #require(MachineCatalog.all.first { $0.machineType == component.machineName })
     let slots = Set(machine.transitionTable(depth: 3).rows.compactMap(\.slot))
     #expect(!slots.isEmpty)
-    let animations = try #require(component.defaultTree().node(at: ["animations"])?.fields)
-    for slot in slots.sorted() {
-      #expect(animations.contains { $0.name == slot }, "\(name) has no `animations.\(slot)` for its machine's slot")
+    for model in component.typeNames.isEmpty ? [[]] : component.typeNames.map({ [$0] }) {
+      let animations = try #require(component.defaultTree().node(at: model + ["animations"])?.fields)
+      for slot in slots.sorted() {
+        #expect(
+          animations.contains { $0.name == slot },
+          "\(name) has no `\((model + ["animations", slot]).joined(separator: "."))` for its machine's slot")
+      }
     }
   }
 

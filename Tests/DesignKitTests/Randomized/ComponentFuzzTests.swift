@@ -27,13 +27,19 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
   ) -> [String] {
     var problems: [String] = []
     let animationFields = Set(
-      ((try? StyleTreeEncoder.node(for: model))?.node(at: ["animations"])?.fields ?? []).map(\.name))
+      ((try? StyleTreeEncoder.node(for: model))?.node(at: C.defaultModelPath + ["animations"])?.fields ?? []).map(
+        \.name))
     let parameters = C.machineParameters(for: model)
     var rng = SplitMix64(seed: seed ^ 0x5E55)
     let states = C.Machine.declaredVisualStates
     for _ in 0..<count {
       let start = rng.pick(states)
-      var session = ComponentSession<C>(restingIn: start)
+      var session: ComponentSession<C>
+      do {
+        session = try ComponentSession<C>(model: model, restingIn: start, modelPath: C.defaultModelPath)
+      } catch {
+        return ["a random valid preset's model fails its own check: \(error.diagnostics.first.map(\.message) ?? "")"]
+      }
       var machine = C.Machine(parameters: parameters, restingIn: start)
       let events = MachineFuzzer<C.Machine>.sequence(
         pool: C.Machine.explorationAlphabet, maxLength: maxLength, rng: &rng)
@@ -62,6 +68,22 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
 @Suite struct ComponentFuzzTests {
   static let targets = [
     ComponentFuzzTarget(VPrimaryButton.self), ComponentFuzzTarget(VToggle.self), ComponentFuzzTarget(VTextField.self),
+    // Lists.
+    ComponentFuzzTarget(VBaseList.self), ComponentFuzzTarget(VList.self), ComponentFuzzTarget(VSectionList.self),
+    ComponentFuzzTarget(VAccordion.self),
+    // Navigation.
+    ComponentFuzzTarget(VTabNavigationView.self), ComponentFuzzTarget(VNavigationView.self),
+    // Modals.
+    ComponentFuzzTarget(VModal.self), ComponentFuzzTarget(VHalfModal.self), ComponentFuzzTarget(VSideBar.self),
+    ComponentFuzzTarget(VDialog.self), ComponentFuzzTarget(VMenu.self), ComponentFuzzTarget(VActionSheet.self),
+    // Messages.
+    ComponentFuzzTarget(VToast.self),
+    // Indicators.
+    ComponentFuzzTarget(VSpinner.self), ComponentFuzzTarget(VProgressBar.self),
+    ComponentFuzzTarget(VPageIndicator.self),
+    // Misc.
+    ComponentFuzzTarget(VText.self), ComponentFuzzTarget(VSheet.self), ComponentFuzzTarget(VLazyScrollView.self),
+    ComponentFuzzTarget(VBaseView.self),
   ]
 
   @Test func everyRegisteredComponentIsFuzzed() {

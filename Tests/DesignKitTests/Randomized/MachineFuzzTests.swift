@@ -76,6 +76,10 @@ struct FuzzSummary: Sendable {
         p.autoAdvanceInterval = 2
         return p
       }()),
+    FuzzTarget(AvailabilityMachine.self, "availability", AvailabilityParameters()),
+    FuzzTarget(NavigationStackMachine.self, "navigationStack", NavigationStackParameters()),
+    FuzzTarget(DetentSheetMachine.self, "detentSheet", DetentSheetParameters()),
+    FuzzTarget(ActionMenuMachine.self, "actionMenu", ActionMenuParameters()),
   ]
 
   /// The same machines with other tunables: timers on, bounds moved, segments disabled.

@@ -1,0 +1,121 @@
+import DesignKitCore
+
+/// The model of `VPageIndicator`: one model per type (`VPageIndicator.Kind`).
+public struct VPageIndicatorModel: ComponentModel {
+  /// A dot per page.
+  public var finite = VPageIndicatorFiniteModel()
+  /// A window of dots over many pages.
+  public var infinite = VPageIndicatorInfiniteModel()
+  /// Finite up to `layout.finiteDotLimit` pages, infinite beyond.
+  public var auto = VPageIndicatorAutoModel()
+
+  /// The default model.
+  public init() {}
+
+  /// The behaviour of the type in use.
+  public func misc(for type: VPageIndicator.Kind) -> PageIndicatorMisc {
+    switch type {
+    case .finite: finite.misc
+    case .infinite: infinite.misc
+    case .auto: auto.misc
+    }
+  }
+}
+
+/// The model of a finite `VPageIndicator`.
+public struct VPageIndicatorFiniteModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Diameter of a dot.
+    @Dimension public var dotDimension: Double = 10
+    /// Spacing between dots.
+    @Dimension public var spacing: Double = 5
+    /// Scale of the dots of pages not shown.
+    @ScaleFactor public var unselectedDotScale: Double = 0.85
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = PageIndicatorColors()
+  public var fonts = NoFonts()
+  public var animations = PageIndicatorAnimations()
+  public var misc = PageIndicatorMisc()
+
+  /// The default model.
+  public init() {}
+}
+
+/// The model of an infinite `VPageIndicator`.
+public struct VPageIndicatorInfiniteModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Diameter of a dot.
+    @Dimension public var dotDimension: Double = 10
+    /// Spacing between dots.
+    @Dimension public var spacing: Double = 5
+    /// The most dots shown at once.
+    public var visibleDots = 7
+    /// Dots at full size in the middle of the window.
+    public var centerDots = 3
+    /// Scale of the dots at the window's edges.
+    @ScaleFactor public var edgeDotScale: Double = 0.5
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = PageIndicatorColors()
+  public var fonts = NoFonts()
+  public var animations = PageIndicatorAnimations()
+  public var misc = PageIndicatorMisc()
+
+  /// The default model.
+  public init() {}
+}
+
+/// The model of an auto `VPageIndicator`: the finite and infinite layouts it switches between.
+public struct VPageIndicatorAutoModel: ComponentModel {
+  /// Sizes, per form it may take.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// The most pages drawn finite; more pages draw infinite.
+    public var finiteDotLimit = 7
+    /// The layout while finite.
+    public var finite = VPageIndicatorFiniteModel.Layout()
+    /// The layout while infinite.
+    public var infinite = VPageIndicatorInfiniteModel.Layout()
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = PageIndicatorColors()
+  public var fonts = NoFonts()
+  public var animations = PageIndicatorAnimations()
+  public var misc = PageIndicatorMisc()
+
+  /// The default model.
+  public init() {}
+}
+
+/// The colors every page indicator type has.
+public struct PageIndicatorColors: Codable, Sendable, Equatable {
+  /// Dots of pages not shown.
+  public var dot = Palette.fill.darkened(by: 0.15)
+  /// The dot of the page shown.
+  public var selectedDot = Palette.accent
+  public init() {}
+}
+
+/// The animations every page indicator type has, per transition slot.
+public struct PageIndicatorAnimations: Codable, Sendable, Equatable {
+  /// When the page shown moves.
+  public var selection = AnimationSpec.linear(duration: 0.15)
+  /// When the page count changes.
+  public var stateChange = Motion.stateChange
+  public init() {}
+}
+
+/// The behaviour every page indicator type has.
+public struct PageIndicatorMisc: Codable, Sendable, Equatable {
+  /// Seconds between automatic advances to the next page; 0 turns auto-advance off.
+  @Seconds public var autoAdvanceInterval: Double = 0
+  public init() {}
+}

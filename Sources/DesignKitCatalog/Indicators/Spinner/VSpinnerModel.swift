@@ -1,0 +1,104 @@
+import DesignKitCore
+
+/// The model of `VSpinner`: one model per type (`VSpinner.Kind`), so a preset styles each type on its own
+/// (`components.VSpinner.dashed.colors.dash`).
+public struct VSpinnerModel: ComponentModel {
+  /// The continuous arc.
+  public var continuous = VSpinnerContinuousModel()
+  /// The dashes.
+  public var dashed = VSpinnerDashedModel()
+
+  /// The default model.
+  public init() {}
+}
+
+/// The model of a continuous `VSpinner`: an arc that turns.
+public struct VSpinnerContinuousModel: ComponentModel {
+  /// Sizes.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Diameter of the arc.
+    @Dimension public var dimension: Double = 15
+    /// Fraction of the circle the arc covers.
+    @Opacity public var arcLength: Double = 0.75
+    /// Thickness of the arc.
+    @Dimension public var thickness: Double = 2
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The arc.
+    public var spinner = Palette.accent
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// One turn, repeated while spinning.
+    public var spin = AnimationSpec.linear(duration: 0.75).repeatForever(autoreverses: false)
+    /// When the spinner stops or leaves the screen.
+    public var stateChange = Motion.disappear
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether the arc turns clockwise.
+    public var isClockwise = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = NoFonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}
+
+/// The model of a dashed `VSpinner`: dashes around a circle, lit one after another (the system activity
+/// indicator's look; VComponents draws the platform's).
+public struct VSpinnerDashedModel: ComponentModel {
+  /// Sizes.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Diameter of the circle of dashes.
+    @Dimension public var dimension: Double = 20
+    /// Number of dashes.
+    public var dashCount = 8
+    /// Length of a dash.
+    @Dimension public var dashLength: Double = 5
+    /// Thickness of a dash.
+    @Dimension public var dashThickness: Double = 2
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The lit dash; the others fade from it.
+    public var dash = Palette.secondaryText
+    /// Opacity of the dimmest dash.
+    @Opacity public var trailingDashOpacity: Double = 0.25
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// One round of the lit dash, repeated while spinning.
+    public var spin = AnimationSpec.linear(duration: 1).repeatForever(autoreverses: false)
+    /// When the spinner stops or leaves the screen.
+    public var stateChange = Motion.disappear
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = NoFonts()
+  public var animations = Animations()
+  /// Behaviour.
+  public var misc = VSpinnerContinuousModel.Misc()
+
+  /// The default model.
+  public init() {}
+}

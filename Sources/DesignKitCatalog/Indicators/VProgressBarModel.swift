@@ -1,0 +1,45 @@
+import DesignKitCore
+
+/// The model of `VProgressBar`: a track with a filled part.
+public struct VProgressBarModel: ComponentModel {
+  /// Sizes.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Height of the bar.
+    @Dimension public var height: Double = 10
+    /// Corner radius of the track and the fill.
+    @Dimension public var cornerRadius: Double = 5
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The empty track.
+    public var track = Palette.fill
+    /// The filled part.
+    public var progress = Palette.accent
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When the progress moves.
+    public var progress = AnimationSpec.default
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether a reset to zero animates back instead of showing at once.
+    public var animatesResetToZero = false
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = NoFonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

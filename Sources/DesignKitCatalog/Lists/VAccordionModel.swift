@@ -1,0 +1,76 @@
+import DesignKitCore
+
+/// The model of `VAccordion`: a pressable header with a chevron over a collapsible list of rows.
+public struct VAccordionModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Corner radius of the container (the theme's radius; VComponents rounds by 15).
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Height of the header.
+    @Dimension public var headerHeight: Double = 44
+    /// Margins around the header's title and chevron.
+    public var headerMargins = Insets(horizontal: Metrics.spacing(2), vertical: Metrics.spacing(1))
+    /// Size of the chevron.
+    @Dimension public var chevronDimension: Double = 12
+    /// Rotation of the chevron (degrees) per expansion.
+    public var chevronRotation = StateTable<DisclosureValue, Double> { $0 == .expanded ? 90 : 0 }
+    /// The rows.
+    public var rows = RowLayout()
+    public init() {}
+  }
+
+  /// Colors per interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The container.
+    public var background = StateTable<InteractionState, AdaptiveColor>(Palette.layer)
+    /// The header's title.
+    public var header = Palette.interactiveContent(Palette.primaryText)
+    /// The chevron.
+    public var chevron = Palette.interactiveContent(Palette.secondaryText)
+    /// The rows.
+    public var rows = RowColors()
+    /// Focus ring around the header, shown when focused from the keyboard.
+    public var focusRing = Palette.focusRing
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The header's title.
+    public var header = Typography.font(.headline, weight: .bold)
+    /// The rows' titles.
+    public var row = Typography.font(.body)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When it expands or collapses, or enabled-ness changes.
+    public var stateChange = AnimationSpec.default
+    /// When the header's pressed look appears.
+    public var press = AnimationSpec.none
+    /// When the header's pressed look goes away.
+    public var release = AnimationSpec.none
+    /// When focus arrives or leaves.
+    public var focus = Motion.focus
+    /// When a pointer starts or stops hovering.
+    public var hover = Motion.hover
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether the rows are separated by hairlines.
+    public var showsSeparators = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,33 @@
+import DesignKitCore
+
+/// The styled list: a base list of rows on a sheet, both kept as its child models (`list`, `sheet`).
+///
+/// `VList(rows: ["Wi-Fi", "Bluetooth"])`
+public struct VList: ConfiguredComponent {
+  public typealias Machine = AvailabilityMachine
+  public static var family: ComponentFamily { .lists }
+  public static var accessibilityRole: AccessibilityRole { .list }
+  public static var contrastPairs: [ContrastPair] {
+    [ContrastPair(foreground: "list.colors.rows.text", background: "sheet.colors.background")]
+  }
+  public static var targetSize: TargetSize? { TargetSize(height: "list.layout.rows.minHeight") }
+  public static func machineParameters(for model: VListModel) -> AvailabilityParameters { .init() }
+
+  public var model: VListModel
+  public var state: Availability
+  /// The rows' titles.
+  public var rows: [String]
+  public var accessibilityLabel: String { "List" }
+  public var accessibilityValue: String? { "\(rows.count) rows" }
+  /// The base list it draws on its sheet.
+  public var list: VBaseList { VBaseList(model: model.list, state: state, rows: rows) }
+  /// The sheet under the rows.
+  public var sheet: VSheet { VSheet(model: model.sheet, state: state) }
+
+  /// Creates a list.
+  public init(model: VListModel = .init(), state: Availability = .enabled, rows: [String]) {
+    self.model = model
+    self.state = state
+    self.rows = rows
+  }
+}

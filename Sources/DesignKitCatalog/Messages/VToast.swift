@@ -1,0 +1,45 @@
+import DesignKitCore
+
+/// A short message at an edge of the screen of four types (info, success, warning, error), each with its own
+/// model; it dismisses itself after the model's duration (paused by hover or focus), by a swipe, or by its owner.
+///
+/// `VToast(type: .success, state: .shown, text: "Saved")`
+public struct VToast: TypedComponent {
+  public typealias Machine = ToastMachine
+  /// The toast's types.
+  public enum Kind: String, StyleChoice {
+    case info, success, warning, error
+  }
+  public static var family: ComponentFamily { .messages }
+  public static var accessibilityRole: AccessibilityRole { .text }
+  public static var contrastPairs: [ContrastPair] {
+    Kind.allCases.map { ContrastPair(foreground: "\($0).colors.text", background: "\($0).colors.background") }
+  }
+  public static func machineParameters(for model: VToastModel) -> ToastParameters {
+    VToast(model: model, text: "").machineParameters
+  }
+
+  public var model: VToastModel
+  public var type: Kind
+  public var state: ToastPhase
+  /// The message.
+  public var text: String
+  /// Called when the toast has been dismissed.
+  public var onDismiss: @Sendable () -> Void
+  public var accessibilityLabel: String { text }
+  /// How the message is announced when it appears: an error at once, the other types politely.
+  public var announcement: AccessibilityAnnouncement { type == .error ? .assertive : .polite }
+  public var machineParameters: ToastParameters { model[type].parameters }
+
+  /// Creates a toast.
+  public init(
+    model: VToastModel = .init(), type: Kind = .info, state: ToastPhase = .shown, text: String,
+    onDismiss: @escaping @Sendable () -> Void = {}
+  ) {
+    self.model = model
+    self.type = type
+    self.state = state
+    self.text = text
+    self.onDismiss = onDismiss
+  }
+}

@@ -1,0 +1,128 @@
+import DesignKitCore
+
+/// The model of `VToast`: one model per type (`VToast.Kind`), each tinted with its role color.
+public struct VToastModel: ComponentModel {
+  /// An informational toast.
+  public var info = VToastTypeModel.tinted(Palette.info)
+  /// A toast confirming success.
+  public var success = VToastTypeModel.tinted(Palette.success)
+  /// A warning toast.
+  public var warning = VToastTypeModel.tinted(Palette.warning)
+  /// An error toast.
+  public var error = VToastTypeModel.tinted(Palette.error)
+
+  /// The default model.
+  public init() {}
+
+  /// The model of `type`.
+  public subscript(type: VToast.Kind) -> VToastTypeModel {
+    switch type {
+    case .info: info
+    case .success: success
+    case .warning: warning
+    case .error: error
+    }
+  }
+}
+
+/// The model of one type of `VToast`.
+public struct VToastTypeModel: ComponentModel {
+  /// The screen edge a toast appears at.
+  public enum Edge: String, StyleChoice {
+    case top, bottom
+  }
+
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Distance from the screen edge.
+    @Dimension public var edgeOffset: Double = Metrics.spacing(2.5)
+    /// Largest width as a fraction of the screen's.
+    @Opacity public var maxWidthFraction: Double = 0.9
+    /// Corner radius (the theme's radius; VComponents draws a capsule).
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Margins around the text.
+    public var margins = Insets(horizontal: Metrics.spacing(2.5), vertical: Metrics.spacing(1.5))
+    /// Width of the border in the type's color.
+    @Dimension public var borderWidth: Double = 1.5
+    /// Size of the type's icon.
+    @Dimension public var iconDimension: Double = 20
+    public init() {}
+  }
+
+  /// Colors (DesignKit tints the icon and border with the type's color and keeps the text on the layer; VComponents
+  /// fills the capsule with it, which fails text contrast for success).
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The toast.
+    public var background = Palette.layer
+    /// The text.
+    public var text = Palette.primaryText
+    /// The type's icon.
+    public var icon = Palette.info
+    /// The border.
+    public var border = Palette.info
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The text.
+    public var text = Typography.font(.body, weight: .semibold)
+    public init() {}
+  }
+
+  /// Animations per transition slot; appear and disappear durations are how long they last.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When it appears.
+    public var appear = Motion.appear
+    /// When it disappears.
+    public var disappear = Motion.disappear
+    /// When a pointer starts or stops hovering.
+    public var hover = Motion.hover
+    /// When focus arrives or leaves.
+    public var focus = Motion.focus
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// The edge it appears at.
+    public var edge = Edge.bottom
+    /// Seconds it stays shown; 0 keeps it until dismissed.
+    @Seconds public var displayDuration: Double = 3
+    /// Whether hover or focus pauses the display timer.
+    public var pausesOnHoverOrFocus = true
+    /// Whether a swipe past `swipeThreshold` dismisses it.
+    public var dismissesOnSwipe = true
+    /// How far (points) a swipe must go to dismiss.
+    @Dimension public var swipeThreshold: Double = 50
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+
+  /// A toast tinted with `tint`.
+  public static func tinted(_ tint: AdaptiveColor) -> VToastTypeModel {
+    var model = VToastTypeModel()
+    model.colors.icon = tint
+    model.colors.border = tint
+    return model
+  }
+
+  /// The toast machine's parameters: durations from the animations and the misc settings.
+  public var parameters: ToastParameters {
+    var p = ToastParameters()
+    p.appearDuration = AnimationEvaluator(animations.appear).duration
+    p.disappearDuration = AnimationEvaluator(animations.disappear).duration
+    p.displayDuration = misc.displayDuration > 0 ? misc.displayDuration : .infinity
+    p.swipeThreshold = misc.dismissesOnSwipe ? misc.swipeThreshold : nil
+    p.pausesOnHoverOrFocus = misc.pausesOnHoverOrFocus
+    return p
+  }
+}

@@ -1,0 +1,41 @@
+import DesignKitCore
+
+/// A text of two types, each with its own model: single line (truncated) and multi-line (wrapped up to a line
+/// limit).
+///
+/// `VText(type: .multiLine, text: "Terms apply.")`
+public struct VText: TypedComponent {
+  public typealias Machine = AvailabilityMachine
+  /// The text's types.
+  public enum Kind: String, StyleChoice {
+    case singleLine, multiLine
+  }
+  public static var family: ComponentFamily { .misc }
+  public static var accessibilityRole: AccessibilityRole { .text }
+  public static var contrastPairs: [ContrastPair] {
+    Kind.allCases.map { ContrastPair(foreground: "\($0).colors.text") }
+  }
+  public static func machineParameters(for model: VTextModel) -> AvailabilityParameters { .init() }
+
+  public var model: VTextModel
+  public var type: Kind
+  public var state: Availability
+  /// The text.
+  public var text: String
+  public var accessibilityLabel: String { text }
+  /// The most lines drawn; nil for no limit.
+  public var lineLimit: Int? {
+    switch type {
+    case .singleLine: 1
+    case .multiLine: model.multiLine.layout.lineLimit > 0 ? model.multiLine.layout.lineLimit : nil
+    }
+  }
+
+  /// Creates a text.
+  public init(model: VTextModel = .init(), type: Kind = .singleLine, state: Availability = .enabled, text: String) {
+    self.model = model
+    self.type = type
+    self.state = state
+    self.text = text
+  }
+}

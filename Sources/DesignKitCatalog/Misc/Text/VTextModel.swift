@@ -1,0 +1,89 @@
+import DesignKitCore
+
+/// The model of `VText`: one model per type (`VText.Kind`).
+public struct VTextModel: ComponentModel {
+  /// A single truncated line.
+  public var singleLine = VTextSingleLineModel()
+  /// Wrapped lines.
+  public var multiLine = VTextMultiLineModel()
+
+  /// The default model.
+  public init() {}
+}
+
+/// Where lines of text sit horizontally.
+public enum LineAlignment: String, StyleChoice {
+  case leading, center, trailing
+}
+
+/// The colors both text types have.
+public struct TextColors: Codable, Sendable, Equatable {
+  /// The text, per availability.
+  public var text = StateTable<InteractionState, AdaptiveColor>(
+    enabled: Palette.primaryText, disabled: Palette.secondaryText)
+  public init() {}
+}
+
+/// The fonts both text types have.
+public struct TextFonts: Codable, Sendable, Equatable {
+  /// The text.
+  public var text = Typography.font(.body)
+  public init() {}
+}
+
+/// The model of a single-line `VText`.
+public struct VTextSingleLineModel: ComponentModel {
+  /// Where a line is cut when it does not fit.
+  public enum Truncation: String, StyleChoice {
+    case head, middle, tail
+  }
+
+  /// Layout.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Where the line sits horizontally.
+    public var alignment = LineAlignment.leading
+    /// How far the font may shrink to fit before truncating.
+    @ScaleFactor public var minimumScaleFactor: Double = 1
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Where a line too long is cut.
+    public var truncation = Truncation.tail
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = TextColors()
+  public var fonts = TextFonts()
+  public var animations = AvailabilityAnimations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}
+
+/// The model of a multi-line `VText`.
+public struct VTextMultiLineModel: ComponentModel {
+  /// Layout.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Where lines sit horizontally.
+    public var alignment = LineAlignment.leading
+    /// The most lines drawn; 0 for no limit.
+    public var lineLimit = 0
+    /// Extra space between lines.
+    @Dimension public var lineSpacing: Double = 0
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = TextColors()
+  public var fonts = TextFonts()
+  public var animations = AvailabilityAnimations()
+  /// Behaviour.
+  public var misc = VTextSingleLineModel.Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,40 @@
+import DesignKitCore
+
+/// A screen base: a navigation bar with a title and leading and trailing items over the screen's content.
+///
+/// `VBaseView(title: "Inbox", leadingItems: ["Edit"], trailingItems: ["Compose"])`
+public struct VBaseView: ConfiguredComponent {
+  public typealias Machine = AvailabilityMachine
+  public static var family: ComponentFamily { .misc }
+  public static var accessibilityRole: AccessibilityRole { .header }
+  public static var contrastPairs: [ContrastPair] {
+    [
+      ContrastPair(foreground: "colors.title", background: "colors.navigationBar"),
+      ContrastPair(foreground: "colors.items", background: "colors.navigationBar"),
+    ]
+  }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.navigationBarHeight") }
+  public static func machineParameters(for model: VBaseViewModel) -> AvailabilityParameters { .init() }
+
+  public var model: VBaseViewModel
+  public var state: Availability
+  /// The navigation bar's title.
+  public var title: String
+  /// The items at the bar's leading end.
+  public var leadingItems: [String]
+  /// The items at the bar's trailing end.
+  public var trailingItems: [String]
+  public var accessibilityLabel: String { title }
+
+  /// Creates a screen base.
+  public init(
+    model: VBaseViewModel = .init(), state: Availability = .enabled, title: String, leadingItems: [String] = [],
+    trailingItems: [String] = []
+  ) {
+    self.model = model
+    self.state = state
+    self.title = title
+    self.leadingItems = leadingItems
+    self.trailingItems = trailingItems
+  }
+}

@@ -1,0 +1,62 @@
+import DesignKitCore
+
+/// The model of `VBaseView`: a screen's background and navigation bar.
+public struct VBaseViewModel: ComponentModel {
+  /// How the title is drawn.
+  public enum TitleDisplayMode: String, StyleChoice {
+    case inline, large
+  }
+
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Height of the navigation bar.
+    @Dimension public var navigationBarHeight: Double = 44
+    /// Margins of the bar's content from the screen edges.
+    public var navigationBarMargins = Insets(horizontal: Metrics.spacing(2), vertical: 0)
+    /// Spacing between items at one end of the bar.
+    @Dimension public var itemSpacing: Double = Metrics.spacing(2)
+    /// Margins around the screen's content.
+    public var contentMargins = Insets(Metrics.spacing(2))
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The screen's background.
+    public var background = Palette.canvas
+    /// The navigation bar.
+    public var navigationBar = Palette.layer
+    /// The title.
+    public var title = Palette.primaryText
+    /// The leading and trailing items.
+    public var items = Palette.link
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The inline title.
+    public var title = Typography.font(.headline)
+    /// The large title.
+    public var largeTitle = Typography.font(.largeTitle, weight: .bold)
+    /// The items.
+    public var items = Typography.font(.body)
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether the title is inline in the bar or large below it.
+    public var titleDisplayMode = TitleDisplayMode.inline
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = AvailabilityAnimations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

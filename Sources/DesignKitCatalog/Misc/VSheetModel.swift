@@ -1,0 +1,43 @@
+import DesignKitCore
+
+/// The model of `VSheet`: a rounded background.
+public struct VSheetModel: ComponentModel {
+  /// Which corners are rounded.
+  public enum RoundedCorners: String, StyleChoice {
+    case all, top, bottom, none
+  }
+
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Corner radius (the theme's radius; VComponents rounds by 15).
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Which corners are rounded.
+    public var roundedCorners = RoundedCorners.all
+    /// Margins between the edges and the content.
+    public var contentMargins = Insets(Metrics.spacing(1.25))
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The background.
+    public var background = Palette.layer
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether content is clipped to the rounded shape.
+    public var clipsContent = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = NoFonts()
+  public var animations = AvailabilityAnimations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

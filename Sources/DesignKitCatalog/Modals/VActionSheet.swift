@@ -1,0 +1,48 @@
+import DesignKitCore
+
+/// A sheet of actions from the bottom edge with an optional title and message, and a cancel action set apart;
+/// choosing an enabled action fires it once and dismisses, Escape chooses cancel.
+///
+/// `VActionSheet(title: "Photo", actions: [.init("Take Photo"), .init("Cancel", role: .cancel)])`
+public struct VActionSheet: ConfiguredComponent {
+  public typealias Machine = ActionMenuMachine
+  public static var family: ComponentFamily { .modals }
+  public static var accessibilityRole: AccessibilityRole { .dialog }
+  public static var contrastPairs: [ContrastPair] {
+    ["title", "message", "action", "destructiveAction", "cancelAction"].map {
+      ContrastPair(foreground: "colors.\($0)", background: "colors.background")
+    }
+  }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.rows.minHeight") }
+  public static func machineParameters(for model: VActionSheetModel) -> ActionMenuParameters {
+    VActionSheet(model: model, actions: [.init("OK"), .init("Cancel", role: .cancel)]).machineParameters
+  }
+
+  public var model: VActionSheetModel
+  public var state: PresentationPhase
+  /// The title.
+  public var title: String
+  /// The message under the title.
+  public var message: String
+  /// The actions; those with the cancel role are drawn apart, below the others.
+  public var actions: [PresentedAction]
+  public var accessibilityLabel: String { title }
+  public var accessibilityValue: String? { message }
+  public var machineParameters: ActionMenuParameters {
+    PresentedAction.parameters(
+      for: actions, dismissedBy: model.misc, appear: model.animations.appear,
+      disappear: model.animations.disappear)
+  }
+
+  /// Creates an action sheet.
+  public init(
+    model: VActionSheetModel = .init(), state: PresentationPhase = .presented, title: String = "",
+    message: String = "", actions: [PresentedAction]
+  ) {
+    self.model = model
+    self.state = state
+    self.title = title
+    self.message = message
+    self.actions = actions
+  }
+}

@@ -1,0 +1,66 @@
+import DesignKitCore
+
+/// The model of `VActionSheet`: a sheet of action rows, the cancel action in a group of its own.
+public struct VActionSheetModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Corner radius of each group (the theme's radius).
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Margins between the groups and the screen edges.
+    public var margins = Insets(Metrics.spacing(1))
+    /// Margins around the title and message.
+    public var headerMargins = Insets(horizontal: Metrics.spacing(2), vertical: Metrics.spacing(1.5))
+    /// The action rows.
+    public var rows = RowLayout()
+    /// Spacing between the actions and the cancel group.
+    @Dimension public var cancelSpacing: Double = Metrics.spacing(1)
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The groups.
+    public var background = Palette.layer
+    /// The backdrop over the screen behind.
+    public var dimming = Palette.dimming
+    /// The title.
+    public var title = Palette.secondaryText
+    /// The message.
+    public var message = Palette.secondaryText
+    /// Standard actions.
+    public var action = Palette.link
+    /// Destructive actions.
+    public var destructiveAction = Palette.error
+    /// The cancel action.
+    public var cancelAction = Palette.link
+    /// Disabled actions.
+    public var disabledAction = Palette.secondaryText.opacity(Foundations.current.stateLayers.disabledContentOpacity)
+    /// The separators between rows.
+    public var separator = Palette.separator
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The title.
+    public var title = Typography.font(.footnote, weight: .semibold)
+    /// The message.
+    public var message = Typography.font(.footnote)
+    /// Action titles.
+    public var action = Typography.font(.body)
+    /// The cancel action's title.
+    public var cancelAction = Typography.font(.body, weight: .semibold)
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  /// Slide in and out.
+  public var animations = PresentationAnimations()
+  /// What dismisses it.
+  public var misc = DismissSources(closeButton: false, tapOutside: true)
+
+  /// The default model.
+  public init() {}
+}

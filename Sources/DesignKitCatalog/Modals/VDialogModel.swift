@@ -1,0 +1,74 @@
+import DesignKitCore
+
+/// The model of `VDialog`: a centered alert whose buttons are button models (its child models
+/// `primaryButton`, `secondaryButton`, `destructiveButton`).
+public struct VDialogModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Width as a fraction of the container's.
+    @Opacity public var widthFraction: Double = 0.75
+    /// Corner radius of the container (the theme's radius; VComponents rounds by 20).
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Margins around the content.
+    public var margins = Insets(Metrics.spacing(2))
+    /// Spacing between the title and the message.
+    @Dimension public var titleSpacing: Double = Metrics.spacing(0.5)
+    /// Spacing between the message and the buttons.
+    @Dimension public var buttonsSpacing: Double = Metrics.spacing(2)
+    /// Spacing between buttons.
+    @Dimension public var buttonSpacing: Double = Metrics.spacing(1)
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The container.
+    public var background = Palette.layer
+    /// The backdrop over the screen behind.
+    public var dimming = Palette.dimming
+    /// The title.
+    public var title = Palette.primaryText
+    /// The message.
+    public var message = Palette.secondaryText
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The title.
+    public var title = Typography.font(.headline, weight: .bold)
+    /// The message.
+    public var message = Typography.font(.subheadline)
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  /// Appear and disappear.
+  public var animations = PresentationAnimations()
+  /// What dismisses it.
+  public var misc = DismissSources(closeButton: false, tapOutside: false)
+  /// Buttons of the primary and standard roles.
+  public var primaryButton = VPrimaryButtonModel.dialogButton(fill: Palette.accent, title: Palette.onAccent)
+  /// The cancel button.
+  public var secondaryButton = VPrimaryButtonModel.dialogButton(fill: Palette.fill, title: Palette.primaryText)
+  /// Buttons of the destructive role (the error role darkened so that white text keeps 4.5:1 in dark mode).
+  public var destructiveButton = VPrimaryButtonModel.dialogButton(
+    fill: Palette.error.darkened(by: 0.3), title: Palette.onAccent)
+
+  /// The default model.
+  public init() {}
+}
+
+extension VPrimaryButtonModel {
+  /// A dialog's button filled with `fill` and titled in `title`, 44 pt tall to meet the target size (VComponents:
+  /// 40).
+  static func dialogButton(fill: AdaptiveColor, title: AdaptiveColor) -> VPrimaryButtonModel {
+    var model = VPrimaryButtonModel()
+    model.layout.height = 44
+    model.colors.background = Palette.interactiveFill(fill)
+    model.colors.title = .init(title)
+    return model
+  }
+}

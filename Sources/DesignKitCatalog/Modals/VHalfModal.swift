@@ -1,0 +1,39 @@
+import DesignKitCore
+
+/// A sheet from the bottom edge resting at min / ideal / max detents: dragging resizes it, releasing snaps to the
+/// nearest detent with the model's spring, and pulling down past the threshold dismisses it.
+///
+/// `VHalfModal(state: .init(.presented), title: "Filters", containerHeight: 844)`
+public struct VHalfModal: ConfiguredComponent {
+  public typealias Machine = DetentSheetMachine
+  public static var family: ComponentFamily { .modals }
+  public static var accessibilityRole: AccessibilityRole { .dialog }
+  public static var contrastPairs: [ContrastPair] { [.headerTitle] }
+  public static var targetSize: TargetSize? { .closeButton }
+  public static func machineParameters(for model: VHalfModalModel) -> DetentSheetParameters {
+    VHalfModal(model: model).machineParameters
+  }
+
+  public var model: VHalfModalModel
+  public var state: SheetVisualState
+  /// The header's title.
+  public var title: String
+  /// Height of the screen or container it presents in (points); detents are fractions of it.
+  public var containerHeight: Double
+  /// Called when the sheet has been dismissed.
+  public var onDismiss: @Sendable () -> Void
+  public var accessibilityLabel: String { title }
+  public var machineParameters: DetentSheetParameters { model.sheetParameters(containerHeight: containerHeight) }
+
+  /// Creates a half modal.
+  public init(
+    model: VHalfModalModel = .init(), state: SheetVisualState = .init(.presented), title: String = "",
+    containerHeight: Double = 800, onDismiss: @escaping @Sendable () -> Void = {}
+  ) {
+    self.model = model
+    self.state = state
+    self.title = title
+    self.containerHeight = containerHeight.isFinite ? max(0, containerHeight) : 0
+    self.onDismiss = onDismiss
+  }
+}

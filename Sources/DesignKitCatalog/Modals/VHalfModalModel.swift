@@ -1,0 +1,80 @@
+import DesignKitCore
+
+/// The model of `VHalfModal`: a bottom sheet with detents, a resize indicator, a header and a close button (its
+/// child model).
+public struct VHalfModalModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// The lowest detent, as a fraction of the container's height.
+    @Opacity public var minHeight: Double = 0.3
+    /// The detent it presents at, as a fraction of the container's height.
+    @Opacity public var idealHeight: Double = 0.75
+    /// The highest detent, as a fraction of the container's height.
+    @Opacity public var maxHeight: Double = 0.9
+    /// Corner radius of the top corners (the theme's radius; VComponents rounds by 15).
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Size of the drag handle at the top.
+    public var resizeIndicatorSize = Size(width: 50, height: 4)
+    /// Space above and below the drag handle.
+    @Dimension public var resizeIndicatorMargin: Double = Metrics.spacing(1)
+    /// The header.
+    public var header = HeaderLayout()
+    /// Margins around the content.
+    public var contentMargins = Insets(Metrics.spacing(2))
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The sheet.
+    public var background = Palette.layer
+    /// The backdrop over the screen behind.
+    public var dimming = Palette.dimming
+    /// The drag handle.
+    public var resizeIndicator = Palette.secondaryText
+    /// The header.
+    public var header = HeaderColors()
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The header's title.
+    public var headerTitle = Typography.font(.headline)
+    public init() {}
+  }
+
+  /// Animations per transition slot; appear and disappear durations are how long presenting and dismissing last.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When it slides in (VComponents: linear 0.2 s).
+    public var appear = AnimationSpec.linear(duration: 0.2)
+    /// When it slides out.
+    public var disappear = AnimationSpec.linear(duration: 0.2)
+    /// When a released drag settles on a detent.
+    public var snap = Motion.snap
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  /// What dismisses it; `swipeThreshold` is how far below the lowest detent a drag must end.
+  public var misc = DismissSources(closeButton: true, tapOutside: false, swipe: true)
+  /// The close button in the header.
+  public var closeButton = CloseButtonModel()
+
+  /// The default model.
+  public init() {}
+
+  /// The sheet machine's parameters in a container `containerHeight` points tall: the detents, the dismiss sources
+  /// and the durations of the appear and disappear animations.
+  public func sheetParameters(containerHeight: Double) -> DetentSheetParameters {
+    var p = DetentSheetParameters()
+    p.presentation = misc.parameters(
+      appear: animations.appear, disappear: animations.disappear, showsCloseButton: closeButton.misc.isVisible)
+    (p.minHeight, p.idealHeight, p.maxHeight) = (layout.minHeight, layout.idealHeight, layout.maxHeight)
+    p.containerHeight = containerHeight
+    return p
+  }
+}

@@ -1,0 +1,42 @@
+import DesignKitCore
+
+/// A popover list of actions in sections separated by dividers; choosing an enabled item fires it once and
+/// dismisses the menu; a destructive item is drawn in the error color.
+///
+/// `VMenu(sections: [[.init("Rename")], [.init("Delete", role: .destructive)]])`
+public struct VMenu: ConfiguredComponent {
+  public typealias Machine = ActionMenuMachine
+  public static var family: ComponentFamily { .modals }
+  public static var accessibilityRole: AccessibilityRole { .list }
+  public static var contrastPairs: [ContrastPair] {
+    [
+      ContrastPair(foreground: "colors.rows.text", background: "colors.background"),
+      ContrastPair(foreground: "colors.destructiveText", background: "colors.background"),
+    ]
+  }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.rows.minHeight") }
+  public static func machineParameters(for model: VMenuModel) -> ActionMenuParameters {
+    VMenu(model: model, sections: [[.init("Item")]]).machineParameters
+  }
+
+  public var model: VMenuModel
+  public var state: PresentationPhase
+  /// The items, in sections drawn with a divider between them.
+  public var sections: [[PresentedAction]]
+  /// Every item in order; the machine's action indices count through them.
+  public var items: [PresentedAction] { sections.flatMap { $0 } }
+  public var accessibilityLabel: String { "Menu" }
+  public var accessibilityValue: String? { "\(items.count) items" }
+  public var machineParameters: ActionMenuParameters {
+    PresentedAction.parameters(
+      for: items, dismissedBy: model.misc, appear: model.animations.appear,
+      disappear: model.animations.disappear)
+  }
+
+  /// Creates a menu.
+  public init(model: VMenuModel = .init(), state: PresentationPhase = .presented, sections: [[PresentedAction]]) {
+    self.model = model
+    self.state = state
+    self.sections = sections
+  }
+}

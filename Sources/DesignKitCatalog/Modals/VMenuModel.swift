@@ -1,0 +1,50 @@
+import DesignKitCore
+
+/// The model of `VMenu`: a popover of item rows in sections.
+public struct VMenuModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Smallest width of the menu.
+    @Dimension public var minWidth: Double = 250
+    /// Corner radius of the menu (the theme's radius).
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// The item rows.
+    public var rows = RowLayout()
+    /// Thickness of the divider between sections.
+    @Dimension public var sectionDividerHeight: Double = Metrics.spacing(1)
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The menu.
+    public var background = Palette.layer
+    /// The item rows.
+    public var rows = RowColors()
+    /// Titles of destructive items.
+    public var destructiveText = Palette.error
+    /// Titles of disabled items.
+    public var disabledText = Palette.secondaryText
+    /// The divider between sections.
+    public var sectionDivider = Palette.fill
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// Item titles.
+    public var item = Typography.font(.body)
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  /// Appear and disappear.
+  public var animations = PresentationAnimations()
+  /// What dismisses it.
+  public var misc = DismissSources(closeButton: false, tapOutside: true)
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,37 @@
+import DesignKitCore
+
+/// A centered container over a dimmed screen, with a header (title and close button) and content; it traps focus
+/// while presented.
+///
+/// `VModal(state: .presented, title: "Settings", onDismiss: { … })`
+public struct VModal: ConfiguredComponent {
+  public typealias Machine = PresentationMachine
+  public static var family: ComponentFamily { .modals }
+  public static var accessibilityRole: AccessibilityRole { .dialog }
+  public static var contrastPairs: [ContrastPair] { [.headerTitle] }
+  public static var targetSize: TargetSize? { .closeButton }
+  public static func machineParameters(for model: VModalModel) -> PresentationParameters {
+    model.misc.parameters(
+      appear: model.animations.appear, disappear: model.animations.disappear,
+      showsCloseButton: model.closeButton.misc.isVisible)
+  }
+
+  public var model: VModalModel
+  public var state: PresentationPhase
+  /// The header's title.
+  public var title: String
+  /// Called when the modal has been dismissed.
+  public var onDismiss: @Sendable () -> Void
+  public var accessibilityLabel: String { title }
+
+  /// Creates a modal.
+  public init(
+    model: VModalModel = .init(), state: PresentationPhase = .presented, title: String = "",
+    onDismiss: @escaping @Sendable () -> Void = {}
+  ) {
+    self.model = model
+    self.state = state
+    self.title = title
+    self.onDismiss = onDismiss
+  }
+}

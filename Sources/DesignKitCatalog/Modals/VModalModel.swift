@@ -1,0 +1,53 @@
+import DesignKitCore
+
+/// The model of `VModal`: a centered container with a header, a close button (its child model) and a dimmed
+/// backdrop.
+public struct VModalModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Width as a fraction of the container's.
+    @Opacity public var widthFraction: Double = 0.9
+    /// Height as a fraction of the container's.
+    @Opacity public var heightFraction: Double = 0.6
+    /// Corner radius of the container (the theme's radius; VComponents rounds by 15).
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// The header.
+    public var header = HeaderLayout()
+    /// Margins around the content.
+    public var contentMargins = Insets(Metrics.spacing(2))
+    /// Scale the container appears from and disappears to.
+    @ScaleFactor public var appearScale: Double = 1.01
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The container.
+    public var background = Palette.layer
+    /// The backdrop over the screen behind.
+    public var dimming = Palette.dimming
+    /// The header.
+    public var header = HeaderColors()
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The header's title.
+    public var headerTitle = Typography.font(.headline)
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  /// Appear and disappear (standard motion; VComponents fades a modal in and out over 0.05 s).
+  public var animations = PresentationAnimations()
+  /// What dismisses it.
+  public var misc = DismissSources(closeButton: true, tapOutside: true)
+  /// The close button in the header.
+  public var closeButton = CloseButtonModel()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,33 @@
+import DesignKitCore
+
+/// A panel that slides in from an edge over a dimmed screen; a tap outside, Escape or a swipe back toward the
+/// edge dismisses it.
+///
+/// `VSideBar(state: .presented, label: "Menu")`
+public struct VSideBar: ConfiguredComponent {
+  public typealias Machine = PresentationMachine
+  public static var family: ComponentFamily { .modals }
+  public static var accessibilityRole: AccessibilityRole { .dialog }
+  public static func machineParameters(for model: VSideBarModel) -> PresentationParameters {
+    model.misc.dismissSources.parameters(appear: model.animations.appear, disappear: model.animations.disappear)
+  }
+
+  public var model: VSideBarModel
+  public var state: PresentationPhase
+  /// What the panel holds, read by assistive technologies.
+  public var label: String
+  /// Called when the panel has been dismissed.
+  public var onDismiss: @Sendable () -> Void
+  public var accessibilityLabel: String { label }
+
+  /// Creates a side bar.
+  public init(
+    model: VSideBarModel = .init(), state: PresentationPhase = .presented, label: String = "",
+    onDismiss: @escaping @Sendable () -> Void = {}
+  ) {
+    self.model = model
+    self.state = state
+    self.label = label
+    self.onDismiss = onDismiss
+  }
+}

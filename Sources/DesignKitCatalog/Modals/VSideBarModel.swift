@@ -1,0 +1,48 @@
+import DesignKitCore
+
+/// The model of `VSideBar`: a panel sliding from an edge.
+public struct VSideBarModel: ComponentModel {
+  /// The edge a side bar slides from.
+  public enum Edge: String, StyleChoice {
+    case leading, trailing
+  }
+
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Width as a fraction of the container's.
+    @Opacity public var widthFraction: Double = 0.67
+    /// Corner radius of the corners away from the edge (the theme's radius; VComponents rounds by 15).
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Margins around the content.
+    public var contentMargins = Insets(Metrics.spacing(2))
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The panel.
+    public var background = Palette.layer
+    /// The backdrop over the screen behind.
+    public var dimming = Palette.dimming
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// The edge it slides from.
+    public var edge = Edge.leading
+    /// What dismisses it; a swipe toward the edge counts past `swipeThreshold`.
+    public var dismissSources = DismissSources(closeButton: false, tapOutside: true, swipe: true)
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = NoFonts()
+  /// Slide in and out.
+  public var animations = PresentationAnimations.slide
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

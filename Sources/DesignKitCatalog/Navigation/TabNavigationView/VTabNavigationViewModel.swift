@@ -1,0 +1,72 @@
+import DesignKitCore
+
+/// The model of `VTabNavigationView`: a tab bar of icon-and-title items.
+public struct VTabNavigationViewModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Height of the tab bar.
+    @Dimension public var height: Double = 49
+    /// Size of an item's icon.
+    @Dimension public var iconDimension: Double = 24
+    /// Spacing between an item's icon and its title.
+    @Dimension public var iconTitleSpacing: Double = 2
+    /// Thickness of the line above the bar.
+    @Dimension public var separatorHeight: Double = Metrics.hairline
+    public init() {}
+  }
+
+  /// Colors per interaction state of the tab bar.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The bar.
+    public var background = StateTable<InteractionState, AdaptiveColor>(Palette.layer)
+    /// Items not selected.
+    public var item = Palette.interactiveContent(Palette.secondaryText)
+    /// The selected item.
+    public var selectedItem = Palette.interactiveContent(Palette.link)
+    /// The line above the bar.
+    public var separator = StateTable<InteractionState, AdaptiveColor>(Palette.separator)
+    /// Focus ring around the focused item.
+    public var focusRing = Palette.focusRing
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// Item titles.
+    public var title = Typography.font(.caption2, weight: .medium)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When the selected tab changes.
+    public var selection = Motion.stateChange
+    /// When an item's pressed look appears.
+    public var press = Motion.press
+    /// When an item's pressed look goes away.
+    public var release = Motion.press
+    /// When enabled-ness changes.
+    public var stateChange = Motion.stateChange
+    /// When focus arrives or leaves.
+    public var focus = Motion.focus
+    /// When a pointer starts or stops hovering.
+    public var hover = Motion.hover
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether arrow keys wrap from the last tab to the first and back.
+    public var wrapsAround = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,83 @@
+import DesignKitCore
+
+/// The model of `VNavigationView`: a navigation bar over a stack of screens and the push / pop transitions.
+public struct VNavigationViewModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Height of the navigation bar.
+    @Dimension public var navigationBarHeight: Double = 44
+    /// Margins of the bar's content from the screen edges.
+    public var navigationBarMargins = Insets(horizontal: Metrics.spacing(2), vertical: 0)
+    /// Size of the back button's chevron.
+    @Dimension public var backButtonIconDimension: Double = 17
+    /// Spacing between the chevron and the back button's title.
+    @Dimension public var backButtonSpacing: Double = Metrics.spacing(0.5)
+    /// Thickness of the line under the bar.
+    @Dimension public var separatorHeight: Double = Metrics.hairline
+    /// Width of the strip along the leading edge where a swipe back starts.
+    @Dimension public var swipeBackEdgeWidth: Double = 20
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The screens' background.
+    public var background = Palette.canvas
+    /// The navigation bar.
+    public var navigationBar = Palette.layer
+    /// The top screen's title.
+    public var title = Palette.primaryText
+    /// The back button.
+    public var backButton = Palette.link
+    /// The line under the bar.
+    public var separator = Palette.separator
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The title.
+    public var title = Typography.font(.headline)
+    /// The back button's title.
+    public var backButton = Typography.font(.body)
+    public init() {}
+  }
+
+  /// Animations per transition slot; their durations are how long pushes and pops last.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When a screen is pushed.
+    public var push = Motion.spatial
+    /// When the top screen is popped.
+    public var pop = Motion.spatial
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether a swipe from the leading edge pops.
+    public var isSwipeBackEnabled = true
+    /// How far (points) a swipe back must go to pop.
+    @Dimension public var swipeBackThreshold: Double = 100
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+
+  /// The stack machine's parameters for `destinationCount` destinations: durations of the push and pop animations
+  /// and the swipe-back distance.
+  public func stackParameters(destinationCount: Int) -> NavigationStackParameters {
+    var p = NavigationStackParameters()
+    p.pushDuration = AnimationEvaluator(animations.push).duration
+    p.popDuration = AnimationEvaluator(animations.pop).duration
+    p.swipeBackThreshold = misc.isSwipeBackEnabled ? misc.swipeBackThreshold : nil
+    p.destinationCount = destinationCount
+    return p
+  }
+}

@@ -1,0 +1,8 @@
+import DesignKitCore
+
+/// The `animations` of content that only changes enabled-ness (a list, a text, a sheet), per transition slot.
+public struct AvailabilityAnimations: Codable, Sendable, Equatable {
+  /// When enabled-ness changes.
+  public var stateChange = Motion.stateChange
+  public init() {}
+}

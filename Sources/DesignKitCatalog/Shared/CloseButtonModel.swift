@@ -1,0 +1,59 @@
+import DesignKitCore
+
+/// The model of the close button a container shows in its header (a modal, a half modal), kept as the
+/// container's child model (`components.VModal.closeButton`) so it has its own states.
+public struct CloseButtonModel: ComponentModel {
+  /// Sizes.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Diameter of the button's background.
+    @Dimension public var dimension: Double = 32
+    /// Size of the cross.
+    @Dimension public var iconDimension: Double = 11
+    /// Side of the touch area around the button (the drawn circle is smaller).
+    @Dimension public var touchTarget: Double = 44
+    public init() {}
+  }
+
+  /// Colors per interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Background fill.
+    public var background = Palette.interactiveFill(Palette.fill)
+    /// The cross.
+    public var icon = Palette.interactiveContent(Palette.primaryText)
+    /// Focus ring, shown when focused from the keyboard.
+    public var focusRing = Palette.focusRing
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When the pressed look appears.
+    public var press = Motion.press
+    /// When the pressed look goes away.
+    public var release = Motion.press
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether the button shows; a container without it dismisses by other sources only.
+    public var isVisible = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = NoFonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}
+
+extension TargetSize {
+  /// The touch area of a container's close button (its child model `closeButton`).
+  public static var closeButton: TargetSize {
+    TargetSize(width: "closeButton.layout.touchTarget", height: "closeButton.layout.touchTarget")
+  }
+}

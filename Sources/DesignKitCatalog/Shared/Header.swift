@@ -1,0 +1,28 @@
+import DesignKitCore
+
+/// The geometry of a container's header: a title, the close button (the container's child model) and a divider.
+public struct HeaderLayout: Codable, Sendable, Equatable {
+  /// Margins around the title and close button.
+  public var margins = Insets(horizontal: Metrics.spacing(2), vertical: Metrics.spacing(1.5))
+  /// Spacing between the title and the close button.
+  @Dimension public var spacing: Double = Metrics.spacing(1)
+  /// Thickness of the divider under the header.
+  @Dimension public var dividerHeight: Double = Metrics.hairline
+  public init() {}
+}
+
+/// The colors of a container's header.
+public struct HeaderColors: Codable, Sendable, Equatable {
+  /// The title.
+  public var title = Palette.primaryText
+  /// The divider under the header.
+  public var divider = Palette.separator
+  public init() {}
+}
+
+extension ContrastPair {
+  /// A container's header title (`colors.header.title`) on its background (`colors.background`).
+  public static var headerTitle: ContrastPair {
+    ContrastPair(foreground: "colors.header.title", background: "colors.background")
+  }
+}

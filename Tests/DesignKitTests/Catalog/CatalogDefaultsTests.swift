@@ -1,0 +1,46 @@
+import DesignKit
+import Testing
+
+/// Where the catalog's defaults deliberately differ from VComponents' numbers, pinned.
+@Suite struct CatalogDefaultsTests {
+  /// Containers round by the theme's radius (VComponents: modal, sheet, accordion, side bar and half modal 15,
+  /// dialog 20, toast a capsule).
+  @Test func containersRoundByTheThemesRadius() {
+    let radii = [
+      VModalModel().layout.cornerRadius, VHalfModalModel().layout.cornerRadius, VSideBarModel().layout.cornerRadius,
+      VDialogModel().layout.cornerRadius, VSheetModel().layout.cornerRadius, VAccordionModel().layout.cornerRadius,
+      VToastModel().success.layout.cornerRadius,
+    ]
+    #expect(radii.allSatisfy { $0 == 12 })
+    var theme = Foundations()
+    theme.cornerRadius = 20
+    #expect(VModalModel(foundations: theme).layout.cornerRadius == 20)
+  }
+
+  /// A modal appears with the standard motion (VComponents: 0.05 s).
+  @Test func aModalAppearsWithStandardMotion() {
+    #expect(AnimationEvaluator(VModalModel().animations.appear).duration == 0.2)
+    #expect(VModal().machineParameters.appearDuration == 0.2)
+  }
+
+  /// A dialog's buttons are 44 pt tall to meet the target size (VComponents: 40).
+  @Test func dialogButtonsMeetTheTargetSize() {
+    let model = VDialogModel()
+    #expect(
+      [model.primaryButton, model.secondaryButton, model.destructiveButton].map(\.layout.height) == [44, 44, 44])
+  }
+
+  /// VComponents' numbers kept as they are.
+  @Test func vcomponentsNumbersKept() {
+    #expect(VHalfModalModel().layout.minHeight == 0.3 && VHalfModalModel().layout.maxHeight == 0.9)
+    #expect(VHalfModalModel().misc.swipeThreshold == 100)
+    #expect(
+      VHalfModalModel().animations.snap
+        == .interpolatingSpring(mass: 1, stiffness: 300, damping: 30, initialVelocity: 1))
+    #expect(VSideBarModel().layout.widthFraction == 0.67)
+    #expect(VSpinnerModel().continuous.layout.dimension == 15)
+    #expect(VProgressBarModel().layout.height == 10)
+    #expect(VPageIndicatorModel().infinite.layout.edgeDotScale == 0.5)
+    #expect(VToastModel().info.misc.displayDuration == 3)
+  }
+}

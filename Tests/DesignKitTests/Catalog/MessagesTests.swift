@@ -1,0 +1,44 @@
+import DesignKit
+import Testing
+
+/// Scenarios of the toast: typed models, timer paused by hover or focus, swipe dismissal, announcements.
+@Suite struct MessagesTests {
+  @Test func aToastDismissesAfterItsTypesDurationPausedWhileHovered() throws {
+    var model = VToastModel()
+    model.warning.misc.displayDuration = 5
+    var session = try VToast(model: model, type: .warning, state: .shown, text: "Low battery").session()
+    _ = session.send(.timePassed(2))
+    _ = session.send(.hoverStarted(.mouse))
+    _ = session.send(.timePassed(10))
+    #expect(session.state == .shown)
+    _ = session.send(.hoverEnded)
+    _ = session.send(.timePassed(2.9))
+    #expect(session.state == .shown)
+    let leaving = session.send(.timePassed(0.1))
+    #expect(leaving?.toState == .disappearing)
+    #expect(session.send(.timePassed(0.2))?.transition.outputs == [.dismissed])
+  }
+
+  @Test func focusPausesTheTimerToo() throws {
+    var session = try VToast(type: .info, text: "Copied").session()
+    _ = session.send(.focusGained(.keyboard))
+    _ = session.send(.timePassed(60))
+    #expect(session.state == .shown)
+  }
+
+  @Test(arguments: [(20.0, ToastPhase.shown), (50, .disappearing), (-80, .disappearing)])
+  func aSwipePastTheModelsDistanceDismisses(distance: Double, after: ToastPhase) throws {
+    var session = try VToast(type: .success, text: "Saved").session()
+    _ = session.send(.swipeEnded(distance: distance))
+    #expect(session.state == after)
+  }
+
+  @Test func eachTypeHasItsOwnTintAndAnErrorIsAnnouncedAssertively() throws {
+    let info = try VToast(type: .info, text: "a").resolvedStyle()
+    let error = try VToast(type: .error, text: "a").resolvedStyle()
+    #expect(info["colors.icon"] != error["colors.icon"])
+    #expect(error["colors.border"] == .color(Palette.error.light))
+    #expect(VToast(type: .error, text: "Failed").announcement == .assertive)
+    #expect(VToast(type: .success, text: "Saved").announcement == .polite)
+  }
+}
