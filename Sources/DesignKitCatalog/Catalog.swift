@@ -4,7 +4,15 @@ import DesignKitCore
 public enum Catalog {
   /// Every built-in component, by family.
   public static let registry = ComponentRegistry([
+    RegisteredComponent(VBaseButton.self),
     RegisteredComponent(VPrimaryButton.self),
+    RegisteredComponent(VSecondaryButton.self),
+    RegisteredComponent(VSquareButton.self),
+    RegisteredComponent(VPlainButton.self),
+    RegisteredComponent(VChevronButton.self),
+    RegisteredComponent(VCloseButton.self),
+    RegisteredComponent(VNavigationLink.self),
+    RegisteredComponent(VLink.self),
     RegisteredComponent(VToggle.self),
     RegisteredComponent(VTextField.self),
   ])

@@ -9,8 +9,13 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
 
   /// A session at rest in `state` (its value and enabled-ness; transient interaction counts as enabled).
   public init(model: C.Model = C.Model(), restingIn state: C.Machine.VisualState) {
+    self.init(model: model, machine: C.Machine(parameters: C.machineParameters(for: model), restingIn: state))
+  }
+
+  /// A session driving `machine` (built from an instance's content) with `model`'s animations.
+  public init(model: C.Model, machine: C.Machine) {
     self.model = model
-    machine = C.Machine(parameters: C.machineParameters(for: model), restingIn: state)
+    self.machine = machine
     animations = (try? StyleTreeEncoder.node(for: model))?.node(at: ["animations"])
   }
 

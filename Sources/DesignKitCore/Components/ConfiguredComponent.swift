@@ -10,10 +10,17 @@ public protocol ConfiguredComponent: ComponentDefinition {
   var accessibilityLabel: String { get }
   /// The value read after the label, when the content has one (a text field's text); nil derives it from the state.
   var accessibilityValue: String? { get }
+  /// The machine's tunables for this instance: from the model, and from the content where the machine needs it
+  /// (a link's URL, the number of segments, a stepper's bounds).
+  var machineParameters: Machine.Parameters { get }
+  /// A machine at rest in this instance's state and value (a picker's selection, a slider's value).
+  func restingMachine() -> Machine
 }
 
 extension ConfiguredComponent {
   public var accessibilityValue: String? { nil }
+  public var machineParameters: Machine.Parameters { Self.machineParameters(for: model) }
+  public func restingMachine() -> Machine { Machine(parameters: machineParameters, restingIn: state) }
 
   /// What assistive technologies are told about it in its current state.
   public var accessibility: AccessibilityDescription {
@@ -27,5 +34,5 @@ extension ConfiguredComponent {
   }
 
   /// A machine session starting from its current state, to drive it with events.
-  public func session() -> ComponentSession<Self> { ComponentSession(model: model, restingIn: state) }
+  public func session() -> ComponentSession<Self> { ComponentSession(model: model, machine: restingMachine()) }
 }

@@ -7,6 +7,14 @@ public enum MachineCatalog {
       summary: "a button's press: pointer, keyboard and accessibility presses, long press, loading",
       parameters: PressParameters()),
     MachineDescriptor(
+      LinkMachine.self, name: "navigationLink", family: "buttons",
+      summary: "a navigation link: a press that pushes its destination when it fires",
+      parameters: LinkParameters(target: .destination("Details"))),
+    MachineDescriptor(
+      LinkMachine.self, name: "link", family: "buttons",
+      summary: "a link: a press that opens its URL when it fires",
+      parameters: LinkParameters(target: .url("https://example.com"))),
+    MachineDescriptor(
       SwitchMachine.self, name: "switch", family: "state pickers",
       summary: "an on/off toggle: the value flips when its press fires", parameters: .valueControl),
     MachineDescriptor(

@@ -61,7 +61,17 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
 
 @Suite struct ComponentFuzzTests {
   static let targets = [
-    ComponentFuzzTarget(VPrimaryButton.self), ComponentFuzzTarget(VToggle.self), ComponentFuzzTarget(VTextField.self),
+    ComponentFuzzTarget(VBaseButton.self),
+    ComponentFuzzTarget(VPrimaryButton.self),
+    ComponentFuzzTarget(VSecondaryButton.self),
+    ComponentFuzzTarget(VSquareButton.self),
+    ComponentFuzzTarget(VPlainButton.self),
+    ComponentFuzzTarget(VChevronButton.self),
+    ComponentFuzzTarget(VCloseButton.self),
+    ComponentFuzzTarget(VNavigationLink.self),
+    ComponentFuzzTarget(VLink.self),
+    ComponentFuzzTarget(VToggle.self),
+    ComponentFuzzTarget(VTextField.self),
   ]
 
   @Test func everyRegisteredComponentIsFuzzed() {

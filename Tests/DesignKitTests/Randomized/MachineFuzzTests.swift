@@ -55,6 +55,8 @@ struct FuzzSummary: Sendable {
   /// Every machine of `MachineCatalog.all`, with the catalog's parameters.
   static let catalogTargets: [FuzzTarget] = [
     FuzzTarget(PressMachine.self, "press", PressParameters()),
+    FuzzTarget(LinkMachine.self, "navigationLink", LinkParameters(target: .destination("Details"))),
+    FuzzTarget(LinkMachine.self, "link", LinkParameters(target: .url("https://example.com"))),
     FuzzTarget(SwitchMachine.self, "switch", .valueControl),
     FuzzTarget(CheckboxMachine.self, "checkbox", .valueControl),
     FuzzTarget(RadioMachine.self, "radio", .valueControl),
