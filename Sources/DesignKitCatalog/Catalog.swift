@@ -14,6 +14,8 @@ public enum Catalog {
     RegisteredComponent(VNavigationLink.self),
     RegisteredComponent(VLink.self),
     RegisteredComponent(VToggle.self),
+    RegisteredComponent(VCheckBox.self),
+    RegisteredComponent(VRadioButton.self),
     RegisteredComponent(VTextField.self),
   ])
 }

@@ -19,7 +19,7 @@ public struct VBaseButtonModel: PressableModel {
   /// Fonts: none, the content is the caller's.
   public typealias Fonts = NoFonts
   /// Animations per transition slot.
-  public typealias Animations = ButtonAnimations
+  public typealias Animations = PressAnimations
   /// Behaviour.
   public typealias Misc = PressBehavior
 

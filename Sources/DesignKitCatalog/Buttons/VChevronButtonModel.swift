@@ -9,7 +9,7 @@ public struct VChevronButtonModel: PressableModel {
   /// Fonts: none, the chevron is drawn.
   public typealias Fonts = NoFonts
   /// Animations per transition slot.
-  public typealias Animations = ButtonAnimations
+  public typealias Animations = PressAnimations
   /// Behaviour.
   public typealias Misc = PressBehavior
 

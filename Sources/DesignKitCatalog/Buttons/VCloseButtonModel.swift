@@ -9,7 +9,7 @@ public struct VCloseButtonModel: PressableModel {
   /// Fonts: none, the cross is drawn.
   public typealias Fonts = NoFonts
   /// Animations per transition slot.
-  public typealias Animations = ButtonAnimations
+  public typealias Animations = PressAnimations
   /// Behaviour.
   public typealias Misc = PressBehavior
 

@@ -9,7 +9,7 @@ public struct VLinkModel: PressableModel {
   /// Fonts.
   public typealias Fonts = TitleFonts
   /// Animations per transition slot.
-  public typealias Animations = ButtonAnimations
+  public typealias Animations = PressAnimations
   /// Behaviour.
   public typealias Misc = PressBehavior
 

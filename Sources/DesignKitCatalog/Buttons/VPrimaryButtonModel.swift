@@ -42,7 +42,7 @@ public struct VPrimaryButtonModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public typealias Animations = ButtonAnimations
+  public typealias Animations = PressAnimations
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {

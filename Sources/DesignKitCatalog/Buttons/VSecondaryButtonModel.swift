@@ -18,7 +18,7 @@ public struct VSecondaryButtonModel: PressableModel {
   /// Fonts.
   public typealias Fonts = TitleFonts
   /// Animations per transition slot.
-  public typealias Animations = ButtonAnimations
+  public typealias Animations = PressAnimations
   /// Behaviour.
   public typealias Misc = PressBehavior
 

@@ -18,7 +18,7 @@ public struct VSquareButtonModel: PressableModel {
   /// Fonts.
   public typealias Fonts = TitleFonts
   /// Animations per transition slot.
-  public typealias Animations = ButtonAnimations
+  public typealias Animations = PressAnimations
   /// Behaviour.
   public typealias Misc = PressBehavior
 

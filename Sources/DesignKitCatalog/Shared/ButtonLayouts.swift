@@ -20,7 +20,9 @@ public struct IconButtonLayout: Codable, Sendable, Equatable {
   public init(iconDimension: Double) { self.iconDimension = iconDimension }
 
   /// The target size paths of a round icon button.
-  public static var targetSize: TargetSize { TargetSize(width: "layout.dimension", height: "layout.dimension") }
+  public static var targetSize: TargetSize {
+    TargetSize(width: "layout.dimension", height: "layout.dimension", margin: "layout.hitBox")
+  }
 }
 
 /// The fonts of a button with a title.

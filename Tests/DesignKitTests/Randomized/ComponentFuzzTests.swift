@@ -71,6 +71,8 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     ComponentFuzzTarget(VNavigationLink.self),
     ComponentFuzzTarget(VLink.self),
     ComponentFuzzTarget(VToggle.self),
+    ComponentFuzzTarget(VCheckBox.self),
+    ComponentFuzzTarget(VRadioButton.self),
     ComponentFuzzTarget(VTextField.self),
   ]
 

@@ -1,8 +1,8 @@
 import DesignKitCore
 
-/// The animations of a pressable control per transition slot: every button model's `Animations`, flat so that a
+/// The animations of a pressable control per transition slot: the `Animations` of buttons and value controls, flat so a
 /// session finds each slot by name.
-public struct ButtonAnimations: Codable, Sendable, Equatable {
+public struct PressAnimations: Codable, Sendable, Equatable {
   /// When the pressed look appears.
   public var press = Motion.press
   /// When the pressed look goes away.

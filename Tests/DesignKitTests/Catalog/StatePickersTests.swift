@@ -1,0 +1,55 @@
+import DesignKit
+import Testing
+
+/// Scenarios of the state pickers beyond the registry battery.
+@Suite struct StatePickersTests {
+  @Test func anIndeterminateCheckBoxTurnsOnWhenItsPressFires() throws {
+    let box = VCheckBox(state: .init(.indeterminate), title: "Select all")
+    #expect(box.accessibility.value == "mixed")
+    var session = box.session()
+    _ = session.send(.pointerDown)
+    let up = session.send(.pointerUp)
+    #expect(up?.toState == ValueState(.on, .enabled))
+    #expect(up?.transition.outputs == [.actionFired, .valueChanged("on")])
+    #expect(up?.animation == .easeIn(duration: 0.1))
+  }
+
+  @Test func aRadioButtonThatIsOnStaysOn() {
+    var session = VRadioButton(state: .init(.on), title: "Small").session()
+    _ = session.send(.pointerDown)
+    let up = session.send(.pointerUp)
+    #expect(up?.toState == ValueState(.on, .enabled))
+    #expect(up?.transition.outputs == [.actionFired])
+  }
+
+  @Test func aDisabledCheckBoxKeepsItsValueAndTakesNoPress() {
+    var session = VCheckBox(state: .init(.on, .disabled)).session()
+    #expect(session.state == ValueState(.on, .disabled))
+    #expect(session.send(.pointerDown) == nil)
+    #expect(session.send(.accessibilityActivate) == nil)
+  }
+
+  @Test func radioButtonsAreDescribedAsRadios() {
+    let radio = VRadioButton(state: .init(.off), title: "Large")
+    #expect(radio.accessibility.traits == [.button])
+    #expect(radio.accessibility.hint == "Double-tap to select")
+  }
+
+  @Test func anEmptyBoxIsOutlinedInSecondaryText() {
+    // VComponents outlines an empty box in a lighter gray (200 | 60); DesignKit uses secondary text for 3:1.
+    let border = VCheckBoxModel().colors.border[.off][.enabled]
+    #expect(border == Foundations().colors.secondaryText)
+    #expect(VCheckBoxModel().layout.dimension == 16)
+    #expect(VRadioButtonModel().layout.bulletDimension == 8)
+  }
+
+  @Test func aHitBoxCountsTowardTheTargetSize() throws {
+    let theme = try PresetLoader(
+      registry: Catalog.registry,
+      files: InMemoryFileSource(["p.json": #"{"components": {"VCheckBox": {"layout": {"hitBox": 14}}}}"#])
+    ).load(file: "p.json")
+    let findings = try AccessibilityAudit().targetFindings(in: theme)
+    #expect(!findings.contains { $0.component == "VCheckBox" })
+    #expect(try AccessibilityAudit().targetFindings(in: .default).contains { $0.component == "VCheckBox" })
+  }
+}
