@@ -16,6 +16,9 @@ public enum Catalog {
     RegisteredComponent(VToggle.self),
     RegisteredComponent(VCheckBox.self),
     RegisteredComponent(VRadioButton.self),
+    RegisteredComponent(VStepper.self),
+    RegisteredComponent(VSlider.self),
+    RegisteredComponent(VRangeSlider.self),
     RegisteredComponent(VTextField.self),
   ])
 }

@@ -73,6 +73,9 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     ComponentFuzzTarget(VToggle.self),
     ComponentFuzzTarget(VCheckBox.self),
     ComponentFuzzTarget(VRadioButton.self),
+    ComponentFuzzTarget(VStepper.self),
+    ComponentFuzzTarget(VSlider.self),
+    ComponentFuzzTarget(VRangeSlider.self),
     ComponentFuzzTarget(VTextField.self),
   ]
 
