@@ -61,4 +61,13 @@ public struct SliderBehavior: Codable, Sendable, Equatable {
   /// How many steps a Page key moves.
   public var largeStepMultiplier: Double = 10
   public init() {}
+
+  /// The slider machine's tunables over `range` (in steps of `step`, nil for continuous values).
+  public func parameters(range: ClosedRange<Double> = 0...1, step: Double? = nil, minimumDistance: Double = 0)
+    -> SliderParameters
+  {
+    SliderParameters(
+      lowerBound: range.lowerBound, upperBound: range.upperBound, step: step,
+      largeStepMultiplier: largeStepMultiplier, minimumDistance: minimumDistance)
+  }
 }

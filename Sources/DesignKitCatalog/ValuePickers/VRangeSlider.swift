@@ -8,9 +8,7 @@ public struct VRangeSlider: ConfiguredComponent {
   public static var family: ComponentFamily { .valuePickers }
   public static var accessibilityRole: AccessibilityRole { .slider }
   public static var targetSize: TargetSize? { SliderLayout.targetSize }
-  public static func machineParameters(for model: VRangeSliderModel) -> SliderParameters {
-    SliderParameters(largeStepMultiplier: model.misc.largeStepMultiplier)
-  }
+  public static func machineParameters(for model: VRangeSliderModel) -> SliderParameters { model.misc.parameters() }
 
   public var model: VRangeSliderModel
   public var state: DragInteraction
@@ -28,9 +26,7 @@ public struct VRangeSlider: ConfiguredComponent {
   public var accessibilityLabel: String
   public var accessibilityValue: String? { "\(formatNumber(lower)) to \(formatNumber(upper))" }
   public var machineParameters: SliderParameters {
-    SliderParameters(
-      lowerBound: range.lowerBound, upperBound: range.upperBound, step: step,
-      largeStepMultiplier: model.misc.largeStepMultiplier, minimumDistance: minimumDistance)
+    model.misc.parameters(range: range, step: step, minimumDistance: minimumDistance)
   }
   public func restingMachine() -> RangeSliderMachine {
     RangeSliderMachine(parameters: machineParameters, lower: lower, upper: upper, isEnabled: state != .disabled)

@@ -8,9 +8,7 @@ public struct VSlider: ConfiguredComponent {
   public static var family: ComponentFamily { .valuePickers }
   public static var accessibilityRole: AccessibilityRole { .slider }
   public static var targetSize: TargetSize? { SliderLayout.targetSize }
-  public static func machineParameters(for model: VSliderModel) -> SliderParameters {
-    SliderParameters(largeStepMultiplier: model.misc.largeStepMultiplier)
-  }
+  public static func machineParameters(for model: VSliderModel) -> SliderParameters { model.misc.parameters() }
 
   public var model: VSliderModel
   public var state: DragInteraction
@@ -25,11 +23,7 @@ public struct VSlider: ConfiguredComponent {
   /// What the slider sets ("Volume").
   public var accessibilityLabel: String
   public var accessibilityValue: String? { formatNumber(value) }
-  public var machineParameters: SliderParameters {
-    SliderParameters(
-      lowerBound: range.lowerBound, upperBound: range.upperBound, step: step,
-      largeStepMultiplier: model.misc.largeStepMultiplier)
-  }
+  public var machineParameters: SliderParameters { model.misc.parameters(range: range, step: step) }
   public func restingMachine() -> SliderMachine {
     SliderMachine(parameters: machineParameters, value: value, isEnabled: state != .disabled)
   }

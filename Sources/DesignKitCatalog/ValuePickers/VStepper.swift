@@ -11,9 +11,7 @@ public struct VStepper: ConfiguredComponent {
     [ContrastPair(foreground: "colors.icon", background: "colors.background")]
   }
   public static var targetSize: TargetSize? { TargetSize(width: "layout.size.width", height: "layout.size.height") }
-  public static func machineParameters(for model: VStepperModel) -> StepperParameters {
-    VStepper(model: model, value: 0).machineParameters
-  }
+  public static func machineParameters(for model: VStepperModel) -> StepperParameters { model.misc.parameters() }
 
   public var model: VStepperModel
   public var state: InteractionState
@@ -28,14 +26,7 @@ public struct VStepper: ConfiguredComponent {
   /// What the stepper sets ("Quantity").
   public var accessibilityLabel: String
   public var accessibilityValue: String? { formatNumber(value) }
-  public var machineParameters: StepperParameters {
-    let misc = model.misc
-    return StepperParameters(
-      lowerBound: range.lowerBound, upperBound: range.upperBound, step: step, repeatDelay: misc.repeatDelay,
-      repeatInterval: misc.repeatInterval,
-      accelerationExponent: misc.accelerationExponent > 1 ? misc.accelerationExponent : nil,
-      accelerationInterval: misc.accelerationInterval)
-  }
+  public var machineParameters: StepperParameters { model.misc.parameters(range: range, step: step) }
   public func restingMachine() -> StepperMachine {
     StepperMachine(parameters: machineParameters, value: value, isEnabled: state != .disabled)
   }

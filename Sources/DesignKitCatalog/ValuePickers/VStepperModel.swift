@@ -49,6 +49,14 @@ public struct VStepperModel: ComponentModel {
     /// Seconds held per growth of the increment.
     public var accelerationInterval: Double = 1
     public init() {}
+
+    /// The stepper machine's tunables over `range` in steps of `step`.
+    public func parameters(range: ClosedRange<Double> = 0...10, step: Double = 1) -> StepperParameters {
+      StepperParameters(
+        lowerBound: range.lowerBound, upperBound: range.upperBound, step: step, repeatDelay: repeatDelay,
+        repeatInterval: repeatInterval, accelerationExponent: accelerationExponent > 1 ? accelerationExponent : nil,
+        accelerationInterval: accelerationInterval)
+    }
   }
 
   public var layout = Layout()
