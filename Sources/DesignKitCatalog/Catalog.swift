@@ -19,6 +19,7 @@ public enum Catalog {
     RegisteredComponent(VStepper.self),
     RegisteredComponent(VSlider.self),
     RegisteredComponent(VRangeSlider.self),
+    RegisteredComponent(VBaseTextField.self),
     RegisteredComponent(VTextField.self),
   ])
 }

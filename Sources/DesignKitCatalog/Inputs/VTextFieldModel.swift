@@ -1,11 +1,10 @@
 import DesignKitCore
 
-/// The model of `VTextField`: a single-line text input with validation highlight, clear and reveal buttons.
+/// The model of `VTextField`: a single-line text input with validation highlight, clear and reveal buttons, and
+/// header and footer texts.
 public struct VTextFieldModel: ComponentModel {
   /// What kind of text the field edits.
-  public enum ContentType: String, StyleChoice {
-    case standard, secure, search
-  }
+  public typealias ContentType = TextContentType
 
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
@@ -30,6 +29,10 @@ public struct VTextFieldModel: ComponentModel {
     @Dimension public var visibilityButtonDimension: Double = 22
     /// Size of the reveal button's icon.
     @Dimension public var visibilityButtonIconDimension: Double = 20
+    /// Spacing between the header, the field and the footer.
+    @Dimension public var headerFooterSpacing: Double = Metrics.spacing(0.5)
+    /// Horizontal margin of the header and footer texts.
+    @Dimension public var headerFooterMargin: Double = Metrics.spacing(1.25)
     public init() {}
   }
 
@@ -56,6 +59,12 @@ public struct VTextFieldModel: ComponentModel {
     public var placeholder = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
     /// Clear and reveal button icons.
     public var buttonIcon = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
+    /// The header above the field.
+    public var header = Palette.titleText
+    /// The footer below the field (a validation highlight draws it in the role color, as VComponents does).
+    public var footer = ValueStateTable<ValidationState, AdaptiveColor>(
+      none: Palette.interactiveContent(Palette.secondaryText),
+      success: .init(Palette.success), error: .init(Palette.error), warning: .init(Palette.warning))
     public init() {}
   }
 
@@ -67,6 +76,8 @@ public struct VTextFieldModel: ComponentModel {
     public var placeholder = Typography.font(.footnote)
     /// The header above the field.
     public var header = Typography.font(.subheadline)
+    /// The footer below the field.
+    public var footer = Typography.font(.footnote)
     public init() {}
   }
 
@@ -86,19 +97,13 @@ public struct VTextFieldModel: ComponentModel {
   }
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// Standard, secure or search.
-    public var contentType = ContentType.standard
-    /// Whether a clear button shows while focused and not empty.
-    public var hasClearButton = true
-    public init() {}
-  }
+  public typealias Misc = TextInputBehavior
 
   public var layout = Layout()
   public var colors = Colors()
   public var fonts = Fonts()
   public var animations = Animations()
-  public var misc = Misc()
+  public var misc = Misc(hasClearButton: true)
 
   /// The default model.
   public init() {}

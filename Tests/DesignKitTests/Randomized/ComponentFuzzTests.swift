@@ -76,6 +76,7 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     ComponentFuzzTarget(VStepper.self),
     ComponentFuzzTarget(VSlider.self),
     ComponentFuzzTarget(VRangeSlider.self),
+    ComponentFuzzTarget(VBaseTextField.self),
     ComponentFuzzTarget(VTextField.self),
   ]
 
