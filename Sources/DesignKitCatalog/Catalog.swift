@@ -16,6 +16,7 @@ public enum Catalog {
     RegisteredComponent(VToggle.self),
     RegisteredComponent(VCheckBox.self),
     RegisteredComponent(VRadioButton.self),
+    RegisteredComponent(VSegmentedPicker.self),
     RegisteredComponent(VStepper.self),
     RegisteredComponent(VSlider.self),
     RegisteredComponent(VRangeSlider.self),

@@ -73,6 +73,7 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     ComponentFuzzTarget(VToggle.self),
     ComponentFuzzTarget(VCheckBox.self),
     ComponentFuzzTarget(VRadioButton.self),
+    ComponentFuzzTarget(VSegmentedPicker.self),
     ComponentFuzzTarget(VStepper.self),
     ComponentFuzzTarget(VSlider.self),
     ComponentFuzzTarget(VRangeSlider.self),
