@@ -33,6 +33,10 @@ public enum MachineCatalog {
       summary: "a segmented picker of 3 segments: per-segment state, selection on the fired press, arrow keys",
       parameters: SegmentedPickerParameters()),
     MachineDescriptor(
+      WheelPickerMachine.self, name: "wheelPicker", family: "item pickers",
+      summary: "a wheel of 5 rows, row 3 disabled: drag scrolls, release snaps to the nearest row, arrow keys step",
+      parameters: WheelPickerParameters(rowCount: 5, disabledRows: [3])),
+    MachineDescriptor(
       SliderMachine.self, name: "slider", family: "value pickers",
       summary: "a slider over 0…1 in steps of 0.1: drag, arrows, Page keys, Home / End",
       parameters: SliderParameters(step: 0.1)),

@@ -37,4 +37,38 @@ import Testing
     #expect(model.layout.height == 31)
     #expect(model.layout.indicatorScale[.pressed] == 0.95)
   }
+
+  @Test func aWheelSnapsToTheNearestRowOnRelease() {
+    var session = VWheelPicker(items: Self.periods, selection: 0).session()
+    _ = session.send(.pointerDown)
+    #expect(session.state == .dragging)
+    #expect(session.send(.pointerMoved(rows: 1.6))?.transition.outputs.isEmpty == true)
+    let release = session.send(.pointerUp)
+    #expect(release?.transition.outputs == [.valueChanged("2")])
+    #expect(release?.transition.slot == WheelPickerMachine.snapSlot)
+    #expect(release?.animation == Motion.snap)
+    #expect(session.machine.state.position == 2)
+  }
+
+  @Test func aWheelSnapsPastADisabledRowAndArrowKeysSkipIt() {
+    let wheel = VWheelPicker(items: Self.periods, disabledItems: [2], selection: 1)
+    var session = wheel.session()
+    _ = session.send(.pointerDown)
+    _ = session.send(.pointerMoved(rows: 0.9))
+    #expect(session.send(.pointerUp)?.transition.outputs.isEmpty ?? true)
+    #expect(session.machine.selection == 1)
+    _ = session.send(.focusGained(.keyboard))
+    #expect(session.send(.keyDown(.arrowDown))?.transition.outputs == [.valueChanged("3")])
+    #expect(session.send(.keyDown(.arrowUp))?.transition.outputs == [.valueChanged("1")])
+  }
+
+  @Test func disablingAWheelMidDragKeepsItsSelection() {
+    var session = VWheelPicker(items: Self.periods, selection: 1).session()
+    _ = session.send(.pointerDown)
+    _ = session.send(.pointerMoved(rows: 2))
+    _ = session.send(.enabledChanged(false))
+    #expect(session.state == .disabled)
+    #expect(session.machine.selection == 1)
+    #expect(session.machine.state.position == 1)
+  }
 }

@@ -62,6 +62,7 @@ struct FuzzSummary: Sendable {
     FuzzTarget(RadioMachine.self, "radio", .valueControl),
     FuzzTarget(TextInputMachine.self, "textInput", TextInputParameters(isSecure: true)),
     FuzzTarget(SegmentedPickerMachine.self, "segmentedPicker", SegmentedPickerParameters()),
+    FuzzTarget(WheelPickerMachine.self, "wheelPicker", WheelPickerParameters(rowCount: 5, disabledRows: [3])),
     FuzzTarget(SliderMachine.self, "slider", SliderParameters(step: 0.1)),
     FuzzTarget(RangeSliderMachine.self, "rangeSlider", SliderParameters(step: 0.1)),
     FuzzTarget(StepperMachine.self, "stepper", StepperParameters(upperBound: 3)),
@@ -94,6 +95,7 @@ struct FuzzSummary: Sendable {
       SegmentedPickerMachine.self, "segmentedPicker (5, two disabled, no wrap)",
       SegmentedPickerParameters(segmentCount: 5, disabledSegments: [1, 4], wrapsAround: false)),
     FuzzTarget(SliderMachine.self, "slider (continuous)", SliderParameters()),
+    FuzzTarget(WheelPickerMachine.self, "wheelPicker (no rows)", WheelPickerParameters(rowCount: 0)),
     FuzzTarget(
       StepperMachine.self, "stepper (accelerating)",
       {
