@@ -17,6 +17,7 @@ public enum Catalog {
     RegisteredComponent(VCheckBox.self),
     RegisteredComponent(VRadioButton.self),
     RegisteredComponent(VSegmentedPicker.self),
+    RegisteredComponent(VMenuPicker.self),
     RegisteredComponent(VWheelPicker.self),
     RegisteredComponent(VStepper.self),
     RegisteredComponent(VSlider.self),

@@ -33,6 +33,11 @@ public enum MachineCatalog {
       summary: "a segmented picker of 3 segments: per-segment state, selection on the fired press, arrow keys",
       parameters: SegmentedPickerParameters()),
     MachineDescriptor(
+      MenuPickerMachine.self, name: "menuPicker", family: "item pickers",
+      summary:
+        "a button presenting a menu of 3 items (item 1 disabled): selecting one closes it, so do Escape and outside taps",
+      parameters: MenuPickerParameters(itemCount: 3, disabledItems: [1])),
+    MachineDescriptor(
       WheelPickerMachine.self, name: "wheelPicker", family: "item pickers",
       summary: "a wheel of 5 rows, row 3 disabled: drag scrolls, release snaps to the nearest row, arrow keys step",
       parameters: WheelPickerParameters(rowCount: 5, disabledRows: [3])),

@@ -71,4 +71,39 @@ import Testing
     #expect(session.machine.selection == 1)
     #expect(session.machine.state.position == 1)
   }
+
+  @Test func selectingAMenuItemClosesTheMenu() {
+    var session = VMenuPicker(items: Self.periods, selection: 0).session()
+    _ = session.send(.press(.pointerDown))
+    let open = session.send(.press(.pointerUp))
+    #expect(open?.toState == ValueState(.open, .enabled))
+    #expect(open?.animation == Motion.appear)
+    #expect(session.send(.itemSelected(5)) == nil)
+    let pick = session.send(.itemSelected(2))
+    #expect(pick?.transition.outputs == [.valueChanged("2")])
+    #expect(pick?.toState == ValueState(.closed, .enabled))
+    #expect(pick?.animation == Motion.disappear)
+  }
+
+  @Test func theKeyboardOpensTheMenuMovesPastDisabledItemsAndSelects() {
+    var session = VMenuPicker(items: Self.periods, disabledItems: [1], selection: 0).session()
+    _ = session.send(.press(.focusGained(.keyboard)))
+    _ = session.send(.press(.keyDown(.space)))
+    _ = session.send(.press(.keyUp(.space)))
+    #expect(session.state.value == .open)
+    _ = session.send(.press(.keyDown(.arrowDown)))
+    #expect(session.machine.state.highlighted == 2)
+    #expect(session.send(.press(.keyDown(.return)))?.transition.outputs == [.valueChanged("2")])
+    #expect(session.state.value == .closed)
+  }
+
+  @Test func escapeAnOutsideTapAndDisablingCloseTheMenuWithoutSelecting() {
+    for closing: MenuPickerEvent in [.press(.keyDown(.escape)), .outsideTapped, .press(.enabledChanged(false))] {
+      var session = VMenuPicker(state: .init(.open), items: Self.periods, selection: 3).session()
+      let step = session.send(closing)
+      #expect(step?.toState.value == .closed)
+      #expect(step?.transition.outputs.contains { if case .valueChanged = $0 { true } else { false } } == false)
+      #expect(session.machine.selection == 3)
+    }
+  }
 }

@@ -74,6 +74,7 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     ComponentFuzzTarget(VCheckBox.self),
     ComponentFuzzTarget(VRadioButton.self),
     ComponentFuzzTarget(VSegmentedPicker.self),
+    ComponentFuzzTarget(VMenuPicker.self),
     ComponentFuzzTarget(VWheelPicker.self),
     ComponentFuzzTarget(VStepper.self),
     ComponentFuzzTarget(VSlider.self),

@@ -62,6 +62,7 @@ struct FuzzSummary: Sendable {
     FuzzTarget(RadioMachine.self, "radio", .valueControl),
     FuzzTarget(TextInputMachine.self, "textInput", TextInputParameters(isSecure: true)),
     FuzzTarget(SegmentedPickerMachine.self, "segmentedPicker", SegmentedPickerParameters()),
+    FuzzTarget(MenuPickerMachine.self, "menuPicker", MenuPickerParameters(itemCount: 3, disabledItems: [1])),
     FuzzTarget(WheelPickerMachine.self, "wheelPicker", WheelPickerParameters(rowCount: 5, disabledRows: [3])),
     FuzzTarget(SliderMachine.self, "slider", SliderParameters(step: 0.1)),
     FuzzTarget(RangeSliderMachine.self, "rangeSlider", SliderParameters(step: 0.1)),
