@@ -16,6 +16,7 @@ public enum Catalog {
     RegisteredComponent(VToggle.self),
     RegisteredComponent(VCheckBox.self),
     RegisteredComponent(VRadioButton.self),
+    RegisteredComponent(VRadioGroup.self),
     RegisteredComponent(VSegmentedPicker.self),
     RegisteredComponent(VMenuPicker.self),
     RegisteredComponent(VWheelPicker.self),

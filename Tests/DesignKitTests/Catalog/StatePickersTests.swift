@@ -52,4 +52,39 @@ import Testing
     #expect(!findings.contains { $0.component == "VCheckBox" })
     #expect(try AccessibilityAudit().targetFindings(in: .default).contains { $0.component == "VCheckBox" })
   }
+
+  static let sizes = ["Small", "Medium", "Large", "Huge"]
+
+  @Test func arrowKeysMoveARadioGroupsSelectionAndFocusPastDisabledOptions() {
+    var session = VRadioGroup(options: Self.sizes, disabledOptions: [1], selection: 0).session()
+    _ = session.send(.press(.focusGained(.keyboard)))
+    let down = session.send(.press(.keyDown(.arrowDown)))
+    #expect(down?.transition.outputs == [.valueChanged("2")])
+    #expect(down?.animation == .easeIn(duration: 0.1))
+    #expect(session.state == .focused)
+    // Wrapping from the last option to the first, as browsers do.
+    _ = session.send(.press(.keyDown(.arrowDown)))
+    #expect(session.send(.press(.keyDown(.arrowDown)))?.transition.outputs == [.valueChanged("0")])
+    #expect(session.send(.press(.keyDown(.arrowUp)))?.transition.outputs == [.valueChanged("3")])
+  }
+
+  @Test func aRadioGroupHasOneSelectionAndADisabledOptionTakesNoPress() {
+    var session = VRadioGroup(options: Self.sizes, disabledOptions: [1], selection: 0).session()
+    #expect(session.send(.pointerDown(segment: 1)) == nil)
+    _ = session.send(.pointerDown(segment: 2))
+    #expect(session.send(.press(.pointerUp))?.transition.outputs == [.actionFired, .valueChanged("2")])
+    let selected = (0..<4).filter { session.machine.segmentState(at: $0).value == .selected }
+    #expect(selected == [2])
+  }
+
+  @Test func radioOptionsReadTheirPosition() {
+    let group = VRadioGroup(options: Self.sizes, disabledOptions: [3], selection: 1, accessibilityLabel: "Size")
+    let machine = group.restingMachine()
+    let second = group.optionAccessibility(at: 1, in: machine)
+    #expect(second.label == "Medium")
+    #expect(second.value == "2 of 4")
+    #expect(second.traits == [.button, .selected])
+    #expect(group.optionAccessibility(at: 3, in: machine).traits == [.button, .notEnabled])
+    #expect(group.accessibility.value == "Medium")
+  }
 }

@@ -73,6 +73,7 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     ComponentFuzzTarget(VToggle.self),
     ComponentFuzzTarget(VCheckBox.self),
     ComponentFuzzTarget(VRadioButton.self),
+    ComponentFuzzTarget(VRadioGroup.self),
     ComponentFuzzTarget(VSegmentedPicker.self),
     ComponentFuzzTarget(VMenuPicker.self),
     ComponentFuzzTarget(VWheelPicker.self),
