@@ -35,7 +35,6 @@ public struct VTextField: ConfiguredComponent {
   public var accessibilityValue: String? {
     state.value == .none ? text : [text, state.value.rawValue].filter { !$0.isEmpty }.joined(separator: ", ")
   }
-
   public func restingMachine() -> TextInputMachine {
     TextInputMachine(resting: state, text: text, parameters: machineParameters)
   }
@@ -46,10 +45,7 @@ public struct VTextField: ConfiguredComponent {
     footer: String = "", placeholder: String = "", text: String = "",
     onChange: @escaping @Sendable (String) -> Void = { _ in }
   ) {
-    self.model = model
-    self.state = state
+    (self.model, self.state, self.onChange) = (model, state, onChange)
     (self.header, self.footer, self.placeholder, self.text) = (header, footer, placeholder, text)
-    self.onChange = onChange
   }
-
 }

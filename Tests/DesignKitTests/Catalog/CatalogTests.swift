@@ -108,6 +108,18 @@ import Testing
   }
 
   @Test(arguments: components.map(\.name))
+  func aDisabledControlNeverFiresNorChangesItsValue(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let machine = try #require(MachineCatalog.all.first { $0.machineType == component.machineName })
+    let events = ["enabledChanged(false)"] + machine.alphabet.filter { $0 != "enabledChanged(true)" }
+    let steps = try component.simulate(events: events, tree: component.defaultTree())
+    for step in steps.dropFirst() {
+      let fired = step.outputs.filter { !["focusLost"].contains($0) }
+      #expect(fired.isEmpty, "\(name): \(step.event) reported \(fired) while disabled")
+    }
+  }
+
+  @Test(arguments: components.map(\.name))
   func accessibilityDescribesEveryState(name: String) throws {
     let component = try #require(Catalog.registry[name])
     for state in component.states {
