@@ -4,8 +4,26 @@ import DesignKitCore
 public enum Catalog {
   /// Every built-in component, by family.
   public static let registry = ComponentRegistry([
+    RegisteredComponent(VBaseButton.self),
     RegisteredComponent(VPrimaryButton.self),
+    RegisteredComponent(VSecondaryButton.self),
+    RegisteredComponent(VSquareButton.self),
+    RegisteredComponent(VPlainButton.self),
+    RegisteredComponent(VChevronButton.self),
+    RegisteredComponent(VCloseButton.self),
+    RegisteredComponent(VNavigationLink.self),
+    RegisteredComponent(VLink.self),
     RegisteredComponent(VToggle.self),
+    RegisteredComponent(VCheckBox.self),
+    RegisteredComponent(VRadioButton.self),
+    RegisteredComponent(VRadioGroup.self),
+    RegisteredComponent(VSegmentedPicker.self),
+    RegisteredComponent(VMenuPicker.self),
+    RegisteredComponent(VWheelPicker.self),
+    RegisteredComponent(VStepper.self),
+    RegisteredComponent(VSlider.self),
+    RegisteredComponent(VRangeSlider.self),
+    RegisteredComponent(VBaseTextField.self),
     RegisteredComponent(VTextField.self),
     // Lists.
     RegisteredComponent(VBaseList.self),

@@ -18,6 +18,10 @@ public enum SessionOutput<Value: MachineValue>: Hashable, Sendable, CustomString
   case dismissed
   /// A controlled component asks its owner to dismiss it.
   case dismissRequested
+  /// A navigation link pushed the named destination.
+  case destinationPushed(String)
+  /// A link asked to open the URL.
+  case urlOpened(String)
   /// Any other output, as the machine reports it.
   case other(MachineOutput)
 
@@ -32,6 +36,8 @@ public enum SessionOutput<Value: MachineValue>: Hashable, Sendable, CustomString
     case .presented: self = .presented
     case .dismissed: self = .dismissed
     case .dismissRequested: self = .dismissRequested
+    case .destinationPushed(let destination): self = .destinationPushed(destination)
+    case .urlOpened(let url): self = .urlOpened(url)
     case .custom: self = .other(output)
     }
   }
@@ -47,6 +53,8 @@ public enum SessionOutput<Value: MachineValue>: Hashable, Sendable, CustomString
     case .presented: ".presented"
     case .dismissed: ".dismissed"
     case .dismissRequested: ".dismissRequested"
+    case .destinationPushed(let destination): ".destinationPushed(\"\(destination)\")"
+    case .urlOpened(let url): ".urlOpened(\"\(url)\")"
     case .other(let output): ".other(\(output))"
     }
   }

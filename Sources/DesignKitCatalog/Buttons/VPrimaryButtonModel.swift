@@ -46,19 +46,7 @@ public struct VPrimaryButtonModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When the pressed look appears.
-    public var press = Motion.press
-    /// When the pressed look goes away.
-    public var release = Motion.press
-    /// When enabled-ness or loading changes.
-    public var stateChange = Motion.stateChange
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
-    public init() {}
-  }
+  public typealias Animations = PressAnimations
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {

@@ -58,4 +58,9 @@ public enum Palette {
   public static var focusRing: StateTable<InteractionState, AdaptiveColor> {
     StateTable(enabled: clear, pressed: clear, disabled: clear, focused: accent)
   }
+
+  /// The title beside a control: primary text, secondary when disabled.
+  public static var titleText: StateTable<InteractionState, AdaptiveColor> {
+    StateTable(enabled: primaryText, pressed: primaryText, disabled: secondaryText)
+  }
 }

@@ -1,8 +1,9 @@
 import DesignKitCore
 
-/// A single-line text input with a validation highlight independent of focus.
+/// A single-line text input (standard, secure with reveal, or search with clear) with a validation highlight
+/// independent of focus, and header and footer texts.
 ///
-/// `VTextField(model: .init(), state: .init(.error, .focused), placeholder: "Email", text: "a@")`
+/// `VTextField(state: .init(.error, .focused), header: "Email", footer: "Invalid address", text: "a@")`
 public struct VTextField: ConfiguredComponent {
   public typealias Machine = TextInputMachine
   public static var family: ComponentFamily { .inputs }
@@ -12,6 +13,8 @@ public struct VTextField: ConfiguredComponent {
       ContrastPair(foreground: "colors.text", background: "colors.background", content: .text(font: "fonts.text")),
       ContrastPair(
         foreground: "colors.placeholder", background: "colors.background", content: .text(font: "fonts.placeholder")),
+      ContrastPair(foreground: "colors.header", content: .text(font: "fonts.header")),
+      ContrastPair(foreground: "colors.footer", content: .text(font: "fonts.footer")),
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
@@ -22,29 +25,34 @@ public struct VTextField: ConfiguredComponent {
 
   public var model: VTextFieldModel
   public var state: ValueState<ValidationState>
-  /// The placeholder shown while empty; also the accessibility label.
+  /// The text above the field; the accessibility label when there is one.
+  public var header: String
+  /// The text below the field (a hint, or what is wrong).
+  public var footer: String
+  /// The placeholder shown while empty; the accessibility label without a header.
   public var placeholder: String
   /// The text.
   public var text: String
-  /// What a change of the text by the field itself (the clear button) does (the owner's binding).
-  public var onTextChange: @Sendable (String) -> Void
-  public var accessibilityLabel: String { placeholder }
+  /// Called with the text the clear button leaves (empty): the owner's binding.
+  public var onChange: @Sendable (String) -> Void
+  public var accessibilityLabel: String { header.isEmpty ? placeholder : header }
   public var restingEvents: [TextInputEvent] { text.isEmpty ? [] : [.textChanged(isEmpty: false)] }
-  public func handle(_ output: MachineOutput) { if case .valueChanged(let text) = output { onTextChange(text) } }
+  public func handle(_ output: MachineOutput) { if case .valueChanged(let text) = output { onChange(text) } }
   /// The text, then the validation highlight when there is one ("a@, error").
   public var accessibilityValue: String? {
     state.value == .none ? text : [text, state.value.rawValue].filter { !$0.isEmpty }.joined(separator: ", ")
   }
+  public func restingMachine() -> TextInputMachine {
+    TextInputMachine(resting: state, text: text, parameters: machineParameters)
+  }
 
   /// Creates a text field.
   public init(
-    model: VTextFieldModel = .init(), state: ValueState<ValidationState> = .init(.none), placeholder: String = "",
-    text: String = "", onTextChange: @escaping @Sendable (String) -> Void = { _ in }
+    model: VTextFieldModel = .init(), state: ValueState<ValidationState> = .init(.none), header: String = "",
+    footer: String = "", placeholder: String = "", text: String = "",
+    onChange: @escaping @Sendable (String) -> Void = { _ in }
   ) {
-    self.model = model
-    self.state = state
-    self.placeholder = placeholder
-    self.text = text
-    self.onTextChange = onTextChange
+    (self.model, self.state, self.onChange) = (model, state, onChange)
+    (self.header, self.footer, self.placeholder, self.text) = (header, footer, placeholder, text)
   }
 }

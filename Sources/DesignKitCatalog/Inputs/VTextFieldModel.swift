@@ -1,6 +1,7 @@
 import DesignKitCore
 
-/// The model of `VTextField`: a single-line text input with validation highlight, clear and reveal buttons.
+/// The model of `VTextField`: a single-line text input with validation highlight, clear and reveal buttons, and
+/// header and footer texts.
 public struct VTextFieldModel: ComponentModel {
   /// What kind of text the field edits.
   public typealias ContentType = TextContentType
@@ -32,6 +33,10 @@ public struct VTextFieldModel: ComponentModel {
     public var cornerStyle = CornerStyle.continuous
     /// Line width of the search and clear icons.
     @Dimension public var iconLineWidth: Double = 1.5
+    /// Spacing between the header, the field and the footer.
+    @Dimension public var headerFooterSpacing: Double = Metrics.spacing(0.5)
+    /// Horizontal margin of the header and footer texts.
+    @Dimension public var headerFooterMargin: Double = Metrics.spacing(1.25)
     public init() {}
   }
 
@@ -62,6 +67,12 @@ public struct VTextFieldModel: ComponentModel {
     /// The circle behind the clear button's cross.
     public var clearButtonBackground = StateTable<InteractionState, AdaptiveColor>(
       AdaptiveColor(light: Color(white255: 200), dark: Color(white255: 85)))
+    /// The header above the field.
+    public var header = Palette.titleText
+    /// The footer below the field (a validation highlight draws it in the role color, as VComponents does).
+    public var footer = ValueStateTable<ValidationState, AdaptiveColor>(
+      none: Palette.interactiveContent(Palette.secondaryText),
+      success: .init(Palette.success), error: .init(Palette.error), warning: .init(Palette.warning))
     public init() {}
   }
 
@@ -73,6 +84,8 @@ public struct VTextFieldModel: ComponentModel {
     public var placeholder = Typography.font(.footnote)
     /// The header above the field.
     public var header = Typography.font(.subheadline)
+    /// The footer below the field.
+    public var footer = Typography.font(.footnote)
     public init() {}
   }
 
@@ -92,19 +105,13 @@ public struct VTextFieldModel: ComponentModel {
   }
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// Standard, secure or search.
-    public var contentType = ContentType.standard
-    /// Whether a clear button shows while focused and not empty.
-    public var hasClearButton = true
-    public init() {}
-  }
+  public typealias Misc = TextInputBehavior
 
   public var layout = Layout()
   public var colors = Colors()
   public var fonts = Fonts()
   public var animations = Animations()
-  public var misc = Misc()
+  public var misc = Misc(hasClearButton: true)
 
   /// The default model.
   public init() {}

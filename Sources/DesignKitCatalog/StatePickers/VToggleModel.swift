@@ -38,8 +38,7 @@ public struct VToggleModel: ComponentModel {
     /// Thumb fill.
     public var thumb = ValueStateTable<ToggleValue, AdaptiveColor>(.init(AdaptiveColor(Color(white255: 254))))
     /// Title text.
-    public var title = StateTable<InteractionState, AdaptiveColor>(
-      enabled: Palette.primaryText, pressed: Palette.primaryText, disabled: Palette.secondaryText)
+    public var title = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
     /// The thumb's shadow.
@@ -50,38 +49,16 @@ public struct VToggleModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The title.
-    public var title = Typography.font(.subheadline)
-    public init() {}
-  }
-
+  public typealias Fonts = TitleFonts
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When the value or enabled-ness changes.
-    public var stateChange = AnimationSpec.easeIn(duration: 0.1)
-    /// When the pressed look appears.
-    public var press = AnimationSpec.none
-    /// When the pressed look goes away.
-    public var release = AnimationSpec.none
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
-    public init() {}
-  }
-
+  public typealias Animations = PressAnimations
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// Whether pressing the title toggles too.
-    public var isTitleClickable = true
-    public init() {}
-  }
+  public typealias Misc = TitleBehavior
 
   public var layout = Layout()
   public var colors = Colors()
-  public var fonts = Fonts()
-  public var animations = Animations()
+  public var fonts = Fonts(title: Typography.font(.subheadline))
+  public var animations = Animations(press: .none, stateChange: .easeIn(duration: 0.1))
   public var misc = Misc()
 
   /// The default model.

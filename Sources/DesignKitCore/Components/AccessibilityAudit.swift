@@ -40,12 +40,18 @@ public struct TargetSize: Sendable, Equatable {
   public var width: String?
   /// The height's path.
   public var height: String
+  /// The path of a margin the tappable area adds on each side (a checkbox's hit box), if any.
+  public var margin: String?
 
   /// Creates target size paths.
-  public init(width: String? = nil, height: String) {
+  public init(width: String? = nil, height: String, margin: String? = nil) {
     self.width = width
     self.height = height
+    self.margin = margin
   }
+
+  /// Every path, for checks that they resolve.
+  public var paths: [String] { [width, height, margin].compactMap { $0 } }
 }
 
 /// One accessibility problem found in a theme, in one state and in every environment that shows it.
@@ -171,13 +177,15 @@ public struct AccessibilityAudit: Sendable {
       let tree = try theme.tree(for: component.name)
       for state in audited(component.states) {
         let style = tree.resolved(for: state)
+        var margin = 0.0
+        if let path = target.margin, case .number(let m)? = style[path] { margin = m }
         for path in [target.width, target.height].compactMap({ $0 }) {
-          guard case .number(let n)? = style[path], n >= minimumTarget else {
+          guard case .number(let n)? = style[path], n + 2 * margin >= minimumTarget else {
             findings.append(
               AuditFinding(
                 component: component.name, state: state.name, environments: [],
                 message:
-                  "\(path) is \(style[path].map { StyleFormatter().text(for: $0) } ?? "missing"), below \(JSONWriter.format(minimumTarget)) pt"
+                  "\(path) is \(style[path].map { StyleFormatter().text(for: $0) } ?? "missing")\(margin > 0 ? " plus \(JSONWriter.format(margin)) each side" : ""), below \(JSONWriter.format(minimumTarget)) pt"
               ))
             continue
           }

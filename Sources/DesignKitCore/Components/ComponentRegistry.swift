@@ -12,7 +12,7 @@ public struct RegisteredComponent: Sendable {
   public let machineName: String
   /// The state dimensions, outermost first.
   public let dimensionNames: [String]
-  /// Every state's selection, in the component's state order.
+  /// Every state its machine can show, in the component's state order.
   public let states: [StateSelection]
   /// The Swift type of the model.
   public let modelType: any ComponentModel.Type
@@ -43,7 +43,7 @@ public struct RegisteredComponent: Sendable {
     category = C.category
     machineName = String(describing: C.Machine.self)
     dimensionNames = C.Machine.VisualState.dimensionNames
-    states = C.Machine.VisualState.allStates.map(\.selection)
+    states = C.Machine.declaredVisualStates.map(\.selection)
     modelType = C.Model.self
     makeTree = { try DefaultTrees.tree(for: C.Model.self, foundations: $0) }
     decode = { try StyleTreeDecoder.value(C.Model.self, from: $0) }

@@ -7,6 +7,14 @@ public enum MachineCatalog {
       summary: "a button's press: pointer, keyboard and accessibility presses, long press, loading",
       parameters: PressParameters()),
     MachineDescriptor(
+      LinkMachine.self, name: "navigationLink", family: "buttons",
+      summary: "a navigation link: a press that pushes its destination when it fires",
+      parameters: LinkParameters(target: .destination("Details"))),
+    MachineDescriptor(
+      LinkMachine.self, name: "link", family: "buttons",
+      summary: "a link: a press that opens its URL when it fires",
+      parameters: LinkParameters(target: .url("https://example.com"))),
+    MachineDescriptor(
       SwitchMachine.self, name: "switch", family: "state pickers",
       summary: "an on/off toggle: the value flips when its press fires", parameters: ToggleParameters()),
     MachineDescriptor(
@@ -24,6 +32,15 @@ public enum MachineCatalog {
       SegmentedPickerMachine.self, name: "segmentedPicker", family: "item pickers",
       summary: "a segmented picker of 3 segments: per-segment state, selection on the fired press, arrow keys",
       parameters: SegmentedPickerParameters()),
+    MachineDescriptor(
+      MenuPickerMachine.self, name: "menuPicker", family: "item pickers",
+      summary:
+        "a button presenting a menu of 3 items (item 1 disabled): selecting one closes it, so do Escape and outside taps",
+      parameters: MenuPickerParameters(itemCount: 3, disabledItems: [1])),
+    MachineDescriptor(
+      WheelPickerMachine.self, name: "wheelPicker", family: "item pickers",
+      summary: "a wheel of 5 rows, row 3 disabled: drag scrolls, release snaps to the nearest row, arrow keys step",
+      parameters: WheelPickerParameters(rowCount: 5, disabledRows: [3])),
     MachineDescriptor(
       SliderMachine.self, name: "slider", family: "value pickers",
       summary: "a slider over 0…1 in steps of 0.1: drag, arrows, Page keys, Home / End",

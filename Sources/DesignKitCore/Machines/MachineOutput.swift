@@ -16,6 +16,10 @@ public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
   case dismissed
   /// A controlled component asks its owner to dismiss it.
   case dismissRequested
+  /// A navigation link pushed its destination; the payload names it.
+  case destinationPushed(String)
+  /// A link asked to open its URL; the payload is the URL.
+  case urlOpened(String)
   /// Any other named output with an optional payload.
   case custom(String, String?)
 
@@ -29,6 +33,8 @@ public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
     case .presented: "presented"
     case .dismissed: "dismissed"
     case .dismissRequested: "dismissRequested"
+    case .destinationPushed(let d): "destinationPushed(\(d))"
+    case .urlOpened(let url): "urlOpened(\(url))"
     case .custom(let name, let payload): payload.map { "\(name)(\($0))" } ?? name
     }
   }

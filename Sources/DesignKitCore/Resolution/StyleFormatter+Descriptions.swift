@@ -35,7 +35,8 @@ extension StyleFormatter {
   /// Insets as one number, `h … v …`, or every edge by name.
   func edges(_ top: Double, _ start: (String, Double), _ bottom: Double, _ end: (String, Double)) -> String {
     if top == bottom, start.1 == end.1 {
-      return top == start.1 ? StyleFormatter.number(top) : "h \(StyleFormatter.number(start.1)) v \(StyleFormatter.number(top))"
+      return top == start.1
+        ? StyleFormatter.number(top) : "h \(StyleFormatter.number(start.1)) v \(StyleFormatter.number(top))"
     }
     return
       "top \(StyleFormatter.number(top)) \(start.0) \(StyleFormatter.number(start.1)) bottom \(StyleFormatter.number(bottom)) \(end.0) \(StyleFormatter.number(end.1))"

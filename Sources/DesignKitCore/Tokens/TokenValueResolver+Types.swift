@@ -336,7 +336,8 @@ extension TokenValueResolver {
       }
       let result = try seconds(value, unit, at: json.location, path: context.path)
       warnLegacy(
-        "duration", text, context, at: json.location, spec: "{\"value\": \(JSONWriter.format(value)), \"unit\": \"\(unit)\"}"
+        "duration", text, context, at: json.location,
+        spec: "{\"value\": \(JSONWriter.format(value)), \"unit\": \"\(unit)\"}"
       )
       return result
     default:

@@ -8,7 +8,7 @@ import Testing
     let run = try CLIRun(["machine"])
     #expect(run.status == 0)
     for d in MachineCatalog.all { #expect(run.stdout.contains("\(d.name) (\(d.family))")) }
-    #expect(run.stdout.contains("components: VPrimaryButton"))
+    #expect(run.stdout.split(separator: "\n").contains { $0.contains("components: ") && $0.contains("VPrimaryButton") })
     let json = try JSONReader().parse(try CLIRun(["machine", "--format", "json"]).stdout)
     guard case .array(let items)? = json["machines"]?.kind else {
       Issue.record("no machines")

@@ -145,6 +145,36 @@ import Testing
   }
 
   @Test(arguments: components.map(\.name))
+  func contrastPairsAndTargetSizePathsResolveInEveryState(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let tree = try component.defaultTree()
+    for state in component.states {
+      let style = tree.resolved(for: state)
+      for pair in component.contrastPairs {
+        #expect(AccessibilityAudit.contrast(of: pair, in: style, environment: .standard) != nil, "\(pair)")
+      }
+      for path in component.targetSize?.paths ?? [] {
+        guard case .number? = style[path] else {
+          Issue.record("\(name): target size path \(path) is not a number in \(state.name)")
+          continue
+        }
+      }
+    }
+  }
+
+  @Test(arguments: components.map(\.name))
+  func aDisabledControlNeverFiresNorChangesItsValue(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let machine = try #require(MachineCatalog.all.first { $0.machineType == component.machineName })
+    let events = ["enabledChanged(false)"] + machine.alphabet.filter { $0 != "enabledChanged(true)" }
+    let steps = try component.simulate(events: events, tree: component.defaultTree())
+    for step in steps.dropFirst() {
+      let fired = step.outputs.filter { !["focusLost"].contains($0) }
+      #expect(fired.isEmpty, "\(name): \(step.event) reported \(fired) while disabled")
+    }
+  }
+
+  @Test(arguments: components.map(\.name))
   func accessibilityDescribesEveryState(name: String) throws {
     let component = try #require(Catalog.registry[name])
     for state in component.states {

@@ -84,6 +84,24 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     // Misc.
     ComponentFuzzTarget(VText.self), ComponentFuzzTarget(VSheet.self), ComponentFuzzTarget(VLazyScrollView.self),
     ComponentFuzzTarget(VBaseView.self),
+    ComponentFuzzTarget(VBaseButton.self),
+    ComponentFuzzTarget(VSecondaryButton.self),
+    ComponentFuzzTarget(VSquareButton.self),
+    ComponentFuzzTarget(VPlainButton.self),
+    ComponentFuzzTarget(VChevronButton.self),
+    ComponentFuzzTarget(VCloseButton.self),
+    ComponentFuzzTarget(VNavigationLink.self),
+    ComponentFuzzTarget(VLink.self),
+    ComponentFuzzTarget(VCheckBox.self),
+    ComponentFuzzTarget(VRadioButton.self),
+    ComponentFuzzTarget(VRadioGroup.self),
+    ComponentFuzzTarget(VSegmentedPicker.self),
+    ComponentFuzzTarget(VMenuPicker.self),
+    ComponentFuzzTarget(VWheelPicker.self),
+    ComponentFuzzTarget(VStepper.self),
+    ComponentFuzzTarget(VSlider.self),
+    ComponentFuzzTarget(VRangeSlider.self),
+    ComponentFuzzTarget(VBaseTextField.self),
   ]
 
   @Test func everyRegisteredComponentIsFuzzed() {

@@ -59,7 +59,11 @@ struct FuzzSummary: Sendable {
     FuzzTarget(CheckboxMachine.self, "checkbox", ToggleParameters()),
     FuzzTarget(RadioMachine.self, "radio", ToggleParameters()),
     FuzzTarget(TextInputMachine.self, "textInput", TextInputParameters(contentType: .secure, hasClearButton: true)),
+    FuzzTarget(LinkMachine.self, "navigationLink", LinkParameters(target: .destination("Details"))),
+    FuzzTarget(LinkMachine.self, "link", LinkParameters(target: .url("https://example.com"))),
     FuzzTarget(SegmentedPickerMachine.self, "segmentedPicker", SegmentedPickerParameters()),
+    FuzzTarget(MenuPickerMachine.self, "menuPicker", MenuPickerParameters(itemCount: 3, disabledItems: [1])),
+    FuzzTarget(WheelPickerMachine.self, "wheelPicker", WheelPickerParameters(rowCount: 5, disabledRows: [3])),
     FuzzTarget(SliderMachine.self, "slider", SliderParameters(step: 0.1)),
     FuzzTarget(RangeSliderMachine.self, "rangeSlider", SliderParameters(step: 0.1)),
     FuzzTarget(StepperMachine.self, "stepper", StepperParameters(upperBound: 3)),
@@ -98,6 +102,7 @@ struct FuzzSummary: Sendable {
       SegmentedPickerMachine.self, "segmentedPicker (5, two disabled, no wrap)",
       SegmentedPickerParameters(segmentCount: 5, disabledSegments: [1, 4], wrapsAround: false)),
     FuzzTarget(SliderMachine.self, "slider (continuous)", SliderParameters()),
+    FuzzTarget(WheelPickerMachine.self, "wheelPicker (no rows)", WheelPickerParameters(rowCount: 0)),
     FuzzTarget(
       StepperMachine.self, "stepper (accelerating)",
       {

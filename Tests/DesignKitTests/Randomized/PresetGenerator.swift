@@ -372,7 +372,8 @@ struct PresetGenerator {
       pairs.append(("textStyle", t.map { .string($0.rawValue) } ?? .null))
     }
     if rng.chance(0.3) {
-      let f: String? = rng.chance(0.3) ? nil : randomText()
+      // A family spelled `{…}` is a token reference, not text: keep the random text a literal.
+      let f: String? = rng.chance(0.3) ? nil : String(randomText().map { $0 == "{" ? "(" : $0 })
       family = .some(f)
       pairs.append(("family", f.map { .string($0) } ?? .null))
     }

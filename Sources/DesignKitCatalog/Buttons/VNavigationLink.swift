@@ -1,0 +1,34 @@
+import DesignKitCore
+
+/// A button that pushes a destination onto the navigation stack: its fired press reports
+/// `destinationPushed(destination)`.
+///
+/// `VNavigationLink(title: "Settings", destination: "settings")`
+public struct VNavigationLink: LinkComponent {
+  public typealias Machine = LinkMachine
+  public typealias Model = VNavigationLinkModel
+  public static var placeholderTarget: LinkTarget { .destination("<destination>") }
+
+  public var model: VNavigationLinkModel
+  public var state: InteractionState
+  /// The title.
+  public var title: String
+  /// The name of the destination pushed.
+  public var destination: String
+  /// Called when the press fires, before the push.
+  public var action: @Sendable () -> Void
+  public var target: LinkTarget { .destination(destination) }
+  public var accessibilityLabel: String { title }
+
+  /// Creates a navigation link.
+  public init(
+    model: VNavigationLinkModel = .init(), state: InteractionState = .enabled, title: String, destination: String,
+    action: @escaping @Sendable () -> Void = {}
+  ) {
+    self.model = model
+    self.state = state
+    self.title = title
+    self.destination = destination
+    self.action = action
+  }
+}

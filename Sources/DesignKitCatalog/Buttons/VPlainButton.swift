@@ -1,0 +1,29 @@
+import DesignKitCore
+
+/// A borderless button: a title in the accent color that dims while pressed.
+///
+/// `VPlainButton(action: { skip() }, title: "Skip")`
+public struct VPlainButton: ButtonComponent {
+  public typealias Machine = PressMachine
+  public typealias Model = VPlainButtonModel
+  public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.content")] }
+
+  public var model: VPlainButtonModel
+  public var state: InteractionState
+  /// What a completed press does.
+  public var action: @Sendable () -> Void
+  /// The title.
+  public var title: String
+  public var accessibilityLabel: String { title }
+
+  /// Creates a button.
+  public init(
+    model: VPlainButtonModel = .init(), state: InteractionState = .enabled, action: @escaping @Sendable () -> Void,
+    title: String
+  ) {
+    self.model = model
+    self.state = state
+    self.action = action
+    self.title = title
+  }
+}

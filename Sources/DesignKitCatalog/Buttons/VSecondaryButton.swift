@@ -1,0 +1,30 @@
+import DesignKitCore
+
+/// A compact filled capsule button with a title, for secondary actions.
+///
+/// `VSecondaryButton(action: { more() }, title: "More")`
+public struct VSecondaryButton: ButtonComponent {
+  public typealias Machine = PressMachine
+  public typealias Model = VSecondaryButtonModel
+  public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
+
+  public var model: VSecondaryButtonModel
+  public var state: InteractionState
+  /// What a completed press does.
+  public var action: @Sendable () -> Void
+  /// The title.
+  public var title: String
+  public var accessibilityLabel: String { title }
+
+  /// Creates a button.
+  public init(
+    model: VSecondaryButtonModel = .init(), state: InteractionState = .enabled,
+    action: @escaping @Sendable () -> Void, title: String
+  ) {
+    self.model = model
+    self.state = state
+    self.action = action
+    self.title = title
+  }
+}

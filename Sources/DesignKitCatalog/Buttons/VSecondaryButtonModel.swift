@@ -1,0 +1,33 @@
+import DesignKitCore
+
+/// The model of `VSecondaryButton`: a compact filled capsule for secondary actions.
+public struct VSecondaryButtonModel: PressableModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Height of the button.
+    @Dimension public var height: Double = 32
+    /// Corner radius of the background (half the height: a capsule).
+    @Dimension public var cornerRadius: Double = 16
+    /// Margins around the title.
+    public var contentMargins = Insets(horizontal: Metrics.spacing(1.25), vertical: 3)
+    public init() {}
+  }
+
+  /// Colors per interaction state.
+  public typealias Colors = ButtonColors
+  /// Fonts.
+  public typealias Fonts = TitleFonts
+  /// Animations per transition slot.
+  public typealias Animations = PressAnimations
+  /// Behaviour.
+  public typealias Misc = PressBehavior
+
+  public var layout = Layout()
+  public var colors = Colors.filled(Palette.accent, content: Palette.onAccent)
+  public var fonts = Fonts(title: Typography.font(.callout, weight: .semibold))
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

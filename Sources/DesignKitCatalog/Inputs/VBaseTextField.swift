@@ -1,0 +1,40 @@
+import DesignKitCore
+
+/// The bare single-line text input the text field builds on: text and placeholder, no decoration.
+///
+/// `VBaseTextField(placeholder: "Name", text: "Ada", onChange: { name = $0 })`
+public struct VBaseTextField: ConfiguredComponent {
+  public typealias Machine = TextInputMachine
+  public static var family: ComponentFamily { .inputs }
+  public static var accessibilityRole: AccessibilityRole { .textField }
+  public static var contrastPairs: [ContrastPair] {
+    [ContrastPair(foreground: "colors.text"), ContrastPair(foreground: "colors.placeholder")]
+  }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minimumHeight") }
+  public static func machineParameters(for model: VBaseTextFieldModel) -> TextInputParameters { model.misc.parameters }
+
+  public var model: VBaseTextFieldModel
+  public var state: ValueState<ValidationState>
+  /// The placeholder shown while empty; also the accessibility label.
+  public var placeholder: String
+  /// The text.
+  public var text: String
+  /// Called with the new text.
+  public var onChange: @Sendable (String) -> Void
+  public var accessibilityLabel: String { placeholder }
+  public var accessibilityValue: String? { text }
+  public func restingMachine() -> TextInputMachine {
+    TextInputMachine(resting: state, text: text, parameters: machineParameters)
+  }
+
+  /// Creates a bare text field.
+  public init(
+    model: VBaseTextFieldModel = .init(), state: ValueState<ValidationState> = .init(.none), placeholder: String = "",
+    text: String = "", onChange: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.model = model
+    self.state = state
+    (self.placeholder, self.text) = (placeholder, text)
+    self.onChange = onChange
+  }
+}

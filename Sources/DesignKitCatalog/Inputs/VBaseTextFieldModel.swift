@@ -1,0 +1,45 @@
+import DesignKitCore
+
+/// The model of `VBaseTextField`: the bare field, text and placeholder without background, border or buttons.
+public struct VBaseTextFieldModel: ComponentModel {
+  /// Sizes.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// The smallest height of the tappable line (Apple's minimum target; VComponents sizes the field to its text).
+    @Dimension public var minimumHeight: Double = 44
+    public init() {}
+  }
+
+  /// Colors per interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Text.
+    public var text = Palette.titleText
+    /// Placeholder text.
+    public var placeholder = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
+    /// The insertion point.
+    public var caret = StateTable<InteractionState, AdaptiveColor>(Palette.accent)
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The text.
+    public var text = Typography.font(.body)
+    /// The placeholder.
+    public var placeholder = Typography.font(.body)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public typealias Animations = TextInputAnimations
+  /// Behaviour.
+  public typealias Misc = TextInputBehavior
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc(hasClearButton: false)
+
+  /// The default model.
+  public init() {}
+}

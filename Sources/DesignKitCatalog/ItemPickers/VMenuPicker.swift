@@ -1,0 +1,48 @@
+import DesignKitCore
+
+/// A button showing the selected item that presents a menu of items; selecting one closes the menu.
+///
+/// `VMenuPicker(items: ["Name", "Date", "Size"], selection: 1, onChange: { sort = $0 })`
+public struct VMenuPicker: ConfiguredComponent {
+  public typealias Machine = MenuPickerMachine
+  public static var family: ComponentFamily { .itemPickers }
+  public static var accessibilityRole: AccessibilityRole { .picker }
+  public static var contrastPairs: [ContrastPair] {
+    [
+      ContrastPair(foreground: "colors.title", background: "colors.background"),
+      ContrastPair(foreground: "colors.row.title", background: "colors.menuBackground"),
+    ]
+  }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
+  public static func machineParameters(for model: VMenuPickerModel) -> MenuPickerParameters { .init() }
+
+  public var model: VMenuPickerModel
+  public var state: ValueState<MenuPresentation>
+  /// The items' titles.
+  public var items: [String]
+  /// Indices of items that cannot be selected.
+  public var disabledItems: Set<Int>
+  /// The selected item.
+  public var selection: Int
+  /// Called with the new selection.
+  public var onChange: @Sendable (Int) -> Void
+  /// What the picker chooses ("Sort by").
+  public var accessibilityLabel: String
+  public var accessibilityValue: String? { items.indices.contains(selection) ? items[selection] : nil }
+  public var machineParameters: MenuPickerParameters {
+    MenuPickerParameters(itemCount: items.count, disabledItems: disabledItems)
+  }
+  public func restingMachine() -> MenuPickerMachine {
+    MenuPickerMachine(parameters: machineParameters, selection: selection, restingIn: state)
+  }
+
+  /// Creates a menu picker.
+  public init(
+    model: VMenuPickerModel = .init(), state: ValueState<MenuPresentation> = .init(.closed), items: [String],
+    disabledItems: Set<Int> = [], selection: Int = 0, accessibilityLabel: String = "",
+    onChange: @escaping @Sendable (Int) -> Void = { _ in }
+  ) {
+    (self.model, self.state, self.items, self.disabledItems) = (model, state, items, disabledItems)
+    (self.selection, self.accessibilityLabel, self.onChange) = (selection, accessibilityLabel, onChange)
+  }
+}

@@ -1,0 +1,80 @@
+import DesignKitCore
+
+/// The model of `VMenuPicker`: a button showing the selected item that presents a menu of items.
+public struct VMenuPickerModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Height of the button.
+    @Dimension public var height: Double = 44
+    /// Corner radius of the button and of the menu.
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Margins around the button's title.
+    public var contentMargins = Insets(horizontal: Metrics.spacing(1.5), vertical: 0)
+    /// Size of the chevron after the title.
+    @Dimension public var chevronDimension: Double = 12
+    /// Width of the menu.
+    @Dimension public var menuWidth: Double = 250
+    /// The menu's rows.
+    public var row = MenuRowLayout()
+    public init() {}
+  }
+
+  /// Colors per interaction state of the button.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Background of the button.
+    public var background = Palette.interactiveFill(Palette.fill)
+    /// The button's title (the selected item).
+    public var title = Palette.interactiveContent(Palette.primaryText)
+    /// The chevron after the title.
+    public var chevron = Palette.interactiveContent(Palette.secondaryText)
+    /// Background of the menu.
+    public var menuBackground = StateTable<InteractionState, AdaptiveColor>(Palette.layer)
+    /// The menu's rows.
+    public var row = MenuRowColors()
+    /// Focus ring, shown when focused from the keyboard.
+    public var focusRing = Palette.focusRing
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The button's title.
+    public var title = Typography.font(.body)
+    /// The menu's rows.
+    public var row = MenuRowFonts()
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When the menu appears.
+    public var appear = Motion.appear
+    /// When the menu goes away (on selection, Escape or a tap outside).
+    public var disappear = Motion.disappear
+    /// When the button's pressed look appears.
+    public var press = Motion.press
+    /// When the button's pressed look goes away.
+    public var release = Motion.press
+    /// When enabled-ness changes.
+    public var stateChange = Motion.stateChange
+    /// When focus arrives or leaves.
+    public var focus = Motion.focus
+    /// When a pointer starts or stops hovering.
+    public var hover = Motion.hover
+    public init() {}
+  }
+
+  /// Behaviour: none beyond the machine's.
+  public struct Misc: Codable, Sendable, Equatable {
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,48 @@
+import DesignKitCore
+
+/// A row of titled segments, one selected; single segments may be disabled; arrow keys move the selection.
+///
+/// `VSegmentedPicker(items: ["Day", "Week", "Month"], selection: 1, onChange: { period = $0 })`
+public struct VSegmentedPicker: ConfiguredComponent {
+  public typealias Machine = SegmentedPickerMachine
+  public static var family: ComponentFamily { .itemPickers }
+  public static var accessibilityRole: AccessibilityRole { .picker }
+  public static var contrastPairs: [ContrastPair] {
+    [ContrastPair(foreground: "colors.selectedTitle", background: "colors.indicator")]
+  }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
+  public static func machineParameters(for model: VSegmentedPickerModel) -> SegmentedPickerParameters {
+    VSegmentedPicker(model: model, items: ["1", "2", "3"]).machineParameters
+  }
+
+  public var model: VSegmentedPickerModel
+  public var state: InteractionState
+  /// The segments' titles.
+  public var items: [String]
+  /// Indices of segments disabled on their own.
+  public var disabledItems: Set<Int>
+  /// The selected segment.
+  public var selection: Int
+  /// Called with the new selection.
+  public var onChange: @Sendable (Int) -> Void
+  /// What the picker chooses ("Period").
+  public var accessibilityLabel: String
+  public var accessibilityValue: String? { items.indices.contains(selection) ? items[selection] : nil }
+  public var machineParameters: SegmentedPickerParameters {
+    SegmentedPickerParameters(
+      segmentCount: items.count, disabledSegments: disabledItems, wrapsAround: model.misc.wrapsAround)
+  }
+  public func restingMachine() -> SegmentedPickerMachine {
+    SegmentedPickerMachine(parameters: machineParameters, selection: selection, isEnabled: state != .disabled)
+  }
+
+  /// Creates a segmented picker.
+  public init(
+    model: VSegmentedPickerModel = .init(), state: InteractionState = .enabled, items: [String],
+    disabledItems: Set<Int> = [], selection: Int = 0, accessibilityLabel: String = "",
+    onChange: @escaping @Sendable (Int) -> Void = { _ in }
+  ) {
+    (self.model, self.state, self.items, self.disabledItems) = (model, state, items, disabledItems)
+    (self.selection, self.accessibilityLabel, self.onChange) = (selection, accessibilityLabel, onChange)
+  }
+}

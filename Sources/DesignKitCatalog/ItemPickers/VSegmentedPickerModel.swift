@@ -1,0 +1,86 @@
+import DesignKitCore
+
+/// The model of `VSegmentedPicker`: a row of titled segments with a sliding indicator behind the selected one.
+///
+/// Picker-wide values resolve with the picker's interaction; segment values (`indicator…`, `title`,
+/// `selectedTitle`) resolve with the segment's own interaction (pressed while held, disabled on its own).
+public struct VSegmentedPickerModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Height of the picker.
+    @Dimension public var height: Double = 31
+    /// Corner radius of the background.
+    @Dimension public var cornerRadius: Double = 7
+    /// Corner radius of the selection indicator.
+    @Dimension public var indicatorCornerRadius: Double = 6
+    /// Margin between the background's edge and the indicator.
+    @Dimension public var indicatorMargin: Double = 2
+    /// Scale of the indicator per segment interaction (a held segment shrinks it).
+    public var indicatorScale = StateTable<InteractionState, ScaleFactor>(enabled: 1, pressed: 0.95, disabled: 1)
+    /// Horizontal margin of each segment's title.
+    @Dimension public var titleMargin: Double = 2
+    /// Width of the dividers between unselected segments.
+    @Dimension public var dividerWidth: Double = Metrics.hairline
+    public init() {}
+  }
+
+  /// Colors per interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Background of the picker.
+    public var background = Palette.interactiveFill(Palette.fill)
+    /// The selection indicator.
+    public var indicator = StateTable<InteractionState, AdaptiveColor>(
+      enabled: Palette.layer, pressed: Palette.layer, disabled: Palette.layer.opacity(0.5))
+    /// Title of an unselected segment.
+    public var title = Palette.interactiveContent(Palette.primaryText)
+    /// Title of the selected segment.
+    public var selectedTitle = Palette.interactiveContent(Palette.primaryText)
+    /// Dividers between unselected segments.
+    public var divider = StateTable<InteractionState, AdaptiveColor>(Palette.separator)
+    /// Focus ring around the picker, shown when focused from the keyboard.
+    public var focusRing = Palette.focusRing
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// Title of an unselected segment.
+    public var title = Typography.font(.subheadline, weight: .medium)
+    /// Title of the selected segment.
+    public var selectedTitle = Typography.font(.subheadline, weight: .semibold)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When the selection (the indicator) moves.
+    public var selection = AnimationSpec.easeInOut(duration: 0.2)
+    /// When a segment's pressed look appears.
+    public var press = Motion.press
+    /// When a segment's pressed look goes away.
+    public var release = Motion.press
+    /// When enabled-ness changes.
+    public var stateChange = Motion.stateChange
+    /// When focus arrives or leaves.
+    public var focus = Motion.focus
+    /// When a pointer starts or stops hovering.
+    public var hover = Motion.hover
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether arrow keys wrap from the last segment to the first and back.
+    public var wrapsAround = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

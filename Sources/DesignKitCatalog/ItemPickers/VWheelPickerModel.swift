@@ -1,0 +1,72 @@
+import DesignKitCore
+
+/// The model of `VWheelPicker`: a wheel of rows scrolled by dragging, with the selected row under an indicator.
+public struct VWheelPickerModel: ComponentModel {
+  /// Sizes.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Height of the wheel.
+    @Dimension public var height: Double = 200
+    /// Corner radius of the background (the theme's corner radius; VComponents rounds by 15).
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Height of one row.
+    @Dimension public var rowHeight: Double = 32
+    /// Corner radius of the selection indicator behind the selected row.
+    @Dimension public var indicatorCornerRadius: Double = 7
+    /// Horizontal margin of the rows' titles.
+    @Dimension public var rowMargin: Double = Metrics.spacing(1.25)
+    public init() {}
+  }
+
+  /// Colors per drag interaction.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Background of the wheel.
+    public var background = StateTable<DragInteraction, AdaptiveColor>(Palette.layer)
+    /// The selection indicator behind the selected row.
+    public var indicator = StateTable<DragInteraction, AdaptiveColor>(Palette.fill)
+    /// Title of a selectable row.
+    public var rowTitle = StateTable<DragInteraction, AdaptiveColor> {
+      $0 == .disabled ? Palette.secondaryText : Palette.primaryText
+    }
+    /// Title of a disabled row.
+    public var disabledRowTitle = StateTable<DragInteraction, AdaptiveColor>(Palette.secondaryText)
+    /// Focus ring, shown when focused from the keyboard.
+    public var focusRing = StateTable<DragInteraction, AdaptiveColor> {
+      $0 == .focused ? Palette.accent : Palette.clear
+    }
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The rows' titles.
+    public var rowTitle = Typography.font(.body)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When the wheel snaps to a row after a drag or a key.
+    public var snap = Motion.snap
+    /// When enabled-ness changes or a drag starts.
+    public var stateChange = Motion.stateChange
+    /// When focus arrives or leaves.
+    public var focus = Motion.focus
+    /// When a pointer starts or stops hovering.
+    public var hover = Motion.hover
+    public init() {}
+  }
+
+  /// Behaviour: none beyond the machine's.
+  public struct Misc: Codable, Sendable, Equatable {
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,35 @@
+import DesignKitCore
+
+/// The layout of a button sized by its title (plain buttons, links): only its tappable margin.
+public struct TextButtonLayout: Codable, Sendable, Equatable {
+  /// How far (points) the tappable area reaches beyond the title on each side.
+  @Dimension public var hitBox: Double = 5
+  public init() {}
+}
+
+/// The layout of a round icon button (chevron, close).
+public struct IconButtonLayout: Codable, Sendable, Equatable {
+  /// Diameter of the circular background.
+  @Dimension public var dimension: Double = 32
+  /// Size of the icon.
+  @Dimension public var iconDimension: Double
+  /// How far (points) the tappable area reaches beyond the circle on each side.
+  @Dimension public var hitBox: Double = 0
+
+  /// A layout with an icon of `iconDimension` points.
+  public init(iconDimension: Double) { self.iconDimension = iconDimension }
+
+  /// The target size paths of a round icon button.
+  public static var targetSize: TargetSize {
+    TargetSize(width: "layout.dimension", height: "layout.dimension", margin: "layout.hitBox")
+  }
+}
+
+/// The fonts of a button with a title.
+public struct TitleFonts: Codable, Sendable, Equatable {
+  /// The title.
+  public var title: Font
+
+  /// Fonts with a title font.
+  public init(title: Font) { self.title = title }
+}

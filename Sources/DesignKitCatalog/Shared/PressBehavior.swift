@@ -1,0 +1,49 @@
+import DesignKitCore
+
+/// How a button takes presses: every button model's `Misc`.
+public struct PressBehavior: Codable, Sendable, Equatable {
+  /// How far (points) a finger may drift outside before the press counts as left.
+  @Dimension public var pressDriftTolerance: Double = 70
+
+  /// The theme's behaviour.
+  public init() {}
+
+  /// The press machine's tunables.
+  public var parameters: PressParameters { PressParameters(driftTolerance: pressDriftTolerance) }
+}
+
+/// A model whose `misc` is a `PressBehavior`: its component's press machine takes its tunables from it.
+public protocol PressableModel: ComponentModel {
+  /// How the button takes presses.
+  var misc: PressBehavior { get }
+}
+
+extension ComponentDefinition where Model: PressableModel, Machine == PressMachine {
+  public static func machineParameters(for model: Model) -> PressParameters { model.misc.parameters }
+}
+
+/// A button: a press machine configured by a `PressableModel`, in the buttons family.
+public protocol ButtonComponent: ConfiguredComponent where Machine == PressMachine, Model: PressableModel {}
+
+extension ButtonComponent {
+  public static var family: ComponentFamily { .buttons }
+  public static var accessibilityRole: AccessibilityRole { .button }
+}
+
+/// A link: a link machine configured by a `PressableModel`, going to its instance's target.
+public protocol LinkComponent: ConfiguredComponent where Machine == LinkMachine, Model: PressableModel {
+  /// Where a fired press goes.
+  var target: LinkTarget { get }
+  /// The target of a link known only by its model (`designkit simulate`).
+  static var placeholderTarget: LinkTarget { get }
+}
+
+extension LinkComponent {
+  public static var family: ComponentFamily { .buttons }
+  public static var accessibilityRole: AccessibilityRole { .link }
+  public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.content")] }
+  public static func machineParameters(for model: Model) -> LinkParameters {
+    LinkParameters(target: placeholderTarget, press: model.misc.parameters)
+  }
+  public var machineParameters: LinkParameters { LinkParameters(target: target, press: model.misc.parameters) }
+}

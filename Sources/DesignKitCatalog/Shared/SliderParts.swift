@@ -1,0 +1,73 @@
+import DesignKitCore
+
+/// The layout of a slider's track and thumb: the `Layout` of `VSlider` and `VRangeSlider`.
+public struct SliderLayout: Codable, Sendable, Equatable {
+  /// Thickness of the track.
+  @Dimension public var height: Double = 10
+  /// Corner radius of the track.
+  @Dimension public var cornerRadius: Double = 5
+  /// Whether a thumb is drawn (without one, the slider reads as a progress bar you can drag).
+  public var hasThumb = true
+  /// Diameter of the thumb.
+  @Dimension public var thumbDimension: Double = 20
+  /// Corner radius of the thumb.
+  @Dimension public var thumbCornerRadius: Double = 10
+  /// Blur radius of the thumb's shadow.
+  @Dimension public var thumbShadowRadius: Double = 2
+  /// How far (points) the tappable area reaches beyond the thumb on each side.
+  @Dimension public var hitBox: Double = 0
+  public init() {}
+
+  /// The target size paths of a slider: the thumb and its hit box.
+  public static var targetSize: TargetSize { TargetSize(height: "layout.thumbDimension", margin: "layout.hitBox") }
+}
+
+/// The colors of a slider per drag interaction: the `Colors` of `VSlider` and `VRangeSlider`.
+public struct SliderColors: Codable, Sendable, Equatable {
+  /// The track behind the progress.
+  public var track = SliderColors.fading(Palette.fill)
+  /// The part of the track up to the value (between the values of a range slider).
+  public var progress = SliderColors.fading(Palette.accent)
+  /// The thumb.
+  public var thumb = StateTable<DragInteraction, AdaptiveColor>(Palette.white)
+  /// The thumb's shadow.
+  public var thumbShadow = StateTable<DragInteraction, AdaptiveColor>(Palette.dimming)
+  /// Focus ring around the thumb, shown when focused from the keyboard.
+  public var focusRing = StateTable<DragInteraction, AdaptiveColor> { $0 == .focused ? Palette.accent : Palette.clear }
+  public init() {}
+
+  /// `color` in every drag interaction, faded when disabled as the foundations' state layers say.
+  static func fading(_ color: AdaptiveColor) -> StateTable<DragInteraction, AdaptiveColor> {
+    let disabled = color.opacity(Foundations.current.stateLayers.disabledFillOpacity)
+    return StateTable { $0 == .disabled ? disabled : color }
+  }
+}
+
+/// The animations of a slider per transition slot: the `Animations` of `VSlider` and `VRangeSlider`.
+public struct SliderAnimations: Codable, Sendable, Equatable {
+  /// When the value moves (VComponents does not animate it: the thumb follows the finger).
+  public var progress = AnimationSpec.none
+  /// When enabled-ness changes or a drag starts or ends.
+  public var stateChange = Motion.stateChange
+  /// When focus arrives or leaves.
+  public var focus = Motion.focus
+  /// When a pointer starts or stops hovering.
+  public var hover = Motion.hover
+  public init() {}
+}
+
+/// How a slider takes keys: the `Misc` of `VSlider` and `VRangeSlider`.
+public struct SliderBehavior: Codable, Sendable, Equatable {
+  /// How many steps a Page key moves.
+  public var largeStepMultiplier: Double = 10
+  public init() {}
+
+  /// The slider machine's tunables over `range` (in steps of `step`, nil for continuous values).
+  public func parameters(range: ClosedRange<Double> = 0...1, step: Double? = nil, minimumDistance: Double = 0)
+    -> SliderParameters
+  {
+    SliderParameters(
+      lowerBound: range.lowerBound, upperBound: range.upperBound, step: step,
+      largeStepMultiplier: largeStepMultiplier, minimumDistance: minimumDistance)
+  }
+}

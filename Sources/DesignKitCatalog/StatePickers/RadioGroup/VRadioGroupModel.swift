@@ -1,0 +1,68 @@
+import DesignKitCore
+
+/// The model of `VRadioGroup`: a column of radio buttons with one selection.
+///
+/// Group-wide values resolve with the group's interaction; option values (`border…`, `bullet`, `title`) resolve
+/// with the option's own interaction (pressed while held, disabled on its own) and pick the selected variant for
+/// the selected option.
+public struct VRadioGroupModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Spacing between the options.
+    @Dimension public var optionSpacing: Double = Metrics.spacing(1.5)
+    /// Each option's radio button.
+    public var radioButton = VRadioButtonModel.Layout()
+    public init() {}
+  }
+
+  /// Colors per interaction state of the group or of an option.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Border of an unselected option's circle.
+    public var border = VRadioButtonModel().colors.border[.off]
+    /// Border of the selected option's circle.
+    public var selectedBorder = VRadioButtonModel().colors.border[.on]
+    /// The selected option's bullet.
+    public var bullet = VRadioButtonModel().colors.bullet[.on]
+    /// An option's title.
+    public var title = Palette.titleText
+    /// Focus ring around the focused option, shown when focused from the keyboard.
+    public var focusRing = Palette.focusRing
+    public init() {}
+  }
+
+  /// Fonts.
+  public typealias Fonts = TitleFonts
+
+  /// Animations per transition slot.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When the selection moves to another option.
+    public var selection = AnimationSpec.easeIn(duration: 0.1)
+    /// When an option's pressed look appears.
+    public var press = AnimationSpec.none
+    /// When an option's pressed look goes away.
+    public var release = AnimationSpec.none
+    /// When enabled-ness changes.
+    public var stateChange = Motion.stateChange
+    /// When focus arrives or leaves.
+    public var focus = Motion.focus
+    /// When a pointer starts or stops hovering.
+    public var hover = Motion.hover
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether arrow keys wrap from the last option to the first and back.
+    public var wrapsAround = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts(title: Typography.font(.subheadline))
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,37 @@
+import DesignKitCore
+
+/// A checkbox with an optional title: off, on or indeterminate; a fired press turns an indeterminate box on.
+///
+/// `VCheckBox(state: .init(.indeterminate), title: "Select all", onChange: { select($0) })`
+public struct VCheckBox: ConfiguredComponent {
+  public typealias Machine = CheckboxMachine
+  public static var family: ComponentFamily { .statePickers }
+  public static var accessibilityRole: AccessibilityRole { .checkbox }
+  public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.title")] }
+  public static var targetSize: TargetSize? {
+    TargetSize(width: "layout.dimension", height: "layout.dimension", margin: "layout.hitBox")
+  }
+  public static func machineParameters(for model: VCheckBoxModel) -> ToggleParameters {
+    ToggleParameters(isTitleClickable: model.misc.isTitleClickable)
+  }
+  public static var machineSettings: [String] { ["misc.isTitleClickable"] }
+
+  public var model: VCheckBoxModel
+  public var state: ValueState<CheckboxValue>
+  /// The title beside the box.
+  public var title: String
+  /// Called with the new value when a press changes it.
+  public var onChange: @Sendable (CheckboxValue) -> Void
+  public var accessibilityLabel: String { title }
+
+  /// Creates a checkbox.
+  public init(
+    model: VCheckBoxModel = .init(), state: ValueState<CheckboxValue> = .init(.off), title: String = "",
+    onChange: @escaping @Sendable (CheckboxValue) -> Void = { _ in }
+  ) {
+    self.model = model
+    self.state = state
+    self.title = title
+    self.onChange = onChange
+  }
+}

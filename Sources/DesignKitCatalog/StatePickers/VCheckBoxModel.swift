@@ -1,0 +1,55 @@
+import DesignKitCore
+
+/// The model of `VCheckBox`: a small box that is off, on (a checkmark) or indeterminate (a dash), with a title.
+public struct VCheckBoxModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Side of the box.
+    @Dimension public var dimension: Double = 16
+    /// Corner radius of the box.
+    @Dimension public var cornerRadius: Double = 4
+    /// Width of the box's border.
+    @Dimension public var borderWidth: Double = Metrics.hairline
+    /// Size of the checkmark or dash.
+    @Dimension public var iconDimension: Double = 9
+    /// How far (points) the tappable area reaches beyond the box on each side.
+    @Dimension public var hitBox: Double = 5
+    /// Spacing between the box and its title.
+    @Dimension public var titleSpacing: Double = 5
+    public init() {}
+  }
+
+  /// Colors per value and interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Fill of the box.
+    public var fill = ValueStateTable<CheckboxValue, AdaptiveColor>(
+      off: .init(Palette.clear), on: Palette.interactiveFill(Palette.accent))
+    /// Border of the box (secondary text rather than VComponents' lighter gray, so that an empty box keeps the
+    /// 3:1 contrast of a control's outline).
+    public var border = ValueStateTable<CheckboxValue, AdaptiveColor>(
+      off: Palette.interactiveContent(Palette.secondaryText), on: .init(Palette.clear))
+    /// The checkmark or dash.
+    public var icon = StateTable<InteractionState, AdaptiveColor>(Palette.onAccent)
+    /// Title text.
+    public var title = Palette.titleText
+    /// Focus ring, shown when focused from the keyboard.
+    public var focusRing = Palette.focusRing
+    public init() {}
+  }
+
+  /// Fonts.
+  public typealias Fonts = TitleFonts
+  /// Animations per transition slot.
+  public typealias Animations = PressAnimations
+  /// Behaviour.
+  public typealias Misc = TitleBehavior
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts(title: Typography.font(.subheadline))
+  public var animations = Animations(press: .none, stateChange: .easeIn(duration: 0.1))
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

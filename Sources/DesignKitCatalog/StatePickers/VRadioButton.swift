@@ -1,0 +1,37 @@
+import DesignKitCore
+
+/// A radio button with an optional title: a fired press turns it on; pressing it when on changes nothing.
+///
+/// `VRadioButton(state: .init(.on), title: "Small", onSelect: { pick(.small) })`
+public struct VRadioButton: ConfiguredComponent {
+  public typealias Machine = RadioMachine
+  public static var family: ComponentFamily { .statePickers }
+  public static var accessibilityRole: AccessibilityRole { .radioButton }
+  public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.title")] }
+  public static var targetSize: TargetSize? {
+    TargetSize(width: "layout.dimension", height: "layout.dimension", margin: "layout.hitBox")
+  }
+  public static func machineParameters(for model: VRadioButtonModel) -> ToggleParameters {
+    ToggleParameters(isTitleClickable: model.misc.isTitleClickable)
+  }
+  public static var machineSettings: [String] { ["misc.isTitleClickable"] }
+
+  public var model: VRadioButtonModel
+  public var state: ValueState<ToggleValue>
+  /// The title beside the circle.
+  public var title: String
+  /// Called when a press turns it on.
+  public var onSelect: @Sendable () -> Void
+  public var accessibilityLabel: String { title }
+
+  /// Creates a radio button.
+  public init(
+    model: VRadioButtonModel = .init(), state: ValueState<ToggleValue> = .init(.off), title: String = "",
+    onSelect: @escaping @Sendable () -> Void = {}
+  ) {
+    self.model = model
+    self.state = state
+    self.title = title
+    self.onSelect = onSelect
+  }
+}

@@ -1,0 +1,50 @@
+import DesignKitCore
+
+/// The model of `VRadioButton`: a small circle with a bullet when on, with a title.
+public struct VRadioButtonModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Diameter of the circle.
+    @Dimension public var dimension: Double = 16
+    /// Width of the circle's border.
+    @Dimension public var borderWidth: Double = Metrics.hairline
+    /// Diameter of the bullet.
+    @Dimension public var bulletDimension: Double = 8
+    /// How far (points) the tappable area reaches beyond the circle on each side.
+    @Dimension public var hitBox: Double = 5
+    /// Spacing between the circle and its title.
+    @Dimension public var titleSpacing: Double = 5
+    public init() {}
+  }
+
+  /// Colors per value and interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Border of the circle (secondary text when off, as the checkbox's border).
+    public var border = ValueStateTable<ToggleValue, AdaptiveColor>(
+      off: Palette.interactiveContent(Palette.secondaryText), on: Palette.interactiveFill(Palette.accent))
+    /// The bullet.
+    public var bullet = ValueStateTable<ToggleValue, AdaptiveColor>(
+      off: .init(Palette.clear), on: Palette.interactiveFill(Palette.accent))
+    /// Title text.
+    public var title = Palette.titleText
+    /// Focus ring, shown when focused from the keyboard.
+    public var focusRing = Palette.focusRing
+    public init() {}
+  }
+
+  /// Fonts.
+  public typealias Fonts = TitleFonts
+  /// Animations per transition slot.
+  public typealias Animations = PressAnimations
+  /// Behaviour.
+  public typealias Misc = TitleBehavior
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts(title: Typography.font(.subheadline))
+  public var animations = Animations(press: .none, stateChange: .easeIn(duration: 0.1))
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

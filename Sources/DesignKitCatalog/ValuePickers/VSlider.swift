@@ -1,0 +1,44 @@
+import DesignKitCore
+
+/// A slider over a range, continuous or in steps; reads its value and is adjustable for assistive technologies.
+///
+/// `VSlider(value: 0.5, range: 0...1, step: 0.1, onChange: { volume = $0 })`
+public struct VSlider: ConfiguredComponent {
+  public typealias Machine = SliderMachine
+  public static var family: ComponentFamily { .valuePickers }
+  public static var accessibilityRole: AccessibilityRole { .slider }
+  public static var targetSize: TargetSize? { SliderLayout.targetSize }
+  public static func machineParameters(for model: VSliderModel) -> SliderParameters { model.misc.parameters() }
+
+  public var model: VSliderModel
+  public var state: DragInteraction
+  /// The value.
+  public var value: Double
+  /// The values it can take.
+  public var range: ClosedRange<Double>
+  /// The step values snap to; nil for a continuous slider.
+  public var step: Double?
+  /// Called with the new value when a drag or key moves it.
+  public var onChange: @Sendable (Double) -> Void
+  /// What the slider sets ("Volume").
+  public var accessibilityLabel: String
+  public var accessibilityValue: String? { JSONWriter.format(value) }
+  public var machineParameters: SliderParameters { model.misc.parameters(range: range, step: step) }
+  public func restingMachine() -> SliderMachine {
+    SliderMachine(parameters: machineParameters, value: value, isEnabled: state != .disabled)
+  }
+
+  /// Creates a slider.
+  public init(
+    model: VSliderModel = .init(), state: DragInteraction = .idle, value: Double, range: ClosedRange<Double> = 0...1,
+    step: Double? = nil, accessibilityLabel: String = "", onChange: @escaping @Sendable (Double) -> Void = { _ in }
+  ) {
+    self.model = model
+    self.state = state
+    self.value = value
+    self.range = range
+    self.step = step
+    self.accessibilityLabel = accessibilityLabel
+    self.onChange = onChange
+  }
+}

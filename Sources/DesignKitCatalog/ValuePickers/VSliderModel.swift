@@ -1,0 +1,24 @@
+import DesignKitCore
+
+/// The model of `VSlider`: a track with a progress fill and an optional thumb.
+public struct VSliderModel: ComponentModel {
+  /// Sizes.
+  public typealias Layout = SliderLayout
+  /// Colors per drag interaction.
+  public typealias Colors = SliderColors
+  /// Fonts: none.
+  public typealias Fonts = NoFonts
+  /// Animations per transition slot.
+  public typealias Animations = SliderAnimations
+  /// Behaviour.
+  public typealias Misc = SliderBehavior
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,70 @@
+import DesignKitCore
+
+/// The model of `VStepper`: a − and a + button side by side that step a value, repeating while held.
+public struct VStepperModel: ComponentModel {
+  /// Sizes.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Size of the whole stepper.
+    public var size = Size(width: 94, height: 32)
+    /// Corner radius of the background.
+    @Dimension public var cornerRadius: Double = 7
+    /// Size of the − and + icons.
+    @Dimension public var iconDimension: Double = 15
+    /// Size of the divider between the buttons.
+    public var dividerSize = Size(width: Metrics.hairline, height: 19)
+    public init() {}
+  }
+
+  /// Colors per interaction state; a button's own state (pressed while held, disabled at its bound) picks the
+  /// button colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Background of the whole stepper.
+    public var background = Palette.interactiveFill(Palette.fill)
+    /// Background of one button, over the stepper's (shows the press).
+    public var buttonBackground = StateTable<InteractionState, AdaptiveColor>(
+      enabled: Palette.clear, pressed: Palette.fill.darkened(by: Foundations.current.stateLayers.pressedDarkening),
+      disabled: Palette.clear)
+    /// The − and + icons.
+    public var icon = Palette.interactiveContent(Palette.primaryText)
+    /// The divider between the buttons.
+    public var divider = StateTable<InteractionState, AdaptiveColor>(Palette.separator)
+    /// Focus ring, shown when focused from the keyboard.
+    public var focusRing = Palette.focusRing
+    public init() {}
+  }
+
+  /// Fonts: none, the icons are drawn.
+  public typealias Fonts = NoFonts
+  /// Animations per transition slot.
+  public typealias Animations = PressAnimations
+
+  /// Behaviour: auto-repeat while a button is held.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Seconds from pressing to the first repeated step (React Aria's delay for a mouse; VComponents waits 1 s).
+    public var repeatDelay: Double = 0.4
+    /// Seconds between repeated steps.
+    public var repeatInterval: Double = 0.05
+    /// The factor the increment grows by per `accelerationInterval` held; 1 keeps it constant.
+    public var accelerationExponent: Double = 2
+    /// Seconds held per growth of the increment.
+    public var accelerationInterval: Double = 1
+    public init() {}
+
+    /// The stepper machine's tunables over `range` in steps of `step`.
+    public func parameters(range: ClosedRange<Double> = 0...10, step: Double = 1) -> StepperParameters {
+      StepperParameters(
+        lowerBound: range.lowerBound, upperBound: range.upperBound, step: step, repeatDelay: repeatDelay,
+        repeatInterval: repeatInterval, accelerationExponent: accelerationExponent > 1 ? accelerationExponent : nil,
+        accelerationInterval: accelerationInterval)
+    }
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}
