@@ -17,7 +17,8 @@ import Testing
     return all.filter { path in
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: root + path, isDirectory: &isDirectory)
-      return exists && !isDirectory.boolValue && !notEmbedded.contains(path)
+      // Composition documents are screens, not presets.
+      return exists && !isDirectory.boolValue && !notEmbedded.contains(path) && !path.hasPrefix("compositions/")
     }.sorted()
   }
 
