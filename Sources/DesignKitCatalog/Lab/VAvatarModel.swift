@@ -47,15 +47,7 @@ public struct VAvatarModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
-    public init() {}
-  }
+  public typealias Animations = StaticAnimations
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {

@@ -28,15 +28,7 @@ public struct VBadgeModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    /// When focus arrives or leaves (a badge takes none by default).
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering (a badge takes none by default).
-    public var hover = Motion.hover
-    public init() {}
-  }
+  public typealias Animations = StaticAnimations
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {

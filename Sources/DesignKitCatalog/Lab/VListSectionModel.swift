@@ -36,15 +36,7 @@ public struct VListSectionModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
-    public init() {}
-  }
+  public typealias Animations = StaticAnimations
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {

@@ -19,21 +19,11 @@ public struct VCardFooterModel: ComponentModel {
     public init() {}
   }
 
-  /// Fonts (the footer's buttons have their own).
-  public struct Fonts: Codable, Sendable, Equatable {
-    public init() {}
-  }
+  /// Fonts: none, the children have their own.
+  public typealias Fonts = NoFonts
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
-    public init() {}
-  }
+  public typealias Animations = StaticAnimations
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {

@@ -2,12 +2,8 @@ import DesignKitCore
 
 /// The model of `VCardTitle`: a card's title text.
 public struct VCardTitleModel: ComponentModel {
-  /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
-    /// Lines before the title truncates; 0 wraps without limit (no fixed height: the title grows with Dynamic Type).
-    public var lineLimit = 0
-    public init() {}
-  }
+  /// Sizes.
+  public typealias Layout = TextPartLayout
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
@@ -24,22 +20,10 @@ public struct VCardTitleModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
-    public init() {}
-  }
+  public typealias Animations = StaticAnimations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// Whether assistive technologies announce the title as a header.
-    public var isHeader = true
-    public init() {}
-  }
+  public typealias Misc = TextPartMisc
 
   public var layout = Layout()
   public var colors = Colors()
