@@ -30,7 +30,7 @@ public struct VRow: ConfiguredComponent {
   public var accessibilityValue: String? { trailing }
   /// The background for the model's style in the current state.
   public var background: AdaptiveColor {
-    (model.misc.style == .inset ? model.colors.insetBackground : model.colors.plainBackground)[state]
+    (model.layout.style == .inset ? model.colors.insetBackground : model.colors.plainBackground)[state]
   }
 
   /// Creates a row.

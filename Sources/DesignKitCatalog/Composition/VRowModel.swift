@@ -9,6 +9,9 @@ public struct VRowModel: ComponentModel {
 
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
+    /// Plain or inset; a composition sets it for a subtree with the `row` configuration
+    /// (`"config": {"row": {"layout": {"style": "inset"}}}`).
+    public var style = Style.plain
     /// Smallest height: a tap target; the row grows with its text.
     @Dimension public var minHeight: Double = 44
     /// Margins around the content.
@@ -51,9 +54,8 @@ public struct VRowModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Plain or inset; a composition sets it for a subtree with the `row` configuration
-    /// (`"config": {"row": {"misc": {"style": "inset"}}}`).
-    public var style = Style.plain
+    /// Whether a chevron follows the trailing content (a row that navigates).
+    public var showsChevron = false
     public init() {}
   }
 

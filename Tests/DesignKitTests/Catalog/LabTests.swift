@@ -69,7 +69,7 @@ import Testing
 
   @Test func aRowsBackgroundFollowsItsStyle() {
     var inset = VRowModel()
-    inset.misc.style = .inset
+    inset.layout.style = .inset
     #expect(VRow(model: inset, leading: "Wi-Fi").background == Palette.layer)
     #expect(VRow(leading: "Wi-Fi").background == Palette.clear)
     #expect(VRow(state: .hovered, leading: "Wi-Fi").background == Palette.fill)

@@ -114,10 +114,22 @@ import Testing
 
   @Test func aRowScopeConfiguresEveryRowBelowAndNotItsSiblings() throws {
     let inset = CompositionNode.container([CompositionNode(VRow.self, id: "inside")])
-      .scope(CompositionScope().configure("row", VRowModel.self) { $0.misc.style = .inset })
+      .scope(CompositionScope().configure("row", VRowModel.self) { $0.layout.style = .inset })
     let root = CompositionNode.container([inset, CompositionNode(VRow.self, id: "outside")])
     let ids = Self.byID(try Composition(theme: .default).resolve(root))
-    #expect(ids["inside"]?.style["misc.style"] == .choice("inset"))
-    #expect(ids["outside"]?.style["misc.style"] == .choice("plain"))
+    #expect(ids["inside"]?.style["layout.style"] == .choice("inset"))
+    #expect(ids["outside"]?.style["layout.style"] == .choice("plain"))
+  }
+
+  @Test func aRowScopeInJSONConfiguresRowsAndTheSectionsKeysStayTheirOwn() throws {
+    let text = """
+      { "scope": { "config": { "row": { "layout": { "style": "inset" } } } },
+        "children": [ { "component": "VRow", "id": "row", "content": { "leading": "Wi-Fi" } },
+                      { "component": "VTextFieldRow", "id": "email", "model": { "misc": { "contentType": "email" } } } ] }
+      """
+    let document = try CompositionDocument(Array(text.utf8), theme: .default)
+    let ids = Self.byID(try Composition(theme: .default).resolve(document.root))
+    #expect(ids["row"]?.style["layout.style"] == .choice("inset"))
+    #expect(ids["email"]?.style["misc.contentType"] == .choice("email"))
   }
 }
