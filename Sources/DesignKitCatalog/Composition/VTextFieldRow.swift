@@ -18,9 +18,7 @@ public struct VTextFieldRow: ConfiguredComponent {
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.field.height") }
   public static func machineParameters(for model: VTextFieldRowModel) -> TextInputParameters {
-    TextInputParameters(
-      isSecure: model.misc.contentType.isSecure || model.misc.field.contentType == .secure,
-      showsClearButton: model.misc.field.hasClearButton)
+    TextInputParameters(isSecure: model.isSecure, showsClearButton: model.misc.field.hasClearButton)
   }
 
   public var model: VTextFieldRowModel
@@ -34,8 +32,8 @@ public struct VTextFieldRow: ConfiguredComponent {
   public var accessibilityLabel: String { title }
   /// The text (dots when secure), then the validation highlight when there is one.
   public var accessibilityValue: String? {
-    let shown = Self.machineParameters(for: model).isSecure ? String(repeating: "•", count: text.count) : text
-    return [shown, state.value == .none ? "" : state.value.rawValue].filter { !$0.isEmpty }.joined(separator: ", ")
+    VTextField(state: state, text: model.isSecure ? TextContentType.hidden(text) : text)
+      .accessibilityValue
   }
 
   /// Creates a row.

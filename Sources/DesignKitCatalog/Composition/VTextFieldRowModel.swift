@@ -73,6 +73,9 @@ public struct VTextFieldRowModel: ComponentModel {
     }
   }
 
+  /// Whether entry is secure: the row's content type or the field's own says so.
+  public var isSecure: Bool { misc.contentType.isSecure || misc.field.contentType == .secure }
+
   /// The default model.
   public init() {}
 }

@@ -4,9 +4,6 @@ import DesignKitCore
 ///
 /// `VAvatar(name: "Ada Lovelace", size: .medium, status: .success)`
 public struct VAvatar: ConfiguredComponent {
-  /// The avatar's size (`layout.dimensions`).
-  public enum Size: String, CaseIterable, Sendable { case small, medium, large }
-
   public typealias Machine = ContentMachine
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .image }
@@ -25,7 +22,7 @@ public struct VAvatar: ConfiguredComponent {
   /// The image's name; nil shows the initials.
   public var imageName: String?
   /// The size.
-  public var size: Size
+  public var size: AvatarSize
   /// The status badge's kind; nil shows none.
   public var status: StatusKind?
   /// The name, then the status ("Ada Lovelace, success").
@@ -35,15 +32,12 @@ public struct VAvatar: ConfiguredComponent {
     String(name.split(separator: " ").prefix(max(model.misc.maxInitials, 0)).compactMap(\.first)).uppercased()
   }
   /// The diameter for `size`.
-  public var dimension: Double {
-    let d = model.layout.dimensions
-    return size == .small ? d.small : size == .medium ? d.medium : d.large
-  }
+  public var dimension: Double { model.layout.dimensions[size] }
 
   /// Creates an avatar.
   public init(
     model: VAvatarModel = .init(), state: InteractionState = .enabled, name: String, imageName: String? = nil,
-    size: Size = .medium, status: StatusKind? = nil
+    size: AvatarSize = .medium, status: StatusKind? = nil
   ) {
     self.model = model
     self.state = state

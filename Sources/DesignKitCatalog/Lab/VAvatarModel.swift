@@ -11,6 +11,15 @@ public struct VAvatarModel: ComponentModel {
     /// Large: a profile header.
     @Dimension public var large: Double = 72
     public init() {}
+
+    /// The diameter of `size`.
+    public subscript(size: AvatarSize) -> Double {
+      switch size {
+      case .small: small
+      case .medium: medium
+      case .large: large
+      }
+    }
   }
 
   /// Sizes and spacing.
@@ -64,4 +73,9 @@ public struct VAvatarModel: ComponentModel {
 
   /// The default model.
   public init() {}
+}
+
+/// An avatar's size (`VAvatarModel.layout.dimensions`).
+public enum AvatarSize: String, CaseIterable, Sendable {
+  case small, medium, large
 }

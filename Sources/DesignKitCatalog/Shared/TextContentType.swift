@@ -32,6 +32,9 @@ public enum TextContentType: String, StyleChoice {
     }
   }
 
+  /// What assistive technologies read of secure text: one dot per character.
+  public static func hidden(_ text: String) -> String { String(repeating: "•", count: text.count) }
+
   /// Whether autocorrection helps (free text and names only).
   public var autocorrects: Bool { self == .text || self == .name }
 }
