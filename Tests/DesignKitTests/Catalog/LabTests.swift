@@ -132,6 +132,11 @@ import Testing
     #expect(field.visualState == ValueState(.error, .focused))
   }
 
+  @Test(arguments: ContentMachine.explorationAlphabet)
+  func staticEventsRoundTripThroughTheirNames(event: StaticEvent) {
+    #expect(StaticEvent(name: event.description) == event)
+  }
+
   /// A fixed height below its text's line height at AX5 clips the text. The lab components and composition parts
   /// use minimum heights; the components that clip are named here (fixed heights written before Dynamic Type
   /// was checked; VTextFieldRow inherits VTextField's).
