@@ -51,6 +51,15 @@ public enum Catalog {
     RegisteredComponent(VSheet.self),
     RegisteredComponent(VLazyScrollView.self),
     RegisteredComponent(VBaseView.self),
+    // Lab and composition parts (issue 9).
+    RegisteredComponent(VBadge.self), RegisteredComponent(VEmptyState.self), RegisteredComponent(VCard.self),
+    RegisteredComponent(VAvatar.self), RegisteredComponent(VListSection.self), RegisteredComponent(VRow.self),
+    RegisteredComponent(VTextFieldRow.self), RegisteredComponent(VCardHeader.self),
+    RegisteredComponent(VCardTitle.self),
+    RegisteredComponent(VCardDescription.self), RegisteredComponent(VCardContent.self),
+    RegisteredComponent(VCardFooter.self), RegisteredComponent(VFieldGroup.self), RegisteredComponent(VField.self),
+    RegisteredComponent(VFieldLabel.self), RegisteredComponent(VFieldDescription.self),
+    RegisteredComponent(VFieldError.self), RegisteredComponent(VFieldControl.self),
   ])
 }
 

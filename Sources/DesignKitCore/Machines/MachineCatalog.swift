@@ -74,6 +74,14 @@ public enum MachineCatalog {
       ProgressBarMachine.self, name: "progressBar", family: "indicators",
       summary: "a progress bar: changes animate, a reset to zero shows at once", parameters: ProgressBarParameters()),
     MachineDescriptor(
+      ContentMachine.self, name: "static", family: "misc",
+      summary: "static content (badge, card, row): never pressed; focus and hover where its parameters allow",
+      parameters: StaticParameters()),
+    MachineDescriptor(
+      FieldMachine.self, name: "staticField", family: "inputs",
+      summary: "a form field's parts: the owner's validation × enabled, focused, hovered; never pressed",
+      parameters: StaticParameters()),
+    MachineDescriptor(
       PageIndicatorMachine.self, name: "pageIndicator", family: "indicators",
       summary: "a page indicator (auto form, 5 pages, auto-advance every 2 s)",
       parameters: {

@@ -102,6 +102,15 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     ComponentFuzzTarget(VSlider.self),
     ComponentFuzzTarget(VRangeSlider.self),
     ComponentFuzzTarget(VBaseTextField.self),
+    // Lab and composition parts (issue 9).
+    ComponentFuzzTarget(VBadge.self), ComponentFuzzTarget(VEmptyState.self), ComponentFuzzTarget(VCard.self),
+    ComponentFuzzTarget(VAvatar.self), ComponentFuzzTarget(VListSection.self), ComponentFuzzTarget(VRow.self),
+    ComponentFuzzTarget(VTextFieldRow.self), ComponentFuzzTarget(VCardHeader.self),
+    ComponentFuzzTarget(VCardTitle.self),
+    ComponentFuzzTarget(VCardDescription.self), ComponentFuzzTarget(VCardContent.self),
+    ComponentFuzzTarget(VCardFooter.self), ComponentFuzzTarget(VFieldGroup.self), ComponentFuzzTarget(VField.self),
+    ComponentFuzzTarget(VFieldLabel.self), ComponentFuzzTarget(VFieldDescription.self),
+    ComponentFuzzTarget(VFieldError.self), ComponentFuzzTarget(VFieldControl.self),
   ]
 
   @Test func everyRegisteredComponentIsFuzzed() {

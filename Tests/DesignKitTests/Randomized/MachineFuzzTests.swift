@@ -73,6 +73,8 @@ struct FuzzSummary: Sendable {
     FuzzTarget(ToastMachine.self, "toast", ToastParameters()),
     FuzzTarget(SpinnerMachine.self, "spinner", SpinnerParameters()),
     FuzzTarget(ProgressBarMachine.self, "progressBar", ProgressBarParameters()),
+    FuzzTarget(ContentMachine.self, "static", StaticParameters()),
+    FuzzTarget(FieldMachine.self, "staticField", StaticParameters()),
     FuzzTarget(
       PageIndicatorMachine.self, "pageIndicator",
       {

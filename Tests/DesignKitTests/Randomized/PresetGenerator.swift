@@ -282,7 +282,8 @@ struct PresetGenerator {
     ]
     var s = ""
     for _ in 0..<rng.int(in: 0...6) { s += rng.pick(pieces) }
-    return s
+    // A whole string `{x}` is a token reference, not text.
+    return s.hasPrefix("{") && s.hasSuffix("}") ? s + "a" : s
   }
 
   private mutating func hexDigits(_ count: Int) -> [Int] { (0..<count).map { _ in rng.below(16) } }

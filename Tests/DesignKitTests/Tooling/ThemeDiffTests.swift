@@ -94,9 +94,11 @@ import Testing
   }
 
   @Test func textRowsAreAlignedAndGroupedByComponent() throws {
-    let rows = try ThemeDiff().diff(Theme.default, Self.brand)
+    // The first three components alone, so the column widths do not depend on what else is registered.
+    let first = ["VPrimaryButton", "VToggle", "VTextField"]
+    let rows = try ThemeDiff().diff(Theme.default, Self.brand).filter { first.contains($0.component) }
     let lines = ThemeDiff().lines(for: rows, registry: Catalog.registry)
-    #expect(lines.filter { !$0.hasPrefix(" ") } == ["VPrimaryButton", "VToggle", "VTextField"])
+    #expect(lines.filter { !$0.hasPrefix(" ") } == first)
     let arrows = Set(
       lines.filter { $0.hasPrefix(" ") }.compactMap { line in
         line.firstIndex(of: "#").map { line.distance(from: line.startIndex, to: $0) }

@@ -11,10 +11,7 @@ public struct VTextModel: ComponentModel {
   public init() {}
 }
 
-/// Where lines of text sit horizontally.
-public enum LineAlignment: String, StyleChoice {
-  case leading, center, trailing
-}
+
 
 /// The colors both text types have.
 public struct TextColors: Codable, Sendable, Equatable {

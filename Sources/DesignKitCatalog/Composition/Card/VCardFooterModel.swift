@@ -1,0 +1,43 @@
+import DesignKitCore
+
+/// The model of `VCardFooter`: the bottom row of a card, holding its actions.
+public struct VCardFooterModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Padding around the footer; none on top, where the content's padding already is.
+    public var padding = Insets(
+      top: 0, leading: Metrics.spacing(2), bottom: Metrics.spacing(2), trailing: Metrics.spacing(2))
+    /// Spacing between the actions.
+    @Dimension public var spacing: Double = Metrics.spacing(1)
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// A separator above the footer, clear unless a preset draws it.
+    public var separator = Palette.clear
+    public init() {}
+  }
+
+  /// Fonts: none, the children have their own.
+  public typealias Fonts = NoFonts
+
+  /// Animations per transition slot.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Where the actions sit.
+    public var alignment = LineAlignment.trailing
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

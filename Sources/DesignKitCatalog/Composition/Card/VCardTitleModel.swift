@@ -1,0 +1,36 @@
+import DesignKitCore
+
+/// The model of `VCardTitle`: a card's title text.
+public struct VCardTitleModel: ComponentModel {
+  /// Sizes.
+  public typealias Layout = TextPartLayout
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The text.
+    public var text = Palette.primaryText
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The text.
+    public var text = Typography.font(.headline)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public typealias Misc = TextPartMisc
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

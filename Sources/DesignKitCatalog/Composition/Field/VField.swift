@@ -1,0 +1,36 @@
+import DesignKitCore
+
+/// One form field: label, control, description and error, with a validation state its parts and nested text
+/// fields share.
+///
+/// In a composition, a scope's `validation` on the field's node puts the field, its label and every text field
+/// inside it into that state, and nothing beside it. `VField(state: .init(.error), error: "Enter a valid email.")`
+public struct VField: ConfiguredComponent {
+  public typealias Machine = FieldMachine
+  public static var family: ComponentFamily { .inputs }
+  public static var accessibilityRole: AccessibilityRole { .text }
+  public static var category: String { "field" }
+  public static func machineParameters(for model: VFieldModel) -> StaticParameters { StaticParameters() }
+
+  public var model: VFieldModel
+  public var state: ValueState<ValidationState>
+  /// The error message shown (and read as the control's hint) in the error state.
+  public var error: String
+  /// A field reads through its parts.
+  public var accessibilityLabel: String { "" }
+  /// Whether the error message shows instead of the description.
+  public var showsError: Bool { state.value == .error && model.misc.errorReplacesDescription }
+
+  /// What assistive technologies are told about `control` inside this field: its own description, with the
+  /// error as its hint while the field is invalid.
+  public func accessibility(of control: any ConfiguredComponent) -> AccessibilityDescription {
+    control.accessibility.inField(validation: state.value, error: error)
+  }
+
+  /// Creates a field.
+  public init(model: VFieldModel = .init(), state: ValueState<ValidationState> = .init(.none), error: String = "") {
+    self.model = model
+    self.state = state
+    self.error = error
+  }
+}

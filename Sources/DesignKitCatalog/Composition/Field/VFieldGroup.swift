@@ -1,0 +1,27 @@
+import DesignKitCore
+
+/// A column of form fields with a legend.
+///
+/// `VFieldGroup(legend: "Account")`
+public struct VFieldGroup: ConfiguredComponent {
+  public typealias Machine = ContentMachine
+  public static var family: ComponentFamily { .inputs }
+  public static var accessibilityRole: AccessibilityRole { .list }
+  public static var category: String { "field" }
+  public static func machineParameters(for model: VFieldGroupModel) -> StaticParameters { .inert }
+
+  public var model: VFieldGroupModel
+  public var state: InteractionState
+  /// The group's name for assistive technologies, empty for none.
+  public var legend: String
+  public var accessibilityLabel: String { legend }
+
+  /// Creates a field group.
+  public init(
+    model: VFieldGroupModel = .init(), state: InteractionState = .enabled, legend: String = ""
+  ) {
+    self.model = model
+    self.state = state
+    self.legend = legend
+  }
+}

@@ -1,0 +1,42 @@
+import DesignKitCore
+
+/// The model of `VFieldGroup`: a column of form fields.
+public struct VFieldGroupModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Spacing between fields.
+    @Dimension public var spacing: Double = Metrics.spacing(3)
+    /// Padding around the group.
+    public var padding = Insets.zero
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Background, clear to show what is behind.
+    public var background = Palette.clear
+    public init() {}
+  }
+
+  /// Fonts: none, the children have their own.
+  public typealias Fonts = NoFonts
+
+  /// Animations per transition slot.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether the fields lay out in a row on wide layouts instead of a column.
+    public var isHorizontal = false
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,46 @@
+import DesignKitCore
+
+/// The model of `VFieldLabel`: a field's label, tinted by the field's validation.
+public struct VFieldLabelModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Spacing between the label and a required-field marker.
+    @Dimension public var markerSpacing: Double = Metrics.spacing(0.5)
+    public init() {}
+  }
+
+  /// Colors per validation and interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The text per validation state: the error role when the field is invalid.
+    public var text = ValueStateTable<ValidationState, AdaptiveColor>(
+      none: Palette.interactiveContent(Palette.primaryText), success: Palette.interactiveContent(Palette.primaryText),
+      error: Palette.interactiveContent(Palette.error), warning: Palette.interactiveContent(Palette.primaryText))
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The text.
+    public var text = Typography.font(.subheadline, weight: .medium)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether a required field's label shows a marker ("*").
+    public var marksRequired = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

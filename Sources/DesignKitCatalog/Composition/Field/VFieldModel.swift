@@ -1,0 +1,40 @@
+import DesignKitCore
+
+/// The model of `VField`: one form field: a label, a control, a description and an error, with a validation state.
+public struct VFieldModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Spacing between the label, the control, the description and the error.
+    @Dimension public var spacing: Double = Metrics.spacing(1)
+    public init() {}
+  }
+
+  /// Colors per validation and interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Background per validation state (clear: the parts show the state).
+    public var background = ValueStateTable<ValidationState, AdaptiveColor>(.init(Palette.clear))
+    public init() {}
+  }
+
+  /// Fonts: none, the children have their own.
+  public typealias Fonts = NoFonts
+
+  /// Animations per transition slot.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether the error message shows only in the error state (otherwise the description does).
+    public var errorReplacesDescription = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

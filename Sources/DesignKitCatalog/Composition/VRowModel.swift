@@ -1,0 +1,70 @@
+import DesignKitCore
+
+/// The model of `VRow`: leading and trailing content in a row, plain or inset on a layer.
+public struct VRowModel: ComponentModel {
+  /// A row's look: on the background (`plain`), or inset on a rounded layer (`inset`).
+  public enum Style: String, StyleChoice {
+    case plain, inset
+  }
+
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Plain or inset; a composition sets it for a subtree with the `row` configuration
+    /// (`"config": {"row": {"layout": {"style": "inset"}}}`).
+    public var style = Style.plain
+    /// Smallest height: a tap target; the row grows with its text.
+    @Dimension public var minHeight: Double = 44
+    /// Margins around the content.
+    public var contentMargins = Insets(horizontal: Metrics.spacing(2), vertical: Metrics.spacing(1.5))
+    /// Spacing between the leading and trailing content.
+    @Dimension public var spacing: Double = Metrics.spacing(1.5)
+    /// Corner radius of the inset background.
+    @Dimension public var insetCornerRadius: Double = Metrics.cornerRadius
+    public init() {}
+  }
+
+  /// Colors per interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Background of a plain row; hover and focus tint it.
+    public var plainBackground = StateTable<InteractionState, AdaptiveColor>(
+      enabled: Palette.clear, pressed: Palette.clear, disabled: Palette.clear, focused: Palette.fill,
+      hovered: Palette.fill)
+    /// Background of an inset row.
+    public var insetBackground = StateTable<InteractionState, AdaptiveColor>(
+      enabled: Palette.layer, pressed: Palette.layer, disabled: Palette.layer, focused: Palette.fill,
+      hovered: Palette.fill)
+    /// Leading content's text.
+    public var leading = Palette.interactiveContent(Palette.primaryText)
+    /// Trailing content's text.
+    public var trailing = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// Leading content.
+    public var leading = Typography.font(.body)
+    /// Trailing content.
+    public var trailing = Typography.font(.body)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether a chevron follows the trailing content (a row that navigates).
+    public var showsChevron = false
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,51 @@
+import DesignKitCore
+
+/// A title above a text field; focus tints the title, the content type picks the keyboard and secure entry.
+///
+/// `VTextFieldRow(model: .init(), title: "Email", placeholder: "name@example.com")`
+public struct VTextFieldRow: ConfiguredComponent {
+  public typealias Machine = TextInputMachine
+  public static var family: ComponentFamily { .inputs }
+  public static var accessibilityRole: AccessibilityRole { .textField }
+  public static var category: String { "field" }
+  public static var contrastPairs: [ContrastPair] {
+    [
+      ContrastPair(foreground: "colors.title", content: .text(font: "fonts.title")),
+      ContrastPair(
+        foreground: "colors.field.text", background: "colors.field.background", content: .text(font: "fonts.field.text")
+      ),
+    ]
+  }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.field.height") }
+  public static func machineParameters(for model: VTextFieldRowModel) -> TextInputParameters {
+    TextInputParameters(
+      contentType: model.isSecure ? .secure : model.misc.field.contentType, hasClearButton: model.misc.field.hasClearButton)
+  }
+
+  public var model: VTextFieldRowModel
+  public var state: ValueState<ValidationState>
+  /// The title above the field; also the accessibility label.
+  public var title: String
+  /// The placeholder shown while empty.
+  public var placeholder: String
+  /// The text.
+  public var text: String
+  public var accessibilityLabel: String { title }
+  /// The text (dots when secure), then the validation highlight when there is one.
+  public var accessibilityValue: String? {
+    VTextField(state: state, text: model.isSecure ? TextRowContent.hidden(text) : text)
+      .accessibilityValue
+  }
+
+  /// Creates a row.
+  public init(
+    model: VTextFieldRowModel = .init(), state: ValueState<ValidationState> = .init(.none), title: String,
+    placeholder: String = "", text: String = ""
+  ) {
+    self.model = model
+    self.state = state
+    self.title = title
+    self.placeholder = placeholder
+    self.text = text
+  }
+}

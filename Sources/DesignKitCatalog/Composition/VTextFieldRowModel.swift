@@ -1,0 +1,81 @@
+import DesignKitCore
+
+/// The model of `VTextFieldRow`: a title above a text field, the field's model kept whole as a child.
+///
+/// Each group nests the field's group (`layout.field`, `colors.field`, `fonts.field`, `misc.field`), so a preset
+/// reaches the field as `components.VTextFieldRow.colors.field.border`; `textField` reads and writes them as one
+/// `VTextFieldModel`. Animations stay flat, one per slot of the row's one machine, and are the field's animations.
+public struct VTextFieldRowModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Spacing between the title and the field.
+    @Dimension public var titleSpacing: Double = Metrics.spacing(0.75)
+    /// The field.
+    public var field = VTextFieldModel.Layout()
+    public init() {}
+  }
+
+  /// Colors per interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The title: tinted with the accent while the field has focus.
+    public var title = StateTable<InteractionState, AdaptiveColor>(
+      enabled: Palette.primaryText, pressed: Palette.primaryText, disabled: Palette.secondaryText,
+      focused: Palette.accentText)
+    /// The field.
+    public var field = VTextFieldModel.Colors()
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The title.
+    public var title = Typography.font(.subheadline, weight: .medium)
+    /// The field.
+    public var field = VTextFieldModel.Fonts()
+    public init() {}
+  }
+
+  /// Animations per transition slot: the field's, which the title's tint follows.
+  public typealias Animations = VTextFieldModel.Animations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// What the row edits: it picks the keyboard, secure entry and autocapitalization.
+    public var contentType = TextRowContent.text
+    /// The field (its own secure content type also hides the text).
+    public var field = VTextFieldModel().misc
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The field's model, assembled from the nested groups; setting it writes them back.
+  public var textField: VTextFieldModel {
+    get {
+      var model = VTextFieldModel()
+      model.layout = layout.field
+      model.colors = colors.field
+      model.fonts = fonts.field
+      model.animations = animations
+      model.misc = misc.field
+      return model
+    }
+    set {
+      layout.field = newValue.layout
+      colors.field = newValue.colors
+      fonts.field = newValue.fonts
+      animations = newValue.animations
+      misc.field = newValue.misc
+    }
+  }
+
+  /// Whether entry is secure: the row's content type or the field's own says so.
+  public var isSecure: Bool { misc.contentType.isSecure || misc.field.contentType == .secure }
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,49 @@
+import DesignKitCore
+
+/// A person's picture, or their initials on a placeholder, in one of three sizes, with an optional status badge.
+///
+/// `VAvatar(name: "Ada Lovelace", size: .medium, status: .success)`
+public struct VAvatar: ConfiguredComponent {
+  public typealias Machine = ContentMachine
+  public static var family: ComponentFamily { .misc }
+  public static var accessibilityRole: AccessibilityRole { .image }
+  public static var contrastPairs: [ContrastPair] {
+    [
+      ContrastPair(
+        foreground: "colors.initials", background: "colors.placeholder", content: .text(font: "fonts.initials"))
+    ]
+  }
+  public static func machineParameters(for model: VAvatarModel) -> StaticParameters { .inert }
+
+  public var model: VAvatarModel
+  public var state: InteractionState
+  /// The person's name: the initials and the accessibility label.
+  public var name: String
+  /// The image's name; nil shows the initials.
+  public var imageName: String?
+  /// The size.
+  public var size: AvatarSize
+  /// The status badge's kind; nil shows none.
+  public var status: StatusKind?
+  /// The name, then the status ("Ada Lovelace, success").
+  public var accessibilityLabel: String { [name, status?.rawValue].compactMap { $0 }.joined(separator: ", ") }
+  /// Up to `misc.maxInitials` initials of the name's words ("AL").
+  public var initials: String {
+    String(name.split(separator: " ").prefix(max(model.misc.maxInitials, 0)).compactMap(\.first)).uppercased()
+  }
+  /// The diameter for `size`.
+  public var dimension: Double { model.layout.dimensions[size] }
+
+  /// Creates an avatar.
+  public init(
+    model: VAvatarModel = .init(), state: InteractionState = .enabled, name: String, imageName: String? = nil,
+    size: AvatarSize = .medium, status: StatusKind? = nil
+  ) {
+    self.model = model
+    self.state = state
+    self.name = name
+    self.imageName = imageName
+    self.size = size
+    self.status = status
+  }
+}

@@ -1,0 +1,81 @@
+import DesignKitCore
+
+/// The model of `VAvatar`: a circle with an image or initials on a placeholder, and an optional status badge.
+public struct VAvatarModel: ComponentModel {
+  /// The diameter of each avatar size.
+  public struct Dimensions: Codable, Sendable, Equatable {
+    /// Small: inline with text.
+    @Dimension public var small: Double = 32
+    /// Medium: a list row.
+    @Dimension public var medium: Double = 44
+    /// Large: a profile header.
+    @Dimension public var large: Double = 72
+    public init() {}
+
+    /// The diameter of `size`.
+    public subscript(size: AvatarSize) -> Double {
+      switch size {
+      case .small: small
+      case .medium: medium
+      case .large: large
+      }
+    }
+  }
+
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Diameter per size.
+    public var dimensions = Dimensions()
+    /// The initials' height as a fraction of the diameter.
+    @Bounded<UnitIntervalRule> public var initialsScale: Double = 0.4
+    /// The status badge's diameter as a fraction of the avatar's.
+    @Bounded<UnitIntervalRule> public var statusScale: Double = 0.28
+    /// The ring that separates the status badge from the avatar.
+    @Dimension public var statusBorderWidth: Double = 2
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The placeholder behind initials or a loading image.
+    public var placeholder = Palette.fill
+    /// Initials.
+    public var initials = Palette.primaryText
+    /// The status badge per status.
+    public var status = StatusColors()
+    /// The ring around the status badge (the surface the avatar sits on).
+    public var statusBorder = Palette.layer
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// Initials; the size comes from `layout.initialsScale` (initials fit the circle at every Dynamic Type size).
+    public var initials = Font.system(size: 17, weight: .semibold)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// The most initials shown.
+    public var maxInitials = 2
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}
+
+/// An avatar's size (`VAvatarModel.layout.dimensions`).
+public enum AvatarSize: String, CaseIterable, Sendable {
+  case small, medium, large
+}

@@ -1,0 +1,48 @@
+import DesignKitCore
+
+/// The model of `VBadge`: a capsule of caption text tinted by its status kind.
+public struct VBadgeModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Margins around the text (the lab's 8 × 3).
+    public var contentMargins = Insets(horizontal: 8, vertical: 3)
+    /// Smallest height; the capsule grows with the text at large Dynamic Type sizes instead of clipping it.
+    @Dimension public var minHeight: Double = 18
+    public init() {}
+  }
+
+  /// Colors per status kind.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Text (primary text, not the lab's role color: warning on its own 15 % tint misses AA contrast).
+    public var text = StatusColors(Palette.primaryText)
+    /// Capsule fill: the kind's role color, faint.
+    public var background = StatusColors(roles: { $0.opacity(0.15) })
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The text.
+    public var text = Typography.font(.caption2, weight: .semibold)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether assistive technologies hear the kind before the text ("Warning: Expires soon").
+    public var speaksKind = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,32 @@
+import DesignKitCore
+
+/// A container on a layer with the lab's card look; built from free content or from card parts.
+///
+/// `VCard(hasParts: true)` holds a `VCardHeader`, `VCardContent` and `VCardFooter`, which pad themselves.
+public struct VCard: ConfiguredComponent {
+  public typealias Machine = ContentMachine
+  public static var family: ComponentFamily { .misc }
+  public static var accessibilityRole: AccessibilityRole { .text }
+  public static var category: String { "card" }
+  public static func machineParameters(for model: VCardModel) -> StaticParameters { StaticParameters() }
+
+  public var model: VCardModel
+  public var state: InteractionState
+  /// Whether the content is card parts, which own their spacing.
+  public var hasParts: Bool
+  /// The label assistive technologies read for the card as a whole, empty to read its content one by one.
+  public var accessibilityLabel: String
+  /// The padding the card draws around its content: none with parts when `misc.clearsPaddingWithParts`.
+  public var contentPadding: Insets { hasParts && model.misc.clearsPaddingWithParts ? .zero : model.layout.padding }
+
+  /// Creates a card.
+  public init(
+    model: VCardModel = .init(), state: InteractionState = .enabled, hasParts: Bool = false,
+    accessibilityLabel: String = ""
+  ) {
+    self.model = model
+    self.state = state
+    self.hasParts = hasParts
+    self.accessibilityLabel = accessibilityLabel
+  }
+}

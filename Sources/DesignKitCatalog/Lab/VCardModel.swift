@@ -1,0 +1,47 @@
+import DesignKitCore
+
+/// The model of `VCard`: a padded, rounded layer with a soft shadow.
+public struct VCardModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Padding around the content when the card has no parts.
+    public var padding = Insets(Metrics.spacing(2))
+    /// Corner radius.
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// The soft shadow under the card.
+    public var shadow = Shadow(color: AdaptiveColor.black.opacity(0.06), radius: 8, y: 2)
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Background.
+    public var background = Palette.layer
+    /// Border, clear unless a preset outlines cards.
+    public var border = Palette.clear
+    public init() {}
+  }
+
+  /// Fonts: none, the children have their own.
+  public typealias Fonts = NoFonts
+
+  /// Animations per transition slot.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether a card built from parts (header, content, footer) drops its own padding, because its parts own
+    /// their spacing.
+    public var clearsPaddingWithParts = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,56 @@
+import DesignKitCore
+
+/// The model of `VEmptyState`: a symbol, a title, a message and an optional action, centered.
+public struct VEmptyStateModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Size of the symbol.
+    @Dimension public var symbolDimension: Double = 56
+    /// Spacing between the symbol, the title, the message and the action.
+    @Dimension public var spacing: Double = Metrics.spacing(2)
+    /// Padding around the whole.
+    public var padding = Insets(Metrics.spacing(4))
+    /// Widest the text may be; lines wrap beyond it.
+    @Dimension public var maxWidth: Double = 320
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The symbol.
+    public var symbol = Palette.secondaryText
+    /// The title.
+    public var title = Palette.primaryText
+    /// The message.
+    public var message = Palette.secondaryText
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The title.
+    public var title = Typography.font(.title3, weight: .semibold)
+    /// The message.
+    public var message = Typography.font(.body)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// How the title and message align.
+    public var textAlignment = LineAlignment.center
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,56 @@
+import DesignKitCore
+
+/// The model of `VListSection`: a titled group of rows with separators between them.
+public struct VListSectionModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Margins around the title.
+    public var headerMargins = Insets(
+      top: Metrics.spacing(2), leading: Metrics.spacing(2), bottom: Metrics.spacing(0.75),
+      trailing: Metrics.spacing(2))
+    /// Corner radius of the group's background (inset rows).
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Width of the separators between rows.
+    @Dimension public var separatorWidth: Double = Metrics.hairline
+    /// How far separators start from the leading edge.
+    @Dimension public var separatorInset: Double = Metrics.spacing(2)
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The title.
+    public var header = Palette.secondaryText
+    /// Separators between rows.
+    public var separator = Palette.separator
+    /// The group's background.
+    public var background = Palette.layer
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The title.
+    public var header = Typography.font(.footnote, weight: .semibold)
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether the title is shown in capitals.
+    public var uppercasesHeader = true
+    public init() {}
+  }
+
+  public var layout = Layout()
+  public var colors = Colors()
+  public var fonts = Fonts()
+  public var animations = Animations()
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

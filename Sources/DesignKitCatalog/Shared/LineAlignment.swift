@@ -1,0 +1,6 @@
+import DesignKitCore
+
+/// How lines of text align in their box (leading and trailing follow the layout direction).
+public enum LineAlignment: String, StyleChoice {
+  case leading, center, trailing
+}
