@@ -16,6 +16,7 @@ public struct VPrimaryButtonModel: ComponentModel {
     /// Scale of the whole button per interaction state (DesignKit shrinks a pressed button slightly;
     /// VComponents does not scale).
     public var scale = StateTable<InteractionState, ScaleFactor>(enabled: 1, pressed: 0.98, disabled: 1)
+    /// The defaults.
     public init() {}
   }
 
@@ -31,6 +32,7 @@ public struct VPrimaryButtonModel: ComponentModel {
       disabled: Opacity(wrappedValue: Foundations.current.stateLayers.disabledContentOpacity))
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -38,6 +40,7 @@ public struct VPrimaryButtonModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The title (the lab's semibold body; VComponents uses a fixed 16 pt).
     public var title = Typography.font(.body, weight: .semibold)
+    /// The defaults.
     public init() {}
   }
 
@@ -53,6 +56,7 @@ public struct VPrimaryButtonModel: ComponentModel {
     public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
     public var hover = Motion.hover
+    /// The defaults.
     public init() {}
   }
 
@@ -62,13 +66,19 @@ public struct VPrimaryButtonModel: ComponentModel {
     public var isLoading = false
     /// How far (points) a finger may drift outside before the press counts as left.
     @Dimension public var pressDriftTolerance: Double = 70
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

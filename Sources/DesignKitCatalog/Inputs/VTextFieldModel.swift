@@ -4,6 +4,7 @@ import DesignKitCore
 public struct VTextFieldModel: ComponentModel {
   /// What kind of text the field edits.
   public enum ContentType: String, StyleChoice {
+    /// Plain text, a password (hidden, with a reveal button), or a search query.
     case standard, secure, search
   }
 
@@ -30,6 +31,7 @@ public struct VTextFieldModel: ComponentModel {
     @Dimension public var visibilityButtonDimension: Double = 22
     /// Size of the reveal button's icon.
     @Dimension public var visibilityButtonIconDimension: Double = 20
+    /// The defaults.
     public init() {}
   }
 
@@ -57,6 +59,7 @@ public struct VTextFieldModel: ComponentModel {
     public var placeholder = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
     /// Clear and reveal button icons.
     public var buttonIcon = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
+    /// The defaults.
     public init() {}
   }
 
@@ -68,6 +71,7 @@ public struct VTextFieldModel: ComponentModel {
     public var placeholder = Typography.font(.footnote)
     /// The header above the field.
     public var header = Typography.font(.subheadline)
+    /// The defaults.
     public init() {}
   }
 
@@ -83,6 +87,7 @@ public struct VTextFieldModel: ComponentModel {
     public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
     public var hover = Motion.hover
+    /// The defaults.
     public init() {}
   }
 
@@ -92,13 +97,19 @@ public struct VTextFieldModel: ComponentModel {
     public var contentType = ContentType.standard
     /// Whether a clear button shows while focused and not empty.
     public var hasClearButton = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

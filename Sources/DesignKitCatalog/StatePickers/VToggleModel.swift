@@ -15,6 +15,7 @@ public struct VToggleModel: ComponentModel {
     @Dimension public var hitHeight: Double = 44
     /// Spacing between the toggle and its title.
     @Dimension public var titleSpacing: Double = 5
+    /// The defaults.
     public init() {}
   }
 
@@ -30,6 +31,7 @@ public struct VToggleModel: ComponentModel {
       enabled: Palette.primaryText, pressed: Palette.primaryText, disabled: Palette.secondaryText)
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -37,6 +39,7 @@ public struct VToggleModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The title.
     public var title = Typography.font(.subheadline)
+    /// The defaults.
     public init() {}
   }
 
@@ -52,6 +55,7 @@ public struct VToggleModel: ComponentModel {
     public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
     public var hover = Motion.hover
+    /// The defaults.
     public init() {}
   }
 
@@ -59,13 +63,19 @@ public struct VToggleModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether pressing the title toggles too.
     public var isTitleClickable = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

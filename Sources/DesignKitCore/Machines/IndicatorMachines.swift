@@ -1,5 +1,6 @@
 /// Whether a spinner spins.
 public enum SpinnerPhase: String, StateDimension {
+  /// Whether the spinner turns.
   case idle, spinning
   public static var dimensionName: String { "activity" }
 }
@@ -74,6 +75,7 @@ public struct SpinnerMachine: ExplorableMachine {
 
 /// How far a progress bar is.
 public enum ProgressLevel: String, StateDimension {
+  /// How far the bar is filled.
   case empty, partial, complete
   public static var dimensionName: String { "progress" }
 }
@@ -164,6 +166,7 @@ extension PageIndicatorForm: ComponentState {}
 
 /// Which form a page indicator uses.
 public enum PageIndicatorKind: String, CaseIterable, Hashable, Sendable {
+  /// A fixed number of pages, or pages without end.
   case finite, infinite
   /// Finite when the pages fit in the visible dots, otherwise infinite (VComponents' auto).
   case auto
