@@ -50,6 +50,23 @@ import Testing
     #expect(row.contains("| \(model.light.hex) | \(model.dark.hex) | color |"), "\(row)")
   }
 
+  @Test func theDocsCommandWritesThePagesAndRemovesStaleOnes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("designkit-docs-\(UUID().uuidString)")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "old".write(toFile: folder + "/VGone-reference.md", atomically: true, encoding: .utf8)
+    try "mine".write(toFile: folder + "/Notes.md", atomically: true, encoding: .utf8)
+    let run = try CLIRun(["docs", "--out", folder])
+    #expect(run.status == 0, "\(run.stderr)")
+    let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+    #expect(files == Set(try Self.pages().map(\.fileName) + ["Notes.md"]))
+    let missing = try CLIRun(["docs"])
+    #expect(missing.status == 2 && missing.stderr.contains("needs `--out DIR`"), "\(missing.stderr)")
+    let unwritable = try CLIRun(["docs", "--out", folder + "/Notes.md/sub"])
+    #expect(unwritable.status == 1 && unwritable.stderr.contains("cannot write the reference"), "\(unwritable.stderr)")
+  }
+
   /// The articles, without the generated reference.
   static func articles() throws -> [(name: String, text: String)] {
     let names = try FileManager.default.contentsOfDirectory(atPath: catalog).filter { $0.hasSuffix(".md") }.sorted()
