@@ -56,7 +56,7 @@ public struct ComponentReference: Sendable {
   /// One component's article.
   func page(for component: RegisteredComponent, schema: JSONValue) throws -> Page {
     let tree = try component.defaultTree()
-    let machine = MachineCatalog.all.first { $0.machineType == component.machineName }
+    let machine = Self.machine(of: component)
     let model = Self.symbolLink(component.modelType)
     var lines = [
       "# \(component.name)", "",
@@ -99,6 +99,13 @@ public struct ComponentReference: Sendable {
     }
     let text = lines.joined(separator: "\n") + "\n"
     return Page(fileName: Self.articleName(of: component.name) + ".md", text: text)
+  }
+
+  /// The catalog's descriptor of the component's machine: of those with its machine type, the one whose name the
+  /// component's name contains (`VBottomSheet` → `bottomSheet`, not `presentation`), else the first.
+  public static func machine(of component: RegisteredComponent) -> MachineDescriptor? {
+    let candidates = MachineCatalog.all.filter { $0.machineType == component.machineName }
+    return candidates.first { component.name.lowercased().contains($0.name.lowercased()) } ?? candidates.first
   }
 
   /// A DocC link to a type of the documented module (`VToggleModel`, `VFoo/Model` for a nested type).
