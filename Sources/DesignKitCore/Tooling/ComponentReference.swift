@@ -97,6 +97,7 @@ public struct ComponentReference: Sendable {
           + "\(row.outputs.map { "`\(Self.cell($0))`" }.joined(separator: ", ")) | \(row.slot.map { "`\($0)`" } ?? "") |"
       }
     }
+    lines += ["", "## Topics", "", "### Swift types", "", "- ``\(component.name)``", "- \(model)"]
     let text = lines.joined(separator: "\n") + "\n"
     return Page(fileName: Self.articleName(of: component.name) + ".md", text: text)
   }
