@@ -60,6 +60,7 @@ public struct ComponentReference: Sendable {
     let model = Self.symbolLink(component.modelType)
     var lines = [
       "# \(component.name)", "",
+      "@Metadata {", "  @PageKind(article)", "}", "",
       "\(component.family.title): ``\(component.name)``, configured by \(model).", "",
       "## Overview", "",
       "- term Family: \(component.family.title) (`\(component.family.rawValue)`)",
