@@ -7,7 +7,8 @@ DocC's web app loads each page's JSON with fetch(), which browsers refuse for fi
 URLs (`…/documentation/designkit/gettingstarted`), which a browser shows as a folder listing. This script, run on a
 site converted with `--hosting-base-path` set to the site's absolute path, wraps every JSON file in a script file
 (`x.json` → `x.json.js`) and adds a small script to every page that answers the app's fetch() of a JSON file by
-loading its script, and that keeps URLs ending in `/index.html`. Served over HTTP the site works as before.
+loading its script, and that turns a navigation to another page into loading that page's `index.html`. Served over
+HTTP the site works as before.
 """
 import json
 import os
@@ -40,18 +41,25 @@ SHIM = r"""(function () {
     });
   };
   if (location.protocol === "file:") {
-    // A folder URL would show a folder listing: keep every page URL ending in index.html.
-    ["pushState", "replaceState"].forEach(function (name) {
-      var real = history[name].bind(history);
-      history[name] = function (state, title, url) {
-        if (typeof url === "string" && url) {
-          var u = new URL(url, location.href);
-          if (!/\.[a-z]+$/.test(u.pathname)) { u.pathname = u.pathname.replace(/\/?$/, "/index.html"); }
-          url = u.href;
-        }
-        return real(state, title, url);
-      };
-    });
+    // Browsers refuse history entries for another file, and a folder URL would show a folder listing: a
+    // navigation to another page loads that page's index.html.
+    var toFile = function (url) {
+      var u = new URL(url, location.href);
+      if (!/\.[a-z]+$/.test(u.pathname)) { u.pathname = u.pathname.replace(/\/?$/, "/index.html"); }
+      return u;
+    };
+    var push = history.pushState.bind(history), replace = history.replaceState.bind(history);
+    history.pushState = function (state, title, url) {
+      if (!url) { return push(state, title, url); }
+      var u = toFile(url);
+      if (u.pathname === location.pathname) { return replace(state, title, u.href); }
+      location.assign(u.href);
+    };
+    history.replaceState = function (state, title, url) {
+      if (!url) { return replace(state, title, url); }
+      var u = toFile(url);
+      if (u.pathname === location.pathname) { return replace(state, title, u.href); }
+    };
   }
 })();
 """
