@@ -10,7 +10,7 @@ extension Command {
   /// Every command, in the order the global usage lists them.
   static let all: [Command] = [
     .list, .show, .validate, .audit, .diff, .schema, .exportDefaults, .exportSwift, .exportTokens, .machine,
-    .simulate, .curve, .compose, .render, .helpCommand,
+    .simulate, .curve, .compose, .render, .docs, .helpCommand,
   ]
 
   /// `designkit help [command]`.

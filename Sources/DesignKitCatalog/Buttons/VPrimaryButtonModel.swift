@@ -20,6 +20,7 @@ public struct VPrimaryButtonModel: ComponentModel {
     public var cornerStyle = CornerStyle.continuous
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
+    /// The defaults.
     public init() {}
   }
 
@@ -35,6 +36,7 @@ public struct VPrimaryButtonModel: ComponentModel {
       disabled: Opacity(wrappedValue: Foundations.current.stateLayers.disabledContentOpacity))
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -42,6 +44,7 @@ public struct VPrimaryButtonModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The title (the lab's semibold body; VComponents uses a fixed 16 pt).
     public var title = Typography.font(.body, weight: .semibold)
+    /// The defaults.
     public init() {}
   }
 
@@ -52,13 +55,19 @@ public struct VPrimaryButtonModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// How far (points) a finger may drift outside before the press counts as left.
     @Dimension public var pressDriftTolerance: Double = 70
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

@@ -37,6 +37,7 @@ public struct VTextFieldModel: ComponentModel {
     @Dimension public var headerFooterSpacing: Double = Metrics.spacing(0.5)
     /// Horizontal margin of the header and footer texts.
     @Dimension public var headerFooterMargin: Double = Metrics.spacing(1.25)
+    /// The defaults.
     public init() {}
   }
 
@@ -73,6 +74,7 @@ public struct VTextFieldModel: ComponentModel {
     public var footer = ValueStateTable<ValidationState, AdaptiveColor>(
       none: Palette.interactiveContent(Palette.secondaryText),
       success: .init(Palette.success), error: .init(Palette.error), warning: .init(Palette.warning))
+    /// The defaults.
     public init() {}
   }
 
@@ -86,6 +88,7 @@ public struct VTextFieldModel: ComponentModel {
     public var header = Typography.font(.subheadline)
     /// The footer below the field.
     public var footer = Typography.font(.footnote)
+    /// The defaults.
     public init() {}
   }
 
@@ -101,15 +104,20 @@ public struct VTextFieldModel: ComponentModel {
     public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
     public var hover = Motion.hover
+    /// The defaults.
     public init() {}
   }
 
   /// Behaviour.
   public typealias Misc = TextInputBehavior
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
   public var misc = Misc(hasClearButton: true)
 

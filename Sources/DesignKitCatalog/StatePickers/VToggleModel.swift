@@ -27,6 +27,7 @@ public struct VToggleModel: ComponentModel {
     public var cornerStyle = CornerStyle.circular
     /// Width of the focus ring, drawn outside the track.
     @Dimension public var focusRingWidth: Double = 3
+    /// The defaults.
     public init() {}
   }
 
@@ -45,6 +46,7 @@ public struct VToggleModel: ComponentModel {
     public var thumbShadow = AdaptiveColor(Color(white: 0, alpha: 0.25))
     /// Opacity of the thumb and its shadow (a disabled thumb fades into the track, as on iOS).
     public var thumbOpacity = StateTable<InteractionState, Opacity>(enabled: 1, pressed: 1, disabled: 0.5)
+    /// The defaults.
     public init() {}
   }
 
@@ -55,7 +57,9 @@ public struct VToggleModel: ComponentModel {
   /// Behaviour.
   public typealias Misc = TitleBehavior
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
   public var fonts = Fonts(title: Typography.font(.subheadline))
   public var animations = Animations(press: .none, stateChange: .easeIn(duration: 0.1))

@@ -1,12 +1,16 @@
 /// The role a component plays for assistive technologies.
 public enum AccessibilityRole: String, Sendable, Codable, CaseIterable {
+  /// Controls and content, by the platform role they map to.
   case button, toggle, checkbox, radioButton, textField, slider, stepper, picker, header, link, image, text
+  /// Containers and status.
   case progressIndicator, alert, dialog, list, tabBar
 }
 
 /// Traits a renderer hands to VoiceOver.
 public enum AccessibilityTrait: String, Sendable, Codable, CaseIterable, Comparable {
+  /// How a control presents and behaves.
   case button, toggle, selected, notEnabled, header, link, adjustable, searchField, staticText, updatesFrequently
+  /// Presentation state.
   case isModal, focused
 
   public static func < (a: AccessibilityTrait, b: AccessibilityTrait) -> Bool { a.rawValue < b.rawValue }

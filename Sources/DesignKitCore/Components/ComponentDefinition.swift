@@ -14,6 +14,7 @@ extension ComponentModel {
 
 /// The families of the catalog.
 public enum ComponentFamily: String, CaseIterable, Sendable, Codable {
+  /// The catalog's families, in display order.
   case buttons, statePickers, itemPickers, valuePickers, inputs, lists, navigation, modals, messages, indicators, misc
 
   /// A display name ("State pickers").

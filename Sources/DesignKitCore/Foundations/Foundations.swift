@@ -57,6 +57,7 @@ public struct Foundations: Codable, Sendable, Equatable {
     public var info = AdaptiveColor(
       light: Color(rgb255: 0, 110, 190), dark: Color(rgb255: 100, 190, 255),
       lightIncreasedContrast: Color(rgb255: 0, 80, 150), darkIncreasedContrast: Color(rgb255: 140, 210, 255))
+    /// The defaults.
     public init() {}
   }
 
@@ -70,6 +71,7 @@ public struct Foundations: Codable, Sendable, Equatable {
     @Opacity public var disabledContentOpacity: Double = 0.6
     /// The opacity of content while pressed.
     @Opacity public var pressedContentOpacity: Double = 0.9
+    /// The defaults.
     public init() {}
   }
 
@@ -97,6 +99,7 @@ public struct Foundations: Codable, Sendable, Equatable {
     public var caption1 = Font(size: 12, textStyle: .caption1)
     /// Caption 2.
     public var caption2 = Font(size: 11, textStyle: .caption2)
+    /// The defaults.
     public init() {}
 
     /// The font of `style`.
@@ -135,6 +138,7 @@ public struct Foundations: Codable, Sendable, Equatable {
     public var spatial = AnimationSpec.spring(duration: 0.5, bounce: 0)
     /// Snapping to a detent or a row after a drag (VComponents' half modal snap).
     public var snap = AnimationSpec.interpolatingSpring(mass: 1, stiffness: 300, damping: 30, initialVelocity: 1)
+    /// The defaults.
     public init() {}
   }
 

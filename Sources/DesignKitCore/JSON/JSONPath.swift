@@ -2,7 +2,9 @@
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
   /// One step of a path.
   public enum Component: Hashable, Sendable {
+    /// An object member.
     case key(String)
+    /// An array element, from 0.
     case index(Int)
   }
 

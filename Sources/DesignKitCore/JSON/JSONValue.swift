@@ -33,11 +33,17 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 public struct JSONValue: Sendable, Equatable {
   /// The kinds of JSON values.
   public enum Kind: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, members in document order.
     case object([JSONMember])
   }
 

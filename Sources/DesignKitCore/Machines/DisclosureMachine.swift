@@ -1,5 +1,6 @@
 /// Whether a disclosure (accordion section) is open.
 public enum DisclosureValue: String, StateDimension {
+  /// Whether the content shows.
   case collapsed, expanded
   public static var dimensionName: String { "expansion" }
 }

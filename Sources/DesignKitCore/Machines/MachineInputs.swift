@@ -1,10 +1,14 @@
 /// A key that machines react to.
 public enum KeyboardKey: String, CaseIterable, Hashable, Sendable {
+  /// Space.
   case space
   /// Return / Enter.
   case `return`
+  /// Escape.
   case escape
+  /// The arrow keys.
   case arrowLeft, arrowRight, arrowUp, arrowDown
+  /// Page and document navigation keys.
   case pageUp, pageDown, home, end
 
   /// Parses a key name; `enter` is accepted for `return`.

@@ -11,6 +11,7 @@ extension PageIndicatorForm: ComponentState {}
 
 /// Which form a page indicator uses.
 public enum PageIndicatorKind: String, CaseIterable, Hashable, Sendable {
+  /// A fixed number of pages, or pages without end.
   case finite, infinite
   /// Finite when the pages fit in the visible dots, otherwise infinite (VComponents' auto).
   case auto

@@ -1,5 +1,6 @@
 /// The phase of presented content (modal, sheet, side bar, dialog, action sheet, menu).
 public enum PresentationPhase: String, StateDimension {
+  /// Off screen, animating in, on screen, animating out.
   case dismissed, presenting, presented, dismissing
   public static var dimensionName: String { "presentation" }
 }

@@ -1,5 +1,6 @@
 /// One of a range slider's two thumbs.
 public enum RangeThumb: String, CaseIterable, Hashable, Sendable {
+  /// The thumb of the lower or the upper bound.
   case lower, upper
 }
 

@@ -1,5 +1,6 @@
 /// Whether a segment is the selected one.
 public enum SegmentSelection: String, StateDimension {
+  /// Whether the segment is the selected one.
   case unselected, selected
   public static var dimensionName: String { "selection" }
 }

@@ -1,6 +1,7 @@
 /// How a person is interacting with a draggable control (slider, range slider). Precedence:
 /// disabled > dragging > focused > hovered > idle.
 public enum DragInteraction: String, StateDimension {
+  /// The interaction with the track and thumb.
   case idle, hovered, focused, dragging, disabled
   public static var dimensionName: String { "interaction" }
 }

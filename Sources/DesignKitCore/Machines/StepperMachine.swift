@@ -1,5 +1,6 @@
 /// One of a stepper's two buttons.
 public enum StepperButton: String, CaseIterable, Hashable, Sendable {
+  /// The decrement or the increment button.
   case minus, plus
 }
 

@@ -1,5 +1,6 @@
 /// The phase of a toast.
 public enum ToastPhase: String, StateDimension {
+  /// Off screen, animating in, on screen, animating out.
   case removed, appearing, shown, disappearing
   public static var dimensionName: String { "phase" }
 }

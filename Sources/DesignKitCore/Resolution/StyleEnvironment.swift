@@ -2,16 +2,19 @@
 public struct StyleEnvironment: Hashable, Sendable {
   /// Light or dark appearance.
   public enum ColorScheme: String, CaseIterable, Sendable, Codable {
+    /// The appearance.
     case light, dark
   }
 
   /// Standard or increased contrast (the accessibility setting).
   public enum Contrast: String, CaseIterable, Sendable, Codable {
+    /// The contrast setting.
     case standard, increased
   }
 
   /// The reading direction; it decides where leading and trailing are.
   public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
+    /// Left to right or right to left.
     case leftToRight, rightToLeft
   }
 
@@ -44,7 +47,9 @@ public struct StyleEnvironment: Hashable, Sendable {
 
 /// iOS content size categories, smallest to largest.
 public enum DynamicTypeSize: String, CaseIterable, Sendable, Codable, Comparable {
+  /// The standard sizes.
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  /// The larger accessibility sizes.
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
   public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.index < b.index }

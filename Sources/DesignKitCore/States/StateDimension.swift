@@ -29,24 +29,28 @@ extension StateDimension {
 /// How a person is interacting with a control. Visual precedence when several apply:
 /// disabled > pressed > focused > hovered > enabled.
 public enum InteractionState: String, StateDimension {
+  /// The interaction states, in visual precedence order (lowest first).
   case enabled, hovered, focused, pressed, disabled
   public static var dimensionName: String { "interaction" }
 }
 
 /// The value of an on/off control.
 public enum ToggleValue: String, StateDimension {
+  /// Off or on.
   case off, on
   public static var dimensionName: String { "value" }
 }
 
 /// The value of a checkbox, which may be indeterminate (mixed).
 public enum CheckboxValue: String, StateDimension {
+  /// The value; indeterminate for a partly selected group.
   case off, on, indeterminate
   public static var dimensionName: String { "value" }
 }
 
 /// The validation highlight of an input, independent of focus.
 public enum ValidationState: String, StateDimension {
+  /// The validation result shown.
   case none, success, warning, error
   public static var dimensionName: String { "validation" }
 }

@@ -17,6 +17,7 @@ public struct AnimationSpec: Hashable, Sendable {
 
   /// Cubic Bézier timing curves.
   public enum TimingCurve: Hashable, Sendable {
+    /// The named curves (SwiftUI's).
     case linear, ease, easeIn, easeOut, easeInOut
     /// A custom curve with control points (x1, y1) and (x2, y2); x in 0...1, y free.
     case custom(x1: Double, y1: Double, x2: Double, y2: Double)

@@ -2,6 +2,7 @@
 public struct Font: Hashable, Sendable {
   /// Font weights, lightest to heaviest.
   public enum Weight: String, CaseIterable, Sendable, Codable {
+    /// The weights.
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The CSS / DTCG numeric weight (100…900).
@@ -22,11 +23,13 @@ public struct Font: Hashable, Sendable {
 
   /// System font designs.
   public enum Design: String, CaseIterable, Sendable, Codable {
+    /// The designs.
     case `default`, rounded, serif, monospaced
   }
 
   /// Dynamic Type text styles (iOS names).
   public enum TextStyle: String, CaseIterable, Sendable, Codable {
+    /// The text styles.
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
   }
 

@@ -1,0 +1,104 @@
+import DesignKit
+import Foundation
+import Testing
+
+/// The DocC catalog is checked: the component reference is the generator's output for the registry, every component
+/// has a page with its properties and transitions, and every Swift block of an article is quoted from compiled code.
+@Suite struct DocumentationTests {
+  static let catalog = RepoPaths.root + "/Sources/DesignKit/DesignKit.docc"
+  static let regenerate = "swift run designkit docs --out Sources/DesignKit/DesignKit.docc/Components"
+
+  static func pages() throws -> [ComponentReference.Page] {
+    try ComponentReference(registry: Catalog.registry).pages()
+  }
+
+  @Test func theComponentReferenceIsTheGeneratedOutput() throws {
+    let pages = try Self.pages()
+    for page in pages {
+      try Golden.check(page.text, against: Self.catalog + "/Components/" + page.fileName, regenerate: Self.regenerate)
+    }
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.catalog + "/Components")) ?? []
+    let stray = Set(files).subtracting(pages.map(\.fileName))
+    #expect(stray.isEmpty, "pages of no registered component: \(stray.sorted()); run `\(Self.regenerate)`")
+  }
+
+  @Test(arguments: Catalog.registry.names)
+  func everyComponentHasAPageWithItsPropertiesAndMachine(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let pages = try Self.pages()
+    let page = try #require(pages.first { $0.fileName == ComponentReference.articleName(of: component.name) + ".md" })
+    #expect(page.text.hasPrefix("# \(component.name)\n"))
+    #expect(pages[0].text.contains("<doc:\(ComponentReference.articleName(of: component.name))>"))
+    for state in component.stateNames { #expect(page.text.contains("`\(state)`")) }
+    // One row per leaf of the default tree, in light and dark: a color's two values both appear.
+    let rows = page.text.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    #expect(rows.count >= 1)
+    let machine = try #require(
+      ComponentReference.machine(of: component),
+      "\(name)'s machine \(component.machineName) is in no MachineCatalog entry, so its page has no transition table")
+    let golden = try #require(
+      RepoPaths.read(RepoPaths.root + "/Tests/DesignKitTests/Machines/Golden/\(machine.name).txt"))
+    // Every state of the golden table is a row group of the page's transition table.
+    for line in golden.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix(" ") {
+      let state = line.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+      #expect(page.text.contains("| \(state) ("), "\(component.name): state `\(state)` of \(machine.name).txt")
+    }
+  }
+
+  @Test func aColorRowShowsItsLightAndDarkDefaults() throws {
+    let page = try #require(try Self.pages().first { $0.fileName == "VPrimaryButton-reference.md" })
+    let row = try #require(page.text.split(separator: "\n").first { $0.hasPrefix("| `colors.background.enabled` |") })
+    let model = VPrimaryButtonModel().colors.background[.enabled]
+    #expect(row.contains("| \(model.light.hex) | \(model.dark.hex) | color |"), "\(row)")
+  }
+
+  @Test func theDocsCommandWritesThePagesAndRemovesStaleOnes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("designkit-docs-\(UUID().uuidString)")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "old".write(toFile: folder + "/VGone-reference.md", atomically: true, encoding: .utf8)
+    try "mine".write(toFile: folder + "/Notes.md", atomically: true, encoding: .utf8)
+    let run = try CLIRun(["docs", "--out", folder])
+    #expect(run.status == 0, "\(run.stderr)")
+    let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+    #expect(files == Set(try Self.pages().map(\.fileName) + ["Notes.md"]))
+    let missing = try CLIRun(["docs"])
+    #expect(missing.status == 2 && missing.stderr.contains("needs `--out DIR`"), "\(missing.stderr)")
+    let unwritable = try CLIRun(["docs", "--out", folder + "/Notes.md/sub"])
+    #expect(unwritable.status == 1 && unwritable.stderr.contains("cannot write the reference"), "\(unwritable.stderr)")
+  }
+
+  /// The articles, without the generated reference.
+  static func articles() throws -> [(name: String, text: String)] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: catalog).filter { $0.hasSuffix(".md") }.sorted()
+    return names.compactMap { name in RepoPaths.read(catalog + "/" + name).map { (name, $0) } }
+  }
+
+  @Test func everySwiftBlockOfAnArticleIsQuotedFromCompiledCode() throws {
+    let sources = ReadmeTests.quotedSources.compactMap(RepoPaths.read)
+    #expect(sources.count == ReadmeTests.quotedSources.count)
+    var blocks = 0
+    for (name, text) in try Self.articles() {
+      for block in text.components(separatedBy: "```swift\n").dropFirst() {
+        let code = block.components(separatedBy: "\n```").first ?? ""
+        blocks += 1
+        // A block may show a member of a type without its indentation.
+        let indented = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+          .joined(separator: "\n")
+        #expect(
+          sources.contains { $0.contains(code) || $0.contains(indented) },
+          "\(name): this block is not in a compiled source:\n\(code)")
+      }
+    }
+    #expect(blocks >= 5)
+  }
+
+  @Test func theRootPageLinksEveryArticle() throws {
+    let articles = try Self.articles()
+    let root = try #require(articles.first { $0.name == "DesignKit.md" })
+    for (name, _) in articles where name != "DesignKit.md" {
+      #expect(root.text.contains("<doc:\(name.dropLast(3))>"), "DesignKit.md does not list \(name)")
+    }
+  }
+}
