@@ -53,6 +53,9 @@ public protocol ComponentDefinition: Sendable {
   /// The paths of the model's `Misc` settings that tune the machine (`misc.isTitleClickable`), each under the
   /// name it has in the machine's parameters; the registry battery checks that each one changes the behaviour.
   static var machineSettings: [String] { get }
+  /// The paths of the `Misc` settings the component applies itself rather than through its machine (which rows a
+  /// lazy list builds, how a toast is announced); every other `Misc` setting is a machine setting.
+  static var contentSettings: [String] { get }
   /// Foreground / background color pairs that must keep their contrast (text over its fill).
   static var contrastPairs: [ContrastPair] { get }
   /// The paths of the control's target size, for the minimum-target check; nil for non-interactive components.
@@ -70,6 +73,7 @@ extension ComponentDefinition {
   public static var targetSize: TargetSize? { nil }
   public static var category: String { family.rawValue }
   public static var machineSettings: [String] { [] }
+  public static var contentSettings: [String] { [] }
   public static var typeNames: [String] { [] }
 
   /// The path of the model that styles an instance when no instance is at hand (simulation): the first type's

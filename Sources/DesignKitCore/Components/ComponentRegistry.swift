@@ -28,6 +28,8 @@ public struct RegisteredComponent: Sendable {
   public let eventForms: [String]
   /// The paths of the `Misc` settings that tune the machine.
   public let machineSettings: [String]
+  /// The paths of the `Misc` settings the component applies itself, outside its machine.
+  public let contentSettings: [String]
   private let tabulateMachine: @Sendable (StyleNode, Int) throws -> TransitionTable
   private var draw: (@Sendable (StateSelection, ResolvedStyle, StyleEnvironment) throws(Diagnostic) -> Drawing)?
   /// The component's types, each naming the model field of that type (`continuous`, `dashed`); empty when untyped.
@@ -53,6 +55,7 @@ public struct RegisteredComponent: Sendable {
     }
     eventForms = C.Machine.Event.eventForms
     machineSettings = C.machineSettings
+    contentSettings = C.contentSettings
     tabulateMachine = { tree, depth in
       let model = try StyleTreeDecoder.value(C.Model.self, from: tree)
       return MachineDescriptor(

@@ -117,9 +117,14 @@ import Testing
   func everyMiscSettingReachesTheMachine(name: String) throws {
     let component = try #require(Catalog.registry[name])
     let tree = try component.defaultTree()
-    let misc = leafPaths(tree).filter { $0.0.first == "misc" }
-    // Every `Misc` setting is a machine setting, and every machine setting is a `Misc` leaf.
-    #expect(Set(misc.map { $0.0.joined(separator: ".") }) == Set(component.machineSettings))
+    let allMisc = leafPaths(tree).filter { $0.0.first == "misc" }
+    // Every `Misc` setting is a machine setting or one the component applies itself (declared, for a reason), and
+    // every declared setting is a `Misc` leaf.
+    #expect(
+      Set(allMisc.map { $0.0.joined(separator: ".") })
+        == Set(component.machineSettings).union(component.contentSettings))
+    #expect(Set(component.machineSettings).isDisjoint(with: component.contentSettings))
+    let misc = allMisc.filter { component.machineSettings.contains($0.0.joined(separator: ".")) }
     let standard = try component.machineTable(for: tree).renderText()
     for (path, node) in misc {
       for other in otherValues(than: node) {
