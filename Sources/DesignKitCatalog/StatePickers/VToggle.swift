@@ -20,6 +20,11 @@ public struct VToggle: ConfiguredComponent {
   public var title: String
   /// What a change of the value by the user does (the owner's binding).
   public var onValueChange: @Sendable (ToggleValue) -> Void
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp, .pointerDown, .pointerUp], expected: ["on", "off"]) { report in
+      VToggle(title: "Wi-Fi") { report($0.rawValue) }
+    }
+  }
   public var accessibilityLabel: String { title }
   public func handle(_ output: MachineOutput) {
     if case .valueChanged(let name) = output, let value = ToggleValue(rawValue: name) { onValueChange(value) }

@@ -30,6 +30,8 @@ public struct RegisteredComponent: Sendable {
   public let machineSettings: [String]
   /// The paths of the `Misc` settings the component applies itself, outside its machine.
   public let contentSettings: [String]
+  /// Runs the component's callback probe (see `CallbackProbe`); nil for a component without callbacks.
+  public let checkCallbacks: (@Sendable () throws -> CallbackReport)?
   private let tabulateMachine: @Sendable (StyleNode, Int) throws -> TransitionTable
   private var draw: (@Sendable (StateSelection, ResolvedStyle, StyleEnvironment) throws(Diagnostic) -> Drawing)?
   /// The component's types, each naming the model field of that type (`continuous`, `dashed`); empty when untyped.
@@ -56,6 +58,7 @@ public struct RegisteredComponent: Sendable {
     eventForms = C.Machine.Event.eventForms
     machineSettings = C.machineSettings
     contentSettings = C.contentSettings
+    checkCallbacks = (C.self as? any ConfiguredComponent.Type).flatMap { Self.callbackCheck(of: $0) }
     tabulateMachine = { tree, depth in
       let model = try StyleTreeDecoder.value(C.Model.self, from: tree)
       return MachineDescriptor(
@@ -85,6 +88,11 @@ public struct RegisteredComponent: Sendable {
     throws(Diagnostic) -> Drawing?
   {
     try draw?(state, style, environment)
+  }
+
+  private static func callbackCheck<T: ConfiguredComponent>(of type: T.Type) -> (@Sendable () throws -> CallbackReport)?
+  {
+    T.callbackCheck
   }
 
   /// The state names (`on+pressed`).

@@ -23,6 +23,9 @@ public protocol ConfiguredComponent: ComponentDefinition {
   /// Where in the model's tree the model that styles this instance is: empty for the whole model, the type's
   /// name for a `TypedComponent`.
   var modelPath: [String] { get }
+  /// The registry battery's probe of the component's callbacks (an instance with reporting callbacks, the events
+  /// that call them, what they report); nil for a component without callbacks.
+  static var callbackProbe: CallbackProbe<Self>? { get }
 }
 
 extension ConfiguredComponent {

@@ -139,6 +139,14 @@ import Testing
     }
   }
 
+  @Test(arguments: components.map(\.name))
+  func callbacksFireThroughASession(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    guard let check = component.checkCallbacks else { return }
+    let report = try check()
+    #expect(report.reports == report.expected, "\(name)")
+  }
+
   /// Values other than a setting's own: the other choices, the other boolean, zero (or one) for a number.
   func otherValues(than node: StyleNode) -> [JSONValue] {
     switch node {
