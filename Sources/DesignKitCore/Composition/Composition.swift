@@ -25,9 +25,10 @@ public struct Composition: Sendable {
     self.environment = environment
   }
 
-  /// Every component node of `root`, resolved, in tree order; all problems at once.
-  public func resolve(_ root: CompositionNode) throws(DiagnosticList) -> [ResolvedNode] {
-    var run = Run(composition: self)
+  /// Every component node of `root`, resolved, in tree order; all problems at once. With `everyState`, each node
+  /// is resolved in every state of its component (its model resolved once), one `ResolvedNode` per state.
+  public func resolve(_ root: CompositionNode, everyState: Bool = false) throws(DiagnosticList) -> [ResolvedNode] {
+    var run = Run(composition: self, everyState: everyState)
     run.visit(root, path: "", scopes: [], environment: environment)
     guard run.diagnostics.isEmpty else { throw DiagnosticList(run.diagnostics) }
     return run.nodes
@@ -41,6 +42,7 @@ public struct Composition: Sendable {
 
   private struct Run {
     let composition: Composition
+    let everyState: Bool
     var nodes: [ResolvedNode] = []
     var diagnostics: [Diagnostic] = []
 
@@ -173,11 +175,13 @@ public struct Composition: Sendable {
       } catch {
         return fail(error, path, origin: node.origin)
       }
-      let style = tree.resolved(for: state, in: environment)
-      nodes.append(
-        ResolvedNode(
-          path: path, id: node.id, component: name, state: state.name, environment: environment, style: style,
-          sources: ResolvedNode.sources(sources, for: style, state: state), content: node.content))
+      for state in everyState ? entry.states : [state] {
+        let style = tree.resolved(for: state, in: environment)
+        nodes.append(
+          ResolvedNode(
+            path: path, id: node.id, component: name, state: state.name, environment: environment, style: style,
+            sources: ResolvedNode.sources(sources, for: style, state: state), content: node.content))
+      }
     }
   }
 }

@@ -213,3 +213,19 @@ import Testing
     #expect(nodes["name"]?.state == "none+enabled")
   }
 }
+
+extension PrecedenceTests {
+  @Test func everyStateResolvesEachNodeOnceModelInEveryStateOfItsComponent() throws {
+    let theme = try Self.theme()
+    let doc = try CompositionDocument(
+      Array(##"{"children": [{"component": "VToggle", "id": "t", "model": {"layout": {"cornerRadius": 3}}}]}"##.utf8),
+      theme: theme)
+    let nodes = try Composition(theme: theme).resolve(doc.root, everyState: true)
+    let toggle = try #require(Catalog.registry["VToggle"])
+    #expect(nodes.map(\.state) == toggle.stateNames)
+    #expect(
+      nodes.allSatisfy {
+        $0.style["layout.cornerRadius"] == .number(3) && $0.sources["layout.cornerRadius"] == "instance"
+      })
+  }
+}
