@@ -29,7 +29,7 @@ public struct Composition: Sendable {
   /// is resolved in every state of its component (its model resolved once), one `ResolvedNode` per state.
   public func resolve(_ root: CompositionNode, everyState: Bool = false) throws(DiagnosticList) -> [ResolvedNode] {
     var run = Run(composition: self, everyState: everyState)
-    run.visit(root, path: "", scopes: [], environment: environment)
+    run.visit(root, path: "", scopes: [], environment: environment, foundations: ScopedFoundations(theme.foundations))
     guard run.diagnostics.isEmpty else { throw DiagnosticList(run.diagnostics) }
     return run.nodes
   }
@@ -46,19 +46,48 @@ public struct Composition: Sendable {
     var nodes: [ResolvedNode] = []
     var diagnostics: [Diagnostic] = []
 
-    mutating func visit(_ node: CompositionNode, path: String, scopes: [OpenScope], environment: StyleEnvironment) {
+    mutating func visit(
+      _ node: CompositionNode, path: String, scopes: [OpenScope], environment: StyleEnvironment,
+      foundations: ScopedFoundations?
+    ) {
       var scopes = scopes
       var environment = environment
+      var foundations = foundations
       if let scope = node.scope {
-        scopes.append(OpenScope(scope: scope, path: path.isEmpty ? "/" : path))
+        let scopePath = path.isEmpty ? "/" : path
+        scopes.append(OpenScope(scope: scope, path: scopePath))
         environment = scope.environment.applied(to: environment)
+        // A scope's theme change is applied once, for its whole subtree.
+        if let layer = scope.theme, let base = foundations {
+          foundations = changed(base, by: layer, at: scopePath)
+        }
       }
-      if node.component != nil { resolveComponent(node, path: path.isEmpty ? "/" : path, scopes, environment) }
+      if node.component != nil, let foundations {
+        resolveComponent(node, path: path.isEmpty ? "/" : path, scopes, environment, foundations)
+      }
       for (i, child) in node.children.enumerated() {
-        visit(child, path: path + "/children/\(i)", scopes: scopes, environment: environment)
+        visit(
+          child, path: path + "/children/\(i)", scopes: scopes, environment: environment, foundations: foundations)
       }
       for (i, child) in node.presented.enumerated() {
-        visit(child, path: path + "/presented/\(i)", scopes: scopes, environment: environment)
+        visit(
+          child, path: path + "/presented/\(i)", scopes: scopes, environment: environment, foundations: foundations)
+      }
+    }
+
+    /// `base` changed by a scope's theme layer; nil (with the problems reported) when the change does not fit.
+    mutating func changed(_ base: ScopedFoundations, by layer: StyleLayer, at path: String) -> ScopedFoundations? {
+      do {
+        let result = layer.apply(to: try StyleTreeEncoder.node(for: base.foundations), path: ["theme"])
+        guard result.problems.isEmpty else {
+          result.problems.forEach { fail($0, path) }
+          return nil
+        }
+        return ScopedFoundations(
+          try StyleTreeDecoder.value(Foundations.self, from: result.node), source: "default (theme @ scope \(path))")
+      } catch {
+        fail(Diagnostic(.invalidValue, "the theme of the scope is not valid: \(error)"), path)
+        return nil
       }
     }
 
@@ -79,7 +108,8 @@ public struct Composition: Sendable {
     }
 
     mutating func resolveComponent(
-      _ node: CompositionNode, path: String, _ scopes: [OpenScope], _ environment: StyleEnvironment
+      _ node: CompositionNode, path: String, _ scopes: [OpenScope], _ environment: StyleEnvironment,
+      _ scoped: ScopedFoundations
     ) {
       let theme = composition.theme
       guard let name = node.component else { return }
@@ -90,32 +120,14 @@ public struct Composition: Sendable {
         return fail(error, path, origin: node.origin)
       }
       // 5. and 4.: the defaults for the foundations in effect, with the preset's changes.
-      var foundations = theme.foundations
-      var themeSources: [String] = []
-      for open in scopes {
-        guard let layer = open.scope.theme else { continue }
-        do {
-          let tree = try StyleTreeEncoder.node(for: foundations)
-          let result = layer.apply(to: tree, path: ["theme"])
-          guard result.problems.isEmpty else {
-            result.problems.forEach { fail($0, open.path) }
-            return
-          }
-          foundations = try StyleTreeDecoder.value(Foundations.self, from: result.node)
-          themeSources.append(open.path)
-        } catch {
-          return fail(Diagnostic(.invalidValue, "the theme of the scope is not valid: \(error)"), open.path)
-        }
-      }
       var tree: StyleNode
       var sources: [String: String] = [:]
       do {
-        tree = try entry.defaultTree(for: foundations)
+        tree = try entry.defaultTree(for: scoped.foundations)
       } catch {
         return fail(Diagnostic(.semantic, "the model of \(name) cannot be represented: \(error)"), path)
       }
-      let defaultSource = themeSources.last.map { "default (theme @ scope \($0))" } ?? "default"
-      for leaf in tree.leafNodes() { sources[leaf.name] = defaultSource }
+      for leaf in tree.leafNodes() { sources[leaf.name] = scoped.source }
       var layers: [StyleLayer] = theme.componentLayers[name] ?? []
       // 3. Category configuration, outer scopes first so the nearest wins.
       for open in scopes {
@@ -175,12 +187,13 @@ public struct Composition: Sendable {
       } catch {
         return fail(error, path, origin: node.origin)
       }
+      let index = SourceIndex(sources)
       for state in everyState ? entry.states : [state] {
         let style = tree.resolved(for: state, in: environment)
         nodes.append(
           ResolvedNode(
             path: path, id: node.id, component: name, state: state.name, environment: environment, style: style,
-            sources: ResolvedNode.sources(sources, for: style, state: state), content: node.content))
+            sources: index.sources(for: style, state: state), content: node.content))
       }
     }
   }
@@ -206,24 +219,47 @@ public struct ResolvedNode: Sendable {
   /// The content.
   public var content: [String: String]
 
-  /// The source per resolved leaf: the tree leaf under this state's cases (`colors.background.pressed` for
-  /// `colors.background` in `pressed`).
-  static func sources(_ treeSources: [String: String], for style: ResolvedStyle, state: StateSelection) -> [String:
-    String]
-  {
-    let cases = Set(state.cases.map(\.1))
+}
+
+/// The foundations in effect at a node and how its defaults are credited in reports.
+struct ScopedFoundations {
+  var foundations: Foundations
+  var source: String
+
+  init(_ foundations: Foundations, source: String = "default") {
+    self.foundations = foundations
+    self.source = source
+  }
+}
+
+/// The winning source of every tree leaf, indexed so that a resolved leaf finds its tree leaf at once: the tree leaf
+/// of `colors.background` in `pressed` is `colors.background.pressed`, of `colors.fill` in `on+pressed`
+/// `colors.fill.on.pressed`.
+struct SourceIndex {
+  /// By the path with up to two trailing state names removed: those names and the source.
+  private var entries: [String: [(states: [Substring], source: String)]] = [:]
+
+  init(_ treeSources: [String: String]) {
+    for (key, source) in treeSources {
+      let parts = key.split(separator: ".")
+      for dropped in 0...min(2, parts.count - 1) {
+        let base = parts.dropLast(dropped).joined(separator: ".")
+        entries[base, default: []].append((Array(parts.suffix(dropped)), source))
+      }
+    }
+  }
+
+  /// For each leaf of `style` (resolved in `state`), the source of the tree leaf it came from.
+  func sources(for style: ResolvedStyle, state: StateSelection) -> [String: String] {
+    let cases = Set(state.cases.map { Substring($0.1) })
     var out: [String: String] = [:]
     for leaf in style.leaves {
-      if let direct = treeSources[leaf.path] {
-        out[leaf.path] = direct
-        continue
+      guard let candidates = entries[leaf.path] else { continue }
+      if let direct = candidates.first(where: { $0.states.isEmpty }) {
+        out[leaf.path] = direct.source
+      } else if let match = candidates.first(where: { $0.states.allSatisfy(cases.contains) }) {
+        out[leaf.path] = match.source
       }
-      let prefix = leaf.path + "."
-      let match = treeSources.first { key, _ in
-        key.hasPrefix(prefix)
-          && key.dropFirst(prefix.count).split(separator: ".").allSatisfy { cases.contains(String($0)) }
-      }
-      if let match { out[leaf.path] = match.value }
     }
     return out
   }
