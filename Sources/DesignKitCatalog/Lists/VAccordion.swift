@@ -17,6 +17,9 @@ public struct VAccordion: ConfiguredComponent {
   public static var targetSize: TargetSize? { TargetSize(height: "layout.headerHeight") }
   public static func machineParameters(for model: VAccordionModel) -> ToggleParameters { ToggleParameters() }
 
+  /// Applied by the component itself: Separators between the expanded rows are part of the content the accordion lays out.
+  public static var contentSettings: [String] { ["misc.showsSeparators"] }
+
   public var model: VAccordionModel
   public var state: ValueState<DisclosureValue>
   /// The header's title.

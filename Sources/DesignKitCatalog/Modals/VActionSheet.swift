@@ -18,6 +18,14 @@ public struct VActionSheet: ConfiguredComponent {
     VActionSheet(model: model, actions: [.init("OK"), .init("Cancel", role: .cancel)]).machineParameters
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    [
+      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
+      "misc.swipeThreshold",
+    ]
+  }
+
   public var model: VActionSheetModel
   public var state: PresentationPhase
   /// The title.

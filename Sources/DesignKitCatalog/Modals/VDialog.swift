@@ -18,6 +18,14 @@ public struct VDialog: ConfiguredComponent {
     VDialog(model: model, actions: [.init("OK", role: .primary), .init("Cancel", role: .cancel)]).machineParameters
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    [
+      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
+      "misc.swipeThreshold",
+    ]
+  }
+
   public var model: VDialogModel
   public var state: PresentationPhase
   /// The title.

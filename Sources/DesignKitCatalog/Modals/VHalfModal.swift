@@ -14,6 +14,14 @@ public struct VHalfModal: ConfiguredComponent {
     VHalfModal(model: model).machineParameters
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    [
+      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
+      "misc.swipeThreshold",
+    ]
+  }
+
   public var model: VHalfModalModel
   public var state: SheetVisualState
   /// The header's title.

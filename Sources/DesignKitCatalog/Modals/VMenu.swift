@@ -19,6 +19,14 @@ public struct VMenu: ConfiguredComponent {
     VMenu(model: model, sections: [[.init("Item")]]).machineParameters
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    [
+      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
+      "misc.swipeThreshold",
+    ]
+  }
+
   public var model: VMenuModel
   public var state: PresentationPhase
   /// The items, in sections drawn with a divider between them.

@@ -16,6 +16,14 @@ public struct VModal: ConfiguredComponent {
       showsCloseButton: model.closeButton.misc.isVisible)
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    [
+      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
+      "misc.swipeThreshold",
+    ]
+  }
+
   public var model: VModalModel
   public var state: PresentationPhase
   /// The header's title.

@@ -12,6 +12,18 @@ public struct VSideBar: ConfiguredComponent {
     model.misc.dismissSources.parameters(appear: model.animations.appear, disappear: model.animations.disappear)
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    [
+      "misc.dismissSources.dismissesOnCloseButton", "misc.dismissSources.dismissesOnTapOutside",
+      "misc.dismissSources.dismissesOnEscape", "misc.dismissSources.dismissesOnSwipe",
+      "misc.dismissSources.swipeThreshold",
+    ]
+  }
+  /// Applied by the component itself: The edge decides where the panel is drawn and which way it slides, which the drawing applies; the
+  /// machine only sees the swipe distance toward it.
+  public static var contentSettings: [String] { ["misc.edge"] }
+
   public var model: VSideBarModel
   public var state: PresentationPhase
   /// What the panel holds, read by assistive technologies.

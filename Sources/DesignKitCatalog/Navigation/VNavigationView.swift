@@ -16,6 +16,11 @@ public struct VNavigationView: ConfiguredComponent {
     VNavigationView(model: model, rootTitle: "", destinations: ["", "", ""]).machineParameters
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    ["misc.isSwipeBackEnabled", "misc.swipeBackThreshold"]
+  }
+
   public var model: VNavigationViewModel
   public var state: NavigationPhase
   /// The root screen's title.

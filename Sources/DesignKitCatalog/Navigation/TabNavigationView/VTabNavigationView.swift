@@ -16,6 +16,11 @@ public struct VTabNavigationView: ConfiguredComponent {
     SegmentedPickerParameters(wrapsAround: model.misc.wrapsAround)
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    ["misc.wrapsAround"]
+  }
+
   public var model: VTabNavigationViewModel
   public var state: InteractionState
   /// The tabs, in order.
