@@ -30,6 +30,16 @@ public struct VModal: ConfiguredComponent {
   public var title: String
   /// Called when the modal has been dismissed.
   public var onDismiss: @Sendable () -> Void
+  /// Calls `onDismiss` once the content has finished disappearing.
+  public func handle(_ output: MachineOutput) {
+    if output == .dismissed { onDismiss() }
+  }
+  /// The close button dismisses; `onDismiss` runs when the disappearing ends.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.closeButtonPressed, .timePassed(1)], expected: ["onDismiss"]) { report in
+      VModal(title: "Settings") { report("onDismiss") }
+    }
+  }
   public var accessibilityLabel: String { title }
 
   /// Creates a modal.

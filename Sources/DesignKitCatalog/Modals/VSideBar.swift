@@ -30,6 +30,16 @@ public struct VSideBar: ConfiguredComponent {
   public var label: String
   /// Called when the panel has been dismissed.
   public var onDismiss: @Sendable () -> Void
+  /// Calls `onDismiss` once the content has finished disappearing.
+  public func handle(_ output: MachineOutput) {
+    if output == .dismissed { onDismiss() }
+  }
+  /// A tap outside dismisses; `onDismiss` runs when the disappearing ends.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.outsideTapped, .timePassed(1)], expected: ["onDismiss"]) { report in
+      VSideBar(label: "Menu") { report("onDismiss") }
+    }
+  }
   public var accessibilityLabel: String { label }
 
   /// Creates a side bar.
