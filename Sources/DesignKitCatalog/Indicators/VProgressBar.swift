@@ -13,6 +13,11 @@ public struct VProgressBar: ConfiguredComponent {
     return p
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    ["misc.animatesResetToZero"]
+  }
+
   public var model: VProgressBarModel
   /// The progress, clamped to 0…1.
   public var value: Double

@@ -17,6 +17,9 @@ public struct VAccordion: ConfiguredComponent {
   public static var targetSize: TargetSize? { TargetSize(height: "layout.headerHeight") }
   public static func machineParameters(for model: VAccordionModel) -> ToggleParameters { ToggleParameters() }
 
+  /// Applied by the component itself: Separators between the expanded rows are part of the content the accordion lays out.
+  public static var contentSettings: [String] { ["misc.showsSeparators"] }
+
   public var model: VAccordionModel
   public var state: ValueState<DisclosureValue>
   /// The header's title.
@@ -25,6 +28,16 @@ public struct VAccordion: ConfiguredComponent {
   public var rows: [String]
   /// Called with the new expansion after the header toggles it.
   public var onToggle: @Sendable (DisclosureValue) -> Void
+  /// Calls `onToggle` with the expansion the machine reports.
+  public func handle(_ output: MachineOutput) {
+    if case .valueChanged(let name) = output, let value = DisclosureValue(rawValue: name) { onToggle(value) }
+  }
+  /// Two presses of the header expand, then collapse.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp, .pointerDown, .pointerUp], expected: ["expanded", "collapsed"]) {
+      report in VAccordion(title: "Details") { report($0.rawValue) }
+    }
+  }
   public var accessibilityLabel: String { title }
   /// "expanded" or "collapsed".
   public var accessibilityValue: String? { state.value.rawValue }

@@ -11,6 +11,12 @@ public struct VBaseList: ConfiguredComponent {
   public static var targetSize: TargetSize? { TargetSize(height: "layout.rows.minHeight") }
   public static func machineParameters(for model: VBaseListModel) -> AvailabilityParameters { .init() }
 
+  /// Applied by the component itself: Separators are part of the list's content (which rows get one, and how many the drawing lays out); a list
+  /// has no interaction for them to change.
+  public static var contentSettings: [String] {
+    ["misc.showsSeparators", "misc.showsFirstSeparator", "misc.showsLastSeparator"]
+  }
+
   public var model: VBaseListModel
   public var state: Availability
   /// The rows' titles.

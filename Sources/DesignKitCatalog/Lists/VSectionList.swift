@@ -29,6 +29,9 @@ public struct VSectionList: ConfiguredComponent {
   public static var targetSize: TargetSize? { TargetSize(height: "layout.rows.minHeight") }
   public static func machineParameters(for model: VSectionListModel) -> AvailabilityParameters { .init() }
 
+  /// Applied by the component itself: Pinned headers are a scrolling behaviour of the list's content, applied by the drawing.
+  public static var contentSettings: [String] { ["misc.pinsHeaders"] }
+
   public var model: VSectionListModel
   public var state: Availability
   /// The sections, in order.

@@ -26,6 +26,16 @@ public struct VToast: TypedComponent {
   public var text: String
   /// Called when the toast has been dismissed.
   public var onDismiss: @Sendable () -> Void
+  /// Calls `onDismiss` once the exit animation has ended.
+  public func handle(_ output: MachineOutput) {
+    if output == .dismissed { onDismiss() }
+  }
+  /// A swipe dismisses; `onDismiss` runs when the exit ends.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.swipeEnded(distance: 80), .timePassed(3)], expected: ["onDismiss"]) { report in
+      VToast(text: "Saved") { report("onDismiss") }
+    }
+  }
   public var accessibilityLabel: String { text }
   /// How the message is announced when it appears: an error at once, the other types politely.
   public var announcement: AccessibilityAnnouncement { type == .error ? .assertive : .polite }

@@ -16,6 +16,9 @@ public struct VBaseView: ConfiguredComponent {
   public static var targetSize: TargetSize? { TargetSize(height: "layout.navigationBarHeight") }
   public static func machineParameters(for model: VBaseViewModel) -> AvailabilityParameters { .init() }
 
+  /// Applied by the component itself: Where the title shows (inline or large) is decided by the content layout, not by an interaction.
+  public static var contentSettings: [String] { ["misc.titleDisplayMode"] }
+
   public var model: VBaseViewModel
   public var state: Availability
   /// The navigation bar's title.

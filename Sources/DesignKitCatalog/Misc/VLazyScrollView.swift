@@ -10,6 +10,9 @@ public struct VLazyScrollView: ConfiguredComponent {
   public static var accessibilityRole: AccessibilityRole { .list }
   public static func machineParameters(for model: VLazyScrollViewModel) -> AvailabilityParameters { .init() }
 
+  /// Applied by the component itself: Prefetching widens the range of rows the view builds (`visibleRows`); scrolling has no machine states.
+  public static var contentSettings: [String] { ["misc.prefetchRows"] }
+
   public var model: VLazyScrollViewModel
   public var state: Availability
   /// The number of rows.

@@ -9,6 +9,9 @@ public struct VSheet: ConfiguredComponent {
   public static var accessibilityRole: AccessibilityRole { .image }
   public static func machineParameters(for model: VSheetModel) -> AvailabilityParameters { .init() }
 
+  /// Applied by the component itself: Clipping applies to the content the sheet hosts, not to any interaction.
+  public static var contentSettings: [String] { ["misc.clipsContent"] }
+
   public var model: VSheetModel
   public var state: Availability
   public var accessibilityLabel: String { "" }

@@ -18,6 +18,14 @@ public struct VActionSheet: ConfiguredComponent {
     VActionSheet(model: model, actions: [.init("OK"), .init("Cancel", role: .cancel)]).machineParameters
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    [
+      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
+      "misc.swipeThreshold",
+    ]
+  }
+
   public var model: VActionSheetModel
   public var state: PresentationPhase
   /// The title.
@@ -26,6 +34,16 @@ public struct VActionSheet: ConfiguredComponent {
   public var message: String
   /// The actions; those with the cancel role are drawn apart, below the others.
   public var actions: [PresentedAction]
+  /// Runs the chosen action's closure when the machine reports the choice.
+  public func handle(_ output: MachineOutput) {
+    if case .valueChanged(let name) = output, let i = Int(name), actions.indices.contains(i) { actions[i].action() }
+  }
+  /// Choosing the first action runs its closure.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.actionChosen(0)], expected: ["first"]) { report in
+      VActionSheet(actions: [.init("First") { report("first") }, .init("Cancel", role: .cancel) { report("cancel") }])
+    }
+  }
   public var accessibilityLabel: String { title }
   public var accessibilityValue: String? { message }
   public var machineParameters: ActionMenuParameters {

@@ -18,6 +18,14 @@ public struct VDialog: ConfiguredComponent {
     VDialog(model: model, actions: [.init("OK", role: .primary), .init("Cancel", role: .cancel)]).machineParameters
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    [
+      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
+      "misc.swipeThreshold",
+    ]
+  }
+
   public var model: VDialogModel
   public var state: PresentationPhase
   /// The title.
@@ -26,6 +34,16 @@ public struct VDialog: ConfiguredComponent {
   public var message: String
   /// The buttons, in order.
   public var actions: [PresentedAction]
+  /// Runs the chosen action's closure when the machine reports the choice.
+  public func handle(_ output: MachineOutput) {
+    if case .valueChanged(let name) = output, let i = Int(name), actions.indices.contains(i) { actions[i].action() }
+  }
+  /// Choosing the first action runs its closure.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.actionChosen(0)], expected: ["first"]) { report in
+      VDialog(actions: [.init("First") { report("first") }, .init("Cancel", role: .cancel) { report("cancel") }])
+    }
+  }
   public var accessibilityLabel: String { title }
   public var accessibilityValue: String? { message }
   /// How the buttons are laid out: two side by side, one or more than two stacked.

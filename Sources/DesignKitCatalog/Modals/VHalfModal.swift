@@ -14,6 +14,14 @@ public struct VHalfModal: ConfiguredComponent {
     VHalfModal(model: model).machineParameters
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    [
+      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
+      "misc.swipeThreshold",
+    ]
+  }
+
   public var model: VHalfModalModel
   public var state: SheetVisualState
   /// The header's title.
@@ -22,6 +30,16 @@ public struct VHalfModal: ConfiguredComponent {
   public var containerHeight: Double
   /// Called when the sheet has been dismissed.
   public var onDismiss: @Sendable () -> Void
+  /// Calls `onDismiss` once the content has finished disappearing.
+  public func handle(_ output: MachineOutput) {
+    if output == .dismissed { onDismiss() }
+  }
+  /// The close button dismisses; `onDismiss` runs when the disappearing ends.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.presentation(.closeButtonPressed), .timePassed(1)], expected: ["onDismiss"]) { report in
+      VHalfModal(title: "Filters") { report("onDismiss") }
+    }
+  }
   public var accessibilityLabel: String { title }
   public var machineParameters: DetentSheetParameters { model.sheetParameters(containerHeight: containerHeight) }
 

@@ -19,12 +19,30 @@ public struct VMenu: ConfiguredComponent {
     VMenu(model: model, sections: [[.init("Item")]]).machineParameters
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    [
+      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
+      "misc.swipeThreshold",
+    ]
+  }
+
   public var model: VMenuModel
   public var state: PresentationPhase
   /// The items, in sections drawn with a divider between them.
   public var sections: [[PresentedAction]]
   /// Every item in order; the machine's action indices count through them.
   public var items: [PresentedAction] { sections.flatMap { $0 } }
+  /// Runs the chosen action's closure when the machine reports the choice.
+  public func handle(_ output: MachineOutput) {
+    if case .valueChanged(let name) = output, let i = Int(name), items.indices.contains(i) { items[i].action() }
+  }
+  /// Choosing the first action runs its closure.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.actionChosen(0)], expected: ["first"]) { report in
+      VMenu(sections: [[.init("First") { report("first") }, .init("Second") { report("second") }]])
+    }
+  }
   public var accessibilityLabel: String { "Menu" }
   public var accessibilityValue: String? { "\(items.count) items" }
   public var machineParameters: ActionMenuParameters {

@@ -16,12 +16,30 @@ public struct VModal: ConfiguredComponent {
       showsCloseButton: model.closeButton.misc.isVisible)
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    [
+      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
+      "misc.swipeThreshold",
+    ]
+  }
+
   public var model: VModalModel
   public var state: PresentationPhase
   /// The header's title.
   public var title: String
   /// Called when the modal has been dismissed.
   public var onDismiss: @Sendable () -> Void
+  /// Calls `onDismiss` once the content has finished disappearing.
+  public func handle(_ output: MachineOutput) {
+    if output == .dismissed { onDismiss() }
+  }
+  /// The close button dismisses; `onDismiss` runs when the disappearing ends.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.closeButtonPressed, .timePassed(1)], expected: ["onDismiss"]) { report in
+      VModal(title: "Settings") { report("onDismiss") }
+    }
+  }
   public var accessibilityLabel: String { title }
 
   /// Creates a modal.

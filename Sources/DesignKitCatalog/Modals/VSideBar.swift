@@ -12,12 +12,34 @@ public struct VSideBar: ConfiguredComponent {
     model.misc.dismissSources.parameters(appear: model.animations.appear, disappear: model.animations.disappear)
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    [
+      "misc.dismissSources.dismissesOnCloseButton", "misc.dismissSources.dismissesOnTapOutside",
+      "misc.dismissSources.dismissesOnEscape", "misc.dismissSources.dismissesOnSwipe",
+      "misc.dismissSources.swipeThreshold",
+    ]
+  }
+  /// Applied by the component itself: The edge decides where the panel is drawn and which way it slides, which the drawing applies; the
+  /// machine only sees the swipe distance toward it.
+  public static var contentSettings: [String] { ["misc.edge"] }
+
   public var model: VSideBarModel
   public var state: PresentationPhase
   /// What the panel holds, read by assistive technologies.
   public var label: String
   /// Called when the panel has been dismissed.
   public var onDismiss: @Sendable () -> Void
+  /// Calls `onDismiss` once the content has finished disappearing.
+  public func handle(_ output: MachineOutput) {
+    if output == .dismissed { onDismiss() }
+  }
+  /// A tap outside dismisses; `onDismiss` runs when the disappearing ends.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.outsideTapped, .timePassed(1)], expected: ["onDismiss"]) { report in
+      VSideBar(label: "Menu") { report("onDismiss") }
+    }
+  }
   public var accessibilityLabel: String { label }
 
   /// Creates a side bar.

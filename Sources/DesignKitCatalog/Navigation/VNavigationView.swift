@@ -16,6 +16,11 @@ public struct VNavigationView: ConfiguredComponent {
     VNavigationView(model: model, rootTitle: "", destinations: ["", "", ""]).machineParameters
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    ["misc.isSwipeBackEnabled", "misc.swipeBackThreshold"]
+  }
+
   public var model: VNavigationViewModel
   public var state: NavigationPhase
   /// The root screen's title.
@@ -24,6 +29,16 @@ public struct VNavigationView: ConfiguredComponent {
   public var destinations: [String]
   /// Called with the depth after a push or pop.
   public var onDepthChange: @Sendable (Int) -> Void
+  /// Calls `onDepthChange` with the depth the machine reports after a push or pop.
+  public func handle(_ output: MachineOutput) {
+    if case .valueChanged(let name) = output, let depth = Int(name) { onDepthChange(depth) }
+  }
+  /// A push, then the back button.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.screenPushed, .timePassed(1), .backButtonPressed, .timePassed(1)], expected: ["1", "0"]) {
+      report in VNavigationView(rootTitle: "Home", destinations: ["Detail"]) { report(String($0)) }
+    }
+  }
   public var accessibilityLabel: String { rootTitle }
   public var machineParameters: NavigationStackParameters {
     model.stackParameters(destinationCount: destinations.count)

@@ -49,7 +49,7 @@ public enum ActionMenuEvent: ClockCarrying {
 
 /// The machine of a menu, dialog or action sheet: a presentation whose actions, while it is visible, fire once
 /// and dismiss it (`valueChanged(index)`, `actionFired`, then dismissing; controlled: `dismissRequested`).
-/// Return chooses the default action and Escape the cancel action when there are such actions.
+/// Return chooses the default action and Escape (where it dismisses) the cancel action when there are such actions.
 public struct ActionMenuMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: ActionMenuParameters
@@ -76,7 +76,10 @@ public struct ActionMenuMachine: ExplorableMachine {
     case .presentation(.keyDown(.return)):
       return parameters.defaultAction.flatMap { choose($0, event: event) }
     case .presentation(.keyDown(.escape)):
-      if let cancel = parameters.cancelAction { return choose(cancel, event: event) }
+      // Escape chooses the cancel action only where Escape dismisses at all.
+      if parameters.presentation.dismissesOnEscape, let cancel = parameters.cancelAction {
+        return choose(cancel, event: event)
+      }
       return forward(.keyDown(.escape), event: event)
     case .presentation(let e):
       return forward(e, event: event)
@@ -119,8 +122,9 @@ public struct ActionMenuMachine: ExplorableMachine {
   public static var explorationAlphabet: [ActionMenuEvent] {
     [
       .presentation(.bindingChanged(true)), .presentation(.bindingChanged(false)), .actionChosen(0), .actionChosen(2),
-      .actionChosen(5), .presentation(.keyDown(.escape)), .presentation(.keyDown(.return)), .timePassed(0.02),
-      .timePassed(0.5),
+      .actionChosen(5), .presentation(.keyDown(.escape)), .presentation(.keyDown(.return)),
+      .presentation(.closeButtonPressed), .presentation(.outsideTapped), .presentation(.swipeEnded(distance: 50)),
+      .presentation(.swipeEnded(distance: 150)), .timePassed(0.02), .timePassed(0.5),
     ]
   }
 }

@@ -179,8 +179,9 @@ public struct DetentSheetMachine: ExplorableMachine {
   public static var explorationAlphabet: [DetentSheetEvent] {
     [
       .presentation(.bindingChanged(true)), .presentation(.bindingChanged(false)), .presentation(.closeButtonPressed),
-      .presentation(.keyDown(.escape)), .dragChanged(height: 700), .dragEnded(height: 700), .dragEnded(height: 300),
-      .dragEnded(height: 100), .timePassed(0.1), .timePassed(0.5),
+      .presentation(.keyDown(.escape)), .presentation(.outsideTapped), .dragChanged(height: 700),
+      .dragEnded(height: 700), .dragEnded(height: 300), .dragEnded(height: 200), .dragEnded(height: 100),
+      .timePassed(0.1), .timePassed(0.5),
     ]
   }
 }

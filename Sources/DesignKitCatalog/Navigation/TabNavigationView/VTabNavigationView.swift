@@ -16,6 +16,11 @@ public struct VTabNavigationView: ConfiguredComponent {
     SegmentedPickerParameters(wrapsAround: model.misc.wrapsAround)
   }
 
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    ["misc.wrapsAround"]
+  }
+
   public var model: VTabNavigationViewModel
   public var state: InteractionState
   /// The tabs, in order.
@@ -24,6 +29,18 @@ public struct VTabNavigationView: ConfiguredComponent {
   public var selectedTab: Int
   /// Called with the newly selected tab.
   public var onSelect: @Sendable (Int) -> Void
+  /// Calls `onSelect` with the tab the machine reports selected.
+  public func handle(_ output: MachineOutput) {
+    if case .valueChanged(let name) = output, let tab = Int(name) { onSelect(tab) }
+  }
+  /// Pressing the second tab selects it.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown(segment: 1), .press(.pointerUp)], expected: ["1"]) { report in
+      VTabNavigationView(tabs: [.init("Home", icon: "house"), .init("Search", icon: "magnifyingglass")]) {
+        report(String($0))
+      }
+    }
+  }
   public var accessibilityLabel: String { "Tab bar" }
   public var machineParameters: SegmentedPickerParameters {
     SegmentedPickerParameters(
