@@ -2,6 +2,10 @@
 public enum DrawingIcon: String, CaseIterable, Sendable {
   /// A chevron pointing towards trailing (mirrors in right-to-left layouts).
   case chevronForward
+  /// A chevron pointing towards leading (mirrors in right-to-left layouts).
+  case chevronBack
+  /// A chevron pointing up.
+  case chevronUp
   /// A chevron pointing down.
   case chevronDown
   /// A check mark.
@@ -14,12 +18,14 @@ public enum DrawingIcon: String, CaseIterable, Sendable {
   case magnifier
 
   /// Whether the icon mirrors in right-to-left layouts.
-  public var flipsForRightToLeft: Bool { self == .chevronForward }
+  public var flipsForRightToLeft: Bool { self == .chevronForward || self == .chevronBack }
 
   /// The icon's outline as subpaths in unit coordinates.
   public var path: [PathElement] {
     switch self {
     case .chevronForward: [.move(0.3, 0.1), .line(0.7, 0.5), .line(0.3, 0.9)]
+    case .chevronBack: [.move(0.7, 0.1), .line(0.3, 0.5), .line(0.7, 0.9)]
+    case .chevronUp: [.move(0.1, 0.7), .line(0.5, 0.3), .line(0.9, 0.7)]
     case .chevronDown: [.move(0.1, 0.3), .line(0.5, 0.7), .line(0.9, 0.3)]
     case .checkmark: [.move(0.12, 0.52), .line(0.4, 0.8), .line(0.88, 0.22)]
     case .cross: [.move(0.1, 0.1), .line(0.9, 0.9), .move(0.9, 0.1), .line(0.1, 0.9)]

@@ -30,6 +30,10 @@ import Testing
       environment: StyleEnvironment(dynamicTypeSize: .xxxLarge, layoutDirection: .rightToLeft), variant: "-rtl-xxxl"),
     Snapshot(component: "VTextField", state: "error+focused", scheme: .light),
     Snapshot(component: "VTextField", state: "none+disabled", scheme: .dark),
+    Snapshot(component: "VCheckBox", state: "indeterminate+focused", scheme: .light),
+    Snapshot(component: "VRadioButton", state: "on+enabled", scheme: .dark),
+    Snapshot(component: "VSecondaryButton", state: "disabled", scheme: .dark),
+    Snapshot(component: "VChevronButton", state: "pressed", scheme: .light),
   ]
 
   static let folder = RepoPaths.root + "/Tests/DesignKitTests/Drawing/Golden"

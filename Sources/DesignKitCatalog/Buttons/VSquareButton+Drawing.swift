@@ -1,0 +1,14 @@
+import DesignKitCore
+
+extension VSquareButton: DrawableComponent {
+  public static var galleryPreview: VSquareButton { VSquareButton(action: {}, title: "Edit") }
+
+  /// The title centred in a filled rounded square `layout.dimension` wide; the focus ring outside.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let side = try style.number("layout.dimension")
+    return try Drawing.buttonTitle(title, style: style)
+      .padding(try style.insets("layout.contentMargins"))
+      .frame(width: side, height: side)
+      .buttonBackground(style: style)
+  }
+}

@@ -1,0 +1,88 @@
+import DesignKitCore
+
+extension Drawing {
+  /// Stroke width of an icon, as a fraction of its side, for models without `layout.iconLineWidth` or
+  /// `layout.borderWidth` (the icon buttons).
+  static let iconStrokeFraction = 1.0 / 7
+
+  /// The width of the lines of an icon `side` points wide: the model's `layout.iconLineWidth`, else its
+  /// `layout.borderWidth`, else `iconStrokeFraction` of the side.
+  static func iconLineWidth(style: ResolvedStyle, side: Double) throws(Diagnostic) -> Double {
+    for path in ["layout.iconLineWidth", "layout.borderWidth"] where style[path] != nil {
+      return try style.number(path)
+    }
+    return side * iconStrokeFraction
+  }
+
+  /// `icon` stroked in the color at `color`, in a square `side` points wide.
+  static func icon(_ icon: DrawingIcon, style: ResolvedStyle, color: String, side: Double) throws(Diagnostic)
+    -> Drawing
+  {
+    .shape(.icon(icon), stroke: try style.color(color), lineWidth: try iconLineWidth(style: style, side: side))
+      .frame(width: side, height: side)
+  }
+
+  /// This drawing with the focus ring (`colors.focusRing`) outside `shape`, as wide as the model's
+  /// `layout.focusRingWidth`, else its `layout.borderWidth`; unchanged for models with neither.
+  func focusRing(_ shape: DrawingShape, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    for path in ["layout.focusRingWidth", "layout.borderWidth"] where style[path] != nil {
+      return overlay(
+        .shape(
+          shape, stroke: try style.color("colors.focusRing"), lineWidth: try style.number(path), placement: .outside))
+    }
+    return self
+  }
+
+  /// This control with `title` beside it in `fonts.title` and `colors.title`, `layout.titleSpacing` apart; the
+  /// control alone when the title is empty.
+  func titled(_ title: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    guard !title.isEmpty else { return self }
+    return .hstack(
+      spacing: try style.number("layout.titleSpacing"),
+      [self, .text(title, font: try style.font("fonts.title"), color: try style.color("colors.title"))])
+  }
+
+  /// A button's title in `fonts.title` and `colors.content`.
+  static func buttonTitle(_ title: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    .text(title, font: try style.font("fonts.title"), color: try style.color("colors.content"))
+  }
+
+  /// This content on a `colors.background` rounded rectangle with `layout.cornerRadius` corners (and
+  /// `layout.cornerStyle` where the model has it), with the focus ring.
+  func buttonBackground(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let cornerStyle: CornerStyle =
+      style["layout.cornerStyle"] != nil ? try style.choice("layout.cornerStyle") : .continuous
+    let background = DrawingShape.roundedRectangle(
+      cornerRadius: try style.number("layout.cornerRadius"), style: cornerStyle)
+    return try self.background(.shape(background, fill: try style.color("colors.background")))
+      .focusRing(background, style: style)
+  }
+
+  /// A round icon button: `icon` (`layout.iconDimension`, `colors.content`) on a `colors.background` circle
+  /// `layout.dimension` wide, with the focus ring.
+  static func roundIconButton(_ icon: DrawingIcon, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let side = try style.number("layout.dimension")
+    return try Drawing.layers(
+      [
+        .shape(.circle, fill: try style.color("colors.background")),
+        try .icon(icon, style: style, color: "colors.content", side: try style.number("layout.iconDimension")),
+      ], alignment: .center
+    )
+    .frame(width: side, height: side)
+    .focusRing(.circle, style: style)
+  }
+
+  /// A selection mark (checkbox, radio button): `shape` `layout.dimension` wide, filled with `fill` (when given),
+  /// outlined inside with `colors.border` `layout.borderWidth` wide, with `mark` centred on it and the focus ring.
+  static func selectionMark(_ shape: DrawingShape, fill: String?, mark: Drawing, style: ResolvedStyle)
+    throws(Diagnostic) -> Drawing
+  {
+    let side = try style.number("layout.dimension")
+    let paint = DrawingPaint(
+      fill: try fill.map { path throws(Diagnostic) in try style.color(path) }, stroke: try style.color("colors.border"),
+      lineWidth: try style.number("layout.borderWidth"), placement: .inside)
+    return try Drawing.layers([.shape(shape, paint), mark], alignment: .center)
+      .frame(width: side, height: side)
+      .focusRing(shape, style: style)
+  }
+}

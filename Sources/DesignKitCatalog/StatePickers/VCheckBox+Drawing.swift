@@ -1,0 +1,22 @@
+import DesignKitCore
+
+extension VCheckBox: DrawableComponent {
+  public static var galleryPreview: VCheckBox { VCheckBox(title: "Remember me") }
+
+  /// A rounded box, filled and marked with a checkmark when on and a dash when indeterminate; the focus ring outside
+  /// the box; the title beside it.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let icon: DrawingIcon? =
+      switch state.value {
+      case .off: nil
+      case .on: .checkmark
+      case .indeterminate: .minus
+      }
+    let mark = try icon.map { icon throws(Diagnostic) in
+      try Drawing.icon(icon, style: style, color: "colors.icon", side: try style.number("layout.iconDimension"))
+    }
+    let box = DrawingShape.roundedRectangle(cornerRadius: try style.number("layout.cornerRadius"), style: .continuous)
+    return try Drawing.selectionMark(box, fill: "colors.fill", mark: mark ?? .empty, style: style)
+      .titled(title, style: style)
+  }
+}
