@@ -61,8 +61,13 @@ foundations.spacingUnit = 6
 let indigo = VPrimaryButtonModel(foundations: foundations)
 print(indigo.colors.background[.enabled].light.hex, indigo.layout.contentMargins.leading)  // #5856D6 12.0
 
-// 7. A composition: a scope configures the buttons of its subtree and refines the preset's rule `destructive`
-//    (Models/brand.json); the instance's own change beats both.
+// 7. A preset's theme section and a named rule; a composition whose scope configures the buttons of its subtree
+//    and refines the rule `destructive` there; the instance's own change beats both.
+let app = try PresetLoader().load(
+  text: ##"""
+    {"name": "App", "theme": {"colors": {"primary": "#5856D6"}, "spacingUnit": 6},
+     "rules": {"VPrimaryButton.destructive": {"colors": {"background": "#D70015"}}}}
+    """##)
 let danger = CompositionScope()
   .configure("buttons", VPrimaryButtonModel.self) { $0.layout.height = 44 }
   .rule("destructive", for: VPrimaryButton.self) { $0.colors.background = .init(AdaptiveColor(Color(hex: "#8C1D18")!)) }
@@ -72,8 +77,8 @@ let screen = CompositionNode.container([
     CompositionNode(VPrimaryButton.self, id: "delete", rules: ["destructive"]) { $0.layout.cornerRadius = 8 }
   ]).scope(danger),
 ])
-let nodes = try Composition(theme: theme).resolve(screen)  // the brand preset of 3.
-let (signOut, delete) = (nodes[0], nodes[1])
-print(formatter.text(for: signOut.style["colors.background"]!), signOut.sources["colors.background"]!)  // #D70015 rule destructive @ preset Brand
-print(formatter.text(for: delete.style["colors.background"]!), delete.sources["colors.background"]!)  // #8C1D18 rule destructive @ scope /children/1
+let nodes = try Composition(theme: app).resolve(screen)
+let (signOut, delete, key) = (nodes[0], nodes[1], "colors.background")
+print(formatter.text(for: signOut.style[key]!), signOut.sources[key]!)  // #D70015 rule destructive @ preset App
+print(formatter.text(for: delete.style[key]!), delete.sources[key]!)  // #8C1D18 rule destructive @ scope /children/1
 print(delete.style["layout.height"]!, delete.sources["layout.cornerRadius"]!)  // 44 instance

@@ -8,14 +8,11 @@ extension BuiltInPresets {
 {
   "$schema": "./designkit-preset.schema.json",
   "name": "Brand",
-  "description": "A purple brand through the theme alone for color (every control that uses the accent follows, pressed and disabled looks derived), rounder corners and a roomier spacing unit, a named rule for destructive buttons, plus one component change on top.",
+  "description": "A purple brand through the theme alone for color (every control that uses the accent follows, pressed and disabled looks derived), rounder corners and a roomier spacing unit, plus one component change on top.",
   "theme": {
     "colors": { "primary": { "light": "#5856D6", "dark": "#5E5CE6" } },
     "cornerRadius": 14,
     "spacingUnit": 9
-  },
-  "rules": {
-    "VPrimaryButton.destructive": { "colors": { "background": { "light": "#D70015", "dark": "#FF453A" } } }
   },
   "components": {
     "VToggle": { "colors": { "thumb": { "light": "#FFFFFF", "dark": "#F2F2F7" } } }

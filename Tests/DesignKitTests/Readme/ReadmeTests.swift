@@ -26,7 +26,7 @@ import Testing
   static func quotedParts(of path: String) -> [String] {
     guard let text = RepoPaths.read(path), let start = text.range(of: "import DesignKit") else { return [] }
     let lines = text[start.lowerBound...].split(separator: "\n", omittingEmptySubsequences: false)
-    let parts = lines.split(whereSeparator: { $0.hasPrefix("// The README's \"") }, omittingEmptySubsequences: false)
+    let parts = lines.split(omittingEmptySubsequences: false) { $0.hasPrefix("// The README's \"") }
     return parts.map { $0.joined(separator: "\n").trimmingCharacters(in: .newlines) }
   }
 
