@@ -51,3 +51,34 @@ var timeline = StyleTimeline(at: try save.resolvedStyle())
 timeline.transition(to: pressed, with: .snappy, at: 0)
 let frame = timeline.sample(at: 0.1)  // the style 100 ms into the press
 print(formatter.text(for: frame["colors.background"]!))  // #5250C7
+
+// The README's "Theme and composition" section quotes what follows.
+
+// 6. A theme: every default derives from the foundations, so the model for another theme is one call.
+var foundations = Foundations()
+foundations.colors.primary = AdaptiveColor(Color(hex: "#5856D6")!)
+foundations.spacingUnit = 6
+let indigo = VPrimaryButtonModel(foundations: foundations)
+print(indigo.colors.background[.enabled].light.hex, indigo.layout.contentMargins.leading)  // #5856D6 12.0
+
+// 7. A preset's theme section and a named rule; a composition whose scope configures the buttons of its subtree
+//    and refines the rule `destructive` there; the instance's own change beats both.
+let app = try PresetLoader().load(
+  text: ##"""
+    {"name": "App", "theme": {"colors": {"primary": "#5856D6"}, "spacingUnit": 6},
+     "rules": {"VPrimaryButton.destructive": {"colors": {"background": "#D70015"}}}}
+    """##)
+let danger = CompositionScope()
+  .configure("buttons", VPrimaryButtonModel.self) { $0.layout.height = 44 }
+  .rule("destructive", for: VPrimaryButton.self) { $0.colors.background = .init(AdaptiveColor(Color(hex: "#8C1D18")!)) }
+let screen = CompositionNode.container([
+  CompositionNode(VPrimaryButton.self, id: "signOut", rules: ["destructive"]),
+  CompositionNode.container([
+    CompositionNode(VPrimaryButton.self, id: "delete", rules: ["destructive"]) { $0.layout.cornerRadius = 8 }
+  ]).scope(danger),
+])
+let nodes = try Composition(theme: app).resolve(screen)
+let (signOut, delete, key) = (nodes[0], nodes[1], "colors.background")
+print(formatter.text(for: signOut.style[key]!), signOut.sources[key]!)  // #D70015 rule destructive @ preset App
+print(formatter.text(for: delete.style[key]!), delete.sources[key]!)  // #8C1D18 rule destructive @ scope /children/1
+print(delete.style["layout.height"]!, delete.sources["layout.cornerRadius"]!)  // 44 instance

@@ -10,6 +10,7 @@ public struct VAvatarModel: ComponentModel {
     @Dimension public var medium: Double = 44
     /// Large: a profile header.
     @Dimension public var large: Double = 72
+    /// The defaults.
     public init() {}
 
     /// The diameter of `size`.
@@ -32,6 +33,7 @@ public struct VAvatarModel: ComponentModel {
     @Bounded<UnitIntervalRule> public var statusScale: Double = 0.28
     /// The ring that separates the status badge from the avatar.
     @Dimension public var statusBorderWidth: Double = 2
+    /// The defaults.
     public init() {}
   }
 
@@ -45,6 +47,7 @@ public struct VAvatarModel: ComponentModel {
     public var status = StatusColors()
     /// The ring around the status badge (the surface the avatar sits on).
     public var statusBorder = Palette.layer
+    /// The defaults.
     public init() {}
   }
 
@@ -52,6 +55,7 @@ public struct VAvatarModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// Initials; the size comes from `layout.initialsScale` (initials fit the circle at every Dynamic Type size).
     public var initials = Font.system(size: 17, weight: .semibold)
+    /// The defaults.
     public init() {}
   }
 
@@ -62,13 +66,19 @@ public struct VAvatarModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// The most initials shown.
     public var maxInitials = 2
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.
@@ -77,5 +87,6 @@ public struct VAvatarModel: ComponentModel {
 
 /// An avatar's size (`VAvatarModel.layout.dimensions`).
 public enum AvatarSize: String, CaseIterable, Sendable {
+  /// The three sizes of the lab.
   case small, medium, large
 }

@@ -8,6 +8,7 @@ public struct VBadgeModel: ComponentModel {
     public var contentMargins = Insets(horizontal: 8, vertical: 3)
     /// Smallest height; the capsule grows with the text at large Dynamic Type sizes instead of clipping it.
     @Dimension public var minHeight: Double = 18
+    /// The defaults.
     public init() {}
   }
 
@@ -17,6 +18,7 @@ public struct VBadgeModel: ComponentModel {
     public var text = StatusColors(Palette.primaryText)
     /// Capsule fill: the kind's role color, faint.
     public var background = StatusColors(roles: { $0.opacity(0.15) })
+    /// The defaults.
     public init() {}
   }
 
@@ -24,6 +26,7 @@ public struct VBadgeModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The text.
     public var text = Typography.font(.caption2, weight: .semibold)
+    /// The defaults.
     public init() {}
   }
 
@@ -34,13 +37,19 @@ public struct VBadgeModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether assistive technologies hear the kind before the text ("Warning: Expires soon").
     public var speaksKind = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

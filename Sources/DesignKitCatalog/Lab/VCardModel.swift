@@ -10,6 +10,7 @@ public struct VCardModel: ComponentModel {
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// The soft shadow under the card.
     public var shadow = Shadow(color: AdaptiveColor.black.opacity(0.06), radius: 8, y: 2)
+    /// The defaults.
     public init() {}
   }
 
@@ -19,6 +20,7 @@ public struct VCardModel: ComponentModel {
     public var background = Palette.layer
     /// Border, clear unless a preset outlines cards.
     public var border = Palette.clear
+    /// The defaults.
     public init() {}
   }
 
@@ -33,13 +35,19 @@ public struct VCardModel: ComponentModel {
     /// Whether a card built from parts (header, content, footer) drops its own padding, because its parts own
     /// their spacing.
     public var clearsPaddingWithParts = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

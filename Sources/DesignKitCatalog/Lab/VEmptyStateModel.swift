@@ -12,6 +12,7 @@ public struct VEmptyStateModel: ComponentModel {
     public var padding = Insets(Metrics.spacing(4))
     /// Widest the text may be; lines wrap beyond it.
     @Dimension public var maxWidth: Double = 320
+    /// The defaults.
     public init() {}
   }
 
@@ -23,6 +24,7 @@ public struct VEmptyStateModel: ComponentModel {
     public var title = Palette.primaryText
     /// The message.
     public var message = Palette.secondaryText
+    /// The defaults.
     public init() {}
   }
 
@@ -32,6 +34,7 @@ public struct VEmptyStateModel: ComponentModel {
     public var title = Typography.font(.title3, weight: .semibold)
     /// The message.
     public var message = Typography.font(.body)
+    /// The defaults.
     public init() {}
   }
 
@@ -42,13 +45,19 @@ public struct VEmptyStateModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// How the title and message align.
     public var textAlignment = LineAlignment.center
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

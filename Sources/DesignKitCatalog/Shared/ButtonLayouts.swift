@@ -4,6 +4,7 @@ import DesignKitCore
 public struct TextButtonLayout: Codable, Sendable, Equatable {
   /// How far (points) the tappable area reaches beyond the title on each side.
   @Dimension public var hitBox: Double = 5
+  /// The defaults.
   public init() {}
 }
 

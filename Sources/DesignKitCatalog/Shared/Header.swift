@@ -8,6 +8,7 @@ public struct HeaderLayout: Codable, Sendable, Equatable {
   @Dimension public var spacing: Double = Metrics.spacing(1)
   /// Thickness of the divider under the header.
   @Dimension public var dividerHeight: Double = Metrics.hairline
+  /// The defaults.
   public init() {}
 }
 
@@ -17,6 +18,7 @@ public struct HeaderColors: Codable, Sendable, Equatable {
   public var title = Palette.primaryText
   /// The divider under the header.
   public var divider = Palette.separator
+  /// The defaults.
   public init() {}
 }
 

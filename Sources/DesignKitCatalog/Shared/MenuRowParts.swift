@@ -8,6 +8,7 @@ public struct MenuRowLayout: Codable, Sendable, Equatable {
   public var margins = Insets(horizontal: Metrics.spacing(2), vertical: 0)
   /// Size of the checkmark beside the selected row.
   @Dimension public var checkmarkDimension: Double = 12
+  /// The defaults.
   public init() {}
 }
 
@@ -21,6 +22,7 @@ public struct MenuRowColors: Codable, Sendable, Equatable {
   public var highlightedBackground = StateTable<InteractionState, AdaptiveColor>(Palette.fill)
   /// The checkmark beside the selected row.
   public var checkmark = StateTable<InteractionState, AdaptiveColor>(Palette.accent)
+  /// The defaults.
   public init() {}
 }
 
@@ -28,5 +30,6 @@ public struct MenuRowColors: Codable, Sendable, Equatable {
 public struct MenuRowFonts: Codable, Sendable, Equatable {
   /// A row's title.
   public var title = Typography.font(.body)
+  /// The defaults.
   public init() {}
 }

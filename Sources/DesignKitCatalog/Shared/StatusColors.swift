@@ -35,6 +35,7 @@ public struct StatusColors: Codable, Sendable, Equatable {
 
 /// The status a badge or message shows.
 public enum StatusKind: String, CaseIterable, Sendable, Codable {
+  /// The four statuses, from neutral to failure.
   case info, success, warning, error
 
   /// The word assistive technologies read before the text ("Warning").

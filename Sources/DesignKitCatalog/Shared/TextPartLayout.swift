@@ -4,6 +4,7 @@ import DesignKitCore
 public struct TextPartLayout: Codable, Sendable, Equatable {
   /// Lines before the text truncates; 0 wraps without limit (no fixed height: the text grows with Dynamic Type).
   public var lineLimit = 0
+  /// The defaults.
   public init() {}
 }
 
@@ -11,5 +12,6 @@ public struct TextPartLayout: Codable, Sendable, Equatable {
 public struct TextPartMisc: Codable, Sendable, Equatable {
   /// How the lines align.
   public var alignment = LineAlignment.leading
+  /// The defaults.
   public init() {}
 }

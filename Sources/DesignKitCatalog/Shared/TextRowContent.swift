@@ -2,12 +2,19 @@ import DesignKitCore
 
 /// What a text row edits; it picks the keyboard, secure entry and autocapitalization a renderer asks for.
 public enum TextRowContent: String, StyleChoice {
+  /// The kinds of content a text row edits.
   case text, name, email, password, newPassword, oneTimeCode, phone, number, url
 
   /// The keyboard a renderer shows.
-  public enum Keyboard: String, Sendable { case standard, email, numberPad, phonePad, url }
+  public enum Keyboard: String, Sendable {
+    /// The keyboards a renderer may show.
+    case standard, email, numberPad, phonePad, url
+  }
   /// How a renderer capitalizes typed text.
-  public enum Autocapitalization: String, Sendable { case never, words, sentences }
+  public enum Autocapitalization: String, Sendable {
+    /// Never, at each word, or at each sentence.
+    case never, words, sentences
+  }
 
   /// The keyboard for this content.
   public var keyboard: Keyboard {

@@ -2,7 +2,7 @@ extension Diagnostic {
   /// "unknown `what` `name`, did you mean …": the one form of every unknown-name diagnostic (components, states,
   /// machines, events, keys, tokens, values).
   ///
-  /// The message reads ``unknown <what> `<name>`<place>; did you mean `a`? (valid <what>s: a, b, c)``.
+  /// The message reads "unknown <what> `<name>`<place>; did you mean `a`? (valid <what>s: a, b, c)".
   /// - Parameters:
   ///   - what: the thing named, in the singular (`key`, `interaction state`, `event`).
   ///   - candidates: the valid names, listed in the message unless `listsCandidates` is false (a long token list).

@@ -2,11 +2,13 @@
 public struct DrawingAlignment: Sendable, Equatable {
   /// Horizontal placement; leading and trailing follow the layout direction.
   public enum Horizontal: String, Sendable {
+    /// The leading edge, the middle and the trailing edge.
     case leading, center, trailing
   }
 
   /// Vertical placement.
   public enum Vertical: String, Sendable {
+    /// The top edge, the middle and the bottom edge.
     case top, center, bottom
   }
 

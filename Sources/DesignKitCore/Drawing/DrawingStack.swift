@@ -2,6 +2,7 @@
 public struct DrawingStack: Sendable, Equatable {
   /// Row or column.
   public enum Axis: String, Sendable {
+    /// The two axes a stack lays its children along.
     case horizontal, vertical
   }
 

@@ -2,6 +2,7 @@
 ///
 /// Its dimension is `interaction`, so models of passive content share the interaction tables of controls.
 public enum Availability: String, StateDimension {
+  /// Enabled, or disabled (dimmed, ignoring input).
   case enabled, disabled
   public static var dimensionName: String { InteractionState.dimensionName }
 }

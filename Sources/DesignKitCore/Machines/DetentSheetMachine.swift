@@ -1,5 +1,6 @@
 /// The resting height of a sheet.
 public enum SheetDetent: String, StateDimension {
+  /// The smallest, the ideal and the largest height.
   case min, ideal, max
   public static var dimensionName: String { "detent" }
 }

@@ -1,5 +1,6 @@
 /// Whether a menu picker's menu is shown.
 public enum MenuPresentation: String, StateDimension {
+  /// Whether the menu is closed or open.
   case closed, open
   public static var dimensionName: String { "menu" }
 }

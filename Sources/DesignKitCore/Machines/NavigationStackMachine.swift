@@ -1,5 +1,6 @@
 /// What a navigation stack shows: its root, a pushed screen at rest, or a push / pop under way.
 public enum NavigationPhase: String, StateDimension {
+  /// At the root, pushing, with pushed screens, or popping.
   case root, stacked, pushing, popping
   public static var dimensionName: String { "navigation" }
 }

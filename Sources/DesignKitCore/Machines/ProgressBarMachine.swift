@@ -1,5 +1,6 @@
 /// How far a progress bar is.
 public enum ProgressLevel: String, StateDimension {
+  /// No progress, some, or all.
   case empty, partial, complete
   public static var dimensionName: String { "progress" }
 }

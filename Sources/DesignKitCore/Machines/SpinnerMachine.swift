@@ -1,5 +1,6 @@
 /// Whether a spinner spins.
 public enum SpinnerPhase: String, StateDimension {
+  /// Idle, or spinning.
   case idle, spinning
   public static var dimensionName: String { "activity" }
 }

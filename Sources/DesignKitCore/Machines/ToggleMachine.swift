@@ -98,6 +98,7 @@ public struct ToggleMachine<Rule: ToggleRule>: ExplorableMachine {
   /// The tunables.
   public var parameters: ToggleParameters
   public private(set) var state: ToggleState<Rule.Value>
+  /// The virtual clock its timers run on.
   public private(set) var clock = VirtualClock()
 
   /// A control at rest with the value of `visual`, enabled unless its interaction is `.disabled`.

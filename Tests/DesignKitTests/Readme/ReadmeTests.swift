@@ -21,14 +21,17 @@ import Testing
     }
   }
 
-  /// The part of a quoted source the README shows: from `import DesignKit` to the end.
-  static func quotedPart(of path: String) -> String? {
-    guard let text = RepoPaths.read(path), let start = text.range(of: "import DesignKit") else { return nil }
-    return String(text[start.lowerBound...]).trimmingCharacters(in: .newlines)
+  /// The parts of a quoted source the README shows, each one block: from `import DesignKit` to the end, split at
+  /// each line `// The README's "Section" section quotes what follows.`.
+  static func quotedParts(of path: String) -> [String] {
+    guard let text = RepoPaths.read(path), let start = text.range(of: "import DesignKit") else { return [] }
+    let lines = text[start.lowerBound...].split(separator: "\n", omittingEmptySubsequences: false)
+    let parts = lines.split(omittingEmptySubsequences: false) { $0.hasPrefix("// The README's \"") }
+    return parts.map { $0.joined(separator: "\n").trimmingCharacters(in: .newlines) }
   }
 
-  /// With `DESIGNKIT_UPDATE_GOLDEN=1`: rewrites the README's Swift blocks from the quoted sources (in order) and its
-  /// first `text` block from `designkit --help`.
+  /// With `DESIGNKIT_UPDATE_GOLDEN=1`: rewrites the README's Swift blocks from the quoted sources' parts (in order)
+  /// and its first `text` block from `designkit --help`.
   @Test func updateTheReadmeWhenAsked() throws {
     guard Golden.isUpdating else { return }
     var text = try #require(RepoPaths.read(Self.readme))
@@ -40,7 +43,7 @@ import Testing
       }
       text = parts.joined(separator: "```\(language)\n")
     }
-    replaceBlocks("swift", with: Self.quotedSources.compactMap(Self.quotedPart))
+    replaceBlocks("swift", with: Self.quotedSources.flatMap(Self.quotedParts))
     replaceBlocks("text", with: [String(try CLIRun(["--help"]).stdout.dropLast())])
     try text.write(toFile: Self.readme, atomically: true, encoding: .utf8)
   }
