@@ -16,6 +16,11 @@ public struct VSecondaryButton: ButtonComponent {
   /// The title.
   public var title: String
   public var accessibilityLabel: String { title }
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
+      VSecondaryButton(action: { report("action") }, title: "Save")
+    }
+  }
 
   /// Creates a button.
   public init(

@@ -20,6 +20,8 @@ public struct VRowModel: ComponentModel {
     @Dimension public var spacing: Double = Metrics.spacing(1.5)
     /// Corner radius of the inset background.
     @Dimension public var insetCornerRadius: Double = Metrics.cornerRadius
+    /// Whether a chevron follows the trailing content (a row that navigates).
+    public var showsChevron = false
     public init() {}
   }
 
@@ -54,8 +56,6 @@ public struct VRowModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Whether a chevron follows the trailing content (a row that navigates).
-    public var showsChevron = false
     public init() {}
   }
 

@@ -19,7 +19,11 @@ public struct VTextFieldRow: ConfiguredComponent {
   public static var targetSize: TargetSize? { TargetSize(height: "layout.field.height") }
   public static func machineParameters(for model: VTextFieldRowModel) -> TextInputParameters {
     TextInputParameters(
-      contentType: model.isSecure ? .secure : model.misc.field.contentType, hasClearButton: model.misc.field.hasClearButton)
+      contentType: model.isSecure ? .secure : model.misc.field.contentType,
+      hasClearButton: model.misc.field.hasClearButton)
+  }
+  public static var machineSettings: [String] {
+    ["misc.contentType", "misc.field.contentType", "misc.field.hasClearButton"]
   }
 
   public var model: VTextFieldRowModel

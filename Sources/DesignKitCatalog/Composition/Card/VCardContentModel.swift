@@ -9,6 +9,8 @@ public struct VCardContentModel: ComponentModel {
       top: 0, leading: Metrics.spacing(2), bottom: Metrics.spacing(2), trailing: Metrics.spacing(2))
     /// Spacing between the content's children.
     @Dimension public var spacing: Double = Metrics.spacing(1.5)
+    /// How the children align.
+    public var alignment = LineAlignment.leading
     public init() {}
   }
 
@@ -27,8 +29,6 @@ public struct VCardContentModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// How the children align.
-    public var alignment = LineAlignment.leading
     public init() {}
   }
 

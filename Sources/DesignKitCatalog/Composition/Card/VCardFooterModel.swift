@@ -9,6 +9,8 @@ public struct VCardFooterModel: ComponentModel {
       top: 0, leading: Metrics.spacing(2), bottom: Metrics.spacing(2), trailing: Metrics.spacing(2))
     /// Spacing between the actions.
     @Dimension public var spacing: Double = Metrics.spacing(1)
+    /// Where the actions sit.
+    public var alignment = LineAlignment.trailing
     public init() {}
   }
 
@@ -27,8 +29,6 @@ public struct VCardFooterModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Where the actions sit.
-    public var alignment = LineAlignment.trailing
     public init() {}
   }
 

@@ -8,6 +8,8 @@ public struct VCardHeaderModel: ComponentModel {
     public var padding = Insets(Metrics.spacing(2))
     /// Spacing between the title and the description.
     @Dimension public var spacing: Double = Metrics.spacing(0.75)
+    /// How the title and description align.
+    public var alignment = LineAlignment.leading
     public init() {}
   }
 
@@ -26,8 +28,6 @@ public struct VCardHeaderModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// How the title and description align.
-    public var alignment = LineAlignment.leading
     public init() {}
   }
 

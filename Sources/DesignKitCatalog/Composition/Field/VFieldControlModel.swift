@@ -8,6 +8,8 @@ public struct VFieldControlModel: ComponentModel {
     public var contentMargins = Insets.zero
     /// Smallest height of the slot: a tap target whatever the control's own size.
     @Dimension public var minHeight: Double = 44
+    /// Whether the control stretches to the field's width.
+    public var fillsWidth = true
     public init() {}
   }
 
@@ -26,8 +28,6 @@ public struct VFieldControlModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Whether the control stretches to the field's width.
-    public var fillsWidth = true
     public init() {}
   }
 

@@ -8,6 +8,8 @@ public struct VFieldGroupModel: ComponentModel {
     @Dimension public var spacing: Double = Metrics.spacing(3)
     /// Padding around the group.
     public var padding = Insets.zero
+    /// Whether the fields lay out in a row on wide layouts instead of a column.
+    public var isHorizontal = false
     public init() {}
   }
 
@@ -26,8 +28,6 @@ public struct VFieldGroupModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Whether the fields lay out in a row on wide layouts instead of a column.
-    public var isHorizontal = false
     public init() {}
   }
 
