@@ -4,8 +4,8 @@ import DesignKitCore
 public struct VSecondaryButtonModel: PressableModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Height of the button.
-    @Dimension public var height: Double = 32
+    /// Smallest height of the button; it grows with its title.
+    @Dimension public var minHeight: Double = 32
     /// Corner radius of the background (half the height: a capsule).
     @Dimension public var cornerRadius: Double = 16
     /// Margins around the title.

@@ -13,7 +13,7 @@ public struct VMenuPicker: ConfiguredComponent {
       ContrastPair(foreground: "colors.row.title", background: "colors.menuBackground"),
     ]
   }
-  public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
   public static func machineParameters(for model: VMenuPickerModel) -> MenuPickerParameters { .init() }
 
   public var model: VMenuPickerModel

@@ -4,8 +4,8 @@ import DesignKitCore
 public struct VMenuPickerModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Height of the button.
-    @Dimension public var height: Double = 44
+    /// Smallest height of the button; it grows with its title.
+    @Dimension public var minHeight: Double = 44
     /// Corner radius of the button and of the menu.
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Margins around the button's title.

@@ -7,8 +7,8 @@ import DesignKitCore
 public struct VSegmentedPickerModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Height of the picker.
-    @Dimension public var height: Double = 31
+    /// Smallest height of the picker; it grows with its titles.
+    @Dimension public var minHeight: Double = 31
     /// Corner radius of the background.
     @Dimension public var cornerRadius: Double = 7
     /// Corner radius of the selection indicator.

@@ -8,8 +8,8 @@ public struct VWheelPickerModel: ComponentModel {
     @Dimension public var height: Double = 200
     /// Corner radius of the background (the theme's corner radius; VComponents rounds by 15).
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
-    /// Height of one row.
-    @Dimension public var rowHeight: Double = 32
+    /// Smallest height of one row; a row grows with its text.
+    @Dimension public var minRowHeight: Double = 32
     /// Corner radius of the selection indicator behind the selected row.
     @Dimension public var indicatorCornerRadius: Double = 7
     /// Horizontal margin of the rows' titles.

@@ -12,6 +12,8 @@ public struct VEmptyStateModel: ComponentModel {
     public var padding = Insets(Metrics.spacing(4))
     /// Widest the text may be; lines wrap beyond it.
     @Dimension public var maxWidth: Double = 320
+    /// How the title and message align.
+    public var textAlignment = LineAlignment.center
     public init() {}
   }
 
@@ -40,8 +42,6 @@ public struct VEmptyStateModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// How the title and message align.
-    public var textAlignment = LineAlignment.center
     public init() {}
   }
 

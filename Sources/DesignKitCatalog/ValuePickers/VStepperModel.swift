@@ -46,7 +46,7 @@ public struct VStepperModel: ComponentModel {
     public var repeatInterval: Double = 0.05
     /// The factor the increment grows by per `accelerationInterval` held; 1 keeps it constant.
     public var accelerationExponent: Double = 2
-    /// Seconds held per growth of the increment.
+    /// Seconds held per growth of the increment; 0 turns acceleration off.
     public var accelerationInterval: Double = 1
     public init() {}
 
@@ -54,7 +54,8 @@ public struct VStepperModel: ComponentModel {
     public func parameters(range: ClosedRange<Double> = 0...10, step: Double = 1) -> StepperParameters {
       StepperParameters(
         lowerBound: range.lowerBound, upperBound: range.upperBound, step: step, repeatDelay: repeatDelay,
-        repeatInterval: repeatInterval, accelerationExponent: accelerationExponent > 1 ? accelerationExponent : nil,
+        repeatInterval: repeatInterval,
+        accelerationExponent: accelerationExponent > 1 && accelerationInterval > 0 ? accelerationExponent : nil,
         accelerationInterval: accelerationInterval)
     }
   }
