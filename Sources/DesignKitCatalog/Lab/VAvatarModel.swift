@@ -45,6 +45,7 @@ public struct VAvatarModel: ComponentModel {
     public var status = StatusColors()
     /// The ring around the status badge (the surface the avatar sits on).
     public var statusBorder = Palette.layer
+    /// The defaults.
     public init() {}
   }
 
@@ -52,6 +53,7 @@ public struct VAvatarModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// Initials; the size comes from `layout.initialsScale` (initials fit the circle at every Dynamic Type size).
     public var initials = Font.system(size: 17, weight: .semibold)
+    /// The defaults.
     public init() {}
   }
 
@@ -62,13 +64,19 @@ public struct VAvatarModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// The most initials shown.
     public var maxInitials = 2
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -17,6 +17,7 @@ public struct VBadgeModel: ComponentModel {
     public var text = StatusColors(Palette.primaryText)
     /// Capsule fill: the kind's role color, faint.
     public var background = StatusColors(roles: { $0.opacity(0.15) })
+    /// The defaults.
     public init() {}
   }
 
@@ -24,6 +25,7 @@ public struct VBadgeModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The text.
     public var text = Typography.font(.caption2, weight: .semibold)
+    /// The defaults.
     public init() {}
   }
 
@@ -34,13 +36,19 @@ public struct VBadgeModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether assistive technologies hear the kind before the text ("Warning: Expires soon").
     public var speaksKind = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -13,6 +13,7 @@ public struct VCardModel: ComponentModel {
     /// Whether a card built from parts (header, content, footer) drops its own padding, because its parts own
     /// their spacing.
     public var clearsPaddingWithParts = true
+    /// The defaults.
     public init() {}
   }
 
@@ -22,6 +23,7 @@ public struct VCardModel: ComponentModel {
     public var background = Palette.layer
     /// Border, clear unless a preset outlines cards.
     public var border = Palette.clear
+    /// The defaults.
     public init() {}
   }
 
@@ -33,13 +35,19 @@ public struct VCardModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -14,6 +14,7 @@ public struct VEmptyStateModel: ComponentModel {
     @Dimension public var maxWidth: Double = 320
     /// How the title and message align.
     public var textAlignment = LineAlignment.center
+    /// The defaults.
     public init() {}
   }
 
@@ -25,6 +26,7 @@ public struct VEmptyStateModel: ComponentModel {
     public var title = Palette.primaryText
     /// The message.
     public var message = Palette.secondaryText
+    /// The defaults.
     public init() {}
   }
 
@@ -34,6 +36,7 @@ public struct VEmptyStateModel: ComponentModel {
     public var title = Typography.font(.title3, weight: .semibold)
     /// The message.
     public var message = Typography.font(.body)
+    /// The defaults.
     public init() {}
   }
 
@@ -42,13 +45,19 @@ public struct VEmptyStateModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

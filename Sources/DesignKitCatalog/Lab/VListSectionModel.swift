@@ -25,6 +25,7 @@ public struct VListSectionModel: ComponentModel {
     public var separator = Palette.separator
     /// The group's background.
     public var background = Palette.layer
+    /// The defaults.
     public init() {}
   }
 
@@ -32,6 +33,7 @@ public struct VListSectionModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The title.
     public var header = Typography.font(.footnote, weight: .semibold)
+    /// The defaults.
     public init() {}
   }
 
@@ -42,13 +44,19 @@ public struct VListSectionModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether the title is shown in capitals.
     public var uppercasesHeader = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

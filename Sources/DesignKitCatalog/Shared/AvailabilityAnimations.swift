@@ -4,5 +4,6 @@ import DesignKitCore
 public struct AvailabilityAnimations: Codable, Sendable, Equatable {
   /// When enabled-ness changes.
   public var stateChange = Motion.stateChange
+  /// The defaults.
   public init() {}
 }

@@ -22,6 +22,7 @@ public struct CloseButtonModel: ComponentModel {
     public var icon = Palette.interactiveContent(Palette.primaryText)
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -31,6 +32,7 @@ public struct CloseButtonModel: ComponentModel {
     public var press = Motion.press
     /// When the pressed look goes away.
     public var release = Motion.press
+    /// The defaults.
     public init() {}
   }
 
@@ -38,13 +40,19 @@ public struct CloseButtonModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether the button shows; a container without it dismisses by other sources only.
     public var isVisible = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = NoFonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

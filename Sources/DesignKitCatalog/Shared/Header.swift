@@ -17,6 +17,7 @@ public struct HeaderColors: Codable, Sendable, Equatable {
   public var title = Palette.primaryText
   /// The divider under the header.
   public var divider = Palette.separator
+  /// The defaults.
   public init() {}
 }
 

@@ -7,6 +7,7 @@ public struct PresentationAnimations: Codable, Sendable, Equatable {
   public var appear = Motion.appear
   /// When it disappears.
   public var disappear = Motion.disappear
+  /// The defaults.
   public init() {}
 
   /// Sliding in and out linearly over 0.2 s (VComponents' side bar and half modal).

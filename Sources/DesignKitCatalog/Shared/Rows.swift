@@ -10,6 +10,7 @@ public struct RowLayout: Codable, Sendable, Equatable {
   @Dimension public var separatorHeight: Double = Metrics.hairline
   /// Inset of the separator from the row's edges.
   public var separatorMargins = Insets(top: 0, leading: Metrics.spacing(2), bottom: 0, trailing: 0)
+  /// The defaults.
   public init() {}
 }
 
@@ -19,5 +20,6 @@ public struct RowColors: Codable, Sendable, Equatable {
   public var text = Palette.primaryText
   /// The separator between rows.
   public var separator = Palette.separator
+  /// The defaults.
   public init() {}
 }

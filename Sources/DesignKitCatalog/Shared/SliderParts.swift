@@ -34,6 +34,7 @@ public struct SliderColors: Codable, Sendable, Equatable {
   public var thumbShadow = StateTable<DragInteraction, AdaptiveColor>(Palette.dimming)
   /// Focus ring around the thumb, shown when focused from the keyboard.
   public var focusRing = StateTable<DragInteraction, AdaptiveColor> { $0 == .focused ? Palette.accent : Palette.clear }
+  /// The defaults.
   public init() {}
 
   /// `color` in every drag interaction, faded when disabled as the foundations' state layers say.
@@ -53,6 +54,7 @@ public struct SliderAnimations: Codable, Sendable, Equatable {
   public var focus = Motion.focus
   /// When a pointer starts or stops hovering.
   public var hover = Motion.hover
+  /// The defaults.
   public init() {}
 }
 
@@ -60,6 +62,7 @@ public struct SliderAnimations: Codable, Sendable, Equatable {
 public struct SliderBehavior: Codable, Sendable, Equatable {
   /// How many steps a Page key moves.
   public var largeStepMultiplier: Double = 10
+  /// The defaults.
   public init() {}
 
   /// The slider machine's tunables over `range` (in steps of `step`, nil for continuous values).

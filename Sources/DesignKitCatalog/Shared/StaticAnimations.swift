@@ -11,5 +11,6 @@ public struct StaticAnimations: Codable, Sendable, Equatable {
   public var focus = Motion.focus
   /// When a pointer starts or stops hovering (only on components that take hover).
   public var hover = Motion.hover
+  /// The defaults.
   public init() {}
 }

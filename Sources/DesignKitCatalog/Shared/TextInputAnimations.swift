@@ -8,5 +8,6 @@ public struct TextInputAnimations: Codable, Sendable, Equatable {
   public var focus = Motion.focus
   /// When a pointer starts or stops hovering.
   public var hover = Motion.hover
+  /// The defaults.
   public init() {}
 }

@@ -4,5 +4,6 @@ import DesignKitCore
 public struct TitleBehavior: Codable, Sendable, Equatable {
   /// Whether pressing the title presses the control too.
   public var isTitleClickable = true
+  /// The defaults.
   public init() {}
 }

@@ -11,6 +11,7 @@ public struct VCardFooterModel: ComponentModel {
     @Dimension public var spacing: Double = Metrics.spacing(1)
     /// Where the actions sit.
     public var alignment = LineAlignment.trailing
+    /// The defaults.
     public init() {}
   }
 
@@ -18,6 +19,7 @@ public struct VCardFooterModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// A separator above the footer, clear unless a preset draws it.
     public var separator = Palette.clear
+    /// The defaults.
     public init() {}
   }
 
@@ -29,13 +31,19 @@ public struct VCardFooterModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

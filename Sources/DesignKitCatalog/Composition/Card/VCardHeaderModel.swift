@@ -10,6 +10,7 @@ public struct VCardHeaderModel: ComponentModel {
     @Dimension public var spacing: Double = Metrics.spacing(0.75)
     /// How the title and description align.
     public var alignment = LineAlignment.leading
+    /// The defaults.
     public init() {}
   }
 
@@ -17,6 +18,7 @@ public struct VCardHeaderModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Background, clear to show the card's.
     public var background = Palette.clear
+    /// The defaults.
     public init() {}
   }
 
@@ -28,13 +30,19 @@ public struct VCardHeaderModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -10,6 +10,7 @@ public struct VFieldControlModel: ComponentModel {
     @Dimension public var minHeight: Double = 44
     /// Whether the control stretches to the field's width.
     public var fillsWidth = true
+    /// The defaults.
     public init() {}
   }
 
@@ -17,6 +18,7 @@ public struct VFieldControlModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Background of the slot, clear to show the control's.
     public var background = Palette.clear
+    /// The defaults.
     public init() {}
   }
 
@@ -28,13 +30,19 @@ public struct VFieldControlModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.
