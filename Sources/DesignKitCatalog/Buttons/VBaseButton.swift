@@ -13,6 +13,11 @@ public struct VBaseButton: ButtonComponent {
   public var action: @Sendable () -> Void
   /// The name of the wrapped content for assistive technologies.
   public var accessibilityLabel: String
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
+      VBaseButton(action: { report("action") }, accessibilityLabel: "Save")
+    }
+  }
 
   /// Creates a base button around content named `accessibilityLabel`.
   public init(

@@ -13,6 +13,7 @@ public struct VBaseButtonModel: PressableModel {
       disabled: Opacity(wrappedValue: Foundations.current.stateLayers.disabledContentOpacity))
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -23,10 +24,15 @@ public struct VBaseButtonModel: PressableModel {
   /// Behaviour.
   public typealias Misc = PressBehavior
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -22,6 +22,11 @@ public struct VChevronButton: ButtonComponent {
   public var action: @Sendable () -> Void
   /// What the button does, for assistive technologies ("Back").
   public var accessibilityLabel: String
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
+      VChevronButton(direction: .left) { report("action") }
+    }
+  }
 
   /// Creates a chevron button; the label defaults to "Back", "Forward", "Up" or "Down".
   public init(

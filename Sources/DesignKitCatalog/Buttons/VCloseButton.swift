@@ -15,6 +15,11 @@ public struct VCloseButton: ButtonComponent {
   public var action: @Sendable () -> Void
   /// What the button closes, for assistive technologies.
   public var accessibilityLabel: String
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
+      VCloseButton { report("action") }
+    }
+  }
 
   /// Creates a close button.
   public init(

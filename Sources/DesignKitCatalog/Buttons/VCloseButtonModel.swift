@@ -13,10 +13,15 @@ public struct VCloseButtonModel: PressableModel {
   /// Behaviour.
   public typealias Misc = PressBehavior
 
+  /// Sizes and spacing.
   public var layout = Layout(iconDimension: 11)
+  /// Colors.
   public var colors = Colors.filled(Palette.fill, content: Palette.primaryText)
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

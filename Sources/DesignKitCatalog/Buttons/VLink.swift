@@ -18,6 +18,11 @@ public struct VLink: LinkComponent {
   public var action: @Sendable () -> Void
   public var target: LinkTarget { .url(url) }
   public var accessibilityLabel: String { title }
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
+      VLink(title: "Terms", url: "https://example.com") { report("action") }
+    }
+  }
 
   /// Creates a link.
   public init(

@@ -19,6 +19,11 @@ public struct VNavigationLink: LinkComponent {
   public var action: @Sendable () -> Void
   public var target: LinkTarget { .destination(destination) }
   public var accessibilityLabel: String { title }
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
+      VNavigationLink(title: "Next", destination: "next") { report("action") }
+    }
+  }
 
   /// Creates a navigation link.
   public init(

@@ -13,10 +13,15 @@ public struct VNavigationLinkModel: PressableModel {
   /// Behaviour.
   public typealias Misc = PressBehavior
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors.borderless(Palette.accent)
+  /// Fonts.
   public var fonts = Fonts(title: Typography.font(.subheadline, weight: .semibold))
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -15,6 +15,11 @@ public struct VPlainButton: ButtonComponent {
   /// The title.
   public var title: String
   public var accessibilityLabel: String { title }
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
+      VPlainButton(action: { report("action") }, title: "Save")
+    }
+  }
 
   /// Creates a button.
   public init(

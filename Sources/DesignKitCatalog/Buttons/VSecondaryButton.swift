@@ -7,7 +7,7 @@ public struct VSecondaryButton: ButtonComponent {
   public typealias Machine = PressMachine
   public typealias Model = VSecondaryButtonModel
   public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
-  public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
 
   public var model: VSecondaryButtonModel
   public var state: InteractionState
@@ -16,6 +16,11 @@ public struct VSecondaryButton: ButtonComponent {
   /// The title.
   public var title: String
   public var accessibilityLabel: String { title }
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
+      VSecondaryButton(action: { report("action") }, title: "Save")
+    }
+  }
 
   /// Creates a button.
   public init(

@@ -4,12 +4,13 @@ import DesignKitCore
 public struct VSecondaryButtonModel: PressableModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Height of the button.
-    @Dimension public var height: Double = 32
+    /// Smallest height of the button; it grows with its title.
+    @Dimension public var minHeight: Double = 32
     /// Corner radius of the background (half the height: a capsule).
     @Dimension public var cornerRadius: Double = 16
     /// Margins around the title.
     public var contentMargins = Insets(horizontal: Metrics.spacing(1.25), vertical: 3)
+    /// The defaults.
     public init() {}
   }
 
@@ -22,10 +23,15 @@ public struct VSecondaryButtonModel: PressableModel {
   /// Behaviour.
   public typealias Misc = PressBehavior
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors.filled(Palette.accent, content: Palette.onAccent)
+  /// Fonts.
   public var fonts = Fonts(title: Typography.font(.callout, weight: .semibold))
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

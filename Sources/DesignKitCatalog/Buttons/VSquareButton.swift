@@ -16,6 +16,11 @@ public struct VSquareButton: ButtonComponent {
   /// The title, or the name of the icon.
   public var title: String
   public var accessibilityLabel: String { title }
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
+      VSquareButton(action: { report("action") }, title: "Save")
+    }
+  }
 
   /// Creates a button.
   public init(

@@ -10,6 +10,7 @@ public struct VSquareButtonModel: PressableModel {
     @Dimension public var cornerRadius: Double = 16
     /// Margins around the title.
     public var contentMargins = Insets(horizontal: 3, vertical: 3)
+    /// The defaults.
     public init() {}
   }
 
@@ -22,11 +23,15 @@ public struct VSquareButtonModel: PressableModel {
   /// Behaviour.
   public typealias Misc = PressBehavior
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors.filled(Palette.accent, content: Palette.onAccent)
   /// (Semibold subheadline: the type scale has no 14 pt style, which VComponents uses.)
   public var fonts = Fonts(title: Typography.font(.subheadline, weight: .semibold))
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -20,6 +20,9 @@ public struct VRowModel: ComponentModel {
     @Dimension public var spacing: Double = Metrics.spacing(1.5)
     /// Corner radius of the inset background.
     @Dimension public var insetCornerRadius: Double = Metrics.cornerRadius
+    /// Whether a chevron follows the trailing content (a row that navigates).
+    public var showsChevron = false
+    /// The defaults.
     public init() {}
   }
 
@@ -37,6 +40,7 @@ public struct VRowModel: ComponentModel {
     public var leading = Palette.interactiveContent(Palette.primaryText)
     /// Trailing content's text.
     public var trailing = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
+    /// The defaults.
     public init() {}
   }
 
@@ -46,6 +50,7 @@ public struct VRowModel: ComponentModel {
     public var leading = Typography.font(.body)
     /// Trailing content.
     public var trailing = Typography.font(.body)
+    /// The defaults.
     public init() {}
   }
 
@@ -54,15 +59,19 @@ public struct VRowModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Whether a chevron follows the trailing content (a row that navigates).
-    public var showsChevron = false
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -19,8 +19,13 @@ public struct VTextFieldRow: ConfiguredComponent {
   public static var targetSize: TargetSize? { TargetSize(height: "layout.field.height") }
   public static func machineParameters(for model: VTextFieldRowModel) -> TextInputParameters {
     TextInputParameters(
-      contentType: model.isSecure ? .secure : model.misc.field.contentType, hasClearButton: model.misc.field.hasClearButton)
+      contentType: model.isSecure ? .secure : model.misc.field.contentType,
+      hasClearButton: model.misc.field.hasClearButton)
   }
+  public static var machineSettings: [String] { ["misc.field.contentType", "misc.field.hasClearButton"] }
+  /// The content type picks the keyboard, autocapitalization and autofill, which the row hands its renderer
+  /// itself; only its secure cases (a password) also reach the machine, as a secure field.
+  public static var contentSettings: [String] { ["misc.contentType"] }
 
   public var model: VTextFieldRowModel
   public var state: ValueState<ValidationState>

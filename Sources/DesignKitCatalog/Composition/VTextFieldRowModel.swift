@@ -12,6 +12,7 @@ public struct VTextFieldRowModel: ComponentModel {
     @Dimension public var titleSpacing: Double = Metrics.spacing(0.75)
     /// The field.
     public var field = VTextFieldModel.Layout()
+    /// The defaults.
     public init() {}
   }
 
@@ -23,6 +24,7 @@ public struct VTextFieldRowModel: ComponentModel {
       focused: Palette.accentText)
     /// The field.
     public var field = VTextFieldModel.Colors()
+    /// The defaults.
     public init() {}
   }
 
@@ -32,6 +34,7 @@ public struct VTextFieldRowModel: ComponentModel {
     public var title = Typography.font(.subheadline, weight: .medium)
     /// The field.
     public var field = VTextFieldModel.Fonts()
+    /// The defaults.
     public init() {}
   }
 
@@ -44,13 +47,19 @@ public struct VTextFieldRowModel: ComponentModel {
     public var contentType = TextRowContent.text
     /// The field (its own secure content type also hides the text).
     public var field = VTextFieldModel().misc
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The field's model, assembled from the nested groups; setting it writes them back.

@@ -12,6 +12,7 @@ public struct VBaseTextField: ConfiguredComponent {
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minimumHeight") }
   public static func machineParameters(for model: VBaseTextFieldModel) -> TextInputParameters { model.misc.parameters }
+  public static var machineSettings: [String] { ["misc.contentType", "misc.hasClearButton"] }
 
   public var model: VBaseTextFieldModel
   public var state: ValueState<ValidationState>
@@ -21,6 +22,14 @@ public struct VBaseTextField: ConfiguredComponent {
   public var text: String
   /// Called with the new text.
   public var onChange: @Sendable (String) -> Void
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonPressed], expected: ["cleared"]) { report in
+      var model = VBaseTextFieldModel()
+      model.misc.hasClearButton = true
+      return VBaseTextField(model: model, text: "abc") { report($0.isEmpty ? "cleared" : $0) }
+    }
+  }
+  public func handle(_ output: MachineOutput) { if case .valueChanged(let text) = output { onChange(text) } }
   public var accessibilityLabel: String { placeholder }
   public var accessibilityValue: String? { text }
   public func restingMachine() -> TextInputMachine {

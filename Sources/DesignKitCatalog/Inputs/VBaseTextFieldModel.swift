@@ -17,6 +17,7 @@ public struct VBaseTextFieldModel: ComponentModel {
     public var placeholder = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
     /// The insertion point.
     public var caret = StateTable<InteractionState, AdaptiveColor>(Palette.accent)
+    /// The defaults.
     public init() {}
   }
 
@@ -26,6 +27,7 @@ public struct VBaseTextFieldModel: ComponentModel {
     public var text = Typography.font(.body)
     /// The placeholder.
     public var placeholder = Typography.font(.body)
+    /// The defaults.
     public init() {}
   }
 
@@ -34,10 +36,15 @@ public struct VBaseTextFieldModel: ComponentModel {
   /// Behaviour.
   public typealias Misc = TextInputBehavior
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc(hasClearButton: false)
 
   /// The default model.

@@ -37,6 +37,11 @@ public struct VTextField: ConfiguredComponent {
   public var onChange: @Sendable (String) -> Void
   public var accessibilityLabel: String { header.isEmpty ? placeholder : header }
   public var restingEvents: [TextInputEvent] { text.isEmpty ? [] : [.textChanged(isEmpty: false)] }
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonPressed], expected: ["cleared"]) { report in
+      VTextField(text: "abc") { report($0.isEmpty ? "cleared" : $0) }
+    }
+  }
   public func handle(_ output: MachineOutput) { if case .valueChanged(let text) = output { onChange(text) } }
   /// The text, then the validation highlight when there is one ("a@, error").
   public var accessibilityValue: String? {

@@ -119,6 +119,7 @@ public struct VTextFieldModel: ComponentModel {
   public var fonts = Fonts()
   /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc(hasClearButton: true)
 
   /// The default model.

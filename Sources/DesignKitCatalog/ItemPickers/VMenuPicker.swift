@@ -13,7 +13,7 @@ public struct VMenuPicker: ConfiguredComponent {
       ContrastPair(foreground: "colors.row.title", background: "colors.menuBackground"),
     ]
   }
-  public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
   public static func machineParameters(for model: VMenuPickerModel) -> MenuPickerParameters { .init() }
 
   public var model: VMenuPickerModel
@@ -26,6 +26,12 @@ public struct VMenuPicker: ConfiguredComponent {
   public var selection: Int
   /// Called with the new selection.
   public var onChange: @Sendable (Int) -> Void
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.press(.pointerDown), .press(.pointerUp), .itemSelected(1)], expected: ["1"]) { report in
+      VMenuPicker(items: ["A", "B"]) { report("\($0)") }
+    }
+  }
+  public func handle(_ output: MachineOutput) { if let index = output.changedIndex { onChange(index) } }
   /// What the picker chooses ("Sort by").
   public var accessibilityLabel: String
   public var accessibilityValue: String? { items.indices.contains(selection) ? items[selection] : nil }

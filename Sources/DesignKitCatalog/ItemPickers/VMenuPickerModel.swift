@@ -4,8 +4,8 @@ import DesignKitCore
 public struct VMenuPickerModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Height of the button.
-    @Dimension public var height: Double = 44
+    /// Smallest height of the button; it grows with its title.
+    @Dimension public var minHeight: Double = 44
     /// Corner radius of the button and of the menu.
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Margins around the button's title.
@@ -16,6 +16,7 @@ public struct VMenuPickerModel: ComponentModel {
     @Dimension public var menuWidth: Double = 250
     /// The menu's rows.
     public var row = MenuRowLayout()
+    /// The defaults.
     public init() {}
   }
 
@@ -33,6 +34,7 @@ public struct VMenuPickerModel: ComponentModel {
     public var row = MenuRowColors()
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -42,6 +44,7 @@ public struct VMenuPickerModel: ComponentModel {
     public var title = Typography.font(.body)
     /// The menu's rows.
     public var row = MenuRowFonts()
+    /// The defaults.
     public init() {}
   }
 
@@ -61,18 +64,25 @@ public struct VMenuPickerModel: ComponentModel {
     public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
     public var hover = Motion.hover
+    /// The defaults.
     public init() {}
   }
 
   /// Behaviour: none beyond the machine's.
   public struct Misc: Codable, Sendable, Equatable {
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -10,10 +10,11 @@ public struct VSegmentedPicker: ConfiguredComponent {
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "colors.selectedTitle", background: "colors.indicator")]
   }
-  public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
   public static func machineParameters(for model: VSegmentedPickerModel) -> SegmentedPickerParameters {
     VSegmentedPicker(model: model, items: ["1", "2", "3"]).machineParameters
   }
+  public static var machineSettings: [String] { ["misc.wrapsAround"] }
 
   public var model: VSegmentedPickerModel
   public var state: InteractionState
@@ -25,6 +26,12 @@ public struct VSegmentedPicker: ConfiguredComponent {
   public var selection: Int
   /// Called with the new selection.
   public var onChange: @Sendable (Int) -> Void
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown(segment: 1), .pointerUp], expected: ["1"]) { report in
+      VSegmentedPicker(items: ["A", "B"]) { report("\($0)") }
+    }
+  }
+  public func handle(_ output: MachineOutput) { if let index = output.changedIndex { onChange(index) } }
   /// What the picker chooses ("Period").
   public var accessibilityLabel: String
   public var accessibilityValue: String? { items.indices.contains(selection) ? items[selection] : nil }

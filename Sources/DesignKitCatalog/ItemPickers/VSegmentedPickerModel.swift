@@ -7,8 +7,8 @@ import DesignKitCore
 public struct VSegmentedPickerModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Height of the picker.
-    @Dimension public var height: Double = 31
+    /// Smallest height of the picker; it grows with its titles.
+    @Dimension public var minHeight: Double = 31
     /// Corner radius of the background.
     @Dimension public var cornerRadius: Double = 7
     /// Corner radius of the selection indicator.
@@ -39,6 +39,7 @@ public struct VSegmentedPickerModel: ComponentModel {
     public var divider = StateTable<InteractionState, AdaptiveColor>(Palette.separator)
     /// Focus ring around the picker, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -48,6 +49,7 @@ public struct VSegmentedPickerModel: ComponentModel {
     public var title = Typography.font(.subheadline, weight: .medium)
     /// Title of the selected segment.
     public var selectedTitle = Typography.font(.subheadline, weight: .semibold)
+    /// The defaults.
     public init() {}
   }
 
@@ -65,6 +67,7 @@ public struct VSegmentedPickerModel: ComponentModel {
     public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
     public var hover = Motion.hover
+    /// The defaults.
     public init() {}
   }
 
@@ -72,13 +75,19 @@ public struct VSegmentedPickerModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether arrow keys wrap from the last segment to the first and back.
     public var wrapsAround = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -23,6 +23,12 @@ public struct VWheelPicker: ConfiguredComponent {
   public var selection: Int
   /// Called with the new selection when the wheel settles on another row.
   public var onChange: @Sendable (Int) -> Void
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.focusHover(.focusGained(.keyboard)), .keyDown(.arrowDown)], expected: ["1"]) { report in
+      VWheelPicker(items: ["A", "B"]) { report("\($0)") }
+    }
+  }
+  public func handle(_ output: MachineOutput) { if let index = output.changedIndex { onChange(index) } }
   /// What the wheel chooses ("Size").
   public var accessibilityLabel: String
   public var accessibilityValue: String? { items.indices.contains(selection) ? items[selection] : nil }

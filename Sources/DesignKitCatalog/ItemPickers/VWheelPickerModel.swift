@@ -8,8 +8,8 @@ public struct VWheelPickerModel: ComponentModel {
     @Dimension public var height: Double = 200
     /// Corner radius of the background (the theme's corner radius; VComponents rounds by 15).
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
-    /// Height of one row.
-    @Dimension public var rowHeight: Double = 32
+    /// Smallest height of one row; a row grows with its text.
+    @Dimension public var minRowHeight: Double = 32
     /// Corner radius of the selection indicator behind the selected row.
     @Dimension public var indicatorCornerRadius: Double = 7
     /// Horizontal margin of the rows' titles.
@@ -33,6 +33,7 @@ public struct VWheelPickerModel: ComponentModel {
     public var focusRing = StateTable<DragInteraction, AdaptiveColor> {
       $0 == .focused ? Palette.accent : Palette.clear
     }
+    /// The defaults.
     public init() {}
   }
 
@@ -40,6 +41,7 @@ public struct VWheelPickerModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The rows' titles.
     public var rowTitle = Typography.font(.body)
+    /// The defaults.
     public init() {}
   }
 
@@ -53,18 +55,25 @@ public struct VWheelPickerModel: ComponentModel {
     public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
     public var hover = Motion.hover
+    /// The defaults.
     public init() {}
   }
 
   /// Behaviour: none beyond the machine's.
   public struct Misc: Codable, Sendable, Equatable {
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

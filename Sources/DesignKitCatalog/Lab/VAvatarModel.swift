@@ -76,9 +76,9 @@ public struct VAvatarModel: ComponentModel {
   public var colors = Colors()
   /// Fonts.
   public var fonts = Fonts()
-  /// Animations per transition slot.
+  /// Animations.
   public var animations = Animations()
-  /// Behaviour.
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

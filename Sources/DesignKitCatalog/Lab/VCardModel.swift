@@ -10,6 +10,9 @@ public struct VCardModel: ComponentModel {
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// The soft shadow under the card.
     public var shadow = Shadow(color: AdaptiveColor.black.opacity(0.06), radius: 8, y: 2)
+    /// Whether a card built from parts (header, content, footer) drops its own padding, because its parts own
+    /// their spacing.
+    public var clearsPaddingWithParts = true
     /// The defaults.
     public init() {}
   }
@@ -32,9 +35,6 @@ public struct VCardModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Whether a card built from parts (header, content, footer) drops its own padding, because its parts own
-    /// their spacing.
-    public var clearsPaddingWithParts = true
     /// The defaults.
     public init() {}
   }
@@ -45,9 +45,9 @@ public struct VCardModel: ComponentModel {
   public var colors = Colors()
   /// Fonts.
   public var fonts = Fonts()
-  /// Animations per transition slot.
+  /// Animations.
   public var animations = Animations()
-  /// Behaviour.
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

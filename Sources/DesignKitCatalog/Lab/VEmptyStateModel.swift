@@ -12,6 +12,8 @@ public struct VEmptyStateModel: ComponentModel {
     public var padding = Insets(Metrics.spacing(4))
     /// Widest the text may be; lines wrap beyond it.
     @Dimension public var maxWidth: Double = 320
+    /// How the title and message align.
+    public var textAlignment = LineAlignment.center
     /// The defaults.
     public init() {}
   }
@@ -43,8 +45,6 @@ public struct VEmptyStateModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// How the title and message align.
-    public var textAlignment = LineAlignment.center
     /// The defaults.
     public init() {}
   }
@@ -55,9 +55,9 @@ public struct VEmptyStateModel: ComponentModel {
   public var colors = Colors()
   /// Fonts.
   public var fonts = Fonts()
-  /// Animations per transition slot.
+  /// Animations.
   public var animations = Animations()
-  /// Behaviour.
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -11,6 +11,8 @@ public struct VListSection: ConfiguredComponent {
     [ContrastPair(foreground: "colors.header", content: .text(font: "fonts.header"))]
   }
   public static func machineParameters(for model: VListSectionModel) -> StaticParameters { .inert }
+  /// Capitals change the header's text, which the section writes itself.
+  public static var contentSettings: [String] { ["misc.uppercasesHeader"] }
 
   public var model: VListSectionModel
   public var state: InteractionState

@@ -51,9 +51,9 @@ public struct CloseButtonModel: ComponentModel {
   public var colors = Colors()
   /// Fonts.
   public var fonts = NoFonts()
-  /// Animations per transition slot.
+  /// Animations.
   public var animations = Animations()
-  /// Behaviour.
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -2,8 +2,8 @@ import DesignKitCore
 
 /// The layout of a menu's rows, nested in a menu picker's `layout.row`.
 public struct MenuRowLayout: Codable, Sendable, Equatable {
-  /// Height of one row (Apple's minimum target).
-  @Dimension public var height: Double = 44
+  /// Smallest height of one row (Apple's minimum target); a row grows with its text.
+  @Dimension public var minHeight: Double = 44
   /// Margins around a row's title.
   public var margins = Insets(horizontal: Metrics.spacing(2), vertical: 0)
   /// Size of the checkmark beside the selected row.

@@ -22,10 +22,18 @@ extension ComponentDefinition where Model: PressableModel, Machine == PressMachi
   public static func machineParameters(for model: Model) -> PressParameters { model.misc.parameters }
 }
 
+extension ComponentDefinition where Model: PressableModel {
+  public static var machineSettings: [String] { ["misc.pressDriftTolerance"] }
+}
+
 /// A button: a press machine configured by a `PressableModel`, in the buttons family.
-public protocol ButtonComponent: ConfiguredComponent where Machine == PressMachine, Model: PressableModel {}
+public protocol ButtonComponent: ConfiguredComponent where Machine == PressMachine, Model: PressableModel {
+  /// What a completed press does.
+  var action: @Sendable () -> Void { get }
+}
 
 extension ButtonComponent {
+  public func handle(_ output: MachineOutput) { if output == .actionFired { action() } }
   public static var family: ComponentFamily { .buttons }
   public static var accessibilityRole: AccessibilityRole { .button }
 }
@@ -34,11 +42,14 @@ extension ButtonComponent {
 public protocol LinkComponent: ConfiguredComponent where Machine == LinkMachine, Model: PressableModel {
   /// Where a fired press goes.
   var target: LinkTarget { get }
+  /// Called when the press fires, before the link goes to its target.
+  var action: @Sendable () -> Void { get }
   /// The target of a link known only by its model (`designkit simulate`).
   static var placeholderTarget: LinkTarget { get }
 }
 
 extension LinkComponent {
+  public func handle(_ output: MachineOutput) { if output == .actionFired { action() } }
   public static var family: ComponentFamily { .buttons }
   public static var accessibilityRole: AccessibilityRole { .link }
   public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.content")] }

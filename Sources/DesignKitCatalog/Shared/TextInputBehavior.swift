@@ -11,8 +11,8 @@ public struct TextInputBehavior: Codable, Sendable, Equatable {
   /// A behaviour with or without a clear button.
   public init(hasClearButton: Bool) { self.hasClearButton = hasClearButton }
 
-  /// The text input machine's tunables.
+  /// The text input machine's tunables; a search input always has a clear button (as UIKit's search field does).
   public var parameters: TextInputParameters {
-    TextInputParameters(contentType: contentType, hasClearButton: hasClearButton)
+    TextInputParameters(contentType: contentType, hasClearButton: hasClearButton || contentType == .search)
   }
 }

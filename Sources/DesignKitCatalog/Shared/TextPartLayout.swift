@@ -4,14 +4,14 @@ import DesignKitCore
 public struct TextPartLayout: Codable, Sendable, Equatable {
   /// Lines before the text truncates; 0 wraps without limit (no fixed height: the text grows with Dynamic Type).
   public var lineLimit = 0
+  /// How the lines align.
+  public var alignment = LineAlignment.leading
   /// The defaults.
   public init() {}
 }
 
-/// The behaviour of a text part.
+/// The behaviour of a text part: none (a text part has no machine settings; its alignment is layout).
 public struct TextPartMisc: Codable, Sendable, Equatable {
-  /// How the lines align.
-  public var alignment = LineAlignment.leading
   /// The defaults.
   public init() {}
 }

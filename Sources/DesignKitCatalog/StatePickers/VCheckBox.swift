@@ -22,6 +22,14 @@ public struct VCheckBox: ConfiguredComponent {
   public var title: String
   /// Called with the new value when a press changes it.
   public var onChange: @Sendable (CheckboxValue) -> Void
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["on"]) { report in
+      VCheckBox(title: "All") { report($0.rawValue) }
+    }
+  }
+  public func handle(_ output: MachineOutput) {
+    if case .valueChanged(let name) = output, let value = CheckboxValue(rawValue: name) { onChange(value) }
+  }
   public var accessibilityLabel: String { title }
 
   /// Creates a checkbox.

@@ -34,6 +34,7 @@ public struct VCheckBoxModel: ComponentModel {
     public var title = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -44,10 +45,15 @@ public struct VCheckBoxModel: ComponentModel {
   /// Behaviour.
   public typealias Misc = TitleBehavior
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts(title: Typography.font(.subheadline))
+  /// Animations.
   public var animations = Animations(press: .none, stateChange: .easeIn(duration: 0.1))
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -22,6 +22,14 @@ public struct VRadioButton: ConfiguredComponent {
   public var title: String
   /// Called when a press turns it on.
   public var onSelect: @Sendable () -> Void
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["onSelect"]) { report in
+      VRadioButton(title: "One") { report("onSelect") }
+    }
+  }
+  public func handle(_ output: MachineOutput) {
+    if output == .valueChanged(ToggleValue.on.rawValue) { onSelect() }
+  }
   public var accessibilityLabel: String { title }
 
   /// Creates a radio button.

@@ -29,6 +29,7 @@ public struct VRadioButtonModel: ComponentModel {
     public var title = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -39,10 +40,15 @@ public struct VRadioButtonModel: ComponentModel {
   /// Behaviour.
   public typealias Misc = TitleBehavior
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts(title: Typography.font(.subheadline))
+  /// Animations.
   public var animations = Animations(press: .none, stateChange: .easeIn(duration: 0.1))
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -61,8 +61,11 @@ public struct VToggleModel: ComponentModel {
   public var layout = Layout()
   /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts(title: Typography.font(.subheadline))
+  /// Animations.
   public var animations = Animations(press: .none, stateChange: .easeIn(duration: 0.1))
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -9,6 +9,7 @@ public struct VRangeSlider: ConfiguredComponent {
   public static var accessibilityRole: AccessibilityRole { .slider }
   public static var targetSize: TargetSize? { SliderLayout.targetSize }
   public static func machineParameters(for model: VRangeSliderModel) -> SliderParameters { model.misc.parameters() }
+  public static var machineSettings: [String] { ["misc.largeStepMultiplier"] }
 
   public var model: VRangeSliderModel
   public var state: DragInteraction
@@ -22,6 +23,18 @@ public struct VRangeSlider: ConfiguredComponent {
   public var minimumDistance: Double
   /// Called with the new range when a drag or key moves a thumb.
   public var onChange: @Sendable (ClosedRange<Double>) -> Void
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown(at: 0.9), .pointerUp], expected: ["0.2…0.9"]) { report in
+      VRangeSlider(lower: 0.2, upper: 0.8) {
+        report("\(JSONWriter.format($0.lowerBound))…\(JSONWriter.format($0.upperBound))")
+      }
+    }
+  }
+  public func handle(_ output: MachineOutput) {
+    guard case .valueChanged(let text) = output else { return }
+    let bounds = text.split(separator: "…").compactMap { Double($0) }
+    if bounds.count == 2, bounds[0] <= bounds[1] { onChange(bounds[0]...bounds[1]) }
+  }
   /// What the range sets ("Price").
   public var accessibilityLabel: String
   public var accessibilityValue: String? { "\(JSONWriter.format(lower)) to \(JSONWriter.format(upper))" }

@@ -9,6 +9,7 @@ public struct VSlider: ConfiguredComponent {
   public static var accessibilityRole: AccessibilityRole { .slider }
   public static var targetSize: TargetSize? { SliderLayout.targetSize }
   public static func machineParameters(for model: VSliderModel) -> SliderParameters { model.misc.parameters() }
+  public static var machineSettings: [String] { ["misc.largeStepMultiplier"] }
 
   public var model: VSliderModel
   public var state: DragInteraction
@@ -20,6 +21,14 @@ public struct VSlider: ConfiguredComponent {
   public var step: Double?
   /// Called with the new value when a drag or key moves it.
   public var onChange: @Sendable (Double) -> Void
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown(at: 0.5), .pointerUp], expected: ["0.5"]) { report in
+      VSlider(value: 0) { report(JSONWriter.format($0)) }
+    }
+  }
+  public func handle(_ output: MachineOutput) {
+    if case .valueChanged(let text) = output, let value = Double(text) { onChange(value) }
+  }
   /// What the slider sets ("Volume").
   public var accessibilityLabel: String
   public var accessibilityValue: String? { JSONWriter.format(value) }

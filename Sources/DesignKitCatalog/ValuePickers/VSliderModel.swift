@@ -13,10 +13,15 @@ public struct VSliderModel: ComponentModel {
   /// Behaviour.
   public typealias Misc = SliderBehavior
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

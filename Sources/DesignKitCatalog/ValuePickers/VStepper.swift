@@ -12,6 +12,9 @@ public struct VStepper: ConfiguredComponent {
   }
   public static var targetSize: TargetSize? { TargetSize(width: "layout.size.width", height: "layout.size.height") }
   public static func machineParameters(for model: VStepperModel) -> StepperParameters { model.misc.parameters() }
+  public static var machineSettings: [String] {
+    ["misc.repeatDelay", "misc.repeatInterval", "misc.accelerationExponent", "misc.accelerationInterval"]
+  }
 
   public var model: VStepperModel
   public var state: InteractionState
@@ -23,6 +26,14 @@ public struct VStepper: ConfiguredComponent {
   public var step: Double
   /// Called with the new value when a press or key steps it.
   public var onChange: @Sendable (Double) -> Void
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown(.plus), .pointerUp], expected: ["1"]) { report in
+      VStepper(value: 0) { report(JSONWriter.format($0)) }
+    }
+  }
+  public func handle(_ output: MachineOutput) {
+    if case .valueChanged(let text) = output, let value = Double(text) { onChange(value) }
+  }
   /// What the stepper sets ("Quantity").
   public var accessibilityLabel: String
   public var accessibilityValue: String? { JSONWriter.format(value) }

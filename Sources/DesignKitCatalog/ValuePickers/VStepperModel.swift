@@ -12,6 +12,7 @@ public struct VStepperModel: ComponentModel {
     @Dimension public var iconDimension: Double = 15
     /// Size of the divider between the buttons.
     public var dividerSize = Size(width: Metrics.hairline, height: 19)
+    /// The defaults.
     public init() {}
   }
 
@@ -30,6 +31,7 @@ public struct VStepperModel: ComponentModel {
     public var divider = StateTable<InteractionState, AdaptiveColor>(Palette.separator)
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -46,23 +48,30 @@ public struct VStepperModel: ComponentModel {
     public var repeatInterval: Double = 0.05
     /// The factor the increment grows by per `accelerationInterval` held; 1 keeps it constant.
     public var accelerationExponent: Double = 2
-    /// Seconds held per growth of the increment.
+    /// Seconds held per growth of the increment; 0 turns acceleration off.
     public var accelerationInterval: Double = 1
+    /// The defaults.
     public init() {}
 
     /// The stepper machine's tunables over `range` in steps of `step`.
     public func parameters(range: ClosedRange<Double> = 0...10, step: Double = 1) -> StepperParameters {
       StepperParameters(
         lowerBound: range.lowerBound, upperBound: range.upperBound, step: step, repeatDelay: repeatDelay,
-        repeatInterval: repeatInterval, accelerationExponent: accelerationExponent > 1 ? accelerationExponent : nil,
+        repeatInterval: repeatInterval,
+        accelerationExponent: accelerationExponent > 1 && accelerationInterval > 0 ? accelerationExponent : nil,
         accelerationInterval: accelerationInterval)
     }
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -12,11 +12,14 @@ import Testing
     #expect(!session.machine.isTextHidden)
   }
 
-  @Test func aSearchFieldClearsItsTextWhileFocused() throws {
+  /// A search field's clear button shows whenever it has text, focused or not (UIKit's search field); a standard
+  /// field's only while focused.
+  @Test func aSearchFieldClearsItsTextEvenUnfocused() throws {
     var model = VTextFieldModel()
     model.misc.contentType = .search
     var session = try VTextField(model: model, placeholder: "Search", text: "swift").session()
-    #expect(!session.machine.isClearButtonVisible)
+    #expect(session.machine.isClearButtonVisible)
+    #expect(try !VTextField(placeholder: "Name", text: "swift").session().machine.isClearButtonVisible)
     _ = session.send(.focusGained(.pointer))
     #expect(session.machine.isClearButtonVisible)
     #expect(session.send(.clearButtonPressed)?.transition.outputs == [.valueChanged("")])

@@ -34,7 +34,7 @@ import Testing
 
   @Test func vComponentsNumbersAreKept() {
     let model = VSegmentedPickerModel()
-    #expect(model.layout.height == 31)
+    #expect(model.layout.minHeight == 31)
     #expect(model.layout.indicatorScale[.pressed] == 0.95)
   }
 

@@ -47,7 +47,7 @@ import Testing
     #expect(model.colors.background == Palette.layer)
     #expect(model.layout.shadow == Shadow(color: AdaptiveColor.black.opacity(0.06), radius: 8, x: 0, y: 2))
     var keeps = model
-    keeps.misc.clearsPaddingWithParts = false
+    keeps.layout.clearsPaddingWithParts = false
     #expect(VCard(model: keeps, hasParts: true).contentPadding == Insets(16))
   }
 

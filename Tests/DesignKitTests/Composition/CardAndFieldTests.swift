@@ -82,7 +82,7 @@ import Testing
   @Test func theCardClearsItsPaddingBecauseItsPartsOwnTheirs() throws {
     let nodes = try Composition(theme: .default).resolve(Self.form(submitted: true))
     let card = try #require(Self.byID(nodes)["card"])
-    #expect(card.style["misc.clearsPaddingWithParts"] == .bool(true))
+    #expect(card.style["layout.clearsPaddingWithParts"] == .bool(true))
     #expect(VCard(hasParts: true).contentPadding == .zero)
     #expect(VCard().contentPadding == Insets(16))
     let header = try #require(nodes.first { $0.component == "VCardHeader" })

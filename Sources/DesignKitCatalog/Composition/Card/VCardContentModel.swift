@@ -9,6 +9,9 @@ public struct VCardContentModel: ComponentModel {
       top: 0, leading: Metrics.spacing(2), bottom: Metrics.spacing(2), trailing: Metrics.spacing(2))
     /// Spacing between the content's children.
     @Dimension public var spacing: Double = Metrics.spacing(1.5)
+    /// How the children align.
+    public var alignment = LineAlignment.leading
+    /// The defaults.
     public init() {}
   }
 
@@ -16,6 +19,7 @@ public struct VCardContentModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Background, clear to show the card's.
     public var background = Palette.clear
+    /// The defaults.
     public init() {}
   }
 
@@ -27,15 +31,19 @@ public struct VCardContentModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// How the children align.
-    public var alignment = LineAlignment.leading
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -9,6 +9,7 @@ public struct VCardDescriptionModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// The text.
     public var text = Palette.secondaryText
+    /// The defaults.
     public init() {}
   }
 
@@ -16,6 +17,7 @@ public struct VCardDescriptionModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The text.
     public var text = Typography.font(.subheadline)
+    /// The defaults.
     public init() {}
   }
 
@@ -25,10 +27,15 @@ public struct VCardDescriptionModel: ComponentModel {
   /// Behaviour.
   public typealias Misc = TextPartMisc
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -9,6 +9,9 @@ public struct VCardFooterModel: ComponentModel {
       top: 0, leading: Metrics.spacing(2), bottom: Metrics.spacing(2), trailing: Metrics.spacing(2))
     /// Spacing between the actions.
     @Dimension public var spacing: Double = Metrics.spacing(1)
+    /// Where the actions sit.
+    public var alignment = LineAlignment.trailing
+    /// The defaults.
     public init() {}
   }
 
@@ -16,6 +19,7 @@ public struct VCardFooterModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// A separator above the footer, clear unless a preset draws it.
     public var separator = Palette.clear
+    /// The defaults.
     public init() {}
   }
 
@@ -27,15 +31,19 @@ public struct VCardFooterModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Where the actions sit.
-    public var alignment = LineAlignment.trailing
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -8,6 +8,9 @@ public struct VCardHeaderModel: ComponentModel {
     public var padding = Insets(Metrics.spacing(2))
     /// Spacing between the title and the description.
     @Dimension public var spacing: Double = Metrics.spacing(0.75)
+    /// How the title and description align.
+    public var alignment = LineAlignment.leading
+    /// The defaults.
     public init() {}
   }
 
@@ -15,6 +18,7 @@ public struct VCardHeaderModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Background, clear to show the card's.
     public var background = Palette.clear
+    /// The defaults.
     public init() {}
   }
 
@@ -26,15 +30,19 @@ public struct VCardHeaderModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// How the title and description align.
-    public var alignment = LineAlignment.leading
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

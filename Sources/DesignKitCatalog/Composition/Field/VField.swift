@@ -11,6 +11,8 @@ public struct VField: ConfiguredComponent {
   public static var accessibilityRole: AccessibilityRole { .text }
   public static var category: String { "field" }
   public static func machineParameters(for model: VFieldModel) -> StaticParameters { StaticParameters() }
+  /// Which message shows is the field's content (`showsError`), chosen from its validation state, not a transition.
+  public static var contentSettings: [String] { ["misc.errorReplacesDescription"] }
 
   public var model: VFieldModel
   public var state: ValueState<ValidationState>

@@ -8,6 +8,9 @@ public struct VFieldControlModel: ComponentModel {
     public var contentMargins = Insets.zero
     /// Smallest height of the slot: a tap target whatever the control's own size.
     @Dimension public var minHeight: Double = 44
+    /// Whether the control stretches to the field's width.
+    public var fillsWidth = true
+    /// The defaults.
     public init() {}
   }
 
@@ -15,6 +18,7 @@ public struct VFieldControlModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Background of the slot, clear to show the control's.
     public var background = Palette.clear
+    /// The defaults.
     public init() {}
   }
 
@@ -26,15 +30,19 @@ public struct VFieldControlModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Whether the control stretches to the field's width.
-    public var fillsWidth = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

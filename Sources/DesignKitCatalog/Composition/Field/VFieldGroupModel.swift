@@ -8,6 +8,9 @@ public struct VFieldGroupModel: ComponentModel {
     @Dimension public var spacing: Double = Metrics.spacing(3)
     /// Padding around the group.
     public var padding = Insets.zero
+    /// Whether the fields lay out in a row on wide layouts instead of a column.
+    public var isHorizontal = false
+    /// The defaults.
     public init() {}
   }
 
@@ -15,6 +18,7 @@ public struct VFieldGroupModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Background, clear to show what is behind.
     public var background = Palette.clear
+    /// The defaults.
     public init() {}
   }
 
@@ -26,15 +30,19 @@ public struct VFieldGroupModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Whether the fields lay out in a row on wide layouts instead of a column.
-    public var isHorizontal = false
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

@@ -12,6 +12,8 @@ public struct VFieldLabel: ConfiguredComponent {
     [ContrastPair(foreground: "colors.text", content: .text(font: "fonts.text"))]
   }
   public static func machineParameters(for model: VFieldLabelModel) -> StaticParameters { .inert }
+  /// The required marker is part of the label's text, which the component writes itself; the machine never sees it.
+  public static var contentSettings: [String] { ["misc.marksRequired"] }
 
   public var model: VFieldLabelModel
   public var state: ValueState<ValidationState>

@@ -15,6 +15,7 @@ public struct VFieldLabelModel: ComponentModel {
     public var text = ValueStateTable<ValidationState, AdaptiveColor>(
       none: Palette.interactiveContent(Palette.primaryText), success: Palette.interactiveContent(Palette.primaryText),
       error: Palette.interactiveContent(Palette.error), warning: Palette.interactiveContent(Palette.primaryText))
+    /// The defaults.
     public init() {}
   }
 
@@ -22,6 +23,7 @@ public struct VFieldLabelModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The text.
     public var text = Typography.font(.subheadline, weight: .medium)
+    /// The defaults.
     public init() {}
   }
 
@@ -32,13 +34,19 @@ public struct VFieldLabelModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether a required field's label shows a marker ("*").
     public var marksRequired = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

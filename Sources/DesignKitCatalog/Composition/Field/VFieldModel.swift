@@ -13,6 +13,7 @@ public struct VFieldModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Background per validation state (clear: the parts show the state).
     public var background = ValueStateTable<ValidationState, AdaptiveColor>(.init(Palette.clear))
+    /// The defaults.
     public init() {}
   }
 
@@ -26,13 +27,19 @@ public struct VFieldModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether the error message shows only in the error state (otherwise the description does).
     public var errorReplacesDescription = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.

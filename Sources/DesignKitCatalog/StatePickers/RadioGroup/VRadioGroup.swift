@@ -17,6 +17,7 @@ public struct VRadioGroup: ConfiguredComponent {
   public static func machineParameters(for model: VRadioGroupModel) -> SegmentedPickerParameters {
     VRadioGroup(model: model, options: ["1", "2", "3"]).machineParameters
   }
+  public static var machineSettings: [String] { ["misc.wrapsAround"] }
 
   public var model: VRadioGroupModel
   public var state: InteractionState
@@ -28,6 +29,12 @@ public struct VRadioGroup: ConfiguredComponent {
   public var selection: Int
   /// Called with the new selection.
   public var onChange: @Sendable (Int) -> Void
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown(segment: 1), .pointerUp], expected: ["1"]) { report in
+      VRadioGroup(options: ["A", "B"]) { report("\($0)") }
+    }
+  }
+  public func handle(_ output: MachineOutput) { if let index = output.changedIndex { onChange(index) } }
   /// What the group chooses ("Size").
   public var accessibilityLabel: String
   public var accessibilityValue: String? { options.indices.contains(selection) ? options[selection] : nil }

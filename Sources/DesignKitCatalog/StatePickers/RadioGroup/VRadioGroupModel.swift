@@ -12,6 +12,7 @@ public struct VRadioGroupModel: ComponentModel {
     @Dimension public var optionSpacing: Double = Metrics.spacing(1.5)
     /// Each option's radio button.
     public var radioButton = VRadioButtonModel.Layout()
+    /// The defaults.
     public init() {}
   }
 
@@ -27,6 +28,7 @@ public struct VRadioGroupModel: ComponentModel {
     public var title = Palette.titleText
     /// Focus ring around the focused option, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -47,6 +49,7 @@ public struct VRadioGroupModel: ComponentModel {
     public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
     public var hover = Motion.hover
+    /// The defaults.
     public init() {}
   }
 
@@ -54,13 +57,19 @@ public struct VRadioGroupModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether arrow keys wrap from the last option to the first and back.
     public var wrapsAround = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts(title: Typography.font(.subheadline))
+  /// Animations.
   public var animations = Animations()
+  /// Behaviour settings.
   public var misc = Misc()
 
   /// The default model.
