@@ -162,11 +162,14 @@ public struct AdaptiveColor: Hashable, Sendable {
   public var darkIncreasedContrast: Color?
 
   /// A color for light and dark mode.
+  ///
+  /// An increased-contrast variant equal to its scheme's color is dropped, so that one look has one value (a theme
+  /// compares equal to itself after a round trip through a format that omits such variants).
   public init(light: Color, dark: Color, lightIncreasedContrast: Color? = nil, darkIncreasedContrast: Color? = nil) {
     self.light = light
     self.dark = dark
-    self.lightIncreasedContrast = lightIncreasedContrast
-    self.darkIncreasedContrast = darkIncreasedContrast
+    self.lightIncreasedContrast = lightIncreasedContrast == light ? nil : lightIncreasedContrast
+    self.darkIncreasedContrast = darkIncreasedContrast == dark ? nil : darkIncreasedContrast
   }
 
   /// The same color in every appearance.

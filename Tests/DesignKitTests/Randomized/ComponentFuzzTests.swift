@@ -67,24 +67,8 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
 
 @Suite struct ComponentFuzzTests {
   static let targets = [
-    ComponentFuzzTarget(VPrimaryButton.self), ComponentFuzzTarget(VToggle.self), ComponentFuzzTarget(VTextField.self),
-    // Lists.
-    ComponentFuzzTarget(VBaseList.self), ComponentFuzzTarget(VList.self), ComponentFuzzTarget(VSectionList.self),
-    ComponentFuzzTarget(VAccordion.self),
-    // Navigation.
-    ComponentFuzzTarget(VTabNavigationView.self), ComponentFuzzTarget(VNavigationView.self),
-    // Modals.
-    ComponentFuzzTarget(VModal.self), ComponentFuzzTarget(VHalfModal.self), ComponentFuzzTarget(VSideBar.self),
-    ComponentFuzzTarget(VDialog.self), ComponentFuzzTarget(VMenu.self), ComponentFuzzTarget(VActionSheet.self),
-    // Messages.
-    ComponentFuzzTarget(VToast.self),
-    // Indicators.
-    ComponentFuzzTarget(VSpinner.self), ComponentFuzzTarget(VProgressBar.self),
-    ComponentFuzzTarget(VPageIndicator.self),
-    // Misc.
-    ComponentFuzzTarget(VText.self), ComponentFuzzTarget(VSheet.self), ComponentFuzzTarget(VLazyScrollView.self),
-    ComponentFuzzTarget(VBaseView.self),
     ComponentFuzzTarget(VBaseButton.self),
+    ComponentFuzzTarget(VPrimaryButton.self),
     ComponentFuzzTarget(VSecondaryButton.self),
     ComponentFuzzTarget(VSquareButton.self),
     ComponentFuzzTarget(VPlainButton.self),
@@ -92,6 +76,7 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     ComponentFuzzTarget(VCloseButton.self),
     ComponentFuzzTarget(VNavigationLink.self),
     ComponentFuzzTarget(VLink.self),
+    ComponentFuzzTarget(VToggle.self),
     ComponentFuzzTarget(VCheckBox.self),
     ComponentFuzzTarget(VRadioButton.self),
     ComponentFuzzTarget(VRadioGroup.self),
@@ -102,6 +87,33 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
     ComponentFuzzTarget(VSlider.self),
     ComponentFuzzTarget(VRangeSlider.self),
     ComponentFuzzTarget(VBaseTextField.self),
+    ComponentFuzzTarget(VTextField.self),
+    // Lists.
+    ComponentFuzzTarget(VBaseList.self),
+    ComponentFuzzTarget(VList.self),
+    ComponentFuzzTarget(VSectionList.self),
+    ComponentFuzzTarget(VAccordion.self),
+    // Navigation.
+    ComponentFuzzTarget(VTabNavigationView.self),
+    ComponentFuzzTarget(VNavigationView.self),
+    // Modals.
+    ComponentFuzzTarget(VModal.self),
+    ComponentFuzzTarget(VHalfModal.self),
+    ComponentFuzzTarget(VSideBar.self),
+    ComponentFuzzTarget(VDialog.self),
+    ComponentFuzzTarget(VMenu.self),
+    ComponentFuzzTarget(VActionSheet.self),
+    // Messages.
+    ComponentFuzzTarget(VToast.self),
+    // Indicators.
+    ComponentFuzzTarget(VSpinner.self),
+    ComponentFuzzTarget(VProgressBar.self),
+    ComponentFuzzTarget(VPageIndicator.self),
+    // Misc.
+    ComponentFuzzTarget(VText.self),
+    ComponentFuzzTarget(VSheet.self),
+    ComponentFuzzTarget(VLazyScrollView.self),
+    ComponentFuzzTarget(VBaseView.self),
     // Lab and composition parts (issue 9).
     ComponentFuzzTarget(VBadge.self), ComponentFuzzTarget(VEmptyState.self), ComponentFuzzTarget(VCard.self),
     ComponentFuzzTarget(VAvatar.self), ComponentFuzzTarget(VListSection.self), ComponentFuzzTarget(VRow.self),

@@ -55,12 +55,12 @@ struct FuzzSummary: Sendable {
   /// Every machine of `MachineCatalog.all`, with the catalog's parameters.
   static let catalogTargets: [FuzzTarget] = [
     FuzzTarget(PressMachine.self, "press", PressParameters()),
+    FuzzTarget(LinkMachine.self, "navigationLink", LinkParameters(target: .destination("Details"))),
+    FuzzTarget(LinkMachine.self, "link", LinkParameters(target: .url("https://example.com"))),
     FuzzTarget(SwitchMachine.self, "switch", ToggleParameters()),
     FuzzTarget(CheckboxMachine.self, "checkbox", ToggleParameters()),
     FuzzTarget(RadioMachine.self, "radio", ToggleParameters()),
     FuzzTarget(TextInputMachine.self, "textInput", TextInputParameters(contentType: .secure, hasClearButton: true)),
-    FuzzTarget(LinkMachine.self, "navigationLink", LinkParameters(target: .destination("Details"))),
-    FuzzTarget(LinkMachine.self, "link", LinkParameters(target: .url("https://example.com"))),
     FuzzTarget(SegmentedPickerMachine.self, "segmentedPicker", SegmentedPickerParameters()),
     FuzzTarget(MenuPickerMachine.self, "menuPicker", MenuPickerParameters(itemCount: 3, disabledItems: [1])),
     FuzzTarget(WheelPickerMachine.self, "wheelPicker", WheelPickerParameters(rowCount: 5, disabledRows: [3])),
