@@ -8,7 +8,7 @@ import Testing
     (["show", "VTogle"], "did you mean `VToggle`?"),
     (["show", "VToggle", "--state", "presed"], "did you mean `off+pressed` or `on+pressed`?"),
     (["machine", "swich"], "did you mean `switch`?"),
-    (["machine", "buton"], "did you mean `VPrimaryButton`?"),
+    (["machine", "buton"], "did you mean `VBaseButton`?"),
     (["simulate", "VToggle", "--events", "pointerDwn"], "did you mean `pointerDown`"),
     (["simulate", "press", "--events", "pointerDwn"], "did you mean `pointerDown`"),
     (
