@@ -16,7 +16,7 @@ public struct VLinkModel: PressableModel {
   /// Sizes and spacing.
   public var layout = Layout()
   /// Colors.
-  public var colors = Colors.borderless(Palette.accent)
+  public var colors = Colors.borderless(Palette.link)
   /// Fonts.
   public var fonts = Fonts(title: Typography.font(.subheadline, weight: .semibold))
   /// Animations.

@@ -7,7 +7,7 @@ public struct VSecondaryButton: ButtonComponent {
   public typealias Machine = PressMachine
   public typealias Model = VSecondaryButtonModel
   public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
-  public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight", margin: "layout.hitBox") }
 
   public var model: VSecondaryButtonModel
   public var state: InteractionState

@@ -6,6 +6,8 @@ public struct VSecondaryButtonModel: PressableModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Smallest height of the button; it grows with its title.
     @Dimension public var minHeight: Double = 32
+    /// How far (points) the tappable area reaches beyond the control on each side.
+    @Dimension public var hitBox: Double = Metrics.hitBox(around: 32)
     /// Corner radius of the background (half the height: a capsule).
     @Dimension public var cornerRadius: Double = 16
     /// Margins around the title.

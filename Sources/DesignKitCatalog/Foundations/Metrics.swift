@@ -10,6 +10,12 @@ public enum Metrics {
   /// The width of separators and thin borders.
   public static var hairline: Double { Foundations.current.hairline }
 
+  /// The smallest side of a tappable area.
+  public static var minimumTarget: Double { Foundations.current.minimumTarget }
+
+  /// The hit box margin that makes a control `size` points across reach the minimum target on each side.
+  public static func hitBox(around size: Double) -> Double { max(0, (minimumTarget - size) / 2) }
+
   /// `multiple` spacing units (the lab pads a button 1.5 × and 2 ×, a card 2 ×).
   public static func spacing(_ multiple: Double) -> Double { multiple * spacingUnit }
 }

@@ -17,6 +17,7 @@ public struct VProgressBarModel: ComponentModel {
     public var track = Palette.fill
     /// The filled part.
     public var progress = Palette.accent
+    /// The defaults.
     public init() {}
   }
 
@@ -24,6 +25,7 @@ public struct VProgressBarModel: ComponentModel {
   public struct Animations: Codable, Sendable, Equatable {
     /// When the progress moves.
     public var progress = AnimationSpec.default
+    /// The defaults.
     public init() {}
   }
 
@@ -31,13 +33,19 @@ public struct VProgressBarModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether a reset to zero animates back instead of showing at once.
     public var animatesResetToZero = false
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = NoFonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

@@ -10,7 +10,7 @@ public struct VSegmentedPicker: ConfiguredComponent {
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "colors.selectedTitle", background: "colors.indicator")]
   }
-  public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight", margin: "layout.hitBox") }
   public static func machineParameters(for model: VSegmentedPickerModel) -> SegmentedPickerParameters {
     VSegmentedPicker(model: model, items: ["1", "2", "3"]).machineParameters
   }

@@ -9,6 +9,8 @@ public struct VSegmentedPickerModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Smallest height of the picker; it grows with its titles.
     @Dimension public var minHeight: Double = 31
+    /// How far (points) the tappable area reaches beyond the control on each side.
+    @Dimension public var hitBox: Double = Metrics.hitBox(around: 31)
     /// Corner radius of the background.
     @Dimension public var cornerRadius: Double = 7
     /// Corner radius of the selection indicator.

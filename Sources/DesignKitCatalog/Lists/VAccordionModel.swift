@@ -16,6 +16,7 @@ public struct VAccordionModel: ComponentModel {
     public var chevronRotation = StateTable<DisclosureValue, Double> { $0 == .expanded ? 90 : 0 }
     /// The rows.
     public var rows = RowLayout()
+    /// The defaults.
     public init() {}
   }
 
@@ -31,6 +32,7 @@ public struct VAccordionModel: ComponentModel {
     public var rows = RowColors()
     /// Focus ring around the header, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -40,6 +42,7 @@ public struct VAccordionModel: ComponentModel {
     public var header = Typography.font(.headline, weight: .bold)
     /// The rows' titles.
     public var row = Typography.font(.body)
+    /// The defaults.
     public init() {}
   }
 
@@ -55,6 +58,7 @@ public struct VAccordionModel: ComponentModel {
     public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
     public var hover = Motion.hover
+    /// The defaults.
     public init() {}
   }
 
@@ -62,13 +66,19 @@ public struct VAccordionModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether the rows are separated by hairlines.
     public var showsSeparators = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

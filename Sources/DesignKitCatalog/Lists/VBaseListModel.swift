@@ -6,6 +6,7 @@ public struct VBaseListModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// The rows.
     public var rows = RowLayout()
+    /// The defaults.
     public init() {}
   }
 
@@ -13,6 +14,7 @@ public struct VBaseListModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// The rows.
     public var rows = RowColors()
+    /// The defaults.
     public init() {}
   }
 
@@ -20,6 +22,7 @@ public struct VBaseListModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The rows' titles.
     public var row = Typography.font(.body)
+    /// The defaults.
     public init() {}
   }
 
@@ -31,13 +34,19 @@ public struct VBaseListModel: ComponentModel {
     public var showsFirstSeparator = false
     /// Whether a separator is drawn below the last row.
     public var showsLastSeparator = false
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = AvailabilityAnimations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

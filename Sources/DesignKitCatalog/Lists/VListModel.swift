@@ -6,23 +6,31 @@ public struct VListModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Margins between the sheet's edges and the rows.
     public var contentMargins = Insets(horizontal: 0, vertical: Metrics.spacing(0.5))
+    /// The defaults.
     public init() {}
   }
 
   /// Colors (the sheet's and rows' are in their models).
   public struct Colors: Codable, Sendable, Equatable {
+    /// The defaults.
     public init() {}
   }
 
   /// Behaviour (the rows' is in their model).
   public struct Misc: Codable, Sendable, Equatable {
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = NoFonts()
+  /// Animations per transition slot.
   public var animations = AvailabilityAnimations()
+  /// Behaviour.
   public var misc = Misc()
   /// The rows.
   public var list = VBaseListModel()

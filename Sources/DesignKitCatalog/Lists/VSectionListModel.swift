@@ -26,6 +26,7 @@ public struct VSectionListModel: ComponentModel {
     public var rows = RowColors()
     /// Section headers.
     public var header = Palette.secondaryText
+    /// The defaults.
     public init() {}
   }
 
@@ -35,6 +36,7 @@ public struct VSectionListModel: ComponentModel {
     public var row = Typography.font(.body)
     /// Section headers.
     public var header = Typography.font(.footnote)
+    /// The defaults.
     public init() {}
   }
 
@@ -42,13 +44,19 @@ public struct VSectionListModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether section headers stay pinned at the top while their section scrolls.
     public var pinsHeaders = false
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = AvailabilityAnimations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

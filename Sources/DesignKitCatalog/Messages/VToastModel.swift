@@ -60,6 +60,7 @@ public struct VToastTypeModel: ComponentModel {
     public var icon = Palette.info
     /// The border.
     public var border = Palette.info
+    /// The defaults.
     public init() {}
   }
 
@@ -67,6 +68,7 @@ public struct VToastTypeModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The text.
     public var text = Typography.font(.body, weight: .semibold)
+    /// The defaults.
     public init() {}
   }
 
@@ -80,6 +82,7 @@ public struct VToastTypeModel: ComponentModel {
     public var hover = Motion.hover
     /// When focus arrives or leaves.
     public var focus = Motion.focus
+    /// The defaults.
     public init() {}
   }
 
@@ -98,10 +101,15 @@ public struct VToastTypeModel: ComponentModel {
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

@@ -17,6 +17,7 @@ public struct VBaseViewModel: ComponentModel {
     @Dimension public var itemSpacing: Double = Metrics.spacing(2)
     /// Margins around the screen's content.
     public var contentMargins = Insets(Metrics.spacing(2))
+    /// The defaults.
     public init() {}
   }
 
@@ -30,6 +31,7 @@ public struct VBaseViewModel: ComponentModel {
     public var title = Palette.primaryText
     /// The leading and trailing items.
     public var items = Palette.link
+    /// The defaults.
     public init() {}
   }
 
@@ -41,6 +43,7 @@ public struct VBaseViewModel: ComponentModel {
     public var largeTitle = Typography.font(.largeTitle, weight: .bold)
     /// The items.
     public var items = Typography.font(.body)
+    /// The defaults.
     public init() {}
   }
 
@@ -48,13 +51,19 @@ public struct VBaseViewModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether the title is inline in the bar or large below it.
     public var titleDisplayMode = TitleDisplayMode.inline
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = AvailabilityAnimations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

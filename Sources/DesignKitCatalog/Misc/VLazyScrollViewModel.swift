@@ -10,6 +10,7 @@ public struct VLazyScrollViewModel: ComponentModel {
     @Dimension public var rowSpacing: Double = 0
     /// Margins around the rows.
     public var contentMargins = Insets(0)
+    /// The defaults.
     public init() {}
   }
 
@@ -17,6 +18,7 @@ public struct VLazyScrollViewModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Behind the rows.
     public var background = Palette.clear
+    /// The defaults.
     public init() {}
   }
 
@@ -24,13 +26,19 @@ public struct VLazyScrollViewModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Rows built beyond each end of the visible range, so a scroll finds them ready.
     public var prefetchRows = 2
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = NoFonts()
+  /// Animations per transition slot.
   public var animations = AvailabilityAnimations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

@@ -15,6 +15,7 @@ public struct VSheetModel: ComponentModel {
     public var roundedCorners = RoundedCorners.all
     /// Margins between the edges and the content.
     public var contentMargins = Insets(Metrics.spacing(1.25))
+    /// The defaults.
     public init() {}
   }
 
@@ -22,6 +23,7 @@ public struct VSheetModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// The background.
     public var background = Palette.layer
+    /// The defaults.
     public init() {}
   }
 
@@ -29,13 +31,19 @@ public struct VSheetModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether content is clipped to the rounded shape.
     public var clipsContent = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = NoFonts()
+  /// Animations per transition slot.
   public var animations = AvailabilityAnimations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

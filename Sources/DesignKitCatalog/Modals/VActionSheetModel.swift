@@ -37,6 +37,7 @@ public struct VActionSheetModel: ComponentModel {
     public var disabledAction = Palette.secondaryText.opacity(Foundations.current.stateLayers.disabledContentOpacity)
     /// The separators between rows.
     public var separator = Palette.separator
+    /// The defaults.
     public init() {}
   }
 
@@ -50,11 +51,15 @@ public struct VActionSheetModel: ComponentModel {
     public var action = Typography.font(.body)
     /// The cancel action's title.
     public var cancelAction = Typography.font(.body, weight: .semibold)
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
   /// Slide in and out.
   public var animations = PresentationAnimations()

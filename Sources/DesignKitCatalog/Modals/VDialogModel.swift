@@ -30,6 +30,7 @@ public struct VDialogModel: ComponentModel {
     public var title = Palette.primaryText
     /// The message.
     public var message = Palette.secondaryText
+    /// The defaults.
     public init() {}
   }
 
@@ -39,11 +40,15 @@ public struct VDialogModel: ComponentModel {
     public var title = Typography.font(.headline, weight: .bold)
     /// The message.
     public var message = Typography.font(.subheadline)
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
   /// Appear and disappear.
   public var animations = PresentationAnimations()

@@ -21,6 +21,7 @@ public struct VHalfModalModel: ComponentModel {
     public var header = HeaderLayout()
     /// Margins around the content.
     public var contentMargins = Insets(Metrics.spacing(2))
+    /// The defaults.
     public init() {}
   }
 
@@ -34,6 +35,7 @@ public struct VHalfModalModel: ComponentModel {
     public var resizeIndicator = Palette.secondaryText
     /// The header.
     public var header = HeaderColors()
+    /// The defaults.
     public init() {}
   }
 
@@ -41,6 +43,7 @@ public struct VHalfModalModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The header's title.
     public var headerTitle = Typography.font(.headline)
+    /// The defaults.
     public init() {}
   }
 
@@ -52,12 +55,17 @@ public struct VHalfModalModel: ComponentModel {
     public var disappear = AnimationSpec.linear(duration: 0.2)
     /// When a released drag settles on a detent.
     public var snap = Motion.snap
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
   /// What dismisses it; `swipeThreshold` is how far below the lowest detent a drag must end.
   public var misc = DismissSources(closeButton: true, tapOutside: false, swipe: true)

@@ -27,6 +27,7 @@ public struct VMenuModel: ComponentModel {
     public var disabledText = Palette.secondaryText
     /// The divider between sections.
     public var sectionDivider = Palette.fill
+    /// The defaults.
     public init() {}
   }
 
@@ -34,11 +35,15 @@ public struct VMenuModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// Item titles.
     public var item = Typography.font(.body)
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
   /// Appear and disappear.
   public var animations = PresentationAnimations()

@@ -28,6 +28,7 @@ public struct VModalModel: ComponentModel {
     public var dimming = Palette.dimming
     /// The header.
     public var header = HeaderColors()
+    /// The defaults.
     public init() {}
   }
 
@@ -35,11 +36,15 @@ public struct VModalModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The header's title.
     public var headerTitle = Typography.font(.headline)
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
   /// Appear and disappear (standard motion; VComponents fades a modal in and out over 0.05 s).
   public var animations = PresentationAnimations()

@@ -15,6 +15,7 @@ public struct VSideBarModel: ComponentModel {
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Margins around the content.
     public var contentMargins = Insets(Metrics.spacing(2))
+    /// The defaults.
     public init() {}
   }
 
@@ -24,6 +25,7 @@ public struct VSideBarModel: ComponentModel {
     public var background = Palette.layer
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
+    /// The defaults.
     public init() {}
   }
 
@@ -33,14 +35,19 @@ public struct VSideBarModel: ComponentModel {
     public var edge = Edge.leading
     /// What dismisses it; a swipe toward the edge counts past `swipeThreshold`.
     public var dismissSources = DismissSources(closeButton: false, tapOutside: true, swipe: true)
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = NoFonts()
   /// Slide in and out.
   public var animations = PresentationAnimations.slide
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

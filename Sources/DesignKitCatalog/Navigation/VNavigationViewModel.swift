@@ -31,6 +31,7 @@ public struct VNavigationViewModel: ComponentModel {
     public var backButton = Palette.link
     /// The line under the bar.
     public var separator = Palette.separator
+    /// The defaults.
     public init() {}
   }
 
@@ -40,6 +41,7 @@ public struct VNavigationViewModel: ComponentModel {
     public var title = Typography.font(.headline)
     /// The back button's title.
     public var backButton = Typography.font(.body)
+    /// The defaults.
     public init() {}
   }
 
@@ -49,6 +51,7 @@ public struct VNavigationViewModel: ComponentModel {
     public var push = Motion.spatial
     /// When the top screen is popped.
     public var pop = Motion.spatial
+    /// The defaults.
     public init() {}
   }
 
@@ -61,10 +64,15 @@ public struct VNavigationViewModel: ComponentModel {
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.

@@ -15,7 +15,7 @@ public struct IconButtonLayout: Codable, Sendable, Equatable {
   /// Size of the icon.
   @Dimension public var iconDimension: Double
   /// How far (points) the tappable area reaches beyond the circle on each side.
-  @Dimension public var hitBox: Double = 0
+  @Dimension public var hitBox: Double = Metrics.hitBox(around: 32)
 
   /// A layout with an icon of `iconDimension` points.
   public init(iconDimension: Double) { self.iconDimension = iconDimension }

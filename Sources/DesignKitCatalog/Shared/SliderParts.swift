@@ -15,7 +15,7 @@ public struct SliderLayout: Codable, Sendable, Equatable {
   /// Blur radius of the thumb's shadow.
   @Dimension public var thumbShadowRadius: Double = 2
   /// How far (points) the tappable area reaches beyond the thumb on each side.
-  @Dimension public var hitBox: Double = 0
+  @Dimension public var hitBox: Double = Metrics.hitBox(around: 20)
   /// The defaults.
   public init() {}
 

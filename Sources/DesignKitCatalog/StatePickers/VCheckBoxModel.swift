@@ -13,7 +13,7 @@ public struct VCheckBoxModel: ComponentModel {
     /// Size of the checkmark or dash.
     @Dimension public var iconDimension: Double = 9
     /// How far (points) the tappable area reaches beyond the box on each side.
-    @Dimension public var hitBox: Double = 5
+    @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
     /// Spacing between the box and its title.
     @Dimension public var titleSpacing: Double = 5
     public init() {}

@@ -11,7 +11,7 @@ public struct VRadioButtonModel: ComponentModel {
     /// Diameter of the bullet.
     @Dimension public var bulletDimension: Double = 8
     /// How far (points) the tappable area reaches beyond the circle on each side.
-    @Dimension public var hitBox: Double = 5
+    @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
     /// Spacing between the circle and its title.
     @Dimension public var titleSpacing: Double = 5
     public init() {}

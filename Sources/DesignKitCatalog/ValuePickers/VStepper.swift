@@ -10,7 +10,9 @@ public struct VStepper: ConfiguredComponent {
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "colors.icon", background: "colors.background")]
   }
-  public static var targetSize: TargetSize? { TargetSize(width: "layout.size.width", height: "layout.size.height") }
+  public static var targetSize: TargetSize? {
+    TargetSize(width: "layout.size.width", height: "layout.size.height", margin: "layout.hitBox")
+  }
   public static func machineParameters(for model: VStepperModel) -> StepperParameters { model.misc.parameters() }
   public static var machineSettings: [String] {
     ["misc.repeatDelay", "misc.repeatInterval", "misc.accelerationExponent", "misc.accelerationInterval"]

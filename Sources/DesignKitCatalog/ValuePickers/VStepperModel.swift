@@ -6,6 +6,8 @@ public struct VStepperModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Size of the whole stepper.
     public var size = Size(width: 94, height: 32)
+    /// How far (points) the tappable area reaches beyond the control on each side.
+    @Dimension public var hitBox: Double = Metrics.hitBox(around: 32)
     /// Corner radius of the background.
     @Dimension public var cornerRadius: Double = 7
     /// Size of the − and + icons.

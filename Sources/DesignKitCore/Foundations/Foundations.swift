@@ -19,7 +19,7 @@ public struct Foundations: Codable, Sendable, Equatable {
     /// The accent as text and icons on the canvas or a layer (links, back buttons, a selected tab), lighter in dark
     /// mode than the fill so it keeps 4.5:1 there.
     public var link = AdaptiveColor(
-      light: Color(rgb255: 0, 110, 230), dark: Color(rgb255: 64, 156, 255),
+      light: Color(rgb255: 0, 95, 200), dark: Color(rgb255: 64, 156, 255),
       lightIncreasedContrast: Color(rgb255: 0, 64, 221), darkIncreasedContrast: Color(rgb255: 120, 185, 255))
     /// The screen background behind content.
     public var canvas = AdaptiveColor(light: Color(white255: 247), dark: Color(white255: 22))
@@ -43,7 +43,7 @@ public struct Foundations: Codable, Sendable, Equatable {
       light: Color(white255: 100, alpha: 0.3), dark: Color(white255: 35, alpha: 0.3))
     /// Success: confirmations, valid fields.
     public var success = AdaptiveColor(
-      light: Color(rgb255: 36, 138, 61), dark: Color(rgb255: 48, 209, 88),
+      light: Color(rgb255: 25, 120, 50), dark: Color(rgb255: 48, 209, 88),
       lightIncreasedContrast: Color(rgb255: 0, 110, 40), darkIncreasedContrast: Color(rgb255: 74, 217, 104))
     /// Warning: attention without failure.
     public var warning = AdaptiveColor(
@@ -152,6 +152,8 @@ public struct Foundations: Codable, Sendable, Equatable {
   @Dimension public var spacingUnit: Double = 8
   /// The width of separators and thin borders.
   @Dimension public var hairline: Double = 1
+  /// The smallest side of a tappable area (Apple asks for 44 pt); smaller controls reach it with a hit box.
+  @Dimension public var minimumTarget: Double = 44
   /// Fonts by text style.
   public var typeScale = TypeScale()
   /// Standard animations.

@@ -36,8 +36,13 @@ public struct TextClip: Hashable, Sendable, CustomStringConvertible {
   /// The font that line belongs to (`fonts.title`).
   public var fontPath: String
 
+  /// Names of parts that hold no text, whatever their height.
+  static let textlessParts = ["separator", "divider", "indicator"]
+
   /// Every fixed height in `style` below the line height of its tallest font; a number counts as a fixed height
-  /// when its name is `height` or ends in `Height` (`minHeight` and `maxHeight` are limits, not fixed).
+  /// when its name is `height` or ends in `Height` (`minHeight` and `maxHeight` are limits, not fixed). A part that
+  /// holds no text (a separator, a divider, an indicator) and a fraction of the container (`idealHeight` 0.75) are
+  /// not text heights.
   public static func clips(in style: ResolvedStyle) -> [TextClip] {
     var tallest: (path: String, lineHeight: Double)?
     for leaf in style.leaves {
@@ -48,8 +53,9 @@ public struct TextClip: Hashable, Sendable, CustomStringConvertible {
     return style.leaves.compactMap { leaf in
       guard case .number(let height) = leaf.value else { return nil }
       let name = leaf.path.split(separator: ".").last.map(String.init) ?? leaf.path
+      let parts = leaf.path.lowercased()
       guard name == "height" || (name.hasSuffix("Height") && !name.hasPrefix("min") && !name.hasPrefix("max")),
-        height < tallest.lineHeight
+        !textlessParts.contains(where: parts.contains), height > 1, height < tallest.lineHeight
       else { return nil }
       return TextClip(heightPath: leaf.path, height: height, lineHeight: tallest.lineHeight, fontPath: tallest.path)
     }

@@ -19,7 +19,8 @@ import Testing
         $0.changes.map(\.path) == ["layout.thumbPosition", "layout.thumbStretch", "colors.fill"]
       })
     #expect(
-      steps[1].frames.last?.changes.first { $0.path == "colors.fill" }?.value == .color(Foundations().colors.primary.light))
+      steps[1].frames.last?.changes.first { $0.path == "colors.fill" }?.value
+        == .color(Foundations().colors.primary.light))
   }
 
   @Test func explicitTimesInterruptAndTimersFire() throws {

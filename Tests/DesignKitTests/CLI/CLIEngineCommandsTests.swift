@@ -82,7 +82,8 @@ import Testing
     #expect(defaults.status == 0, "\(defaults.stdout)")
     let disabled = try CLIRun(["audit", "--include-disabled"])
     #expect(disabled.status == 1)
-    #expect(disabled.stdout.contains("VPrimaryButton [disabled; light]: colors.title on colors.background has contrast"))
+    #expect(
+      disabled.stdout.contains("VPrimaryButton [disabled; light]: colors.title on colors.background has contrast"))
     let high = try CLIRun(["audit", "Models/high-contrast.json", "--min-target", "0"])
     #expect(high.status == 0, "\(high.stdout)")
     let large = try CLIRun(["audit", "Models/large-targets.json", "--min-contrast", "1"])

@@ -125,16 +125,28 @@ import Testing
         == Set(component.machineSettings).union(component.contentSettings))
     #expect(Set(component.machineSettings).isDisjoint(with: component.contentSettings))
     let misc = allMisc.filter { component.machineSettings.contains($0.0.joined(separator: ".")) }
-    let standard = try component.machineTable(for: tree).renderText()
+    /// `json` (a value at `path`) applied over `base`.
+    func setting(_ path: [String], to value: JSONValue, in base: StyleNode) -> StyleNode {
+      var json = value
+      for key in path.reversed() { json = .object([(key, json)]) }
+      var overlay = StyleOverlay()
+      let changed = overlay.apply(json, to: base, path: .root)
+      #expect(overlay.diagnostics.isEmpty, "\(overlay.diagnostics)")
+      return changed
+    }
+    // A setting may matter only while another one enables it (a swipe threshold while swiping dismisses): it must
+    // change the machine with the defaults, or with every boolean machine setting turned on.
+    var enabling = tree
+    for (path, node) in misc where node == .bool(false) { enabling = setting(path, to: .bool(true), in: enabling) }
+    let bases = [tree, enabling]
+    let standards = try bases.map { try component.machineTable(for: $0).renderText() }
     for (path, node) in misc {
       for other in otherValues(than: node) {
-        var json = other
-        for key in path.reversed() { json = .object([(key, json)]) }
-        var overlay = StyleOverlay()
-        let changed = overlay.apply(json, to: tree, path: .root)
-        #expect(overlay.diagnostics.isEmpty, "\(overlay.diagnostics)")
-        let table = try component.machineTable(for: changed).renderText()
-        #expect(table != standard, "\(name): `\(path.joined(separator: "."))` = \(other) leaves the machine unchanged")
+        let changes = try zip(bases, standards).map { base, standard in
+          try component.machineTable(for: setting(path, to: other, in: base)).renderText() != standard
+        }
+        #expect(
+          changes.contains(true), "\(name): `\(path.joined(separator: "."))` = \(other) leaves the machine unchanged")
       }
     }
   }

@@ -46,11 +46,13 @@ import Testing
   @Test func aHitBoxCountsTowardTheTargetSize() throws {
     let theme = try PresetLoader(
       registry: Catalog.registry,
-      files: InMemoryFileSource(["p.json": #"{"components": {"VCheckBox": {"layout": {"hitBox": 14}}}}"#])
+      files: InMemoryFileSource(["p.json": #"{"components": {"VCheckBox": {"layout": {"hitBox": 5}}}}"#])
     ).load(file: "p.json")
+    // VComponents' 5 pt hit box leaves a 26 pt target; the default reaches the theme's 44 pt minimum.
     let findings = try AccessibilityAudit().targetFindings(in: theme)
-    #expect(!findings.contains { $0.component == "VCheckBox" })
-    #expect(try AccessibilityAudit().targetFindings(in: .default).contains { $0.component == "VCheckBox" })
+    #expect(findings.contains { $0.component == "VCheckBox" })
+    #expect(!(try AccessibilityAudit().targetFindings(in: .default)).contains { $0.component == "VCheckBox" })
+    #expect(VCheckBoxModel().layout.hitBox == 14)
   }
 
   static let sizes = ["Small", "Medium", "Large", "Huge"]

@@ -35,10 +35,15 @@ public struct VPageIndicatorFiniteModel: ComponentModel {
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = PageIndicatorColors()
+  /// Fonts.
   public var fonts = NoFonts()
+  /// Animations per transition slot.
   public var animations = PageIndicatorAnimations()
+  /// Behaviour.
   public var misc = PageIndicatorMisc()
 
   /// The default model.
@@ -62,10 +67,15 @@ public struct VPageIndicatorInfiniteModel: ComponentModel {
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = PageIndicatorColors()
+  /// Fonts.
   public var fonts = NoFonts()
+  /// Animations per transition slot.
   public var animations = PageIndicatorAnimations()
+  /// Behaviour.
   public var misc = PageIndicatorMisc()
 
   /// The default model.
@@ -82,13 +92,19 @@ public struct VPageIndicatorAutoModel: ComponentModel {
     public var finite = VPageIndicatorFiniteModel.Layout()
     /// The layout while infinite.
     public var infinite = VPageIndicatorInfiniteModel.Layout()
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = PageIndicatorColors()
+  /// Fonts.
   public var fonts = NoFonts()
+  /// Animations per transition slot.
   public var animations = PageIndicatorAnimations()
+  /// Behaviour.
   public var misc = PageIndicatorMisc()
 
   /// The default model.
@@ -101,6 +117,7 @@ public struct PageIndicatorColors: Codable, Sendable, Equatable {
   public var dot = Palette.fill.darkened(by: 0.15)
   /// The dot of the page shown.
   public var selectedDot = Palette.accent
+  /// The default model.
   public init() {}
 }
 
@@ -110,6 +127,7 @@ public struct PageIndicatorAnimations: Codable, Sendable, Equatable {
   public var selection = AnimationSpec.linear(duration: 0.15)
   /// When the page count changes.
   public var stateChange = Motion.stateChange
+  /// The default model.
   public init() {}
 }
 

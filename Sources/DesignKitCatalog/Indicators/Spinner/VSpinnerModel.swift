@@ -29,6 +29,7 @@ public struct VSpinnerContinuousModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// The arc.
     public var spinner = Palette.accent
+    /// The defaults.
     public init() {}
   }
 
@@ -38,6 +39,7 @@ public struct VSpinnerContinuousModel: ComponentModel {
     public var spin = AnimationSpec.linear(duration: 0.75).repeatForever(autoreverses: false)
     /// When the spinner stops or leaves the screen.
     public var stateChange = Motion.disappear
+    /// The defaults.
     public init() {}
   }
 
@@ -45,13 +47,19 @@ public struct VSpinnerContinuousModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether the arc turns clockwise.
     public var isClockwise = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = NoFonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.
@@ -89,12 +97,17 @@ public struct VSpinnerDashedModel: ComponentModel {
     public var spin = AnimationSpec.linear(duration: 1).repeatForever(autoreverses: false)
     /// When the spinner stops or leaves the screen.
     public var stateChange = Motion.disappear
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = NoFonts()
+  /// Animations per transition slot.
   public var animations = Animations()
   /// Behaviour.
   public var misc = VSpinnerContinuousModel.Misc()

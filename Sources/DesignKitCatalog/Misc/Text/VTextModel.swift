@@ -11,13 +11,12 @@ public struct VTextModel: ComponentModel {
   public init() {}
 }
 
-
-
 /// The colors both text types have.
 public struct TextColors: Codable, Sendable, Equatable {
   /// The text, per availability.
   public var text = StateTable<InteractionState, AdaptiveColor>(
     enabled: Palette.primaryText, disabled: Palette.secondaryText)
+  /// The default model.
   public init() {}
 }
 
@@ -25,6 +24,7 @@ public struct TextColors: Codable, Sendable, Equatable {
 public struct TextFonts: Codable, Sendable, Equatable {
   /// The text.
   public var text = Typography.font(.body)
+  /// The default model.
   public init() {}
 }
 
@@ -48,13 +48,19 @@ public struct VTextSingleLineModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Where a line too long is cut.
     public var truncation = Truncation.tail
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = TextColors()
+  /// Fonts.
   public var fonts = TextFonts()
+  /// Animations per transition slot.
   public var animations = AvailabilityAnimations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.
@@ -74,9 +80,13 @@ public struct VTextMultiLineModel: ComponentModel {
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = TextColors()
+  /// Fonts.
   public var fonts = TextFonts()
+  /// Animations per transition slot.
   public var animations = AvailabilityAnimations()
   /// Behaviour.
   public var misc = VTextSingleLineModel.Misc()

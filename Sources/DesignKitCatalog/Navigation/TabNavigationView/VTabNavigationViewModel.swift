@@ -27,6 +27,7 @@ public struct VTabNavigationViewModel: ComponentModel {
     public var separator = StateTable<InteractionState, AdaptiveColor>(Palette.separator)
     /// Focus ring around the focused item.
     public var focusRing = Palette.focusRing
+    /// The defaults.
     public init() {}
   }
 
@@ -34,6 +35,7 @@ public struct VTabNavigationViewModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// Item titles.
     public var title = Typography.font(.caption2, weight: .medium)
+    /// The defaults.
     public init() {}
   }
 
@@ -51,6 +53,7 @@ public struct VTabNavigationViewModel: ComponentModel {
     public var focus = Motion.focus
     /// When a pointer starts or stops hovering.
     public var hover = Motion.hover
+    /// The defaults.
     public init() {}
   }
 
@@ -58,13 +61,19 @@ public struct VTabNavigationViewModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether arrow keys wrap from the last tab to the first and back.
     public var wrapsAround = true
+    /// The defaults.
     public init() {}
   }
 
+  /// Sizes and spacing.
   public var layout = Layout()
+  /// Colors.
   public var colors = Colors()
+  /// Fonts.
   public var fonts = Fonts()
+  /// Animations per transition slot.
   public var animations = Animations()
+  /// Behaviour.
   public var misc = Misc()
 
   /// The default model.
