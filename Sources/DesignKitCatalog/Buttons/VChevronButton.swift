@@ -6,6 +6,7 @@ import DesignKitCore
 public struct VChevronButton: ButtonComponent {
   /// Where the chevron points.
   public enum Direction: String, CaseIterable, Sendable {
+    /// The direction the chevron points.
     case left, right, up, down
   }
 

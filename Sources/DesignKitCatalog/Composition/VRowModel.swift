@@ -4,6 +4,7 @@ import DesignKitCore
 public struct VRowModel: ComponentModel {
   /// A row's look: on the background (`plain`), or inset on a rounded layer (`inset`).
   public enum Style: String, StyleChoice {
+    /// Plain rows edge to edge, or inset rows on the inset background.
     case plain, inset
   }
 

@@ -8,6 +8,7 @@ public struct VProgressBarModel: ComponentModel {
     @Dimension public var height: Double = 10
     /// Corner radius of the track and the fill.
     @Dimension public var cornerRadius: Double = 5
+    /// The defaults.
     public init() {}
   }
 

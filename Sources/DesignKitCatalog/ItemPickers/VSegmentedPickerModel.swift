@@ -23,6 +23,7 @@ public struct VSegmentedPickerModel: ComponentModel {
     @Dimension public var titleMargin: Double = 2
     /// Width of the dividers between unselected segments.
     @Dimension public var dividerWidth: Double = Metrics.hairline
+    /// The defaults.
     public init() {}
   }
 

@@ -14,6 +14,7 @@ public struct VWheelPickerModel: ComponentModel {
     @Dimension public var indicatorCornerRadius: Double = 7
     /// Horizontal margin of the rows' titles.
     @Dimension public var rowMargin: Double = Metrics.spacing(1.25)
+    /// The defaults.
     public init() {}
   }
 

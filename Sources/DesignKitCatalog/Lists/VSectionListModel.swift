@@ -13,6 +13,7 @@ public struct VSectionListModel: ComponentModel {
     @Dimension public var sectionSpacing: Double = Metrics.spacing(2)
     /// Corner radius of a section's group of rows (the theme's radius).
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// The defaults.
     public init() {}
   }
 

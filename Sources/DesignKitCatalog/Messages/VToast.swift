@@ -8,6 +8,7 @@ public struct VToast: TypedComponent {
   public typealias Machine = ToastMachine
   /// The toast's types.
   public enum Kind: String, StyleChoice {
+    /// What the message is about; it picks the type's colors and how it is announced.
     case info, success, warning, error
   }
   public static var family: ComponentFamily { .messages }

@@ -29,6 +29,7 @@ public struct VToastModel: ComponentModel {
 public struct VToastTypeModel: ComponentModel {
   /// The screen edge a toast appears at.
   public enum Edge: String, StyleChoice {
+    /// The edge it appears at.
     case top, bottom
   }
 
@@ -46,6 +47,7 @@ public struct VToastTypeModel: ComponentModel {
     @Dimension public var borderWidth: Double = 1.5
     /// Size of the type's icon.
     @Dimension public var iconDimension: Double = 20
+    /// The defaults.
     public init() {}
   }
 
@@ -98,6 +100,7 @@ public struct VToastTypeModel: ComponentModel {
     public var dismissesOnSwipe = true
     /// How far (points) a swipe must go to dismiss.
     @Dimension public var swipeThreshold: Double = 50
+    /// The defaults.
     public init() {}
   }
 

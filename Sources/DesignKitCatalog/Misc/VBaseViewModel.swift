@@ -4,6 +4,7 @@ import DesignKitCore
 public struct VBaseViewModel: ComponentModel {
   /// How the title is drawn.
   public enum TitleDisplayMode: String, StyleChoice {
+    /// A title inside the bar, or a large title below it.
     case inline, large
   }
 

@@ -4,6 +4,7 @@ import DesignKitCore
 public struct VSheetModel: ComponentModel {
   /// Which corners are rounded.
   public enum RoundedCorners: String, StyleChoice {
+    /// Which corners are rounded.
     case all, top, bottom, none
   }
 

@@ -14,6 +14,7 @@ public struct VActionSheetModel: ComponentModel {
     public var rows = RowLayout()
     /// Spacing between the actions and the cancel group.
     @Dimension public var cancelSpacing: Double = Metrics.spacing(1)
+    /// The defaults.
     public init() {}
   }
 

@@ -17,6 +17,7 @@ public struct VDialogModel: ComponentModel {
     @Dimension public var buttonsSpacing: Double = Metrics.spacing(2)
     /// Spacing between buttons.
     @Dimension public var buttonSpacing: Double = Metrics.spacing(1)
+    /// The defaults.
     public init() {}
   }
 

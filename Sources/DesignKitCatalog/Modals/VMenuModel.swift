@@ -12,6 +12,7 @@ public struct VMenuModel: ComponentModel {
     public var rows = RowLayout()
     /// Thickness of the divider between sections.
     @Dimension public var sectionDividerHeight: Double = Metrics.spacing(1)
+    /// The defaults.
     public init() {}
   }
 

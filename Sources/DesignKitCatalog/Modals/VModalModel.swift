@@ -17,6 +17,7 @@ public struct VModalModel: ComponentModel {
     public var contentMargins = Insets(Metrics.spacing(2))
     /// Scale the container appears from and disappears to.
     @ScaleFactor public var appearScale: Double = 1.01
+    /// The defaults.
     public init() {}
   }
 

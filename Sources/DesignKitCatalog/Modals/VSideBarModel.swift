@@ -4,6 +4,7 @@ import DesignKitCore
 public struct VSideBarModel: ComponentModel {
   /// The edge a side bar slides from.
   public enum Edge: String, StyleChoice {
+    /// The edge it slides in from (leading and trailing follow the layout direction).
     case leading, trailing
   }
 

@@ -16,6 +16,7 @@ public struct VNavigationViewModel: ComponentModel {
     @Dimension public var separatorHeight: Double = Metrics.hairline
     /// Width of the strip along the leading edge where a swipe back starts.
     @Dimension public var swipeBackEdgeWidth: Double = 20
+    /// The defaults.
     public init() {}
   }
 
@@ -61,6 +62,7 @@ public struct VNavigationViewModel: ComponentModel {
     public var isSwipeBackEnabled = true
     /// How far (points) a swipe back must go to pop.
     @Dimension public var swipeBackThreshold: Double = 100
+    /// The defaults.
     public init() {}
   }
 

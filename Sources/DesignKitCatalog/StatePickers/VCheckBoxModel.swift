@@ -16,6 +16,7 @@ public struct VCheckBoxModel: ComponentModel {
     @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
     /// Spacing between the box and its title.
     @Dimension public var titleSpacing: Double = 5
+    /// The defaults.
     public init() {}
   }
 

@@ -14,6 +14,7 @@ public struct VRadioButtonModel: ComponentModel {
     @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
     /// Spacing between the circle and its title.
     @Dimension public var titleSpacing: Double = 5
+    /// The defaults.
     public init() {}
   }
 

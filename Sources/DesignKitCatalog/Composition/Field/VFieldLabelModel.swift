@@ -6,6 +6,7 @@ public struct VFieldLabelModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Spacing between the label and a required-field marker.
     @Dimension public var markerSpacing: Double = Metrics.spacing(0.5)
+    /// The defaults.
     public init() {}
   }
 

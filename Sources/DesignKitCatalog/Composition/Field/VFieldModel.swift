@@ -6,6 +6,7 @@ public struct VFieldModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Spacing between the label, the control, the description and the error.
     @Dimension public var spacing: Double = Metrics.spacing(1)
+    /// The defaults.
     public init() {}
   }
 

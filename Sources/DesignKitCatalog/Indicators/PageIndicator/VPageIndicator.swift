@@ -8,6 +8,7 @@ public struct VPageIndicator: TypedComponent {
   public typealias Machine = PageIndicatorMachine
   /// The page indicator's types.
   public enum Kind: String, StyleChoice {
+    /// Every page as a dot, a window of dots that shrink at its edges, or chosen by page count.
     case finite, infinite, auto
   }
   public static var family: ComponentFamily { .indicators }

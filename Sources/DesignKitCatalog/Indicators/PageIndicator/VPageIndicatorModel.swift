@@ -32,6 +32,7 @@ public struct VPageIndicatorFiniteModel: ComponentModel {
     @Dimension public var spacing: Double = 5
     /// Scale of the dots of pages not shown.
     @ScaleFactor public var unselectedDotScale: Double = 0.85
+    /// The defaults.
     public init() {}
   }
 
@@ -64,6 +65,7 @@ public struct VPageIndicatorInfiniteModel: ComponentModel {
     public var centerDots = 3
     /// Scale of the dots at the window's edges.
     @ScaleFactor public var edgeDotScale: Double = 0.5
+    /// The defaults.
     public init() {}
   }
 
@@ -135,5 +137,6 @@ public struct PageIndicatorAnimations: Codable, Sendable, Equatable {
 public struct PageIndicatorMisc: Codable, Sendable, Equatable {
   /// Seconds between automatic advances to the next page; 0 turns auto-advance off.
   @Seconds public var autoAdvanceInterval: Double = 0
+  /// The defaults.
   public init() {}
 }

@@ -7,6 +7,7 @@ public struct VSpinner: TypedComponent {
   public typealias Machine = SpinnerMachine
   /// The spinner's types.
   public enum Kind: String, StyleChoice {
+    /// A continuous arc, or dashes around a circle.
     case continuous, dashed
   }
   public static var family: ComponentFamily { .indicators }

@@ -22,6 +22,7 @@ public struct VSpinnerContinuousModel: ComponentModel {
     @Opacity public var arcLength: Double = 0.75
     /// Thickness of the arc.
     @Dimension public var thickness: Double = 2
+    /// The defaults.
     public init() {}
   }
 
@@ -79,6 +80,7 @@ public struct VSpinnerDashedModel: ComponentModel {
     @Dimension public var dashLength: Double = 5
     /// Thickness of a dash.
     @Dimension public var dashThickness: Double = 2
+    /// The defaults.
     public init() {}
   }
 
@@ -88,6 +90,7 @@ public struct VSpinnerDashedModel: ComponentModel {
     public var dash = Palette.secondaryText
     /// Opacity of the dimmest dash.
     @Opacity public var trailingDashOpacity: Double = 0.25
+    /// The defaults.
     public init() {}
   }
 

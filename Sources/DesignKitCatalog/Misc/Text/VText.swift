@@ -8,6 +8,7 @@ public struct VText: TypedComponent {
   public typealias Machine = AvailabilityMachine
   /// The text's types.
   public enum Kind: String, StyleChoice {
+    /// One truncated line, or wrapping lines up to a limit.
     case singleLine, multiLine
   }
   public static var family: ComponentFamily { .misc }

@@ -32,6 +32,7 @@ public struct TextFonts: Codable, Sendable, Equatable {
 public struct VTextSingleLineModel: ComponentModel {
   /// Where a line is cut when it does not fit.
   public enum Truncation: String, StyleChoice {
+    /// Where the ellipsis goes when the text is too long.
     case head, middle, tail
   }
 
@@ -41,6 +42,7 @@ public struct VTextSingleLineModel: ComponentModel {
     public var alignment = LineAlignment.leading
     /// How far the font may shrink to fit before truncating.
     @ScaleFactor public var minimumScaleFactor: Double = 1
+    /// The defaults.
     public init() {}
   }
 
@@ -77,6 +79,7 @@ public struct VTextMultiLineModel: ComponentModel {
     public var lineLimit = 0
     /// Extra space between lines.
     @Dimension public var lineSpacing: Double = 0
+    /// The defaults.
     public init() {}
   }
 

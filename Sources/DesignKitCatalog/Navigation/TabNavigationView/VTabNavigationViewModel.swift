@@ -12,6 +12,7 @@ public struct VTabNavigationViewModel: ComponentModel {
     @Dimension public var iconTitleSpacing: Double = 2
     /// Thickness of the line above the bar.
     @Dimension public var separatorHeight: Double = Metrics.hairline
+    /// The defaults.
     public init() {}
   }
 
