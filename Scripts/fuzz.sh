@@ -33,7 +33,7 @@ mkdir -p "$out/obj" "$out/findings"
 
 # MARK: Build (each step only when one of its inputs is newer than its output)
 
-flags=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -use-ld=lld -module-cache-path "$out/module-cache")
+flags=(-O -g -swift-version 6 -parse-as-library -package-name DesignKit -sanitize=fuzzer,address -use-ld=lld -module-cache-path "$out/module-cache")
 
 # stale OUTPUT INPUT...: whether OUTPUT is missing or older than an input.
 stale() {
