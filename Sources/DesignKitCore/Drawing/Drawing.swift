@@ -23,6 +23,9 @@ public indirect enum Drawing: Sendable, Equatable {
   case frame(Drawing, DrawingFrame)
   /// Content with effects that do not change its layout.
   case effects(Drawing, DrawingEffects)
+  /// Where a container's content goes: drawn as `placeholder` (a sample) until a composition fills it with the
+  /// container's children (`fillingContent(with:)`).
+  case content(placeholder: Drawing)
   /// Flexible empty space: in a stack it takes what the other children leave.
   case spacer
   /// Nothing.
@@ -120,6 +123,39 @@ extension Drawing {
 
   /// This drawing clipped to `shape` placed over its frame.
   public func clipped(to shape: DrawingShape) -> Drawing { withEffects { $0.clip = shape } }
+
+  /// This drawing with every content slot replaced by `content`; a drawing without a slot shows `content` below it.
+  ///
+  /// A composition draws a container this way, passing its children's drawings as `content`.
+  public func fillingContent(with content: Drawing) -> Drawing {
+    var filled = false
+    let result = replacingContent(with: content, filled: &filled)
+    return filled ? result : .vstack(spacing: 0, alignment: .leading, [self, content])
+  }
+
+  private func replacingContent(with content: Drawing, filled: inout Bool) -> Drawing {
+    switch self {
+    case .content:
+      filled = true
+      return content
+    case .shape, .text, .spacer, .empty: return self
+    case .stack(var stack):
+      stack.children = stack.children.map { $0.replacingContent(with: content, filled: &filled) }
+      return .stack(stack)
+    case .layers(let children, let alignment):
+      return .layers(children.map { $0.replacingContent(with: content, filled: &filled) }, alignment: alignment)
+    case .decorated(let inner, let behind, let inFront):
+      return .decorated(
+        inner.replacingContent(with: content, filled: &filled),
+        behind: behind?.replacingContent(with: content, filled: &filled),
+        inFront: inFront?.replacingContent(with: content, filled: &filled))
+    case .padding(let inner, let insets):
+      return .padding(inner.replacingContent(with: content, filled: &filled), insets)
+    case .frame(let inner, let frame): return .frame(inner.replacingContent(with: content, filled: &filled), frame)
+    case .effects(let inner, let effects):
+      return .effects(inner.replacingContent(with: content, filled: &filled), effects)
+    }
+  }
 
   /// This drawing composited as one layer before its opacity and shadow apply (overlaps do not darken).
   public func compositingGroup() -> Drawing { withEffects { $0.compositesAsGroup = true } }

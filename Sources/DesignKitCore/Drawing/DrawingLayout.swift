@@ -69,7 +69,7 @@ public struct DrawingLayout: Sendable {
       return children.map { size(of: $0, proposal) }.reduce(Size(width: 0, height: 0)) {
         Size(width: max($0.width, $1.width), height: max($0.height, $1.height))
       }
-    case .decorated(let content, _, _), .effects(let content, _):
+    case .decorated(let content, _, _), .effects(let content, _), .content(let content):
       return size(of: content, proposal)
     case .stack(let stack):
       return stackSizes(stack, proposal).total
@@ -81,7 +81,7 @@ public struct DrawingLayout: Sendable {
     switch drawing {
     case .shape, .spacer: return true
     case .text, .empty: return false
-    case .padding(let content, _), .decorated(let content, _, _), .effects(let content, _):
+    case .padding(let content, _), .decorated(let content, _, _), .effects(let content, _), .content(let content):
       return isFlexible(content, along: axis)
     case .frame(let content, let frame):
       let fixed = axis == .horizontal ? frame.width : frame.height
@@ -142,6 +142,7 @@ public struct DrawingLayout: Sendable {
     let offered = Proposal(width: rect.width, height: rect.height)
     switch drawing {
     case .spacer, .empty: return []
+    case .content(let placeholder): return place(placeholder, in: rect)
     case .shape(let shape, let paint): return [.shape(shape, rect, paint, isMirrored: false)]
     case .text(let run):
       let line = TextMetrics.lineHeight(of: run.font)

@@ -1,0 +1,33 @@
+import DesignKit
+import Testing
+
+/// A container's content slot: the gallery draws its placeholder, a composition puts the children there.
+@Suite struct DrawingContentTests {
+  let font = Font(size: 17)
+  var card: Drawing {
+    Drawing.content(placeholder: .text("Sample", font: font, color: .black)).padding(16)
+      .background(.shape(.capsule, fill: .white))
+  }
+
+  @Test func theLayoutDrawsThePlaceholderWhereNothingFillsTheSlot() {
+    let laidOut = DrawingLayout().layout(card, proposedWidth: 300)
+    #expect(laidOut.nodes.contains { if case .text(let run, _, _, _) = $0 { run.string == "Sample" } else { false } })
+  }
+
+  @Test func fillingTheSlotReplacesThePlaceholderInsideTheContainersPadding() {
+    let filled = card.fillingContent(with: .text("Child", font: font, color: .black))
+    let nodes = DrawingLayout().layout(filled, proposedWidth: 300).nodes
+    let texts = nodes.compactMap { node -> (String, DrawingRect)? in
+      if case .text(let run, let rect, _, _) = node { return (run.string, rect) } else { return nil }
+    }
+    #expect(texts.map(\.0) == ["Child"])
+    #expect(texts.first?.1.x == 16 && texts.first?.1.y == 16)
+  }
+
+  @Test func aDrawingWithoutASlotShowsTheContentBelowIt() {
+    let plain = Drawing.text("Title", font: font, color: .black)
+    #expect(
+      plain.fillingContent(with: .text("Child", font: font, color: .black))
+        == .vstack(spacing: 0, alignment: .leading, [plain, .text("Child", font: font, color: .black)]))
+  }
+}
