@@ -14,7 +14,7 @@ public struct VAccordion: ConfiguredComponent {
       ContrastPair(foreground: "colors.rows.text", background: "colors.background"),
     ]
   }
-  public static var targetSize: TargetSize? { TargetSize(height: "layout.headerHeight") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeaderHeight") }
   public static func machineParameters(for model: VAccordionModel) -> ToggleParameters { ToggleParameters() }
 
   /// Applied by the component itself: Separators between the expanded rows are part of the content the accordion lays out.

@@ -6,12 +6,14 @@ public struct VAccordionModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Corner radius of the container (the theme's radius; VComponents rounds by 15).
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
-    /// Height of the header.
-    @Dimension public var headerHeight: Double = 44
+    /// Smallest height of the header; it grows with its title's Dynamic Type size.
+    @Dimension public var minHeaderHeight: Double = 44
     /// Margins around the header's title and chevron.
     public var headerMargins = Insets(horizontal: Metrics.spacing(2), vertical: Metrics.spacing(1))
     /// Size of the chevron.
     @Dimension public var chevronDimension: Double = 12
+    /// Width of the focus ring (macOS draws 3 pt).
+    @Dimension public var focusRingWidth: Double = 3
     /// Rotation of the chevron (degrees) per expansion.
     public var chevronRotation = StateTable<DisclosureValue, Double> { $0 == .expanded ? 90 : 0 }
     /// The rows.

@@ -47,6 +47,8 @@ public struct VToastTypeModel: ComponentModel {
     @Dimension public var borderWidth: Double = 1.5
     /// Size of the type's icon.
     @Dimension public var iconDimension: Double = 20
+    /// Spacing between the icon and the text.
+    @Dimension public var iconSpacing: Double = Metrics.spacing(1)
     /// The defaults.
     public init() {}
   }

@@ -13,7 +13,7 @@ public struct VBaseView: ConfiguredComponent {
       ContrastPair(foreground: "colors.items", background: "colors.navigationBar"),
     ]
   }
-  public static var targetSize: TargetSize? { TargetSize(height: "layout.navigationBarHeight") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minNavigationBarHeight") }
   public static func machineParameters(for model: VBaseViewModel) -> AvailabilityParameters { .init() }
 
   /// Applied by the component itself: Where the title shows (inline or large) is decided by the content layout, not by an interaction.

@@ -10,14 +10,16 @@ public struct VBaseViewModel: ComponentModel {
 
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Height of the navigation bar.
-    @Dimension public var navigationBarHeight: Double = 44
+    /// Smallest height of the navigation bar; it grows with its title's Dynamic Type size.
+    @Dimension public var minNavigationBarHeight: Double = 44
     /// Margins of the bar's content from the screen edges.
     public var navigationBarMargins = Insets(horizontal: Metrics.spacing(2), vertical: 0)
     /// Spacing between items at one end of the bar.
     @Dimension public var itemSpacing: Double = Metrics.spacing(2)
     /// Margins around the screen's content.
     public var contentMargins = Insets(Metrics.spacing(2))
+    /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
+    public var screenSize = Size.sampleScreen
     /// The defaults.
     public init() {}
   }

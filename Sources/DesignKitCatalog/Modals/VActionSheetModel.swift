@@ -14,6 +14,8 @@ public struct VActionSheetModel: ComponentModel {
     public var rows = RowLayout()
     /// Spacing between the actions and the cancel group.
     @Dimension public var cancelSpacing: Double = Metrics.spacing(1)
+    /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
+    public var screenSize = Size.sampleScreen
     /// The defaults.
     public init() {}
   }

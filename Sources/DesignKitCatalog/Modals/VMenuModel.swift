@@ -12,6 +12,8 @@ public struct VMenuModel: ComponentModel {
     public var rows = RowLayout()
     /// Thickness of the divider between sections.
     @Dimension public var sectionDividerHeight: Double = Metrics.spacing(1)
+    /// The shadow that lifts the menu off the screen under it.
+    public var shadow = Shadow(color: AdaptiveColor.black.opacity(0.15), radius: 16, y: 4)
     /// The defaults.
     public init() {}
   }

@@ -17,6 +17,8 @@ public struct VModalModel: ComponentModel {
     public var contentMargins = Insets(Metrics.spacing(2))
     /// Scale the container appears from and disappears to.
     @ScaleFactor public var appearScale: Double = 1.01
+    /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
+    public var screenSize = Size.sampleScreen
     /// The defaults.
     public init() {}
   }

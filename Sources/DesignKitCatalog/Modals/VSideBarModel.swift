@@ -16,6 +16,8 @@ public struct VSideBarModel: ComponentModel {
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Margins around the content.
     public var contentMargins = Insets(Metrics.spacing(2))
+    /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
+    public var screenSize = Size.sampleScreen
     /// The defaults.
     public init() {}
   }

@@ -11,7 +11,7 @@ public struct VNavigationView: ConfiguredComponent {
   public static var contrastPairs: [ContrastPair] {
     ["colors.title", "colors.backButton"].map { ContrastPair(foreground: $0, background: "colors.navigationBar") }
   }
-  public static var targetSize: TargetSize? { TargetSize(height: "layout.navigationBarHeight") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minNavigationBarHeight") }
   public static func machineParameters(for model: VNavigationViewModel) -> NavigationStackParameters {
     VNavigationView(model: model, rootTitle: "", destinations: ["", "", ""]).machineParameters
   }

@@ -4,8 +4,8 @@ import DesignKitCore
 public struct VNavigationViewModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Height of the navigation bar.
-    @Dimension public var navigationBarHeight: Double = 44
+    /// Smallest height of the navigation bar; it grows with its title's Dynamic Type size.
+    @Dimension public var minNavigationBarHeight: Double = 44
     /// Margins of the bar's content from the screen edges.
     public var navigationBarMargins = Insets(horizontal: Metrics.spacing(2), vertical: 0)
     /// Size of the back button's chevron.
@@ -16,6 +16,8 @@ public struct VNavigationViewModel: ComponentModel {
     @Dimension public var separatorHeight: Double = Metrics.hairline
     /// Width of the strip along the leading edge where a swipe back starts.
     @Dimension public var swipeBackEdgeWidth: Double = 20
+    /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
+    public var screenSize = Size.sampleScreen
     /// The defaults.
     public init() {}
   }

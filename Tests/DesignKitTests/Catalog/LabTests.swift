@@ -144,7 +144,7 @@ import Testing
   /// VComponents' fixed 50 pt controls, the toggle's row, an accordion's header, the navigation bars and a dialog's
   /// buttons.
   static let clipsAtAX5: Set<String> = [
-    "VPrimaryButton", "VTextField", "VToggle", "VTextFieldRow", "VAccordion", "VNavigationView", "VBaseView", "VDialog",
+    "VPrimaryButton", "VTextField", "VToggle", "VTextFieldRow", "VDialog",
   ]
 
   @Test(arguments: Catalog.registry.components.map(\.name))

@@ -12,6 +12,10 @@ public struct VTabNavigationViewModel: ComponentModel {
     @Dimension public var iconTitleSpacing: Double = 2
     /// Thickness of the line above the bar.
     @Dimension public var separatorHeight: Double = Metrics.hairline
+    /// Width of the focus ring (macOS draws 3 pt).
+    @Dimension public var focusRingWidth: Double = 3
+    /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
+    public var screenSize = Size.sampleScreen
     /// The defaults.
     public init() {}
   }

@@ -1,0 +1,36 @@
+import DesignKitCore
+
+extension VAccordion: DrawableComponent {
+  public static var galleryPreview: VAccordion {
+    VAccordion(state: .init(.expanded), title: "Advanced", rows: ["Proxy", "DNS", "Private Address"])
+  }
+
+  /// A rounded `colors.background` container: the header (title in `fonts.header`, a chevron that turns by
+  /// `layout.chevronRotation` degrees when expanded, at least `layout.minHeaderHeight` tall, growing with Dynamic
+  /// Type) with the focus ring around it, and under it, only while expanded, the rows (the content slot).
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let chevronSide = try style.number("layout.chevronDimension")
+    let chevron = Drawing.chevron(
+      turnedBy: try style.number("layout.chevronRotation"), color: try style.color("colors.chevron"),
+      lineWidth: try Drawing.iconLineWidth(style: style, side: chevronSide), side: chevronSide)
+    let shape = try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius")))
+    let header = try Drawing.hstack(
+      spacing: 0,
+      [.text(title, font: try style.font("fonts.header"), color: try style.color("colors.header")), .spacer, chevron]
+    )
+    .padding(try style.insets("layout.headerMargins"))
+    .frame(minHeight: try style.number("layout.minHeaderHeight"), fillsWidth: true)
+    .focusRing(shape, style: style)
+    let rowFont = try style.font("fonts.row")
+    let rowColor = try style.color("colors.rows.text")
+    let rowsDrawing = try Drawing.separatedRows(
+      rows.map { .text($0, font: rowFont, color: rowColor) }, style: style,
+      separator: try style.bool("misc.showsSeparators") ? "colors.rows.separator" : nil, first: true)
+    // Collapsed, the slot stays (so a composition still knows where the rows go) but takes no room and shows nothing.
+    let content: Drawing =
+      state.value == .expanded
+      ? .content(placeholder: rowsDrawing) : Drawing.content(placeholder: rowsDrawing).frame(height: 0).opacity(0)
+    return Drawing.vstack(spacing: 0, alignment: .leading, [header, content])
+      .background(.shape(shape, fill: try style.color("colors.background")))
+  }
+}

@@ -1,0 +1,35 @@
+import DesignKitCore
+
+extension VSectionList: DrawableComponent {
+  public static var galleryPreview: VSectionList {
+    VSectionList(sections: [
+      .init(title: "NETWORK", rows: ["Wi-Fi", "Bluetooth"]), .init(title: "DISPLAY", rows: ["Brightness"]),
+    ])
+  }
+
+  /// On `colors.background`, each section's header (`fonts.header`, `colors.header`, inside `layout.headerMargins`)
+  /// over its rows, grouped on a `colors.sectionBackground` rounded rectangle, `layout.sectionSpacing` apart; the
+  /// sections are the content slot.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let headerFont = try style.font("fonts.header")
+    let headerColor = try style.color("colors.header")
+    let rowFont = try style.font("fonts.row")
+    let rowColor = try style.color("colors.rows.text")
+    let group = try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius")))
+    let groupFill = try style.color("colors.sectionBackground")
+    let headerMargins = try style.insets("layout.headerMargins")
+    let drawn = try sections.map { section throws(Diagnostic) -> Drawing in
+      Drawing.vstack(
+        spacing: 0, alignment: .leading,
+        [
+          Drawing.text(section.title, font: headerFont, color: headerColor).padding(headerMargins),
+          try Drawing.separatedRows(section.rows.map { .text($0, font: rowFont, color: rowColor) }, style: style)
+            .background(.shape(group, fill: groupFill)),
+        ])
+    }
+    return Drawing.content(
+      placeholder: .vstack(spacing: try style.number("layout.sectionSpacing"), alignment: .leading, drawn)
+    )
+    .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.background")))
+  }
+}

@@ -1,0 +1,51 @@
+import DesignKitCore
+
+extension VToast: DrawableComponent {
+  public static var galleryPreview: VToast { VToast(type: .success, text: "Changes saved") }
+
+  /// The type's model (`info`, `success`, `warning` or `error`) draws it: its icon (a ring with a mark) and the text
+  /// inside `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's color. It fades in
+  /// from `layout.edgeOffset` beyond its edge: halfway while appearing or disappearing, nothing visible once removed.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let typed = try style.part(type.rawValue)
+    let presented = state.presentedFraction
+    let side = try typed.number("layout.iconDimension")
+    let iconColor = try typed.color("colors.icon")
+    let lineWidth = try Drawing.iconLineWidth(style: typed, side: side)
+    let icon = Drawing.layers(
+      [.shape(.circle, stroke: iconColor, lineWidth: lineWidth, placement: .inside)]
+        + Self.mark(type).map { .shape($0, stroke: iconColor, lineWidth: lineWidth) }, alignment: .center
+    )
+    .frame(width: side, height: side)
+    let shape = try typed.containerShape(radius: CornerRadii(try typed.number("layout.cornerRadius")))
+    let towardEdge = try typed.choice("misc.edge", as: VToastTypeModel.Edge.self) == .bottom ? 1.0 : -1.0
+    return Drawing.hstack(
+      spacing: try typed.number("layout.iconSpacing"),
+      [icon, .text(text, font: try typed.font("fonts.text"), color: try typed.color("colors.text"))]
+    )
+    .padding(try typed.insets("layout.margins"))
+    .background(
+      .shape(
+        shape,
+        DrawingPaint(
+          fill: try typed.color("colors.background"), stroke: try typed.color("colors.border"),
+          lineWidth: try typed.number("layout.borderWidth"), placement: .inside))
+    )
+    .offset(y: towardEdge * (try typed.number("layout.edgeOffset")) * (1 - presented))
+    .opacity(presented)
+  }
+
+  /// The mark inside the icon's ring for `kind`, in unit coordinates of the icon: a check, a cross, an exclamation
+  /// mark or an "i" (a dot is a line of no length with round caps).
+  static func mark(_ kind: Kind) -> [DrawingShape] {
+    func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> DrawingShape {
+      .line(from: UnitPoint(x: x0, y: y0), to: UnitPoint(x: x1, y: y1))
+    }
+    switch kind {
+    case .success: return [line(0.3, 0.52, 0.45, 0.66), line(0.45, 0.66, 0.7, 0.36)]
+    case .error: return [line(0.35, 0.35, 0.65, 0.65), line(0.65, 0.35, 0.35, 0.65)]
+    case .warning: return [line(0.5, 0.27, 0.5, 0.56), line(0.5, 0.73, 0.5, 0.73)]
+    case .info: return [line(0.5, 0.27, 0.5, 0.27), line(0.5, 0.44, 0.5, 0.73)]
+    }
+  }
+}

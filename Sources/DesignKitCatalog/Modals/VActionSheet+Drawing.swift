@@ -1,0 +1,60 @@
+import DesignKitCore
+
+extension VActionSheet: DrawableComponent {
+  public static var galleryPreview: VActionSheet {
+    VActionSheet(
+      title: "Photo", message: "Choose a source",
+      actions: [
+        .init("Take Photo"), .init("Choose from Library"), .init("Remove Photo", role: .destructive),
+        .init("Cancel", role: .cancel),
+      ])
+  }
+
+  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, at the bottom inside `layout.margins`: a
+  /// rounded group with the title and message over the actions (destructive ones in `colors.destructiveAction`,
+  /// disabled ones in `colors.disabledAction`), separated by hairlines, and `layout.cancelSpacing` below it the cancel
+  /// action in a group of its own. It fades in: halfway while presenting or dismissing, an empty screen once
+  /// dismissed.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let presented = state.presentedFraction
+    let shape = try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius")))
+    let background = try style.color("colors.background")
+    func row(_ action: PresentedAction) throws(Diagnostic) -> Drawing {
+      let color =
+        switch action.role {
+        case _ where !action.isEnabled: "colors.disabledAction"
+        case .destructive: "colors.destructiveAction"
+        case .cancel: "colors.cancelAction"
+        case .primary, .standard: "colors.action"
+        }
+      let font = action.role == .cancel ? "fonts.cancelAction" : "fonts.action"
+      return .text(action.title, font: try style.font(font), color: try style.color(color))
+    }
+    var header: [Drawing] = []
+    if !title.isEmpty {
+      header.append(.text(title, font: try style.font("fonts.title"), color: try style.color("colors.title")))
+    }
+    if !message.isEmpty {
+      header.append(.text(message, font: try style.font("fonts.message"), color: try style.color("colors.message")))
+    }
+    var main: [Drawing] = []
+    if !header.isEmpty {
+      main.append(Drawing.vstack(spacing: 0, header).padding(try style.insets("layout.headerMargins")))
+    }
+    main.append(
+      try .separatedRows(
+        actions.filter { $0.role != .cancel }.map(row), style: style, separator: "colors.separator",
+        first: !header.isEmpty, alignment: .center))
+    var groups = [Drawing.vstack(spacing: 0, main).background(.shape(shape, fill: background))]
+    let cancel = try actions.filter { $0.role == .cancel }.map(row)
+    if !cancel.isEmpty {
+      groups.append(
+        try Drawing.separatedRows(cancel, style: style, separator: "colors.separator", alignment: .center)
+          .background(.shape(shape, fill: background)))
+    }
+    return try Drawing.vstack(spacing: try style.number("layout.cancelSpacing"), groups)
+      .padding(try style.insets("layout.margins"))
+      .opacity(presented)
+      .overDimmedScreen(style: style, presented: presented, alignment: DrawingAlignment(vertical: .bottom))
+  }
+}

@@ -1,0 +1,48 @@
+import DesignKitCore
+
+extension VDialog: DrawableComponent {
+  public static var galleryPreview: VDialog {
+    VDialog(
+      title: "Delete photo?", message: "This cannot be undone.",
+      actions: [.init("Cancel", role: .cancel), .init("Delete", role: .destructive)])
+  }
+
+  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded card
+  /// `layout.widthFraction` of the screen wide: the title, the message and the buttons (side by side when there are
+  /// two, else stacked), each drawn as a primary button with its role's child model (`primaryButton`,
+  /// `secondaryButton` for cancel, `destructiveButton`), so they grow with Dynamic Type. It fades in: halfway while
+  /// presenting or dismissing, an empty screen once dismissed.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let screen = try style.screen()
+    let presented = state.presentedFraction
+    let buttons = try actions.map { action throws(Diagnostic) -> Drawing in
+      let part =
+        switch action.role {
+        case .cancel: "secondaryButton"
+        case .destructive: "destructiveButton"
+        case .primary, .standard: "primaryButton"
+        }
+      return try VPrimaryButton(action: {}, title: action.title)
+        .drawing(style: try style.part(part), environment: environment)
+    }
+    let spacing = try style.number("layout.buttonSpacing")
+    let buttonGroup: Drawing =
+      buttonAxis == .horizontal ? .hstack(spacing: spacing, buttons) : .vstack(spacing: spacing, buttons)
+    let text = Drawing.vstack(
+      spacing: try style.number("layout.titleSpacing"),
+      [
+        .text(title, font: try style.font("fonts.title"), color: try style.color("colors.title")),
+        .text(message, font: try style.font("fonts.message"), color: try style.color("colors.message")),
+      ])
+    let card = Drawing.vstack(spacing: try style.number("layout.buttonsSpacing"), [text, buttonGroup])
+      .padding(try style.insets("layout.margins"))
+      .frame(width: screen.width * (try style.number("layout.widthFraction")))
+      .background(
+        .shape(
+          try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius"))),
+          fill: try style.color("colors.background"))
+      )
+      .opacity(presented)
+    return try card.overDimmedScreen(style: style, presented: presented, alignment: .center)
+  }
+}

@@ -1,0 +1,42 @@
+import DesignKitCore
+
+extension VHalfModal: DrawableComponent {
+  public static var galleryPreview: VHalfModal {
+    VHalfModal(title: "Filters", containerHeight: Size.sampleScreen.height)
+  }
+
+  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge as tall as its
+  /// detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen), its top corners rounded: the drag
+  /// handle, the header (title and close button) and the content (the content slot). It slides up from the bottom
+  /// edge: halfway while presenting or dismissing, an empty screen once dismissed.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let screen = try style.screen()
+    let presented = state.phase.presentedFraction
+    let height = screen.height * (try style.number("layout.\(state.detent.rawValue)Height"))
+    let r = try style.number("layout.cornerRadius")
+    let shape = try style.containerShape(
+      radius: CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0))
+    let handle = Drawing.shape(.capsule, fill: try style.color("colors.resizeIndicator"))
+      .frame(
+        width: try style.number("layout.resizeIndicatorSize.width"),
+        height: try style.number("layout.resizeIndicatorSize.height")
+      )
+      .padding(try style.number("layout.resizeIndicatorMargin"))
+    let content = Drawing.content(
+      placeholder: .sampleText(
+        ["Price", "Distance", "Rating"], font: try style.font("fonts.headerTitle"),
+        color: try style.color("colors.header.title"), spacing: try style.number("layout.header.spacing"))
+    )
+    .padding(try style.insets("layout.contentMargins"))
+    .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+    let sheet = Drawing.vstack(spacing: 0, [handle, try .containerHeader(title, style: style), content])
+      .frame(height: height, fillsWidth: true)
+      .background(.shape(shape, fill: try style.color("colors.background")))
+      .clipped(to: shape)
+      .offset(y: height * (1 - presented))
+    return try sheet.overDimmedScreen(
+      style: style, presented: presented, alignment: DrawingAlignment(horizontal: .center, vertical: .bottom)
+    )
+    .clipped(to: .rectangle(CornerRadii(0), .circular))
+  }
+}

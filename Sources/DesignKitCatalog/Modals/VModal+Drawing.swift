@@ -1,0 +1,33 @@
+import DesignKitCore
+
+extension VModal: DrawableComponent {
+  public static var galleryPreview: VModal { VModal(title: "Settings") }
+
+  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded sheet
+  /// (`layout.widthFraction` × `layout.heightFraction` of the screen) with the header (title and close button) over
+  /// the content (the content slot) inside `layout.contentMargins`. It fades in from `layout.appearScale`: halfway
+  /// while presenting or dismissing, an empty screen once dismissed.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let screen = try style.screen()
+    let presented = state.presentedFraction
+    let appearScale = try style.number("layout.appearScale")
+    let shape = try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius")))
+    let content = Drawing.content(
+      placeholder: .sampleText(
+        ["Notifications", "Privacy"], font: try style.font("fonts.headerTitle"),
+        color: try style.color("colors.header.title"), spacing: try style.number("layout.header.spacing"))
+    )
+    .padding(try style.insets("layout.contentMargins"))
+    .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+    let sheet = Drawing.vstack(spacing: 0, [try .containerHeader(title, style: style), content])
+      .frame(
+        width: screen.width * (try style.number("layout.widthFraction")),
+        height: screen.height * (try style.number("layout.heightFraction"))
+      )
+      .background(.shape(shape, fill: try style.color("colors.background")))
+      .clipped(to: shape)
+      .scaleEffect(appearScale + (1 - appearScale) * presented)
+      .opacity(presented)
+    return try sheet.overDimmedScreen(style: style, presented: presented, alignment: .center)
+  }
+}

@@ -1,0 +1,28 @@
+import DesignKitCore
+
+extension VSideBar: DrawableComponent {
+  public static var galleryPreview: VSideBar { VSideBar(label: "Menu") }
+
+  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a full-height panel `layout.widthFraction`
+  /// of the screen wide along the edge `misc.edge` names, its corners away from that edge rounded, with the content
+  /// (the content slot) inside `layout.contentMargins`. It slides in from its edge: halfway while presenting or
+  /// dismissing, an empty screen once dismissed.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let screen = try style.screen()
+    let presented = state.presentedFraction
+    let width = screen.width * (try style.number("layout.widthFraction"))
+    let r = try style.number("layout.cornerRadius")
+    let leading = try style.choice("misc.edge", as: VSideBarModel.Edge.self) == .leading
+    let shape = try style.containerShape(
+      radius: leading
+        ? CornerRadii(topLeading: 0, topTrailing: r, bottomTrailing: r, bottomLeading: 0)
+        : CornerRadii(topLeading: r, topTrailing: 0, bottomTrailing: 0, bottomLeading: r))
+    let panel = Drawing.content(placeholder: .empty)
+      .padding(try style.insets("layout.contentMargins"))
+      .frame(width: width, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+      .background(.shape(shape, fill: try style.color("colors.background")))
+      .offset(x: (leading ? -1 : 1) * width * (1 - presented))
+    return try panel.overDimmedScreen(style: style, presented: presented, alignment: leading ? .leading : .trailing)
+      .clipped(to: .rectangle(CornerRadii(0), .circular))
+  }
+}

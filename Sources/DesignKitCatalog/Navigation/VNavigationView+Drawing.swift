@@ -1,0 +1,58 @@
+import DesignKitCore
+
+extension VNavigationView: DrawableComponent {
+  public static var galleryPreview: VNavigationView {
+    VNavigationView(rootTitle: "Settings", destinations: ["General", "About"])
+  }
+
+  /// A screen of `layout.screenSize` on `colors.background`: the navigation bar (the top screen's title centred, a
+  /// back button titled with the screen below once a screen is pushed; at least `layout.minNavigationBarHeight`
+  /// tall, growing with Dynamic Type; a separator under it), and the top screen's content (the content slot, a list
+  /// of the next screens as a sample). Pushing and popping show the top screen sliding in from, or out to, the
+  /// trailing edge, halfway.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let depth = state == .root || state == .popping ? 0 : 1
+    let moving = state == .pushing || state == .popping
+    let screen = try style.screen()
+    let titleFont = try style.font("fonts.title")
+    let titleColor = try style.color("colors.title")
+    var bar: [Drawing] = [
+      Drawing.text(title(atDepth: depth), font: titleFont, color: titleColor).opacity(moving ? Drawing.midTransition : 1)
+    ]
+    if depth > 0 {
+      let side = try style.number("layout.backButtonIconDimension")
+      let color = try style.color("colors.backButton")
+      let back = Drawing.hstack(
+        spacing: try style.number("layout.backButtonSpacing"),
+        [
+          .shape(.icon(.chevronBack), stroke: color, lineWidth: try Drawing.iconLineWidth(style: style, side: side))
+            .frame(width: side, height: side),
+          .text(title(atDepth: depth - 1), font: try style.font("fonts.backButton"), color: color),
+        ])
+      bar.append(Drawing.hstack(spacing: 0, [back, .spacer]))
+    }
+    let margins = try style.insets("layout.navigationBarMargins")
+    let sample = destinations.dropFirst(depth).map { "\($0)" }
+    let content = Drawing.content(
+      placeholder: .sampleText(
+        sample.isEmpty ? [title(atDepth: depth)] : sample, font: try style.font("fonts.backButton"), color: titleColor,
+        spacing: margins.left)
+    )
+    .padding(margins.left)
+    .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+    .offset(x: moving ? screen.width * (1 - Drawing.midTransition) : 0)
+    return Drawing.vstack(
+      spacing: 0,
+      [
+        Drawing.layers(bar, alignment: .center).padding(margins)
+          .frame(minHeight: try style.number("layout.minNavigationBarHeight"), fillsWidth: true)
+          .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.navigationBar"))),
+        .rule(try style.color("colors.separator"), thickness: try style.number("layout.separatorHeight")),
+        content,
+      ]
+    )
+    .frame(width: screen.width, height: screen.height, alignment: DrawingAlignment(horizontal: .center, vertical: .top))
+    .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.background")))
+    .clipped(to: .rectangle(CornerRadii(0), .circular))
+  }
+}

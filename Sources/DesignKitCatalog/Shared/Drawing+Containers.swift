@@ -1,0 +1,158 @@
+import DesignKitCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#else
+  import Darwin
+#endif
+
+extension Size {
+  /// The screen a presenting or screen-sized component is drawn on when drawn alone (the gallery): the smallest
+  /// iPhone's, in points.
+  static var sampleScreen: Size { Size(width: 320, height: 568) }
+}
+
+extension PresencePhase {
+  /// How far along its presentation this phase is drawn: nothing while hidden, all of it while shown, and
+  /// `Drawing.midTransition` while appearing or disappearing.
+  var presentedFraction: Double {
+    switch self {
+    case .hidden: 0
+    case .shown: 1
+    default: Drawing.midTransition
+    }
+  }
+}
+
+extension ResolvedStyle {
+  /// The part of this style at `path` (a child model's style), or a diagnostic naming the path.
+  func part(_ path: String) throws(Diagnostic) -> ResolvedStyle {
+    guard let part = self[path] else {
+      throw Diagnostic(.missingKey, "the resolved style has no `\(path)` (a child model's style was expected there)")
+    }
+    return part
+  }
+
+  /// The shape of a container's background: `radius` corners in the style's `layout.cornerStyle`, continuous where
+  /// the model has none.
+  func containerShape(radius: CornerRadii) throws(Diagnostic) -> DrawingShape {
+    .rectangle(radius, self["layout.cornerStyle"] != nil ? try choice("layout.cornerStyle") : .continuous)
+  }
+
+  /// The shadow at `path` (`layout.shadow`).
+  func shadow(_ path: String = "layout.shadow") throws(Diagnostic) -> DrawingShadow {
+    DrawingShadow(
+      color: try color(path + ".color"), radius: try number(path + ".radius"), x: try number(path + ".x"),
+      y: try number(path + ".y"))
+  }
+
+  /// The size of the screen at `path` (`layout.screenSize`).
+  func screen(_ path: String = "layout.screenSize") throws(Diagnostic) -> (width: Double, height: Double) {
+    (try number(path + ".width"), try number(path + ".height"))
+  }
+}
+
+extension Drawing {
+  /// How far along its transition a presenting or dismissing state is drawn: a still from the middle of the
+  /// animation, so the gallery's state row reads dismissed → on its way → presented.
+  static let midTransition = 0.5
+
+  /// A rule filling the offered width, `thickness` tall, in `color` (a separator, a divider).
+  static func rule(_ color: Color, thickness: Double) -> Drawing {
+    .shape(.rectangle(CornerRadii(0), .circular), fill: color).frame(height: thickness)
+  }
+
+  /// `rows` in a column, each inside `<layout>.margins`, at least `<layout>.minHeight` tall and as wide as offered
+  /// (placed by `alignment`),
+  /// with rules of the color at `separator` (`<layout>.separatorHeight` thick, inset by `<layout>.separatorMargins`)
+  /// between them, and above the first and below the last when asked; no rules when `separator` is nil.
+  static func separatedRows(
+    _ rows: [Drawing], style: ResolvedStyle, layout: String = "layout.rows",
+    separator: String? = "colors.rows.separator", first: Bool = false, last: Bool = false,
+    alignment: DrawingAlignment = .leading
+  ) throws(Diagnostic) -> Drawing {
+    let margins = try style.insets(layout + ".margins")
+    let minHeight = try style.number(layout + ".minHeight")
+    let cells = rows.map {
+      $0.padding(margins).frame(minHeight: minHeight, fillsWidth: true, alignment: alignment)
+    }
+    guard let separator, !rows.isEmpty else { return .vstack(spacing: 0, alignment: .leading, cells) }
+    let rule = Drawing.rule(try style.color(separator), thickness: try style.number(layout + ".separatorHeight"))
+      .padding(try style.insets(layout + ".separatorMargins"))
+    var column: [Drawing] = first ? [rule] : []
+    for (i, cell) in cells.enumerated() {
+      if i > 0 { column.append(rule) }
+      column.append(cell)
+    }
+    if last { column.append(rule) }
+    return .vstack(spacing: 0, alignment: .leading, column)
+  }
+
+  /// This content on a screen of the style's `layout.screenSize`, over the backdrop dimmed with `colors.dimming`;
+  /// the backdrop and the content fade in with `presented` (0 hidden … 1 shown), so a dismissed presentation shows an
+  /// empty screen.
+  func overDimmedScreen(
+    style: ResolvedStyle, presented: Double, alignment: DrawingAlignment
+  ) throws(Diagnostic) -> Drawing {
+    let screen = try style.screen()
+    return Drawing.layers(
+      [.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.dimming")).opacity(presented), self],
+      alignment: alignment
+    )
+    .frame(width: screen.width, height: screen.height)
+  }
+
+  /// A close button drawn from a container's `closeButton` child model: the cross on a circle in its colors.
+  static func closeButton(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let button = try style.part("closeButton")
+    let side = try button.number("layout.dimension")
+    return Drawing.layers(
+      [
+        .shape(.circle, fill: try button.color("colors.background")),
+        try .icon(.cross, style: button, color: "colors.icon", side: try button.number("layout.iconDimension")),
+      ], alignment: .center
+    )
+    .frame(width: side, height: side)
+  }
+
+  /// A container's header: the title in `fonts.headerTitle` and `colors.header.title` beside the close button (when
+  /// its model shows it), inside `layout.header.margins`, over a `colors.header.divider` rule.
+  static func containerHeader(_ title: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    var row: [Drawing] = [
+      .text(title, font: try style.font("fonts.headerTitle"), color: try style.color("colors.header.title")), .spacer,
+    ]
+    if try style.bool("closeButton.misc.isVisible") { row.append(try .closeButton(style: style)) }
+    return .vstack(
+      spacing: 0,
+      [
+        Drawing.hstack(spacing: try style.number("layout.header.spacing"), row)
+          .padding(try style.insets("layout.header.margins")),
+        .rule(try style.color("colors.header.divider"), thickness: try style.number("layout.header.dividerHeight")),
+      ])
+  }
+
+  /// A sample of a container's content for the gallery: `lines` of text in `font` and `color`, one under the other.
+  static func sampleText(_ lines: [String], font: Font, color: Color, spacing: Double) -> Drawing {
+    .vstack(spacing: spacing, alignment: .leading, lines.map { .text($0, font: font, color: color) })
+  }
+
+  /// A chevron pointing towards trailing, turned clockwise by `degrees` about its centre (90 points down), stroked in
+  /// `color` `lineWidth` wide in a square `side` points wide; it mirrors in right-to-left layouts.
+  static func chevron(turnedBy degrees: Double, color: Color, lineWidth: Double, side: Double) -> Drawing {
+    let angle = degrees * .pi / 180
+    let points = DrawingIcon.chevronForward.path.compactMap { element -> UnitPoint? in
+      switch element {
+      case .move(let x, let y), .line(let x, let y):
+        let (dx, dy) = (x - 0.5, y - 0.5)
+        return UnitPoint(x: 0.5 + dx * cos(angle) - dy * sin(angle), y: 0.5 + dx * sin(angle) + dy * cos(angle))
+      default: return nil
+      }
+    }
+    let strokes = zip(points, points.dropFirst()).map { from, to in
+      Drawing.shape(.line(from: from, to: to), stroke: color, lineWidth: lineWidth)
+    }
+    return Drawing.layers(strokes, alignment: .center).frame(width: side, height: side)
+  }
+}
