@@ -16,7 +16,10 @@ extension VAccordion: DrawableComponent {
     let shape = try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius")))
     let header = try Drawing.hstack(
       spacing: 0,
-      [.text(title, font: try style.font("fonts.header"), color: try style.color("colors.header")), .spacer, chevron]
+      [
+        Drawing.text(title, font: try style.font("fonts.header"), color: try style.color("colors.header"))
+          .frame(fillsWidth: true, alignment: .leading), chevron,
+      ]
     )
     .padding(try style.insets("layout.headerMargins"))
     .frame(minHeight: try style.number("layout.minHeaderHeight"), fillsWidth: true)

@@ -1,7 +1,9 @@
 import DesignKitCore
 
 extension VBaseView: DrawableComponent {
-  public static var galleryPreview: VBaseView { VBaseView(title: "Inbox", leadingItems: ["Edit"], trailingItems: ["Compose"]) }
+  public static var galleryPreview: VBaseView {
+    VBaseView(title: "Inbox", leadingItems: ["Edit"], trailingItems: ["Compose"])
+  }
 
   /// A screen of `layout.screenSize` on `colors.background`: the navigation bar (`colors.navigationBar`, at least
   /// `layout.minNavigationBarHeight` tall, growing with Dynamic Type) with the leading and trailing items and, inline,
@@ -17,7 +19,10 @@ extension VBaseView: DrawableComponent {
     func items(_ titles: [String]) -> Drawing {
       .hstack(spacing: itemSpacing, titles.map { .text($0, font: itemFont, color: itemColor) })
     }
-    var bar: [Drawing] = [.hstack(spacing: itemSpacing, [items(leadingItems), .spacer, items(trailingItems)])]
+    var bar: [Drawing] = [
+      items(leadingItems).frame(fillsWidth: true, alignment: .leading),
+      items(trailingItems).frame(fillsWidth: true, alignment: .trailing),
+    ]
     if !large { bar.insert(.text(title, font: try style.font("fonts.title"), color: titleColor), at: 0) }
     let margins = try style.insets("layout.contentMargins")
     var column: [Drawing] = [

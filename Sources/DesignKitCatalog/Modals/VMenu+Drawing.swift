@@ -2,7 +2,9 @@ import DesignKitCore
 
 extension VMenu: DrawableComponent {
   public static var galleryPreview: VMenu {
-    VMenu(sections: [[.init("Rename"), .init("Duplicate"), .init("Share", isEnabled: false)], [.init("Delete", role: .destructive)]])
+    VMenu(sections: [
+      [.init("Rename"), .init("Duplicate"), .init("Share", isEnabled: false)], [.init("Delete", role: .destructive)],
+    ])
   }
 
   /// A rounded `colors.background` popover at least `layout.minWidth` wide, lifted by `layout.shadow`: its items in

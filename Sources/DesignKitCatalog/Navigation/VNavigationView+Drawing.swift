@@ -17,7 +17,8 @@ extension VNavigationView: DrawableComponent {
     let titleFont = try style.font("fonts.title")
     let titleColor = try style.color("colors.title")
     var bar: [Drawing] = [
-      Drawing.text(title(atDepth: depth), font: titleFont, color: titleColor).opacity(moving ? Drawing.midTransition : 1)
+      Drawing.text(title(atDepth: depth), font: titleFont, color: titleColor).opacity(
+        moving ? Drawing.midTransition : 1)
     ]
     if depth > 0 {
       let side = try style.number("layout.backButtonIconDimension")
@@ -29,7 +30,7 @@ extension VNavigationView: DrawableComponent {
             .frame(width: side, height: side),
           .text(title(atDepth: depth - 1), font: try style.font("fonts.backButton"), color: color),
         ])
-      bar.append(Drawing.hstack(spacing: 0, [back, .spacer]))
+      bar.append(back.frame(fillsWidth: true, alignment: .leading))
     }
     let margins = try style.insets("layout.navigationBarMargins")
     let sample = destinations.dropFirst(depth).map { "\($0)" }

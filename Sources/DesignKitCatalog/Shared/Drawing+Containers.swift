@@ -98,7 +98,9 @@ extension Drawing {
   ) throws(Diagnostic) -> Drawing {
     let screen = try style.screen()
     return Drawing.layers(
-      [.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.dimming")).opacity(presented), self],
+      [
+        .shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.dimming")).opacity(presented), self,
+      ],
       alignment: alignment
     )
     .frame(width: screen.width, height: screen.height)
@@ -121,7 +123,8 @@ extension Drawing {
   /// its model shows it), inside `layout.header.margins`, over a `colors.header.divider` rule.
   static func containerHeader(_ title: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     var row: [Drawing] = [
-      .text(title, font: try style.font("fonts.headerTitle"), color: try style.color("colors.header.title")), .spacer,
+      Drawing.text(title, font: try style.font("fonts.headerTitle"), color: try style.color("colors.header.title"))
+        .frame(fillsWidth: true, alignment: .leading)
     ]
     if try style.bool("closeButton.misc.isVisible") { row.append(try .closeButton(style: style)) }
     return .vstack(

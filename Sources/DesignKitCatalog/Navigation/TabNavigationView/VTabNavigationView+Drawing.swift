@@ -24,7 +24,8 @@ extension VTabNavigationView: DrawableComponent {
       let item = Drawing.vstack(
         spacing: try style.number("layout.iconTitleSpacing"),
         [icon.frame(width: side, height: side), .text(tab.title, font: font, color: color)])
-      return try (index == selectedTab ? item.focusRing(.capsule, style: style) : item).frame(fillsWidth: true)
+      let cell = item.frame(fillsWidth: true)
+      return try index == selectedTab ? cell.focusRing(.capsule, style: style) : cell
     }
     let selectedTitle = tabs.indices.contains(selectedTab) ? tabs[selectedTab].title : ""
     let content = Drawing.content(

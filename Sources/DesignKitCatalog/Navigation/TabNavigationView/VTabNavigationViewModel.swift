@@ -8,6 +8,8 @@ public struct VTabNavigationViewModel: ComponentModel {
     @Dimension public var height: Double = 49
     /// Size of an item's icon.
     @Dimension public var iconDimension: Double = 24
+    /// Width of the lines of an item's icon.
+    @Dimension public var iconLineWidth: Double = 2
     /// Spacing between an item's icon and its title.
     @Dimension public var iconTitleSpacing: Double = 2
     /// Thickness of the line above the bar.
