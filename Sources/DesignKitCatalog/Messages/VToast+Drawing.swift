@@ -14,7 +14,11 @@ extension VToast: DrawableComponent {
     let lineWidth = try Drawing.iconLineWidth(style: typed, side: side)
     let icon = Drawing.layers(
       [.shape(.circle, stroke: iconColor, lineWidth: lineWidth, placement: .inside)]
-        + Self.mark(type).map { .shape($0, stroke: iconColor, lineWidth: lineWidth) }, alignment: .center
+        + Self.mark(type).map { mark in
+          let drawn = Drawing.shape(mark, stroke: iconColor, lineWidth: lineWidth)
+          guard case .icon = mark else { return drawn }
+          return drawn.padding(side * Self.iconMarkInset)
+        }, alignment: .center
     )
     .frame(width: side, height: side)
     let shape = try typed.containerShape(radius: CornerRadii(try typed.number("layout.cornerRadius")))
@@ -35,15 +39,19 @@ extension VToast: DrawableComponent {
     .opacity(presented)
   }
 
-  /// The mark inside the icon's ring for `kind`, in unit coordinates of the icon: a check, a cross, an exclamation
+  /// How far a check or cross sits inside the icon's ring, as a fraction of the icon's side on each edge.
+  static let iconMarkInset = 0.25
+
+  /// The mark inside the icon's ring for `kind`: a check, a cross, or, in unit coordinates of the icon, an exclamation
   /// mark or an "i" (a dot is a line of no length with round caps).
   static func mark(_ kind: Kind) -> [DrawingShape] {
     func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> DrawingShape {
       .line(from: UnitPoint(x: x0, y: y0), to: UnitPoint(x: x1, y: y1))
     }
     switch kind {
-    case .success: return [line(0.3, 0.52, 0.45, 0.66), line(0.45, 0.66, 0.7, 0.36)]
-    case .error: return [line(0.35, 0.35, 0.65, 0.65), line(0.65, 0.35, 0.35, 0.65)]
+    // The check and the cross are icons, which keep their direction in right-to-left layouts.
+    case .success: return [.icon(.checkmark)]
+    case .error: return [.icon(.cross)]
     case .warning: return [line(0.5, 0.27, 0.5, 0.56), line(0.5, 0.73, 0.5, 0.73)]
     case .info: return [line(0.5, 0.27, 0.5, 0.27), line(0.5, 0.44, 0.5, 0.73)]
     }
