@@ -6,7 +6,7 @@ extension VList: DrawableComponent {
   /// Its base list (the `list` child model, with the content slot) inside `layout.contentMargins` on its sheet (the
   /// `sheet` child model: its background, rounded on the corners `sheet.layout.roundedCorners` names).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let sheet = try style.part("sheet")
+    let sheet = try style.childStyle("sheet")
     let r = try sheet.number("layout.cornerRadius")
     let radii: CornerRadii =
       switch try sheet.choice("layout.roundedCorners", as: VSheetModel.RoundedCorners.self) {
@@ -15,7 +15,7 @@ extension VList: DrawableComponent {
       case .bottom: CornerRadii(topLeading: 0, topTrailing: 0, bottomTrailing: r, bottomLeading: r)
       case .none: CornerRadii(0)
       }
-    return try list.drawing(style: try style.part("list"), environment: environment)
+    return try list.drawing(style: try style.childStyle("list"), environment: environment)
       .padding(try style.insets("layout.contentMargins"))
       .background(.shape(try sheet.containerShape(radius: radii), fill: try sheet.color("colors.background")))
   }

@@ -7,7 +7,7 @@ extension VToast: DrawableComponent {
   /// inside `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's color. It fades in
   /// from `layout.edgeOffset` beyond its edge: halfway while appearing or disappearing, nothing visible once removed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let typed = try style.part(type.rawValue)
+    let typed = try style.childStyle(type.rawValue)
     let presented = state.presentedFraction
     let side = try typed.number("layout.iconDimension")
     let iconColor = try typed.color("colors.icon")

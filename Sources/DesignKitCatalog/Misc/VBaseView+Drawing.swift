@@ -10,7 +10,7 @@ extension VBaseView: DrawableComponent {
   /// the title centred; a large title sits under the bar instead; then the content inside `layout.contentMargins`
   /// (the content slot).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let screen = try style.screen()
+    let screen = try style.screenSize()
     let itemFont = try style.font("fonts.items")
     let itemColor = try style.color("colors.items")
     let itemSpacing = try style.number("layout.itemSpacing")

@@ -13,7 +13,7 @@ extension VDialog: DrawableComponent {
   /// `secondaryButton` for cancel, `destructiveButton`), so they grow with Dynamic Type. It fades in: halfway while
   /// presenting or dismissing, an empty screen once dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let screen = try style.screen()
+    let screen = try style.screenSize()
     let presented = state.presentedFraction
     let buttons = try actions.map { action throws(Diagnostic) -> Drawing in
       let part =
@@ -23,7 +23,7 @@ extension VDialog: DrawableComponent {
         case .primary, .standard: "primaryButton"
         }
       return try VPrimaryButton(action: {}, title: action.title)
-        .drawing(style: try style.part(part), environment: environment)
+        .drawing(style: try style.childStyle(part), environment: environment)
     }
     let spacing = try style.number("layout.buttonSpacing")
     let buttonGroup: Drawing =

@@ -10,7 +10,7 @@ extension VHalfModal: DrawableComponent {
   /// handle, the header (title and close button) and the content (the content slot). It slides up from the bottom
   /// edge: halfway while presenting or dismissing, an empty screen once dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let screen = try style.screen()
+    let screen = try style.screenSize()
     let presented = state.phase.presentedFraction
     let height = screen.height * (try style.number("layout.\(state.detent.rawValue)Height"))
     let r = try style.number("layout.cornerRadius")

@@ -22,7 +22,7 @@ extension VMenu: DrawableComponent {
           return .text(item.title, font: font, color: try style.color(color))
         }, style: style)
     }
-    let divider = Drawing.rule(
+    let divider = Drawing.separatorRule(
       try style.color("colors.sectionDivider"), thickness: try style.number("layout.sectionDividerHeight"))
     var column: [Drawing] = []
     for (i, section) in drawnSections.enumerated() {
@@ -33,7 +33,7 @@ extension VMenu: DrawableComponent {
     return Drawing.vstack(spacing: 0, column)
       .frame(minWidth: try style.number("layout.minWidth"))
       .background(.shape(shape, fill: try style.color("colors.background")))
-      .shadow(try style.shadow())
+      .shadow(try style.dropShadow())
       .compositingGroup()
       .opacity(state.presentedFraction)
   }

@@ -8,7 +8,7 @@ extension VModal: DrawableComponent {
   /// the content (the content slot) inside `layout.contentMargins`. It fades in from `layout.appearScale`: halfway
   /// while presenting or dismissing, an empty screen once dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let screen = try style.screen()
+    let screen = try style.screenSize()
     let presented = state.presentedFraction
     let appearScale = try style.number("layout.appearScale")
     let shape = try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius")))

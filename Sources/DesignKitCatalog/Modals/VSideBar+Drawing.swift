@@ -8,7 +8,7 @@ extension VSideBar: DrawableComponent {
   /// (the content slot) inside `layout.contentMargins`. It slides in from its edge: halfway while presenting or
   /// dismissing, an empty screen once dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let screen = try style.screen()
+    let screen = try style.screenSize()
     let presented = state.presentedFraction
     let width = screen.width * (try style.number("layout.widthFraction"))
     let r = try style.number("layout.cornerRadius")

@@ -13,7 +13,7 @@ extension VNavigationView: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let depth = state == .root || state == .popping ? 0 : 1
     let moving = state == .pushing || state == .popping
-    let screen = try style.screen()
+    let screen = try style.screenSize()
     let titleFont = try style.font("fonts.title")
     let titleColor = try style.color("colors.title")
     var bar: [Drawing] = [
@@ -48,7 +48,7 @@ extension VNavigationView: DrawableComponent {
         Drawing.layers(bar, alignment: .center).padding(margins)
           .frame(minHeight: try style.number("layout.minNavigationBarHeight"), fillsWidth: true)
           .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.navigationBar"))),
-        .rule(try style.color("colors.separator"), thickness: try style.number("layout.separatorHeight")),
+        .separatorRule(try style.color("colors.separator"), thickness: try style.number("layout.separatorHeight")),
         content,
       ]
     )

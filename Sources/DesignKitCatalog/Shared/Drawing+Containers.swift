@@ -28,7 +28,7 @@ extension PresencePhase {
 
 extension ResolvedStyle {
   /// The part of this style at `path` (a child model's style), or a diagnostic naming the path.
-  func part(_ path: String) throws(Diagnostic) -> ResolvedStyle {
+  func childStyle(_ path: String) throws(Diagnostic) -> ResolvedStyle {
     guard let part = self[path] else {
       throw Diagnostic(.missingKey, "the resolved style has no `\(path)` (a child model's style was expected there)")
     }
@@ -42,14 +42,14 @@ extension ResolvedStyle {
   }
 
   /// The shadow at `path` (`layout.shadow`).
-  func shadow(_ path: String = "layout.shadow") throws(Diagnostic) -> DrawingShadow {
+  func dropShadow(at path: String = "layout.shadow") throws(Diagnostic) -> DrawingShadow {
     DrawingShadow(
       color: try color(path + ".color"), radius: try number(path + ".radius"), x: try number(path + ".x"),
       y: try number(path + ".y"))
   }
 
   /// The size of the screen at `path` (`layout.screenSize`).
-  func screen(_ path: String = "layout.screenSize") throws(Diagnostic) -> (width: Double, height: Double) {
+  func screenSize(at path: String = "layout.screenSize") throws(Diagnostic) -> (width: Double, height: Double) {
     (try number(path + ".width"), try number(path + ".height"))
   }
 }
@@ -60,7 +60,7 @@ extension Drawing {
   static let midTransition = 0.5
 
   /// A rule filling the offered width, `thickness` tall, in `color` (a separator, a divider).
-  static func rule(_ color: Color, thickness: Double) -> Drawing {
+  static func separatorRule(_ color: Color, thickness: Double) -> Drawing {
     .shape(.rectangle(CornerRadii(0), .circular), fill: color).frame(height: thickness)
   }
 
@@ -79,7 +79,7 @@ extension Drawing {
       $0.padding(margins).frame(minHeight: minHeight, fillsWidth: true, alignment: alignment)
     }
     guard let separator, !rows.isEmpty else { return .vstack(spacing: 0, alignment: .leading, cells) }
-    let rule = Drawing.rule(try style.color(separator), thickness: try style.number(layout + ".separatorHeight"))
+    let rule = Drawing.separatorRule(try style.color(separator), thickness: try style.number(layout + ".separatorHeight"))
       .padding(try style.insets(layout + ".separatorMargins"))
     var column: [Drawing] = first ? [rule] : []
     for (i, cell) in cells.enumerated() {
@@ -96,7 +96,7 @@ extension Drawing {
   func overDimmedScreen(
     style: ResolvedStyle, presented: Double, alignment: DrawingAlignment
   ) throws(Diagnostic) -> Drawing {
-    let screen = try style.screen()
+    let screen = try style.screenSize()
     return Drawing.layers(
       [
         .shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.dimming")).opacity(presented), self,
@@ -108,7 +108,7 @@ extension Drawing {
 
   /// A close button drawn from a container's `closeButton` child model: the cross on a circle in its colors.
   static func closeButton(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let button = try style.part("closeButton")
+    let button = try style.childStyle("closeButton")
     let side = try button.number("layout.dimension")
     return Drawing.layers(
       [
@@ -132,7 +132,7 @@ extension Drawing {
       [
         Drawing.hstack(spacing: try style.number("layout.header.spacing"), row)
           .padding(try style.insets("layout.header.margins")),
-        .rule(try style.color("colors.header.divider"), thickness: try style.number("layout.header.dividerHeight")),
+        .separatorRule(try style.color("colors.header.divider"), thickness: try style.number("layout.header.dividerHeight")),
       ])
   }
 

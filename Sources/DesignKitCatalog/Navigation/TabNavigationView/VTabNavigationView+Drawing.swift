@@ -11,7 +11,7 @@ extension VTabNavigationView: DrawableComponent {
   /// tab bar (`colors.background`, a separator above, at least `layout.height` tall): each tab's icon over its title,
   /// the selected one in `colors.selectedItem` with the focus ring around it, the others in `colors.item`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let screen = try style.screen()
+    let screen = try style.screenSize()
     let side = try style.number("layout.iconDimension")
     let lineWidth = try Drawing.iconLineWidth(style: style, side: side)
     let font = try style.font("fonts.title")
@@ -36,7 +36,7 @@ extension VTabNavigationView: DrawableComponent {
       spacing: 0,
       [
         content,
-        .rule(try style.color("colors.separator"), thickness: try style.number("layout.separatorHeight")),
+        .separatorRule(try style.color("colors.separator"), thickness: try style.number("layout.separatorHeight")),
         Drawing.hstack(spacing: 0, items)
           .frame(minHeight: try style.number("layout.height"), fillsWidth: true)
           .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.background"))),
