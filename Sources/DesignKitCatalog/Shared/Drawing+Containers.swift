@@ -79,8 +79,10 @@ extension Drawing {
       $0.padding(margins).frame(minHeight: minHeight, fillsWidth: true, alignment: alignment)
     }
     guard let separator, !rows.isEmpty else { return .vstack(spacing: 0, alignment: .leading, cells) }
-    let rule = Drawing.separatorRule(try style.color(separator), thickness: try style.number(layout + ".separatorHeight"))
-      .padding(try style.insets(layout + ".separatorMargins"))
+    let rule = Drawing.separatorRule(
+      try style.color(separator), thickness: try style.number(layout + ".separatorHeight")
+    )
+    .padding(try style.insets(layout + ".separatorMargins"))
     var column: [Drawing] = first ? [rule] : []
     for (i, cell) in cells.enumerated() {
       if i > 0 { column.append(rule) }
@@ -132,7 +134,8 @@ extension Drawing {
       [
         Drawing.hstack(spacing: try style.number("layout.header.spacing"), row)
           .padding(try style.insets("layout.header.margins")),
-        .separatorRule(try style.color("colors.header.divider"), thickness: try style.number("layout.header.dividerHeight")),
+        .separatorRule(
+          try style.color("colors.header.divider"), thickness: try style.number("layout.header.dividerHeight")),
       ])
   }
 
