@@ -141,8 +141,8 @@ import Testing
   /// use minimum heights; the components that clip are named here (fixed heights written before Dynamic Type
   /// was checked; VTextFieldRow inherits VTextField's).
   /// The models whose fixed height clips their text at AX5 (reported, left for a later change to minimum heights):
-  /// VComponents' fixed 50 pt controls, the toggle's row, an accordion's header, the navigation bars and a dialog's
-  /// buttons.
+  /// VComponents' fixed 50 pt controls, the toggle's row and a dialog's buttons (primary button models). The accordion's
+  /// header and the navigation bars have minimum heights.
   static let clipsAtAX5: Set<String> = [
     "VPrimaryButton", "VTextField", "VToggle", "VTextFieldRow", "VDialog",
   ]
