@@ -15,7 +15,8 @@ extension VRow: DrawableComponent {
     ]
     if try style.bool("layout.showsChevron") {
       row.append(
-        try .icon(.chevronForward, style: style, color: "colors.chevron", side: try style.number("layout.chevronDimension")))
+        try .icon(
+          .chevronForward, style: style, color: "colors.chevron", side: try style.number("layout.chevronDimension")))
     }
     let isInset = try style.choice("layout.style", as: VRowModel.Style.self) == .inset
     let background: DrawingShape =

@@ -14,7 +14,8 @@ extension VMenuPicker: DrawableComponent {
       spacing: 0,
       [
         .text(title, font: try style.font("fonts.title"), color: try style.color("colors.title")), .spacer,
-        try .icon(.chevronUpDown, style: style, color: "colors.chevron", side: try style.number("layout.chevronDimension")),
+        try .icon(
+          .chevronUpDown, style: style, color: "colors.chevron", side: try style.number("layout.chevronDimension")),
       ]
     )
     .padding(try style.insets("layout.contentMargins"))
@@ -23,10 +24,11 @@ extension VMenuPicker: DrawableComponent {
     .focusRing(shape, style: style)
     guard state.value == .open else { return button }
     return .vstack(
-      spacing: try style.number("layout.menuSpacing"), alignment: .leading, [button, try menu(shape: shape, style: style)])
+      spacing: try style.number("layout.menuSpacing"), alignment: .leading,
+      [button, try menu(shape: shape, style: style)])
   }
 
-  /// The open menu: one row per item, the disabled ones in `colors.row.disabledTitle`, a checkmark after the
+  /// The open menu, shadowed: one row per item, the disabled ones in `colors.row.disabledTitle`, a checkmark after the
   /// selected one.
   private func menu(shape: DrawingShape, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let checkSide = try style.number("layout.row.checkmarkDimension")
@@ -36,13 +38,16 @@ extension VMenuPicker: DrawableComponent {
         index == selection
         ? try .icon(.checkmark, style: style, color: "colors.row.checkmark", side: checkSide) : .empty
       return Drawing.hstack(
-        spacing: 0, [.text(item, font: try style.font("fonts.row.title"), color: try style.color(color)), .spacer, check]
+        spacing: 0,
+        [.text(item, font: try style.font("fonts.row.title"), color: try style.color(color)), .spacer, check]
       )
       .padding(try style.insets("layout.row.margins"))
       .frame(minHeight: try style.number("layout.row.minHeight"), fillsWidth: true)
     }
     return Drawing.vstack(spacing: 0, rows)
       .frame(width: try style.number("layout.menuWidth"))
-      .background(.shape(shape, fill: try style.color("colors.menuBackground")))
+      .background(
+        .shape(shape, fill: try style.color("colors.menuBackground")).shadow(
+          try .shadow("layout.menuShadow", style: style)))
   }
 }

@@ -22,6 +22,15 @@ extension DrawingShape {
   static let square = DrawingShape.rectangle(CornerRadii(0), .continuous)
 }
 
+extension DrawingShadow {
+  /// The shadow (a model's `Shadow`) at `path`.
+  static func shadow(_ path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingShadow {
+    DrawingShadow(
+      color: try style.color(path + ".color"), radius: try style.number(path + ".radius"),
+      x: try style.number(path + ".x"), y: try style.number(path + ".y"))
+  }
+}
+
 extension Drawing {
   /// A content slot that shows `sample`, drawn with its default model in `environment`, until a composition fills
   /// it with the container's children.
