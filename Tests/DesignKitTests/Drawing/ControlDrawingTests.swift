@@ -98,6 +98,13 @@ import Testing
       return false
     }
     #expect(titles.map(\.text) == ["Week"])
+    // At AX5 the segments widen to their longest title rather than overlap.
+    let ax5 = StyleEnvironment(dynamicTypeSize: .accessibility5)
+    let wide = VSegmentedPicker(items: ["Day", "Week", "Month"], selection: 1)
+    let rects = try Self.leaves(wide, in: ax5).filter { $0.text != nil }.map(\.rect)
+    #expect(rects.count == 3)
+    #expect(zip(rects, rects.dropFirst()).allSatisfy { $0.x + $0.width <= $1.x })
+    #expect(rects.first.map { $0.x >= 0 } == true)
   }
 
   @Test func theMenuPickerShowsItsMenuOnlyWhileOpen() throws {
