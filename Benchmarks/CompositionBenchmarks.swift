@@ -22,7 +22,7 @@ func runCompositionBenchmarks(_ table: Table) throws {
     }
     let scope = CompositionScope(
       config: ["buttons": StyleLayer(json: JSONValue(.object([])), source: "bench")],
-      rules: [destructive: StyleLayer(VPrimaryButtonModel.self, source: "bench") { $0.layout.height = 44 }])
+      rules: [destructive: StyleLayer(VPrimaryButtonModel.self, source: "bench") { $0.layout.minHeight = 44 }])
     groups.append(CompositionNode(component: nil, scope: scope, children: children))
   }
   let root = CompositionNode.container(groups).scope(CompositionScope().theme { $0.spacingUnit = 6 })

@@ -69,7 +69,7 @@ let app = try PresetLoader().load(
      "rules": {"VPrimaryButton.destructive": {"colors": {"background": "#D70015"}}}}
     """##)
 let danger = CompositionScope()
-  .configure("buttons", VPrimaryButtonModel.self) { $0.layout.height = 44 }
+  .configure("buttons", VPrimaryButtonModel.self) { $0.layout.minHeight = 44 }
   .rule("destructive", for: VPrimaryButton.self) { $0.colors.background = .init(AdaptiveColor(Color(hex: "#8C1D18")!)) }
 let screen = CompositionNode.container([
   CompositionNode(VPrimaryButton.self, id: "signOut", rules: ["destructive"]),
@@ -81,4 +81,4 @@ let nodes = try Composition(theme: app).resolve(screen)
 let (signOut, delete, key) = (nodes[0], nodes[1], "colors.background")
 print(formatter.text(for: signOut.style[key]!), signOut.sources[key]!)  // #D70015 rule destructive @ preset App
 print(formatter.text(for: delete.style[key]!), delete.sources[key]!)  // #8C1D18 rule destructive @ scope /children/1
-print(delete.style["layout.height"]!, delete.sources["layout.cornerRadius"]!)  // 44 instance
+print(delete.style["layout.minHeight"]!, delete.sources["layout.cornerRadius"]!)  // 44 instance

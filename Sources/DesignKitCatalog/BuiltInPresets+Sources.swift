@@ -41,7 +41,7 @@ extension BuiltInPresets {
   "components": {
     "VPrimaryButton": {
       "layout": {
-        "height": 48,
+        "minHeight": 48,
         "cornerRadius": 0,
         "contentMargins": { "horizontal": "{layout.spacing.05}", "vertical": 0 }
       },
@@ -67,7 +67,7 @@ extension BuiltInPresets {
       "animations": { "stateChange": { "curve": "timingCurve", "controlPoints": [0.2, 0, 0.38, 0.9], "duration": 0.07 } }
     },
     "VTextField": {
-      "layout": { "height": 40, "cornerRadius": 0, "borderWidth": 2, "contentMargins": { "horizontal": "{layout.spacing.05}", "vertical": 0 } },
+      "layout": { "minHeight": 40, "cornerRadius": 0, "borderWidth": 2, "contentMargins": { "horizontal": "{layout.spacing.05}", "vertical": 0 } },
       "colors": {
         "background": { "none": "{brand.field}" },
         "border": { "none": { "focused": "{color.blue.60}" } },
@@ -87,7 +87,7 @@ extension BuiltInPresets {
   "description": "Denser controls for data-heavy screens: smaller heights, margins and type.",
   "components": {
     "VPrimaryButton": {
-      "layout": { "height": 36, "cornerRadius": 10, "contentMargins": { "horizontal": 10, "vertical": 2 } },
+      "layout": { "minHeight": 36, "cornerRadius": 10, "contentMargins": { "horizontal": 10, "vertical": 2 } },
       "fonts": { "title": { "size": 14 } }
     },
     "VToggle": {
@@ -95,7 +95,7 @@ extension BuiltInPresets {
       "fonts": { "title": { "size": 13 } }
     },
     "VTextField": {
-      "layout": { "height": 36, "cornerRadius": 8, "contentMargins": { "horizontal": 10, "vertical": 0 } },
+      "layout": { "minHeight": 36, "cornerRadius": 8, "contentMargins": { "horizontal": 10, "vertical": 0 } },
       "fonts": { "text": { "size": 14 }, "placeholder": { "size": 12 } }
     }
   }
@@ -136,7 +136,7 @@ extension BuiltInPresets {
   "components": {
     "VPrimaryButton": {
       "layout": {
-        "height": 32,
+        "minHeight": 32,
         "cornerRadius": "{effects.roundedCorner4}",
         "contentMargins": { "horizontal": "{spacing.m}", "vertical": 0 }
       },
@@ -174,7 +174,7 @@ extension BuiltInPresets {
       "fonts": { "title": { "size": "{fonts.medium.fontSize}" } }
     },
     "VTextField": {
-      "layout": { "height": 32, "cornerRadius": "{effects.roundedCorner2}", "borderWidth": 1 },
+      "layout": { "minHeight": 32, "cornerRadius": "{effects.roundedCorner2}", "borderWidth": 1 },
       "colors": {
         "background": {
           "none": "{semanticColors.inputBackground}",
@@ -317,7 +317,7 @@ extension BuiltInPresets {
   "description": "Every control at least 44 × 44 pt (Apple's minimum; WCAG 2.2 AAA), with text a step larger.",
   "components": {
     "VPrimaryButton": {
-      "layout": { "height": 56, "cornerRadius": 16, "contentMargins": { "horizontal": 20, "vertical": 6 } },
+      "layout": { "minHeight": 56, "cornerRadius": 16, "contentMargins": { "horizontal": 20, "vertical": 6 } },
       "fonts": { "title": { "size": 18 } }
     },
     "VSecondaryButton": { "layout": { "minHeight": 44, "cornerRadius": 22 } },
@@ -335,7 +335,7 @@ extension BuiltInPresets {
       "fonts": { "title": { "size": 17 } }
     },
     "VTextField": {
-      "layout": { "height": 56, "clearButtonDimension": 44, "visibilityButtonDimension": 44 },
+      "layout": { "minHeight": 56, "clearButtonDimension": 44, "visibilityButtonDimension": 44 },
       "fonts": { "text": { "size": 18 }, "placeholder": { "size": 16 } }
     }
   }

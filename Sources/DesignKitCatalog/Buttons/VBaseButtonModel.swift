@@ -13,12 +13,19 @@ public struct VBaseButtonModel: PressableModel {
       disabled: Opacity(wrappedValue: Foundations.current.stateLayers.disabledContentOpacity))
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The sample title a drawing shows where the content goes (the gallery's; a composition draws the children).
+    public var sampleTitle = Palette.titleText
     /// The defaults.
     public init() {}
   }
 
-  /// Fonts: none, the content is the caller's.
-  public typealias Fonts = NoFonts
+  /// Fonts: the content is the caller's; only the gallery's sample title has a font.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The sample title a drawing shows where the content goes.
+    public var sampleTitle = Typography.font(.body)
+    /// The defaults.
+    public init() {}
+  }
   /// Animations per transition slot.
   public typealias Animations = PressAnimations
   /// Behaviour.

@@ -14,7 +14,7 @@ public struct VPrimaryButton: ConfiguredComponent {
         content: .text(font: "fonts.title"))
     ]
   }
-  public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
   public static func machineParameters(for model: VPrimaryButtonModel) -> PressParameters {
     PressParameters(driftTolerance: model.misc.pressDriftTolerance)
   }

@@ -4,8 +4,8 @@ import DesignKitCore
 public struct VPrimaryButtonModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Height of the button.
-    @Dimension public var height: Double = 50
+    /// Smallest height of the button; it grows with its title (Dynamic Type).
+    @Dimension public var minHeight: Double = 50
     /// Corner radius of the background.
     /// (The theme's corner radius; VComponents rounds by 20.)
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius

@@ -23,6 +23,8 @@ public struct VRowModel: ComponentModel {
     @Dimension public var insetCornerRadius: Double = Metrics.cornerRadius
     /// Whether a chevron follows the trailing content (a row that navigates).
     public var showsChevron = false
+    /// Size of the chevron.
+    @Dimension public var chevronDimension: Double = 12
     /// The defaults.
     public init() {}
   }
@@ -41,6 +43,8 @@ public struct VRowModel: ComponentModel {
     public var leading = Palette.interactiveContent(Palette.primaryText)
     /// Trailing content's text.
     public var trailing = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
+    /// The chevron, when shown.
+    public var chevron = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
     /// The defaults.
     public init() {}
   }

@@ -16,7 +16,7 @@ public struct VTextFieldRow: ConfiguredComponent {
       ),
     ]
   }
-  public static var targetSize: TargetSize? { TargetSize(height: "layout.field.height") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.field.minHeight") }
   public static func machineParameters(for model: VTextFieldRowModel) -> TextInputParameters {
     TextInputParameters(
       contentType: model.isSecure ? .secure : model.misc.field.contentType,

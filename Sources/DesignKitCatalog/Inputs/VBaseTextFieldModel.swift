@@ -6,6 +6,8 @@ public struct VBaseTextFieldModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// The smallest height of the tappable line (Apple's minimum target; VComponents sizes the field to its text).
     @Dimension public var minimumHeight: Double = 44
+    /// Width of the caret shown while focused.
+    @Dimension public var caretWidth: Double = 2
     /// The defaults.
     public init() {}
   }

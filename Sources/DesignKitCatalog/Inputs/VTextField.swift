@@ -17,7 +17,7 @@ public struct VTextField: ConfiguredComponent {
       ContrastPair(foreground: "colors.footer", content: .text(font: "fonts.footer")),
     ]
   }
-  public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
   public static func machineParameters(for model: VTextFieldModel) -> TextInputParameters {
     TextInputParameters(contentType: model.misc.contentType, hasClearButton: model.misc.hasClearButton)
   }

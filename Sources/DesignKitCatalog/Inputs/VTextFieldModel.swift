@@ -8,8 +8,8 @@ public struct VTextFieldModel: ComponentModel {
 
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Height of the field.
-    @Dimension public var height: Double = 50
+    /// Smallest height of the field; it grows with its text (Dynamic Type).
+    @Dimension public var minHeight: Double = 50
     /// Corner radius of the background.
     /// (The theme's corner radius; VComponents rounds by 10.)
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius

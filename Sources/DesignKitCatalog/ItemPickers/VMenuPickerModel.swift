@@ -14,6 +14,12 @@ public struct VMenuPickerModel: ComponentModel {
     @Dimension public var chevronDimension: Double = 12
     /// Width of the menu.
     @Dimension public var menuWidth: Double = 250
+    /// Space between the button and the open menu below it.
+    @Dimension public var menuSpacing: Double = Metrics.spacing(1)
+    /// The shadow under the open menu, which floats over the content.
+    public var menuShadow = Shadow(color: AdaptiveColor.black.opacity(0.12), radius: 16, y: 4)
+    /// Width of the focus ring, drawn outside the button.
+    @Dimension public var focusRingWidth: Double = 3
     /// The menu's rows.
     public var row = MenuRowLayout()
     /// The defaults.

@@ -23,6 +23,10 @@ public struct VSegmentedPickerModel: ComponentModel {
     @Dimension public var titleMargin: Double = 2
     /// Width of the dividers between unselected segments.
     @Dimension public var dividerWidth: Double = Metrics.hairline
+    /// Height of the dividers between unselected segments.
+    @Dimension public var dividerHeight: Double = 16
+    /// Width of the focus ring, drawn outside the background.
+    @Dimension public var focusRingWidth: Double = 3
     /// The defaults.
     public init() {}
   }

@@ -14,6 +14,8 @@ public struct VWheelPickerModel: ComponentModel {
     @Dimension public var indicatorCornerRadius: Double = 7
     /// Horizontal margin of the rows' titles.
     @Dimension public var rowMargin: Double = Metrics.spacing(1.25)
+    /// Width of the focus ring, drawn outside the wheel.
+    @Dimension public var focusRingWidth: Double = 3
     /// The defaults.
     public init() {}
   }
@@ -30,6 +32,8 @@ public struct VWheelPickerModel: ComponentModel {
     }
     /// Title of a disabled row.
     public var disabledRowTitle = StateTable<DragInteraction, AdaptiveColor>(Palette.secondaryText)
+    /// Opacity of the rows next to the selected one; each further row fades by this factor again.
+    @Opacity public var neighbourRowOpacity: Double = 0.6
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = StateTable<DragInteraction, AdaptiveColor> {
       $0 == .focused ? Palette.accent : Palette.clear

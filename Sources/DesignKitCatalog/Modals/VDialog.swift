@@ -13,7 +13,7 @@ public struct VDialog: ConfiguredComponent {
         ContrastPair(foreground: "\($0)colors.title", background: "\($0)colors.background")
       }
   }
-  public static var targetSize: TargetSize? { TargetSize(height: "primaryButton.layout.height") }
+  public static var targetSize: TargetSize? { TargetSize(height: "primaryButton.layout.minHeight") }
   public static func machineParameters(for model: VDialogModel) -> ActionMenuParameters {
     VDialog(model: model, actions: [.init("OK", role: .primary), .init("Cancel", role: .cancel)]).machineParameters
   }

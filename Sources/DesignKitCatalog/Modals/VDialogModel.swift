@@ -74,7 +74,7 @@ extension VPrimaryButtonModel {
   /// 40).
   static func dialogButton(fill: AdaptiveColor, title: AdaptiveColor) -> VPrimaryButtonModel {
     var model = VPrimaryButtonModel()
-    model.layout.height = 44
+    model.layout.minHeight = 44
     model.colors.background = Palette.interactiveFill(fill)
     model.colors.title = .init(title)
     return model

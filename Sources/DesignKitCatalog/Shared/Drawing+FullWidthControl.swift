@@ -1,7 +1,7 @@
 import DesignKitCore
 
 extension Drawing {
-  /// This content as a full-width control: at least `layout.height` tall (taller when Dynamic Type grows the
+  /// This content as a full-width control: at least `layout.minHeight` tall (taller when Dynamic Type grows the
   /// content), on a background with `layout.cornerRadius` and `layout.cornerStyle` corners, filled with the color at
   /// `fill` and outlined with the color at `outline`, `outlineWidth` wide.
   func fullWidthControl(
@@ -9,7 +9,7 @@ extension Drawing {
   ) throws(Diagnostic) -> Drawing {
     let background = DrawingShape.roundedRectangle(
       cornerRadius: try style.number("layout.cornerRadius"), style: try style.choice("layout.cornerStyle"))
-    return frame(minHeight: try style.number("layout.height"), fillsWidth: true)
+    return frame(minHeight: try style.number("layout.minHeight"), fillsWidth: true)
       .background(
         .shape(
           background,

@@ -14,6 +14,10 @@ public struct SliderLayout: Codable, Sendable, Equatable {
   @Dimension public var thumbCornerRadius: Double = 10
   /// Blur radius of the thumb's shadow.
   @Dimension public var thumbShadowRadius: Double = 2
+  /// How far down the thumb's shadow falls.
+  @Dimension public var thumbShadowOffset: Double = 1
+  /// Width of the focus ring, drawn outside the thumb.
+  @Dimension public var focusRingWidth: Double = 3
   /// How far (points) the tappable area reaches beyond the thumb on each side.
   @Dimension public var hitBox: Double = Metrics.hitBox(around: 20)
   /// The defaults.

@@ -4,7 +4,7 @@ extension VToggle: DrawableComponent {
   public static var galleryPreview: VToggle { VToggle(title: "Wi-Fi") }
 
   /// A track with a shadowed thumb (faded when disabled) that slides from leading (off) to trailing (on) and stretches while pressed;
-  /// the focus ring outside the track; the title beside it.
+  /// the focus ring outside the track; the title beside it, in a row at least `layout.minHitHeight` tall.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let width = try style.number("layout.size.width")
     let height = try style.number("layout.size.height")
@@ -30,9 +30,12 @@ extension VToggle: DrawableComponent {
         .shape(
           track, stroke: try style.color("colors.focusRing"), lineWidth: try style.number("layout.focusRingWidth"),
           placement: .outside))
-    guard !title.isEmpty else { return toggle }
+    let minHeight = try style.number("layout.minHitHeight")
+    guard !title.isEmpty else { return toggle.frame(minHeight: minHeight) }
     return .hstack(
       spacing: try style.number("layout.titleSpacing"),
-      [toggle, .text(title, font: try style.font("fonts.title"), color: try style.color("colors.title"))])
+      [toggle, .text(title, font: try style.font("fonts.title"), color: try style.color("colors.title"))]
+    )
+    .frame(minHeight: minHeight)
   }
 }

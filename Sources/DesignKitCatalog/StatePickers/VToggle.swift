@@ -8,7 +8,7 @@ public struct VToggle: ConfiguredComponent {
   public static var family: ComponentFamily { .statePickers }
   public static var accessibilityRole: AccessibilityRole { .toggle }
   public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.title")] }
-  public static var targetSize: TargetSize? { TargetSize(width: "layout.size.width", height: "layout.hitHeight") }
+  public static var targetSize: TargetSize? { TargetSize(width: "layout.size.width", height: "layout.minHitHeight") }
   public static func machineParameters(for model: VToggleModel) -> ToggleParameters {
     ToggleParameters(isTitleClickable: model.misc.isTitleClickable)
   }

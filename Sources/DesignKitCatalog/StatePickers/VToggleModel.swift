@@ -10,9 +10,9 @@ public struct VToggleModel: ComponentModel {
     @Dimension public var cornerRadius: Double = 15.5
     /// Diameter of the thumb.
     @Dimension public var thumbDimension: Double = 27
-    /// Height of the tappable row around the switch and its title (the switch is shorter than Apple's 44 pt
-    /// minimum target; the row is not).
-    @Dimension public var hitHeight: Double = 44
+    /// Smallest height of the tappable row around the switch and its title (the switch is shorter than Apple's
+    /// 44 pt minimum target; the row is not); the row grows with its title (Dynamic Type).
+    @Dimension public var minHitHeight: Double = 44
     /// Spacing between the toggle and its title.
     @Dimension public var titleSpacing: Double = 5
     /// Where the thumb sits along the track: 0 at the leading end, 1 at the trailing end.

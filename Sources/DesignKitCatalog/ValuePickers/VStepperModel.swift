@@ -14,6 +14,8 @@ public struct VStepperModel: ComponentModel {
     @Dimension public var iconDimension: Double = 15
     /// Size of the divider between the buttons.
     public var dividerSize = Size(width: Metrics.hairline, height: 19)
+    /// Width of the focus ring, drawn outside the background.
+    @Dimension public var focusRingWidth: Double = 3
     /// The defaults.
     public init() {}
   }

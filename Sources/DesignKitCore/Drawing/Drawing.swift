@@ -74,17 +74,17 @@ extension Drawing {
     .padding(self, ResolvedInsets(top: all, left: all, bottom: all, right: all))
   }
 
-  /// This drawing in a frame: fixed sizes where given, at least the minimums, the offered width or height where it
-  /// fills.
+  /// This drawing in a frame: fixed sizes where given, a `widthFraction` of the offered width, at least the
+  /// minimums, the offered width or height where it fills.
   public func frame(
-    width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, minHeight: Double? = nil,
-    fillsWidth: Bool = false, fillsHeight: Bool = false, alignment: DrawingAlignment = .center
+    width: Double? = nil, height: Double? = nil, widthFraction: Double? = nil, minWidth: Double? = nil,
+    minHeight: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false, alignment: DrawingAlignment = .center
   ) -> Drawing {
     .frame(
       self,
       DrawingFrame(
-        width: width, height: height, minWidth: minWidth, minHeight: minHeight, fillsWidth: fillsWidth,
-        fillsHeight: fillsHeight, alignment: alignment))
+        width: width, height: height, widthFraction: widthFraction, minWidth: minWidth, minHeight: minHeight,
+        fillsWidth: fillsWidth, fillsHeight: fillsHeight, alignment: alignment))
   }
 
   /// This drawing with `drawing` behind it, at its size.

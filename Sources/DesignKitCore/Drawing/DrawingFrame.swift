@@ -4,6 +4,9 @@ public struct DrawingFrame: Sendable, Equatable {
   public var width: Double?
   /// A fixed height.
   public var height: Double?
+  /// A width that is this fraction of the width offered (a progress bar's fill); the content's width when nothing
+  /// is offered. A fixed `width` wins.
+  public var widthFraction: Double?
   /// The least width when the width is not fixed.
   public var minWidth: Double?
   /// The least height when the height is not fixed (a control grows past it with Dynamic Type).
@@ -17,10 +20,11 @@ public struct DrawingFrame: Sendable, Equatable {
 
   /// Creates a frame.
   public init(
-    width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, minHeight: Double? = nil,
-    fillsWidth: Bool = false, fillsHeight: Bool = false, alignment: DrawingAlignment = .center
+    width: Double? = nil, height: Double? = nil, widthFraction: Double? = nil, minWidth: Double? = nil,
+    minHeight: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false, alignment: DrawingAlignment = .center
   ) {
     self.width = width
+    self.widthFraction = widthFraction
     self.height = height
     self.minWidth = minWidth
     self.minHeight = minHeight

@@ -16,6 +16,10 @@ public enum DrawingIcon: String, CaseIterable, Sendable {
   case minus
   /// A magnifying glass (search).
   case magnifier
+  /// A plus sign (increment).
+  case plus
+  /// A chevron up over a chevron down (a menu picker's button).
+  case chevronUpDown
 
   /// Whether the icon mirrors in right-to-left layouts.
   public var flipsForRightToLeft: Bool { self == .chevronForward || self == .chevronBack }
@@ -31,6 +35,9 @@ public enum DrawingIcon: String, CaseIterable, Sendable {
     case .cross: [.move(0.1, 0.1), .line(0.9, 0.9), .move(0.9, 0.1), .line(0.1, 0.9)]
     case .minus: [.move(0.1, 0.5), .line(0.9, 0.5)]
     case .magnifier: PathElement.circle(cx: 0.42, cy: 0.42, r: 0.32) + [.move(0.65, 0.65), .line(0.92, 0.92)]
+    case .plus: [.move(0.1, 0.5), .line(0.9, 0.5), .move(0.5, 0.1), .line(0.5, 0.9)]
+    case .chevronUpDown:
+      [.move(0.25, 0.4), .line(0.5, 0.15), .line(0.75, 0.4), .move(0.25, 0.6), .line(0.5, 0.85), .line(0.75, 0.6)]
     }
   }
 }

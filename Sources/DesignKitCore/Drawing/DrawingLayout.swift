@@ -60,9 +60,11 @@ public struct DrawingLayout: Sendable {
           height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) }))
       return Size(width: inner.width + leading + trailing, height: inner.height + insets.top + insets.bottom)
     case .frame(let content, let frame):
+      let fractionWidth = frame.widthFraction.flatMap { fraction in proposal.width.map { max(0, $0 * fraction) } }
+      let fixedWidth = frame.width ?? fractionWidth
       let inner = size(
-        of: content, Proposal(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height))
-      let width = frame.width ?? (frame.fillsWidth ? proposal.width ?? inner.width : inner.width)
+        of: content, Proposal(width: fixedWidth ?? proposal.width, height: frame.height ?? proposal.height))
+      let width = fixedWidth ?? (frame.fillsWidth ? proposal.width ?? inner.width : inner.width)
       let height = frame.height ?? (frame.fillsHeight ? proposal.height ?? inner.height : inner.height)
       return Size(width: max(width, frame.minWidth ?? 0), height: max(height, frame.minHeight ?? 0))
     case .layers(let children, _):
@@ -86,6 +88,7 @@ public struct DrawingLayout: Sendable {
     case .frame(let content, let frame):
       let fixed = axis == .horizontal ? frame.width : frame.height
       if fixed != nil { return false }
+      if axis == .horizontal, frame.widthFraction != nil { return true }
       return (axis == .horizontal ? frame.fillsWidth : frame.fillsHeight) || isFlexible(content, along: axis)
     case .layers(let children, _): return children.contains { isFlexible($0, along: axis) }
     case .stack(let stack): return stack.children.contains { isFlexible($0, along: axis) }

@@ -41,8 +41,9 @@ public struct TextClip: Hashable, Sendable, CustomStringConvertible {
 
   /// Every fixed height in `style` below the line height of its tallest font; a number counts as a fixed height
   /// when its name is `height` or ends in `Height` (`minHeight` and `maxHeight` are limits, not fixed). A part that
-  /// holds no text (a separator, a divider, an indicator) and a fraction of the container (`idealHeight` 0.75) are
-  /// not text heights.
+  /// holds no text (a separator, a divider, an indicator), the height of a fixed box given as a size (`size.height`:
+  /// a switch's track, a stepper, whose text if any sits beside it) and a fraction of the container (`idealHeight`
+  /// 0.75) are not text heights.
   public static func clips(in style: ResolvedStyle) -> [TextClip] {
     var tallest: (path: String, lineHeight: Double)?
     for leaf in style.leaves {
@@ -52,10 +53,12 @@ public struct TextClip: Hashable, Sendable, CustomStringConvertible {
     guard let tallest else { return [] }
     return style.leaves.compactMap { leaf in
       guard case .number(let height) = leaf.value else { return nil }
-      let name = leaf.path.split(separator: ".").last.map(String.init) ?? leaf.path
+      let names = leaf.path.split(separator: ".")
+      let name = names.last.map(String.init) ?? leaf.path
       let parts = leaf.path.lowercased()
+      let isBoxSize = name == "height" && names.dropLast().last?.lowercased().hasSuffix("size") == true
       guard name == "height" || (name.hasSuffix("Height") && !name.hasPrefix("min") && !name.hasPrefix("max")),
-        !textlessParts.contains(where: parts.contains), height > 1, height < tallest.lineHeight
+        !isBoxSize, !textlessParts.contains(where: parts.contains), height > 1, height < tallest.lineHeight
       else { return nil }
       return TextClip(heightPath: leaf.path, height: height, lineHeight: tallest.lineHeight, fontPath: tallest.path)
     }

@@ -103,7 +103,7 @@ struct CLIRun {
 
   @Test func showWithAPresetAndAnUnknownState() throws {
     let run = try CLIRun(["show", "VPrimaryButton", "--preset", "Models/compact.json"])
-    #expect(line(run.stdout, "layout.height") == "36")
+    #expect(line(run.stdout, "layout.minHeight") == "36")
     let bad = try CLIRun(["show", "VPrimaryButton", "--state", "presed"])
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("did you mean `pressed`?"))
@@ -131,7 +131,7 @@ struct CLIRun {
     #expect(run.status == 1)
     #expect(
       run.stderr
-        == "\(file.path):4:19: error: unknown key `cornerRadious` in `components.VPrimaryButton.layout`; did you mean `cornerRadius`? (valid keys: height, cornerRadius, contentMargins, loaderSpacing, scale, cornerStyle, focusRingWidth)\n"
+        == "\(file.path):4:19: error: unknown key `cornerRadious` in `components.VPrimaryButton.layout`; did you mean `cornerRadius`? (valid keys: minHeight, cornerRadius, contentMargins, loaderSpacing, scale, cornerStyle, focusRingWidth)\n"
     )
     let good = try CLIRun(["validate", "Models/brand.json", "Models/compact.json", "Models/default.json"])
     #expect(good.status == 0)

@@ -27,7 +27,7 @@ import Testing
   @Test func dialogButtonsMeetTheTargetSize() {
     let model = VDialogModel()
     #expect(
-      [model.primaryButton, model.secondaryButton, model.destructiveButton].map(\.layout.height) == [44, 44, 44])
+      [model.primaryButton, model.secondaryButton, model.destructiveButton].map(\.layout.minHeight) == [44, 44, 44])
   }
 
   /// VComponents' numbers kept as they are.

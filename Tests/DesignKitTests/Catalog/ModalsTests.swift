@@ -88,12 +88,13 @@ import Testing
       registry: Catalog.registry,
       files: InMemoryFileSource([
         "p.json":
-          ##"{"components": {"VModal": {"closeButton": {"layout": {"dimension": 40}}}, "VDialog": {"destructiveButton": {"layout": {"height": 50}}}}}"##
+          ##"{"components": {"VModal": {"closeButton": {"layout": {"dimension": 40}}}, "VDialog": {"destructiveButton": {"layout": {"minHeight": 50}}}}}"##
       ])
     ).load(file: "p.json")
     #expect(
       try theme.tree(for: "VModal").node(at: ["closeButton", "layout", "dimension"]) == .number(40, .nonNegative))
     #expect(
-      try theme.tree(for: "VDialog").node(at: ["destructiveButton", "layout", "height"]) == .number(50, .nonNegative))
+      try theme.tree(for: "VDialog").node(at: ["destructiveButton", "layout", "minHeight"]) == .number(50, .nonNegative)
+    )
   }
 }

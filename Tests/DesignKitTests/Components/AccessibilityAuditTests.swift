@@ -50,7 +50,7 @@ private struct TrackSwatch: ComponentDefinition {
     let all = try AccessibilityAudit(includeDisabled: true).contrastFindings(in: theme)
     #expect(all.contains { $0.component == "VPrimaryButton" && $0.state == "disabled" })
     var small = VPrimaryButtonModel()
-    small.layout.height = 30
+    small.layout.minHeight = 30
     var smallTheme = Theme.default
     smallTheme.setTree(try StyleTreeEncoder.node(for: small), for: "VPrimaryButton")
     let targets = try AccessibilityAudit().targetFindings(in: smallTheme).filter { $0.component == "VPrimaryButton" }

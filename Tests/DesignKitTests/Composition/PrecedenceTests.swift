@@ -53,23 +53,23 @@ import Testing
     let nodes = try Self.resolve(
       ##"""
       {"children": [
-        {"scope": {"config": {"buttons": {"layout": {"height": 40}}}},
+        {"scope": {"config": {"buttons": {"layout": {"minHeight": 40}}}},
          "children": [{"component": "VPrimaryButton", "id": "inside"}]},
         {"component": "VPrimaryButton", "id": "outside"}]}
-      """##, preset: ##"{"components": {"VPrimaryButton": {"layout": {"height": 60}}}}"##)
-    #expect(nodes["inside"]?.style["layout.height"] == .number(40))
-    #expect(nodes["inside"]?.sources["layout.height"] == "config buttons @ scope /children/0")
-    #expect(nodes["outside"]?.style["layout.height"] == .number(60))
+      """##, preset: ##"{"components": {"VPrimaryButton": {"layout": {"minHeight": 60}}}}"##)
+    #expect(nodes["inside"]?.style["layout.minHeight"] == .number(40))
+    #expect(nodes["inside"]?.sources["layout.minHeight"] == "config buttons @ scope /children/0")
+    #expect(nodes["outside"]?.style["layout.minHeight"] == .number(60))
   }
 
   @Test func nestedScopesMergePerField() throws {
     let nodes = try Self.resolve(
       ##"""
-      {"scope": {"config": {"buttons": {"layout": {"height": 40, "cornerRadius": 6}}}},
-       "children": [{"scope": {"config": {"buttons": {"layout": {"height": 30}}}},
+      {"scope": {"config": {"buttons": {"layout": {"minHeight": 40, "cornerRadius": 6}}}},
+       "children": [{"scope": {"config": {"buttons": {"layout": {"minHeight": 30}}}},
                      "children": [{"component": "VPrimaryButton", "id": "b"}]}]}
       """##)
-    #expect(nodes["b"]?.style["layout.height"] == .number(30))
+    #expect(nodes["b"]?.style["layout.minHeight"] == .number(30))
     #expect(nodes["b"]?.style["layout.cornerRadius"] == .number(6))
   }
 
@@ -100,7 +100,7 @@ import Testing
 
   @Test func anAdjacentSubtreeKeepsItsOwnAndSiblingOrderDoesNotMatter() throws {
     let a =
-      ##"{"scope": {"config": {"buttons": {"layout": {"height": 30}}}}, "children": [{"component": "VPrimaryButton", "id": "a"}]}"##
+      ##"{"scope": {"config": {"buttons": {"layout": {"minHeight": 30}}}}, "children": [{"component": "VPrimaryButton", "id": "a"}]}"##
     let b = ##"{"children": [{"component": "VPrimaryButton", "id": "b", "state": "pressed"}]}"##
     let alone = try Self.resolve(##"{"children": [\##(b)]}"##)
     let both = try Self.resolve(##"{"children": [\##(a), \##(b)]}"##)
@@ -108,13 +108,13 @@ import Testing
     #expect(both["b"]?.style == alone["b"]?.style)
     #expect(swapped["b"]?.style == alone["b"]?.style)
     #expect(both["a"]?.style == swapped["a"]?.style)
-    #expect(both["a"]?.style["layout.height"] == .number(30))
+    #expect(both["a"]?.style["layout.minHeight"] == .number(30))
   }
 
   @Test func presentedContentResolvesInItsPresentersScopes() throws {
     let nodes = try Self.resolve(
       ##"""
-      {"scope": {"config": {"buttons": {"layout": {"height": 30}}}, "environment": {"colorScheme": "dark"}},
+      {"scope": {"config": {"buttons": {"layout": {"minHeight": 30}}}, "environment": {"colorScheme": "dark"}},
        "children": [{"component": "VToggle", "id": "presenter",
          "presents": [
            {"component": "VPrimaryButton", "id": "content"},
@@ -122,7 +122,7 @@ import Testing
             "children": [{"component": "VPrimaryButton", "id": "inner"}]}]},
          {"component": "VPrimaryButton", "id": "beside"}]}
       """##)
-    #expect(nodes["content"]?.style["layout.height"] == .number(30))
+    #expect(nodes["content"]?.style["layout.minHeight"] == .number(30))
     #expect(nodes["content"]?.environment.colorScheme == .dark)
     #expect(nodes["inner"]?.style["layout.cornerRadius"] == .number(2))
     #expect(nodes["content"]?.style["layout.cornerRadius"] == .number(12))
@@ -132,17 +132,17 @@ import Testing
   @Test func aRuleBeatsANearerCategoryConfigurationAndALaterRuleBeatsAnEarlierOne() throws {
     let nodes = try Self.resolve(
       ##"""
-      {"scope": {"rules": {"VPrimaryButton.destructive": {"layout": {"height": 60}},
-                           "VPrimaryButton.compact": {"layout": {"height": 36}}}},
-       "children": [{"scope": {"config": {"buttons": {"layout": {"height": 30}}}},
+      {"scope": {"rules": {"VPrimaryButton.destructive": {"layout": {"minHeight": 60}},
+                           "VPrimaryButton.compact": {"layout": {"minHeight": 36}}}},
+       "children": [{"scope": {"config": {"buttons": {"layout": {"minHeight": 30}}}},
          "children": [
            {"component": "VPrimaryButton", "id": "one", "rules": ["destructive"]},
            {"component": "VPrimaryButton", "id": "two", "rules": ["destructive", "compact"]},
            {"component": "VPrimaryButton", "id": "three", "rules": ["compact", "destructive"]}]}]}
       """##)
-    #expect(nodes["one"]?.style["layout.height"] == .number(60))
-    #expect(nodes["two"]?.style["layout.height"] == .number(36))
-    #expect(nodes["three"]?.style["layout.height"] == .number(60))
+    #expect(nodes["one"]?.style["layout.minHeight"] == .number(60))
+    #expect(nodes["two"]?.style["layout.minHeight"] == .number(36))
+    #expect(nodes["three"]?.style["layout.minHeight"] == .number(60))
   }
 
   @Test func unknownRulesAndCategoriesAreErrorsWithSuggestions() throws {
@@ -154,7 +154,7 @@ import Testing
     #expect(rule.first?.location.line == 1)
     #expect(rule.first?.location.column == 57)
     #expect(rule.first?.suggestions == ["destructive"])
-    let category = Self.diagnostics(##"{"scope": {"config": {"buton": {"layout": {"height": 1}}}}}"##)
+    let category = Self.diagnostics(##"{"scope": {"config": {"buton": {"layout": {"minHeight": 1}}}}}"##)
     #expect(category.first?.kind == .unknownKey)
     #expect(category.first?.suggestions.contains("buttons") == true)
     let key = Self.diagnostics(##"{"scope": {"config": {"buttons": {"layout": {"hieght": 1}}}}}"##)
@@ -163,10 +163,10 @@ import Testing
 
   @Test func resolutionIsDeterministicAndIndependentOfKeyOrder() throws {
     let one = try Self.resolve(
-      ##"{"children": [{"id": "b", "component": "VPrimaryButton", "model": {"layout": {"height": 1, "cornerRadius": 2}}}]}"##
+      ##"{"children": [{"id": "b", "component": "VPrimaryButton", "model": {"layout": {"minHeight": 1, "cornerRadius": 2}}}]}"##
     )
     let two = try Self.resolve(
-      ##"{"children": [{"model": {"layout": {"cornerRadius": 2, "height": 1}}, "component": "VPrimaryButton", "id": "b"}]}"##
+      ##"{"children": [{"model": {"layout": {"cornerRadius": 2, "minHeight": 1}}, "component": "VPrimaryButton", "id": "b"}]}"##
     )
     #expect(one["b"]?.style == two["b"]?.style)
     #expect(one["b"]?.sources == two["b"]?.sources)
@@ -184,8 +184,8 @@ import Testing
   @Test func swiftCompositionsFollowTheSameRule() throws {
     let scope = CompositionScope().rule("destructive", for: VPrimaryButton.self) {
       $0.colors.background = .init(AdaptiveColor(Color(rgb255: 140, 29, 24)))
-      $0.layout.height = 60
-    }.configure("buttons", VPrimaryButtonModel.self) { $0.layout.height = 30 }
+      $0.layout.minHeight = 60
+    }.configure("buttons", VPrimaryButtonModel.self) { $0.layout.minHeight = 30 }
     let root = CompositionNode.container([
       CompositionNode(VPrimaryButton.self, id: "delete", rules: ["destructive"]) { $0.layout.cornerRadius = 8 },
       CompositionNode(VPrimaryButton.self, id: "plain"),
@@ -193,11 +193,11 @@ import Testing
     let nodes = try Composition(theme: .default).resolve(root)
     let delete = try #require(nodes.first { $0.id == "delete" })
     #expect(delete.style["colors.background"] == Self.color(Self.darkRed))
-    #expect(delete.style["layout.height"] == .number(60))
+    #expect(delete.style["layout.minHeight"] == .number(60))
     #expect(delete.style["layout.cornerRadius"] == .number(8))
     #expect(delete.sources["layout.cornerRadius"] == "instance")
     let plain = try #require(nodes.first { $0.id == "plain" })
-    #expect(plain.style["layout.height"] == .number(30))
+    #expect(plain.style["layout.minHeight"] == .number(30))
   }
 
   @Test func aScopesValidationReachesTheFieldsInsideOnly() throws {

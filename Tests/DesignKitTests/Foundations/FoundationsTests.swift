@@ -80,11 +80,11 @@ import Testing
   @Test func aChildThemeReDerivesTheDefaultsUnderItsParentsComponentChanges() throws {
     let theme = try Self.load(
       [
-        "base.json": ##"{"components": {"VPrimaryButton": {"layout": {"height": 44}}}}"##,
+        "base.json": ##"{"components": {"VPrimaryButton": {"layout": {"minHeight": 44}}}}"##,
         "child.json": ##"{"extends": "base.json", "theme": {"colors": {"primary": "#5856D6"}, "cornerRadius": 4}}"##,
       ], entry: "child.json")
     let button = try theme.model(for: VPrimaryButton.self)
-    #expect(button.layout.height == 44)
+    #expect(button.layout.minHeight == 44)
     #expect(button.layout.cornerRadius == 4)
     #expect(button.colors.background[.enabled] == Self.purple)
   }

@@ -13,14 +13,14 @@ import Testing
   @Test func extendsChainsOverlayParentsInOrder() throws {
     let theme = try loader([
       "base.json":
-        ##"{"extends": "default", "components": {"VPrimaryButton": {"layout": {"height": 40, "cornerRadius": 4}}}}"##,
+        ##"{"extends": "default", "components": {"VPrimaryButton": {"layout": {"minHeight": 40, "cornerRadius": 4}}}}"##,
       "dir/mid.json":
         ##"{"extends": "../base.json", "components": {"VPrimaryButton": {"layout": {"cornerRadius": 6}}}}"##,
       "dir/leaf.json":
         ##"{"extends": "mid.json", "name": "Leaf", "components": {"VToggle": {"layout": {"thumbDimension": 20}}}}"##,
     ]).load(file: "dir/leaf.json")
     let button = try theme.model(for: VPrimaryButton.self)
-    #expect(button.layout.height == 40)
+    #expect(button.layout.minHeight == 40)
     #expect(button.layout.cornerRadius == 6)
     #expect(try theme.model(for: VToggle.self).layout.thumbDimension == 20)
     #expect(theme.name == "Leaf")
@@ -131,7 +131,7 @@ import Testing
     #expect(throws: DiagnosticList.self) {
       try loader([
         "a.json":
-          ##"{"components": {"VPrimaryButton": {"layout": {"height": 10}}, "VToggle": {"layout": {"height": 1}}}}"##
+          ##"{"components": {"VPrimaryButton": {"layout": {"minHeight": 10}}, "VToggle": {"layout": {"height": 1}}}}"##
       ]).load(file: "a.json")
     }
   }

@@ -14,12 +14,12 @@ import Testing
   }
 
   @Test func aPresetConfiguresItsComponentsAndNothingElse() throws {
-    let theme = try load(##"{"name": "Brand", "components": {"VPrimaryButton": {"layout": {"height": 44}}}}"##)
+    let theme = try load(##"{"name": "Brand", "components": {"VPrimaryButton": {"layout": {"minHeight": 44}}}}"##)
     #expect(theme.name == "Brand")
-    #expect(try theme.model(for: VPrimaryButton.self).layout.height == 44)
+    #expect(try theme.model(for: VPrimaryButton.self).layout.minHeight == 44)
     #expect(try theme.model(for: VToggle.self) == VToggleModel())
     let style = try theme.resolve("VPrimaryButton", state: "pressed", in: StyleEnvironment(colorScheme: .dark))
-    #expect(style["layout.height"] == .number(44))
+    #expect(style["layout.minHeight"] == .number(44))
     #expect(style["colors.background"] == .color(Foundations().colors.primary.darkened(by: 0.2).dark))
   }
 

@@ -74,7 +74,7 @@ import Testing
       field("VToggle", ["colors", "fill"])
         == "colors.fill: a color per value state (off, on) and interaction state (enabled, hovered, focused, pressed, "
         + "disabled); one value for every state, or an object of states")
-    #expect(field("VPrimaryButton", ["layout", "height"]) == "layout.height: a finite number >= 0")
+    #expect(field("VPrimaryButton", ["layout", "minHeight"]) == "layout.minHeight: a finite number >= 0")
     #expect(field("VTextField", ["misc", "contentType"]) == "misc.contentType: one of standard, secure, search")
   }
 
@@ -96,7 +96,7 @@ import Testing
   @Test(arguments: [
     ##"{}"##,
     ##"{"name": "x", "description": "y", "components": {}}"##,
-    ##"{"components": {"VPrimaryButton": {"layout": {"height": 44, "contentMargins": 4}}}}"##,
+    ##"{"components": {"VPrimaryButton": {"layout": {"minHeight": 44, "contentMargins": 4}}}}"##,
     ##"{"components": {"VPrimaryButton": {"layout": {"contentMargins": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4}}}}}"##,
     ##"{"components": {"VPrimaryButton": {"colors": {"background": "#FFF", "title": {"light": "#000", "dark": "#FFFFFF80"}}}}}"##,
     ##"{"components": {"VPrimaryButton": {"colors": {"titleOpacity": {"pressed": 0.25}, "focusRing": {"colorSpace": "srgb", "components": [0.5, 0.25, 1], "alpha": 0.5}}}}}"##,
@@ -116,8 +116,8 @@ import Testing
     ##"{"componets": {}}"##,
     ##"{"components": {"VToggel": {}}}"##,
     ##"{"components": {"VPrimaryButton": {"layout": {"cornerRadious": 12}}}}"##,
-    ##"{"components": {"VPrimaryButton": {"layout": {"height": -1}}}}"##,
-    ##"{"components": {"VPrimaryButton": {"layout": {"height": "tall"}}}}"##,
+    ##"{"components": {"VPrimaryButton": {"layout": {"minHeight": -1}}}}"##,
+    ##"{"components": {"VPrimaryButton": {"layout": {"minHeight": "tall"}}}}"##,
     ##"{"components": {"VPrimaryButton": {"layout": {"contentMargins": {"horizontal": 1, "top": 2}}}}}"##,
     ##"{"components": {"VPrimaryButton": {"colors": {"background": "#12345"}}}}"##,
     ##"{"components": {"VPrimaryButton": {"colors": {"background": {"presed": "#123"}}}}}"##,

@@ -1,0 +1,22 @@
+import DesignKitCore
+
+extension VField: DrawableComponent {
+  public static var galleryPreview: VField { VField(error: "Enter a valid email address") }
+
+  /// Its parts (a content slot) on `colors.background`; the gallery's sample is a label, an email field in the
+  /// field's validation state and, when invalid, the error (else a description), `layout.spacing` apart.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let note: Drawing =
+      showsError
+      ? try VFieldError(text: error).drawing(in: environment)
+      : try VFieldDescription(text: "We never share it").drawing(in: environment)
+    let sample = Drawing.vstack(
+      spacing: try style.number("layout.spacing"), alignment: .leading,
+      [
+        try VFieldLabel(state: state, text: "Email", isRequired: true).drawing(in: environment),
+        try VTextField(state: state, placeholder: "Email", text: "ada@").drawing(in: environment), note,
+      ])
+    return Drawing.content(placeholder: sample)
+      .background(.shape(.square, fill: try style.color("colors.background")))
+  }
+}

@@ -1,0 +1,20 @@
+import DesignKitCore
+
+extension VFieldControl: DrawableComponent {
+  public static var galleryPreview: VFieldControl {
+    VFieldControl(control: VToggle(title: "Send me the newsletter"))
+  }
+
+  /// The wrapped control (a content slot showing the control's own drawing) inside the content margins, at least
+  /// `layout.minHeight` tall, as wide as offered when `layout.fillsWidth`, on `colors.background`.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let sample = try (control as? any DrawableComponent)?.drawing(in: environment) ?? .empty
+    return Drawing.content(placeholder: sample)
+      .padding(try style.insets("layout.contentMargins"))
+      .frame(
+        minHeight: try style.number("layout.minHeight"), fillsWidth: try style.bool("layout.fillsWidth"),
+        alignment: .leading
+      )
+      .background(.shape(.square, fill: try style.color("colors.background")))
+  }
+}

@@ -1,0 +1,21 @@
+import DesignKitCore
+
+extension VFieldGroup: DrawableComponent {
+  public static var galleryPreview: VFieldGroup { VFieldGroup(legend: "Account") }
+
+  /// Its fields (a content slot) inside `layout.padding` on `colors.background`; the gallery's sample is two text
+  /// fields in a column (a row when `layout.isHorizontal`), `layout.spacing` apart.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let fields = [
+      try VTextField(placeholder: "Name", text: "Ada Lovelace").drawing(in: environment),
+      try VTextField(placeholder: "Email").drawing(in: environment),
+    ]
+    let spacing = try style.number("layout.spacing")
+    let sample: Drawing =
+      try style.bool("layout.isHorizontal")
+      ? .hstack(spacing: spacing, fields) : .vstack(spacing: spacing, alignment: .leading, fields)
+    return Drawing.content(placeholder: sample)
+      .padding(try style.insets("layout.padding"))
+      .background(.shape(.square, fill: try style.color("colors.background")))
+  }
+}

@@ -1,0 +1,53 @@
+import DesignKitCore
+
+extension VMenuPicker: DrawableComponent {
+  public static var galleryPreview: VMenuPicker {
+    VMenuPicker(items: ["Small", "Medium", "Large"], selection: 1, accessibilityLabel: "Size")
+  }
+
+  /// A full-width field-like button with the selected title and an up-down chevron, the focus ring outside it; while
+  /// open, the menu below it: a row per item on the menu background, a checkmark beside the selected one.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let title = items.indices.contains(selection) ? items[selection] : ""
+    let button = try Drawing.hstack(
+      spacing: 0,
+      [
+        .text(title, font: try style.font("fonts.title"), color: try style.color("colors.title")), .spacer,
+        try .icon(
+          .chevronUpDown, style: style, color: "colors.chevron", side: try style.number("layout.chevronDimension")),
+      ]
+    )
+    .padding(try style.insets("layout.contentMargins"))
+    .frame(minHeight: try style.number("layout.minHeight"), fillsWidth: true)
+    .background(.shape(shape, fill: try style.color("colors.background")))
+    .focusRing(shape, style: style)
+    guard state.value == .open else { return button }
+    return .vstack(
+      spacing: try style.number("layout.menuSpacing"), alignment: .leading,
+      [button, try menu(shape: shape, style: style)])
+  }
+
+  /// The open menu, shadowed: one row per item, the disabled ones in `colors.row.disabledTitle`, a checkmark after the
+  /// selected one.
+  private func menu(shape: DrawingShape, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let checkSide = try style.number("layout.row.checkmarkDimension")
+    let rows = try items.enumerated().map { index, item throws(Diagnostic) -> Drawing in
+      let color = disabledItems.contains(index) ? "colors.row.disabledTitle" : "colors.row.title"
+      let check: Drawing =
+        index == selection
+        ? try .icon(.checkmark, style: style, color: "colors.row.checkmark", side: checkSide) : .empty
+      return Drawing.hstack(
+        spacing: 0,
+        [.text(item, font: try style.font("fonts.row.title"), color: try style.color(color)), .spacer, check]
+      )
+      .padding(try style.insets("layout.row.margins"))
+      .frame(minHeight: try style.number("layout.row.minHeight"), fillsWidth: true)
+    }
+    return Drawing.vstack(spacing: 0, rows)
+      .frame(width: try style.number("layout.menuWidth"))
+      .background(
+        .shape(shape, fill: try style.color("colors.menuBackground")).shadow(
+          try .shadow("layout.menuShadow", style: style)))
+  }
+}

@@ -1,0 +1,43 @@
+import DesignKitCore
+
+extension VSegmentedPicker: DrawableComponent {
+  public static var galleryPreview: VSegmentedPicker {
+    VSegmentedPicker(items: ["Day", "Week", "Month"], selection: 1, accessibilityLabel: "Period")
+  }
+
+  /// A full-width rounded track of equal segments with their titles (wider than offered when the longest title
+  /// needs it, as at large Dynamic Type sizes); the selected one on the indicator (inset by
+  /// `layout.indicatorMargin`, scaled per state), dividers between unselected neighbours; the focus ring outside the
+  /// track.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let minHeight = try style.number("layout.minHeight")
+    let titleMargin = try style.number("layout.titleMargin")
+    let indicator = Drawing.shape(
+      try .rounded("layout.indicatorCornerRadius", style: style), fill: try style.color("colors.indicator")
+    )
+    .padding(try style.number("layout.indicatorMargin"))
+    .scaleEffect(try style.number("layout.indicatorScale"))
+    let dividerWidth = try style.number("layout.dividerWidth")
+    let divider = Drawing.shape(.square, fill: try style.color("colors.divider"))
+      .frame(width: dividerWidth, height: try style.number("layout.dividerHeight"))
+    let fonts = [try style.font("fonts.title"), try style.font("fonts.selectedTitle")]
+    let widest = items.flatMap { item in fonts.map { TextMetrics.width(of: item, font: $0) } }.max() ?? 0
+    var row: [Drawing] = []
+    for (index, item) in items.enumerated() {
+      let isSelected = index == selection
+      if index > 0 {
+        row.append(isSelected || index - 1 == selection ? Drawing.empty.frame(width: dividerWidth) : divider)
+      }
+      let (font, color) = isSelected ? ("fonts.selectedTitle", "colors.selectedTitle") : ("fonts.title", "colors.title")
+      let segment = Drawing.text(item, font: try style.font(font), color: try style.color(color))
+        .padding(ResolvedInsets(top: 0, left: titleMargin, bottom: 0, right: titleMargin))
+        .frame(minWidth: widest + 2 * titleMargin, minHeight: minHeight, fillsWidth: true)
+      row.append(isSelected ? segment.background(indicator) : segment)
+    }
+    let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    return try Drawing.hstack(spacing: 0, row)
+      .frame(minHeight: minHeight)
+      .background(.shape(track, fill: try style.color("colors.background")))
+      .focusRing(track, style: style)
+  }
+}

@@ -1,0 +1,45 @@
+import DesignKitCore
+
+extension VWheelPicker: DrawableComponent {
+  public static var galleryPreview: VWheelPicker {
+    VWheelPicker(
+      items: ["January", "February", "March", "April", "May", "June", "July"], selection: 3,
+      accessibilityLabel: "Month")
+  }
+
+  /// A full-width wheel `layout.height` tall: the selected row centred on the indicator, as many neighbours above
+  /// and below as fit, each further one fainter (`colors.neighbourRowOpacity` per row); rows grow with Dynamic Type
+  /// and fewer fit; the focus ring outside the wheel.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let height = try style.number("layout.height")
+    let font = try style.font("fonts.rowTitle")
+    let rowHeight = max(try style.number("layout.minRowHeight"), TextMetrics.lineHeight(of: font))
+    let reach = max(0, (Int(height / rowHeight) - 1) / 2)
+    let fade = try style.number("colors.neighbourRowOpacity")
+    let rows = try (-reach...reach).map { offset throws(Diagnostic) -> Drawing in
+      let index = selection + offset
+      guard items.indices.contains(index) else { return Drawing.empty.frame(height: rowHeight) }
+      let color = disabledItems.contains(index) ? "colors.disabledRowTitle" : "colors.rowTitle"
+      return Drawing.text(items[index], font: font, color: try style.color(color))
+        .frame(height: rowHeight, fillsWidth: true)
+        .opacity(Self.power(fade, abs(offset)))
+    }
+    let margin = try style.number("layout.rowMargin")
+    let indicator = Drawing.shape(
+      try .rounded("layout.indicatorCornerRadius", style: style), fill: try style.color("colors.indicator")
+    )
+    .frame(height: rowHeight)
+    let wheel = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    return try Drawing.layers([indicator, .vstack(spacing: 0, rows)], alignment: .center)
+      .padding(ResolvedInsets(top: 0, left: margin, bottom: 0, right: margin))
+      .frame(height: height, fillsWidth: true)
+      .clipped(to: wheel)
+      .background(.shape(wheel, fill: try style.color("colors.background")))
+      .focusRing(wheel, style: style)
+  }
+
+  /// `base` multiplied by itself `exponent` times.
+  private static func power(_ base: Double, _ exponent: Int) -> Double {
+    (0..<exponent).reduce(1) { value, _ in value * base }
+  }
+}

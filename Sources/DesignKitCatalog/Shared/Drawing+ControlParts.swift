@@ -1,0 +1,94 @@
+import DesignKitCore
+
+extension ResolvedStyle {
+  /// The style of a nested model: each group's `name` field (`layout.field`, `colors.field`, …) as that group, so
+  /// the nested component's drawing reads its own paths (`layout.minHeight`, `colors.background`, …).
+  func nested(_ name: String) -> ResolvedStyle {
+    guard case .object(let groups) = self else { return self }
+    return .object(groups.compactMap { group in group.value.value(at: [name]).map { ResolvedField(group.name, $0) } })
+  }
+}
+
+extension DrawingShape {
+  /// A rectangle with the corner radius at `path`, bent as `layout.cornerStyle` says where the model has one
+  /// (continuous otherwise).
+  static func rounded(_ path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingShape {
+    let cornerStyle: CornerStyle =
+      style["layout.cornerStyle"] != nil ? try style.choice("layout.cornerStyle") : .continuous
+    return .roundedRectangle(cornerRadius: try style.number(path), style: cornerStyle)
+  }
+
+  /// A rectangle with square corners (a plain background).
+  static let square = DrawingShape.rectangle(CornerRadii(0), .continuous)
+}
+
+extension DrawingShadow {
+  /// The shadow (a model's `Shadow`) at `path`.
+  static func shadow(_ path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingShadow {
+    DrawingShadow(
+      color: try style.color(path + ".color"), radius: try style.number(path + ".radius"),
+      x: try style.number(path + ".x"), y: try style.number(path + ".y"))
+  }
+}
+
+extension Drawing {
+  /// A content slot that shows `sample`, drawn with its default model in `environment`, until a composition fills
+  /// it with the container's children.
+  static func contentSlot(sample: some DrawableComponent, environment: StyleEnvironment) throws(Diagnostic)
+    -> Drawing
+  {
+    .content(placeholder: try sample.drawing(in: environment))
+  }
+
+  /// A text part (a field's description or error): `text` in `fonts.text` and `colors.text`, as wide as offered,
+  /// placed by `layout.alignment`.
+  static func textPart(_ text: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let horizontal: DrawingAlignment.Horizontal =
+      switch try style.choice("layout.alignment", as: LineAlignment.self) {
+      case .leading: .leading
+      case .center: .center
+      case .trailing: .trailing
+      }
+    return Drawing.text(text, font: try style.font("fonts.text"), color: try style.color("colors.text"))
+      .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: horizontal))
+  }
+
+  /// A slider across the width offered: the `colors.track` track `layout.height` thick with `layout.cornerRadius`
+  /// corners, the `colors.progress` fill from `lower` to `upper` (fractions of the track), and when
+  /// `layout.hasThumb` a shadowed thumb centred on each of `thumbs` with the focus ring; thumbs overhang the track's
+  /// ends by half their size, inside the drawing's bounds.
+  static func slider(from lower: Double, to upper: Double, thumbs: [Double], style: ResolvedStyle) throws(Diagnostic)
+    -> Drawing
+  {
+    let clamp = { (value: Double) in min(1, max(0, value)) }
+    let (lower, upper) = (clamp(min(lower, upper)), clamp(max(lower, upper)))
+    let height = try style.number("layout.height")
+    let bar = DrawingShape.roundedRectangle(cornerRadius: try style.number("layout.cornerRadius"), style: .continuous)
+    var layers: [Drawing] = [.shape(bar, fill: try style.color("colors.track")).frame(height: height)]
+    if upper > 0, upper > lower {
+      layers.append(
+        Drawing.shape(bar, fill: try style.color("colors.progress"))
+          .frame(height: height, widthFraction: (upper - lower) / upper)
+          .frame(widthFraction: upper, alignment: .trailing))
+    }
+    var side = 0.0
+    if try style.bool("layout.hasThumb") {
+      side = try style.number("layout.thumbDimension")
+      let shape = DrawingShape.roundedRectangle(
+        cornerRadius: try style.number("layout.thumbCornerRadius"), style: .continuous)
+      let thumb = try Drawing.shape(shape, fill: try style.color("colors.thumb"))
+        .shadow(
+          DrawingShadow(
+            color: try style.color("colors.thumbShadow"), radius: try style.number("layout.thumbShadowRadius"),
+            y: try style.number("layout.thumbShadowOffset"))
+        )
+        .frame(width: side, height: side)
+        .focusRing(shape, style: style)
+        .offset(x: side / 2)
+      layers += thumbs.map { thumb.frame(widthFraction: clamp($0), alignment: .trailing) }
+    }
+    return Drawing.layers(layers, alignment: .leading)
+      .frame(minHeight: max(height, side), fillsWidth: true)
+      .padding(ResolvedInsets(top: 0, left: side / 2, bottom: 0, right: side / 2))
+  }
+}

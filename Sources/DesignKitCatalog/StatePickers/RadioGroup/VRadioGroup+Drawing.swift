@@ -1,0 +1,40 @@
+import DesignKitCore
+
+extension VRadioGroup: DrawableComponent {
+  public static var galleryPreview: VRadioGroup {
+    VRadioGroup(options: ["Small", "Medium", "Large"], selection: 1, accessibilityLabel: "Size")
+  }
+
+  /// A column of radio buttons (VRadioButton's drawing) with their titles; the selected one with its bullet and the
+  /// focus ring.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let options = try options.enumerated().map { index, title throws(Diagnostic) -> Drawing in
+      let isSelected = index == selection
+      let option = try optionStyle(isSelected: isSelected, style: style)
+      let bulletSide = try option.number("layout.bulletDimension")
+      let bullet: Drawing =
+        isSelected
+        ? Drawing.shape(.circle, fill: try style.color("colors.bullet")).frame(width: bulletSide, height: bulletSide)
+        : .empty
+      return try Drawing.selectionMark(.circle, fill: nil, mark: bullet, style: option).titled(title, style: option)
+    }
+    return .vstack(spacing: try style.number("layout.optionSpacing"), alignment: .leading, options)
+  }
+
+  /// One option's style with a radio button's paths: the group's `layout.radioButton`, its border (the selected
+  /// border when selected), title and fonts, and the focus ring on the selected option only.
+  private func optionStyle(isSelected: Bool, style: ResolvedStyle) throws(Diagnostic) -> ResolvedStyle {
+    let border = try style.color(isSelected ? "colors.selectedBorder" : "colors.border")
+    let ring = isSelected ? try style.color("colors.focusRing") : Color.clear
+    return .object([
+      ResolvedField("layout", style["layout.radioButton"] ?? .object([])),
+      ResolvedField(
+        "colors",
+        .object([
+          ResolvedField("border", .color(border)), ResolvedField("title", .color(try style.color("colors.title"))),
+          ResolvedField("focusRing", .color(ring)),
+        ])),
+      ResolvedField("fonts", style["fonts"] ?? .object([])),
+    ])
+  }
+}
