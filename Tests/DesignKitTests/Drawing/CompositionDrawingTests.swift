@@ -184,6 +184,25 @@ import Testing
     #expect(signOut.lowerBound < scrim.lowerBound && scrim.lowerBound < front.lowerBound)
   }
 
+  @Test func aScopesEnvironmentReachesTheDrawingsInside() throws {
+    let document = try Self.document(
+      """
+      {"children": [
+        {"component": "VPrimaryButton", "id": "outside"},
+        {"scope": {"environment": {"colorScheme": "dark", "dynamicTypeSize": "accessibility3"}},
+         "children": [{"component": "VPrimaryButton", "id": "inside"}]}
+      ]}
+      """)
+    let svg = try Self.svg(document.root)
+    let primary = Palette.accent
+    #expect(svg.contains(Self.paint("fill", primary.resolved(dark: false))))
+    #expect(svg.contains(Self.paint("fill", primary.resolved(dark: true))))
+    let sizes = try XMLChecker.elements(of: svg).filter { $0.name == "text" }.compactMap {
+      $0.attribute("font-size").flatMap(Double.init)
+    }
+    #expect(sizes.count == 2 && sizes[1] > sizes[0], "\(sizes)")
+  }
+
   @Test func theEnvironmentReachesEveryNode() throws {
     let root = try Self.document(try Self.settingsCardText()).root
     let large = try CompositionPage(
