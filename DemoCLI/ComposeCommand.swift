@@ -18,15 +18,8 @@ extension Command {
 
 extension CLI {
   static func compose(_ invocation: Invocation) throws -> Int32 {
-    let path = invocation.positional[0]
-    let bytes: [UInt8]
-    do {
-      bytes = try LocalFileSource().read(path)
-    } catch {
-      throw UsageError(message: "cannot read the composition document `\(path)`")
-    }
     let theme = try invocation.presetTheme()
-    let document = try CompositionDocument(bytes, file: path, theme: theme)
+    let document = try compositionDocument(invocation.positional[0], theme: theme)
     let nodes = try Composition(theme: theme, environment: invocation.environment).resolve(document.root)
     if invocation.format == .json {
       print(JSONWriter().string(ResolvedNode.json(nodes, screen: document.screen)), terminator: "")
@@ -36,5 +29,19 @@ extension CLI {
       for node in nodes { node.lines(formatter: formatter).forEach { print($0) } }
     }
     return 0
+  }
+}
+
+extension CLI {
+  /// The composition document at `path` (relative to the working directory), read for `theme`'s components; a file
+  /// that cannot be read is a usage error, a document with errors is invalid input.
+  static func compositionDocument(_ path: String, theme: Theme) throws -> CompositionDocument {
+    let bytes: [UInt8]
+    do {
+      bytes = try LocalFileSource().read(path)
+    } catch {
+      throw UsageError(message: "cannot read the composition document `\(path)`")
+    }
+    return try CompositionDocument(bytes, file: path, theme: theme)
   }
 }

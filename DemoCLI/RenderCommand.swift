@@ -3,16 +3,20 @@ import DesignKit
 extension Command {
   static let render = Command(
     "render",
-    summary: "Draw components as SVG into a gallery (DIR/index.html), or a transition as a filmstrip.",
+    summary:
+      "Draw components as SVG into a gallery (DIR/index.html), a transition as a filmstrip, or a composition document.",
     arguments: [
       ArgumentSpec(
         name: "Component", help: "Components to draw (all when left out), e.g. VToggle VPrimaryButton.",
         isOptional: true, isRepeated: true)
     ],
-    options: [.out, .preset, .galleryScheme, .contrast, .dynamicType, .rtl, .reduceMotion, .transition, .events, .fps],
+    options: [
+      .out, .preset, .galleryScheme, .contrast, .dynamicType, .rtl, .reduceMotion, .transition, .events, .fps, .compose,
+    ],
     examples: [
       "designkit render --out /tmp/gallery", "designkit render VToggle --out /tmp/toggle --preset brand --scheme dark",
       "designkit render --transition VToggle --events pointerDown,pointerUp --fps 30 --out /tmp/toggle-film",
+      "designkit render --compose Models/compositions/settings-card.json --out /tmp/settings-card",
     ],
     exitCodes: [.success("written"), .invalid("invalid preset, or the folder cannot be written"), .usage],
     run: CLI.render)
@@ -24,6 +28,9 @@ extension OptionSpec {
     "--scheme", choices: ["light", "dark", "both"], default: "both", help: "Color schemes to draw.")
   static let transition = OptionSpec(
     "--transition", value: "Component", help: "Draw a filmstrip of this component's transitions after `--events`.")
+  static let compose = OptionSpec(
+    "--compose", value: "DOCUMENT",
+    help: "Draw this composition document (a screen), one SVG per scheme; nodes without a drawing are labelled boxes.")
 }
 
 extension CLI {
@@ -40,7 +47,18 @@ extension CLI {
       schemes: scheme == "both" ? [.light, .dark] : [scheme == "dark" ? .dark : .light],
       environment: invocation.environment, canvas: theme.foundations.colors.canvas)
     let page: GalleryPage
-    if let component = invocation.given(.transition) {
+    if let path = invocation.given(.compose) {
+      guard invocation.positional.isEmpty else {
+        throw UsageError(message: "`render --compose` draws the document's components; give no component names")
+      }
+      for option in [OptionSpec.transition, .events, .fps] where invocation.given(option) != nil {
+        throw UsageError(message: "`\(option.name)` does not go with `--compose`")
+      }
+      let document = try compositionDocument(path, theme: theme)
+      page = try CompositionPage(
+        theme: theme, document: document, schemes: gallery.schemes, environment: invocation.environment
+      ).render()
+    } else if let component = invocation.given(.transition) {
       guard invocation.positional.isEmpty else {
         throw UsageError(message: "`render --transition` takes its component as the option's value, not as arguments")
       }
@@ -65,7 +83,8 @@ extension CLI {
     let drawings = page.files.count - 1
     print("wrote \(drawings) SVG file\(drawings == 1 ? "" : "s") and \(out)/index.html")
     if !page.undrawnComponents.isEmpty {
-      print("no drawing yet: \(page.undrawnComponents.joined(separator: ", "))")
+      let boxes = invocation.given(.compose) == nil ? "" : " (drawn as labelled boxes)"
+      print("no drawing yet\(boxes): \(page.undrawnComponents.joined(separator: ", "))")
     }
     return 0
   }

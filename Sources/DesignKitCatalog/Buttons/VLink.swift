@@ -7,6 +7,7 @@ public struct VLink: LinkComponent {
   public typealias Machine = LinkMachine
   public typealias Model = VLinkModel
   public static var placeholderTarget: LinkTarget { .url("<url>") }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("url", \.url)] }
 
   public var model: VLinkModel
   public var state: InteractionState

@@ -8,6 +8,7 @@ public struct VNavigationLink: LinkComponent {
   public typealias Machine = LinkMachine
   public typealias Model = VNavigationLinkModel
   public static var placeholderTarget: LinkTarget { .destination("<destination>") }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("destination", \.destination)] }
 
   public var model: VNavigationLinkModel
   public var state: InteractionState

@@ -19,6 +19,7 @@ public struct VPrimaryButton: ConfiguredComponent {
     PressParameters(driftTolerance: model.misc.pressDriftTolerance)
   }
   public static var machineSettings: [String] { ["misc.pressDriftTolerance"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("isLoading", \.isLoading)] }
 
   public var model: VPrimaryButtonModel
   public var state: InteractionState

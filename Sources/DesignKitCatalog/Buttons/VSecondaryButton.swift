@@ -8,6 +8,7 @@ public struct VSecondaryButton: ButtonComponent {
   public typealias Model = VSecondaryButtonModel
   public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight", margin: "layout.hitBox") }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VSecondaryButtonModel
   public var state: InteractionState

@@ -8,6 +8,7 @@ public struct VSquareButton: ButtonComponent {
   public typealias Model = VSquareButtonModel
   public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
   public static var targetSize: TargetSize? { TargetSize(width: "layout.dimension", height: "layout.dimension") }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VSquareButtonModel
   public var state: InteractionState

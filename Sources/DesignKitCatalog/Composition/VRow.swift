@@ -17,6 +17,7 @@ public struct VRow: ConfiguredComponent {
     ]
   }
   public static func machineParameters(for model: VRowModel) -> StaticParameters { StaticParameters() }
+  public static var contentKeys: [ContentKey<Self>] { [.init("leading", \.leading), .init("trailing", \.trailing)] }
 
   public var model: VRowModel
   public var state: InteractionState

@@ -26,6 +26,9 @@ public struct VTextFieldRow: ConfiguredComponent {
   /// The content type picks the keyboard, autocapitalization and autofill, which the row hands its renderer
   /// itself; only its secure cases (a password) also reach the machine, as a secure field.
   public static var contentSettings: [String] { ["misc.contentType"] }
+  public static var contentKeys: [ContentKey<Self>] {
+    [.init("title", \.title), .init("placeholder", \.placeholder), .init("text", \.text)]
+  }
 
   public var model: VTextFieldRowModel
   public var state: ValueState<ValidationState>

@@ -17,6 +17,7 @@ public struct VProgressBar: ConfiguredComponent {
   public static var machineSettings: [String] {
     ["misc.animatesResetToZero"]
   }
+  public static var contentKeys: [ContentKey<Self>] { [.init("value", \.value), .init("label", \.label)] }
 
   public var model: VProgressBarModel
   /// The progress, clamped to 0…1.

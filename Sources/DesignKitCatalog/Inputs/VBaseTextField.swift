@@ -13,6 +13,7 @@ public struct VBaseTextField: ConfiguredComponent {
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minimumHeight") }
   public static func machineParameters(for model: VBaseTextFieldModel) -> TextInputParameters { model.misc.parameters }
   public static var machineSettings: [String] { ["misc.contentType", "misc.hasClearButton"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("placeholder", \.placeholder), .init("text", \.text)] }
 
   public var model: VBaseTextFieldModel
   public var state: ValueState<ValidationState>

@@ -22,6 +22,9 @@ public struct VTextField: ConfiguredComponent {
     TextInputParameters(contentType: model.misc.contentType, hasClearButton: model.misc.hasClearButton)
   }
   public static var machineSettings: [String] { ["misc.contentType", "misc.hasClearButton"] }
+  public static var contentKeys: [ContentKey<Self>] {
+    [.init("header", \.header), .init("footer", \.footer), .init("placeholder", \.placeholder), .init("text", \.text)]
+  }
 
   public var model: VTextFieldModel
   public var state: ValueState<ValidationState>

@@ -15,6 +15,7 @@ public struct VMenuPicker: ConfiguredComponent {
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
   public static func machineParameters(for model: VMenuPickerModel) -> MenuPickerParameters { .init() }
+  public static var contentKeys: [ContentKey<Self>] { [.init("selection", \.selection)] }
 
   public var model: VMenuPickerModel
   public var state: ValueState<MenuPresentation>

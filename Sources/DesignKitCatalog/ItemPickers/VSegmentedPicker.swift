@@ -15,6 +15,7 @@ public struct VSegmentedPicker: ConfiguredComponent {
     VSegmentedPicker(model: model, items: ["1", "2", "3"]).machineParameters
   }
   public static var machineSettings: [String] { ["misc.wrapsAround"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("selection", \.selection)] }
 
   public var model: VSegmentedPickerModel
   public var state: InteractionState

@@ -12,6 +12,7 @@ public struct VWheelPicker: ConfiguredComponent {
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
   public static func machineParameters(for model: VWheelPickerModel) -> WheelPickerParameters { .init() }
+  public static var contentKeys: [ContentKey<Self>] { [.init("selection", \.selection)] }
 
   public var model: VWheelPickerModel
   public var state: DragInteraction

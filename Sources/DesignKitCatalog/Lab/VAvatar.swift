@@ -16,6 +16,7 @@ public struct VAvatar: ConfiguredComponent {
   public static func machineParameters(for model: VAvatarModel) -> StaticParameters { .inert }
   /// How many initials show is the avatar's text, which it writes itself.
   public static var contentSettings: [String] { ["misc.maxInitials"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("name", \.name), .init("imageName", \.imageName)] }
 
   public var model: VAvatarModel
   public var state: InteractionState

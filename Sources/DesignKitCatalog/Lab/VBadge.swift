@@ -19,6 +19,7 @@ public struct VBadge: ConfiguredComponent {
   public static func machineParameters(for model: VBadgeModel) -> StaticParameters { .inert }
   /// Whether the kind is spoken shapes the accessibility label, which the badge writes itself.
   public static var contentSettings: [String] { ["misc.speaksKind"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
 
   public var model: VBadgeModel
   public var state: InteractionState

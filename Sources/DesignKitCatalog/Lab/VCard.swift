@@ -9,6 +9,7 @@ public struct VCard: ConfiguredComponent {
   public static var accessibilityRole: AccessibilityRole { .text }
   public static var category: String { "card" }
   public static func machineParameters(for model: VCardModel) -> StaticParameters { StaticParameters() }
+  public static var contentKeys: [ContentKey<Self>] { [.init("hasParts", \.hasParts)] }
 
   public var model: VCardModel
   public var state: InteractionState

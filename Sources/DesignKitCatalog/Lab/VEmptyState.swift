@@ -15,6 +15,12 @@ public struct VEmptyState: ConfiguredComponent {
     ]
   }
   public static func machineParameters(for model: VEmptyStateModel) -> StaticParameters { .inert }
+  public static var contentKeys: [ContentKey<Self>] {
+    [
+      .init("symbol", \.symbol), .init("title", \.title), .init("message", \.message),
+      .init("actionTitle", \.actionTitle),
+    ]
+  }
 
   public var model: VEmptyStateModel
   public var state: InteractionState

@@ -19,6 +19,7 @@ public struct VAccordion: ConfiguredComponent {
 
   /// Applied by the component itself: Separators between the expanded rows are part of the content the accordion lays out.
   public static var contentSettings: [String] { ["misc.showsSeparators"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VAccordionModel
   public var state: ValueState<DisclosureValue>

@@ -19,6 +19,7 @@ public struct VToast: TypedComponent {
   public static func machineParameters(for model: VToastModel) -> ToastParameters {
     VToast(model: model, text: "").machineParameters
   }
+  public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
 
   public var model: VToastModel
   public var type: Kind

@@ -18,6 +18,7 @@ public struct VBaseView: ConfiguredComponent {
 
   /// Applied by the component itself: Where the title shows (inline or large) is decided by the content layout, not by an interaction.
   public static var contentSettings: [String] { ["misc.titleDisplayMode"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VBaseViewModel
   public var state: Availability

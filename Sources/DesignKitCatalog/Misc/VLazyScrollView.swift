@@ -12,6 +12,7 @@ public struct VLazyScrollView: ConfiguredComponent {
 
   /// Applied by the component itself: Prefetching widens the range of rows the view builds (`visibleRows`); scrolling has no machine states.
   public static var contentSettings: [String] { ["misc.prefetchRows"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("rowCount", \.rowCount)] }
 
   public var model: VLazyScrollViewModel
   public var state: Availability

@@ -25,6 +25,7 @@ public struct VActionSheet: ConfiguredComponent {
       "misc.swipeThreshold",
     ]
   }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("message", \.message)] }
 
   public var model: VActionSheetModel
   public var state: PresentationPhase

@@ -25,6 +25,7 @@ public struct VDialog: ConfiguredComponent {
       "misc.swipeThreshold",
     ]
   }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("message", \.message)] }
 
   public var model: VDialogModel
   public var state: PresentationPhase

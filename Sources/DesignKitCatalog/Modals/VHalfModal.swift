@@ -21,6 +21,7 @@ public struct VHalfModal: ConfiguredComponent {
       "misc.swipeThreshold",
     ]
   }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VHalfModalModel
   public var state: SheetVisualState

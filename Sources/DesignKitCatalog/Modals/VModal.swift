@@ -23,6 +23,7 @@ public struct VModal: ConfiguredComponent {
       "misc.swipeThreshold",
     ]
   }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VModalModel
   public var state: PresentationPhase

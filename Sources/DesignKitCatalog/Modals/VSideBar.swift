@@ -23,6 +23,7 @@ public struct VSideBar: ConfiguredComponent {
   /// Applied by the component itself: The edge decides where the panel is drawn and which way it slides, which the drawing applies; the
   /// machine only sees the swipe distance toward it.
   public static var contentSettings: [String] { ["misc.edge"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("label", \.label)] }
 
   public var model: VSideBarModel
   public var state: PresentationPhase

@@ -20,6 +20,7 @@ public struct VNavigationView: ConfiguredComponent {
   public static var machineSettings: [String] {
     ["misc.isSwipeBackEnabled", "misc.swipeBackThreshold"]
   }
+  public static var contentKeys: [ContentKey<Self>] { [.init("rootTitle", \.rootTitle)] }
 
   public var model: VNavigationViewModel
   public var state: NavigationPhase

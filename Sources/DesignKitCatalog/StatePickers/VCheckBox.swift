@@ -15,6 +15,7 @@ public struct VCheckBox: ConfiguredComponent {
     ToggleParameters(isTitleClickable: model.misc.isTitleClickable)
   }
   public static var machineSettings: [String] { ["misc.isTitleClickable"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VCheckBoxModel
   public var state: ValueState<CheckboxValue>

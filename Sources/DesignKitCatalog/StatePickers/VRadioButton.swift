@@ -15,6 +15,7 @@ public struct VRadioButton: ConfiguredComponent {
     ToggleParameters(isTitleClickable: model.misc.isTitleClickable)
   }
   public static var machineSettings: [String] { ["misc.isTitleClickable"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VRadioButtonModel
   public var state: ValueState<ToggleValue>

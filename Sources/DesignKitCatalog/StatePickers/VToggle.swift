@@ -13,6 +13,7 @@ public struct VToggle: ConfiguredComponent {
     ToggleParameters(isTitleClickable: model.misc.isTitleClickable)
   }
   public static var machineSettings: [String] { ["misc.isTitleClickable"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VToggleModel
   public var state: ValueState<ToggleValue>

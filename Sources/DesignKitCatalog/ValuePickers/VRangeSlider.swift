@@ -10,6 +10,7 @@ public struct VRangeSlider: ConfiguredComponent {
   public static var targetSize: TargetSize? { SliderLayout.targetSize }
   public static func machineParameters(for model: VRangeSliderModel) -> SliderParameters { model.misc.parameters() }
   public static var machineSettings: [String] { ["misc.largeStepMultiplier"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("lower", \.lower), .init("upper", \.upper)] }
 
   public var model: VRangeSliderModel
   public var state: DragInteraction

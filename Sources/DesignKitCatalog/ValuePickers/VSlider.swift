@@ -10,6 +10,7 @@ public struct VSlider: ConfiguredComponent {
   public static var targetSize: TargetSize? { SliderLayout.targetSize }
   public static func machineParameters(for model: VSliderModel) -> SliderParameters { model.misc.parameters() }
   public static var machineSettings: [String] { ["misc.largeStepMultiplier"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("value", \.value)] }
 
   public var model: VSliderModel
   public var state: DragInteraction

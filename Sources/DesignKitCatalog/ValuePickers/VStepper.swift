@@ -17,6 +17,7 @@ public struct VStepper: ConfiguredComponent {
   public static var machineSettings: [String] {
     ["misc.repeatDelay", "misc.repeatInterval", "misc.accelerationExponent", "misc.accelerationInterval"]
   }
+  public static var contentKeys: [ContentKey<Self>] { [.init("value", \.value), .init("step", \.step)] }
 
   public var model: VStepperModel
   public var state: InteractionState

@@ -33,7 +33,11 @@ public struct RegisteredComponent: Sendable {
   /// Runs the component's callback probe (see `CallbackProbe`); nil for a component without callbacks.
   public let checkCallbacks: (@Sendable () throws -> CallbackReport)?
   private let tabulateMachine: @Sendable (StyleNode, Int) throws -> TransitionTable
-  private var draw: (@Sendable (StateSelection, ResolvedStyle, StyleEnvironment) throws(Diagnostic) -> Drawing)?
+  private var draw:
+    (@Sendable (StateSelection, ResolvedStyle, StyleEnvironment, [String: String]) throws(Diagnostic) -> Drawing)?
+  /// The content a composition document may set by name (`title`, `placeholder`).
+  public let contentKeys: [String]
+  private let checkContent: @Sendable (String, String) -> Diagnostic?
   /// The component's types, each naming the model field of that type (`continuous`, `dashed`); empty when untyped.
   public let typeNames: [String]
 
@@ -58,7 +62,18 @@ public struct RegisteredComponent: Sendable {
     eventForms = C.Machine.Event.eventForms
     machineSettings = C.machineSettings
     contentSettings = C.contentSettings
-    checkCallbacks = (C.self as? any ConfiguredComponent.Type).flatMap { Self.callbackCheck(of: $0) }
+    let configured = C.self as? any ConfiguredComponent.Type
+    checkCallbacks = configured.flatMap { Self.callbackCheck(of: $0) }
+    if let configured {
+      contentKeys = Self.contentKeyNames(of: configured)
+      checkContent = Self.contentCheck(of: configured)
+    } else {
+      let name = C.componentName
+      contentKeys = []
+      checkContent = { key, _ in
+        Diagnostic.unknown(.unknownKey, "content key", named: key, among: [], in: " for \(name)")
+      }
+    }
     tabulateMachine = { tree, depth in
       let model = try StyleTreeDecoder.value(C.Model.self, from: tree)
       return MachineDescriptor(
@@ -74,25 +89,35 @@ public struct RegisteredComponent: Sendable {
   /// Registers a component that brings its drawing.
   public init<C: DrawableComponent>(_ type: C.Type) {
     self.init(definition: type)
-    draw = { state, style, environment throws(Diagnostic) in
-      try C.previewDrawing(selection: state, style: style, environment: environment)
+    draw = { state, style, environment, content throws(Diagnostic) in
+      try C.previewDrawing(selection: state, style: style, environment: environment, content: content)
     }
   }
 
   /// Whether the component brings a drawing (`DrawableComponent`); the gallery lists those that do not.
   public var hasDrawing: Bool { draw != nil }
 
-  /// The gallery sample drawn in `state` with `style` (the state's resolved style, or a frame of an animation);
-  /// nil when the component has no drawing yet.
-  public func drawing(in state: StateSelection, style: ResolvedStyle, environment: StyleEnvironment)
-    throws(Diagnostic) -> Drawing?
-  {
-    try draw?(state, style, environment)
+  /// The gallery sample drawn in `state` with `style` (the state's resolved style, or a frame of an animation),
+  /// showing `content` (see `ConfiguredComponent.showing(_:)`); nil when the component has no drawing yet.
+  public func drawing(
+    in state: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:]
+  ) throws(Diagnostic) -> Drawing? {
+    try draw?(state, style, environment, content)
   }
+
+  /// The problem with content `value` at `key` (an unknown key, a flag that is not `true` or `false`), or nil.
+  public func contentProblem(key: String, value: String) -> Diagnostic? { checkContent(key, value) }
 
   private static func callbackCheck<T: ConfiguredComponent>(of type: T.Type) -> (@Sendable () throws -> CallbackReport)?
   {
     T.callbackCheck
+  }
+
+  private static func contentKeyNames<T: ConfiguredComponent>(of type: T.Type) -> [String] { T.contentKeys.map(\.name) }
+
+  private static func contentCheck<T: ConfiguredComponent>(of type: T.Type) -> @Sendable (String, String) -> Diagnostic?
+  {
+    { T.contentProblem(key: $0, value: $1) }
   }
 
   /// The state names (`on+pressed`).

@@ -26,6 +26,8 @@ public protocol ConfiguredComponent: ComponentDefinition {
   /// The registry battery's probe of the component's callbacks (an instance with reporting callbacks, the events
   /// that call them, what they report); nil for a component without callbacks.
   static var callbackProbe: CallbackProbe<Self>? { get }
+  /// The content a composition document may set by name (`title`, `placeholder`); none by default.
+  static var contentKeys: [ContentKey<Self>] { get }
 }
 
 extension ConfiguredComponent {
@@ -34,6 +36,7 @@ extension ConfiguredComponent {
   public func handle(_ output: MachineOutput) {}
   public var machineParameters: Machine.Parameters { Self.machineParameters(for: model) }
   public var modelPath: [String] { [] }
+  public static var contentKeys: [ContentKey<Self>] { [] }
   public func restingMachine() -> Machine { Machine(parameters: machineParameters, restingIn: state) }
 
   /// What assistive technologies are told about it in its current state.

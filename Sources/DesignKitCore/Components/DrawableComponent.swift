@@ -25,11 +25,11 @@ extension DrawableComponent {
     return try drawing(style: tree.resolved(for: state.selection, in: environment), environment: environment)
   }
 
-  /// `galleryPreview` in the state `selection` names, drawn with `style`.
-  static func previewDrawing(selection: StateSelection, style: ResolvedStyle, environment: StyleEnvironment)
-    throws(Diagnostic) -> Drawing
-  {
-    var sample = galleryPreview
+  /// `galleryPreview` showing `content`, in the state `selection` names, drawn with `style`.
+  static func previewDrawing(
+    selection: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:]
+  ) throws(Diagnostic) -> Drawing {
+    var sample = try galleryPreview.showing(content)
     guard let state = Machine.VisualState.allStates.first(where: { $0.selection == selection }) else {
       throw Diagnostic(.unknownState, "\(componentName) has no state `\(selection.name)`")
     }

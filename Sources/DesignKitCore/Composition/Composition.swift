@@ -28,10 +28,18 @@ public struct Composition: Sendable {
   /// Every component node of `root`, resolved, in tree order; all problems at once. With `everyState`, each node
   /// is resolved in every state of its component (its model resolved once), one `ResolvedNode` per state.
   public func resolve(_ root: CompositionNode, everyState: Bool = false) throws(DiagnosticList) -> [ResolvedNode] {
-    var run = Run(composition: self, everyState: everyState)
+    try resolved(root, everyState: everyState).nodes
+  }
+
+  /// The resolved component nodes and, when `recordsFoundations`, the foundations in effect at every node (plain
+  /// containers too) by path.
+  func resolved(_ root: CompositionNode, everyState: Bool = false, recordsFoundations: Bool = false)
+    throws(DiagnosticList) -> (nodes: [ResolvedNode], foundations: [String: Foundations])
+  {
+    var run = Run(composition: self, everyState: everyState, recordsFoundations: recordsFoundations)
     run.visit(root, path: "", scopes: [], environment: environment, foundations: ScopedFoundations(theme.foundations))
     guard run.diagnostics.isEmpty else { throw DiagnosticList(run.diagnostics) }
-    return run.nodes
+    return (run.nodes, run.foundationsByPath)
   }
 
   /// An enclosing scope with the path of the node that opened it.
@@ -43,7 +51,9 @@ public struct Composition: Sendable {
   private struct Run {
     let composition: Composition
     let everyState: Bool
+    let recordsFoundations: Bool
     var nodes: [ResolvedNode] = []
+    var foundationsByPath: [String: Foundations] = [:]
     var diagnostics: [Diagnostic] = []
 
     mutating func visit(
@@ -62,6 +72,7 @@ public struct Composition: Sendable {
           foundations = changed(base, by: layer, at: scopePath)
         }
       }
+      if recordsFoundations, let foundations { foundationsByPath[path.isEmpty ? "/" : path] = foundations.foundations }
       if node.component != nil, let foundations {
         resolveComponent(node, path: path.isEmpty ? "/" : path, scopes, environment, foundations)
       }
@@ -118,6 +129,11 @@ public struct Composition: Sendable {
         entry = try theme.registry.component(named: name)
       } catch {
         return fail(error, path, origin: node.origin)
+      }
+      for key in node.content.keys.sorted() {
+        if let problem = entry.contentProblem(key: key, value: node.content[key] ?? "") {
+          fail(problem, path, origin: node.origin)
+        }
       }
       // 5. and 4.: the defaults for the foundations in effect, with the preset's changes.
       var tree: StyleNode

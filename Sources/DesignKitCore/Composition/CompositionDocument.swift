@@ -9,8 +9,9 @@
 ///       "children": [ { "component": "VPrimaryButton", "id": "delete", "rules": ["destructive"],
 ///                       "model": { "layout": { "cornerRadius": 8 } }, "content": { "title": "Delete" } } ] } ] }
 /// ```
-/// A node has `component` (or none, for a container), `id`, `state`, `rules`, `model`, `content`, `scope`,
-/// `children` and `presents` (content it presents, e.g. a modal's). A scope has `environment` (`colorScheme`,
+/// A node has `component` (or none, for a container), `id`, `state`, `rules`, `model`, `content` (texts, flags and
+/// numbers at the keys its component takes, `RegisteredComponent.contentKeys`), `scope`, `children` and `presents`
+/// (content it presents, e.g. a modal's). A scope has `environment` (`colorScheme`,
 /// `contrast`, `dynamicTypeSize`, `layoutDirection`, `reduceMotion`, `validation`), `theme` (a partial theme, as in
 /// a preset), `config` (partial models by category) and `rules` (`Component.rule` → partial model).
 public struct CompositionDocument: Sendable {
@@ -110,7 +111,16 @@ public struct CompositionDocument: Sendable {
       }
       node.origin = CompositionNode.Origin(
         file: file, path: path, location: json.location, ruleLocations: ruleLocations)
-      if let content = o["content"] { node.content = contentMap(content, path: path.appending("content")) }
+      if let content = o["content"] {
+        if let entry {
+          node.content = contentMap(content, path: path.appending("content"), of: entry)
+        } else if o["component"] == nil {
+          report(
+            Diagnostic(
+              .semantic, "a container has no content; give `component` or remove `content`", at: content.location,
+              path: path.appending("content")))
+        }
+      }
       if let model = o["model"] {
         if let entry {
           let layer = StyleLayer(json: model, file: file, source: "instance")
@@ -165,7 +175,8 @@ public struct CompositionDocument: Sendable {
       return out
     }
 
-    mutating func contentMap(_ json: JSONValue, path: JSONPath) -> [String: String] {
+    /// `content`: texts (flags and numbers may be written as JSON values) at the keys `entry` takes.
+    mutating func contentMap(_ json: JSONValue, path: JSONPath, of entry: RegisteredComponent) -> [String: String] {
       guard case .object(let members) = json.kind else {
         report(
           Diagnostic(
@@ -175,14 +186,25 @@ public struct CompositionDocument: Sendable {
       }
       var out: [String: String] = [:]
       for m in members {
-        guard let s = m.value.stringValue else {
+        let text: String
+        switch m.value.kind {
+        case .string(let s): text = s
+        case .bool(let b): text = String(b)
+        case .number(let n): text = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        default:
           report(
             Diagnostic(
               .typeMismatch, "expected a text at `\(path.appending(m.key))`, found \(m.value.typeDescription)",
               at: m.value.location, path: path.appending(m.key)))
           continue
         }
-        out[m.key] = s
+        if var problem = entry.contentProblem(key: m.key, value: text) {
+          problem.location = problem.kind == .unknownKey ? m.keyLocation : m.value.location
+          problem.path = path.appending(m.key)
+          report(problem)
+          continue
+        }
+        out[m.key] = text
       }
       return out
     }

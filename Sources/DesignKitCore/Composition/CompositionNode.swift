@@ -18,7 +18,8 @@ public struct CompositionNode: Sendable {
   public var rules: [String]
   /// The instance's own model changes: they win over everything else.
   public var model: StyleLayer?
-  /// The content (titles, placeholders), shown in reports.
+  /// The content (titles, placeholders) by the keys its component takes (`ConfiguredComponent.contentKeys`): shown in
+  /// reports and drawings.
   public var content: [String: String]
   /// The scope the node opens for itself and its subtree.
   public var scope: CompositionScope?

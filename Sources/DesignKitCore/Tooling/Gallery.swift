@@ -97,7 +97,7 @@ public struct Gallery: Sendable {
     html.heading(1, "DesignKit gallery")
     html.paragraph(
       "Preset <b>\(GalleryHTML.escape(theme.name))</b> · \(schemes.map(\.rawValue).joined(separator: " | "))"
-        + GalleryHTML.escape(environmentNote))
+        + GalleryHTML.escape(Self.note(for: environment)))
     if let baseline {
       let differ = ThemeDiff()
       let rows = try differ.diff(baseline, theme)
@@ -133,7 +133,9 @@ public struct Gallery: Sendable {
       files: files + [GalleryPage.File(path: "index.html", contents: html.document)], undrawnComponents: undrawn)
   }
 
-  private var environmentNote: String {
+  /// ` · increased contrast · Dynamic Type accessibility1 · right to left`: what `environment` changes besides the
+  /// scheme; empty for the standard environment.
+  static func note(for environment: StyleEnvironment) -> String {
     var parts: [String] = []
     if environment.contrast == .increased { parts.append("increased contrast") }
     if environment.dynamicTypeSize != .large { parts.append("Dynamic Type \(environment.dynamicTypeSize.rawValue)") }

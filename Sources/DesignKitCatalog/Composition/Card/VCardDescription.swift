@@ -12,6 +12,7 @@ public struct VCardDescription: ConfiguredComponent {
     [ContrastPair(foreground: "colors.text", content: .text(font: "fonts.text"))]
   }
   public static func machineParameters(for model: VCardDescriptionModel) -> StaticParameters { .inert }
+  public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
 
   public var model: VCardDescriptionModel
   public var state: InteractionState

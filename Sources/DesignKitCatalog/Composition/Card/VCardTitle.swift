@@ -12,6 +12,7 @@ public struct VCardTitle: ConfiguredComponent {
     [ContrastPair(foreground: "colors.text", content: .text(font: "fonts.text"))]
   }
   public static func machineParameters(for model: VCardTitleModel) -> StaticParameters { .inert }
+  public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
 
   public var model: VCardTitleModel
   public var state: InteractionState

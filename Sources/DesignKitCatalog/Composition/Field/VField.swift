@@ -13,6 +13,7 @@ public struct VField: ConfiguredComponent {
   public static func machineParameters(for model: VFieldModel) -> StaticParameters { StaticParameters() }
   /// Which message shows is the field's content (`showsError`), chosen from its validation state, not a transition.
   public static var contentSettings: [String] { ["misc.errorReplacesDescription"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("error", \.error)] }
 
   public var model: VFieldModel
   public var state: ValueState<ValidationState>

@@ -10,6 +10,7 @@ public struct VFieldControl: ConfiguredComponent {
   public static var accessibilityRole: AccessibilityRole { .text }
   public static var category: String { "field" }
   public static func machineParameters(for model: VFieldControlModel) -> StaticParameters { StaticParameters() }
+  public static var contentKeys: [ContentKey<Self>] { [.init("error", \.error)] }
 
   public var model: VFieldControlModel
   public var state: ValueState<ValidationState>

@@ -12,6 +12,7 @@ public struct VFieldDescription: ConfiguredComponent {
     [ContrastPair(foreground: "colors.text", content: .text(font: "fonts.text"))]
   }
   public static func machineParameters(for model: VFieldDescriptionModel) -> StaticParameters { .inert }
+  public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
 
   public var model: VFieldDescriptionModel
   public var state: InteractionState

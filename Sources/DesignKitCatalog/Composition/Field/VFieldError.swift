@@ -12,6 +12,7 @@ public struct VFieldError: ConfiguredComponent {
     [ContrastPair(foreground: "colors.text", content: .text(font: "fonts.text"))]
   }
   public static func machineParameters(for model: VFieldErrorModel) -> StaticParameters { .inert }
+  public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
 
   public var model: VFieldErrorModel
   public var state: InteractionState

@@ -9,6 +9,7 @@ public struct VFieldGroup: ConfiguredComponent {
   public static var accessibilityRole: AccessibilityRole { .list }
   public static var category: String { "field" }
   public static func machineParameters(for model: VFieldGroupModel) -> StaticParameters { .inert }
+  public static var contentKeys: [ContentKey<Self>] { [.init("legend", \.legend)] }
 
   public var model: VFieldGroupModel
   public var state: InteractionState

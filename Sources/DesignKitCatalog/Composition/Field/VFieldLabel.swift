@@ -14,6 +14,7 @@ public struct VFieldLabel: ConfiguredComponent {
   public static func machineParameters(for model: VFieldLabelModel) -> StaticParameters { .inert }
   /// The required marker is part of the label's text, which the component writes itself; the machine never sees it.
   public static var contentSettings: [String] { ["misc.marksRequired"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text), .init("isRequired", \.isRequired)] }
 
   public var model: VFieldLabelModel
   public var state: ValueState<ValidationState>

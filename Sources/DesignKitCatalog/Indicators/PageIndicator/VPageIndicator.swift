@@ -16,6 +16,9 @@ public struct VPageIndicator: TypedComponent {
   public static func machineParameters(for model: VPageIndicatorModel) -> PageIndicatorParameters {
     VPageIndicator(model: model, pageCount: PageIndicatorParameters().pageCount).machineParameters
   }
+  public static var contentKeys: [ContentKey<Self>] {
+    [.init("pageCount", \.pageCount), .init("selectedPage", \.selectedPage)]
+  }
 
   public var model: VPageIndicatorModel
   public var type: Kind

@@ -13,6 +13,7 @@ public struct VSpinner: TypedComponent {
   public static var family: ComponentFamily { .indicators }
   public static var accessibilityRole: AccessibilityRole { .progressIndicator }
   public static func machineParameters(for model: VSpinnerModel) -> SpinnerParameters { SpinnerParameters() }
+  public static var contentKeys: [ContentKey<Self>] { [.init("label", \.label)] }
 
   public var model: VSpinnerModel
   public var state: SpinnerPhase

@@ -17,6 +17,7 @@ public struct VText: TypedComponent {
     Kind.allCases.map { ContrastPair(foreground: "\($0).colors.text") }
   }
   public static func machineParameters(for model: VTextModel) -> AvailabilityParameters { .init() }
+  public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
 
   public var model: VTextModel
   public var type: Kind

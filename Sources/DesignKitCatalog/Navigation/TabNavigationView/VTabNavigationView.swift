@@ -20,6 +20,7 @@ public struct VTabNavigationView: ConfiguredComponent {
   public static var machineSettings: [String] {
     ["misc.wrapsAround"]
   }
+  public static var contentKeys: [ContentKey<Self>] { [.init("selectedTab", \.selectedTab)] }
 
   public var model: VTabNavigationViewModel
   public var state: InteractionState

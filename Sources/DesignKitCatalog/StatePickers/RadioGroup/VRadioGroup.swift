@@ -18,6 +18,7 @@ public struct VRadioGroup: ConfiguredComponent {
     VRadioGroup(model: model, options: ["1", "2", "3"]).machineParameters
   }
   public static var machineSettings: [String] { ["misc.wrapsAround"] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("selection", \.selection)] }
 
   public var model: VRadioGroupModel
   public var state: InteractionState
