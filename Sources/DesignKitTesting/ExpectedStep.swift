@@ -10,12 +10,12 @@ public struct ExpectedStep<Machine: InteractionMachine>: Sendable {
   /// The machine's full state after the step.
   public var state: Machine.State
   /// The outputs, in order.
-  public var outputs: [SessionOutput<Machine.OutputValue>]
+  public var outputs: [MachineOutput]
   /// The slot of the model's `animations` the step uses; nil when nothing visible changes.
   public var slot: AnimationSlot?
 
   /// An expectation of the state after a step, its outputs and its slot.
-  public init(state: Machine.State, outputs: [SessionOutput<Machine.OutputValue>] = [], slot: AnimationSlot? = nil) {
+  public init(state: Machine.State, outputs: [MachineOutput] = [], slot: AnimationSlot? = nil) {
     self.state = state
     self.outputs = outputs
     self.slot = slot

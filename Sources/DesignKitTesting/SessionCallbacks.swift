@@ -1,9 +1,9 @@
 import DesignKit
 
 /// What a component told its owner during a session: how often each callback ran and what the binding was set to.
-public struct SessionCallbacks<Value: MachineValue>: Sendable, Equatable {
+public struct SessionCallbacks: Sendable, Equatable {
   /// Every output, in order.
-  public private(set) var outputs: [SessionOutput<Value>] = []
+  public private(set) var outputs: [MachineOutput] = []
 
   /// No callbacks yet.
   public init() {}
@@ -15,9 +15,7 @@ public struct SessionCallbacks<Value: MachineValue>: Sendable, Equatable {
   /// How often the component asked to be dismissed.
   public var dismissRequests: Int { outputs.count { $0 == .dismissRequested } }
   /// The values the component wrote to its binding, in order.
-  public var boundValues: [Value] {
-    outputs.compactMap { if case .valueChanged(let value) = $0 { value } else { nil } }
-  }
+  public var boundValues: [MachineValue] { outputs.compactMap(\.changedValue) }
 
-  mutating func record(_ new: [SessionOutput<Value>]) { outputs += new }
+  mutating func record(_ new: MachineOutputs) { outputs += new }
 }

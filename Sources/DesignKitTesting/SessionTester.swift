@@ -18,8 +18,6 @@ import Testing
 /// Aspects: `SessionTester+Animation.swift` (styles and samples), `SessionTester+Golden.swift` (golden traces),
 /// `SessionTester+Presets.swift` (models from presets).
 public struct SessionTester<C: ComponentDefinition>: Sendable {
-  /// The machine's outputs, typed.
-  public typealias Output = SessionOutput<C.Machine.OutputValue>
   /// What one step should do.
   public typealias Expected = ExpectedStep<C.Machine>
 
@@ -32,7 +30,7 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
   /// The virtual time of the last step, in seconds from the start.
   public private(set) var now: Double = 0
   /// What the component told its owner so far: the callbacks a real owner would have received.
-  public private(set) var callbacks = SessionCallbacks<C.Machine.OutputValue>()
+  public private(set) var callbacks = SessionCallbacks()
   /// Every step that changed something, as `designkit simulate` reports it.
   public private(set) var trace: [SimulationStep] = []
 
@@ -113,7 +111,7 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
     let before = Expected(state: state)
     let change = event.flatMap { session.send($0) }
     let actual = Expected(
-      state: state, outputs: change?.transition.outputs.map(Output.init) ?? [], slot: change?.transition.slot)
+      state: state, outputs: change.map { Array($0.transition.outputs) } ?? [], slot: change?.transition.slot)
     if let change { record(change) }
     // Exhaustive: the test states every change from the state before. Non-exhaustive: its changes are applied to
     // what happened, so only what it states can differ.
@@ -128,7 +126,7 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
   /// Adds a step that changed something to the trace, the callbacks and the animation timeline.
   private mutating func record(_ change: ComponentTransition<C>) {
     trace.append(SimulationStep(change, at: now))
-    callbacks.record(change.transition.outputs.map(Output.init))
+    callbacks.record(change.transition.outputs)
     lastChange = (now, change.animation)
     if let tree {
       let (time, environment) = (now, environment)

@@ -62,8 +62,8 @@ struct StepComparison<Machine: InteractionMachine> {
     return lines.joined(separator: "\n")
   }
 
-  private static func list(_ outputs: [SessionOutput<Machine.OutputValue>]) -> String {
-    "[" + outputs.map(\.description).joined(separator: ", ") + "]"
+  private static func list(_ outputs: [MachineOutput]) -> String {
+    "[" + outputs.map(\.swiftSpelling).joined(separator: ", ") + "]"
   }
 
   private static func name(_ slot: AnimationSlot?) -> String { slot.map { "." + $0.rawValue } ?? "nil" }

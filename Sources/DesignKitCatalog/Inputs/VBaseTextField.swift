@@ -30,7 +30,7 @@ public struct VBaseTextField: ConfiguredComponent {
       return VBaseTextField(model: model, text: "abc") { report($0.isEmpty ? "cleared" : $0) }
     }
   }
-  public func handle(_ output: MachineOutput) { if case .valueChanged(let text) = output { onChange(text) } }
+  public func handle(_ output: MachineOutput) { if let text = output.changedValue?.textValue { onChange(text) } }
   public var accessibilityLabel: String { placeholder }
   public var accessibilityValue: String? { text }
   public func restingMachine() -> TextInputMachine {

@@ -45,7 +45,7 @@ public struct VTextField: ConfiguredComponent {
       VTextField(text: "abc") { report($0.isEmpty ? "cleared" : $0) }
     }
   }
-  public func handle(_ output: MachineOutput) { if case .valueChanged(let text) = output { onChange(text) } }
+  public func handle(_ output: MachineOutput) { if let text = output.changedValue?.textValue { onChange(text) } }
   /// The text, then the validation highlight when there is one ("a@, error").
   public var accessibilityValue: String? {
     state.value == .none ? text : [text, state.value.rawValue].filter { !$0.isEmpty }.joined(separator: ", ")

@@ -32,7 +32,7 @@ public struct VSegmentedPicker: ConfiguredComponent {
       VSegmentedPicker(items: ["A", "B"]) { report("\($0)") }
     }
   }
-  public func handle(_ output: MachineOutput) { if let index = output.changedIndex { onChange(index) } }
+  public func handle(_ output: MachineOutput) { if let index = output.changedValue?.indexValue { onChange(index) } }
   /// What the picker chooses ("Period").
   public var accessibilityLabel: String
   public var accessibilityValue: String? { items.indices.contains(selection) ? items[selection] : nil }

@@ -29,7 +29,7 @@ public struct VWheelPicker: ConfiguredComponent {
       VWheelPicker(items: ["A", "B"]) { report("\($0)") }
     }
   }
-  public func handle(_ output: MachineOutput) { if let index = output.changedIndex { onChange(index) } }
+  public func handle(_ output: MachineOutput) { if let index = output.changedValue?.indexValue { onChange(index) } }
   /// What the wheel chooses ("Size").
   public var accessibilityLabel: String
   public var accessibilityValue: String? { items.indices.contains(selection) ? items[selection] : nil }

@@ -31,7 +31,7 @@ public struct VAccordion: ConfiguredComponent {
   public var onToggle: @Sendable (DisclosureValue) -> Void
   /// Calls `onToggle` with the expansion the machine reports.
   public func handle(_ output: MachineOutput) {
-    if case .valueChanged(let name) = output, let value = DisclosureValue(rawValue: name) { onToggle(value) }
+    if let value = output.changedValue?.state(as: DisclosureValue.self) { onToggle(value) }
   }
   /// Two presses of the header expand, then collapse.
   public static var callbackProbe: CallbackProbe<Self>? {

@@ -37,7 +37,7 @@ public struct VActionSheet: ConfiguredComponent {
   public var actions: [PresentedAction]
   /// Runs the chosen action's closure when the machine reports the choice.
   public func handle(_ output: MachineOutput) {
-    if case .valueChanged(let name) = output, let i = Int(name), actions.indices.contains(i) { actions[i].action() }
+    if let i = output.changedValue?.indexValue, actions.indices.contains(i) { actions[i].action() }
   }
   /// Choosing the first action runs its closure.
   public static var callbackProbe: CallbackProbe<Self>? {

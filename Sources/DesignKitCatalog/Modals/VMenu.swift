@@ -35,7 +35,7 @@ public struct VMenu: ConfiguredComponent {
   public var items: [PresentedAction] { sections.flatMap { $0 } }
   /// Runs the chosen action's closure when the machine reports the choice.
   public func handle(_ output: MachineOutput) {
-    if case .valueChanged(let name) = output, let i = Int(name), items.indices.contains(i) { items[i].action() }
+    if let i = output.changedValue?.indexValue, items.indices.contains(i) { items[i].action() }
   }
   /// Choosing the first action runs its closure.
   public static var callbackProbe: CallbackProbe<Self>? {

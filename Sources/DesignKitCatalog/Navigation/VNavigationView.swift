@@ -32,7 +32,7 @@ public struct VNavigationView: ConfiguredComponent {
   public var onDepthChange: @Sendable (Int) -> Void
   /// Calls `onDepthChange` with the depth the machine reports after a push or pop.
   public func handle(_ output: MachineOutput) {
-    if case .valueChanged(let name) = output, let depth = Int(name) { onDepthChange(depth) }
+    if let depth = output.changedValue?.indexValue { onDepthChange(depth) }
   }
   /// A push, then the back button.
   public static var callbackProbe: CallbackProbe<Self>? {

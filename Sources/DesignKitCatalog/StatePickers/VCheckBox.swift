@@ -29,7 +29,7 @@ public struct VCheckBox: ConfiguredComponent {
     }
   }
   public func handle(_ output: MachineOutput) {
-    if case .valueChanged(let name) = output, let value = CheckboxValue(rawValue: name) { onChange(value) }
+    if let value = output.changedValue?.state(as: CheckboxValue.self) { onChange(value) }
   }
   public var accessibilityLabel: String { title }
 

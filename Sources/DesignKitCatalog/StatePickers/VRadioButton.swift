@@ -29,7 +29,7 @@ public struct VRadioButton: ConfiguredComponent {
     }
   }
   public func handle(_ output: MachineOutput) {
-    if output == .valueChanged(ToggleValue.on.rawValue) { onSelect() }
+    if output == .valueChanged(.on) { onSelect() }
   }
   public var accessibilityLabel: String { title }
 

@@ -28,7 +28,7 @@ public struct VToggle: ConfiguredComponent {
   }
   public var accessibilityLabel: String { title }
   public func handle(_ output: MachineOutput) {
-    if case .valueChanged(let name) = output, let value = ToggleValue(rawValue: name) { onValueChange(value) }
+    if let value = output.changedValue?.state(as: ToggleValue.self) { onValueChange(value) }
   }
 
   /// Creates a toggle.

@@ -32,9 +32,7 @@ public struct VRangeSlider: ConfiguredComponent {
     }
   }
   public func handle(_ output: MachineOutput) {
-    guard case .valueChanged(let text) = output else { return }
-    let bounds = text.split(separator: "…").compactMap { Double($0) }
-    if bounds.count == 2, bounds[0] <= bounds[1] { onChange(bounds[0]...bounds[1]) }
+    if let range = output.changedValue?.rangeValue { onChange(range) }
   }
   /// What the range sets ("Price").
   public var accessibilityLabel: String

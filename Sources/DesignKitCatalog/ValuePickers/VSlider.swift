@@ -28,7 +28,7 @@ public struct VSlider: ConfiguredComponent {
     }
   }
   public func handle(_ output: MachineOutput) {
-    if case .valueChanged(let text) = output, let value = Double(text) { onChange(value) }
+    if let number = output.changedValue?.numberValue { onChange(number) }
   }
   /// What the slider sets ("Volume").
   public var accessibilityLabel: String

@@ -35,7 +35,7 @@ public struct VStepper: ConfiguredComponent {
     }
   }
   public func handle(_ output: MachineOutput) {
-    if case .valueChanged(let text) = output, let value = Double(text) { onChange(value) }
+    if let number = output.changedValue?.numberValue { onChange(number) }
   }
   /// What the stepper sets ("Quantity").
   public var accessibilityLabel: String

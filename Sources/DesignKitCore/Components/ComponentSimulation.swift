@@ -10,7 +10,7 @@ public struct SimulationStep: Sendable {
   /// The visual state after.
   public var stateAfter: String
   /// What the machine reported.
-  public var outputs: [String]
+  public var outputs: [MachineOutput]
   /// The animation slot of the transition.
   public var slot: String?
   /// The model's animation for that slot.
@@ -26,7 +26,7 @@ extension SimulationStep {
     event = step.transition.event.description
     stateBefore = step.fromState.description
     stateAfter = step.toState.description
-    outputs = step.transition.outputs.map(\.description)
+    outputs = Array(step.transition.outputs)
     slot = step.transition.slot?.rawValue
     animation = step.animation
     frames = []

@@ -3,7 +3,7 @@ extension SimulationStep {
   public var json: JSONValue {
     .object([
       ("time", .number(time)), ("event", .string(event)), ("from", .string(stateBefore)),
-      ("to", .string(stateAfter)), ("outputs", .array(outputs.map { .string($0) })),
+      ("to", .string(stateAfter)), ("outputs", .array(outputs.map(\.json))),
       ("slot", slot.map { .string($0) } ?? .null), ("animation", .string(animation.description)),
       ("frames", .array(frames.map(\.json))),
     ])
@@ -26,7 +26,7 @@ extension SimulationStep {
   /// `t=0.100  pointerUp  on+pressed → off+enabled  outputs: …  slot: …`, then one indented line per frame.
   public func lines(formatter: StyleFormatter = StyleFormatter()) -> [String] {
     var line = "t=\(SimulationStep.seconds(time))  \(event)  \(stateBefore) → \(stateAfter)"
-    if !outputs.isEmpty { line += "  outputs: " + outputs.joined(separator: ", ") }
+    if !outputs.isEmpty { line += "  outputs: " + outputs.map(\.description).joined(separator: ", ") }
     if let slot { line += "  slot: \(slot) (\(animation))" }
     return [line]
       + frames.map { frame in

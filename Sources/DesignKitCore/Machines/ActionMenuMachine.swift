@@ -99,7 +99,7 @@ public struct ActionMenuMachine: ExplorableMachine {
     guard parameters.isChoosable(i), phase == .presenting || phase == .presented else { return nil }
     let before = presentation.state
     var out = MachineOutputs()
-    out.append(.valueChanged(String(i)))
+    out.append(.valueChanged(.number(Double(i))))
     out.append(.actionFired)
     var slot: AnimationSlot?
     if parameters.presentation.isControlled {

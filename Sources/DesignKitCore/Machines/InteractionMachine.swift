@@ -11,8 +11,6 @@ public protocol InteractionMachine: Sendable {
   associatedtype Parameters: Sendable & Equatable
   /// What a component shows for the machine's state.
   associatedtype VisualState: ComponentState
-  /// The type of the value its `valueChanged` outputs report (`ToggleValue`, `Double`); `Never` when it has none.
-  associatedtype OutputValue: MachineValue = Never
 
   /// A machine at rest in the lasting part of `visual`: its value and whether it is enabled.
   /// Transient interaction (pressed, focused, hovered) in `visual` counts as enabled.

@@ -48,7 +48,7 @@ extension ExplorableMachine {
     let t = send(event)
     return TraceRow(
       event: event.description, time: time, stateBefore: before, stateAfter: state.description,
-      visualBefore: visualBefore, visualAfter: visualState.description, outputs: t?.outputs.map(\.description) ?? [],
+      visualBefore: visualBefore, visualAfter: visualState.description, outputs: t.map { Array($0.outputs) } ?? [],
       slot: t?.slot?.rawValue, changed: t != nil)
   }
 }
@@ -109,7 +109,7 @@ public struct MachineDescriptor: Sendable {
             TransitionTableRow(
               state: node.machine.state.description, visualState: node.machine.visualState.description,
               event: event.description, nextState: m.state.description, nextVisualState: m.visualState.description,
-              outputs: t.outputs.map(\.description), slot: t.slot?.rawValue))
+              outputs: Array(t.outputs), slot: t.slot?.rawValue))
         }
       }
       return TransitionTable(

@@ -4,8 +4,8 @@ public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
   case actionFired
   /// The long-press action fired.
   case longPressFired
-  /// The value changed; the payload is the new value's name or number as text.
-  case valueChanged(String)
+  /// The value changed to the payload.
+  case valueChanged(MachineValue)
   /// Focus was gained.
   case focusGained
   /// Focus was lost.
@@ -25,17 +25,48 @@ public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
+    case .valueChanged(let value): "valueChanged(\(value))"
+    case .destinationPushed(let text), .urlOpened(let text), .custom(_, .some(let text)): "\(name)(\(text))"
+    default: name
+    }
+  }
+
+  /// The value a `valueChanged` output reports; nil for any other output.
+  public var changedValue: MachineValue? {
+    if case .valueChanged(let value) = self { value } else { nil }
+  }
+
+  /// The output as JSON: `{"name": "actionFired"}`, `{"name": "valueChanged", "value": 0.5}` (the value typed as
+  /// `MachineValue.json` writes it), `{"name": "urlOpened", "value": "https://…"}`.
+  public var json: JSONValue {
+    var members: [(String, JSONValue)] = [("name", .string(name))]
+    if let payload { members.append(("value", payload)) }
+    return .object(members)
+  }
+
+  /// The output's name without its payload.
+  public var name: String {
+    switch self {
     case .actionFired: "actionFired"
     case .longPressFired: "longPressFired"
-    case .valueChanged(let v): "valueChanged(\(v))"
+    case .valueChanged: "valueChanged"
     case .focusGained: "focusGained"
     case .focusLost: "focusLost"
     case .presented: "presented"
     case .dismissed: "dismissed"
     case .dismissRequested: "dismissRequested"
-    case .destinationPushed(let d): "destinationPushed(\(d))"
-    case .urlOpened(let url): "urlOpened(\(url))"
-    case .custom(let name, let payload): payload.map { "\(name)(\($0))" } ?? name
+    case .destinationPushed: "destinationPushed"
+    case .urlOpened: "urlOpened"
+    case .custom(let name, _): name
+    }
+  }
+
+  /// The payload as JSON; nil for an output without one.
+  private var payload: JSONValue? {
+    switch self {
+    case .valueChanged(let value): value.json
+    case .destinationPushed(let text), .urlOpened(let text), .custom(_, .some(let text)): .string(text)
+    default: nil
     }
   }
 }

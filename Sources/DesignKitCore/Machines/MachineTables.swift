@@ -11,7 +11,7 @@ public struct TransitionTableRow: Hashable, Sendable {
   /// The visual state after.
   public var nextVisualState: String
   /// The outputs, in order.
-  public var outputs: [String]
+  public var outputs: [MachineOutput]
   /// The animation slot, if any.
   public var slot: String?
 }
@@ -43,7 +43,7 @@ public struct TransitionTable: Hashable, Sendable {
         lines.append("\(row.state) (\(row.visualState))")
       }
       var line = "  \(row.event) → \(row.nextState) (\(row.nextVisualState))"
-      if !row.outputs.isEmpty { line += " outputs: \(row.outputs.joined(separator: ", "))" }
+      if !row.outputs.isEmpty { line += " outputs: \(row.outputs.map(\.description).joined(separator: ", "))" }
       if let slot = row.slot { line += " slot: \(slot)" }
       lines.append(line)
     }
@@ -62,7 +62,7 @@ public struct TransitionTable: Hashable, Sendable {
             .object([
               ("state", .string(r.state)), ("visual", .string(r.visualState)), ("event", .string(r.event)),
               ("next", .string(r.nextState)), ("nextVisual", .string(r.nextVisualState)),
-              ("outputs", .array(r.outputs.map { .string($0) })), ("slot", r.slot.map { .string($0) } ?? .null),
+              ("outputs", .array(r.outputs.map(\.json))), ("slot", r.slot.map { .string($0) } ?? .null),
             ])
           })
       ),
@@ -88,7 +88,7 @@ public struct TraceRow: Hashable, Sendable {
   /// The visual state after.
   public var visualAfter: String
   /// The outputs, in order.
-  public var outputs: [String]
+  public var outputs: [MachineOutput]
   /// The animation slot, if any.
   public var slot: String?
   /// Whether the event changed or fired anything (false: the event did not apply).
@@ -101,7 +101,7 @@ public struct TraceRow: Hashable, Sendable {
       var line = "\(JSONWriter.format(r.time))\t\(r.event.padding(to: width))  "
       guard r.changed else { return line + "(no change)" }
       line += "\(r.visualBefore) → \(r.visualAfter)"
-      if !r.outputs.isEmpty { line += "  outputs: \(r.outputs.joined(separator: ", "))" }
+      if !r.outputs.isEmpty { line += "  outputs: \(r.outputs.map(\.description).joined(separator: ", "))" }
       if let s = r.slot { line += "  slot: \(s)" }
       line += "  [\(r.stateAfter)]"
       return line
@@ -115,7 +115,7 @@ public struct TraceRow: Hashable, Sendable {
         .object([
           ("event", .string(r.event)), ("time", .number(r.time)), ("stateBefore", .string(r.stateBefore)),
           ("stateAfter", .string(r.stateAfter)), ("visualBefore", .string(r.visualBefore)),
-          ("visualAfter", .string(r.visualAfter)), ("outputs", .array(r.outputs.map { .string($0) })),
+          ("visualAfter", .string(r.visualAfter)), ("outputs", .array(r.outputs.map(\.json))),
           ("slot", r.slot.map { .string($0) } ?? .null), ("changed", .bool(r.changed)),
         ])
       })

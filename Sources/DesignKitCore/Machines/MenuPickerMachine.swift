@@ -147,7 +147,7 @@ public struct MenuPickerMachine: ExplorableMachine {
   private mutating func select(_ i: Int, _ out: inout MachineOutputs) {
     if i != state.selected {
       state.selected = i
-      out.append(.valueChanged(String(i)))
+      out.append(.valueChanged(.number(Double(i))))
     }
     close()
   }

@@ -135,7 +135,7 @@ public struct NavigationStackMachine: ExplorableMachine {
     let duration = VirtualDuration(seconds: seconds)
     state.moving = duration.isZero ? nil : phase
     state.remaining = duration.isZero ? nil : duration
-    out.append(.valueChanged(String(state.depth)))
+    out.append(.valueChanged(.number(Double(state.depth))))
   }
 
   public static var explorationAlphabet: [NavigationStackEvent] {

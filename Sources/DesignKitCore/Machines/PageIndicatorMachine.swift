@@ -87,7 +87,6 @@ public struct PageIndicatorState: Hashable, Sendable, CustomStringConvertible {
 /// interval it moves to the next page (wrapping) on the virtual clock, and any page change restarts the
 /// interval. Its visual state is the form (finite / infinite), which `auto` picks from the page count.
 public struct PageIndicatorMachine: ExplorableMachine {
-  public typealias OutputValue = Int
   /// The tunables.
   public var parameters: PageIndicatorParameters
   public private(set) var state: PageIndicatorState
@@ -132,7 +131,7 @@ public struct PageIndicatorMachine: ExplorableMachine {
       guard let span = clock.advance(c) else { return nil }
       advance(by: span)
     }
-    if state.selected != before.selected { out.append(.valueChanged(String(state.selected))) }
+    if state.selected != before.selected { out.append(.valueChanged(.number(Double(state.selected)))) }
     let slot: AnimationSlot? =
       before.selected != state.selected ? .selection : before.pageCount != state.pageCount ? .stateChange : nil
     return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)

@@ -36,7 +36,6 @@ public enum ProgressBarEvent: MachineEvent {
 /// The machine of a progress bar: value changes animate with the `progress` slot, except a reset to zero
 /// (unless `animatesResetToZero`).
 public struct ProgressBarMachine: ExplorableMachine {
-  public typealias OutputValue = Double
   /// The tunables.
   public var parameters: ProgressBarParameters
   /// The progress, 0…1.
@@ -69,7 +68,7 @@ public struct ProgressBarMachine: ExplorableMachine {
       state = next
       let slot: AnimationSlot? = next == 0 && !parameters.animatesResetToZero ? nil : .progress
       return Transition(
-        from: before, to: state, event: event, outputs: MachineOutputs(.valueChanged(JSONWriter.format(next))),
+        from: before, to: state, event: event, outputs: MachineOutputs(.valueChanged(.number(next))),
         slot: slot)
     }
   }

@@ -25,7 +25,6 @@ public struct RangeSliderState: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Same events as the slider; `valueChanged` reports `lower…upper`.
 public struct RangeSliderMachine: ExplorableMachine {
-  public typealias OutputValue = ClosedRange<Double>
   /// The tunables.
   public var parameters: SliderParameters
   public private(set) var state: RangeSliderState
@@ -66,7 +65,7 @@ public struct RangeSliderMachine: ExplorableMachine {
       move(to: v)
     }
     let moved = before.lower != state.lower || before.upper != state.upper
-    if moved { out.append(.valueChanged("\(JSONWriter.format(state.lower))…\(JSONWriter.format(state.upper))")) }
+    if moved { out.append(.valueChanged(.range(lower: state.lower, upper: state.upper))) }
     let slot = before.interaction.slot(to: state.interaction, valueChanged: moved)
     return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }

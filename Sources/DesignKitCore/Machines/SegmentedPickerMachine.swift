@@ -79,7 +79,6 @@ public struct SegmentedPickerState: Hashable, Sendable, CustomStringConvertible 
 /// disabled); the selection changes when a segment's press fires; arrow keys move it, skipping disabled
 /// segments. Its own visual state is the picker's interaction (pressed while a segment shows pressed).
 public struct SegmentedPickerMachine: ExplorableMachine {
-  public typealias OutputValue = Int
   /// The tunables.
   public var parameters: SegmentedPickerParameters
   public private(set) var state: SegmentedPickerState
@@ -148,7 +147,7 @@ public struct SegmentedPickerMachine: ExplorableMachine {
   private mutating func select(_ i: Int, _ out: inout MachineOutputs) {
     guard i != state.selected else { return }
     state.selected = i
-    out.append(.valueChanged(String(i)))
+    out.append(.valueChanged(.number(Double(i))))
   }
 
   /// The segment an arrow / Home / End key moves the selection to, skipping disabled segments.

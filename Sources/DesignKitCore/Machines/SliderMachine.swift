@@ -261,7 +261,6 @@ public struct SliderState: Hashable, Sendable, CustomStringConvertible {
 /// position on the track within bounds and step; arrows step, Page keys take a large step, Home / End go to
 /// the ends. Value changes report `valueChanged` with the number and use the `progress` slot.
 public struct SliderMachine: ExplorableMachine {
-  public typealias OutputValue = Double
   /// The tunables.
   public var parameters: SliderParameters
   public private(set) var state: SliderState
@@ -306,7 +305,7 @@ public struct SliderMachine: ExplorableMachine {
   private mutating func setValue(_ v: Double, _ out: inout MachineOutputs) {
     guard v != state.value else { return }
     state.value = v
-    out.append(.valueChanged(JSONWriter.format(v)))
+    out.append(.valueChanged(.number(v)))
   }
 
   public static var explorationAlphabet: [SliderEvent] { SliderEvent.sharedAlphabet }

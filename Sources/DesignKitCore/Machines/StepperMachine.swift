@@ -120,7 +120,6 @@ public struct StepperState: Hashable, Sendable, CustomStringConvertible {
 /// button becomes disabled and its press ends) or when the stepper is disabled. Arrow keys step, Home / End
 /// jump to the bounds. Value changes report `valueChanged` with the number (one per event, the final value).
 public struct StepperMachine: ExplorableMachine {
-  public typealias OutputValue = Double
   /// The tunables.
   public var parameters: StepperParameters
   public private(set) var state: StepperState
@@ -193,7 +192,7 @@ public struct StepperMachine: ExplorableMachine {
         syncRepeat()
       }
     }
-    if state.value != before.value { out.append(.valueChanged(JSONWriter.format(state.value))) }
+    if state.value != before.value { out.append(.valueChanged(.number(state.value))) }
     let slot = before.press.look.slot(to: state.press.look) ?? (state.value != before.value ? .stateChange : nil)
     return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }

@@ -102,7 +102,6 @@ public struct TextInputState: Hashable, Sendable, CustomStringConvertible {
 /// The machine of a text field: enabled / focused / disabled (hover allowed) × validation, with the
 /// clear button's visibility and the secure-entry reveal as derived properties.
 public struct TextInputMachine: ExplorableMachine {
-  public typealias OutputValue = String
   /// The tunables.
   public var parameters: TextInputParameters
   public private(set) var state: TextInputState
@@ -154,7 +153,7 @@ public struct TextInputMachine: ExplorableMachine {
     case .clearButtonPressed:
       guard isClearButtonVisible else { return nil }
       state.isEmpty = true
-      out.append(.valueChanged(""))
+      out.append(.valueChanged(.text("")))
     case .revealButtonPressed:
       guard isRevealButtonVisible else { return nil }
       state.isRevealed.toggle()

@@ -94,7 +94,6 @@ public enum ToggleEvent<Value: StateDimension>: PressCarrying {
 /// The value changes when the press fires (release inside, key up, accessibility activation, a clickable title
 /// tapped), never on pointer down; a long press (if turned on) fires its own output and leaves the value alone.
 public struct ToggleMachine<Rule: ToggleRule>: ExplorableMachine {
-  public typealias OutputValue = Rule.Value
   /// The tunables.
   public var parameters: ToggleParameters
   public private(set) var state: ToggleState<Rule.Value>
@@ -139,7 +138,7 @@ public struct ToggleMachine<Rule: ToggleRule>: ExplorableMachine {
       let next = Rule.value(afterPress: state.value)
       if next != state.value {
         state.value = next
-        out.append(.valueChanged(next.rawValue))
+        out.append(.valueChanged(MachineValue(next)))
       }
     }
     let slot: AnimationSlot? =

@@ -162,7 +162,7 @@ public struct WheelPickerMachine: ExplorableMachine {
     state.position = Double(row)
     guard row != state.selected else { return }
     state.selected = row
-    out.append(.valueChanged(String(row)))
+    out.append(.valueChanged(.number(Double(row))))
   }
 
   /// The row a key moves the selection to, skipping disabled rows; nil when it does not move.

@@ -2,16 +2,13 @@
 ///
 /// A component's state is one case of each of its dimensions (a toggle: value × interaction);
 /// resolution collapses every state table in a model with the case its component is in.
-public protocol StateDimension: CaseIterable, Hashable, Sendable, RawRepresentable, Codable, MachineValue
+public protocol StateDimension: CaseIterable, Hashable, Sendable, RawRepresentable, Codable
 where RawValue == String, AllCases == [Self] {
   /// The dimension's name ("interaction", "value", "validation"), unique among a component's dimensions.
   static var dimensionName: String { get }
 }
 
 extension StateDimension {
-  /// The case a `valueChanged` output names by its raw value.
-  public init?(reported text: String) { self.init(rawValue: text) }
-
   /// The case names in declaration order.
   public static var caseNames: [String] { allCases.map(\.rawValue) }
 

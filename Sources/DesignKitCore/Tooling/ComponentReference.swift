@@ -95,7 +95,7 @@ public struct ComponentReference: Sendable {
       lines += table.rows.map { row in
         "| \(Self.cell(row.state)) (`\(row.visualState)`) | `\(Self.cell(row.event))` | "
           + "\(Self.cell(row.nextState)) (`\(row.nextVisualState)`) | "
-          + "\(row.outputs.map { "`\(Self.cell($0))`" }.joined(separator: ", ")) | \(row.slot.map { "`\($0)`" } ?? "") |"
+          + "\(row.outputs.map { "`\(Self.cell($0.description))`" }.joined(separator: ", ")) | \(row.slot.map { "`\($0)`" } ?? "") |"
       }
     }
     lines += ["", "## Topics", "", "### Swift types", "", "- ``\(component.name)``", "- \(model)"]

@@ -199,7 +199,7 @@ import Testing
     let events = ["enabledChanged(false)"] + machine.alphabet.filter { $0 != "enabledChanged(true)" }
     let steps = try component.simulate(events: events, tree: component.defaultTree())
     for step in steps.dropFirst() {
-      let fired = step.outputs.filter { !["focusLost"].contains($0) }
+      let fired = step.outputs.filter { $0 != .focusLost }
       #expect(fired.isEmpty, "\(name): \(step.event) reported \(fired) while disabled")
     }
   }

@@ -26,7 +26,7 @@ import Testing
     #expect(session.send(.timePassed(1.9)).map { $0.transition.outputs.isEmpty } ?? true)
     let advanced = session.send(.timePassed(0.1))
     let step = try #require(advanced)
-    #expect(step.transition.outputs == [.valueChanged("1")])
+    #expect(step.transition.outputs == [.valueChanged(1)])
     #expect(step.animation == .linear(duration: 0.15))
     // The infinite type has no interval, so the same model does not advance it.
     var infinite = try VPageIndicator(model: model, type: .infinite, pageCount: 30).session()

@@ -42,7 +42,7 @@ import Testing
     for event: ActionMenuEvent in [.actionChosen(delete), .actionChosen(delete), .actionChosen(0), .timePassed(1)] {
       fired += session.send(event)?.transition.outputs.filter { $0 != .dismissed } ?? []
     }
-    #expect(fired == [.valueChanged("2"), .actionFired])
+    #expect(fired == [.valueChanged(2), .actionFired])
     #expect(session.state == .dismissed)
   }
 
@@ -59,10 +59,10 @@ import Testing
       actions: [.init("Delete", role: .destructive), .init("Keep", role: .primary), .init("Cancel", role: .cancel)])
     var enter = try dialog.session()
     let chosen = enter.send(.presentation(.keyDown(.return))).map { Array($0.transition.outputs.prefix(2)) }
-    #expect(chosen == [.valueChanged("1"), .actionFired])
+    #expect(chosen == [.valueChanged(1), .actionFired])
     var escape = try dialog.session()
     let cancelled = escape.send(.presentation(.keyDown(.escape))).map { Array($0.transition.outputs.prefix(2)) }
-    #expect(cancelled == [.valueChanged("2"), .actionFired])
+    #expect(cancelled == [.valueChanged(2), .actionFired])
     #expect(dialog.accessibility.traits.contains(.isModal))
   }
 

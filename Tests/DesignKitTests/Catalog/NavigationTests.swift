@@ -61,7 +61,7 @@ import Testing
     #expect(session.machine.selection == 1)
     _ = session.send(.pointerDown(segment: 3))
     let up = session.send(.press(.pointerUp))
-    #expect(up?.transition.outputs.contains(.valueChanged("3")) == true)
+    #expect(up?.transition.outputs.contains(.valueChanged(3)) == true)
     _ = session.send(.press(.focusGained(.keyboard)))
     _ = session.send(.press(.keyDown(.arrowLeft)))
     #expect(session.machine.selection == 1)

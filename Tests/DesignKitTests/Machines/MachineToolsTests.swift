@@ -70,7 +70,7 @@ struct LeakyPressMachine: ExplorableMachine {
     let d = try MachineCatalog.descriptor(named: "press")
     let rows = try d.simulate(events: ["pointerDown", "pointerUp"], at: [0, 0.8])
     #expect(rows.map(\.event) == ["pointerDown", "clockAdvanced(to: 0.8)", "pointerUp"])
-    #expect(rows[1].outputs == ["longPressFired"])
+    #expect(rows[1].outputs == [.longPressFired])
     #expect(rows[1].time == 0.8)
     #expect(rows[2].outputs == [])
     #expect(rows[0].visualBefore == "enabled" && rows[0].visualAfter == "pressed")
@@ -142,10 +142,10 @@ struct LeakyPressMachine: ExplorableMachine {
 
   @Test func outputsStayInlineAndCompareLikeArrays() {
     var o = MachineOutputs()
-    for i in 0..<6 { o.append(.valueChanged(String(i))) }
+    for i in 0..<6 { o.append(.valueChanged(.number(Double(i)))) }
     #expect(o.count == 6)
-    #expect(o[5] == .valueChanged("5"))
-    #expect(Array(o) == (0..<6).map { .valueChanged(String($0)) })
+    #expect(o[5] == .valueChanged(5))
+    #expect(Array(o) == (0..<6).map { .valueChanged(.number(Double($0))) })
     #expect(o != [.actionFired])
   }
 }

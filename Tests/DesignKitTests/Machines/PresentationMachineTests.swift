@@ -129,8 +129,8 @@ import Testing
     var m = ProgressBarMachine(restingIn: .empty)
     let t = m.send(.progressChanged(0.4))
     #expect(t?.slot == .progress)
-    #expect(t?.outputs == [.valueChanged("0.4")])
-    #expect(m.send(.progressChanged(7))?.outputs == [.valueChanged("1")])
+    #expect(t?.outputs == [.valueChanged(0.4)])
+    #expect(m.send(.progressChanged(7))?.outputs == [.valueChanged(1)])
     #expect(m.visualState == .complete)
     #expect(m.send(.progressChanged(0))?.slot == nil)
     var p = ProgressBarParameters()
@@ -152,7 +152,7 @@ import Testing
     p.autoAdvanceInterval = 2
     p.pageCount = 3
     var m = PageIndicatorMachine(parameters: p, restingIn: .finite)
-    #expect(m.send(.timePassed(2))?.outputs == [.valueChanged("1")])
+    #expect(m.send(.timePassed(2))?.outputs == [.valueChanged(1)])
     _ = m.send(.timePassed(1))
     _ = m.send(.pageChanged(0))
     #expect(m.send(.timePassed(1.5))?.outputs.isEmpty == true)

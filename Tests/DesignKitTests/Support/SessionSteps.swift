@@ -50,7 +50,7 @@ enum SessionSteps {
     toggle.send(.pointerUp) {
       $0.value = value
       $0.press.session = .idle
-      $0.outputs = [.actionFired, .valueChanged(value)]
+      $0.outputs = [.actionFired, .valueChanged(MachineValue(value))]
       $0.slot = .stateChange
     }
   }

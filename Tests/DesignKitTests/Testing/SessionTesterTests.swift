@@ -1,7 +1,8 @@
 import DesignKit
-import DesignKitTesting
 import Foundation
 import Testing
+
+@testable import DesignKitTesting
 
 /// The tester's own behaviour: what passes, and the exact message of what fails.
 @Suite struct SessionTesterTests {
@@ -215,15 +216,19 @@ import Testing
     #expect(Set(files) == ["toggle-tap.txt", "save-long-press.txt"])
   }
 
-  @Test func reportedValuesReadBackAsTheirTypes() {
-    #expect(SessionOutput<ToggleValue>(.valueChanged("on")) == .valueChanged(.on))
-    #expect(SessionOutput<Double>(.valueChanged("0.25")) == .valueChanged(0.25))
-    #expect(SessionOutput<Int>(.valueChanged("3")) == .valueChanged(3))
-    #expect(SessionOutput<String>(.valueChanged("")) == .valueChanged(""))
-    #expect(SessionOutput<ClosedRange<Double>>(.valueChanged("0.2…0.8")) == .valueChanged(0.2...0.8))
-    #expect(SessionOutput<ToggleValue>(.valueChanged("maybe")) == .other(.valueChanged("maybe")))
-    #expect(SessionOutput<Never>(.actionFired) == .actionFired)
-    #expect(SessionOutput<String>(.valueChanged("a")).description == #".valueChanged("a")"#)
+  @Test func failuresSpellOutputsAsSwift() {
+    let outputs: [MachineOutput] = [
+      .valueChanged(.on), .valueChanged(MachineValue(SheetDetent.max)), .valueChanged(0.25), .valueChanged(3),
+      .valueChanged(.range(lower: 0.2, upper: 0.8)), .valueChanged("a \"b\""), .urlOpened("https://example.com"),
+      .custom("revealed", "true"), .custom("ping", nil), .actionFired,
+    ]
+    #expect(
+      outputs.map(\.swiftSpelling) == [
+        ".valueChanged(.on)", #".valueChanged(.state("max"))"#, ".valueChanged(0.25)", ".valueChanged(3)",
+        ".valueChanged(.range(lower: 0.2, upper: 0.8))", #".valueChanged("a \"b\"")"#,
+        #".urlOpened("https://example.com")"#, #".custom("revealed", "true")"#, #".custom("ping", nil)"#,
+        ".actionFired",
+      ])
   }
 }
 

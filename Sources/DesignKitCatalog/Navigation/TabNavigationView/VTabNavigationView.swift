@@ -32,7 +32,7 @@ public struct VTabNavigationView: ConfiguredComponent {
   public var onSelect: @Sendable (Int) -> Void
   /// Calls `onSelect` with the tab the machine reports selected.
   public func handle(_ output: MachineOutput) {
-    if case .valueChanged(let name) = output, let tab = Int(name) { onSelect(tab) }
+    if let tab = output.changedValue?.indexValue { onSelect(tab) }
   }
   /// Pressing the second tab selects it.
   public static var callbackProbe: CallbackProbe<Self>? {

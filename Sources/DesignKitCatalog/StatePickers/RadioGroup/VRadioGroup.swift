@@ -35,7 +35,7 @@ public struct VRadioGroup: ConfiguredComponent {
       VRadioGroup(options: ["A", "B"]) { report("\($0)") }
     }
   }
-  public func handle(_ output: MachineOutput) { if let index = output.changedIndex { onChange(index) } }
+  public func handle(_ output: MachineOutput) { if let index = output.changedValue?.indexValue { onChange(index) } }
   /// What the group chooses ("Size").
   public var accessibilityLabel: String
   public var accessibilityValue: String? { options.indices.contains(selection) ? options[selection] : nil }
