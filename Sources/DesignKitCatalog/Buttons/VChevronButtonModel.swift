@@ -1,29 +1,10 @@
 import DesignKitCore
 
 /// The model of `VChevronButton`: a round neutral button with a chevron.
-public struct VChevronButtonModel: PressableModel {
-  /// Sizes.
-  public typealias Layout = IconButtonLayout
-  /// Colors per interaction state.
-  public typealias Colors = ButtonColors
-  /// Fonts: none, the chevron is drawn.
-  public typealias Fonts = NoFonts
-  /// Animations per transition slot.
-  public typealias Animations = PressAnimations
-  /// Behaviour.
-  public typealias Misc = PressBehavior
+public typealias VChevronButtonModel = IconButtonModel<ChevronIcon>
 
-  /// Sizes and spacing.
-  public var layout = Layout(iconDimension: 12)
-  /// Colors.
-  public var colors = Colors.filled(Palette.fill, content: Palette.primaryText)
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  public init() {}
+/// The defaults of `VChevronButtonModel`.
+public enum ChevronIcon: IconButtonRole {
+  public static var modelName: String { "VChevronButtonModel" }
+  public static var iconDimension: Double { 12 }
 }

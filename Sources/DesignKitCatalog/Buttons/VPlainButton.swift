@@ -3,7 +3,7 @@ import DesignKitCore
 /// A borderless button: a title in the accent color that dims while pressed.
 ///
 /// `VPlainButton(action: { skip() }, title: "Skip")`
-public struct VPlainButton: ButtonComponent {
+public struct VPlainButton: TitledButton {
   public typealias Machine = PressMachine
   public typealias Model = VPlainButtonModel
   public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.content")] }
@@ -15,12 +15,6 @@ public struct VPlainButton: ButtonComponent {
   public var action: @Sendable () -> Void
   /// The title.
   public var title: String
-  public var accessibilityLabel: String { title }
-  public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
-      VPlainButton(action: { report("action") }, title: "Save")
-    }
-  }
 
   /// Creates a button.
   public init(

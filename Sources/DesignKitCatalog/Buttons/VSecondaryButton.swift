@@ -3,7 +3,7 @@ import DesignKitCore
 /// A compact filled capsule button with a title, for secondary actions.
 ///
 /// `VSecondaryButton(action: { more() }, title: "More")`
-public struct VSecondaryButton: ButtonComponent {
+public struct VSecondaryButton: TitledButton {
   public typealias Machine = PressMachine
   public typealias Model = VSecondaryButtonModel
   public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
@@ -16,12 +16,6 @@ public struct VSecondaryButton: ButtonComponent {
   public var action: @Sendable () -> Void
   /// The title.
   public var title: String
-  public var accessibilityLabel: String { title }
-  public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
-      VSecondaryButton(action: { report("action") }, title: "Save")
-    }
-  }
 
   /// Creates a button.
   public init(

@@ -3,7 +3,7 @@ import DesignKitCore
 /// A square filled button with a short title or an icon named by the title.
 ///
 /// `VSquareButton(action: { add() }, title: "Add")`
-public struct VSquareButton: ButtonComponent {
+public struct VSquareButton: TitledButton {
   public typealias Machine = PressMachine
   public typealias Model = VSquareButtonModel
   public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
@@ -16,12 +16,6 @@ public struct VSquareButton: ButtonComponent {
   public var action: @Sendable () -> Void
   /// The title, or the name of the icon.
   public var title: String
-  public var accessibilityLabel: String { title }
-  public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
-      VSquareButton(action: { report("action") }, title: "Save")
-    }
-  }
 
   /// Creates a button.
   public init(

@@ -63,10 +63,7 @@ public struct VRowModel: ComponentModel {
   public typealias Animations = StaticAnimations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Misc = NoMisc
 
   /// Sizes and spacing.
   public var layout = Layout()

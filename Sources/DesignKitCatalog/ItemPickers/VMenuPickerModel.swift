@@ -75,10 +75,7 @@ public struct VMenuPickerModel: ComponentModel {
   }
 
   /// Behaviour: none beyond the machine's.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Misc = NoMisc
 
   /// Sizes and spacing.
   public var layout = Layout()

@@ -61,30 +61,10 @@ public struct VSegmentedPickerModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When the selection (the indicator) moves.
-    public var selection = AnimationSpec.easeInOut(duration: 0.2)
-    /// When a segment's pressed look appears.
-    public var press = Motion.press
-    /// When a segment's pressed look goes away.
-    public var release = Motion.press
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Animations = SelectionAnimations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// Whether arrow keys wrap from the last segment to the first and back.
-    public var wrapsAround = true
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Misc = WrapBehavior
 
   /// Sizes and spacing.
   public var layout = Layout()
@@ -93,7 +73,7 @@ public struct VSegmentedPickerModel: ComponentModel {
   /// Fonts.
   public var fonts = Fonts()
   /// Animations.
-  public var animations = Animations()
+  public var animations = Animations(selection: .easeInOut(duration: 0.2))
   /// Behaviour settings.
   public var misc = Misc()
 

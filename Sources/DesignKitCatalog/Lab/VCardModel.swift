@@ -1,9 +1,14 @@
 import DesignKitCore
 
 /// The model of `VCard`: a padded, rounded layer with a soft shadow.
-public struct VCardModel: ComponentModel {
+public typealias VCardModel = LayoutPartModel<CardPart>
+
+/// The sizes and colors of `VCardModel`.
+public enum CardPart: LayoutPartRole {
+  public static var modelName: String { "VCardModel" }
+
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Padding around the content when the card has no parts.
     public var padding = Insets(Metrics.spacing(2))
     /// Corner radius.
@@ -18,7 +23,7 @@ public struct VCardModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background.
     public var background = Palette.layer
     /// Border, clear unless a preset outlines cards.
@@ -26,30 +31,4 @@ public struct VCardModel: ComponentModel {
     /// The defaults.
     public init() {}
   }
-
-  /// Fonts: none, the children have their own.
-  public typealias Fonts = NoFonts
-
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
-
-  /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// The defaults.
-    public init() {}
-  }
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  public init() {}
 }

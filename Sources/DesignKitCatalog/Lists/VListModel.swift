@@ -17,10 +17,7 @@ public struct VListModel: ComponentModel {
   }
 
   /// Behaviour (the rows' is in their model).
-  public struct Misc: Codable, Sendable, Equatable {
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Misc = NoMisc
 
   /// Sizes and spacing.
   public var layout = Layout()

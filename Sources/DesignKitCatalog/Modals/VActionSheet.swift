@@ -4,7 +4,7 @@ import DesignKitCore
 /// choosing an enabled action fires it once and dismisses, Escape chooses cancel.
 ///
 /// `VActionSheet(title: "Photo", actions: [.init("Take Photo"), .init("Cancel", role: .cancel)])`
-public struct VActionSheet: ConfiguredComponent {
+public struct VActionSheet: ActionPresenter {
   public typealias Machine = ActionMenuMachine
   public static var family: ComponentFamily { .modals }
   public static var accessibilityRole: AccessibilityRole { .dialog }
@@ -19,12 +19,7 @@ public struct VActionSheet: ConfiguredComponent {
   }
 
   /// The `misc` settings the machine receives through `machineParameters(for:)`.
-  public static var machineSettings: [String] {
-    [
-      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
-      "misc.swipeThreshold",
-    ]
-  }
+  public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc") }
   public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("message", \.message)] }
 
   public var model: VActionSheetModel
@@ -47,11 +42,6 @@ public struct VActionSheet: ConfiguredComponent {
   }
   public var accessibilityLabel: String { title }
   public var accessibilityValue: String? { message }
-  public var machineParameters: ActionMenuParameters {
-    PresentedAction.parameters(
-      for: actions, dismissedBy: model.misc, appear: model.animations.appear,
-      disappear: model.animations.disappear)
-  }
 
   /// Creates an action sheet.
   public init(

@@ -3,7 +3,7 @@ import DesignKitCore
 /// A centered alert with a title, a message and one or more buttons laid out by count: Return chooses the primary
 /// button, Escape the cancel button; choosing any enabled button fires it once and dismisses:
 /// `VDialog(title: "Delete?", message: "This cannot be undone.", actions: [.init("Delete", role: .destructive), .init("Cancel", role: .cancel)])`
-public struct VDialog: ConfiguredComponent {
+public struct VDialog: ActionPresenter {
   public typealias Machine = ActionMenuMachine
   public static var family: ComponentFamily { .modals }
   public static var accessibilityRole: AccessibilityRole { .alert }
@@ -19,12 +19,7 @@ public struct VDialog: ConfiguredComponent {
   }
 
   /// The `misc` settings the machine receives through `machineParameters(for:)`.
-  public static var machineSettings: [String] {
-    [
-      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
-      "misc.swipeThreshold",
-    ]
-  }
+  public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc") }
   public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("message", \.message)] }
 
   public var model: VDialogModel
@@ -49,11 +44,6 @@ public struct VDialog: ConfiguredComponent {
   public var accessibilityValue: String? { message }
   /// How the buttons are laid out: two side by side, one or more than two stacked.
   public var buttonAxis: LayoutAxis { actions.count == 2 ? .horizontal : .vertical }
-  public var machineParameters: ActionMenuParameters {
-    PresentedAction.parameters(
-      for: actions, dismissedBy: model.misc, appear: model.animations.appear,
-      disappear: model.animations.disappear)
-  }
 
   /// Creates a dialog.
   public init(

@@ -15,12 +15,7 @@ public struct VHalfModal: ConfiguredComponent {
   }
 
   /// The `misc` settings the machine receives through `machineParameters(for:)`.
-  public static var machineSettings: [String] {
-    [
-      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
-      "misc.swipeThreshold",
-    ]
-  }
+  public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc") }
   public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VHalfModalModel

@@ -4,7 +4,7 @@ import DesignKitCore
 /// dismisses the menu; a destructive item is drawn in the error color.
 ///
 /// `VMenu(sections: [[.init("Rename")], [.init("Delete", role: .destructive)]])`
-public struct VMenu: ConfiguredComponent {
+public struct VMenu: ActionPresenter {
   public typealias Machine = ActionMenuMachine
   public static var family: ComponentFamily { .modals }
   public static var accessibilityRole: AccessibilityRole { .list }
@@ -20,12 +20,7 @@ public struct VMenu: ConfiguredComponent {
   }
 
   /// The `misc` settings the machine receives through `machineParameters(for:)`.
-  public static var machineSettings: [String] {
-    [
-      "misc.dismissesOnCloseButton", "misc.dismissesOnTapOutside", "misc.dismissesOnEscape", "misc.dismissesOnSwipe",
-      "misc.swipeThreshold",
-    ]
-  }
+  public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc") }
 
   public var model: VMenuModel
   public var state: PresentationPhase
@@ -33,6 +28,7 @@ public struct VMenu: ConfiguredComponent {
   public var sections: [[PresentedAction]]
   /// Every item in order; the machine's action indices count through them.
   public var items: [PresentedAction] { sections.flatMap { $0 } }
+  public var actions: [PresentedAction] { items }
   /// Runs the chosen action's closure when the machine reports the choice.
   public func handle(_ output: MachineOutput) {
     if let i = output.changedValue?.indexValue, items.indices.contains(i) { items[i].action() }
@@ -45,11 +41,6 @@ public struct VMenu: ConfiguredComponent {
   }
   public var accessibilityLabel: String { "Menu" }
   public var accessibilityValue: String? { "\(items.count) items" }
-  public var machineParameters: ActionMenuParameters {
-    PresentedAction.parameters(
-      for: items, dismissedBy: model.misc, appear: model.animations.appear,
-      disappear: model.animations.disappear)
-  }
 
   /// Creates a menu.
   public init(model: VMenuModel = .init(), state: PresentationPhase = .presented, sections: [[PresentedAction]]) {

@@ -13,13 +13,7 @@ public struct VSideBar: ConfiguredComponent {
   }
 
   /// The `misc` settings the machine receives through `machineParameters(for:)`.
-  public static var machineSettings: [String] {
-    [
-      "misc.dismissSources.dismissesOnCloseButton", "misc.dismissSources.dismissesOnTapOutside",
-      "misc.dismissSources.dismissesOnEscape", "misc.dismissSources.dismissesOnSwipe",
-      "misc.dismissSources.swipeThreshold",
-    ]
-  }
+  public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc.dismissSources") }
   /// Applied by the component itself: The edge decides where the panel is drawn and which way it slides, which the drawing applies; the
   /// machine only sees the swipe distance toward it.
   public static var contentSettings: [String] { ["misc.edge"] }

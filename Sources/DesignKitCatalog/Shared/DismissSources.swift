@@ -38,3 +38,13 @@ public struct DismissSources: Codable, Sendable, Equatable {
     return p
   }
 }
+
+extension DismissSources {
+  /// The paths of these settings under `root` (`misc`, or `misc.dismissSources` where `misc` has more): a presenting
+  /// component's `machineSettings`.
+  public static func settingPaths(under root: String) -> [String] {
+    ["dismissesOnCloseButton", "dismissesOnTapOutside", "dismissesOnEscape", "dismissesOnSwipe", "swipeThreshold"].map {
+      root + "." + $0
+    }
+  }
+}

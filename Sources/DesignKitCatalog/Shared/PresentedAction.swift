@@ -49,3 +49,29 @@ public struct PresentedAction: Sendable {
     return p
   }
 }
+
+/// The model of content that presents actions: presentation animations and the dismiss sources as its `misc`.
+public protocol ActionPresentingModel: ComponentModel {
+  /// The appear and disappear animations.
+  var animations: PresentationAnimations { get }
+  /// Which gestures and keys dismiss it.
+  var misc: DismissSources { get }
+}
+
+/// Presented content that offers actions (a menu, a dialog, an action sheet): its machine's parameters come from
+/// its actions and its model's dismiss sources and animations.
+public protocol ActionPresenter: ConfiguredComponent where Machine == ActionMenuMachine, Model: ActionPresentingModel {
+  /// Every action in order; the machine's action indices count through them.
+  var actions: [PresentedAction] { get }
+}
+
+extension ActionPresenter {
+  public var machineParameters: ActionMenuParameters {
+    PresentedAction.parameters(
+      for: actions, dismissedBy: model.misc, appear: model.animations.appear, disappear: model.animations.disappear)
+  }
+}
+
+extension VActionSheetModel: ActionPresentingModel {}
+extension VDialogModel: ActionPresentingModel {}
+extension VMenuModel: ActionPresentingModel {}

@@ -38,6 +38,24 @@ extension ButtonComponent {
   public static var accessibilityRole: AccessibilityRole { .button }
 }
 
+/// A button known by its title (plain, secondary, square): its accessibility label and the registry battery's
+/// callback probe come from the title.
+public protocol TitledButton: ButtonComponent {
+  /// The title.
+  var title: String { get }
+  /// A button with `title` that calls `action`.
+  init(model: Model, state: InteractionState, action: @escaping @Sendable () -> Void, title: String)
+}
+
+extension TitledButton {
+  public var accessibilityLabel: String { title }
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
+      Self(model: Model(), state: .enabled, action: { report("action") }, title: "Save")
+    }
+  }
+}
+
 /// A link: a link machine configured by a `PressableModel`, going to its instance's target.
 public protocol LinkComponent: ConfiguredComponent where Machine == LinkMachine, Model: PressableModel {
   /// Where a fired press goes.

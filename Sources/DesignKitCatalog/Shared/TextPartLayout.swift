@@ -11,7 +11,4 @@ public struct TextPartLayout: Codable, Sendable, Equatable {
 }
 
 /// The behaviour of a text part: none (a text part has no machine settings; its alignment is layout).
-public struct TextPartMisc: Codable, Sendable, Equatable {
-  /// The defaults.
-  public init() {}
-}
+public typealias TextPartMisc = NoMisc

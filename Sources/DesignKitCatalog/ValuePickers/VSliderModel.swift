@@ -1,29 +1,4 @@
 import DesignKitCore
 
 /// The model of `VSlider`: a track with a progress fill and an optional thumb.
-public struct VSliderModel: ComponentModel {
-  /// Sizes.
-  public typealias Layout = SliderLayout
-  /// Colors per drag interaction.
-  public typealias Colors = SliderColors
-  /// Fonts: none.
-  public typealias Fonts = NoFonts
-  /// Animations per transition slot.
-  public typealias Animations = SliderAnimations
-  /// Behaviour.
-  public typealias Misc = SliderBehavior
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  public init() {}
-}
+public typealias VSliderModel = SliderModel

@@ -3,9 +3,18 @@
 public protocol ComponentModel: Codable, Sendable, Equatable {
   /// The model for the foundations in effect (`Foundations.current`, the default foundations unless bound).
   init()
+  /// The name Swift code spells the type with, without its module (`VToggleModel`); a generic model shared by
+  /// several components answers with the alias its component uses (`VCardTitleModel`, not `TextPartModel<…>`).
+  static var typeName: String { get }
 }
 
 extension ComponentModel {
+  public static var typeName: String {
+    let full = String(reflecting: self)
+    guard let dot = full.firstIndex(of: ".") else { return full }
+    return String(full[full.index(after: dot)...])
+  }
+
   /// The model whose defaults derive from `foundations` (a theme's colors, metrics, type scale and motion).
   public init(foundations: Foundations) {
     self = foundations.withCurrent { Self() }

@@ -16,6 +16,8 @@ public struct RegisteredComponent: Sendable {
   public let states: [StateSelection]
   /// The Swift type of the model.
   public let modelType: any ComponentModel.Type
+  /// The component's definition type, for package code that needs the component's static types (fuzzers, tests).
+  package let definition: any ComponentDefinition.Type
   private let makeTree: @Sendable (Foundations) throws -> StyleNode
   private let decode: @Sendable (StyleNode) throws -> any ComponentModel
   private let encode: @Sendable (any ComponentModel) throws -> StyleNode?
@@ -53,6 +55,7 @@ public struct RegisteredComponent: Sendable {
     dimensionNames = C.Machine.VisualState.dimensionNames
     states = C.Machine.declaredVisualStates.map(\.selection)
     modelType = C.Model.self
+    definition = C.self
     makeTree = { try DefaultTrees.tree(for: C.Model.self, foundations: $0) }
     decode = { try StyleTreeDecoder.value(C.Model.self, from: $0) }
     encode = { model in try (model as? C.Model).map { try StyleTreeEncoder.node(for: $0) } }

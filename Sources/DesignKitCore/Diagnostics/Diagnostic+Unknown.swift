@@ -36,7 +36,7 @@ extension Diagnostic {
 
 extension Diagnostic {
   /// A list of event times that does not pair one time with each event.
-  public static func eventTimesMismatch(events: Int, times: Int) -> Diagnostic {
+  package static func eventTimesMismatch(events: Int, times: Int) -> Diagnostic {
     Diagnostic(.invalidValue, "\(events) events but \(times) event times; give one time per event")
   }
 }

@@ -108,7 +108,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This diagnostic with the file name set if it had none.
-  public func inFile(_ name: String?) -> Diagnostic {
+  package func inFile(_ name: String?) -> Diagnostic {
     var copy = self
     if copy.file == nil { copy.file = name }
     return copy

@@ -32,35 +32,34 @@ public struct JSONWriter: Sendable {
     case .string(let s):
       Self.writeString(s, into: &out)
     case .array(let items):
-      guard !items.isEmpty else {
-        out.append(contentsOf: "[]".utf8)
-        return
-      }
-      out.append(UInt8(ascii: "["))
-      for (i, item) in items.enumerated() {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
-        newline(level: level + 1, into: &out)
+      writeList(items, open: "[", close: "]", level: level, into: &out) { item, out in
         write(item, level: level + 1, into: &out)
       }
-      newline(level: level, into: &out)
-      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      guard !members.isEmpty else {
-        out.append(contentsOf: "{}".utf8)
-        return
-      }
-      out.append(UInt8(ascii: "{"))
-      for (i, member) in members.enumerated() {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
-        newline(level: level + 1, into: &out)
+      writeList(members, open: "{", close: "}", level: level, into: &out) { member, out in
         Self.writeString(member.key, into: &out)
         out.append(UInt8(ascii: ":"))
         if indent > 0 { out.append(UInt8(ascii: " ")) }
         write(member.value, level: level + 1, into: &out)
       }
-      newline(level: level, into: &out)
-      out.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// `open`, each element on its own line one level in (comma-separated), `close`; `open` and `close` together when
+  /// there are none.
+  private func writeList<Element>(
+    _ elements: [Element], open: Unicode.Scalar, close: Unicode.Scalar, level: Int, into out: inout [UInt8],
+    element write: (Element, inout [UInt8]) -> Void
+  ) {
+    out.append(UInt8(ascii: open))
+    guard !elements.isEmpty else { return out.append(UInt8(ascii: close)) }
+    for (i, element) in elements.enumerated() {
+      if i > 0 { out.append(UInt8(ascii: ",")) }
+      newline(level: level + 1, into: &out)
+      write(element, &out)
+    }
+    newline(level: level, into: &out)
+    out.append(UInt8(ascii: close))
   }
 
   private func newline(level: Int, into out: inout [UInt8]) {

@@ -18,16 +18,16 @@ extension FileSource {
 }
 
 /// Path arithmetic without touching the disk.
-public enum FilePaths {
+package enum FilePaths {
   /// `relative` resolved against the folder of `file`, with `.` and `..` folded.
-  public static func resolve(_ relative: String, from file: String?) -> String {
+  package static func resolve(_ relative: String, from file: String?) -> String {
     if relative.hasPrefix("/") { return normalize(relative) }
     guard let file, let slash = file.lastIndex(of: "/") else { return normalize(relative) }
     return normalize(String(file[...slash]) + relative)
   }
 
   /// Folds `.` and `..` components and repeated slashes.
-  public static func normalize(_ path: String) -> String {
+  package static func normalize(_ path: String) -> String {
     let absolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -86,7 +86,7 @@ public struct PresetTokens: Sendable {
 
   /// Every token with its references substituted, each token resolved once (linear in the number of tokens and
   /// references), and the problem of each token that does not resolve (such tokens keep their value as written).
-  public func resolvingAll() -> (resolved: PresetTokens, problems: [(name: String, problem: Diagnostic)]) {
+  package func resolvingAll() -> (resolved: PresetTokens, problems: [(name: String, problem: Diagnostic)]) {
     var memo: [String: Resolved] = [:]
     var resolved = self
     var problems: [(name: String, problem: Diagnostic)] = []
@@ -165,7 +165,7 @@ public struct PresetTokens: Sendable {
   }
 
   /// `json` with every whole-string reference inside it replaced by its value.
-  public func substitute(_ json: JSONValue, reference: JSONValue, path: JSONPath) throws(Diagnostic) -> JSONValue {
+  package func substitute(_ json: JSONValue, reference: JSONValue, path: JSONPath) throws(Diagnostic) -> JSONValue {
     var budget = PresetTokens.maxExpandedValues
     var memo: [String: Resolved] = [:]
     return try substitute(json, reference: reference, path: path, chain: [], budget: &budget, memo: &memo)

@@ -46,7 +46,7 @@ public struct DTCGTokenImporter: TokenFileImporter {
   }
 
   /// Every token of `set` in DesignKit's spelling, composites also by field.
-  public static func presetTokens(from set: TokenSet, file: String?) -> PresetTokens {
+  package static func presetTokens(from set: TokenSet, file: String?) -> PresetTokens {
     var tokens = PresetTokens()
     for token in set.tokens {
       add(token.value, at: token.path, file: file, into: &tokens)

@@ -111,9 +111,8 @@ public struct ComponentReference: Sendable {
   }
 
   /// A DocC link to a type of the documented module (`VToggleModel`, `VFoo/Model` for a nested type).
-  static func symbolLink(_ type: Any.Type) -> String {
-    let qualified = String(reflecting: type).split(separator: ".").dropFirst()
-    return "``" + qualified.joined(separator: "/") + "``"
+  static func symbolLink(_ type: any ComponentModel.Type) -> String {
+    "``" + type.typeName.split(separator: ".").joined(separator: "/") + "``"
   }
 
   /// Every leaf of `node` with its path; state tables are entered by state name.

@@ -111,7 +111,7 @@ public struct PresetSchemaGenerator: Sendable {
 
   /// The description of a component: name, family and states.
   static func description(of component: RegisteredComponent) -> String {
-    "\(component.name) (\(component.family.title)): the \(String(describing: component.modelType)) "
+    "\(component.name) (\(component.family.title)): the \(component.modelType.typeName) "
       + "fields to change; states \(component.stateNames.joined(separator: ", "))."
   }
 

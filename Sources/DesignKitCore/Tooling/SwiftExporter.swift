@@ -1,6 +1,6 @@
 /// Writes Swift source that builds a theme's models in code: the foundations when the preset has a `theme`, then
-/// one static model per component the theme changes, made of only the assignments that differ from the defaults
-/// derived from those foundations.
+/// one extension per model type the theme changes, holding a static model made of only the assignments that differ
+/// from the defaults derived from those foundations (one per component where components sharing the type differ).
 ///
 /// ```swift
 /// import DesignKit
@@ -24,7 +24,8 @@ public struct SwiftExporter: Sendable {
 
   /// The Swift source for `theme`; the static models are called `name`, or the theme's name in lowerCamelCase.
   public func source(for theme: Theme, name: String? = nil) throws(Diagnostic) -> String {
-    let identifier = SwiftExporter.identifier(from: name ?? theme.name)
+    let name = name ?? theme.name
+    let identifier = SwiftExporter.identifier(from: name)
     var out = "import DesignKit\n"
     let themed = theme.foundations != Foundations()
     if themed {
@@ -45,21 +46,22 @@ public struct SwiftExporter: Sendable {
       out += "  }()\n"
       out += "}\n"
     }
-    for component in theme.registry.components {
-      let defaults = try theme.defaultTree(for: component.name)
-      let lines = assignments(from: defaults, to: try theme.tree(for: component.name))
-      guard !lines.isEmpty || themed else { continue }
-      out += "\nextension \(SwiftExporter.typeName(of: component.modelType)) {\n"
-      out += "  /// The \(SwiftLiteral.string(theme.name)) preset.\n"
-      let base = themed ? "Self(foundations: .\(identifier))" : "Self()"
-      if lines.isEmpty {
-        out += "  static let \(identifier) = \(base)\n"
-      } else {
-        out += "  static let \(identifier): Self = {\n"
-        out += "    var model = \(base)\n"
-        for line in lines { out += "    " + line + "\n" }
-        out += "    return model\n"
-        out += "  }()\n"
+    for group in try statics(for: theme, name: name) {
+      out += "\nextension \(group.typeName) {\n"
+      for model in group.statics {
+        let base = themed ? "Self(foundations: .\(identifier))" : "Self()"
+        let styled = group.statics.count > 1 ? [model.component] : group.components
+        out += "  /// The \(SwiftLiteral.string(theme.name)) preset"
+        out += group.components.count > 1 ? " of \(Self.list(styled)).\n" : ".\n"
+        if model.lines.isEmpty {
+          out += "  static let \(model.name) = \(base)\n"
+        } else {
+          out += "  static let \(model.name): Self = {\n"
+          out += "    var model = \(base)\n"
+          for line in model.lines { out += "    " + line + "\n" }
+          out += "    return model\n"
+          out += "  }()\n"
+        }
       }
       out += "}\n"
     }
@@ -126,10 +128,64 @@ public struct SwiftExporter: Sendable {
     return String(chars[..<cut]).lowercased() + String(chars[cut...])
   }
 
-  /// The Swift name of a model type, without its module (`VPrimaryButtonModel`, `Outer.InnerModel`).
-  static func typeName(of type: Any.Type) -> String {
-    let full = String(reflecting: type)
-    guard let dot = full.firstIndex(of: ".") else { return full }
-    return String(full[full.index(after: dot)...])
+  /// The statics an export declares for one model type: the components it styles, in registry order.
+  package struct ModelStatics: Sendable, Equatable {
+    /// The model's Swift name (`VLinkModel`'s shared type, `VCardTitleModel`).
+    package var typeName: String
+    /// The components configured by the type that the theme changes.
+    package var components: [String]
+    /// One static for all of them when their assignments agree, else one per component.
+    package var statics: [Static]
+  }
+
+  /// One static model: its name and its assignments.
+  package struct Static: Sendable, Equatable {
+    /// The component it styles (the first, when one static serves several).
+    package var component: String
+    /// The Swift name: the preset's identifier, followed by the component's name (less its `V`) when components
+    /// sharing a model type come out different.
+    package var name: String
+    /// `model.<path> = <value>` lines.
+    package var lines: [String]
+  }
+
+  /// The statics of `theme`, one group per distinct model type: a model type shared by several components gets one
+  /// extension, so their statics never collide.
+  package func statics(for theme: Theme, name: String) throws(Diagnostic) -> [ModelStatics] {
+    let identifier = Self.identifier(from: name)
+    let themed = theme.foundations != Foundations()
+    var groups: [ModelStatics] = []
+    var perType: [[(component: String, lines: [String])]] = []
+    for component in theme.registry.components {
+      let defaults = try theme.defaultTree(for: component.name)
+      let lines = assignments(from: defaults, to: try theme.tree(for: component.name))
+      guard !lines.isEmpty || themed else { continue }
+      let typeName = component.modelType.typeName
+      if let index = groups.firstIndex(where: { $0.typeName == typeName }) {
+        groups[index].components.append(component.name)
+        perType[index].append((component.name, lines))
+      } else {
+        groups.append(ModelStatics(typeName: typeName, components: [component.name], statics: []))
+        perType.append([(component.name, lines)])
+      }
+    }
+    for index in groups.indices {
+      let members = perType[index]
+      if members.allSatisfy({ $0.lines == members[0].lines }) {
+        groups[index].statics = [Static(component: members[0].component, name: identifier, lines: members[0].lines)]
+      } else {
+        groups[index].statics = members.map {
+          Static(
+            component: $0.component, name: Self.identifier(from: name + " " + $0.component.dropFirst()), lines: $0.lines
+          )
+        }
+      }
+    }
+    return groups
+  }
+
+  /// "A", "A and B", "A, B and C".
+  private static func list(_ names: [String]) -> String {
+    names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
   }
 }

@@ -34,6 +34,16 @@ struct CLIRun {
     stdout = String(decoding: outData, as: UTF8.self)
     stderr = String(decoding: errData, as: UTF8.self)
   }
+
+  /// Runs `arguments` expecting a usage error: exit status 2, `message` on standard error, nothing on standard output.
+  static func expectUsageError(
+    _ arguments: [String], saying message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    let run = try CLIRun(arguments)
+    #expect(run.status == 2, sourceLocation: sourceLocation)
+    #expect(run.stderr.contains(message), "\(run.stderr)", sourceLocation: sourceLocation)
+    #expect(run.stdout.isEmpty, sourceLocation: sourceLocation)
+  }
 }
 
 @Suite(.serialized) struct CLITests {
@@ -58,10 +68,7 @@ struct CLIRun {
     (["show", "VToggle", "--state"], "option `--state` needs a value"),
   ])
   func usageErrorsExitTwo(arguments: [String], message: String) throws {
-    let run = try CLIRun(arguments)
-    #expect(run.status == 2)
-    #expect(run.stderr.contains(message), "\(run.stderr)")
-    #expect(run.stdout.isEmpty)
+    try CLIRun.expectUsageError(arguments, saying: message)
   }
 
   @Test func listShowsFamiliesAndStates() throws {

@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func roundTripsGeneratedDocuments() throws {
-    var generator = JSONTestGenerator(seed: 2024)
+    var generator = SplitMix64(seed: 2024)
     for _ in 0..<200 {
       let value = Self.generate(depth: 0, using: &generator)
       for indent in [0, 2] {
@@ -103,7 +103,7 @@ import Testing
     #expect(JSONWriter().string(try JSONReader().parse(text)) == text)
   }
 
-  static func generate(depth: Int, using generator: inout JSONTestGenerator) -> JSONValue {
+  static func generate(depth: Int, using generator: inout SplitMix64) -> JSONValue {
     let choice = Int.random(in: 0..<(depth < 4 ? 8 : 5), using: &generator)
     switch choice {
     case 0: return .null

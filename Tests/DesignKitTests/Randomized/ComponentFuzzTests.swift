@@ -66,68 +66,8 @@ struct ComponentFuzzTarget: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct ComponentFuzzTests {
-  static let targets = [
-    ComponentFuzzTarget(VBaseButton.self),
-    ComponentFuzzTarget(VPrimaryButton.self),
-    ComponentFuzzTarget(VSecondaryButton.self),
-    ComponentFuzzTarget(VSquareButton.self),
-    ComponentFuzzTarget(VPlainButton.self),
-    ComponentFuzzTarget(VChevronButton.self),
-    ComponentFuzzTarget(VCloseButton.self),
-    ComponentFuzzTarget(VNavigationLink.self),
-    ComponentFuzzTarget(VLink.self),
-    ComponentFuzzTarget(VToggle.self),
-    ComponentFuzzTarget(VCheckBox.self),
-    ComponentFuzzTarget(VRadioButton.self),
-    ComponentFuzzTarget(VRadioGroup.self),
-    ComponentFuzzTarget(VSegmentedPicker.self),
-    ComponentFuzzTarget(VMenuPicker.self),
-    ComponentFuzzTarget(VWheelPicker.self),
-    ComponentFuzzTarget(VStepper.self),
-    ComponentFuzzTarget(VSlider.self),
-    ComponentFuzzTarget(VRangeSlider.self),
-    ComponentFuzzTarget(VBaseTextField.self),
-    ComponentFuzzTarget(VTextField.self),
-    // Lists.
-    ComponentFuzzTarget(VBaseList.self),
-    ComponentFuzzTarget(VList.self),
-    ComponentFuzzTarget(VSectionList.self),
-    ComponentFuzzTarget(VAccordion.self),
-    // Navigation.
-    ComponentFuzzTarget(VTabNavigationView.self),
-    ComponentFuzzTarget(VNavigationView.self),
-    // Modals.
-    ComponentFuzzTarget(VModal.self),
-    ComponentFuzzTarget(VHalfModal.self),
-    ComponentFuzzTarget(VSideBar.self),
-    ComponentFuzzTarget(VDialog.self),
-    ComponentFuzzTarget(VMenu.self),
-    ComponentFuzzTarget(VActionSheet.self),
-    // Messages.
-    ComponentFuzzTarget(VToast.self),
-    // Indicators.
-    ComponentFuzzTarget(VSpinner.self),
-    ComponentFuzzTarget(VProgressBar.self),
-    ComponentFuzzTarget(VPageIndicator.self),
-    // Misc.
-    ComponentFuzzTarget(VText.self),
-    ComponentFuzzTarget(VSheet.self),
-    ComponentFuzzTarget(VLazyScrollView.self),
-    ComponentFuzzTarget(VBaseView.self),
-    // Lab and composition parts (issue 9).
-    ComponentFuzzTarget(VBadge.self), ComponentFuzzTarget(VEmptyState.self), ComponentFuzzTarget(VCard.self),
-    ComponentFuzzTarget(VAvatar.self), ComponentFuzzTarget(VListSection.self), ComponentFuzzTarget(VRow.self),
-    ComponentFuzzTarget(VTextFieldRow.self), ComponentFuzzTarget(VCardHeader.self),
-    ComponentFuzzTarget(VCardTitle.self),
-    ComponentFuzzTarget(VCardDescription.self), ComponentFuzzTarget(VCardContent.self),
-    ComponentFuzzTarget(VCardFooter.self), ComponentFuzzTarget(VFieldGroup.self), ComponentFuzzTarget(VField.self),
-    ComponentFuzzTarget(VFieldLabel.self), ComponentFuzzTarget(VFieldDescription.self),
-    ComponentFuzzTarget(VFieldError.self), ComponentFuzzTarget(VFieldControl.self),
-  ]
-
-  @Test func everyRegisteredComponentIsFuzzed() {
-    #expect(Self.targets.map(\.name) == Catalog.registry.names)
-  }
+  /// Every registered component.
+  static let targets = Catalog.registry.components.map { ComponentFuzzTarget($0.definition) }
 
   @Test(arguments: targets)
   func componentMachinesKeepTheInvariants(_ target: ComponentFuzzTarget) {

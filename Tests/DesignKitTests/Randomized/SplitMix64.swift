@@ -6,7 +6,7 @@
 
 /// A small seeded generator (SplitMix64) with its own range helpers, so a seed gives the same values on every
 /// toolchain (the standard library's `random(in:using:)` algorithms are not guaranteed to stay the same).
-struct SplitMix64: Sendable {
+struct SplitMix64: Sendable, RandomNumberGenerator {
   private(set) var state: UInt64
 
   init(seed: UInt64) { state = seed }

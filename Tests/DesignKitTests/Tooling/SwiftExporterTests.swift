@@ -39,6 +39,8 @@ extension Tag {
           },
           "misc": { "isTitleClickable": false }
         },
+        "VLink": { "layout": { "hitBox": 8 } },
+        "VPlainButton": { "layout": { "hitBox": 9 } },
         "VTextField": {
           "animations": { "stateChange": "default", "validation": "none", "buttonAppear": { "curve": "linear", "duration": 0 } },
           "misc": { "contentType": "search", "hasClearButton": false },
@@ -50,6 +52,15 @@ extension Tag {
 
   static func load(_ text: String) throws -> Theme {
     try PresetLoader(registry: Catalog.registry, files: InMemoryFileSource(["p.json": text])).load(file: "p.json")
+  }
+
+  @Test func componentsSharingAModelTypeShareOneExtension() throws {
+    let theme = try Self.load(
+      #"{ "name": "Wide", "components": { "VLink": { "layout": { "hitBox": 8 } }, "VNavigationLink": { "layout": { "hitBox": 8 } } } }"#
+    )
+    let source = try SwiftExporter().source(for: theme)
+    #expect(source.components(separatedBy: "extension TextButtonModel {").count == 2)
+    #expect(source.contains("/// The \"Wide\" preset of VNavigationLink and VLink.\n  static let wide: Self = {"))
   }
 
   @Test func theDefaultThemeExportsOnlyTheImport() throws {
@@ -71,8 +82,12 @@ extension Tag {
         "extension VPrimaryButtonModel {\n  /// The \"Brand\" preset.\n  static let brand = Self(foundations: .brand)\n"
       ))
     #expect(source.contains("    var model = Self(foundations: .brand)\n    model.colors.thumb[.off][.enabled] = "))
-    // The foundations and one model per registered component.
-    #expect(source.components(separatedBy: "static let brand").count == Catalog.registry.components.count + 2)
+    // The foundations and one model per distinct model type: the three text buttons share one, and so do the
+    // two sliders.
+    let modelTypes = Set(Catalog.registry.components.map { $0.modelType.typeName })
+    #expect(modelTypes.count == Catalog.registry.components.count - 3)
+    #expect(source.components(separatedBy: "static let brand").count == modelTypes.count + 2)
+    #expect(source.contains("/// The \"Brand\" preset of VSlider and VRangeSlider.\n  static let brand"))
   }
 
   @Test func onlyTheLeavesThatDifferAreAssigned() throws {
@@ -154,16 +169,23 @@ extension Tag {
       let name = SwiftExporter.identifier(from: theme.name)
       let source = try SwiftExporter().source(for: theme)
       try Data(source.utf8).write(to: URL(fileURLWithPath: sources + "/Preset\(i).swift"))
-      for component in Catalog.registry.components
-      where try theme.tree(for: component.name) != component.defaultTree() {
-        let type = String(describing: component.modelType)
-        let label = "\(name) \(component.name)"
-        checks.append(
-          "check(\(SwiftLiteralProbe.quoted(label)), \(type).\(name), preset: \(SwiftLiteralProbe.quoted(file)), "
-            + "component: \(SwiftLiteralProbe.quoted(component.name)))")
-        expected.append("\(label): equal")
+      for group in try SwiftExporter().statics(for: theme, name: theme.name) {
+        for model in group.statics {
+          for component in group.statics.count == 1 ? group.components : [model.component]
+          where try theme.tree(for: component) != Catalog.registry[component]?.defaultTree() {
+            let label = "\(name) \(component)"
+            checks.append(
+              "check(\(SwiftLiteralProbe.quoted(label)), \(group.typeName).\(model.name), "
+                + "preset: \(SwiftLiteralProbe.quoted(file)), component: \(SwiftLiteralProbe.quoted(component)))")
+            expected.append("\(label): equal")
+          }
+        }
       }
     }
+    // The kitchen sink styles two components that share a model type apart: two statics in one extension.
+    #expect(
+      checks.contains { $0.contains("kitchenSink2Link,") }
+        && checks.contains { $0.contains("kitchenSink2PlainButton,") })
     // Every theme-following component differs under a restyling preset, so there are at least the first three's 9.
     #expect(expected.count >= 9)
     // A control that must come out different, so the comparison itself is known to work.

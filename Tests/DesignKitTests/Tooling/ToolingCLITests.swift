@@ -55,10 +55,7 @@ import Testing
     (["schema", "extra"], "`schema` takes no arguments"),
   ])
   func usageErrorsAndUnreadablePresetsExitTwo(arguments: [String], message: String) throws {
-    let run = try CLIRun(arguments)
-    #expect(run.status == 2)
-    #expect(run.stderr.contains(message), "\(run.stderr)")
-    #expect(run.stdout.isEmpty)
+    try CLIRun.expectUsageError(arguments, saying: message)
   }
 
   @Test func diffReportsAnInvalidPresetWithItsPositionAndExitsOne() throws {

@@ -1,43 +1,11 @@
 import DesignKitCore
 
 /// The model of `VCardDescription`: the secondary text under a card's title.
-public struct VCardDescriptionModel: ComponentModel {
-  /// Sizes.
-  public typealias Layout = TextPartLayout
+public typealias VCardDescriptionModel = TextPartModel<CardDescriptionText>
 
-  /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
-    /// The text.
-    public var text = Palette.secondaryText
-    /// The defaults.
-    public init() {}
-  }
-
-  /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The text.
-    public var text = Typography.font(.subheadline)
-    /// The defaults.
-    public init() {}
-  }
-
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
-
-  /// Behaviour.
-  public typealias Misc = TextPartMisc
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  public init() {}
+/// The defaults of `VCardDescriptionModel`.
+public enum CardDescriptionText: TextPartRole {
+  public static var modelName: String { "VCardDescriptionModel" }
+  public static var textColor: AdaptiveColor { Palette.secondaryText }
+  public static var font: Font { Typography.font(.subheadline) }
 }

@@ -1,9 +1,14 @@
 import DesignKitCore
 
 /// The model of `VCardFooter`: the bottom row of a card, holding its actions.
-public struct VCardFooterModel: ComponentModel {
+public typealias VCardFooterModel = LayoutPartModel<CardFooterPart>
+
+/// The sizes and colors of `VCardFooterModel`.
+public enum CardFooterPart: LayoutPartRole {
+  public static var modelName: String { "VCardFooterModel" }
+
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Padding around the footer; none on top, where the content's padding already is.
     public var padding = Insets(
       top: 0, leading: Metrics.spacing(2), bottom: Metrics.spacing(2), trailing: Metrics.spacing(2))
@@ -16,36 +21,10 @@ public struct VCardFooterModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// A separator above the footer, clear unless a preset draws it.
     public var separator = Palette.clear
     /// The defaults.
     public init() {}
   }
-
-  /// Fonts: none, the children have their own.
-  public typealias Fonts = NoFonts
-
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
-
-  /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// The defaults.
-    public init() {}
-  }
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  public init() {}
 }

@@ -1,9 +1,14 @@
 import DesignKitCore
 
 /// The model of `VCardHeader`: the top of a card, holding its title and description.
-public struct VCardHeaderModel: ComponentModel {
+public typealias VCardHeaderModel = LayoutPartModel<CardHeaderPart>
+
+/// The sizes and colors of `VCardHeaderModel`.
+public enum CardHeaderPart: LayoutPartRole {
+  public static var modelName: String { "VCardHeaderModel" }
+
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Padding around the header.
     public var padding = Insets(Metrics.spacing(2))
     /// Spacing between the title and the description.
@@ -15,36 +20,10 @@ public struct VCardHeaderModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background, clear to show the card's.
     public var background = Palette.clear
     /// The defaults.
     public init() {}
   }
-
-  /// Fonts: none, the children have their own.
-  public typealias Fonts = NoFonts
-
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
-
-  /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// The defaults.
-    public init() {}
-  }
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  public init() {}
 }

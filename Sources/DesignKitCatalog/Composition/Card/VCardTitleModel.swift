@@ -1,43 +1,11 @@
 import DesignKitCore
 
 /// The model of `VCardTitle`: a card's title text.
-public struct VCardTitleModel: ComponentModel {
-  /// Sizes.
-  public typealias Layout = TextPartLayout
+public typealias VCardTitleModel = TextPartModel<CardTitleText>
 
-  /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
-    /// The text.
-    public var text = Palette.primaryText
-    /// The defaults.
-    public init() {}
-  }
-
-  /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The text.
-    public var text = Typography.font(.headline)
-    /// The defaults.
-    public init() {}
-  }
-
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
-
-  /// Behaviour.
-  public typealias Misc = TextPartMisc
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  public init() {}
+/// The defaults of `VCardTitleModel`.
+public enum CardTitleText: TextPartRole {
+  public static var modelName: String { "VCardTitleModel" }
+  public static var textColor: AdaptiveColor { Palette.primaryText }
+  public static var font: Font { Typography.font(.headline) }
 }

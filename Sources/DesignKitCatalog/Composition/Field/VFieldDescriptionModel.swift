@@ -1,43 +1,11 @@
 import DesignKitCore
 
 /// The model of `VFieldDescription`: the helper text under a field's control.
-public struct VFieldDescriptionModel: ComponentModel {
-  /// Sizes.
-  public typealias Layout = TextPartLayout
+public typealias VFieldDescriptionModel = TextPartModel<FieldDescriptionText>
 
-  /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
-    /// The text.
-    public var text = Palette.secondaryText
-    /// The defaults.
-    public init() {}
-  }
-
-  /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The text.
-    public var text = Typography.font(.footnote)
-    /// The defaults.
-    public init() {}
-  }
-
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
-
-  /// Behaviour.
-  public typealias Misc = TextPartMisc
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  public init() {}
+/// The defaults of `VFieldDescriptionModel`.
+public enum FieldDescriptionText: TextPartRole {
+  public static var modelName: String { "VFieldDescriptionModel" }
+  public static var textColor: AdaptiveColor { Palette.secondaryText }
+  public static var font: Font { Typography.font(.footnote) }
 }

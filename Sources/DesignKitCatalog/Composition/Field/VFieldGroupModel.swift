@@ -1,9 +1,14 @@
 import DesignKitCore
 
 /// The model of `VFieldGroup`: a column of form fields.
-public struct VFieldGroupModel: ComponentModel {
+public typealias VFieldGroupModel = LayoutPartModel<FieldGroupPart>
+
+/// The sizes and colors of `VFieldGroupModel`.
+public enum FieldGroupPart: LayoutPartRole {
+  public static var modelName: String { "VFieldGroupModel" }
+
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Spacing between fields.
     @Dimension public var spacing: Double = Metrics.spacing(3)
     /// Padding around the group.
@@ -15,36 +20,10 @@ public struct VFieldGroupModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background, clear to show what is behind.
     public var background = Palette.clear
     /// The defaults.
     public init() {}
   }
-
-  /// Fonts: none, the children have their own.
-  public typealias Fonts = NoFonts
-
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
-
-  /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// The defaults.
-    public init() {}
-  }
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  public init() {}
 }

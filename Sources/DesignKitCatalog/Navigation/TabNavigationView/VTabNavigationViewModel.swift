@@ -47,30 +47,10 @@ public struct VTabNavigationViewModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When the selected tab changes.
-    public var selection = Motion.stateChange
-    /// When an item's pressed look appears.
-    public var press = Motion.press
-    /// When an item's pressed look goes away.
-    public var release = Motion.press
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Animations = SelectionAnimations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// Whether arrow keys wrap from the last tab to the first and back.
-    public var wrapsAround = true
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Misc = WrapBehavior
 
   /// Sizes and spacing.
   public var layout = Layout()

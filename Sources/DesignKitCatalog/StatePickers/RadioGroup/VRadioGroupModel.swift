@@ -36,30 +36,10 @@ public struct VRadioGroupModel: ComponentModel {
   public typealias Fonts = TitleFonts
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When the selection moves to another option.
-    public var selection = AnimationSpec.easeIn(duration: 0.1)
-    /// When an option's pressed look appears.
-    public var press = AnimationSpec.none
-    /// When an option's pressed look goes away.
-    public var release = AnimationSpec.none
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Animations = SelectionAnimations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// Whether arrow keys wrap from the last option to the first and back.
-    public var wrapsAround = true
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Misc = WrapBehavior
 
   /// Sizes and spacing.
   public var layout = Layout()
@@ -68,7 +48,7 @@ public struct VRadioGroupModel: ComponentModel {
   /// Fonts.
   public var fonts = Fonts(title: Typography.font(.subheadline))
   /// Animations.
-  public var animations = Animations()
+  public var animations = Animations(selection: .easeIn(duration: 0.1), press: AnimationSpec.none)
   /// Behaviour settings.
   public var misc = Misc()
 

@@ -1,0 +1,69 @@
+import DesignKitCore
+
+/// The defaults of one text part: the color and font its text starts from.
+public protocol TextPartRole: ModelRole {
+  /// The text's color.
+  static var textColor: AdaptiveColor { get }
+  /// The text's font.
+  static var font: Font { get }
+}
+
+/// The model of a text part (a card's title, a field's error): text that wraps, one color, one font. Each part is
+/// an alias of its own role (`VCardTitleModel`), so `VCardTitleModel()` has the title's defaults.
+public struct TextPartModel<Role: TextPartRole>: ComponentModel {
+  /// Sizes.
+  public typealias Layout = TextPartLayout
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The text.
+    public var text = Role.textColor
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The text.
+    public var text = Role.font
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public typealias Misc = TextPartMisc
+
+  /// Sizes and spacing.
+  public var layout = Layout()
+  /// Colors.
+  public var colors = Colors()
+  /// Fonts.
+  public var fonts = Fonts()
+  /// Animations.
+  public var animations = Animations()
+  /// Behaviour settings.
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+
+  public static var typeName: String { Role.modelName }
+}
+
+/// A text part of a composite (a card's title, a field's error): static text whose model has one color and one font.
+public protocol TextPartComponent: ConfiguredComponent where Machine == ContentMachine {
+  /// The text.
+  var text: String { get set }
+}
+
+extension TextPartComponent {
+  public static var contrastPairs: [ContrastPair] {
+    [ContrastPair(foreground: "colors.text", content: .text(font: "fonts.text"))]
+  }
+  public static func machineParameters(for model: Model) -> StaticParameters { .inert }
+  public var accessibilityLabel: String { text }
+  public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
+}
