@@ -4,10 +4,16 @@ public struct DrawingFrame: Sendable, Equatable {
   public var width: Double?
   /// A fixed height.
   public var height: Double?
+  /// A width that is this fraction of the width offered (a progress bar's fill); the content's width when nothing
+  /// is offered. A fixed `width` wins.
+  public var widthFraction: Double?
   /// The least width when the width is not fixed.
   public var minWidth: Double?
   /// The least height when the height is not fixed (a control grows past it with Dynamic Type).
   public var minHeight: Double?
+  /// The most width the frame takes (a column of wrapping text); its content is offered at most this, and this
+  /// when nothing is offered.
+  public var maxWidth: Double?
   /// Whether the frame takes all the width offered to it.
   public var fillsWidth: Bool
   /// Whether the frame takes all the height offered to it.
@@ -17,13 +23,16 @@ public struct DrawingFrame: Sendable, Equatable {
 
   /// Creates a frame.
   public init(
-    width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, minHeight: Double? = nil,
-    fillsWidth: Bool = false, fillsHeight: Bool = false, alignment: DrawingAlignment = .center
+    width: Double? = nil, height: Double? = nil, widthFraction: Double? = nil, minWidth: Double? = nil,
+    minHeight: Double? = nil, maxWidth: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false,
+    alignment: DrawingAlignment = .center
   ) {
     self.width = width
+    self.widthFraction = widthFraction
     self.height = height
     self.minWidth = minWidth
     self.minHeight = minHeight
+    self.maxWidth = maxWidth
     self.fillsWidth = fillsWidth
     self.fillsHeight = fillsHeight
     self.alignment = alignment

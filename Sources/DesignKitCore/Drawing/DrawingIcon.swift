@@ -16,6 +16,8 @@ public enum DrawingIcon: String, CaseIterable, Sendable {
   case minus
   /// A magnifying glass (search).
   case magnifier
+  /// An in-tray (an empty inbox, nothing yet).
+  case tray
 
   /// Whether the icon mirrors in right-to-left layouts.
   public var flipsForRightToLeft: Bool { self == .chevronForward || self == .chevronBack }
@@ -31,6 +33,12 @@ public enum DrawingIcon: String, CaseIterable, Sendable {
     case .cross: [.move(0.1, 0.1), .line(0.9, 0.9), .move(0.9, 0.1), .line(0.1, 0.9)]
     case .minus: [.move(0.1, 0.5), .line(0.9, 0.5)]
     case .magnifier: PathElement.circle(cx: 0.42, cy: 0.42, r: 0.32) + [.move(0.65, 0.65), .line(0.92, 0.92)]
+    case .tray:
+      [
+        .move(0.08, 0.56), .line(0.22, 0.18), .line(0.78, 0.18), .line(0.92, 0.56), .line(0.92, 0.84),
+        .line(0.08, 0.84), .close, .move(0.08, 0.56), .line(0.34, 0.56), .line(0.4, 0.68), .line(0.6, 0.68),
+        .line(0.66, 0.56), .line(0.92, 0.56),
+      ]
     }
   }
 }

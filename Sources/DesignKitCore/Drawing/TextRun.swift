@@ -1,4 +1,4 @@
-/// One line of text.
+/// Text in one font and color: one line, or lines wrapped at the width offered.
 public struct TextRun: Sendable, Equatable {
   /// The text.
   public var string: String
@@ -6,11 +6,55 @@ public struct TextRun: Sendable, Equatable {
   public var font: Font
   /// The text color.
   public var color: Color
+  /// The most lines the text wraps to: 1 keeps one line (never wrapped, never truncated), 0 wraps without limit.
+  public var lineLimit: Int
+  /// Extra space between wrapped lines.
+  public var lineSpacing: Double
+  /// Where wrapped lines sit across the text's frame; leading and trailing follow the layout direction.
+  public var alignment: DrawingAlignment.Horizontal
 
   /// Creates a text run.
-  public init(_ string: String, font: Font, color: Color) {
+  public init(
+    _ string: String, font: Font, color: Color, lineLimit: Int = 1, lineSpacing: Double = 0,
+    alignment: DrawingAlignment.Horizontal = .leading
+  ) {
     self.string = string
     self.font = font
     self.color = color
+    self.lineLimit = lineLimit
+    self.lineSpacing = lineSpacing
+    self.alignment = alignment
   }
+
+  /// Whether the text may take more than one line.
+  public var wraps: Bool { lineLimit != 1 }
+
+  /// The text broken into lines at most `width` wide (`TextMetrics`): words go on the line while they fit, a word
+  /// wider than `width` gets a line of its own, explicit line breaks are kept, and past `lineLimit` the last line
+  /// ends in "…". One line when the run does not wrap.
+  public func lines(width: Double) -> [String] {
+    guard wraps else { return [string] }
+    var lines: [String] = []
+    for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if line.isEmpty || TextMetrics.width(of: candidate, font: font) <= width {
+          line = candidate
+        } else {
+          lines.append(line)
+          line = String(word)
+        }
+      }
+      lines.append(line)
+    }
+    guard lineLimit > 0, lines.count > lineLimit else { return lines }
+    var last = lines[lineLimit - 1] + " " + lines[lineLimit...].joined(separator: " ")
+    while !last.isEmpty, TextMetrics.width(of: last + "…", font: font) > width { last.removeLast() }
+    while last.hasSuffix(" ") { last.removeLast() }
+    return Array(lines.prefix(lineLimit - 1)) + [last + "…"]
+  }
+
+  /// One line of this run's text, in its font and color.
+  func line(_ text: String) -> TextRun { TextRun(text, font: font, color: color) }
 }
