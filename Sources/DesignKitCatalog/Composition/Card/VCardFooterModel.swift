@@ -11,6 +11,8 @@ public struct VCardFooterModel: ComponentModel {
     @Dimension public var spacing: Double = Metrics.spacing(1)
     /// Where the actions sit.
     public var alignment = LineAlignment.trailing
+    /// Thickness of the separator above the footer.
+    @Dimension public var separatorWidth: Double = Metrics.hairline
     /// The defaults.
     public init() {}
   }

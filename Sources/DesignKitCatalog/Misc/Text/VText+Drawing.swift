@@ -1,0 +1,31 @@
+import DesignKitCore
+
+extension VText: DrawableComponent {
+  public static var galleryPreview: VText { VText(text: "Wi-Fi is on") }
+  /// Both types: a single line above a paragraph.
+  public static var galleryPreviews: [VText] {
+    [
+      galleryPreview,
+      VText(
+        type: .multiLine,
+        text: "Your devices stay connected to known networks, and new ones ask before they join."),
+    ]
+  }
+
+  /// The text in `fonts.text` and the state's `colors.text`. Single line: one line, as long as the text.
+  /// Multi-line: lines wrapped at the width offered, up to `layout.lineLimit` (0: no limit) with
+  /// `layout.lineSpacing` between them, aligned by `layout.alignment`.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let style = style[type.rawValue] ?? style
+    let font = try style.font("fonts.text")
+    let color = try style.color("colors.text")
+    switch type {
+    case .singleLine: return .text(text, font: font, color: color)
+    case .multiLine:
+      return .wrappingText(
+        text, font: font, color: color, lineLimit: Int(try style.number("layout.lineLimit")),
+        lineSpacing: try style.number("layout.lineSpacing"),
+        alignment: try Drawing.lineAlignment(at: "layout.alignment", style: style))
+    }
+  }
+}
