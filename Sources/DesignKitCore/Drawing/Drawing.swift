@@ -51,7 +51,8 @@ extension Drawing {
   }
 
   /// Text that wraps at spaces into lines as wide as offered, at most `lineLimit` of them (0: no limit; the last
-  /// line ends in an ellipsis when text is left over), `lineSpacing` apart, each placed by `alignment`.
+  /// line ends in "…" when text is left over, so a limit of 1 truncates one line), `lineSpacing` apart, each placed
+  /// by `alignment`.
   public static func wrappingText(
     _ string: String, font: Font, color: Color, lineLimit: Int = 0, lineSpacing: Double = 0,
     alignment: DrawingAlignment.Horizontal = .leading

@@ -6,8 +6,9 @@ public struct TextRun: Sendable, Equatable {
   public var font: Font
   /// The text color.
   public var color: Color
-  /// The most lines the text wraps to: 1 keeps one line (never wrapped, never truncated), 0 wraps without limit.
-  public var lineLimit: Int
+  /// nil keeps one line, never wrapped nor truncated; otherwise the text wraps at the width offered into at most
+  /// this many lines (0: no limit), the last one truncated with "…" when text is left over.
+  public var lineLimit: Int?
   /// Extra space between wrapped lines.
   public var lineSpacing: Double
   /// Where wrapped lines sit across the text's frame; leading and trailing follow the layout direction.
@@ -15,7 +16,7 @@ public struct TextRun: Sendable, Equatable {
 
   /// Creates a text run.
   public init(
-    _ string: String, font: Font, color: Color, lineLimit: Int = 1, lineSpacing: Double = 0,
+    _ string: String, font: Font, color: Color, lineLimit: Int? = nil, lineSpacing: Double = 0,
     alignment: DrawingAlignment.Horizontal = .leading
   ) {
     self.string = string
@@ -27,13 +28,13 @@ public struct TextRun: Sendable, Equatable {
   }
 
   /// Whether the text may take more than one line.
-  public var wraps: Bool { lineLimit != 1 }
+  public var wraps: Bool { lineLimit != nil }
 
   /// The text broken into lines at most `width` wide (`TextMetrics`): words go on the line while they fit, a word
   /// wider than `width` gets a line of its own, explicit line breaks are kept, and past `lineLimit` the last line
   /// ends in "…". One line when the run does not wrap.
   public func lines(width: Double) -> [String] {
-    guard wraps else { return [string] }
+    guard let lineLimit else { return [string] }
     var lines: [String] = []
     for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""

@@ -12,15 +12,15 @@ extension VText: DrawableComponent {
     ]
   }
 
-  /// The text in `fonts.text` and the state's `colors.text`. Single line: one line, as long as the text.
-  /// Multi-line: lines wrapped at the width offered, up to `layout.lineLimit` (0: no limit) with
+  /// The text in `fonts.text` and the state's `colors.text`. Single line: one line, cut at the tail with "…" when
+  /// it is wider than offered. Multi-line: lines wrapped at the width offered, up to `layout.lineLimit` (0: no limit) with
   /// `layout.lineSpacing` between them, aligned by `layout.alignment`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = style[type.rawValue] ?? style
     let font = try style.font("fonts.text")
     let color = try style.color("colors.text")
     switch type {
-    case .singleLine: return .text(text, font: font, color: color)
+    case .singleLine: return .wrappingText(text, font: font, color: color, lineLimit: 1)
     case .multiLine:
       return .wrappingText(
         text, font: font, color: color, lineLimit: Int(try style.number("layout.lineLimit")),
