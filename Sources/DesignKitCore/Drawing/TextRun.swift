@@ -31,14 +31,14 @@ public struct TextRun: Sendable, Equatable {
   public var wraps: Bool { lineLimit != nil }
 
   /// The text broken into lines at most `width` wide (`TextMetrics`): words go on the line while they fit, a word
-  /// wider than `width` gets a line of its own, explicit line breaks are kept, and past `lineLimit` the last line
-  /// ends in "…". One line when the run does not wrap.
+  /// wider than `width` is broken between characters, explicit line breaks are kept, and past `lineLimit` the last
+  /// line ends in "…". One line when the run does not wrap.
   public func lines(width: Double) -> [String] {
     guard let lineLimit else { return [string] }
     var lines: [String] = []
     for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
-      for word in paragraph.split(separator: " ") {
+      for word in paragraph.split(separator: " ").flatMap({ pieces(of: String($0), width: width) }) {
         let candidate = line.isEmpty ? String(word) : line + " " + word
         if line.isEmpty || TextMetrics.width(of: candidate, font: font) <= width {
           line = candidate
@@ -54,6 +54,21 @@ public struct TextRun: Sendable, Equatable {
     while !last.isEmpty, TextMetrics.width(of: last + "…", font: font) > width { last.removeLast() }
     while last.hasSuffix(" ") { last.removeLast() }
     return Array(lines.prefix(lineLimit - 1)) + [last + "…"]
+  }
+
+  /// `word` as is when it fits in `width`, else cut into pieces that do (at least one character each).
+  private func pieces(of word: String, width: Double) -> [String] {
+    guard TextMetrics.width(of: word, font: font) > width else { return [word] }
+    var out: [String] = []
+    var piece = ""
+    for character in word {
+      if !piece.isEmpty, TextMetrics.width(of: piece + String(character), font: font) > width {
+        out.append(piece)
+        piece = ""
+      }
+      piece.append(character)
+    }
+    return out + [piece]
   }
 
   /// One line of this run's text, in its font and color.

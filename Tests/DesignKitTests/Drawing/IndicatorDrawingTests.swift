@@ -82,8 +82,9 @@ import Testing
     #expect(lines.allSatisfy { TextMetrics.width(of: $0, font: Self.font) <= width })
     limited.lineLimit = 1
     #expect(limited.lines(width: width).count == 1 && limited.lines(width: width)[0].hasPrefix("one two"))
-    // A word wider than the line gets a line of its own; a run that does not wrap keeps one line.
-    #expect(run.lines(width: 1).count == 7)
+    // A word wider than the line is broken between characters; a run that does not wrap keeps one line.
+    let narrow = run.lines(width: TextMetrics.width(of: "thr", font: Self.font))
+    #expect(narrow.contains("thr") && narrow.contains("ee") && narrow.joined().filter { $0 != " " } == "onetwothreefourfivesixseven")
     #expect(TextRun("a b", font: Self.font, color: Self.red).lines(width: 1) == ["a b"])
   }
 
