@@ -51,15 +51,16 @@ extension Drawing {
   }
 
   /// Text that wraps at spaces into lines as wide as offered, at most `lineLimit` of them (0: no limit; the last
-  /// line ends in "…" when text is left over, so a limit of 1 truncates one line), `lineSpacing` apart, each placed
-  /// by `alignment`.
+  /// line is cut with "…" where `truncation` says when text is left over, so a limit of 1 truncates one line),
+  /// `lineSpacing` apart, each placed by `alignment`.
   public static func wrappingText(
     _ string: String, font: Font, color: Color, lineLimit: Int = 0, lineSpacing: Double = 0,
-    alignment: DrawingAlignment.Horizontal = .leading
+    alignment: DrawingAlignment.Horizontal = .leading, truncation: TextTruncation = .tail
   ) -> Drawing {
     .text(
       TextRun(
-        string, font: font, color: color, lineLimit: max(0, lineLimit), lineSpacing: lineSpacing, alignment: alignment))
+        string, font: font, color: color, lineLimit: max(0, lineLimit), lineSpacing: lineSpacing, alignment: alignment,
+        truncation: truncation))
   }
 
   /// A row; `alignment` places children vertically.

@@ -13,11 +13,13 @@ public struct TextRun: Sendable, Equatable {
   public var lineSpacing: Double
   /// Where wrapped lines sit across the text's frame; leading and trailing follow the layout direction.
   public var alignment: DrawingAlignment.Horizontal
+  /// Where the last line is cut when text is left over.
+  public var truncation: TextTruncation
 
   /// Creates a text run.
   public init(
     _ string: String, font: Font, color: Color, lineLimit: Int? = nil, lineSpacing: Double = 0,
-    alignment: DrawingAlignment.Horizontal = .leading
+    alignment: DrawingAlignment.Horizontal = .leading, truncation: TextTruncation = .tail
   ) {
     self.string = string
     self.font = font
@@ -25,6 +27,7 @@ public struct TextRun: Sendable, Equatable {
     self.lineLimit = lineLimit
     self.lineSpacing = lineSpacing
     self.alignment = alignment
+    self.truncation = truncation
   }
 
   /// Whether the text may take more than one line.
@@ -32,7 +35,7 @@ public struct TextRun: Sendable, Equatable {
 
   /// The text broken into lines at most `width` wide (`TextMetrics`): words go on the line while they fit, a word
   /// wider than `width` is broken between characters, explicit line breaks are kept, and past `lineLimit` the last
-  /// line ends in "…". One line when the run does not wrap.
+  /// line takes the rest of the text, cut with "…" where `truncation` says. One line when the run does not wrap.
   public func lines(width: Double) -> [String] {
     guard let lineLimit else { return [string] }
     var lines: [String] = []
@@ -50,10 +53,18 @@ public struct TextRun: Sendable, Equatable {
       lines.append(line)
     }
     guard lineLimit > 0, lines.count > lineLimit else { return lines }
-    var last = lines[lineLimit - 1] + " " + lines[lineLimit...].joined(separator: " ")
-    while !last.isEmpty, TextMetrics.width(of: last + "…", font: font) > width { last.removeLast() }
-    while last.hasSuffix(" ") { last.removeLast() }
-    return Array(lines.prefix(lineLimit - 1)) + [last + "…"]
+    let rest = Array(lines[(lineLimit - 1)...].joined(separator: " "))
+    // Keep `head` characters from the start and `tail` from the end, dropping from where the cut goes.
+    var head = truncation == .head ? 0 : rest.count
+    var tail = truncation == .head ? rest.count : 0
+    func cut() -> String {
+      String(rest[..<head]).trimmingSpaces + "…" + String(rest[(rest.count - tail)...]).trimmingSpaces
+    }
+    if truncation == .middle { (head, tail) = ((rest.count + 1) / 2, rest.count / 2) }
+    while head + tail > 0, TextMetrics.width(of: cut(), font: font) > width {
+      if truncation == .tail || (truncation == .middle && head > tail) { head -= 1 } else { tail -= 1 }
+    }
+    return Array(lines.prefix(lineLimit - 1)) + [cut()]
   }
 
   /// `word` as is when it fits in `width`, else cut into pieces that do (at least one character each).
@@ -73,4 +84,11 @@ public struct TextRun: Sendable, Equatable {
 
   /// One line of this run's text, in its font and color.
   func line(_ text: String) -> TextRun { TextRun(text, font: font, color: color) }
+}
+
+/// Where text that does not fit is cut (SwiftUI's `Text.TruncationMode`); a model's choice of the same names reads
+/// as one.
+public enum TextTruncation: String, StyleChoice {
+  /// "…" at the start, in the middle or at the end.
+  case head, middle, tail
 }

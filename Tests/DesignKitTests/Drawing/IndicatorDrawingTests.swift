@@ -82,9 +82,18 @@ import Testing
     #expect(lines.allSatisfy { TextMetrics.width(of: $0, font: Self.font) <= width })
     limited.lineLimit = 1
     #expect(limited.lines(width: width).count == 1 && limited.lines(width: width)[0].hasPrefix("one two"))
+    limited.truncation = .head
+    #expect(limited.lines(width: width).count == 1 && limited.lines(width: width)[0].hasPrefix("…"))
+    #expect(limited.lines(width: width)[0].hasSuffix("six seven"))
+    limited.truncation = .middle
+    let middle = limited.lines(width: width)[0]
+    #expect(middle.hasPrefix("one") && middle.hasSuffix("seven") && middle.contains("…"))
+    #expect(TextMetrics.width(of: middle, font: Self.font) <= width)
     // A word wider than the line is broken between characters; a run that does not wrap keeps one line.
     let narrow = run.lines(width: TextMetrics.width(of: "thr", font: Self.font))
-    #expect(narrow.contains("thr") && narrow.contains("ee") && narrow.joined().filter { $0 != " " } == "onetwothreefourfivesixseven")
+    #expect(
+      narrow.contains("thr") && narrow.contains("ee")
+        && narrow.joined().filter { $0 != " " } == "onetwothreefourfivesixseven")
     #expect(TextRun("a b", font: Self.font, color: Self.red).lines(width: 1) == ["a b"])
   }
 
@@ -199,6 +208,11 @@ import Testing
     #expect(single.count == 1 && single[0].0.hasSuffix("…") && single[0].1.width <= 200)
     let short = Self.texts(DrawingLayout().layout(try VText(text: "Wi-Fi").drawing(), proposedWidth: 200))
     #expect(short.map(\.0) == ["Wi-Fi"])
+    var head = VTextModel()
+    head.singleLine.misc.truncation = .head
+    let cutAtHead = Self.texts(
+      DrawingLayout().layout(try VText(model: head, text: words).drawing(), proposedWidth: 200))
+    #expect(cutAtHead.count == 1 && cutAtHead[0].0.hasPrefix("…") && cutAtHead[0].0.hasSuffix("join."))
     var limited = VTextModel()
     limited.multiLine.layout.lineLimit = 2
     let cut = DrawingLayout().layout(

@@ -12,20 +12,22 @@ extension VText: DrawableComponent {
     ]
   }
 
-  /// The text in `fonts.text` and the state's `colors.text`. Single line: one line, cut at the tail with "…" when
-  /// it is wider than offered. Multi-line: lines wrapped at the width offered, up to `layout.lineLimit` (0: no limit) with
-  /// `layout.lineSpacing` between them, aligned by `layout.alignment`.
+  /// The text in `fonts.text` and the state's `colors.text`, cut with "…" where `misc.truncation` says when text
+  /// is left over. Single line: one line, cut when it is wider than offered. Multi-line: lines wrapped at the width
+  /// offered, up to `layout.lineLimit` (0: no limit) with `layout.lineSpacing` between them, aligned by
+  /// `layout.alignment`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = style[type.rawValue] ?? style
     let font = try style.font("fonts.text")
     let color = try style.color("colors.text")
+    let truncation = try style.choice("misc.truncation", as: TextTruncation.self)
     switch type {
-    case .singleLine: return .wrappingText(text, font: font, color: color, lineLimit: 1)
+    case .singleLine: return .wrappingText(text, font: font, color: color, lineLimit: 1, truncation: truncation)
     case .multiLine:
       return .wrappingText(
         text, font: font, color: color, lineLimit: Int(try style.number("layout.lineLimit")),
         lineSpacing: try style.number("layout.lineSpacing"),
-        alignment: try Drawing.lineAlignment(at: "layout.alignment", style: style))
+        alignment: try Drawing.lineAlignment(at: "layout.alignment", style: style), truncation: truncation)
     }
   }
 }
