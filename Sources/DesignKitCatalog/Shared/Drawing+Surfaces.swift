@@ -21,7 +21,7 @@ extension Drawing {
 
   /// A text part (a card's title or description): `text` in `fonts.text` and `colors.text`, wrapping up to
   /// `layout.lineLimit` lines aligned by `layout.alignment`.
-  static func textPart(_ text: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+  static func wrappingTextPart(_ text: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     .wrappingText(
       text, font: try style.font("fonts.text"), color: try style.color("colors.text"),
       lineLimit: Int(try style.number("layout.lineLimit")),

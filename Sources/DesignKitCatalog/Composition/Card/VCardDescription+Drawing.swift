@@ -5,8 +5,8 @@ extension VCardDescription: DrawableComponent {
     VCardDescription(text: "Choose what you hear about and when, for every device you use.")
   }
 
-  /// The description as a text part (`Drawing.textPart`), wrapping under the title.
+  /// The description as a text part (`Drawing.wrappingTextPart`), wrapping under the title.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try .textPart(text, style: style)
+    try .wrappingTextPart(text, style: style)
   }
 }

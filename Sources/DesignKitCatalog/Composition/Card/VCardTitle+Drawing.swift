@@ -3,8 +3,8 @@ import DesignKitCore
 extension VCardTitle: DrawableComponent {
   public static var galleryPreview: VCardTitle { VCardTitle(text: "Notifications") }
 
-  /// The title as a text part (`Drawing.textPart`).
+  /// The title as a text part (`Drawing.wrappingTextPart`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try .textPart(text, style: style)
+    try .wrappingTextPart(text, style: style)
   }
 }
