@@ -3,11 +3,11 @@
 ///
 /// Shapes and spacers take what they are offered (nothing when offered nothing); text takes its measured size
 /// (`TextMetrics`): one line, never truncated, unless the run wraps (`TextRun.lineLimit`), then lines broken at the
-/// width offered (a stack offers its width to a column's children, not to a row's); a stack gives its fixed children their ideal size first and
-/// shares what is left among its flexible children; a frame with `minHeight` grows with its content, which is how a
-/// control grows with Dynamic Type (fonts in a resolved style are already scaled). Right to left, stacks run from
-/// the right, leading alignment and offsets are on the right, corner radii swap sides, lines and arcs mirror, icons
-/// that `flipsForRightToLeft` mirror, and text is marked right to left; glyphs never mirror.
+/// width offered (a stack offers its width to a column's children, not to a row's); a stack gives its fixed children
+/// their ideal size first and shares what is left among its flexible children; a frame with `minHeight` grows with
+/// its content, which is how a control grows with Dynamic Type (fonts in a resolved style are already scaled). Right
+/// to left, stacks run from the right, leading alignment and offsets are on the right, corner radii swap sides, lines
+/// and arcs mirror, icons that `flipsForRightToLeft` mirror, and text is marked right to left; glyphs never mirror.
 public struct DrawingLayout: Sendable {
   /// The reading direction.
   public var layoutDirection: StyleEnvironment.LayoutDirection

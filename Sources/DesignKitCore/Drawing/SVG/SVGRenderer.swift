@@ -11,8 +11,8 @@
 ///
 /// Shadows are `feGaussianBlur` chains (σ = SwiftUI's radius) in user-space regions, text sits on a computed
 /// baseline (no `dominant-baseline`), inside and outside strokes are drawn on inset or outset shapes, continuous
-/// corners are Bézier paths, arcs are path `A` segments. Ids start with `idPrefix`, so several documents can be inlined in one HTML page.
-/// Output is deterministic: fixed attribute order, two-decimal numbers, `\n` line ends.
+/// corners are Bézier paths, arcs are path `A` segments. Ids start with `idPrefix`, so several documents can be
+/// inlined in one HTML page. Output is deterministic: fixed attribute order, two-decimal numbers, `\n` line ends.
 public struct SVGRenderer: Sendable {
   /// The prefix of every id in the document; make it unique per page when inlining.
   public var idPrefix: String
