@@ -24,7 +24,11 @@ public struct VProgressBar: ConfiguredComponent {
   public var value: Double
   /// What is progressing, read by assistive technologies.
   public var label: String
-  public var state: ProgressLevel { value <= 0 ? .empty : value >= 1 ? .complete : .partial }
+  /// The level `value` is at; setting another level moves `value` to the machine's value for it (0, ½ or 1).
+  public var state: ProgressLevel {
+    get { value <= 0 ? .empty : value >= 1 ? .complete : .partial }
+    set { if newValue != state { value = ProgressBarMachine(restingIn: newValue).state } }
+  }
   public var accessibilityLabel: String { label }
   /// The percentage ("40%").
   public var accessibilityValue: String? { "\(Int((min(max(value, 0), 1) * 100).rounded()))%" }

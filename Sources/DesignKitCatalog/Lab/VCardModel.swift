@@ -13,6 +13,8 @@ public enum CardPart: LayoutPartRole {
     public var padding = Insets(Metrics.spacing(2))
     /// Corner radius.
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Width of the border, drawn inside the edge in `colors.border`.
+    @Dimension public var borderWidth: Double = Metrics.hairline
     /// The soft shadow under the card.
     public var shadow = Shadow(color: AdaptiveColor.black.opacity(0.06), radius: 8, y: 2)
     /// Whether a card built from parts (header, content, footer) drops its own padding, because its parts own

@@ -6,6 +6,8 @@ public struct VEmptyStateModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Size of the symbol.
     @Dimension public var symbolDimension: Double = 56
+    /// Width of the symbol's lines (a regular-weight symbol at the symbol's size).
+    @Dimension public var iconLineWidth: Double = 3.5
     /// Spacing between the symbol, the title, the message and the action.
     @Dimension public var spacing: Double = Metrics.spacing(2)
     /// Padding around the whole.

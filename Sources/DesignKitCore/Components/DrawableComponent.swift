@@ -7,6 +7,9 @@ public protocol DrawableComponent: ConfiguredComponent {
   var state: Machine.VisualState { get set }
   /// A sample with typical content (a title, some text), drawn by the gallery in every state.
   static var galleryPreview: Self { get }
+  /// The samples each gallery cell shows, one under the other: `galleryPreview` alone unless a component shows
+  /// more (a typed component one sample per type).
+  static var galleryPreviews: [Self] { get }
   /// What the component shows with `style`: its resolved style in its state, or a frame of an animation towards it.
   ///
   /// Every length, color, font and opacity comes from `style`; the content and `state` decide what is shown.
@@ -14,6 +17,8 @@ public protocol DrawableComponent: ConfiguredComponent {
 }
 
 extension DrawableComponent {
+  public static var galleryPreviews: [Self] { [galleryPreview] }
+
   /// Its drawing in its current state under `environment`.
   public func drawing(in environment: StyleEnvironment = .standard) throws(Diagnostic) -> Drawing {
     let tree: StyleNode
@@ -25,15 +30,23 @@ extension DrawableComponent {
     return try drawing(style: tree.resolved(for: state.selection, in: environment), environment: environment)
   }
 
-  /// `galleryPreview` showing `content`, in the state `selection` names, drawn with `style`.
+  /// `galleryPreviews` in the state `selection` names, drawn with `style`, one under the other; with `content`, the
+  /// one `galleryPreview` showing it.
   static func previewDrawing(
     selection: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:]
   ) throws(Diagnostic) -> Drawing {
-    var sample = try galleryPreview.showing(content)
     guard let state = Machine.VisualState.allStates.first(where: { $0.selection == selection }) else {
       throw Diagnostic(.unknownState, "\(componentName) has no state `\(selection.name)`")
     }
-    sample.state = state
-    return try sample.drawing(style: style, environment: environment)
+    var drawings: [Drawing] = []
+    let samples = content.isEmpty ? galleryPreviews : [try galleryPreview.showing(content)]
+    for var sample in samples {
+      sample.state = state
+      drawings.append(try sample.drawing(style: style, environment: environment))
+    }
+    return drawings.count == 1 ? drawings[0] : .vstack(spacing: gallerySampleSpacing, alignment: .leading, drawings)
   }
 }
+
+/// The gap between the samples of one gallery cell (gallery chrome, not a component's style).
+private let gallerySampleSpacing = 16.0

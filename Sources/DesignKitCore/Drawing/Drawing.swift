@@ -50,6 +50,19 @@ extension Drawing {
     .text(TextRun(string, font: font, color: color))
   }
 
+  /// Text that wraps at spaces into lines as wide as offered, at most `lineLimit` of them (0: no limit; the last
+  /// line is cut with "…" where `truncation` says when text is left over, so a limit of 1 truncates one line),
+  /// `lineSpacing` apart, each placed by `alignment`.
+  public static func wrappingText(
+    _ string: String, font: Font, color: Color, lineLimit: Int = 0, lineSpacing: Double = 0,
+    alignment: DrawingAlignment.Horizontal = .leading, truncation: TextTruncation = .tail
+  ) -> Drawing {
+    .text(
+      TextRun(
+        string, font: font, color: color, lineLimit: max(0, lineLimit), lineSpacing: lineSpacing, alignment: alignment,
+        truncation: truncation))
+  }
+
   /// A row; `alignment` places children vertically.
   public static func hstack(
     spacing: Double, alignment: DrawingAlignment.Vertical = .center, _ children: [Drawing]
@@ -75,16 +88,17 @@ extension Drawing {
   }
 
   /// This drawing in a frame: fixed sizes where given, a `widthFraction` of the offered width, at least the
-  /// minimums, the offered width or height where it fills.
+  /// minimums, at most `maxWidth`, the offered width or height where it fills.
   public func frame(
     width: Double? = nil, height: Double? = nil, widthFraction: Double? = nil, minWidth: Double? = nil,
-    minHeight: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false, alignment: DrawingAlignment = .center
+    minHeight: Double? = nil, maxWidth: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false,
+    alignment: DrawingAlignment = .center
   ) -> Drawing {
     .frame(
       self,
       DrawingFrame(
         width: width, height: height, widthFraction: widthFraction, minWidth: minWidth, minHeight: minHeight,
-        fillsWidth: fillsWidth, fillsHeight: fillsHeight, alignment: alignment))
+        maxWidth: maxWidth, fillsWidth: fillsWidth, fillsHeight: fillsHeight, alignment: alignment))
   }
 
   /// This drawing with `drawing` behind it, at its size.
@@ -133,11 +147,19 @@ extension Drawing {
     return filled ? result : .vstack(spacing: 0, alignment: .leading, [self, content])
   }
 
-  private func replacingContent(with content: Drawing, filled: inout Bool) -> Drawing {
+  /// This drawing with every content slot showing its placeholder (no slot left), to serve inside another
+  /// container's placeholder.
+  public func showingPlaceholders() -> Drawing {
+    var filled = false
+    return replacingContent(with: nil, filled: &filled)
+  }
+
+  /// This drawing with every content slot replaced by `content`, or by its placeholder when `content` is nil.
+  private func replacingContent(with content: Drawing?, filled: inout Bool) -> Drawing {
     switch self {
-    case .content:
+    case .content(let placeholder):
       filled = true
-      return content
+      return content ?? placeholder.replacingContent(with: nil, filled: &filled)
     case .shape, .text, .spacer, .empty: return self
     case .stack(var stack):
       stack.children = stack.children.map { $0.replacingContent(with: content, filled: &filled) }

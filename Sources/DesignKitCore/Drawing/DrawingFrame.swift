@@ -11,6 +11,9 @@ public struct DrawingFrame: Sendable, Equatable {
   public var minWidth: Double?
   /// The least height when the height is not fixed (a control grows past it with Dynamic Type).
   public var minHeight: Double?
+  /// The most width the frame takes (a column of wrapping text); its content is offered at most this, and this
+  /// when nothing is offered.
+  public var maxWidth: Double?
   /// Whether the frame takes all the width offered to it.
   public var fillsWidth: Bool
   /// Whether the frame takes all the height offered to it.
@@ -21,13 +24,15 @@ public struct DrawingFrame: Sendable, Equatable {
   /// Creates a frame.
   public init(
     width: Double? = nil, height: Double? = nil, widthFraction: Double? = nil, minWidth: Double? = nil,
-    minHeight: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false, alignment: DrawingAlignment = .center
+    minHeight: Double? = nil, maxWidth: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false,
+    alignment: DrawingAlignment = .center
   ) {
     self.width = width
     self.widthFraction = widthFraction
     self.height = height
     self.minWidth = minWidth
     self.minHeight = minHeight
+    self.maxWidth = maxWidth
     self.fillsWidth = fillsWidth
     self.fillsHeight = fillsHeight
     self.alignment = alignment

@@ -20,6 +20,8 @@ public enum DrawingIcon: String, CaseIterable, Sendable {
   case plus
   /// A chevron up over a chevron down (a menu picker's button).
   case chevronUpDown
+  /// An in-tray (an empty inbox, nothing yet).
+  case tray
 
   /// Whether the icon mirrors in right-to-left layouts.
   public var flipsForRightToLeft: Bool { self == .chevronForward || self == .chevronBack }
@@ -38,6 +40,12 @@ public enum DrawingIcon: String, CaseIterable, Sendable {
     case .plus: [.move(0.1, 0.5), .line(0.9, 0.5), .move(0.5, 0.1), .line(0.5, 0.9)]
     case .chevronUpDown:
       [.move(0.25, 0.4), .line(0.5, 0.15), .line(0.75, 0.4), .move(0.25, 0.6), .line(0.5, 0.85), .line(0.75, 0.6)]
+    case .tray:
+      [
+        .move(0.08, 0.56), .line(0.22, 0.18), .line(0.78, 0.18), .line(0.92, 0.56), .line(0.92, 0.84),
+        .line(0.08, 0.84), .close, .move(0.08, 0.56), .line(0.34, 0.56), .line(0.4, 0.68), .line(0.6, 0.68),
+        .line(0.66, 0.56), .line(0.92, 0.56),
+      ]
     }
   }
 }

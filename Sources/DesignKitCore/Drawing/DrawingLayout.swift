@@ -2,11 +2,12 @@
 /// parent positions it), done in logical coordinates and mirrored at the end for right-to-left layouts.
 ///
 /// Shapes and spacers take what they are offered (nothing when offered nothing); text takes its measured size
-/// (`TextMetrics`), never wraps and is never truncated; a stack gives its fixed children their ideal size first and
-/// shares what is left among its flexible children; a frame with `minHeight` grows with its content, which is how a
-/// control grows with Dynamic Type (fonts in a resolved style are already scaled). Right to left, stacks run from
-/// the right, leading alignment and offsets are on the right, corner radii swap sides, icons that
-/// `flipsForRightToLeft` mirror, and text is marked right to left; glyphs never mirror.
+/// (`TextMetrics`): one line, never truncated, unless the run wraps (`TextRun.lineLimit`), then lines broken at the
+/// width offered (a stack offers its width to a column's children, not to a row's); a stack gives its fixed children
+/// their ideal size first and shares what is left among its flexible children; a frame with `minHeight` grows with
+/// its content, which is how a control grows with Dynamic Type (fonts in a resolved style are already scaled). Right
+/// to left, stacks run from the right, leading alignment and offsets are on the right, corner radii swap sides, lines
+/// and arcs mirror, icons that `flipsForRightToLeft` mirror, and text is marked right to left; glyphs never mirror.
 public struct DrawingLayout: Sendable {
   /// The reading direction.
   public var layoutDirection: StyleEnvironment.LayoutDirection
@@ -49,8 +50,11 @@ public struct DrawingLayout: Sendable {
     case .shape, .spacer: return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
     case .empty: return Size(width: 0, height: 0)
     case .text(let run):
+      let lines = run.lines(width: proposal.width ?? .infinity)
       return Size(
-        width: TextMetrics.width(of: run.string, font: run.font), height: TextMetrics.lineHeight(of: run.font))
+        width: lines.map { TextMetrics.width(of: $0, font: run.font) }.max() ?? 0,
+        height: Double(lines.count) * TextMetrics.lineHeight(of: run.font)
+          + Double(lines.count - 1) * run.lineSpacing)
     case .padding(let content, let insets):
       let (leading, trailing) = logical(insets)
       let inner = size(
@@ -60,11 +64,12 @@ public struct DrawingLayout: Sendable {
           height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) }))
       return Size(width: inner.width + leading + trailing, height: inner.height + insets.top + insets.bottom)
     case .frame(let content, let frame):
-      let fractionWidth = frame.widthFraction.flatMap { fraction in proposal.width.map { max(0, $0 * fraction) } }
-      let fixedWidth = frame.width ?? fractionWidth
+      let fixedWidth = frame.width ?? frame.widthFraction.flatMap { f in proposal.width.map { $0 * max(0, f) } }
+      let offeredWidth = frame.maxWidth.map { limit in min(proposal.width ?? limit, limit) } ?? proposal.width
       let inner = size(
-        of: content, Proposal(width: fixedWidth ?? proposal.width, height: frame.height ?? proposal.height))
-      let width = fixedWidth ?? (frame.fillsWidth ? proposal.width ?? inner.width : inner.width)
+        of: content, Proposal(width: fixedWidth ?? offeredWidth, height: frame.height ?? proposal.height))
+      var width = fixedWidth ?? (frame.fillsWidth ? offeredWidth ?? inner.width : inner.width)
+      if fixedWidth == nil, let limit = frame.maxWidth { width = min(width, limit) }
       let height = frame.height ?? (frame.fillsHeight ? proposal.height ?? inner.height : inner.height)
       return Size(width: max(width, frame.minWidth ?? 0), height: max(height, frame.minHeight ?? 0))
     case .layers(let children, _):
@@ -149,8 +154,24 @@ public struct DrawingLayout: Sendable {
     case .shape(let shape, let paint): return [.shape(shape, rect, paint, isMirrored: false)]
     case .text(let run):
       let line = TextMetrics.lineHeight(of: run.font)
-      let baseline = rect.y + (rect.height - line) / 2 + TextMetrics.baseline(of: run.font)
-      return [.text(run, rect, baseline: baseline, isRightToLeft: false)]
+      guard run.wraps else {
+        let baseline = rect.y + (rect.height - line) / 2 + TextMetrics.baseline(of: run.font)
+        return [.text(run, rect, baseline: baseline, isRightToLeft: false)]
+      }
+      // Lines wrapped at the width given, the block centred vertically, each line placed by the run's alignment.
+      let lines = run.lines(width: rect.width)
+      let pitch = line + run.lineSpacing
+      var y = rect.y + (rect.height - Double(lines.count) * pitch + run.lineSpacing) / 2
+      var out: [PlacedNode] = []
+      for text in lines {
+        let size = Size(width: TextMetrics.width(of: text, font: run.font), height: line)
+        let box = aligned(
+          size, in: DrawingRect(x: rect.x, y: y, width: rect.width, height: line),
+          DrawingAlignment(horizontal: run.alignment))
+        out.append(.text(run.line(text), box, baseline: y + TextMetrics.baseline(of: run.font), isRightToLeft: false))
+        y += pitch
+      }
+      return out
     case .padding(let content, let insets):
       let (leading, trailing) = logical(insets)
       return place(
@@ -198,6 +219,7 @@ public struct DrawingLayout: Sendable {
       case .line(let from, let to):
         flipped = .line(from: UnitPoint(x: 1 - from.x, y: from.y), to: UnitPoint(x: 1 - to.x, y: to.y))
       case .icon(let icon): mirrored = mirrored != icon.flipsForRightToLeft
+      case .arc(let start, let end): flipped = .arc(startAngle: -start, endAngle: -end)
       case .capsule, .circle: break
       }
       return .shape(flipped, rect.mirrored(in: canvasWidth), paint, isMirrored: mirrored)

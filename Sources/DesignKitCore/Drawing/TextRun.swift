@@ -1,4 +1,4 @@
-/// One line of text.
+/// Text in one font and color: one line, or lines wrapped at the width offered.
 public struct TextRun: Sendable, Equatable {
   /// The text.
   public var string: String
@@ -6,11 +6,89 @@ public struct TextRun: Sendable, Equatable {
   public var font: Font
   /// The text color.
   public var color: Color
+  /// nil keeps one line, never wrapped nor truncated; otherwise the text wraps at the width offered into at most
+  /// this many lines (0: no limit), the last one truncated with "…" when text is left over.
+  public var lineLimit: Int?
+  /// Extra space between wrapped lines.
+  public var lineSpacing: Double
+  /// Where wrapped lines sit across the text's frame; leading and trailing follow the layout direction.
+  public var alignment: DrawingAlignment.Horizontal
+  /// Where the last line is cut when text is left over.
+  public var truncation: TextTruncation
 
   /// Creates a text run.
-  public init(_ string: String, font: Font, color: Color) {
+  public init(
+    _ string: String, font: Font, color: Color, lineLimit: Int? = nil, lineSpacing: Double = 0,
+    alignment: DrawingAlignment.Horizontal = .leading, truncation: TextTruncation = .tail
+  ) {
     self.string = string
     self.font = font
     self.color = color
+    self.lineLimit = lineLimit
+    self.lineSpacing = lineSpacing
+    self.alignment = alignment
+    self.truncation = truncation
   }
+
+  /// Whether the text may take more than one line.
+  public var wraps: Bool { lineLimit != nil }
+
+  /// The text broken into lines at most `width` wide (`TextMetrics`): words go on the line while they fit, a word
+  /// wider than `width` is broken between characters, explicit line breaks are kept, and past `lineLimit` the last
+  /// line takes the rest of the text, cut with "…" where `truncation` says. One line when the run does not wrap.
+  public func lines(width: Double) -> [String] {
+    guard let lineLimit else { return [string] }
+    var lines: [String] = []
+    for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ").flatMap({ pieces(of: String($0), width: width) }) {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if line.isEmpty || TextMetrics.width(of: candidate, font: font) <= width {
+          line = candidate
+        } else {
+          lines.append(line)
+          line = String(word)
+        }
+      }
+      lines.append(line)
+    }
+    guard lineLimit > 0, lines.count > lineLimit else { return lines }
+    let rest = Array(lines[(lineLimit - 1)...].joined(separator: " "))
+    // Keep `head` characters from the start and `tail` from the end, dropping from where the cut goes.
+    var head = truncation == .head ? 0 : rest.count
+    var tail = truncation == .head ? rest.count : 0
+    func cut() -> String {
+      String(rest[..<head]).trimmingSpaces + "…" + String(rest[(rest.count - tail)...]).trimmingSpaces
+    }
+    if truncation == .middle { (head, tail) = ((rest.count + 1) / 2, rest.count / 2) }
+    while head + tail > 0, TextMetrics.width(of: cut(), font: font) > width {
+      if truncation == .tail || (truncation == .middle && head > tail) { head -= 1 } else { tail -= 1 }
+    }
+    return Array(lines.prefix(lineLimit - 1)) + [cut()]
+  }
+
+  /// `word` as is when it fits in `width`, else cut into pieces that do (at least one character each).
+  private func pieces(of word: String, width: Double) -> [String] {
+    guard TextMetrics.width(of: word, font: font) > width else { return [word] }
+    var out: [String] = []
+    var piece = ""
+    for character in word {
+      if !piece.isEmpty, TextMetrics.width(of: piece + String(character), font: font) > width {
+        out.append(piece)
+        piece = ""
+      }
+      piece.append(character)
+    }
+    return out + [piece]
+  }
+
+  /// One line of this run's text, in its font and color.
+  func line(_ text: String) -> TextRun { TextRun(text, font: font, color: color) }
+}
+
+/// Where text that does not fit is cut (SwiftUI's `Text.TruncationMode`); a model's choice of the same names reads
+/// as one.
+public enum TextTruncation: String, StyleChoice {
+  /// "…" at the start, in the middle or at the end.
+  case head, middle, tail
 }

@@ -16,6 +16,8 @@ public enum CardFooterPart: LayoutPartRole {
     @Dimension public var spacing: Double = Metrics.spacing(1)
     /// Where the actions sit.
     public var alignment = LineAlignment.trailing
+    /// Thickness of the separator above the footer.
+    @Dimension public var separatorWidth: Double = Metrics.hairline
     /// The defaults.
     public init() {}
   }

@@ -27,7 +27,18 @@ public struct VPageIndicator: TypedComponent {
   /// The page shown, from 0.
   public var selectedPage: Int
   /// The form it draws: the type's, or for auto the one the page count picks.
-  public var state: PageIndicatorForm { Machine(parameters: machineParameters, restingIn: .finite).visualState }
+  ///
+  /// Setting it changes what decides the form: an auto indicator gets a page count that shows the form (at most, or
+  /// more than, `auto.layout.finiteDotLimit` pages); a finite or infinite one keeps its type's form.
+  public var state: PageIndicatorForm {
+    get { Machine(parameters: machineParameters, restingIn: .finite).visualState }
+    set {
+      guard type == .auto, newValue != state else { return }
+      let limit = model.auto.layout.finiteDotLimit
+      pageCount = newValue == .finite ? max(0, limit) : max(limit + 1, pageCount)
+      selectedPage = min(selectedPage, max(0, pageCount - 1))
+    }
+  }
   public var accessibilityLabel: String { "Page" }
   /// "page 2 of 5".
   public var accessibilityValue: String? { "page \(selectedPage + 1) of \(pageCount)" }

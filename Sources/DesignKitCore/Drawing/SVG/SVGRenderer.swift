@@ -1,10 +1,18 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Paints a laid-out drawing as a standalone SVG document, using only the SVG subset that Chromium, Firefox,
 /// WebKit and librsvg render alike.
 ///
 /// Shadows are `feGaussianBlur` chains (σ = SwiftUI's radius) in user-space regions, text sits on a computed
 /// baseline (no `dominant-baseline`), inside and outside strokes are drawn on inset or outset shapes, continuous
-/// corners are Bézier paths. Ids start with `idPrefix`, so several documents can be inlined in one HTML page.
-/// Output is deterministic: fixed attribute order, two-decimal numbers, `\n` line ends.
+/// corners are Bézier paths, arcs are path `A` segments. Ids start with `idPrefix`, so several documents can be
+/// inlined in one HTML page. Output is deterministic: fixed attribute order, two-decimal numbers, `\n` line ends.
 public struct SVGRenderer: Sendable {
   /// The prefix of every id in the document; make it unique per page when inlining.
   public var idPrefix: String
@@ -155,17 +163,22 @@ public struct SVGRenderer: Sendable {
       let stroke = paint.stroke.flatMap { $0.alpha * alpha > 0 && paint.lineWidth > 0 ? $0 : nil }
       let strokeOnly: Bool
       switch shape {
-      case .line, .icon: strokeOnly = true
+      case .line, .icon, .arc: strokeOnly = true
       default: strokeOnly = false
       }
       let strokeAttributes = stroke.map { color in
         Self.paint("stroke", color, alpha: alpha) + " stroke-width=\"\(SVGNumber.format(paint.lineWidth))\""
           + (strokeOnly ? " stroke-linecap=\"round\" stroke-linejoin=\"round\"" : "")
       }
+      let shift =
+        paint.placement == .inside ? -paint.lineWidth / 2 : paint.placement == .outside ? paint.lineWidth / 2 : 0
       if strokeOnly {
         guard let strokeAttributes else { return }
+        // An arc's circle moves with the stroke's placement; lines and icons are stroked where they are.
+        let frame: DrawingRect
+        if case .arc = shape { frame = rect.outset(by: shift) } else { frame = rect }
         body.append(
-          indent + Self.geometry(shape, rect, isMirrored: isMirrored) + " fill=\"none\"" + strokeAttributes + "/>")
+          indent + Self.geometry(shape, frame, isMirrored: isMirrored) + " fill=\"none\"" + strokeAttributes + "/>")
         return
       }
       let together = paint.placement == .centered
@@ -176,8 +189,6 @@ public struct SVGRenderer: Sendable {
         if together { return }
       }
       guard let strokeAttributes else { return }
-      let shift =
-        paint.placement == .inside ? -paint.lineWidth / 2 : paint.placement == .outside ? paint.lineWidth / 2 : 0
       body.append(
         indent + Self.geometry(shape.outset(by: shift), rect.outset(by: shift), isMirrored: isMirrored)
           + " fill=\"none\"" + strokeAttributes + "/>")
@@ -197,6 +208,16 @@ public struct SVGRenderer: Sendable {
       case .line(let from, let to):
         return
           "<line x1=\"\(f(rect.x + from.x * rect.width))\" y1=\"\(f(rect.y + from.y * rect.height))\" x2=\"\(f(rect.x + to.x * rect.width))\" y2=\"\(f(rect.y + to.y * rect.height))\""
+      case .arc(let start, let end):
+        let r = max(0, min(rect.width, rect.height) / 2)
+        if abs(end - start) >= 360 { return "<circle cx=\"\(f(rect.midX))\" cy=\"\(f(rect.midY))\" r=\"\(f(r))\"" }
+        func point(_ degrees: Double) -> String {
+          let radians = degrees * Double.pi / 180
+          return "\(f(rect.midX + r * sin(radians))) \(f(rect.midY - r * cos(radians)))"
+        }
+        let largeArc = abs(end - start) > 180 ? 1 : 0
+        let sweep = end > start ? 1 : 0
+        return "<path d=\"M\(point(start)) A\(f(r)) \(f(r)) 0 \(largeArc) \(sweep) \(point(end))\""
       case .icon(let icon):
         let elements = icon.path.map { element in
           element.mapped { x, y in (rect.x + (isMirrored ? 1 - x : x) * rect.width, rect.y + y * rect.height) }

@@ -1,0 +1,16 @@
+import DesignKitCore
+
+extension VCardContent: DrawableComponent {
+  public static var galleryPreview: VCardContent { VCardContent() }
+
+  /// A content slot for the card's body (`Drawing.containerPart`, a column on `colors.background`); the placeholder
+  /// is a sample paragraph.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    try .containerPart(
+      axis: .vertical,
+      placeholder: [
+        try .sample(
+          VText(type: .multiLine, text: "A summary arrives every morning at 8:00, grouped by app."), in: environment)
+      ], background: "colors.background", style: style)
+  }
+}

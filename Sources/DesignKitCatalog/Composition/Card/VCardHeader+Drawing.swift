@@ -1,0 +1,16 @@
+import DesignKitCore
+
+extension VCardHeader: DrawableComponent {
+  public static var galleryPreview: VCardHeader { VCardHeader() }
+
+  /// A content slot for the title and description (`Drawing.containerPart`, a column on `colors.background`);
+  /// the placeholder is a sample title and description.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    try .containerPart(
+      axis: .vertical,
+      placeholder: [
+        try .sample(VCardTitle.galleryPreview, in: environment),
+        try .sample(VCardDescription.galleryPreview, in: environment),
+      ], background: "colors.background", style: style)
+  }
+}

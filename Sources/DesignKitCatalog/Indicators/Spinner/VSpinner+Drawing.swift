@@ -1,0 +1,59 @@
+import DesignKitCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension VSpinner: DrawableComponent {
+  public static var galleryPreview: VSpinner { VSpinner() }
+  /// Both types, continuous above dashed.
+  public static var galleryPreviews: [VSpinner] { Kind.allCases.map { VSpinner(type: $0) } }
+
+  /// The type's spinner, `layout.dimension` wide, at the start of its turn; hidden while idle (it spins only while
+  /// active and on screen). Continuous: an arc of `layout.arcLength` of a turn from the top, `layout.thickness`
+  /// wide with round caps. Dashed: `layout.dashCount` dashes around the circle, the one at the top in
+  /// `colors.dash`, the ones behind it (against `misc.isClockwise`) fading to `colors.trailingDashOpacity`.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let style = style[type.rawValue] ?? style
+    let side = try style.number("layout.dimension")
+    let direction: Double = try style.bool("misc.isClockwise") ? 1 : -1
+    let spinner: Drawing
+    switch type {
+    case .continuous:
+      spinner = .shape(
+        .arc(startAngle: 0, endAngle: direction * 360 * (try style.number("layout.arcLength"))),
+        stroke: try style.color("colors.spinner"), lineWidth: try style.number("layout.thickness"))
+    case .dashed:
+      spinner = try Self.dashes(style: style, side: side, direction: direction)
+    }
+    return spinner.frame(width: side, height: side).opacity(state == .spinning ? 1 : 0)
+  }
+
+  /// The dashed spinner's dashes, each a round-capped line pointing at the centre; the outer cap touches the
+  /// circle `side` wide.
+  private static func dashes(style: ResolvedStyle, side: Double, direction: Double) throws(Diagnostic) -> Drawing {
+    let count = max(1, Int(try style.number("layout.dashCount")))
+    let thickness = try style.number("layout.dashThickness")
+    let outer = max(0, side / 2 - thickness / 2)
+    let inner = max(0, outer - max(0, try style.number("layout.dashLength") - thickness))
+    let color = try style.color("colors.dash")
+    let faintest = try style.number("colors.trailingDashOpacity")
+    func point(_ radius: Double, _ angle: Double) -> UnitPoint {
+      UnitPoint(x: 0.5 + radius * sin(angle) / max(side, 1), y: 0.5 - radius * cos(angle) / max(side, 1))
+    }
+    let dashes = (0..<count).map { i -> Drawing in
+      // Dash i is i steps behind the lit one, so it is dimmer the later it lights again.
+      let angle = -direction * Double(i) * 2 * Double.pi / Double(count)
+      let fade = count > 1 ? Double(i) / Double(count - 1) : 0
+      return Drawing.shape(
+        .line(from: point(inner, angle), to: point(outer, angle)), stroke: color, lineWidth: thickness
+      )
+      .opacity(1 - (1 - faintest) * fade)
+    }
+    return .layers(dashes, alignment: .center)
+  }
+}

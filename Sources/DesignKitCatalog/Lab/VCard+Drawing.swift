@@ -1,0 +1,37 @@
+import DesignKitCore
+
+extension VCard: DrawableComponent {
+  public static var galleryPreview: VCard { VCard(hasParts: true) }
+
+  /// A content slot inside `layout.padding` (none with parts when `layout.clearsPaddingWithParts`: the parts pad
+  /// themselves), as wide as offered, on a `colors.background` rounded rectangle (`layout.cornerRadius`, outlined
+  /// inside with `colors.border` `layout.borderWidth` wide) with the soft `layout.shadow` under it. The placeholder
+  /// is a header, a content and a footer, or a paragraph without parts.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let clearsPadding = try style.bool("layout.clearsPaddingWithParts") && hasParts
+    let placeholder: Drawing =
+      hasParts
+      ? .vstack(
+        spacing: 0, alignment: .leading,
+        [
+          try .sample(VCardHeader.galleryPreview, in: environment),
+          try .sample(VCardContent.galleryPreview, in: environment),
+          try .sample(VCardFooter.galleryPreview, in: environment),
+        ])
+      : try .sample(VText(type: .multiLine, text: "Your storage is almost full."), in: environment)
+    let shape = DrawingShape.roundedRectangle(cornerRadius: try style.number("layout.cornerRadius"), style: .continuous)
+    let surface = Drawing.shape(
+      shape,
+      DrawingPaint(
+        fill: try style.color("colors.background"), stroke: try style.color("colors.border"),
+        lineWidth: try style.number("layout.borderWidth"), placement: .inside)
+    )
+    .shadow(try .model(at: "layout.shadow", style: style))
+    return Drawing.content(placeholder: placeholder)
+      .padding(
+        clearsPadding ? ResolvedInsets(top: 0, left: 0, bottom: 0, right: 0) : try style.insets("layout.padding")
+      )
+      .frame(fillsWidth: true, alignment: .leading)
+      .background(surface)
+  }
+}

@@ -1,0 +1,42 @@
+import DesignKitCore
+
+extension VListSection: DrawableComponent {
+  public static var galleryPreview: VListSection { VListSection(title: "Network") }
+
+  /// The title (in capitals when `misc.uppercasesHeader`) in `fonts.header` and `colors.header` inside
+  /// `layout.headerMargins`, above a content slot for the rows on a `colors.background` group rounded by
+  /// `layout.cornerRadius`. The placeholder is three rows with `colors.separator` lines (`layout.separatorWidth`,
+  /// from `layout.separatorInset`) between them.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let inset = try style.number("layout.separatorInset")
+    let separator = Drawing.hstack(
+      spacing: 0,
+      [
+        Drawing.empty.frame(width: inset),
+        Drawing.shape(
+          .line(from: UnitPoint(x: 0, y: 0.5), to: UnitPoint(x: 1, y: 0.5)),
+          stroke: try style.color("colors.separator"),
+          lineWidth: try style.number("layout.separatorWidth")),
+      ]
+    ).frame(height: try style.number("layout.separatorWidth"))
+    var rows: [Drawing] = []
+    for (i, title) in ["Wi-Fi", "Bluetooth", "Personal Hotspot"].enumerated() {
+      if i > 0 { rows.append(separator) }
+      rows.append(
+        try Drawing.sample(VText(text: title), in: environment)
+          .padding(ResolvedInsets(top: 0, left: inset, bottom: 0, right: inset))
+          .frame(minHeight: Metrics.minimumTarget, fillsWidth: true, alignment: .leading))
+    }
+    let shape = DrawingShape.roundedRectangle(cornerRadius: try style.number("layout.cornerRadius"), style: .continuous)
+    let group = Drawing.content(placeholder: .vstack(spacing: 0, alignment: .leading, rows))
+      .frame(fillsWidth: true, alignment: .leading)
+      .background(.shape(shape, fill: try style.color("colors.background")))
+      .clipped(to: shape)
+    let header = Drawing.text(
+      try style.bool("misc.uppercasesHeader") ? title.uppercased() : title, font: try style.font("fonts.header"),
+      color: try style.color("colors.header")
+    )
+    .padding(try style.insets("layout.headerMargins"))
+    return .vstack(spacing: 0, alignment: .leading, [header, group])
+  }
+}

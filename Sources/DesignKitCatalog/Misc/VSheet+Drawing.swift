@@ -1,0 +1,28 @@
+import DesignKitCore
+
+extension VSheet: DrawableComponent {
+  public static var galleryPreview: VSheet { VSheet() }
+
+  /// A content slot inside `layout.contentMargins`, as wide as offered, on `colors.background` with
+  /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, clipped to that shape when
+  /// `misc.clipsContent`; the placeholder is a short paragraph.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let r = try style.number("layout.cornerRadius")
+    let radii: CornerRadii
+    switch try style.choice("layout.roundedCorners", as: VSheetModel.RoundedCorners.self) {
+    case .all: radii = CornerRadii(r)
+    case .top: radii = CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0)
+    case .bottom: radii = CornerRadii(topLeading: 0, topTrailing: 0, bottomTrailing: r, bottomLeading: r)
+    case .none: radii = CornerRadii(0)
+    }
+    let shape = DrawingShape.rectangle(radii, .continuous)
+    let sheet = Drawing.content(
+      placeholder: try .sample(
+        VText(type: .multiLine, text: "A sheet holds related content on a rounded layer."), in: environment)
+    )
+    .padding(try style.insets("layout.contentMargins"))
+    .frame(fillsWidth: true, alignment: .leading)
+    .background(.shape(shape, fill: try style.color("colors.background")))
+    return try style.bool("misc.clipsContent") ? sheet.clipped(to: shape) : sheet
+  }
+}

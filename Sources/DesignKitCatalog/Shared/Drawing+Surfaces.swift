@@ -1,0 +1,57 @@
+import DesignKitCore
+
+extension DrawingShadow {
+  /// The drop shadow of the model's `Shadow` at `path` (`layout.shadow`).
+  static func model(at path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingShadow {
+    DrawingShadow(
+      color: try style.color(path + ".color"), radius: try style.number(path + ".radius"),
+      x: try style.number(path + ".x"), y: try style.number(path + ".y"))
+  }
+}
+
+extension Drawing {
+  /// The horizontal placement the model's `LineAlignment` at `path` names.
+  static func lineAlignment(at path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingAlignment.Horizontal {
+    switch try style.choice(path, as: LineAlignment.self) {
+    case .leading: .leading
+    case .center: .center
+    case .trailing: .trailing
+    }
+  }
+
+  /// A text part (a card's title or description): `text` in `fonts.text` and `colors.text`, wrapping up to
+  /// `layout.lineLimit` lines aligned by `layout.alignment`.
+  static func wrappingTextPart(_ text: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    .wrappingText(
+      text, font: try style.font("fonts.text"), color: try style.color("colors.text"),
+      lineLimit: Int(try style.number("layout.lineLimit")),
+      alignment: try lineAlignment(at: "layout.alignment", style: style))
+  }
+
+  /// `component` drawn with its default model in `environment`, its own content slots showing their placeholders:
+  /// a realistic child for a container's placeholder.
+  static func sample(_ component: some DrawableComponent, in environment: StyleEnvironment) throws(Diagnostic)
+    -> Drawing
+  {
+    try component.drawing(in: environment).showingPlaceholders()
+  }
+
+  /// A container part (a card's header, content or footer): `placeholder` as the content slot, the children
+  /// `layout.spacing` apart along `axis` and aligned by `layout.alignment`, inside `layout.padding`, as wide as
+  /// offered, on `colors.<background>` when given.
+  static func containerPart(
+    axis: DrawingStack.Axis, placeholder: [Drawing], background: String?, style: ResolvedStyle
+  ) throws(Diagnostic) -> Drawing {
+    let alignment = try lineAlignment(at: "layout.alignment", style: style)
+    let spacing = try style.number("layout.spacing")
+    let children: Drawing =
+      axis == .vertical
+      ? .vstack(spacing: spacing, alignment: alignment, placeholder)
+      : .hstack(spacing: spacing, placeholder)
+    let part = Drawing.content(placeholder: children)
+      .padding(try style.insets("layout.padding"))
+      .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
+    guard let background else { return part }
+    return part.background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color(background)))
+  }
+}
