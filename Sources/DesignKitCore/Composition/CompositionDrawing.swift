@@ -24,8 +24,9 @@ public struct CompositionDrawing: Sendable {
 extension Composition {
   /// `root` drawn: every component node with its resolved style and content (see `CompositionDrawing`).
   ///
-  /// A container's children fill its drawing's content slot (`Drawing.fillingContent(with:)`) as a column spaced by
-  /// the container's `layout.spacing`, or by the spacing unit of the theme in effect when it has none; a plain
+  /// A container's children fill its drawing's content slot (`Drawing.fillingContent(withChildren:spacing:)`),
+  /// arranged as the slot's sample is (a footer's actions in a row) or else as a column spaced by the container's
+  /// `layout.spacing`, or by the spacing unit of the theme in effect when it has none; a plain
   /// container is such a column; a container without children shows its drawing's sample content. Presented nodes
   /// are drawn in a column in front of their presenter, over the theme's dimming color. Throws the problems of
   /// resolving `root`, and a problem a component's drawing reports (with the node's path).
@@ -80,7 +81,7 @@ extension Composition {
           throw d
         }
         if let own {
-          body = column.map { own.fillingContent(with: $0) } ?? own
+          body = children.isEmpty ? own : own.fillingContent(withChildren: children, spacing: spacing)
         } else {
           body = placeholder(for: resolved, theme: theme, content: column)
         }

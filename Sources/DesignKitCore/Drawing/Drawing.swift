@@ -139,43 +139,55 @@ extension Drawing {
   public func clipped(to shape: DrawingShape) -> Drawing { withEffects { $0.clip = shape } }
 
   /// This drawing with every content slot replaced by `content`; a drawing without a slot shows `content` below it.
-  ///
-  /// A composition draws a container this way, passing its children's drawings as `content`.
   public func fillingContent(with content: Drawing) -> Drawing {
     var filled = false
-    let result = replacingContent(with: content, filled: &filled)
+    let result = replacingContent(filled: &filled) { _ in content }
     return filled ? result : .vstack(spacing: 0, alignment: .leading, [self, content])
+  }
+
+  /// This drawing with `children` in its content slot, arranged as the slot's placeholder arranges its sample: a
+  /// placeholder that is a stack lends its axis, spacing and alignment (a footer's actions in a row), any other a
+  /// column `spacing` apart. A drawing without a slot shows the column below it.
+  ///
+  /// A composition draws a container this way, passing its children's drawings.
+  public func fillingContent(withChildren children: [Drawing], spacing: Double) -> Drawing {
+    let column = Drawing.vstack(spacing: spacing, alignment: .leading, children)
+    var filled = false
+    let result = replacingContent(filled: &filled) { placeholder in
+      guard case .stack(var stack) = placeholder else { return column }
+      stack.children = children
+      return .stack(stack)
+    }
+    return filled ? result : .vstack(spacing: 0, alignment: .leading, [self, column])
   }
 
   /// This drawing with every content slot showing its placeholder (no slot left), to serve inside another
   /// container's placeholder.
   public func showingPlaceholders() -> Drawing {
     var filled = false
-    return replacingContent(with: nil, filled: &filled)
+    return replacingContent(filled: &filled) { $0.showingPlaceholders() }
   }
 
-  /// This drawing with every content slot replaced by `content`, or by its placeholder when `content` is nil.
-  private func replacingContent(with content: Drawing?, filled: inout Bool) -> Drawing {
+  /// This drawing with every content slot replaced by what `fill` makes of the slot's placeholder.
+  private func replacingContent(filled: inout Bool, _ fill: (Drawing) -> Drawing) -> Drawing {
     switch self {
     case .content(let placeholder):
       filled = true
-      return content ?? placeholder.replacingContent(with: nil, filled: &filled)
+      return fill(placeholder)
     case .shape, .text, .spacer, .empty: return self
     case .stack(var stack):
-      stack.children = stack.children.map { $0.replacingContent(with: content, filled: &filled) }
+      stack.children = stack.children.map { $0.replacingContent(filled: &filled, fill) }
       return .stack(stack)
     case .layers(let children, let alignment):
-      return .layers(children.map { $0.replacingContent(with: content, filled: &filled) }, alignment: alignment)
+      return .layers(children.map { $0.replacingContent(filled: &filled, fill) }, alignment: alignment)
     case .decorated(let inner, let behind, let inFront):
       return .decorated(
-        inner.replacingContent(with: content, filled: &filled),
-        behind: behind?.replacingContent(with: content, filled: &filled),
-        inFront: inFront?.replacingContent(with: content, filled: &filled))
-    case .padding(let inner, let insets):
-      return .padding(inner.replacingContent(with: content, filled: &filled), insets)
-    case .frame(let inner, let frame): return .frame(inner.replacingContent(with: content, filled: &filled), frame)
-    case .effects(let inner, let effects):
-      return .effects(inner.replacingContent(with: content, filled: &filled), effects)
+        inner.replacingContent(filled: &filled, fill),
+        behind: behind?.replacingContent(filled: &filled, fill),
+        inFront: inFront?.replacingContent(filled: &filled, fill))
+    case .padding(let inner, let insets): return .padding(inner.replacingContent(filled: &filled, fill), insets)
+    case .frame(let inner, let frame): return .frame(inner.replacingContent(filled: &filled, fill), frame)
+    case .effects(let inner, let effects): return .effects(inner.replacingContent(filled: &filled, fill), effects)
     }
   }
 

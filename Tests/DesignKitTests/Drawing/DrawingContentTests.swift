@@ -30,4 +30,13 @@ import Testing
       plain.fillingContent(with: .text("Child", font: font, color: .black))
         == .vstack(spacing: 0, alignment: .leading, [plain, .text("Child", font: font, color: .black)]))
   }
+
+  @Test func childrenTakeTheArrangementOfTheSlotsSample() {
+    let row = Drawing.content(placeholder: .hstack(spacing: 12, [.text("A", font: font, color: .black)]))
+    let children: [Drawing] = [.text("Cancel", font: font, color: .black), .text("Save", font: font, color: .black)]
+    #expect(row.fillingContent(withChildren: children, spacing: 8) == .hstack(spacing: 12, children))
+    #expect(
+      card.fillingContent(withChildren: children, spacing: 8)
+        == card.fillingContent(with: .vstack(spacing: 8, alignment: .leading, children)))
+  }
 }
