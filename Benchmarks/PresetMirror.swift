@@ -3,12 +3,30 @@ import DesignKit
 /// The complete default preset as a plain `Codable` struct, decoded by Foundation's `JSONDecoder` as the
 /// baseline for theme loading: one property per registered component, synthesized conformance.
 ///
-/// When the catalog grows, add the new component here; `PresetMirror.componentNames` lets the benchmark
-/// report a component the baseline does not cover.
+/// When the catalog grows, add the new component here: the benchmark refuses to run (exit status 1, "baseline
+/// incomplete") while the registry has a component the mirror lacks.
 struct PresetMirror: Codable {
   struct Components: Codable {
+    var VBaseButton: VBaseButtonModel
     var VPrimaryButton: VPrimaryButtonModel
+    var VSecondaryButton: VSecondaryButtonModel
+    var VSquareButton: VSquareButtonModel
+    var VPlainButton: VPlainButtonModel
+    var VChevronButton: VChevronButtonModel
+    var VCloseButton: VCloseButtonModel
+    var VNavigationLink: VNavigationLinkModel
+    var VLink: VLinkModel
     var VToggle: VToggleModel
+    var VCheckBox: VCheckBoxModel
+    var VRadioButton: VRadioButtonModel
+    var VRadioGroup: VRadioGroupModel
+    var VSegmentedPicker: VSegmentedPickerModel
+    var VMenuPicker: VMenuPickerModel
+    var VWheelPicker: VWheelPickerModel
+    var VStepper: VStepperModel
+    var VSlider: VSliderModel
+    var VRangeSlider: VRangeSliderModel
+    var VBaseTextField: VBaseTextFieldModel
     var VTextField: VTextFieldModel
     var VBaseList: VBaseListModel
     var VList: VListModel
@@ -30,6 +48,24 @@ struct PresetMirror: Codable {
     var VSheet: VSheetModel
     var VLazyScrollView: VLazyScrollViewModel
     var VBaseView: VBaseViewModel
+    var VBadge: VBadgeModel
+    var VEmptyState: VEmptyStateModel
+    var VCard: VCardModel
+    var VAvatar: VAvatarModel
+    var VListSection: VListSectionModel
+    var VRow: VRowModel
+    var VTextFieldRow: VTextFieldRowModel
+    var VCardHeader: VCardHeaderModel
+    var VCardTitle: VCardTitleModel
+    var VCardDescription: VCardDescriptionModel
+    var VCardContent: VCardContentModel
+    var VCardFooter: VCardFooterModel
+    var VFieldGroup: VFieldGroupModel
+    var VField: VFieldModel
+    var VFieldLabel: VFieldLabelModel
+    var VFieldDescription: VFieldDescriptionModel
+    var VFieldError: VFieldErrorModel
+    var VFieldControl: VFieldControlModel
   }
 
   var schema: String
@@ -41,37 +77,27 @@ struct PresetMirror: Codable {
     case name, components
   }
 
-  /// The components the mirror decodes.
-  static let componentNames = [
-    "VPrimaryButton", "VToggle", "VTextField", "VBaseList", "VList", "VSectionList", "VAccordion", "VTabNavigationView",
-    "VNavigationView", "VModal", "VHalfModal", "VSideBar", "VDialog", "VMenu", "VActionSheet", "VToast", "VSpinner",
-    "VProgressBar", "VPageIndicator", "VText", "VSheet", "VLazyScrollView", "VBaseView",
-  ]
+  /// The decoded models by component name (the property names), read by reflection so the list cannot drift from
+  /// the properties.
+  var models: [(name: String, model: any ComponentModel)] {
+    Mirror(reflecting: components).children.compactMap { child in
+      guard let name = child.label, let model = child.value as? any ComponentModel else { return nil }
+      return (name, model)
+    }
+  }
+
+  /// The registered components this mirror does not decode.
+  func missing(from registry: ComponentRegistry) -> [String] {
+    let covered = Set(models.map(\.name))
+    return registry.names.filter { !covered.contains($0) }
+  }
 
   /// Whether the decoded models equal DesignKit's, by component name.
-  func matches(_ models: [String: any ComponentModel]) -> Bool {
-    func same<M: ComponentModel>(_ name: String, _ model: M) -> Bool { models[name] as? M == model }
-    let c = components
-    return same("VPrimaryButton", c.VPrimaryButton) && same("VToggle", c.VToggle) && same("VTextField", c.VTextField)
-      && same("VBaseList", c.VBaseList)
-      && same("VList", c.VList)
-      && same("VSectionList", c.VSectionList)
-      && same("VAccordion", c.VAccordion)
-      && same("VTabNavigationView", c.VTabNavigationView)
-      && same("VNavigationView", c.VNavigationView)
-      && same("VModal", c.VModal)
-      && same("VHalfModal", c.VHalfModal)
-      && same("VSideBar", c.VSideBar)
-      && same("VDialog", c.VDialog)
-      && same("VMenu", c.VMenu)
-      && same("VActionSheet", c.VActionSheet)
-      && same("VToast", c.VToast)
-      && same("VSpinner", c.VSpinner)
-      && same("VProgressBar", c.VProgressBar)
-      && same("VPageIndicator", c.VPageIndicator)
-      && same("VText", c.VText)
-      && same("VSheet", c.VSheet)
-      && same("VLazyScrollView", c.VLazyScrollView)
-      && same("VBaseView", c.VBaseView)
+  func matches(_ decoded: [String: any ComponentModel]) -> Bool {
+    func same<M: ComponentModel>(_ model: M, _ other: (any ComponentModel)?) -> Bool { other as? M == model }
+    let mine = models
+    guard mine.count == decoded.count else { return false }
+    for (name, model) in mine where !same(model, decoded[name]) { return false }
+    return true
   }
 }

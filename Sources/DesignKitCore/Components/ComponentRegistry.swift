@@ -155,7 +155,12 @@ public struct RegisteredComponent: Sendable {
   /// otherwise.
   public func state(named name: String) throws(Diagnostic) -> StateSelection {
     let parts = Set(name.split(whereSeparator: { $0 == "+" || $0 == "," || $0 == " " }).map(String.init))
-    if let match = states.first(where: { Set($0.cases.map(\.1)) == parts }) { return match }
+    // The state whose case names are exactly `parts` (in any order).
+    if let match = states.first(where: { state in
+      state.cases.allSatisfy { parts.contains($0.1) } && parts.allSatisfy { p in state.cases.contains { $0.1 == p } }
+    }) {
+      return match
+    }
     var near = Suggestions.nearest(to: name, in: stateNames)
     if near.isEmpty {
       // Correct each part on its own (`presed` → `pressed`), then offer the states holding every corrected part.

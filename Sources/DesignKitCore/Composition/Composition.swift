@@ -55,6 +55,10 @@ public struct Composition: Sendable {
     var nodes: [ResolvedNode] = []
     var foundationsByPath: [String: Foundations] = [:]
     var diagnostics: [Diagnostic] = []
+    var sourceTables = SourceTables()
+    /// Node configurations resolved so far, by component: a node configured like an earlier one (same tree, sources
+    /// and environment; list rows, repeated buttons) reuses its styles and reports.
+    var resolutions: [String: [Resolution]] = [:]
 
     mutating func visit(
       _ node: CompositionNode, path: String, scopes: [OpenScope], environment: StyleEnvironment,
@@ -137,13 +141,15 @@ public struct Composition: Sendable {
       }
       // 5. and 4.: the defaults for the foundations in effect, with the preset's changes.
       var tree: StyleNode
-      var sources: [String: String] = [:]
       do {
         tree = try entry.defaultTree(for: scoped.foundations)
       } catch {
         return fail(Diagnostic(.semantic, "the model of \(name) cannot be represented: \(error)"), path)
       }
-      for leaf in tree.leafNodes() { sources[leaf.name] = scoped.source }
+      // The source of every tree leaf (by position in tree order), as numbers of `sourceTables`.
+      var names = LeafNames.of(entry.modelType, tree)
+      let byDefault = sourceTables.id(scoped.source)
+      var credits = Array(repeating: byDefault, count: names.leafCount)
       var layers: [StyleLayer] = theme.componentLayers[name] ?? []
       // 3. Category configuration, outer scopes first so the nearest wins.
       for open in scopes {
@@ -181,13 +187,20 @@ public struct Composition: Sendable {
       if let model = node.model { layers.append(model) }
       for layer in layers {
         guard let fitted = layer.pruned(to: tree) else { continue }
-        let result = fitted.apply(to: tree)
+        let result = fitted.applied(to: tree, trackingLeaves: true)
         guard result.problems.isEmpty else {
           result.problems.forEach { fail($0, path) }
           return
         }
+        if result.reshaped {
+          var byName: [String: Int] = [:]
+          for (leaf, credit) in zip(tree.leafNodes(), credits) { byName[leaf.name] = credit }
+          credits = result.node.leafNodes().map { byName[$0.name] ?? byDefault }
+          names = LeafNames.of(entry.modelType, result.node)
+        }
         tree = result.node
-        for p in result.paths { sources[p] = layer.source }
+        let credit = sourceTables.id(layer.source)
+        for leaf in result.leaves { credits[leaf] = credit }
       }
       // The state, with a scope's validation for components that have one.
       var stateName = node.state ?? entry.states.first?.name ?? ""
@@ -203,14 +216,32 @@ public struct Composition: Sendable {
       } catch {
         return fail(error, path, origin: node.origin)
       }
-      let index = SourceIndex(sources)
+      var known = resolutions.removeValue(forKey: name) ?? []
+      var index = known.endIndex
+      if let earlier = known.firstIndex(where: {
+        $0.environment == environment && $0.credits == credits && $0.tree == tree
+      }) {
+        index = earlier
+      } else {
+        known.append(Resolution(environment: environment, tree: tree, credits: credits))
+      }
       for state in everyState ? entry.states : [state] {
-        let style = tree.resolved(for: state, in: environment)
+        let stateName = state.name
+        let resolved: (style: ResolvedStyle, sources: [String: String])
+        if let earlier = known[index].states[stateName] {
+          resolved = earlier
+        } else {
+          var trail: LeafTrail? = LeafTrail()
+          let style = tree.resolved(for: state, in: environment, trail: &trail)
+          resolved = (style, sourceTables.report(names, trail: trail ?? LeafTrail(), credits: credits))
+          known[index].states[stateName] = resolved
+        }
         nodes.append(
           ResolvedNode(
-            path: path, id: node.id, component: name, state: state.name, environment: environment, style: style,
-            sources: index.sources(for: style, state: state), content: node.content))
+            path: path, id: node.id, component: name, state: stateName, environment: environment,
+            style: resolved.style, sources: resolved.sources, content: node.content))
       }
+      resolutions[name] = known
     }
   }
 }
@@ -237,6 +268,14 @@ public struct ResolvedNode: Sendable {
 
 }
 
+/// A node configuration and its styles and sources by state name.
+struct Resolution {
+  var environment: StyleEnvironment
+  var tree: StyleNode
+  var credits: [Int]
+  var states: [String: (style: ResolvedStyle, sources: [String: String])] = [:]
+}
+
 /// The foundations in effect at a node and how its defaults are credited in reports.
 struct ScopedFoundations {
   var foundations: Foundations
@@ -245,38 +284,5 @@ struct ScopedFoundations {
   init(_ foundations: Foundations, source: String = "default") {
     self.foundations = foundations
     self.source = source
-  }
-}
-
-/// The winning source of every tree leaf, indexed so that a resolved leaf finds its tree leaf at once: the tree leaf
-/// of `colors.background` in `pressed` is `colors.background.pressed`, of `colors.fill` in `on+pressed`
-/// `colors.fill.on.pressed`.
-struct SourceIndex {
-  /// By the path with up to two trailing state names removed: those names and the source.
-  private var entries: [String: [(states: [Substring], source: String)]] = [:]
-
-  init(_ treeSources: [String: String]) {
-    for (key, source) in treeSources {
-      let parts = key.split(separator: ".")
-      for dropped in 0...min(2, parts.count - 1) {
-        let base = parts.dropLast(dropped).joined(separator: ".")
-        entries[base, default: []].append((Array(parts.suffix(dropped)), source))
-      }
-    }
-  }
-
-  /// For each leaf of `style` (resolved in `state`), the source of the tree leaf it came from.
-  func sources(for style: ResolvedStyle, state: StateSelection) -> [String: String] {
-    let cases = Set(state.cases.map { Substring($0.1) })
-    var out: [String: String] = [:]
-    for leaf in style.leaves {
-      guard let candidates = entries[leaf.path] else { continue }
-      if let direct = candidates.first(where: { $0.states.isEmpty }) {
-        out[leaf.path] = direct.source
-      } else if let match = candidates.first(where: { $0.states.allSatisfy(cases.contains) }) {
-        out[leaf.path] = match.source
-      }
-    }
-    return out
   }
 }

@@ -47,24 +47,79 @@ public struct StyleLayer: Sendable {
 
   /// `node` (standing at `path`) with this layer applied.
   public func apply(to node: StyleNode, path: JSONPath = .root) -> Result {
+    let applied = applied(to: node, path: path, trackingLeaves: true)
+    let names = applied.leaves.isEmpty ? [] : applied.node.leafNodes().map(\.name)
+    return Result(node: applied.node, paths: applied.leaves.map { names[$0] }, problems: applied.problems)
+  }
+
+  /// What applying a layer gives inside the engine: the leaves it sets as positions among the result's leaves in
+  /// tree order (`leafNodes()` order), so callers need not build their dotted names.
+  struct Applied {
+    var node: StyleNode
+    /// Empty unless asked for.
+    var leaves: [Int]
+    /// Whether the result has other leaves than the input (an edit that adds or drops a field); leaf positions
+    /// then differ between the two.
+    var reshaped: Bool
+    var problems: [Diagnostic]
+  }
+
+  /// `node` (standing at `path`) with this layer applied; with `trackingLeaves`, the positions of the leaves it sets.
+  func applied(to node: StyleNode, path: JSONPath = .root, trackingLeaves: Bool = false) -> Applied {
     switch body {
     case .json(let json, let file, let tokens):
       var overlay = StyleOverlay(file: file, tokens: tokens)
       let result = overlay.apply(json, to: node, path: path)
-      guard overlay.diagnostics.isEmpty else { return Result(node: node, paths: [], problems: overlay.diagnostics) }
-      return Result(node: result, paths: StyleLayer.paths(named: json, in: node, prefix: ""), problems: [])
+      guard overlay.diagnostics.isEmpty else {
+        return Applied(node: node, leaves: [], reshaped: false, problems: overlay.diagnostics)
+      }
+      var leaves: [Int] = []
+      if trackingLeaves { StyleLayer.leaves(named: json, in: node, first: 0, into: &leaves) }
+      return Applied(node: result, leaves: leaves, reshaped: false, problems: [])
     case .edit(let edit):
       do {
         let result = try edit(node)
+        guard trackingLeaves else { return Applied(node: result, leaves: [], reshaped: false, problems: []) }
+        var leaves: [Int] = []
+        var position = 0
+        if StyleLayer.changedLeaves(from: node, to: result, position: &position, into: &leaves) {
+          return Applied(node: result, leaves: leaves, reshaped: false, problems: [])
+        }
+        // Another shape: compare leaves by name.
         var before: [String: StyleNode] = [:]
         for leaf in node.leafNodes() { before[leaf.name] = leaf.node }
-        let changed = result.leafNodes().filter { before[$0.name] != $0.node }.map(\.name)
-        return Result(node: result, paths: changed, problems: [])
+        leaves = result.leafNodes().enumerated().filter { before[$0.element.name] != $0.element.node }.map(\.offset)
+        return Applied(node: result, leaves: leaves, reshaped: true, problems: [])
       } catch {
-        return Result(
-          node: node, paths: [],
+        return Applied(
+          node: node, leaves: [], reshaped: false,
           problems: [Diagnostic(.semantic, "the Swift edit of \(source) could not be applied: \(error)")])
       }
+    }
+  }
+
+  /// Appends the positions of the leaves of `after` whose value differs from `before`'s; false (with `leaves` in an
+  /// unspecified state) when the two trees do not have the same fields and states.
+  private static func changedLeaves(
+    from before: StyleNode, to after: StyleNode, position: inout Int, into leaves: inout [Int]
+  ) -> Bool {
+    func same(_ a: [StyleField], _ b: [StyleField]) -> Bool {
+      guard a.count == b.count else { return false }
+      for (x, y) in zip(a, b) {
+        guard x.name == y.name, changedLeaves(from: x.node, to: y.node, position: &position, into: &leaves) else {
+          return false
+        }
+      }
+      return true
+    }
+    switch (before, after) {
+    case (.object(let a), .object(let b)): return same(a, b)
+    case (.table(let a), .table(let b)): return same(a.entries, b.entries)
+    case (.object, _), (.table, _), (_, .object), (_, .table): return false
+    default:
+      if before != after { leaves.append(position) }
+      position += 1
+      return true
     }
   }
 
@@ -88,29 +143,44 @@ public struct StyleLayer: Sendable {
     return kept.isEmpty ? nil : JSONValue(.object(kept), at: json.location)
   }
 
-  /// The leaf paths a (valid) partial JSON sets in `node`: object keys enter fields, an object of state names enters
-  /// those states, any other value (a single value, a token reference) sets every leaf below.
-  static func paths(named json: JSONValue, in node: StyleNode, prefix: String) -> [String] {
-    func join(_ name: String) -> String { prefix.isEmpty ? name : prefix + "." + name }
-    if TokenReference.name(in: json) != nil { return node.leafNodes(prefix: prefix).map(\.name) }
+  /// Appends the positions (among `node`'s leaves in tree order, counted from `first`) of the leaves a valid partial
+  /// JSON sets: object keys enter fields, an object of state names enters those states, any other value (a single
+  /// value, a token reference) sets every leaf below.
+  static func leaves(named json: JSONValue, in node: StyleNode, first: Int, into out: inout [Int]) {
+    func enter(_ children: [StyleField], _ members: [JSONMember]) {
+      for m in members {
+        var position = first
+        for child in children {
+          if child.name == m.key {
+            leaves(named: m.value, in: child.node, first: position, into: &out)
+            break
+          }
+          position += child.node.leafCount
+        }
+      }
+    }
+    if TokenReference.name(in: json) != nil {
+      out += first..<first + node.leafCount
+      return
+    }
     switch node {
     case .object(let fields):
-      guard case .object(let members) = json.kind else { return [] }
-      return members.flatMap { m in
-        fields.first { $0.name == m.key }.map { paths(named: m.value, in: $0.node, prefix: join(m.key)) } ?? []
-      }
+      guard case .object(let members) = json.kind else { return }
+      enter(fields, members)
     case .table(let table):
       if case .object(let members) = json.kind, !members.isEmpty,
         members.allSatisfy({ m in table.entries.contains { $0.name == m.key } })
       {
-        return members.flatMap { m in
-          table.entries.first { $0.name == m.key }.map { paths(named: m.value, in: $0.node, prefix: join(m.key)) }
-            ?? []
-        }
+        enter(table.entries, members)
+        return
       }
-      return table.entries.flatMap { paths(named: json, in: $0.node, prefix: join($0.name)) }
+      var position = first
+      for entry in table.entries {
+        leaves(named: json, in: entry.node, first: position, into: &out)
+        position += entry.node.leafCount
+      }
     default:
-      return [prefix]
+      out.append(first)
     }
   }
 }
@@ -123,6 +193,15 @@ extension StyleNode {
     case .object(let fields): return fields.flatMap { $0.node.leafNodes(prefix: join($0.name)) }
     case .table(let table): return table.entries.flatMap { $0.node.leafNodes(prefix: join($0.name)) }
     default: return [StyleField(prefix, self)]
+    }
+  }
+
+  /// How many leaves `leafNodes()` lists.
+  var leafCount: Int {
+    switch self {
+    case .object(let fields): fields.reduce(0) { $0 + $1.node.leafCount }
+    case .table(let table): table.entries.reduce(0) { $0 + $1.node.leafCount }
+    default: 1
     }
   }
 }

@@ -20,14 +20,21 @@ package struct StyleOverlay {
 
   /// `json` applied over `node`, which stands at `path`.
   package mutating func apply(_ json: JSONValue, to node: StyleNode, path: JSONPath) -> StyleNode {
+    var path = path
+    return apply(json, to: node, at: &path)
+  }
+
+  /// `apply(_:to:path:)` with the path extended and shortened in place as members are entered (it is read only for
+  /// diagnostics).
+  private mutating func apply(_ json: JSONValue, to node: StyleNode, at path: inout JSONPath) -> StyleNode {
     if let reference = TokenReference.name(in: json) {
       return applyReference(reference, json, to: node, path: path)
     }
     switch node {
     case .object(let fields):
-      return applyObject(json, fields: fields, path: path)
+      return applyObject(json, fields: fields, path: &path)
     case .table(let table):
-      return applyTable(json, table: table, path: path)
+      return applyTable(json, table: table, path: &path)
     default:
       do {
         var value = json
@@ -86,7 +93,7 @@ package struct StyleOverlay {
     diagnostics.append(diagnostic.inFile(file))
   }
 
-  private mutating func applyObject(_ json: JSONValue, fields: [StyleField], path: JSONPath) -> StyleNode {
+  private mutating func applyObject(_ json: JSONValue, fields: [StyleField], path: inout JSONPath) -> StyleNode {
     guard case .object(let members) = json.kind else {
       report(
         Diagnostic(
@@ -105,12 +112,14 @@ package struct StyleOverlay {
             path: path.appending(member.key)))
         continue
       }
-      result[index].node = apply(member.value, to: result[index].node, path: path.appending(member.key))
+      path.components.append(.key(member.key))
+      result[index].node = apply(member.value, to: result[index].node, at: &path)
+      path.components.removeLast()
     }
     return .object(result)
   }
 
-  private mutating func applyTable(_ json: JSONValue, table: StateTableNode, path: JSONPath) -> StyleNode {
+  private mutating func applyTable(_ json: JSONValue, table: StateTableNode, path: inout JSONPath) -> StyleNode {
     let states = table.entries.map(\.name)
     var result = table
     // `{}` names no state, so it changes nothing (as over an object), rather than being one value for every state.
@@ -126,7 +135,9 @@ package struct StyleOverlay {
         // The states named correctly are applied (and checked) even beside a misspelled one: all errors at once.
         for member in named {
           if let i = result.entries.firstIndex(where: { $0.name == member.key }) {
-            result.entries[i].node = apply(member.value, to: result.entries[i].node, path: path.appending(member.key))
+            path.components.append(.key(member.key))
+            result.entries[i].node = apply(member.value, to: result.entries[i].node, at: &path)
+            path.components.removeLast()
           }
         }
         if named.count == members.count { return .table(result) }
@@ -142,7 +153,7 @@ package struct StyleOverlay {
     // One value for every state.
     let before = diagnostics.count
     for i in result.entries.indices {
-      result.entries[i].node = apply(json, to: result.entries[i].node, path: path)
+      result.entries[i].node = apply(json, to: result.entries[i].node, at: &path)
       if diagnostics.count > before { return .table(table) }
     }
     return .table(result)

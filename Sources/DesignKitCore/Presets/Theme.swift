@@ -56,7 +56,7 @@ public struct Theme: Sendable {
     } catch {
       return [error]
     }
-    let result = layer.apply(to: base, path: path)
+    let result = layer.applied(to: base, path: path)
     guard result.problems.isEmpty else { return result.problems }
     componentLayers[component, default: []].append(layer)
     trees[component] = result.node
@@ -81,14 +81,14 @@ public struct Theme: Sendable {
     } catch {
       return [error]
     }
-    let problems = layer.apply(to: base, path: path).problems
+    let problems = layer.applied(to: base, path: path).problems
     if problems.isEmpty { rules[rule, default: []].append(layer) }
     return problems
   }
 
   private mutating func rebuild(_ component: String) {
     guard var node = try? defaultTree(for: component) else { return }
-    for layer in componentLayers[component] ?? [] { node = layer.apply(to: node).node }
+    for layer in componentLayers[component] ?? [] { node = layer.applied(to: node).node }
     trees[component] = node
   }
 

@@ -1,6 +1,6 @@
 /// A style for one state in one environment: every state table collapsed, colors concrete, fonts scaled,
 /// insets in physical left / right terms. What a renderer draws and what `designkit show` prints.
-public indirect enum ResolvedStyle: Sendable, Equatable {
+public enum ResolvedStyle: Sendable, Equatable {
   /// A struct's fields in declaration order.
   case object([ResolvedField])
   /// A number.
@@ -84,13 +84,45 @@ extension StyleNode {
   /// A state table keyed by a dimension the selection does not name resolves to its first entry; the catalog
   /// tests that every table's dimension belongs to its component.
   public func resolved(for selection: StateSelection, in environment: StyleEnvironment = .standard) -> ResolvedStyle {
+    var trail: LeafTrail? = nil
+    return resolved(for: selection, in: environment, trail: &trail)
+  }
+
+  /// `resolved(for:in:)`, noting in `trail` which leaf of this tree each leaf of the result comes from.
+  func resolved(for selection: StateSelection, in environment: StyleEnvironment, trail: inout LeafTrail?)
+    -> ResolvedStyle
+  {
     switch self {
     case .object(let fields):
-      return .object(fields.map { ResolvedField($0.name, $0.node.resolved(for: selection, in: environment)) })
+      return .object(
+        fields.map { ResolvedField($0.name, $0.node.resolved(for: selection, in: environment, trail: &trail)) })
     case .table(let table):
       let name = selection.caseName(for: table.dimension)
-      let entry = table.entries.first { $0.name == name } ?? table.entries.first
-      return entry?.node.resolved(for: selection, in: environment) ?? .object([])
+      let index = table.entries.firstIndex { $0.name == name } ?? (table.entries.isEmpty ? nil : 0)
+      guard let index else { return .object([]) }
+      guard trail != nil else {
+        return table.entries[index].node.resolved(for: selection, in: environment, trail: &trail)
+      }
+      let entry = table.entries[index]
+      for skipped in table.entries[..<index] { trail?.next += skipped.node.leafCount }
+      let named = trail?.named ?? true
+      // An entry the selection does not name (its dimension is not the component's) counts as named only by
+      // coincidence of case names.
+      if entry.name != name { trail?.named = named && selection.cases.contains { $0.1 == entry.name } }
+      let result = entry.node.resolved(for: selection, in: environment, trail: &trail)
+      trail?.named = named
+      for skipped in table.entries[(index + 1)...] { trail?.next += skipped.node.leafCount }
+      return result
+    default:
+      if trail != nil { trail?.record() }
+      return resolvedLeaf(in: environment)
+    }
+  }
+
+  /// A leaf's value in `environment`.
+  private func resolvedLeaf(in environment: StyleEnvironment) -> ResolvedStyle {
+    switch self {
+    case .object, .table: return .object([])
     case .number(let n, _): return .number(n)
     case .bool(let b): return .bool(b)
     case .string(let s): return .string(s)
@@ -116,5 +148,22 @@ extension StyleNode {
       return t.entries.reduce(into: [t.dimension]) { $0.formUnion($1.node.tableDimensions) }
     default: return []
     }
+  }
+}
+
+/// Which tree leaf each leaf of a resolved style comes from: positions among the tree's leaves in tree order
+/// (`leafNodes()` order).
+struct LeafTrail {
+  /// Per resolved leaf, in order: its tree leaf's position, or nil when a state table on the way resolved to an
+  /// entry the selection does not name.
+  var leaves: [Int?] = []
+  /// The position of the next tree leaf.
+  var next = 0
+  /// Whether every table entry entered so far is named by the selection.
+  var named = true
+
+  mutating func record() {
+    leaves.append(named ? next : nil)
+    next += 1
   }
 }

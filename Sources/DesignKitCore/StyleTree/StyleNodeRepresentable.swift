@@ -7,6 +7,31 @@ public protocol StyleNodeRepresentable {
   static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> Self
 }
 
+extension StyleNodeRepresentable {
+  /// The node of `value` when it is of this type.
+  static func styleNode<V>(of value: V) throws -> StyleNode? { try (value as? Self)?.styleNode() }
+
+  /// The value of `node` as a `V` (this type).
+  static func value<V>(of node: StyleNode, path: JSONPath, as type: V.Type) throws -> V? {
+    try fromStyleNode(node, path: path) as? V
+  }
+}
+
+/// Each model type's `StyleNodeRepresentable` conformance, looked up once: a dynamic conformance check (a conditional
+/// one such as `StateTable`'s above all) costs more than the rest of encoding or decoding a leaf.
+enum LeafTypes {
+  private static let known = Locked<[ObjectIdentifier: (any StyleNodeRepresentable.Type)?]>([:])
+
+  /// `type` as a representable type; nil when it is not one.
+  static func representable(_ type: Any.Type) -> (any StyleNodeRepresentable.Type)? {
+    let key = ObjectIdentifier(type)
+    if let found = known.withLock({ $0[key] }) { return found }
+    let found = type as? any StyleNodeRepresentable.Type
+    known.withLock { $0[key] = .some(found) }
+    return found
+  }
+}
+
 /// A model enum: a fixed set of names, stored in the tree as a choice.
 ///
 /// Declare `enum Alignment: String, StyleChoice { case leading, center, trailing }`.

@@ -2,8 +2,8 @@
 public enum StyleTreeDecoder {
   /// The value of type `T` that `node` describes.
   public static func value<T: Decodable>(_ type: T.Type, from node: StyleNode, path: JSONPath = .root) throws -> T {
-    if let leaf = type as? any StyleNodeRepresentable.Type {
-      guard let value = try leaf.fromStyleNode(node, path: path) as? T else {
+    if let leaf = LeafTypes.representable(type) {
+      guard let value = try leaf.value(of: node, path: path, as: T.self) else {
         throw StyleTreeError.kindMismatch(expected: "\(T.self)", path: path)
       }
       return value
@@ -32,27 +32,29 @@ private struct TreeDecoder: Decoder {
   func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleContainer(node: node, path: path) }
 }
 
-private func number(_ node: StyleNode, _ path: JSONPath) throws -> Double {
-  guard case .number(let n, _) = node else { throw StyleTreeError.kindMismatch(expected: "a number", path: path) }
+// The paths are only read for errors, so the containers build them only then.
+
+private func number(_ node: StyleNode, _ path: @autoclosure () -> JSONPath) throws -> Double {
+  guard case .number(let n, _) = node else { throw StyleTreeError.kindMismatch(expected: "a number", path: path()) }
   return n
 }
 
-private func text(_ node: StyleNode, _ path: JSONPath) throws -> String {
+private func text(_ node: StyleNode, _ path: @autoclosure () -> JSONPath) throws -> String {
   switch node {
   case .string(let s), .choice(let s, _): return s
-  default: throw StyleTreeError.kindMismatch(expected: "a string", path: path)
+  default: throw StyleTreeError.kindMismatch(expected: "a string", path: path())
   }
 }
 
-private func boolean(_ node: StyleNode, _ path: JSONPath) throws -> Bool {
-  guard case .bool(let b) = node else { throw StyleTreeError.kindMismatch(expected: "a boolean", path: path) }
+private func boolean(_ node: StyleNode, _ path: @autoclosure () -> JSONPath) throws -> Bool {
+  guard case .bool(let b) = node else { throw StyleTreeError.kindMismatch(expected: "a boolean", path: path()) }
   return b
 }
 
-private func integer(_ node: StyleNode, _ path: JSONPath) throws -> Int {
-  let n = try number(node, path)
+private func integer(_ node: StyleNode, _ path: @autoclosure () -> JSONPath) throws -> Int {
+  let n = try number(node, path())
   guard n == n.rounded(), abs(n) < 9e15 else {
-    throw StyleTreeError.kindMismatch(expected: "a whole number", path: path)
+    throw StyleTreeError.kindMismatch(expected: "a whole number", path: path())
   }
   return Int(n)
 }
@@ -65,29 +67,39 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   func contains(_ key: Key) -> Bool { fields.contains { $0.name == key.stringValue } }
 
-  func child(_ key: Key) throws -> (StyleNode, JSONPath) {
-    let p = path.appending(key.stringValue)
-    guard let field = fields.first(where: { $0.name == key.stringValue }) else {
-      throw StyleTreeError.kindMismatch(expected: "a field `\(key.stringValue)`", path: path)
-    }
-    return (field.node, p)
+  func child(_ key: Key) throws -> StyleNode {
+    let name = key.stringValue
+    for field in fields where field.name == name { return field.node }
+    throw StyleTreeError.kindMismatch(expected: "a field `\(name)`", path: path)
   }
 
+  func child(_ key: Key) throws -> (StyleNode, JSONPath) { (try child(key), path.appending(key.stringValue)) }
+
   func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
-  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try boolean(child(key).0, child(key).1) }
-  func decode(_ type: String.Type, forKey key: Key) throws -> String { try text(child(key).0, child(key).1) }
-  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try number(child(key).0, child(key).1) }
-  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try number(child(key).0, child(key).1)) }
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(child(key).0, child(key).1) }
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    try boolean(child(key), path.appending(key.stringValue))
+  }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    try text(child(key), path.appending(key.stringValue))
+  }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+    try number(child(key), path.appending(key.stringValue))
+  }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+    Float(try number(child(key), path.appending(key.stringValue)))
+  }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    try integer(child(key), path.appending(key.stringValue))
+  }
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    let (node, p) = try child(key)
+    let (node, p): (StyleNode, JSONPath) = try child(key)
     return try StyleTreeDecoder.value(T.self, from: node, path: p)
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {
-    let (node, p) = try child(key)
+    let (node, p): (StyleNode, JSONPath) = try child(key)
     return try TreeDecoder(node: node, path: p).container(keyedBy: type)
   }
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -95,7 +107,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
   func superDecoder() throws -> any Decoder { TreeDecoder(node: .object(fields), path: path) }
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    let (node, p) = try child(key)
+    let (node, p): (StyleNode, JSONPath) = try child(key)
     return TreeDecoder(node: node, path: p)
   }
 }

@@ -6,7 +6,7 @@ public enum StyleTreeEncoder {
   }
 
   static func node<T: Encodable>(for value: T, path: JSONPath) throws -> StyleNode {
-    if let leaf = value as? any StyleNodeRepresentable { return try leaf.styleNode() }
+    if let leaf = LeafTypes.representable(T.self), let node = try leaf.styleNode(of: value) { return node }
     let encoder = TreeEncoder(path: path)
     try value.encode(to: encoder)
     return try encoder.result()
