@@ -48,6 +48,6 @@ extension VMenuPicker: DrawableComponent {
       .frame(width: try style.number("layout.menuWidth"))
       .background(
         .shape(shape, fill: try style.color("colors.menuBackground")).shadow(
-          try .shadow("layout.menuShadow", style: style)))
+          try style.dropShadow(at: "layout.menuShadow")))
   }
 }

@@ -26,7 +26,7 @@ extension VCard: DrawableComponent {
         fill: try style.color("colors.background"), stroke: try style.color("colors.border"),
         lineWidth: try style.number("layout.borderWidth"), placement: .inside)
     )
-    .shadow(try .model(at: "layout.shadow", style: style))
+    .shadow(try style.dropShadow())
     return Drawing.content(placeholder: placeholder)
       .padding(
         clearsPadding ? ResolvedInsets(top: 0, left: 0, bottom: 0, right: 0) : try style.insets("layout.padding")

@@ -22,35 +22,13 @@ extension DrawingShape {
   static let square = DrawingShape.rectangle(CornerRadii(0), .continuous)
 }
 
-extension DrawingShadow {
-  /// The shadow (a model's `Shadow`) at `path`.
-  static func shadow(_ path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingShadow {
-    DrawingShadow(
-      color: try style.color(path + ".color"), radius: try style.number(path + ".radius"),
-      x: try style.number(path + ".x"), y: try style.number(path + ".y"))
-  }
-}
-
 extension Drawing {
   /// A content slot that shows `sample`, drawn with its default model in `environment`, until a composition fills
   /// it with the container's children.
   static func contentSlot(sample: some DrawableComponent, environment: StyleEnvironment) throws(Diagnostic)
     -> Drawing
   {
-    .content(placeholder: try sample.drawing(in: environment))
-  }
-
-  /// A text part (a field's description or error): `text` in `fonts.text` and `colors.text`, as wide as offered,
-  /// placed by `layout.alignment`.
-  static func textPart(_ text: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let horizontal: DrawingAlignment.Horizontal =
-      switch try style.choice("layout.alignment", as: LineAlignment.self) {
-      case .leading: .leading
-      case .center: .center
-      case .trailing: .trailing
-      }
-    return Drawing.text(text, font: try style.font("fonts.text"), color: try style.color("colors.text"))
-      .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: horizontal))
+    .content(placeholder: try .sample(sample, in: environment))
   }
 
   /// A slider across the width offered: the `colors.track` track `layout.height` thick with `layout.cornerRadius`

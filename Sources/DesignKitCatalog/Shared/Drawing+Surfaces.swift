@@ -1,14 +1,5 @@
 import DesignKitCore
 
-extension DrawingShadow {
-  /// The drop shadow of the model's `Shadow` at `path` (`layout.shadow`).
-  static func model(at path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingShadow {
-    DrawingShadow(
-      color: try style.color(path + ".color"), radius: try style.number(path + ".radius"),
-      x: try style.number(path + ".x"), y: try style.number(path + ".y"))
-  }
-}
-
 extension Drawing {
   /// The horizontal placement the model's `LineAlignment` at `path` names.
   static func lineAlignment(at path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingAlignment.Horizontal {
@@ -19,13 +10,14 @@ extension Drawing {
     }
   }
 
-  /// A text part (a card's title or description): `text` in `fonts.text` and `colors.text`, wrapping up to
-  /// `layout.lineLimit` lines aligned by `layout.alignment`.
-  static func wrappingTextPart(_ text: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    .wrappingText(
+  /// A text part (a card's title, a field's error): `text` in `fonts.text` and `colors.text`, as wide as offered,
+  /// wrapping up to `layout.lineLimit` lines aligned by `layout.alignment`.
+  static func textPart(_ text: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let alignment = try lineAlignment(at: "layout.alignment", style: style)
+    return Drawing.wrappingText(
       text, font: try style.font("fonts.text"), color: try style.color("colors.text"),
-      lineLimit: Int(try style.number("layout.lineLimit")),
-      alignment: try lineAlignment(at: "layout.alignment", style: style))
+      lineLimit: Int(try style.number("layout.lineLimit")), alignment: alignment
+    ).frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
   }
 
   /// `component` drawn with its default model in `environment`, its own content slots showing their placeholders:
@@ -53,5 +45,13 @@ extension Drawing {
       .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
     guard let background else { return part }
     return part.background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color(background)))
+  }
+}
+
+extension TextPartComponent {
+  /// The text as a text part (`Drawing.textPart`): `fonts.text` in `colors.text`, wrapping up to `layout.lineLimit`
+  /// lines aligned by `layout.alignment`.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    try .textPart(text, style: style)
   }
 }
