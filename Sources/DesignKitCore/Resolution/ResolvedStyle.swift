@@ -81,8 +81,9 @@ public struct ResolvedInsets: Hashable, Sendable {
 extension StyleNode {
   /// This tree for one state in one environment.
   ///
-  /// A state table keyed by a dimension the selection does not name resolves to its first entry; the catalog
-  /// tests that every table's dimension belongs to its component.
+  /// A state table keyed by a dimension the selection does not name resolves to its first entry: a part embedded
+  /// in a container (a modal's close button, a dialog's buttons) shows its enabled look in every state of the
+  /// container.
   public func resolved(for selection: StateSelection, in environment: StyleEnvironment = .standard) -> ResolvedStyle {
     var trail: LeafTrail? = nil
     return resolved(for: selection, in: environment, trail: &trail)
