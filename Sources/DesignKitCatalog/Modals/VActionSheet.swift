@@ -18,8 +18,6 @@ public struct VActionSheet: ActionPresenter {
     VActionSheet(model: model, actions: [.init("OK"), .init("Cancel", role: .cancel)]).machineParameters
   }
 
-  /// The `misc` settings the machine receives through `machineParameters(for:)`.
-  public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc") }
   public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("message", \.message)] }
 
   public var model: VActionSheetModel
@@ -30,10 +28,6 @@ public struct VActionSheet: ActionPresenter {
   public var message: String
   /// The actions; those with the cancel role are drawn apart, below the others.
   public var actions: [PresentedAction]
-  /// Runs the chosen action's closure when the machine reports the choice.
-  public func handle(_ output: MachineOutput) {
-    if let i = output.changedValue?.indexValue, actions.indices.contains(i) { actions[i].action() }
-  }
   /// Choosing the first action runs its closure.
   public static var callbackProbe: CallbackProbe<Self>? {
     CallbackProbe(events: [.actionChosen(0)], expected: ["first"]) { report in

@@ -19,9 +19,6 @@ public struct VMenu: ActionPresenter {
     VMenu(model: model, sections: [[.init("Item")]]).machineParameters
   }
 
-  /// The `misc` settings the machine receives through `machineParameters(for:)`.
-  public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc") }
-
   public var model: VMenuModel
   public var state: PresentationPhase
   /// The items, in sections drawn with a divider between them.
@@ -29,10 +26,6 @@ public struct VMenu: ActionPresenter {
   /// Every item in order; the machine's action indices count through them.
   public var items: [PresentedAction] { sections.flatMap { $0 } }
   public var actions: [PresentedAction] { items }
-  /// Runs the chosen action's closure when the machine reports the choice.
-  public func handle(_ output: MachineOutput) {
-    if let i = output.changedValue?.indexValue, items.indices.contains(i) { items[i].action() }
-  }
   /// Choosing the first action runs its closure.
   public static var callbackProbe: CallbackProbe<Self>? {
     CallbackProbe(events: [.actionChosen(0)], expected: ["first"]) { report in

@@ -66,6 +66,14 @@ public protocol ActionPresenter: ConfiguredComponent where Machine == ActionMenu
 }
 
 extension ActionPresenter {
+  /// The model's dismiss sources (`misc`), which the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc") }
+
+  /// Runs the chosen action's closure when the machine reports the choice.
+  public func handle(_ output: MachineOutput) {
+    if let i = output.changedValue?.indexValue, actions.indices.contains(i) { actions[i].action() }
+  }
+
   public var machineParameters: ActionMenuParameters {
     PresentedAction.parameters(
       for: actions, dismissedBy: model.misc, appear: model.animations.appear, disappear: model.animations.disappear)

@@ -22,20 +22,12 @@ public struct VPageIndicatorModel: ComponentModel {
   }
 }
 
-/// The model of a finite `VPageIndicator`.
-public struct VPageIndicatorFiniteModel: ComponentModel {
-  /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
-    /// Diameter of a dot.
-    @Dimension public var dotDimension: Double = 10
-    /// Spacing between dots.
-    @Dimension public var spacing: Double = 5
-    /// Scale of the dots of pages not shown.
-    @ScaleFactor public var unselectedDotScale: Double = 0.85
-    /// The defaults.
-    public init() {}
-  }
+/// The sizes of one page indicator type; the rest of its model (`PageIndicatorTypeModel`) is the same for every type.
+public protocol PageIndicatorLayout: ModelGroup, ModelRole {}
 
+/// The model of one `VPageIndicator` type: its own `Layout`, and the colors, animations and behaviour every type
+/// has. Each type is an alias (`VPageIndicatorFiniteModel`).
+public struct PageIndicatorTypeModel<Layout: PageIndicatorLayout>: ComponentModel {
   /// Sizes and spacing.
   public var layout = Layout()
   /// Colors.
@@ -48,68 +40,60 @@ public struct VPageIndicatorFiniteModel: ComponentModel {
   public var misc = PageIndicatorMisc()
 
   /// The default model.
+  public init() {}
+
+  public static var typeName: String { Layout.modelName }
+}
+
+/// The model of a finite `VPageIndicator`.
+public typealias VPageIndicatorFiniteModel = PageIndicatorTypeModel<PageIndicatorFiniteLayout>
+
+/// The sizes of a finite `VPageIndicator`: a dot per page.
+public struct PageIndicatorFiniteLayout: PageIndicatorLayout {
+  public static var modelName: String { "VPageIndicatorFiniteModel" }
+  /// Diameter of a dot.
+  @Dimension public var dotDimension: Double = 10
+  /// Spacing between dots.
+  @Dimension public var spacing: Double = 5
+  /// Scale of the dots of pages not shown.
+  @ScaleFactor public var unselectedDotScale: Double = 0.85
+  /// The defaults.
   public init() {}
 }
 
 /// The model of an infinite `VPageIndicator`.
-public struct VPageIndicatorInfiniteModel: ComponentModel {
-  /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
-    /// Diameter of a dot.
-    @Dimension public var dotDimension: Double = 10
-    /// Spacing between dots.
-    @Dimension public var spacing: Double = 5
-    /// The most dots shown at once.
-    public var visibleDots = 7
-    /// Dots at full size in the middle of the window.
-    public var centerDots = 3
-    /// Scale of the dots at the window's edges.
-    @ScaleFactor public var edgeDotScale: Double = 0.5
-    /// The defaults.
-    public init() {}
-  }
+public typealias VPageIndicatorInfiniteModel = PageIndicatorTypeModel<PageIndicatorInfiniteLayout>
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = PageIndicatorColors()
-  /// Fonts.
-  public var fonts = NoFonts()
-  /// Animations per transition slot.
-  public var animations = PageIndicatorAnimations()
-  /// Behaviour.
-  public var misc = PageIndicatorMisc()
-
-  /// The default model.
+/// The sizes of an infinite `VPageIndicator`: a window of dots over many pages.
+public struct PageIndicatorInfiniteLayout: PageIndicatorLayout {
+  public static var modelName: String { "VPageIndicatorInfiniteModel" }
+  /// Diameter of a dot.
+  @Dimension public var dotDimension: Double = 10
+  /// Spacing between dots.
+  @Dimension public var spacing: Double = 5
+  /// The most dots shown at once.
+  public var visibleDots = 7
+  /// Dots at full size in the middle of the window.
+  public var centerDots = 3
+  /// Scale of the dots at the window's edges.
+  @ScaleFactor public var edgeDotScale: Double = 0.5
+  /// The defaults.
   public init() {}
 }
 
 /// The model of an auto `VPageIndicator`: the finite and infinite layouts it switches between.
-public struct VPageIndicatorAutoModel: ComponentModel {
-  /// Sizes, per form it may take.
-  public struct Layout: Codable, Sendable, Equatable {
-    /// The most pages drawn finite; more pages draw infinite.
-    public var finiteDotLimit = 7
-    /// The layout while finite.
-    public var finite = VPageIndicatorFiniteModel.Layout()
-    /// The layout while infinite.
-    public var infinite = VPageIndicatorInfiniteModel.Layout()
-    /// The defaults.
-    public init() {}
-  }
+public typealias VPageIndicatorAutoModel = PageIndicatorTypeModel<PageIndicatorAutoLayout>
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = PageIndicatorColors()
-  /// Fonts.
-  public var fonts = NoFonts()
-  /// Animations per transition slot.
-  public var animations = PageIndicatorAnimations()
-  /// Behaviour.
-  public var misc = PageIndicatorMisc()
-
-  /// The default model.
+/// The sizes of an auto `VPageIndicator`, per form it may take.
+public struct PageIndicatorAutoLayout: PageIndicatorLayout {
+  public static var modelName: String { "VPageIndicatorAutoModel" }
+  /// The most pages drawn finite; more pages draw infinite.
+  public var finiteDotLimit = 7
+  /// The layout while finite.
+  public var finite = PageIndicatorFiniteLayout()
+  /// The layout while infinite.
+  public var infinite = PageIndicatorInfiniteLayout()
+  /// The defaults.
   public init() {}
 }
 
