@@ -52,18 +52,3 @@ public struct TextPartModel<Role: TextPartRole>: ComponentModel {
 
   public static var typeName: String { Role.modelName }
 }
-
-/// A text part of a composite (a card's title, a field's error): static text whose model has one color and one font.
-public protocol TextPartComponent: ConfiguredComponent where Machine == ContentMachine {
-  /// The text.
-  var text: String { get set }
-}
-
-extension TextPartComponent {
-  public static var contrastPairs: [ContrastPair] {
-    [ContrastPair(foreground: "colors.text", content: .text(font: "fonts.text"))]
-  }
-  public static func machineParameters(for model: Model) -> StaticParameters { .inert }
-  public var accessibilityLabel: String { text }
-  public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
-}

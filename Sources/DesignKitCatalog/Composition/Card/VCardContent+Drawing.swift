@@ -1,11 +1,9 @@
 import DesignKitCore
 
-extension VCardContent: DrawableComponent {
-  public static var galleryPreview: VCardContent { VCardContent() }
-
+extension CardContentPart {
   /// A content slot for the card's body (`Drawing.containerPart`, a column on `colors.background`); the placeholder
   /// is a sample paragraph.
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+  public static func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     try .containerPart(
       axis: .vertical,
       placeholder: [

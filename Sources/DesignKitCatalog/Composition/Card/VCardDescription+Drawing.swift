@@ -1,7 +1,5 @@
 import DesignKitCore
 
-extension VCardDescription: DrawableComponent {
-  public static var galleryPreview: VCardDescription {
-    VCardDescription(text: "Choose what you hear about and when, for every device you use.")
-  }
+extension CardDescriptionText {
+  public static var galleryText: String { "Choose what you hear about and when, for every device you use." }
 }

@@ -1,12 +1,10 @@
 import DesignKitCore
 
-extension VCardFooter: DrawableComponent {
-  public static var galleryPreview: VCardFooter { VCardFooter() }
-
+extension CardFooterPart {
   /// A content slot for the actions (`Drawing.containerPart`, a row placed by `layout.alignment`, trailing by
   /// default), with the `colors.separator` line, `layout.separatorWidth` thick, along its top edge; the placeholder
   /// is a plain and a secondary button.
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+  public static func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let separator = Drawing.shape(
       .line(from: UnitPoint(x: 0, y: 0), to: UnitPoint(x: 1, y: 0)),
       stroke: try style.color("colors.separator"), lineWidth: try style.number("layout.separatorWidth"))

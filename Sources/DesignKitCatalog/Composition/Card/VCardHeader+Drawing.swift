@@ -1,11 +1,9 @@
 import DesignKitCore
 
-extension VCardHeader: DrawableComponent {
-  public static var galleryPreview: VCardHeader { VCardHeader() }
-
+extension CardHeaderPart {
   /// A content slot for the title and description (`Drawing.containerPart`, a column on `colors.background`);
   /// the placeholder is a sample title and description.
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+  public static func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     try .containerPart(
       axis: .vertical,
       placeholder: [

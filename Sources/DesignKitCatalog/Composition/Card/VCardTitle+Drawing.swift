@@ -1,5 +1,5 @@
 import DesignKitCore
 
-extension VCardTitle: DrawableComponent {
-  public static var galleryPreview: VCardTitle { VCardTitle(text: "Notifications") }
+extension CardTitleText {
+  public static var galleryText: String { "Notifications" }
 }

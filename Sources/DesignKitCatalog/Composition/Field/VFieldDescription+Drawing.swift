@@ -1,5 +1,5 @@
 import DesignKitCore
 
-extension VFieldDescription: DrawableComponent {
-  public static var galleryPreview: VFieldDescription { VFieldDescription(text: "We never share your email") }
+extension FieldDescriptionText {
+  public static var galleryText: String { "We never share your email" }
 }

@@ -1,5 +1,5 @@
 import DesignKitCore
 
-extension VFieldError: DrawableComponent {
-  public static var galleryPreview: VFieldError { VFieldError(text: "Enter a valid email address") }
+extension FieldErrorText {
+  public static var galleryText: String { "Enter a valid email address" }
 }
