@@ -3,19 +3,13 @@ import DesignKitCore
 /// A checkbox with an optional title: off, on or indeterminate; a fired press turns an indeterminate box on.
 ///
 /// `VCheckBox(state: .init(.indeterminate), title: "Select all", onChange: { select($0) })`
-public struct VCheckBox: ConfiguredComponent {
+public struct VCheckBox: TitledStatePicker {
   public typealias Machine = CheckboxMachine
-  public static var family: ComponentFamily { .statePickers }
+  public typealias Model = VCheckBoxModel
   public static var accessibilityRole: AccessibilityRole { .checkbox }
-  public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.title")] }
   public static var targetSize: TargetSize? {
     TargetSize(width: "layout.dimension", height: "layout.dimension", margin: "layout.hitBox")
   }
-  public static func machineParameters(for model: VCheckBoxModel) -> ToggleParameters {
-    ToggleParameters(isTitleClickable: model.misc.isTitleClickable)
-  }
-  public static var machineSettings: [String] { ["misc.isTitleClickable"] }
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VCheckBoxModel
   public var state: ValueState<CheckboxValue>
@@ -31,7 +25,6 @@ public struct VCheckBox: ConfiguredComponent {
   public func handle(_ output: MachineOutput) {
     if let value = output.changedValue?.state(as: CheckboxValue.self) { onChange(value) }
   }
-  public var accessibilityLabel: String { title }
 
   /// Creates a checkbox.
   public init(
@@ -44,3 +37,5 @@ public struct VCheckBox: ConfiguredComponent {
     self.onChange = onChange
   }
 }
+
+extension VCheckBoxModel: TitledStatePickerModel {}

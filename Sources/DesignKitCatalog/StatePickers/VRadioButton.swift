@@ -3,19 +3,13 @@ import DesignKitCore
 /// A radio button with an optional title: a fired press turns it on; pressing it when on changes nothing.
 ///
 /// `VRadioButton(state: .init(.on), title: "Small", onSelect: { pick(.small) })`
-public struct VRadioButton: ConfiguredComponent {
+public struct VRadioButton: TitledStatePicker {
   public typealias Machine = RadioMachine
-  public static var family: ComponentFamily { .statePickers }
+  public typealias Model = VRadioButtonModel
   public static var accessibilityRole: AccessibilityRole { .radioButton }
-  public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.title")] }
   public static var targetSize: TargetSize? {
     TargetSize(width: "layout.dimension", height: "layout.dimension", margin: "layout.hitBox")
   }
-  public static func machineParameters(for model: VRadioButtonModel) -> ToggleParameters {
-    ToggleParameters(isTitleClickable: model.misc.isTitleClickable)
-  }
-  public static var machineSettings: [String] { ["misc.isTitleClickable"] }
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VRadioButtonModel
   public var state: ValueState<ToggleValue>
@@ -31,7 +25,6 @@ public struct VRadioButton: ConfiguredComponent {
   public func handle(_ output: MachineOutput) {
     if output == .valueChanged(.on) { onSelect() }
   }
-  public var accessibilityLabel: String { title }
 
   /// Creates a radio button.
   public init(
@@ -44,3 +37,5 @@ public struct VRadioButton: ConfiguredComponent {
     self.onSelect = onSelect
   }
 }
+
+extension VRadioButtonModel: TitledStatePickerModel {}

@@ -3,17 +3,11 @@ import DesignKitCore
 /// An on/off switch with an optional title; the value survives disabling.
 ///
 /// `VToggle(model: .init(), state: .init(.on), title: "Wi-Fi")`
-public struct VToggle: ConfiguredComponent {
+public struct VToggle: TitledStatePicker {
   public typealias Machine = SwitchMachine
-  public static var family: ComponentFamily { .statePickers }
+  public typealias Model = VToggleModel
   public static var accessibilityRole: AccessibilityRole { .toggle }
-  public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.title")] }
   public static var targetSize: TargetSize? { TargetSize(width: "layout.size.width", height: "layout.minHitHeight") }
-  public static func machineParameters(for model: VToggleModel) -> ToggleParameters {
-    ToggleParameters(isTitleClickable: model.misc.isTitleClickable)
-  }
-  public static var machineSettings: [String] { ["misc.isTitleClickable"] }
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VToggleModel
   public var state: ValueState<ToggleValue>
@@ -26,7 +20,6 @@ public struct VToggle: ConfiguredComponent {
       VToggle(title: "Wi-Fi") { report($0.rawValue) }
     }
   }
-  public var accessibilityLabel: String { title }
   public func handle(_ output: MachineOutput) {
     if let value = output.changedValue?.state(as: ToggleValue.self) { onValueChange(value) }
   }
@@ -42,3 +35,5 @@ public struct VToggle: ConfiguredComponent {
     self.onValueChange = onValueChange
   }
 }
+
+extension VToggleModel: TitledStatePickerModel {}
