@@ -4,7 +4,7 @@ import DesignKitCore
 /// model; it dismisses itself after the model's duration (paused by hover or focus), by a swipe, or by its owner.
 ///
 /// `VToast(type: .success, state: .shown, text: "Saved")`
-public struct VToast: TypedComponent {
+public struct VToast: TypedComponent, DismissibleComponent {
   public typealias Machine = ToastMachine
   /// The toast's types.
   public enum Kind: String, StyleChoice {
@@ -28,10 +28,6 @@ public struct VToast: TypedComponent {
   public var text: String
   /// Called when the toast has been dismissed.
   public var onDismiss: @Sendable () -> Void
-  /// Calls `onDismiss` once the exit animation has ended.
-  public func handle(_ output: MachineOutput) {
-    if output == .dismissed { onDismiss() }
-  }
   /// A swipe dismisses; `onDismiss` runs when the exit ends.
   public static var callbackProbe: CallbackProbe<Self>? {
     CallbackProbe(events: [.swipeEnded(distance: 80), .timePassed(3)], expected: ["onDismiss"]) { report in

@@ -4,9 +4,8 @@ import DesignKitCore
 /// choosing an enabled action fires it once and dismisses, Escape chooses cancel.
 ///
 /// `VActionSheet(title: "Photo", actions: [.init("Take Photo"), .init("Cancel", role: .cancel)])`
-public struct VActionSheet: ActionPresenter {
+public struct VActionSheet: MessagePresenter {
   public typealias Machine = ActionMenuMachine
-  public static var family: ComponentFamily { .modals }
   public static var accessibilityRole: AccessibilityRole { .dialog }
   public static var contrastPairs: [ContrastPair] {
     ["title", "message", "action", "destructiveAction", "cancelAction"].map {
@@ -18,8 +17,6 @@ public struct VActionSheet: ActionPresenter {
     VActionSheet(model: model, actions: [.init("OK"), .init("Cancel", role: .cancel)]).machineParameters
   }
 
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("message", \.message)] }
-
   public var model: VActionSheetModel
   public var state: PresentationPhase
   /// The title.
@@ -28,14 +25,6 @@ public struct VActionSheet: ActionPresenter {
   public var message: String
   /// The actions; those with the cancel role are drawn apart, below the others.
   public var actions: [PresentedAction]
-  /// Choosing the first action runs its closure.
-  public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.actionChosen(0)], expected: ["first"]) { report in
-      VActionSheet(actions: [.init("First") { report("first") }, .init("Cancel", role: .cancel) { report("cancel") }])
-    }
-  }
-  public var accessibilityLabel: String { title }
-  public var accessibilityValue: String? { message }
 
   /// Creates an action sheet.
   public init(

@@ -3,9 +3,8 @@ import DesignKitCore
 /// A centered alert with a title, a message and one or more buttons laid out by count: Return chooses the primary
 /// button, Escape the cancel button; choosing any enabled button fires it once and dismisses:
 /// `VDialog(title: "Delete?", message: "This cannot be undone.", actions: [.init("Delete", role: .destructive), .init("Cancel", role: .cancel)])`
-public struct VDialog: ActionPresenter {
+public struct VDialog: MessagePresenter {
   public typealias Machine = ActionMenuMachine
-  public static var family: ComponentFamily { .modals }
   public static var accessibilityRole: AccessibilityRole { .alert }
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "colors.message", background: "colors.background")]
@@ -18,8 +17,6 @@ public struct VDialog: ActionPresenter {
     VDialog(model: model, actions: [.init("OK", role: .primary), .init("Cancel", role: .cancel)]).machineParameters
   }
 
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("message", \.message)] }
-
   public var model: VDialogModel
   public var state: PresentationPhase
   /// The title.
@@ -28,14 +25,6 @@ public struct VDialog: ActionPresenter {
   public var message: String
   /// The buttons, in order.
   public var actions: [PresentedAction]
-  /// Choosing the first action runs its closure.
-  public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.actionChosen(0)], expected: ["first"]) { report in
-      VDialog(actions: [.init("First") { report("first") }, .init("Cancel", role: .cancel) { report("cancel") }])
-    }
-  }
-  public var accessibilityLabel: String { title }
-  public var accessibilityValue: String? { message }
   /// How the buttons are laid out: two side by side, one or more than two stacked.
   public var buttonAxis: LayoutAxis { actions.count == 2 ? .horizontal : .vertical }
 

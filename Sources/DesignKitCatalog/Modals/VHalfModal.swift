@@ -4,19 +4,11 @@ import DesignKitCore
 /// nearest detent with the model's spring, and pulling down past the threshold dismisses it.
 ///
 /// `VHalfModal(state: .init(.presented), title: "Filters", containerHeight: 844)`
-public struct VHalfModal: ConfiguredComponent {
+public struct VHalfModal: HeaderedModal {
   public typealias Machine = DetentSheetMachine
-  public static var family: ComponentFamily { .modals }
-  public static var accessibilityRole: AccessibilityRole { .dialog }
-  public static var contrastPairs: [ContrastPair] { [.headerTitle] }
-  public static var targetSize: TargetSize? { .closeButton }
   public static func machineParameters(for model: VHalfModalModel) -> DetentSheetParameters {
     VHalfModal(model: model).machineParameters
   }
-
-  /// The `misc` settings the machine receives through `machineParameters(for:)`.
-  public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc") }
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VHalfModalModel
   public var state: SheetVisualState
@@ -26,17 +18,12 @@ public struct VHalfModal: ConfiguredComponent {
   public var containerHeight: Double
   /// Called when the sheet has been dismissed.
   public var onDismiss: @Sendable () -> Void
-  /// Calls `onDismiss` once the content has finished disappearing.
-  public func handle(_ output: MachineOutput) {
-    if output == .dismissed { onDismiss() }
-  }
   /// The close button dismisses; `onDismiss` runs when the disappearing ends.
   public static var callbackProbe: CallbackProbe<Self>? {
     CallbackProbe(events: [.presentation(.closeButtonPressed), .timePassed(1)], expected: ["onDismiss"]) { report in
       VHalfModal(title: "Filters") { report("onDismiss") }
     }
   }
-  public var accessibilityLabel: String { title }
   public var machineParameters: DetentSheetParameters { model.sheetParameters(containerHeight: containerHeight) }
 
   /// Creates a half modal.

@@ -4,21 +4,13 @@ import DesignKitCore
 /// while presented.
 ///
 /// `VModal(state: .presented, title: "Settings", onDismiss: { … })`
-public struct VModal: ConfiguredComponent {
+public struct VModal: HeaderedModal {
   public typealias Machine = PresentationMachine
-  public static var family: ComponentFamily { .modals }
-  public static var accessibilityRole: AccessibilityRole { .dialog }
-  public static var contrastPairs: [ContrastPair] { [.headerTitle] }
-  public static var targetSize: TargetSize? { .closeButton }
   public static func machineParameters(for model: VModalModel) -> PresentationParameters {
     model.misc.parameters(
       appear: model.animations.appear, disappear: model.animations.disappear,
       showsCloseButton: model.closeButton.misc.isVisible)
   }
-
-  /// The `misc` settings the machine receives through `machineParameters(for:)`.
-  public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc") }
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VModalModel
   public var state: PresentationPhase
@@ -26,17 +18,12 @@ public struct VModal: ConfiguredComponent {
   public var title: String
   /// Called when the modal has been dismissed.
   public var onDismiss: @Sendable () -> Void
-  /// Calls `onDismiss` once the content has finished disappearing.
-  public func handle(_ output: MachineOutput) {
-    if output == .dismissed { onDismiss() }
-  }
   /// The close button dismisses; `onDismiss` runs when the disappearing ends.
   public static var callbackProbe: CallbackProbe<Self>? {
     CallbackProbe(events: [.closeButtonPressed, .timePassed(1)], expected: ["onDismiss"]) { report in
       VModal(title: "Settings") { report("onDismiss") }
     }
   }
-  public var accessibilityLabel: String { title }
 
   /// Creates a modal.
   public init(

@@ -4,7 +4,7 @@ import DesignKitCore
 /// edge dismisses it.
 ///
 /// `VSideBar(state: .presented, label: "Menu")`
-public struct VSideBar: ConfiguredComponent {
+public struct VSideBar: DismissibleComponent {
   public typealias Machine = PresentationMachine
   public static var family: ComponentFamily { .modals }
   public static var accessibilityRole: AccessibilityRole { .dialog }
@@ -25,10 +25,6 @@ public struct VSideBar: ConfiguredComponent {
   public var label: String
   /// Called when the panel has been dismissed.
   public var onDismiss: @Sendable () -> Void
-  /// Calls `onDismiss` once the content has finished disappearing.
-  public func handle(_ output: MachineOutput) {
-    if output == .dismissed { onDismiss() }
-  }
   /// A tap outside dismisses; `onDismiss` runs when the disappearing ends.
   public static var callbackProbe: CallbackProbe<Self>? {
     CallbackProbe(events: [.outsideTapped, .timePassed(1)], expected: ["onDismiss"]) { report in

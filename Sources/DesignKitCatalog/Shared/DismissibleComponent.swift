@@ -1,0 +1,32 @@
+import DesignKitCore
+
+/// Presented content that tells its owner when it is gone (a modal, a side bar, a half modal, a toast).
+public protocol DismissibleComponent: ConfiguredComponent {
+  /// Called when the content has been dismissed.
+  var onDismiss: @Sendable () -> Void { get }
+}
+
+extension DismissibleComponent {
+  /// Calls `onDismiss` once the content has finished disappearing.
+  public func handle(_ output: MachineOutput) {
+    if output == .dismissed { onDismiss() }
+  }
+}
+
+/// A modal with a header (a title and a close button) over its content (a modal, a half modal): read by its title,
+/// which keeps its contrast with the header, and closed by a button of the close button's size.
+public protocol HeaderedModal: DismissibleComponent {
+  /// The header's title.
+  var title: String { get set }
+}
+
+extension HeaderedModal {
+  public static var family: ComponentFamily { .modals }
+  public static var accessibilityRole: AccessibilityRole { .dialog }
+  public static var contrastPairs: [ContrastPair] { [.headerTitle] }
+  public static var targetSize: TargetSize? { .closeButton }
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc") }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
+  public var accessibilityLabel: String { title }
+}
