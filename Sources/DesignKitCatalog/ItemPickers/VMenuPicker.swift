@@ -3,7 +3,7 @@ import DesignKitCore
 /// A button showing the selected item that presents a menu of items; selecting one closes the menu.
 ///
 /// `VMenuPicker(items: ["Name", "Date", "Size"], selection: 1, onChange: { sort = $0 })`
-public struct VMenuPicker: ConfiguredComponent {
+public struct VMenuPicker: SingleSelectionPicker {
   public typealias Machine = MenuPickerMachine
   public static var family: ComponentFamily { .itemPickers }
   public static var accessibilityRole: AccessibilityRole { .picker }
@@ -15,7 +15,6 @@ public struct VMenuPicker: ConfiguredComponent {
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
   public static func machineParameters(for model: VMenuPickerModel) -> MenuPickerParameters { .init() }
-  public static var contentKeys: [ContentKey<Self>] { [.init("selection", \.selection)] }
 
   public var model: VMenuPickerModel
   public var state: ValueState<MenuPresentation>
@@ -32,10 +31,8 @@ public struct VMenuPicker: ConfiguredComponent {
       VMenuPicker(items: ["A", "B"]) { report("\($0)") }
     }
   }
-  public func handle(_ output: MachineOutput) { if let index = output.changedValue?.indexValue { onChange(index) } }
   /// What the picker chooses ("Sort by").
   public var accessibilityLabel: String
-  public var accessibilityValue: String? { items.indices.contains(selection) ? items[selection] : nil }
   public var machineParameters: MenuPickerParameters {
     MenuPickerParameters(itemCount: items.count, disabledItems: disabledItems)
   }

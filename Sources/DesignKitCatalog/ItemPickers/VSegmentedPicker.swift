@@ -3,7 +3,7 @@ import DesignKitCore
 /// A row of titled segments, one selected; single segments may be disabled; arrow keys move the selection.
 ///
 /// `VSegmentedPicker(items: ["Day", "Week", "Month"], selection: 1, onChange: { period = $0 })`
-public struct VSegmentedPicker: ConfiguredComponent {
+public struct VSegmentedPicker: SingleSelectionPicker {
   public typealias Machine = SegmentedPickerMachine
   public static var family: ComponentFamily { .itemPickers }
   public static var accessibilityRole: AccessibilityRole { .picker }
@@ -15,7 +15,6 @@ public struct VSegmentedPicker: ConfiguredComponent {
     VSegmentedPicker(model: model, items: ["1", "2", "3"]).machineParameters
   }
   public static var machineSettings: [String] { ["misc.wrapsAround"] }
-  public static var contentKeys: [ContentKey<Self>] { [.init("selection", \.selection)] }
 
   public var model: VSegmentedPickerModel
   public var state: InteractionState
@@ -32,10 +31,8 @@ public struct VSegmentedPicker: ConfiguredComponent {
       VSegmentedPicker(items: ["A", "B"]) { report("\($0)") }
     }
   }
-  public func handle(_ output: MachineOutput) { if let index = output.changedValue?.indexValue { onChange(index) } }
   /// What the picker chooses ("Period").
   public var accessibilityLabel: String
-  public var accessibilityValue: String? { items.indices.contains(selection) ? items[selection] : nil }
   public var machineParameters: SegmentedPickerParameters {
     SegmentedPickerParameters(
       segmentCount: items.count, disabledSegments: disabledItems, wrapsAround: model.misc.wrapsAround)

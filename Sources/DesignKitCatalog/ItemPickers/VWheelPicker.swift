@@ -3,7 +3,7 @@ import DesignKitCore
 /// A wheel of titled rows: dragging scrolls it, letting go snaps to the nearest selectable row, arrow keys step.
 ///
 /// `VWheelPicker(items: ["XS", "S", "M", "L"], disabledItems: [0], selection: 2, onChange: { size = $0 })`
-public struct VWheelPicker: ConfiguredComponent {
+public struct VWheelPicker: SingleSelectionPicker {
   public typealias Machine = WheelPickerMachine
   public static var family: ComponentFamily { .itemPickers }
   public static var accessibilityRole: AccessibilityRole { .picker }
@@ -12,7 +12,6 @@ public struct VWheelPicker: ConfiguredComponent {
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.height") }
   public static func machineParameters(for model: VWheelPickerModel) -> WheelPickerParameters { .init() }
-  public static var contentKeys: [ContentKey<Self>] { [.init("selection", \.selection)] }
 
   public var model: VWheelPickerModel
   public var state: DragInteraction
@@ -29,10 +28,8 @@ public struct VWheelPicker: ConfiguredComponent {
       VWheelPicker(items: ["A", "B"]) { report("\($0)") }
     }
   }
-  public func handle(_ output: MachineOutput) { if let index = output.changedValue?.indexValue { onChange(index) } }
   /// What the wheel chooses ("Size").
   public var accessibilityLabel: String
-  public var accessibilityValue: String? { items.indices.contains(selection) ? items[selection] : nil }
   public var machineParameters: WheelPickerParameters {
     WheelPickerParameters(rowCount: items.count, disabledRows: disabledItems)
   }

@@ -3,9 +3,8 @@ import DesignKitCore
 /// A slider over a range, continuous or in steps; reads its value and is adjustable for assistive technologies.
 ///
 /// `VSlider(value: 0.5, range: 0...1, step: 0.1, onChange: { volume = $0 })`
-public struct VSlider: ConfiguredComponent {
+public struct VSlider: NumberPicker {
   public typealias Machine = SliderMachine
-  public static var family: ComponentFamily { .valuePickers }
   public static var accessibilityRole: AccessibilityRole { .slider }
   public static var targetSize: TargetSize? { SliderLayout.targetSize }
   public static func machineParameters(for model: VSliderModel) -> SliderParameters { model.misc.parameters() }
@@ -27,12 +26,8 @@ public struct VSlider: ConfiguredComponent {
       VSlider(value: 0) { report(JSONWriter.format($0)) }
     }
   }
-  public func handle(_ output: MachineOutput) {
-    if let number = output.changedValue?.numberValue { onChange(number) }
-  }
   /// What the slider sets ("Volume").
   public var accessibilityLabel: String
-  public var accessibilityValue: String? { JSONWriter.format(value) }
   public var machineParameters: SliderParameters { model.misc.parameters(range: range, step: step) }
   public func restingMachine() -> SliderMachine {
     SliderMachine(parameters: machineParameters, value: value, isEnabled: state != .disabled)

@@ -3,9 +3,8 @@ import DesignKitCore
 /// A − / + stepper over a range: a press steps at once, holding repeats and accelerates, a bound disables its button.
 ///
 /// `VStepper(value: 2, range: 0...10, onChange: { count = $0 })`
-public struct VStepper: ConfiguredComponent {
+public struct VStepper: NumberPicker {
   public typealias Machine = StepperMachine
-  public static var family: ComponentFamily { .valuePickers }
   public static var accessibilityRole: AccessibilityRole { .stepper }
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "colors.icon", background: "colors.background")]
@@ -34,12 +33,8 @@ public struct VStepper: ConfiguredComponent {
       VStepper(value: 0) { report(JSONWriter.format($0)) }
     }
   }
-  public func handle(_ output: MachineOutput) {
-    if let number = output.changedValue?.numberValue { onChange(number) }
-  }
   /// What the stepper sets ("Quantity").
   public var accessibilityLabel: String
-  public var accessibilityValue: String? { JSONWriter.format(value) }
   public var machineParameters: StepperParameters { model.misc.parameters(range: range, step: step) }
   public func restingMachine() -> StepperMachine {
     StepperMachine(parameters: machineParameters, value: value, isEnabled: state != .disabled)

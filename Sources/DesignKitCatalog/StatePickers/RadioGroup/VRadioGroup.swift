@@ -4,7 +4,7 @@ import DesignKitCore
 /// within the group, skipping disabled options. Its machine is the segmented picker's (one selection among items).
 ///
 /// `VRadioGroup(options: ["Small", "Medium", "Large"], selection: 1, onChange: { size = $0 })`
-public struct VRadioGroup: ConfiguredComponent {
+public struct VRadioGroup: SingleSelectionPicker {
   public typealias Machine = SegmentedPickerMachine
   public static var family: ComponentFamily { .statePickers }
   public static var accessibilityRole: AccessibilityRole { .radioButton }
@@ -18,12 +18,13 @@ public struct VRadioGroup: ConfiguredComponent {
     VRadioGroup(model: model, options: ["1", "2", "3"]).machineParameters
   }
   public static var machineSettings: [String] { ["misc.wrapsAround"] }
-  public static var contentKeys: [ContentKey<Self>] { [.init("selection", \.selection)] }
 
   public var model: VRadioGroupModel
   public var state: InteractionState
   /// The options' titles.
   public var options: [String]
+  /// The options' titles, the items it selects among.
+  public var items: [String] { options }
   /// Indices of options disabled on their own.
   public var disabledOptions: Set<Int>
   /// The selected option.
@@ -35,10 +36,8 @@ public struct VRadioGroup: ConfiguredComponent {
       VRadioGroup(options: ["A", "B"]) { report("\($0)") }
     }
   }
-  public func handle(_ output: MachineOutput) { if let index = output.changedValue?.indexValue { onChange(index) } }
   /// What the group chooses ("Size").
   public var accessibilityLabel: String
-  public var accessibilityValue: String? { options.indices.contains(selection) ? options[selection] : nil }
   public var machineParameters: SegmentedPickerParameters {
     SegmentedPickerParameters(
       segmentCount: options.count, disabledSegments: disabledOptions, wrapsAround: model.misc.wrapsAround)
