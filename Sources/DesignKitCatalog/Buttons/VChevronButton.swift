@@ -3,7 +3,7 @@ import DesignKitCore
 /// A round button with a chevron pointing left, right, up or down (back, forward, collapse, expand).
 ///
 /// `VChevronButton(direction: .left, action: { pop() })`
-public struct VChevronButton: ButtonComponent {
+public struct VChevronButton: IconButton {
   /// Where the chevron points.
   public enum Direction: String, CaseIterable, Sendable {
     /// The direction the chevron points.
@@ -12,8 +12,7 @@ public struct VChevronButton: ButtonComponent {
 
   public typealias Machine = PressMachine
   public typealias Model = VChevronButtonModel
-  public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
-  public static var targetSize: TargetSize? { IconButtonLayout.targetSize }
+  public typealias Icon = ChevronIcon
 
   public var model: VChevronButtonModel
   public var state: InteractionState

@@ -3,11 +3,10 @@ import DesignKitCore
 /// A round button with a cross that closes what it sits on (a modal, a toast, a field's text).
 ///
 /// `VCloseButton(action: { dismiss() })`
-public struct VCloseButton: ButtonComponent {
+public struct VCloseButton: IconButton {
   public typealias Machine = PressMachine
   public typealias Model = VCloseButtonModel
-  public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
-  public static var targetSize: TargetSize? { IconButtonLayout.targetSize }
+  public typealias Icon = CloseIcon
 
   public var model: VCloseButtonModel
   public var state: InteractionState

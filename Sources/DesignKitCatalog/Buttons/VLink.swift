@@ -18,7 +18,6 @@ public struct VLink: LinkComponent {
   /// Called when the press fires, before the URL opens.
   public var action: @Sendable () -> Void
   public var target: LinkTarget { .url(url) }
-  public var accessibilityLabel: String { title }
   public static var callbackProbe: CallbackProbe<Self>? {
     CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
       VLink(title: "Terms", url: "https://example.com") { report("action") }

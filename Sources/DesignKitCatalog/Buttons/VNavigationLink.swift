@@ -19,7 +19,6 @@ public struct VNavigationLink: LinkComponent {
   /// Called when the press fires, before the push.
   public var action: @Sendable () -> Void
   public var target: LinkTarget { .destination(destination) }
-  public var accessibilityLabel: String { title }
   public static var callbackProbe: CallbackProbe<Self>? {
     CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
       VNavigationLink(title: "Next", destination: "next") { report("action") }

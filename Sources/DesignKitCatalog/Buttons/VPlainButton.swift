@@ -7,7 +7,6 @@ public struct VPlainButton: TitledButton {
   public typealias Machine = PressMachine
   public typealias Model = VPlainButtonModel
   public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.content")] }
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VPlainButtonModel
   public var state: InteractionState

@@ -8,7 +8,6 @@ public struct VSecondaryButton: TitledButton {
   public typealias Model = VSecondaryButtonModel
   public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight", margin: "layout.hitBox") }
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VSecondaryButtonModel
   public var state: InteractionState

@@ -8,7 +8,6 @@ public struct VSquareButton: TitledButton {
   public typealias Model = VSquareButtonModel
   public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
   public static var targetSize: TargetSize? { TargetSize(width: "layout.dimension", height: "layout.dimension") }
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VSquareButtonModel
   public var state: InteractionState

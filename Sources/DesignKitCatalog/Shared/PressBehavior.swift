@@ -38,17 +38,18 @@ extension ButtonComponent {
   public static var accessibilityRole: AccessibilityRole { .button }
 }
 
-/// A button known by its title (plain, secondary, square): its accessibility label and the registry battery's
-/// callback probe come from the title.
+/// A button known by its title (plain, secondary, square): its accessibility label, its `title` content key and the
+/// registry battery's callback probe come from the title.
 public protocol TitledButton: ButtonComponent {
   /// The title.
-  var title: String { get }
+  var title: String { get set }
   /// A button with `title` that calls `action`.
   init(model: Model, state: InteractionState, action: @escaping @Sendable () -> Void, title: String)
 }
 
 extension TitledButton {
   public var accessibilityLabel: String { title }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
   public static var callbackProbe: CallbackProbe<Self>? {
     CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
       Self(model: Model(), state: .enabled, action: { report("action") }, title: "Save")
@@ -58,6 +59,8 @@ extension TitledButton {
 
 /// A link: a link machine configured by a `PressableModel`, going to its instance's target.
 public protocol LinkComponent: ConfiguredComponent where Machine == LinkMachine, Model: PressableModel {
+  /// The title, read as its label.
+  var title: String { get }
   /// Where a fired press goes.
   var target: LinkTarget { get }
   /// Called when the press fires, before the link goes to its target.
@@ -67,6 +70,7 @@ public protocol LinkComponent: ConfiguredComponent where Machine == LinkMachine,
 }
 
 extension LinkComponent {
+  public var accessibilityLabel: String { title }
   public func handle(_ output: MachineOutput) { if output == .actionFired { action() } }
   public static var family: ComponentFamily { .buttons }
   public static var accessibilityRole: AccessibilityRole { .link }
