@@ -14,9 +14,7 @@ public struct VBaseButton: ButtonComponent {
   /// The name of the wrapped content for assistive technologies.
   public var accessibilityLabel: String
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
-      VBaseButton(action: { report("action") }, accessibilityLabel: "Save")
-    }
+    .press { VBaseButton(action: $0, accessibilityLabel: "Save") }
   }
 
   /// Creates a base button around content named `accessibilityLabel`.

@@ -23,9 +23,7 @@ public struct VChevronButton: IconButton {
   /// What the button does, for assistive technologies ("Back").
   public var accessibilityLabel: String
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
-      VChevronButton(direction: .left) { report("action") }
-    }
+    .press { VChevronButton(direction: .left, action: $0) }
   }
 
   /// Creates a chevron button; the label defaults to "Back", "Forward", "Up" or "Down".

@@ -15,9 +15,7 @@ public struct VCloseButton: IconButton {
   /// What the button closes, for assistive technologies.
   public var accessibilityLabel: String
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
-      VCloseButton { report("action") }
-    }
+    .press { VCloseButton(action: $0) }
   }
 
   /// Creates a close button.

@@ -19,9 +19,7 @@ public struct VLink: LinkComponent {
   public var action: @Sendable () -> Void
   public var target: LinkTarget { .url(url) }
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
-      VLink(title: "Terms", url: "https://example.com") { report("action") }
-    }
+    .press { VLink(title: "Terms", url: "https://example.com", action: $0) }
   }
 
   /// Creates a link.

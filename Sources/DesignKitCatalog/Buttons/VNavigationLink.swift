@@ -20,9 +20,7 @@ public struct VNavigationLink: LinkComponent {
   public var action: @Sendable () -> Void
   public var target: LinkTarget { .destination(destination) }
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
-      VNavigationLink(title: "Next", destination: "next") { report("action") }
-    }
+    .press { VNavigationLink(title: "Next", destination: "next", action: $0) }
   }
 
   /// Creates a navigation link.

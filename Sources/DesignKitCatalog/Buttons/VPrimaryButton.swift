@@ -32,9 +32,7 @@ public struct VPrimaryButton: ConfiguredComponent {
   public var accessibilityLabel: String { title }
   public var restingEvents: [PressEvent] { isLoading ? [.loadingChanged(true)] : [] }
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
-      VPrimaryButton(action: { report("action") }, title: "Save")
-    }
+    .press { VPrimaryButton(action: $0, title: "Save") }
   }
   public func handle(_ output: MachineOutput) { if output == .actionFired { action() } }
 

@@ -51,9 +51,7 @@ extension TitledButton {
   public var accessibilityLabel: String { title }
   public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["action"]) { report in
-      Self(model: Model(), state: .enabled, action: { report("action") }, title: "Save")
-    }
+    .press { Self(model: Model(), state: .enabled, action: $0, title: "Save") }
   }
 }
 
