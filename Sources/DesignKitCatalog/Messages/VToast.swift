@@ -30,9 +30,7 @@ public struct VToast: TypedComponent, DismissibleComponent {
   public var onDismiss: @Sendable () -> Void
   /// A swipe dismisses; `onDismiss` runs when the exit ends.
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.swipeEnded(distance: 80), .timePassed(3)], expected: ["onDismiss"]) { report in
-      VToast(text: "Saved") { report("onDismiss") }
-    }
+    .dismissal(by: [.swipeEnded(distance: 80), .timePassed(3)]) { VToast(text: "Saved", onDismiss: $0) }
   }
   public var accessibilityLabel: String { text }
   /// How the message is announced when it appears: an error at once, the other types politely.

@@ -20,9 +20,7 @@ public struct VModal: HeaderedModal {
   public var onDismiss: @Sendable () -> Void
   /// The close button dismisses; `onDismiss` runs when the disappearing ends.
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.closeButtonPressed, .timePassed(1)], expected: ["onDismiss"]) { report in
-      VModal(title: "Settings") { report("onDismiss") }
-    }
+    .dismissal(by: [.closeButtonPressed, .timePassed(1)]) { VModal(title: "Settings", onDismiss: $0) }
   }
 
   /// Creates a modal.

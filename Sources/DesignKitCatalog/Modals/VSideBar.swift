@@ -27,9 +27,7 @@ public struct VSideBar: DismissibleComponent {
   public var onDismiss: @Sendable () -> Void
   /// A tap outside dismisses; `onDismiss` runs when the disappearing ends.
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.outsideTapped, .timePassed(1)], expected: ["onDismiss"]) { report in
-      VSideBar(label: "Menu") { report("onDismiss") }
-    }
+    .dismissal(by: [.outsideTapped, .timePassed(1)]) { VSideBar(label: "Menu", onDismiss: $0) }
   }
   public var accessibilityLabel: String { label }
 

@@ -30,3 +30,13 @@ extension HeaderedModal {
   public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
   public var accessibilityLabel: String { title }
 }
+
+extension CallbackProbe where C: DismissibleComponent {
+  /// The probe of dismissible content: `events` dismiss the instance, which then calls the `onDismiss` it was made
+  /// with, once.
+  package static func dismissal(
+    by events: [C.Machine.Event], _ make: @escaping @Sendable (_ onDismiss: @escaping @Sendable () -> Void) -> C
+  ) -> CallbackProbe {
+    CallbackProbe(events: events, expected: ["onDismiss"]) { report in make { report("onDismiss") } }
+  }
+}
