@@ -5,11 +5,11 @@ import DesignKitCore
 /// `VBaseList(rows: ["Wi-Fi", "Bluetooth"])`
 public struct VBaseList: ConfiguredComponent {
   public typealias Machine = AvailabilityMachine
+  public typealias Model = VBaseListModel
   public static var family: ComponentFamily { .lists }
   public static var accessibilityRole: AccessibilityRole { .list }
   public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.rows.text")] }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.rows.minHeight") }
-  public static func machineParameters(for model: VBaseListModel) -> AvailabilityParameters { .init() }
 
   /// Applied by the component itself: Separators are part of the list's content (which rows get one, and how many the drawing lays out); a list
   /// has no interaction for them to change.

@@ -5,13 +5,13 @@ import DesignKitCore
 /// `VList(rows: ["Wi-Fi", "Bluetooth"])`
 public struct VList: ConfiguredComponent {
   public typealias Machine = AvailabilityMachine
+  public typealias Model = VListModel
   public static var family: ComponentFamily { .lists }
   public static var accessibilityRole: AccessibilityRole { .list }
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "list.colors.rows.text", background: "sheet.colors.background")]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "list.layout.rows.minHeight") }
-  public static func machineParameters(for model: VListModel) -> AvailabilityParameters { .init() }
 
   public var model: VListModel
   public var state: Availability

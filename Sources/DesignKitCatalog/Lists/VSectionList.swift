@@ -5,6 +5,7 @@ import DesignKitCore
 /// `VSectionList(sections: [.init(title: "Network", rows: ["Wi-Fi", "Bluetooth"])])`
 public struct VSectionList: ConfiguredComponent {
   public typealias Machine = AvailabilityMachine
+  public typealias Model = VSectionListModel
   /// One titled section.
   public struct Section: Sendable, Equatable {
     /// The header's title.
@@ -27,7 +28,6 @@ public struct VSectionList: ConfiguredComponent {
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.rows.minHeight") }
-  public static func machineParameters(for model: VSectionListModel) -> AvailabilityParameters { .init() }
 
   /// Applied by the component itself: Pinned headers are a scrolling behaviour of the list's content, applied by the drawing.
   public static var contentSettings: [String] { ["misc.pinsHeaders"] }

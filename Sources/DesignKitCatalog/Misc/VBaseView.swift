@@ -5,6 +5,7 @@ import DesignKitCore
 /// `VBaseView(title: "Inbox", leadingItems: ["Edit"], trailingItems: ["Compose"])`
 public struct VBaseView: ConfiguredComponent {
   public typealias Machine = AvailabilityMachine
+  public typealias Model = VBaseViewModel
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .header }
   public static var contrastPairs: [ContrastPair] {
@@ -14,7 +15,6 @@ public struct VBaseView: ConfiguredComponent {
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minNavigationBarHeight") }
-  public static func machineParameters(for model: VBaseViewModel) -> AvailabilityParameters { .init() }
 
   /// Applied by the component itself: Where the title shows (inline or large) is decided by the content layout, not by an interaction.
   public static var contentSettings: [String] { ["misc.titleDisplayMode"] }

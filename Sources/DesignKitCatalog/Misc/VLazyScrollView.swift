@@ -6,9 +6,9 @@ import DesignKitCore
 /// `VLazyScrollView(rowCount: 1000).builtRows(visibleFrom: 0, to: 600)`
 public struct VLazyScrollView: ConfiguredComponent {
   public typealias Machine = AvailabilityMachine
+  public typealias Model = VLazyScrollViewModel
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .list }
-  public static func machineParameters(for model: VLazyScrollViewModel) -> AvailabilityParameters { .init() }
 
   /// Applied by the component itself: Prefetching widens the range of rows the view builds (`visibleRows`); scrolling has no machine states.
   public static var contentSettings: [String] { ["misc.prefetchRows"] }

@@ -5,9 +5,9 @@ import DesignKitCore
 /// `VSheet()`
 public struct VSheet: ConfiguredComponent {
   public typealias Machine = AvailabilityMachine
+  public typealias Model = VSheetModel
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .image }
-  public static func machineParameters(for model: VSheetModel) -> AvailabilityParameters { .init() }
 
   /// Applied by the component itself: Clipping applies to the content the sheet hosts, not to any interaction.
   public static var contentSettings: [String] { ["misc.clipsContent"] }

@@ -6,6 +6,7 @@ import DesignKitCore
 /// `VText(type: .multiLine, text: "Terms apply.")`
 public struct VText: TypedComponent {
   public typealias Machine = AvailabilityMachine
+  public typealias Model = VTextModel
   /// The text's types.
   public enum Kind: String, StyleChoice {
     /// One truncated line, or wrapping lines up to a limit.
@@ -16,7 +17,6 @@ public struct VText: TypedComponent {
   public static var contrastPairs: [ContrastPair] {
     Kind.allCases.map { ContrastPair(foreground: "\($0).colors.text") }
   }
-  public static func machineParameters(for model: VTextModel) -> AvailabilityParameters { .init() }
   public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
 
   public var model: VTextModel
