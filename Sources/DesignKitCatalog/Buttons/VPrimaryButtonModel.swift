@@ -41,12 +41,7 @@ public struct VPrimaryButtonModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The title (the lab's semibold body; VComponents uses a fixed 16 pt).
-    public var title = Typography.font(.body, weight: .semibold)
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Fonts = TitleFonts
 
   /// Animations per transition slot.
   public typealias Animations = PressAnimations
@@ -63,8 +58,8 @@ public struct VPrimaryButtonModel: ComponentModel {
   public var layout = Layout()
   /// Colors.
   public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
+  /// Fonts (the title is the lab's semibold body; VComponents uses a fixed 16 pt).
+  public var fonts = Fonts(title: Typography.font(.body, weight: .semibold))
   /// Animations per transition slot.
   public var animations = Animations()
   /// Behaviour.
