@@ -51,9 +51,9 @@ public struct VCheckBoxModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts(title: Typography.font(.subheadline))
+  public var fonts = Fonts.valueControl
   /// Animations.
-  public var animations = Animations(press: .none, stateChange: .easeIn(duration: 0.1))
+  public var animations = Animations.valueControl
   /// Behaviour settings.
   public var misc = Misc()
 
