@@ -63,4 +63,12 @@ public enum Palette {
   public static var titleText: StateTable<InteractionState, AdaptiveColor> {
     StateTable(enabled: primaryText, pressed: primaryText, disabled: secondaryText)
   }
+
+  /// A value control's mark when on (a check box's fill, a radio button's border and bullet, a toggle's track): the
+  /// accent as a fill.
+  public static var onMark: StateTable<InteractionState, AdaptiveColor> { interactiveFill(accent) }
+
+  /// A check box's or radio button's border when off: secondary text rather than VComponents' lighter gray, so that
+  /// an empty mark keeps the 3:1 contrast of a control's outline.
+  public static var offMarkBorder: StateTable<InteractionState, AdaptiveColor> { interactiveContent(secondaryText) }
 }

@@ -35,7 +35,7 @@ public struct VToggleModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Track fill.
     public var fill = ValueStateTable<ToggleValue, AdaptiveColor>(
-      off: Palette.interactiveFill(Palette.fill), on: Palette.interactiveFill(Palette.accent))
+      off: Palette.interactiveFill(Palette.fill), on: Palette.onMark)
     /// Thumb fill.
     public var thumb = ValueStateTable<ToggleValue, AdaptiveColor>(.init(AdaptiveColor(Color(white255: 254))))
     /// Title text.
