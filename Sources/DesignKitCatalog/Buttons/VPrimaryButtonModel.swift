@@ -31,9 +31,7 @@ public struct VPrimaryButtonModel: ComponentModel {
     /// Title text.
     public var title = StateTable<InteractionState, AdaptiveColor>(Palette.onAccent)
     /// Title opacity (the lab dims a disabled label to 0.6; VComponents dims pressed and disabled to 0.5).
-    public var titleOpacity = StateTable<InteractionState, Opacity>(
-      enabled: 1, pressed: Opacity(wrappedValue: Foundations.current.stateLayers.pressedContentOpacity),
-      disabled: Opacity(wrappedValue: Foundations.current.stateLayers.disabledContentOpacity))
+    public var titleOpacity = Palette.interactiveOpacity
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
     /// The defaults.

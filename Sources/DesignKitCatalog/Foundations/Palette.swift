@@ -54,6 +54,14 @@ public enum Palette {
     StateTable(enabled: color, pressed: color, disabled: color.opacity(layers.disabledContentOpacity))
   }
 
+  /// The opacity of content per interaction state (what a button wraps, a title): pressed and disabled dimmed, as the
+  /// foundations' state layers say.
+  public static var interactiveOpacity: StateTable<InteractionState, Opacity> {
+    StateTable(
+      enabled: 1, pressed: Opacity(wrappedValue: layers.pressedContentOpacity),
+      disabled: Opacity(wrappedValue: layers.disabledContentOpacity))
+  }
+
   /// The focus ring: invisible until keyboard focus, then the accent.
   public static var focusRing: StateTable<InteractionState, AdaptiveColor> {
     StateTable(enabled: clear, pressed: clear, disabled: clear, focused: accent)
