@@ -8,9 +8,7 @@ public struct VBaseButtonModel: PressableModel {
   /// Colors per interaction state.
   public struct Colors: Codable, Sendable, Equatable {
     /// Opacity of the wrapped content (a pressed or disabled button dims what it wraps).
-    public var contentOpacity = StateTable<InteractionState, Opacity>(
-      enabled: 1, pressed: Opacity(wrappedValue: Foundations.current.stateLayers.pressedContentOpacity),
-      disabled: Opacity(wrappedValue: Foundations.current.stateLayers.disabledContentOpacity))
+    public var contentOpacity = Palette.interactiveOpacity
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
     /// The sample title a drawing shows where the content goes (the gallery's; a composition draws the children).

@@ -31,9 +31,7 @@ public struct VPrimaryButtonModel: ComponentModel {
     /// Title text.
     public var title = StateTable<InteractionState, AdaptiveColor>(Palette.onAccent)
     /// Title opacity (the lab dims a disabled label to 0.6; VComponents dims pressed and disabled to 0.5).
-    public var titleOpacity = StateTable<InteractionState, Opacity>(
-      enabled: 1, pressed: Opacity(wrappedValue: Foundations.current.stateLayers.pressedContentOpacity),
-      disabled: Opacity(wrappedValue: Foundations.current.stateLayers.disabledContentOpacity))
+    public var titleOpacity = Palette.interactiveOpacity
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
     /// The defaults.
@@ -41,12 +39,7 @@ public struct VPrimaryButtonModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The title (the lab's semibold body; VComponents uses a fixed 16 pt).
-    public var title = Typography.font(.body, weight: .semibold)
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Fonts = TitleFonts
 
   /// Animations per transition slot.
   public typealias Animations = PressAnimations
@@ -63,8 +56,8 @@ public struct VPrimaryButtonModel: ComponentModel {
   public var layout = Layout()
   /// Colors.
   public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
+  /// Fonts (the title is the lab's semibold body; VComponents uses a fixed 16 pt).
+  public var fonts = Fonts(title: Typography.font(.body, weight: .semibold))
   /// Animations per transition slot.
   public var animations = Animations()
   /// Behaviour.

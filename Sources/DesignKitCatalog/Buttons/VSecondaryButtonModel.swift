@@ -1,9 +1,14 @@
 import DesignKitCore
 
 /// The model of `VSecondaryButton`: a compact filled capsule for secondary actions.
-public struct VSecondaryButtonModel: PressableModel {
+public typealias VSecondaryButtonModel = FilledButtonModel<SecondaryButtonRole>
+
+/// The sizes and title font of `VSecondaryButtonModel`.
+public enum SecondaryButtonRole: FilledButtonRole {
+  public static var modelName: String { "VSecondaryButtonModel" }
+
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Smallest height of the button; it grows with its title.
     @Dimension public var minHeight: Double = 32
     /// How far (points) the tappable area reaches beyond the control on each side.
@@ -16,26 +21,5 @@ public struct VSecondaryButtonModel: PressableModel {
     public init() {}
   }
 
-  /// Colors per interaction state.
-  public typealias Colors = ButtonColors
-  /// Fonts.
-  public typealias Fonts = TitleFonts
-  /// Animations per transition slot.
-  public typealias Animations = PressAnimations
-  /// Behaviour.
-  public typealias Misc = PressBehavior
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors.filled(Palette.accent, content: Palette.onAccent)
-  /// Fonts.
-  public var fonts = Fonts(title: Typography.font(.callout, weight: .semibold))
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  public init() {}
+  public static var titleFont: Font { Typography.font(.callout, weight: .semibold) }
 }

@@ -1,9 +1,14 @@
 import DesignKitCore
 
 /// The model of `VSquareButton`: a square filled button with a short title or an icon.
-public struct VSquareButtonModel: PressableModel {
+public typealias VSquareButtonModel = FilledButtonModel<SquareButtonRole>
+
+/// The sizes and title font of `VSquareButtonModel`.
+public enum SquareButtonRole: FilledButtonRole {
+  public static var modelName: String { "VSquareButtonModel" }
+
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Side of the square.
     @Dimension public var dimension: Double = 56
     /// Corner radius of the background.
@@ -14,26 +19,6 @@ public struct VSquareButtonModel: PressableModel {
     public init() {}
   }
 
-  /// Colors per interaction state.
-  public typealias Colors = ButtonColors
-  /// Fonts.
-  public typealias Fonts = TitleFonts
-  /// Animations per transition slot.
-  public typealias Animations = PressAnimations
-  /// Behaviour.
-  public typealias Misc = PressBehavior
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors.filled(Palette.accent, content: Palette.onAccent)
-  /// (Semibold subheadline: the type scale has no 14 pt style, which VComponents uses.)
-  public var fonts = Fonts(title: Typography.font(.subheadline, weight: .semibold))
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  public init() {}
+  /// Semibold subheadline: the type scale has no 14 pt style, which VComponents uses.
+  public static var titleFont: Font { Typography.font(.subheadline, weight: .semibold) }
 }

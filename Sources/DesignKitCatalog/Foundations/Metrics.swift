@@ -18,6 +18,12 @@ public enum Metrics {
 
   /// `multiple` spacing units (the lab pads a button 1.5 × and 2 ×, a card 2 ×).
   public static func spacing(_ multiple: Double) -> Double { multiple * spacingUnit }
+
+  /// The margins around a list section's header (a section list's, a list section's): the inset of the rows on the
+  /// sides, closer to the rows below than to what is above.
+  public static var sectionHeaderMargins: Insets {
+    Insets(top: spacing(2), leading: spacing(2), bottom: spacing(0.75), trailing: spacing(2))
+  }
 }
 
 /// The fonts of the foundations' type scale (`theme.typeScale`).

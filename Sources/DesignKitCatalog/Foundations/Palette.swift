@@ -54,6 +54,14 @@ public enum Palette {
     StateTable(enabled: color, pressed: color, disabled: color.opacity(layers.disabledContentOpacity))
   }
 
+  /// The opacity of content per interaction state (what a button wraps, a title): pressed and disabled dimmed, as the
+  /// foundations' state layers say.
+  public static var interactiveOpacity: StateTable<InteractionState, Opacity> {
+    StateTable(
+      enabled: 1, pressed: Opacity(wrappedValue: layers.pressedContentOpacity),
+      disabled: Opacity(wrappedValue: layers.disabledContentOpacity))
+  }
+
   /// The focus ring: invisible until keyboard focus, then the accent.
   public static var focusRing: StateTable<InteractionState, AdaptiveColor> {
     StateTable(enabled: clear, pressed: clear, disabled: clear, focused: accent)
@@ -63,4 +71,12 @@ public enum Palette {
   public static var titleText: StateTable<InteractionState, AdaptiveColor> {
     StateTable(enabled: primaryText, pressed: primaryText, disabled: secondaryText)
   }
+
+  /// A value control's mark when on (a check box's fill, a radio button's border and bullet, a toggle's track): the
+  /// accent as a fill.
+  public static var onMark: StateTable<InteractionState, AdaptiveColor> { interactiveFill(accent) }
+
+  /// A check box's or radio button's border when off: secondary text rather than VComponents' lighter gray, so that
+  /// an empty mark keeps the 3:1 contrast of a control's outline.
+  public static var offMarkBorder: StateTable<InteractionState, AdaptiveColor> { interactiveContent(secondaryText) }
 }

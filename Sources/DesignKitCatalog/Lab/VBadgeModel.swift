@@ -23,12 +23,7 @@ public struct VBadgeModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The text.
-    public var text = Typography.font(.caption2, weight: .semibold)
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Fonts = TextFonts
 
   /// Animations per transition slot.
   public typealias Animations = StaticAnimations
@@ -46,7 +41,7 @@ public struct VBadgeModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts()
+  public var fonts = Fonts(text: Typography.font(.caption2, weight: .semibold))
   /// Animations.
   public var animations = Animations()
   /// Behaviour settings.

@@ -33,14 +33,7 @@ public struct VEmptyStateModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The title.
-    public var title = Typography.font(.title3, weight: .semibold)
-    /// The message.
-    public var message = Typography.font(.body)
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Fonts = TitleMessageFonts
 
   /// Animations per transition slot.
   public typealias Animations = StaticAnimations
@@ -53,7 +46,7 @@ public struct VEmptyStateModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts()
+  public var fonts = Fonts(title: Typography.font(.title3, weight: .semibold), message: Typography.font(.body))
   /// Animations.
   public var animations = Animations()
   /// Behaviour settings.

@@ -5,9 +5,7 @@ public struct VListSectionModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
     /// Margins around the title.
-    public var headerMargins = Insets(
-      top: Metrics.spacing(2), leading: Metrics.spacing(2), bottom: Metrics.spacing(0.75),
-      trailing: Metrics.spacing(2))
+    public var headerMargins = Metrics.sectionHeaderMargins
     /// Corner radius of the group's background (inset rows).
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Width of the separators between rows.

@@ -7,8 +7,7 @@ public struct VSectionListModel: ComponentModel {
     /// The rows.
     public var rows = RowLayout()
     /// Margins around a section's header.
-    public var headerMargins = Insets(
-      top: Metrics.spacing(2), leading: Metrics.spacing(2), bottom: Metrics.spacing(0.75), trailing: Metrics.spacing(2))
+    public var headerMargins = Metrics.sectionHeaderMargins
     /// Spacing between sections.
     @Dimension public var sectionSpacing: Double = Metrics.spacing(2)
     /// Corner radius of a section's group of rows (the theme's radius).

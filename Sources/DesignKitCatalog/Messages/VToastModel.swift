@@ -69,12 +69,7 @@ public struct VToastTypeModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The text.
-    public var text = Typography.font(.body, weight: .semibold)
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Fonts = TextFonts
 
   /// Animations per transition slot; appear and disappear durations are how long they last.
   public struct Animations: Codable, Sendable, Equatable {
@@ -111,7 +106,7 @@ public struct VToastTypeModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts()
+  public var fonts = Fonts(text: Typography.font(.body, weight: .semibold))
   /// Animations per transition slot.
   public var animations = Animations()
   /// Behaviour.

@@ -14,13 +14,8 @@ public struct VLazyScrollViewModel: ComponentModel {
     public init() {}
   }
 
-  /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
-    /// Behind the rows.
-    public var background = Palette.clear
-    /// The defaults.
-    public init() {}
-  }
+  /// Colors: behind the rows, clear.
+  public typealias Colors = BackgroundColors
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {

@@ -21,12 +21,7 @@ public struct VSheetModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
-    /// The background.
-    public var background = Palette.layer
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Colors = BackgroundColors
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
@@ -39,7 +34,7 @@ public struct VSheetModel: ComponentModel {
   /// Sizes and spacing.
   public var layout = Layout()
   /// Colors.
-  public var colors = Colors()
+  public var colors = Colors(background: Palette.layer)
   /// Fonts.
   public var fonts = NoFonts()
   /// Animations per transition slot.

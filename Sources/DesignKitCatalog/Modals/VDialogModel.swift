@@ -38,21 +38,14 @@ public struct VDialogModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The title.
-    public var title = Typography.font(.headline, weight: .bold)
-    /// The message.
-    public var message = Typography.font(.subheadline)
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Fonts = TitleMessageFonts
 
   /// Sizes and spacing.
   public var layout = Layout()
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts()
+  public var fonts = Fonts(title: Typography.font(.headline, weight: .bold), message: Typography.font(.subheadline))
   /// Appear and disappear.
   public var animations = PresentationAnimations()
   /// What dismisses it.

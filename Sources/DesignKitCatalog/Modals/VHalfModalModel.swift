@@ -42,12 +42,7 @@ public struct VHalfModalModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The header's title.
-    public var headerTitle = Typography.font(.headline)
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Fonts = HeaderFonts
 
   /// Animations per transition slot; appear and disappear durations are how long presenting and dismissing last.
   public struct Animations: Codable, Sendable, Equatable {

@@ -36,12 +36,7 @@ public struct VModalModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The header's title.
-    public var headerTitle = Typography.font(.headline)
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Fonts = HeaderFonts
 
   /// Sizes and spacing.
   public var layout = Layout()

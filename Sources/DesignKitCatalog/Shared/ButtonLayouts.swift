@@ -33,4 +33,7 @@ public struct TitleFonts: Codable, Sendable, Equatable {
 
   /// Fonts with a title font.
   public init(title: Font) { self.title = title }
+
+  /// The title beside a small value control (check box, radio button, toggle, a radio group's options).
+  public static var valueControl: TitleFonts { TitleFonts(title: Typography.font(.subheadline)) }
 }

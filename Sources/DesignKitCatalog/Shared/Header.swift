@@ -22,6 +22,14 @@ public struct HeaderColors: Codable, Sendable, Equatable {
   public init() {}
 }
 
+/// The fonts of a container with a header (a modal, a half modal).
+public struct HeaderFonts: Codable, Sendable, Equatable {
+  /// The header's title.
+  public var headerTitle = Typography.font(.headline)
+  /// The defaults.
+  public init() {}
+}
+
 extension ContrastPair {
   /// A container's header title (`colors.header.title`) on its background (`colors.background`).
   public static var headerTitle: ContrastPair {

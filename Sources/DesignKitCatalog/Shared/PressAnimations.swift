@@ -24,3 +24,9 @@ public struct PressAnimations: Codable, Sendable, Equatable {
     self.stateChange = stateChange
   }
 }
+
+extension PressAnimations {
+  /// A small value control's (check box, radio button, toggle): the value changes with a quick ease-in and presses
+  /// show no motion.
+  public static var valueControl: PressAnimations { PressAnimations(press: .none, stateChange: .easeIn(duration: 0.1)) }
+}

@@ -23,12 +23,7 @@ public struct TextPartModel<Role: TextPartRole>: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The text.
-    public var text = Role.font
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Fonts = TextFonts
 
   /// Animations per transition slot.
   public typealias Animations = StaticAnimations
@@ -41,7 +36,7 @@ public struct TextPartModel<Role: TextPartRole>: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts()
+  public var fonts = Fonts(text: Role.font)
   /// Animations.
   public var animations = Animations()
   /// Behaviour settings.

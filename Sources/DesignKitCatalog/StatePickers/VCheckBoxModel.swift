@@ -23,12 +23,10 @@ public struct VCheckBoxModel: ComponentModel {
   /// Colors per value and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
     /// Fill of the box.
-    public var fill = ValueStateTable<CheckboxValue, AdaptiveColor>(
-      off: .init(Palette.clear), on: Palette.interactiveFill(Palette.accent))
-    /// Border of the box (secondary text rather than VComponents' lighter gray, so that an empty box keeps the
-    /// 3:1 contrast of a control's outline).
+    public var fill = ValueStateTable<CheckboxValue, AdaptiveColor>(off: .init(Palette.clear), on: Palette.onMark)
+    /// Border of the box.
     public var border = ValueStateTable<CheckboxValue, AdaptiveColor>(
-      off: Palette.interactiveContent(Palette.secondaryText), on: .init(Palette.clear))
+      off: Palette.offMarkBorder, on: .init(Palette.clear))
     /// The checkmark or dash.
     public var icon = StateTable<InteractionState, AdaptiveColor>(Palette.onAccent)
     /// Title text.
@@ -51,9 +49,9 @@ public struct VCheckBoxModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts(title: Typography.font(.subheadline))
+  public var fonts = Fonts.valueControl
   /// Animations.
-  public var animations = Animations(press: .none, stateChange: .easeIn(duration: 0.1))
+  public var animations = Animations.valueControl
   /// Behaviour settings.
   public var misc = Misc()
 

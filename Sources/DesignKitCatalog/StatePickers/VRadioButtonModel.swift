@@ -20,12 +20,10 @@ public struct VRadioButtonModel: ComponentModel {
 
   /// Colors per value and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
-    /// Border of the circle (secondary text when off, as the checkbox's border).
-    public var border = ValueStateTable<ToggleValue, AdaptiveColor>(
-      off: Palette.interactiveContent(Palette.secondaryText), on: Palette.interactiveFill(Palette.accent))
+    /// Border of the circle.
+    public var border = ValueStateTable<ToggleValue, AdaptiveColor>(off: Palette.offMarkBorder, on: Palette.onMark)
     /// The bullet.
-    public var bullet = ValueStateTable<ToggleValue, AdaptiveColor>(
-      off: .init(Palette.clear), on: Palette.interactiveFill(Palette.accent))
+    public var bullet = ValueStateTable<ToggleValue, AdaptiveColor>(off: .init(Palette.clear), on: Palette.onMark)
     /// Title text.
     public var title = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.
@@ -46,9 +44,9 @@ public struct VRadioButtonModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts(title: Typography.font(.subheadline))
+  public var fonts = Fonts.valueControl
   /// Animations.
-  public var animations = Animations(press: .none, stateChange: .easeIn(duration: 0.1))
+  public var animations = Animations.valueControl
   /// Behaviour settings.
   public var misc = Misc()
 

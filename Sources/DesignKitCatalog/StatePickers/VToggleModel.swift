@@ -35,7 +35,7 @@ public struct VToggleModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Track fill.
     public var fill = ValueStateTable<ToggleValue, AdaptiveColor>(
-      off: Palette.interactiveFill(Palette.fill), on: Palette.interactiveFill(Palette.accent))
+      off: Palette.interactiveFill(Palette.fill), on: Palette.onMark)
     /// Thumb fill.
     public var thumb = ValueStateTable<ToggleValue, AdaptiveColor>(.init(AdaptiveColor(Color(white255: 254))))
     /// Title text.
@@ -62,9 +62,9 @@ public struct VToggleModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts(title: Typography.font(.subheadline))
+  public var fonts = Fonts.valueControl
   /// Animations.
-  public var animations = Animations(press: .none, stateChange: .easeIn(duration: 0.1))
+  public var animations = Animations.valueControl
   /// Behaviour settings.
   public var misc = Misc()
 

@@ -20,11 +20,6 @@ public enum CardContentPart: LayoutPartRole {
     public init() {}
   }
 
-  /// Colors.
-  public struct Colors: ModelGroup {
-    /// Background, clear to show the card's.
-    public var background = Palette.clear
-    /// The defaults.
-    public init() {}
-  }
+  /// Colors: a clear background.
+  public typealias Colors = BackgroundColors
 }

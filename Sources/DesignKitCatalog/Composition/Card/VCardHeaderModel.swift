@@ -19,11 +19,6 @@ public enum CardHeaderPart: LayoutPartRole {
     public init() {}
   }
 
-  /// Colors.
-  public struct Colors: ModelGroup {
-    /// Background, clear to show the card's.
-    public var background = Palette.clear
-    /// The defaults.
-    public init() {}
-  }
+  /// Colors: a clear background.
+  public typealias Colors = BackgroundColors
 }

@@ -19,11 +19,6 @@ public enum FieldControlPart: LayoutPartRole {
     public init() {}
   }
 
-  /// Colors.
-  public struct Colors: ModelGroup {
-    /// Background of the slot, clear to show the control's.
-    public var background = Palette.clear
-    /// The defaults.
-    public init() {}
-  }
+  /// Colors: a clear background.
+  public typealias Colors = BackgroundColors
 }

@@ -19,11 +19,6 @@ public enum FieldGroupPart: LayoutPartRole {
     public init() {}
   }
 
-  /// Colors.
-  public struct Colors: ModelGroup {
-    /// Background, clear to show what is behind.
-    public var background = Palette.clear
-    /// The defaults.
-    public init() {}
-  }
+  /// Colors: a clear background.
+  public typealias Colors = BackgroundColors
 }

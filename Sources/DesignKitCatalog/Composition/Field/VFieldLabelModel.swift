@@ -21,12 +21,7 @@ public struct VFieldLabelModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// The text.
-    public var text = Typography.font(.subheadline, weight: .medium)
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Fonts = TextFonts
 
   /// Animations per transition slot.
   public typealias Animations = StaticAnimations
@@ -44,7 +39,7 @@ public struct VFieldLabelModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts()
+  public var fonts = Fonts(text: Typography.font(.subheadline, weight: .medium))
   /// Animations.
   public var animations = Animations()
   /// Behaviour settings.

@@ -35,14 +35,7 @@ public struct VSpinnerContinuousModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// One turn, repeated while spinning.
-    public var spin = AnimationSpec.linear(duration: 0.75).repeatForever(autoreverses: false)
-    /// When the spinner stops or leaves the screen.
-    public var stateChange = Motion.disappear
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Animations = SpinnerAnimations
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
@@ -58,8 +51,8 @@ public struct VSpinnerContinuousModel: ComponentModel {
   public var colors = Colors()
   /// Fonts.
   public var fonts = NoFonts()
-  /// Animations per transition slot.
-  public var animations = Animations()
+  /// Animations per transition slot (a turn of the arc).
+  public var animations = Animations(spin: AnimationSpec.linear(duration: 0.75).repeatForever(autoreverses: false))
   /// Behaviour.
   public var misc = Misc()
 
@@ -95,14 +88,7 @@ public struct VSpinnerDashedModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// One round of the lit dash, repeated while spinning.
-    public var spin = AnimationSpec.linear(duration: 1).repeatForever(autoreverses: false)
-    /// When the spinner stops or leaves the screen.
-    public var stateChange = Motion.disappear
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Animations = SpinnerAnimations
 
   /// Sizes and spacing.
   public var layout = Layout()
@@ -110,11 +96,22 @@ public struct VSpinnerDashedModel: ComponentModel {
   public var colors = Colors()
   /// Fonts.
   public var fonts = NoFonts()
-  /// Animations per transition slot.
-  public var animations = Animations()
+  /// Animations per transition slot (a round of the lit dash).
+  public var animations = Animations(spin: AnimationSpec.linear(duration: 1).repeatForever(autoreverses: false))
   /// Behaviour.
   public var misc = VSpinnerContinuousModel.Misc()
 
   /// The default model.
   public init() {}
+}
+
+/// The animations of a spinner per transition slot.
+public struct SpinnerAnimations: Codable, Sendable, Equatable {
+  /// One round, repeated while spinning.
+  public var spin: AnimationSpec
+  /// When the spinner stops or leaves the screen.
+  public var stateChange = Motion.disappear
+
+  /// Animations with a round of `spin`.
+  public init(spin: AnimationSpec) { self.spin = spin }
 }

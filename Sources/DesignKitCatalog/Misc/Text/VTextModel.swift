@@ -20,14 +20,6 @@ public struct TextColors: Codable, Sendable, Equatable {
   public init() {}
 }
 
-/// The fonts both text types have.
-public struct TextFonts: Codable, Sendable, Equatable {
-  /// The text.
-  public var text = Typography.font(.body)
-  /// The default model.
-  public init() {}
-}
-
 /// The model of a single-line `VText`.
 public struct VTextSingleLineModel: ComponentModel {
   /// Where a line is cut when it does not fit.

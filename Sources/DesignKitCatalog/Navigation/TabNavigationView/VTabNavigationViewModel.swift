@@ -38,13 +38,8 @@ public struct VTabNavigationViewModel: ComponentModel {
     public init() {}
   }
 
-  /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
-    /// Item titles.
-    public var title = Typography.font(.caption2, weight: .medium)
-    /// The defaults.
-    public init() {}
-  }
+  /// Fonts: the items' titles.
+  public typealias Fonts = TitleFonts
 
   /// Animations per transition slot.
   public typealias Animations = SelectionAnimations
@@ -57,7 +52,7 @@ public struct VTabNavigationViewModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts()
+  public var fonts = Fonts(title: Typography.font(.caption2, weight: .medium))
   /// Animations per transition slot.
   public var animations = Animations()
   /// Behaviour.

@@ -46,7 +46,7 @@ public struct VRadioGroupModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts(title: Typography.font(.subheadline))
+  public var fonts = Fonts.valueControl
   /// Animations.
   public var animations = Animations(selection: .easeIn(duration: 0.1), press: AnimationSpec.none)
   /// Behaviour settings.
