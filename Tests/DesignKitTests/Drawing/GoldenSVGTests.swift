@@ -16,6 +16,16 @@ import Testing
       "\(component)-\(state.replacingOccurrences(of: "+", with: "-"))-\(scheme.rawValue)\(variant).svg"
     }
     var testDescription: String { fileName }
+
+    /// Draws the snapshot through the gallery and compares it with its golden file in `subfolder` of `folder`.
+    func checkGolden(in subfolder: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+      let gallery = Gallery(theme: .default, componentNames: [component], schemes: [scheme], environment: environment)
+      let svg = try #require(try gallery.cells().first { $0.state.name == self.state }, sourceLocation: sourceLocation)
+        .svg
+      try Golden.check(
+        svg, against: GoldenSVGTests.folder + subfolder + "/" + fileName,
+        regenerate: "DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter Golden", sourceLocation: sourceLocation)
+    }
   }
 
   static let snapshots = [
@@ -40,11 +50,7 @@ import Testing
 
   @Test(arguments: snapshots)
   func svgMatchesGolden(_ snapshot: Snapshot) throws {
-    let gallery = Gallery(
-      theme: .default, componentNames: [snapshot.component], schemes: [snapshot.scheme],
-      environment: snapshot.environment)
-    let svg = try #require(try gallery.cells().first { $0.state.name == snapshot.state }).svg
-    try assertMatchesGolden(svg, path: Self.folder + "/" + snapshot.fileName)
+    try snapshot.checkGolden()
   }
 
   @Test func everySnapshotHasAGoldenFileAndNoStrayOnes() throws {
@@ -53,31 +59,4 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".svg") }
     #expect(Set(files) == Set(Self.snapshots.map(\.fileName)))
   }
-}
-
-/// Compares `text` with the golden file at `path`, reporting the first differing line; with
-/// `DESIGNKIT_UPDATE_GOLDEN=1` writes it instead.
-func assertMatchesGolden(_ text: String, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-{
-  let url = URL(fileURLWithPath: path)
-  if ProcessInfo.processInfo.environment["DESIGNKIT_UPDATE_GOLDEN"] == "1" {
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return
-  }
-  guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-    Issue.record(
-      "no golden file \(url.lastPathComponent); record it with DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter Golden",
-      sourceLocation: sourceLocation)
-    return
-  }
-  guard golden != text else { return }
-  let a = golden.split(separator: "\n", omittingEmptySubsequences: false)
-  let b = text.split(separator: "\n", omittingEmptySubsequences: false)
-  let i = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-  let was = i < a.count ? String(a[i]) : "<end>"
-  let now = i < b.count ? String(b[i]) : "<end>"
-  Issue.record(
-    "\(url.lastPathComponent) differs at line \(i + 1):\n golden: \(was)\n now:    \(now)",
-    sourceLocation: sourceLocation)
 }

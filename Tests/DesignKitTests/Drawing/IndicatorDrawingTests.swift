@@ -334,10 +334,6 @@ import Testing
 
   @Test(arguments: snapshots)
   func indicatorSnapshotsMatchGolden(_ snapshot: GoldenSVGTests.Snapshot) throws {
-    let gallery = Gallery(
-      theme: .default, componentNames: [snapshot.component], schemes: [snapshot.scheme],
-      environment: snapshot.environment)
-    let svg = try #require(try gallery.cells().first { $0.state.name == snapshot.state }).svg
-    try assertMatchesGolden(svg, path: GoldenSVGTests.folder + "/Indicators/" + snapshot.fileName)
+    try snapshot.checkGolden(in: "/Indicators")
   }
 }
