@@ -309,14 +309,10 @@ import Testing
       leaves.contains { $0.text == "Saved" && $0.textColor == (try? style.color("\(kind.rawValue).colors.text")) })
   }
 
-  static let goldens = [
+  /// Golden SVGs in `Golden/Containers/`, compared by `GoldenSVGTests`.
+  static let snapshots = [
     GoldenSVGTests.Snapshot(component: "VAccordion", state: "expanded+enabled", scheme: .light),
     GoldenSVGTests.Snapshot(component: "VModal", state: "presented", scheme: .dark),
     GoldenSVGTests.Snapshot(component: "VActionSheet", state: "presented", scheme: .light),
   ]
-
-  @Test(arguments: goldens)
-  func svgMatchesGolden(_ snapshot: GoldenSVGTests.Snapshot) throws {
-    try snapshot.checkGolden(in: "/Containers")
-  }
 }

@@ -11,20 +11,19 @@ import Testing
     var scheme: StyleEnvironment.ColorScheme
     var environment = StyleEnvironment()
     var variant = ""
+    /// The subfolder of `GoldenSVGTests.folder` that holds the golden file (a component family's, or none).
+    var subfolder = ""
 
     var fileName: String {
       "\(component)-\(state.replacingOccurrences(of: "+", with: "-"))-\(scheme.rawValue)\(variant).svg"
     }
-    var testDescription: String { fileName }
+    var testDescription: String { subfolder.isEmpty ? fileName : subfolder + "/" + fileName }
 
-    /// Draws the snapshot through the gallery and compares it with its golden file in `subfolder` of `folder`.
-    func checkGolden(in subfolder: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-      let gallery = Gallery(theme: .default, componentNames: [component], schemes: [scheme], environment: environment)
-      let svg = try #require(try gallery.cells().first { $0.state.name == self.state }, sourceLocation: sourceLocation)
-        .svg
-      try Golden.check(
-        svg, against: GoldenSVGTests.folder + subfolder + "/" + fileName,
-        regenerate: "DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter Golden", sourceLocation: sourceLocation)
+    /// The snapshot with its golden file in `subfolder`.
+    func filed(under subfolder: String) -> Snapshot {
+      var copy = self
+      copy.subfolder = subfolder
+      return copy
     }
   }
 
@@ -48,15 +47,31 @@ import Testing
 
   static let folder = RepoPaths.root + "/Tests/DesignKitTests/Drawing/Golden"
 
-  @Test(arguments: snapshots)
+  /// These snapshots and the component families' (declared beside their drawing tests), each in its subfolder.
+  static let all =
+    snapshots + ControlDrawingTests.snapshots.map { $0.filed(under: "Controls") }
+    + IndicatorDrawingTests.snapshots.map { $0.filed(under: "Indicators") }
+    + ContainerDrawingTests.snapshots.map { $0.filed(under: "Containers") }
+
+  /// Draws the snapshot through the gallery and compares the SVG with its golden file.
+  @Test(arguments: all)
   func svgMatchesGolden(_ snapshot: Snapshot) throws {
-    try snapshot.checkGolden()
+    let gallery = Gallery(
+      theme: .default, componentNames: [snapshot.component], schemes: [snapshot.scheme],
+      environment: snapshot.environment)
+    let svg = try #require(try gallery.cells().first { $0.state.name == snapshot.state }).svg
+    try Golden.check(
+      svg, against: Self.folder + "/" + snapshot.testDescription,
+      regenerate: "DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter Golden")
   }
 
-  @Test func everySnapshotHasAGoldenFileAndNoStrayOnes() throws {
+  @Test(arguments: Set(all.map(\.subfolder)).sorted())
+  func everySnapshotHasAGoldenFileAndNoStrayOnes(in subfolder: String) throws {
     // While recording, the files are being written in parallel.
     if ProcessInfo.processInfo.environment["DESIGNKIT_UPDATE_GOLDEN"] == "1" { return }
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".svg") }
-    #expect(Set(files) == Set(Self.snapshots.map(\.fileName)))
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder + "/" + subfolder).filter {
+      $0.hasSuffix(".svg")
+    }
+    #expect(Set(files) == Set(Self.all.filter { $0.subfolder == subfolder }.map(\.fileName)))
   }
 }

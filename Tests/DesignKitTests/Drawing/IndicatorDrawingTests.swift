@@ -326,14 +326,10 @@ import Testing
 
   // MARK: Snapshots
 
+  /// Golden SVGs in `Golden/Indicators/`, compared by `GoldenSVGTests`.
   static let snapshots = [
     GoldenSVGTests.Snapshot(component: "VSpinner", state: "spinning", scheme: .light),
     GoldenSVGTests.Snapshot(component: "VProgressBar", state: "partial", scheme: .dark),
     GoldenSVGTests.Snapshot(component: "VCard", state: "enabled", scheme: .light),
   ]
-
-  @Test(arguments: snapshots)
-  func indicatorSnapshotsMatchGolden(_ snapshot: GoldenSVGTests.Snapshot) throws {
-    try snapshot.checkGolden(in: "/Indicators")
-  }
 }
