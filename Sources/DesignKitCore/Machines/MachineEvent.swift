@@ -16,6 +16,7 @@ protocol EventNameParsing: MachineEvent {
 }
 
 extension EventNameParsing {
+  /// Parses an event name such as `pointerDown`, `keyDown(space)` or `clockAdvanced(0.5)`; nil when unknown.
   public init?(name: String) {
     guard let event = EventName(name).flatMap(Self.parse) else { return nil }
     self = event
