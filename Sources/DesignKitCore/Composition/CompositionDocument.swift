@@ -144,10 +144,7 @@ public struct CompositionDocument: Sendable {
     mutating func nodes(_ json: JSONValue?, path: JSONPath) -> [CompositionNode] {
       guard let json else { return [] }
       guard case .array(let items) = json.kind else {
-        report(
-          Diagnostic(
-            .typeMismatch, "expected an array of nodes at `\(path)`, found \(json.typeDescription)",
-            at: json.location, path: path))
+        report(.expected("an array of nodes", found: json, at: path))
         return []
       }
       return items.enumerated().compactMap { node($1, path: path.appending(index: $0)) }
@@ -155,19 +152,13 @@ public struct CompositionDocument: Sendable {
 
     mutating func strings(_ json: JSONValue, path: JSONPath) -> [String] {
       guard case .array(let items) = json.kind else {
-        report(
-          Diagnostic(
-            .typeMismatch, "expected an array of rule names at `\(path)`, found \(json.typeDescription)",
-            at: json.location, path: path))
+        report(.expected("an array of rule names", found: json, at: path))
         return []
       }
       var out: [String] = []
       for (i, item) in items.enumerated() {
         guard let s = item.stringValue else {
-          report(
-            Diagnostic(
-              .typeMismatch, "expected a rule name at `\(path.appending(index: i))`, found \(item.typeDescription)",
-              at: item.location, path: path.appending(index: i)))
+          report(.expected("a rule name", found: item, at: path.appending(index: i)))
           continue
         }
         out.append(s)
@@ -178,10 +169,7 @@ public struct CompositionDocument: Sendable {
     /// `content`: texts (flags and numbers may be written as JSON values) at the keys `entry` takes.
     mutating func contentMap(_ json: JSONValue, path: JSONPath, of entry: RegisteredComponent) -> [String: String] {
       guard case .object(let members) = json.kind else {
-        report(
-          Diagnostic(
-            .typeMismatch, "expected an object of texts at `\(path)`, found \(json.typeDescription)",
-            at: json.location, path: path))
+        report(.expected("an object of texts", found: json, at: path))
         return [:]
       }
       var out: [String: String] = [:]
@@ -192,10 +180,7 @@ public struct CompositionDocument: Sendable {
         case .bool(let b): text = String(b)
         case .number(let n): text = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
         default:
-          report(
-            Diagnostic(
-              .typeMismatch, "expected a text at `\(path.appending(m.key))`, found \(m.value.typeDescription)",
-              at: m.value.location, path: path.appending(m.key)))
+          report(.expected("a text", found: m.value, at: path.appending(m.key)))
           continue
         }
         if var problem = entry.contentProblem(key: m.key, value: text) {
@@ -252,9 +237,7 @@ public struct CompositionDocument: Sendable {
         }
         if let v = o["reduceMotion"] {
           guard case .bool(let b) = v.kind else {
-            throw Diagnostic(
-              .typeMismatch, "expected a boolean at `\(path.appending("reduceMotion"))`, found \(v.typeDescription)",
-              at: v.location, path: path.appending("reduceMotion"))
+            throw .expected("a boolean", found: v, at: path.appending("reduceMotion"))
           }
           changes.reduceMotion = b
         }
@@ -340,10 +323,7 @@ public struct CompositionDocument: Sendable {
 
     mutating func rules(_ json: JSONValue, path: JSONPath) -> [RuleName: StyleLayer] {
       guard case .object(let members) = json.kind else {
-        report(
-          Diagnostic(
-            .typeMismatch, "expected an object of named rules at `\(path)`, found \(json.typeDescription)",
-            at: json.location, path: path))
+        report(.expected("an object of named rules", found: json, at: path))
         return [:]
       }
       var out: [RuleName: StyleLayer] = [:]

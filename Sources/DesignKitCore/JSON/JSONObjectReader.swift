@@ -10,9 +10,7 @@ package struct JSONObjectReader {
   /// Reads `value` as an object whose keys must all be in `allowed`; `what` names it in messages ("a font").
   package init(_ value: JSONValue, path: JSONPath, what: String, allowed: [String]) throws(Diagnostic) {
     guard case .object(let members) = value.kind else {
-      throw Diagnostic(
-        .typeMismatch, "expected \(what) at `\(path)`, found \(value.typeDescription)", at: value.location,
-        path: path)
+      throw .expected(what, found: value, at: path)
     }
     for m in members where !allowed.contains(m.key) {
       throw .unknown(
@@ -52,9 +50,7 @@ package struct JSONObjectReader {
       return nil
     }
     guard case .string(let s) = v.kind else {
-      throw Diagnostic(
-        .typeMismatch, "expected a string at `\(path.appending(key))`, found \(v.typeDescription)", at: v.location,
-        path: path.appending(key))
+      throw .expected("a string", found: v, at: path.appending(key))
     }
     return s
   }
@@ -77,9 +73,7 @@ extension JSONValue {
     -> Double
   {
     guard case .number(let n) = value.kind else {
-      throw Diagnostic(
-        .typeMismatch, "expected a number at `\(path)`, found \(value.typeDescription)", at: value.location,
-        path: path)
+      throw .expected("a number", found: value, at: path)
     }
     guard n.isFinite else {
       throw Diagnostic(

@@ -18,7 +18,7 @@ public struct ActionMenuParameters: Sendable, Hashable {
 }
 
 /// What can happen to presented content with actions.
-public enum ActionMenuEvent: ClockCarrying {
+public enum ActionMenuEvent: ClockCarrying, EventNameParsing {
   /// The person chose action `index` (a tap on an item or button).
   case actionChosen(Int)
   /// A presentation event (binding, close button, keys, the clock).
@@ -26,15 +26,8 @@ public enum ActionMenuEvent: ClockCarrying {
 
   public static func clock(_ event: ClockEvent) -> ActionMenuEvent { .presentation(.clock(event)) }
 
-  public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
-    if n.base == "actionChosen" {
-      guard let i = n.integer else { return nil }
-      self = .actionChosen(i)
-    } else {
-      guard let e = PresentationEvent(name: name) else { return nil }
-      self = .presentation(e)
-    }
+  static func parse(_ n: EventName) -> Self? {
+    n.base == "actionChosen" ? n.integer.map(Self.actionChosen) : PresentationEvent.parse(n).map(Self.presentation)
   }
 
   public static var eventForms: [String] { ["actionChosen(<index>)"] + PresentationEvent.eventForms }

@@ -16,13 +16,12 @@ public struct AvailabilityParameters: Sendable, Hashable {
 }
 
 /// What can happen to passive content.
-public enum AvailabilityEvent: MachineEvent {
+public enum AvailabilityEvent: MachineEvent, EventNameParsing {
   /// The content was enabled (true) or disabled (false), usually with its container.
   case enabledChanged(Bool)
 
-  public init?(name: String) {
-    guard let n = EventName(name), n.base == "enabledChanged", let b = n.bool else { return nil }
-    self = .enabledChanged(b)
+  static func parse(_ n: EventName) -> Self? {
+    n.base == "enabledChanged" ? n.bool.map(Self.enabledChanged) : nil
   }
   public static var eventForms: [String] { ["enabledChanged(true|false)"] }
   public var description: String {

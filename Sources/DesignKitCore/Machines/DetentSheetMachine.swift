@@ -61,7 +61,7 @@ public struct DetentSheetParameters: Sendable, Hashable {
 }
 
 /// What can happen to a sheet with detents.
-public enum DetentSheetEvent: ClockCarrying {
+public enum DetentSheetEvent: ClockCarrying, EventNameParsing {
   /// The resize handle was dragged to `height` points.
   case dragChanged(height: Double)
   /// The drag ended with the sheet `height` points tall.
@@ -71,18 +71,11 @@ public enum DetentSheetEvent: ClockCarrying {
 
   public static func clock(_ event: ClockEvent) -> DetentSheetEvent { .presentation(.clock(event)) }
 
-  public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
+  static func parse(_ n: EventName) -> Self? {
     switch n.base {
-    case "dragChanged":
-      guard let h = n.number else { return nil }
-      self = .dragChanged(height: h)
-    case "dragEnded":
-      guard let h = n.number else { return nil }
-      self = .dragEnded(height: h)
-    default:
-      guard let e = PresentationEvent(name: name) else { return nil }
-      self = .presentation(e)
+    case "dragChanged": n.number.map(Self.dragChanged(height:))
+    case "dragEnded": n.number.map(Self.dragEnded(height:))
+    default: PresentationEvent.parse(n).map(Self.presentation)
     }
   }
 

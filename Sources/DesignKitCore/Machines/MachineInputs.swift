@@ -92,6 +92,9 @@ struct EventName {
   /// The single argument as an integer.
   var integer: Int? { argument.flatMap { Int($0) } }
 
+  /// The single argument as a key name (`enter` is `return`).
+  var key: KeyboardKey? { argument.flatMap(KeyboardKey.init(name:)) }
+
   /// The single argument as a boolean.
   var bool: Bool? {
     switch argument {

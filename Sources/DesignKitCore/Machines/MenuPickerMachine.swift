@@ -27,7 +27,7 @@ public struct MenuPickerParameters: Sendable, Hashable {
 }
 
 /// What can happen to a menu picker.
-public enum MenuPickerEvent: MachineEvent {
+public enum MenuPickerEvent: MachineEvent, EventNameParsing {
   /// An item of the open menu was tapped.
   case itemSelected(Int)
   /// A tap landed outside the open menu.
@@ -36,16 +36,11 @@ public enum MenuPickerEvent: MachineEvent {
   /// the highlighted item and Escape closes it.
   case press(PressEvent)
 
-  public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
+  static func parse(_ n: EventName) -> Self? {
     switch n.base {
-    case "itemSelected":
-      guard let i = n.integer else { return nil }
-      self = .itemSelected(i)
-    case "outsideTapped" where n.arguments.isEmpty: self = .outsideTapped
-    default:
-      guard let e = PressEvent.parse(n) else { return nil }
-      self = .press(e)
+    case "itemSelected": n.integer.map(Self.itemSelected)
+    case "outsideTapped" where n.arguments.isEmpty: .outsideTapped
+    default: PressEvent.parse(n).map(Self.press)
     }
   }
 

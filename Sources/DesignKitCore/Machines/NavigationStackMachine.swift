@@ -23,7 +23,7 @@ public struct NavigationStackParameters: Sendable, Hashable {
 }
 
 /// What can happen to a navigation stack.
-public enum NavigationStackEvent: ClockCarrying {
+public enum NavigationStackEvent: ClockCarrying, EventNameParsing {
   /// A link pushed the next destination.
   case screenPushed
   /// The back button was pressed.
@@ -33,17 +33,12 @@ public enum NavigationStackEvent: ClockCarrying {
   /// The virtual clock moved.
   case clock(ClockEvent)
 
-  public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
+  static func parse(_ n: EventName) -> Self? {
     switch n.base {
-    case "screenPushed" where n.arguments.isEmpty: self = .screenPushed
-    case "backButtonPressed" where n.arguments.isEmpty: self = .backButtonPressed
-    case "swipeBackEnded":
-      guard let d = n.number else { return nil }
-      self = .swipeBackEnded(distance: d)
-    default:
-      guard let c = ClockEvent.parse(n) else { return nil }
-      self = .clock(c)
+    case "screenPushed" where n.arguments.isEmpty: .screenPushed
+    case "backButtonPressed" where n.arguments.isEmpty: .backButtonPressed
+    case "swipeBackEnded": n.number.map(Self.swipeBackEnded(distance:))
+    default: ClockEvent.parse(n).map(Self.clock)
     }
   }
 

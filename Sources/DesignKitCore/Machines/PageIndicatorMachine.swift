@@ -33,7 +33,7 @@ public struct PageIndicatorParameters: Sendable, Hashable {
 }
 
 /// What can happen to a page indicator.
-public enum PageIndicatorEvent: ClockCarrying {
+public enum PageIndicatorEvent: ClockCarrying, EventNameParsing {
   /// The selected page changed (the person paged, or the owner set it).
   case pageChanged(Int)
   /// The number of pages changed.
@@ -41,18 +41,11 @@ public enum PageIndicatorEvent: ClockCarrying {
   /// The virtual clock moved.
   case clock(ClockEvent)
 
-  public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
+  static func parse(_ n: EventName) -> Self? {
     switch n.base {
-    case "pageChanged":
-      guard let i = n.integer else { return nil }
-      self = .pageChanged(i)
-    case "pageCountChanged":
-      guard let i = n.integer else { return nil }
-      self = .pageCountChanged(i)
-    default:
-      guard let c = ClockEvent.parse(n) else { return nil }
-      self = .clock(c)
+    case "pageChanged": n.integer.map(Self.pageChanged)
+    case "pageCountChanged": n.integer.map(Self.pageCountChanged)
+    default: ClockEvent.parse(n).map(Self.clock)
     }
   }
 

@@ -2,10 +2,9 @@ extension PressEvent {
   /// Parses the event of a control with several pressable parts (segments, stepper buttons):
   /// `pointerDown(<part>)` and `accessibilityActivated(<part>)` name a part, any other name is a press event.
   static func parse<Part, Event>(
-    partEvent name: String, part: (String) -> Part?, pointerDown: (Part) -> Event, activate: (Part) -> Event,
+    partEvent n: EventName, part: (String) -> Part?, pointerDown: (Part) -> Event, activate: (Part) -> Event,
     press: (PressEvent) -> Event
   ) -> Event? {
-    guard let n = EventName(name) else { return nil }
     switch n.base {
     case "pointerDown" where !n.arguments.isEmpty: return n.argument.flatMap(part).map(pointerDown)
     case "accessibilityActivated" where !n.arguments.isEmpty: return n.argument.flatMap(part).map(activate)

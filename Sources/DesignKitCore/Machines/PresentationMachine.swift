@@ -72,7 +72,7 @@ public struct PresentationParameters: Sendable, Hashable {
 }
 
 /// What can happen to presented content.
-public enum PresentationEvent: ClockCarrying {
+public enum PresentationEvent: ClockCarrying, EventNameParsing {
   /// The owner's `isPresented` binding changed.
   case bindingChanged(Bool)
   /// The close button was pressed.
@@ -86,23 +86,14 @@ public enum PresentationEvent: ClockCarrying {
   /// The virtual clock moved.
   case clock(ClockEvent)
 
-  public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
+  static func parse(_ n: EventName) -> Self? {
     switch n.base {
-    case "bindingChanged":
-      guard let b = n.bool else { return nil }
-      self = .bindingChanged(b)
-    case "closeButtonPressed" where n.arguments.isEmpty: self = .closeButtonPressed
-    case "outsideTapped" where n.arguments.isEmpty: self = .outsideTapped
-    case "swipeEnded":
-      guard let d = n.number else { return nil }
-      self = .swipeEnded(distance: d)
-    case "keyDown":
-      guard let k = n.argument.flatMap(KeyboardKey.init(name:)) else { return nil }
-      self = .keyDown(k)
-    default:
-      guard let c = ClockEvent.parse(n) else { return nil }
-      self = .clock(c)
+    case "bindingChanged": n.bool.map(Self.bindingChanged)
+    case "closeButtonPressed" where n.arguments.isEmpty: .closeButtonPressed
+    case "outsideTapped" where n.arguments.isEmpty: .outsideTapped
+    case "swipeEnded": n.number.map(Self.swipeEnded(distance:))
+    case "keyDown": n.key.map(Self.keyDown)
+    default: ClockEvent.parse(n).map(Self.clock)
     }
   }
 

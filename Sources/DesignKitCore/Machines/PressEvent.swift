@@ -1,5 +1,5 @@
 /// What can happen to a pressable control (buttons, toggles, checkboxes, radios, disclosure headers).
-public enum PressEvent: FocusHoverCarrying, ClockCarrying {
+public enum PressEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
   /// The primary pointer went down on the target.
   case pointerDown
   /// The primary pointer was released.
@@ -31,11 +31,6 @@ public enum PressEvent: FocusHoverCarrying, ClockCarrying {
   /// The virtual clock moved.
   case clock(ClockEvent)
 
-  public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
-    if let e = PressEvent.parse(n) { self = e } else { return nil }
-  }
-
   static func parse(_ n: EventName) -> PressEvent? {
     switch n.base {
     case "pointerDown" where n.arguments.isEmpty: return .pointerDown
@@ -46,11 +41,11 @@ public enum PressEvent: FocusHoverCarrying, ClockCarrying {
     case "pointerCancelled" where n.arguments.isEmpty: return .pointerCancelled
     case "dragStarted" where n.arguments.isEmpty: return .dragStarted
     case "secondPointerDown" where n.arguments.isEmpty: return .secondPointerDown
-    case "keyDown": return n.argument.flatMap(KeyboardKey.init(name:)).map { .keyDown($0) }
+    case "keyDown": return n.key.map { .keyDown($0) }
     case "keyRepeat":
       if n.arguments.isEmpty { return .keyRepeat(.space) }
-      return n.argument.flatMap(KeyboardKey.init(name:)).map { .keyRepeat($0) }
-    case "keyUp": return n.argument.flatMap(KeyboardKey.init(name:)).map { .keyUp($0) }
+      return n.key.map { .keyRepeat($0) }
+    case "keyUp": return n.key.map { .keyUp($0) }
     case "loadingChanged": return n.bool.map { .loadingChanged($0) }
     case "accessibilityActivated" where n.arguments.isEmpty: return .accessibilityActivated
     default: return FocusHoverEvent.parse(n).map(focusHover) ?? ClockEvent.parse(n).map(clock)

@@ -17,13 +17,12 @@ public struct ProgressBarParameters: Sendable, Hashable {
 }
 
 /// What can happen to a progress bar.
-public enum ProgressBarEvent: MachineEvent {
+public enum ProgressBarEvent: MachineEvent, EventNameParsing {
   /// The owner set the progress (clamped to 0…1).
   case progressChanged(Double)
 
-  public init?(name: String) {
-    guard let n = EventName(name), n.base == "progressChanged", let v = n.number else { return nil }
-    self = .progressChanged(v)
+  static func parse(_ n: EventName) -> Self? {
+    n.base == "progressChanged" ? n.number.map(Self.progressChanged) : nil
   }
   public static var eventForms: [String] { ["progressChanged(<0…1>)"] }
   public var description: String {

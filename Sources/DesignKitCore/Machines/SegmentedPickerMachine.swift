@@ -30,7 +30,7 @@ public struct SegmentedPickerParameters: Sendable, Hashable {
 }
 
 /// What can happen to a segmented picker.
-public enum SegmentedPickerEvent: PressCarrying {
+public enum SegmentedPickerEvent: PressCarrying, EventNameParsing {
   /// The primary pointer went down on a segment.
   case pointerDown(segment: Int)
   /// An assistive technology activated a segment.
@@ -38,13 +38,10 @@ public enum SegmentedPickerEvent: PressCarrying {
   /// Any other press event (pointer up / moves / cancel, keys, focus, hover, enabled, clock).
   case press(PressEvent)
 
-  public init?(name: String) {
-    guard
-      let e = PressEvent.parse(
-        partEvent: name, part: { Int($0) }, pointerDown: Self.pointerDown(segment:),
-        activate: Self.accessibilityActivated(segment:), press: Self.press)
-    else { return nil }
-    self = e
+  static func parse(_ n: EventName) -> Self? {
+    PressEvent.parse(
+      partEvent: n, part: { Int($0) }, pointerDown: Self.pointerDown(segment:),
+      activate: Self.accessibilityActivated(segment:), press: Self.press)
   }
 
   public static var eventForms: [String] {

@@ -89,7 +89,7 @@ func clean(_ v: Double) -> Double {
 }
 
 /// What can happen to a slider.
-public enum SliderEvent: FocusHoverCarrying {
+public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
   /// The pointer went down on the track at `fraction` (0…1) of its length; the thumb jumps there.
   case pointerDown(at: Double)
   /// The dragging pointer moved to `fraction` of the track.
@@ -105,26 +105,15 @@ public enum SliderEvent: FocusHoverCarrying {
   /// Focus, hover or enabled changed; disabling mid-drag cancels the drag and keeps the value.
   case focusHover(FocusHoverEvent)
 
-  public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
+  static func parse(_ n: EventName) -> Self? {
     switch n.base {
-    case "pointerDown":
-      guard let f = n.number else { return nil }
-      self = .pointerDown(at: f)
-    case "pointerMoved":
-      guard let f = n.number else { return nil }
-      self = .pointerMoved(to: f)
-    case "pointerUp" where n.arguments.isEmpty: self = .pointerUp
-    case "pointerCancelled" where n.arguments.isEmpty: self = .pointerCancelled
-    case "keyDown":
-      guard let k = n.argument.flatMap(KeyboardKey.init(name:)) else { return nil }
-      self = .keyDown(k)
-    case "keyRepeat":
-      guard let k = n.argument.flatMap(KeyboardKey.init(name:)) else { return nil }
-      self = .keyRepeat(k)
-    default:
-      guard let e = FocusHoverEvent.parse(n) else { return nil }
-      self = .focusHover(e)
+    case "pointerDown": n.number.map(Self.pointerDown(at:))
+    case "pointerMoved": n.number.map(Self.pointerMoved(to:))
+    case "pointerUp" where n.arguments.isEmpty: .pointerUp
+    case "pointerCancelled" where n.arguments.isEmpty: .pointerCancelled
+    case "keyDown": n.key.map(Self.keyDown)
+    case "keyRepeat": n.key.map(Self.keyRepeat)
+    default: FocusHoverEvent.parse(n).map(Self.focusHover)
     }
   }
 

@@ -34,13 +34,12 @@ public struct StaticParameters: Sendable, Hashable {
 }
 
 /// What can happen to a static component: only the shared focus, hover and enabled events.
-public enum StaticEvent: FocusHoverCarrying {
+public enum StaticEvent: FocusHoverCarrying, EventNameParsing {
   /// Focus, hover or enabled-ness changed.
   case focusHover(FocusHoverEvent)
 
-  public init?(name: String) {
-    guard let n = EventName(name), let e = FocusHoverEvent.parse(n) else { return nil }
-    self = .focusHover(e)
+  static func parse(_ n: EventName) -> Self? {
+    FocusHoverEvent.parse(n).map(Self.focusHover)
   }
 
   public static var eventForms: [String] { FocusHoverEvent.eventForms }

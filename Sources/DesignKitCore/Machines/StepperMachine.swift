@@ -63,7 +63,7 @@ public struct StepperParameters: Sendable, Hashable {
 }
 
 /// What can happen to a stepper.
-public enum StepperEvent: PressCarrying {
+public enum StepperEvent: PressCarrying, EventNameParsing {
   /// The primary pointer went down on a button; it steps at once.
   case pointerDown(StepperButton)
   /// An assistive technology incremented (plus) or decremented (minus) the value.
@@ -71,13 +71,10 @@ public enum StepperEvent: PressCarrying {
   /// Any other press event: pointer up / moves / cancel, arrow / Home / End keys, focus, hover, enabled, clock.
   case press(PressEvent)
 
-  public init?(name: String) {
-    guard
-      let e = PressEvent.parse(
-        partEvent: name, part: StepperButton.init(rawValue:), pointerDown: Self.pointerDown,
-        activate: Self.accessibilityActivated, press: Self.press)
-    else { return nil }
-    self = e
+  static func parse(_ n: EventName) -> Self? {
+    PressEvent.parse(
+      partEvent: n, part: StepperButton.init(rawValue:), pointerDown: Self.pointerDown,
+      activate: Self.accessibilityActivated, press: Self.press)
   }
 
   public static var eventForms: [String] {

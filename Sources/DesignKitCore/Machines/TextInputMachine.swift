@@ -20,7 +20,7 @@ public struct TextInputParameters: Sendable, Hashable {
 }
 
 /// What can happen to a text input.
-public enum TextInputEvent: FocusHoverCarrying {
+public enum TextInputEvent: FocusHoverCarrying, EventNameParsing {
   /// Focus, hover or enabled changed; a text input shows focus whatever its source.
   case focusHover(FocusHoverEvent)
   /// The text changed (typed, pasted or set by the owner); only its emptiness matters to the machine.
@@ -32,20 +32,13 @@ public enum TextInputEvent: FocusHoverCarrying {
   /// The reveal (eye) button of a secure input was pressed.
   case revealButtonPressed
 
-  public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
+  static func parse(_ n: EventName) -> Self? {
     switch n.base {
-    case "textChanged":
-      guard let b = n.bool else { return nil }
-      self = .textChanged(isEmpty: b)
-    case "validationChanged":
-      guard let v = n.argument.flatMap(ValidationState.init(rawValue:)) else { return nil }
-      self = .validationChanged(v)
-    case "clearButtonPressed" where n.arguments.isEmpty: self = .clearButtonPressed
-    case "revealButtonPressed" where n.arguments.isEmpty: self = .revealButtonPressed
-    default:
-      guard let e = FocusHoverEvent.parse(n) else { return nil }
-      self = .focusHover(e)
+    case "textChanged": n.bool.map(Self.textChanged(isEmpty:))
+    case "validationChanged": n.argument.flatMap(ValidationState.init(rawValue:)).map(Self.validationChanged)
+    case "clearButtonPressed" where n.arguments.isEmpty: .clearButtonPressed
+    case "revealButtonPressed" where n.arguments.isEmpty: .revealButtonPressed
+    default: FocusHoverEvent.parse(n).map(Self.focusHover)
     }
   }
 

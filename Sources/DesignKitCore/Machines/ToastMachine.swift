@@ -27,7 +27,7 @@ public struct ToastParameters: Sendable, Hashable {
 }
 
 /// What can happen to a toast.
-public enum ToastEvent: FocusHoverCarrying, ClockCarrying {
+public enum ToastEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
   /// The owner showed (true) or hid (false) the toast.
   case bindingChanged(Bool)
   /// Hover or focus changed (any focus source counts alike); a toast has no enabled state and ignores
@@ -42,28 +42,14 @@ public enum ToastEvent: FocusHoverCarrying, ClockCarrying {
   /// The virtual clock moved.
   case clock(ClockEvent)
 
-  public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
+  static func parse(_ n: EventName) -> Self? {
     switch n.base {
-    case "bindingChanged":
-      guard let b = n.bool else { return nil }
-      self = .bindingChanged(b)
-    case "loadingChanged":
-      guard let b = n.bool else { return nil }
-      self = .loadingChanged(b)
-    case "swipeEnded":
-      guard let d = n.number else { return nil }
-      self = .swipeEnded(distance: d)
-    case "closeButtonPressed" where n.arguments.isEmpty: self = .closeButtonPressed
-    case "enabledChanged": return nil
-    default:
-      if let e = FocusHoverEvent.parse(n) {
-        self = .focusHover(e)
-      } else if let c = ClockEvent.parse(n) {
-        self = .clock(c)
-      } else {
-        return nil
-      }
+    case "bindingChanged": n.bool.map(Self.bindingChanged)
+    case "loadingChanged": n.bool.map(Self.loadingChanged)
+    case "swipeEnded": n.number.map(Self.swipeEnded(distance:))
+    case "closeButtonPressed" where n.arguments.isEmpty: .closeButtonPressed
+    case "enabledChanged": nil
+    default: FocusHoverEvent.parse(n).map(Self.focusHover) ?? ClockEvent.parse(n).map(Self.clock)
     }
   }
 

@@ -55,7 +55,7 @@ public struct ToggleParameters: Sendable, Hashable {
 }
 
 /// What can happen to a value control.
-public enum ToggleEvent<Value: StateDimension>: PressCarrying {
+public enum ToggleEvent<Value: StateDimension>: PressCarrying, EventNameParsing {
   /// A press event on the control itself.
   case press(PressEvent)
   /// The title beside the control was tapped; it acts as a tap on the control when the title is clickable.
@@ -63,16 +63,11 @@ public enum ToggleEvent<Value: StateDimension>: PressCarrying {
   /// The owner set the value (its binding changed); no output, since the owner already knows.
   case bindingChanged(Value)
 
-  public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
-    if n.base == "titleTapped" && n.arguments.isEmpty {
-      self = .titleTapped
-    } else if n.base == "bindingChanged" {
-      guard let value = n.argument.flatMap(Value.init(rawValue:)) else { return nil }
-      self = .bindingChanged(value)
-    } else {
-      guard let e = PressEvent.parse(n) else { return nil }
-      self = .press(e)
+  static func parse(_ n: EventName) -> Self? {
+    switch n.base {
+    case "titleTapped" where n.arguments.isEmpty: .titleTapped
+    case "bindingChanged": n.argument.flatMap(Value.init(rawValue:)).map(Self.bindingChanged)
+    default: PressEvent.parse(n).map(Self.press)
     }
   }
 

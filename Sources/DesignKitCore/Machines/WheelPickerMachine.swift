@@ -23,7 +23,7 @@ public struct WheelPickerParameters: Sendable, Hashable {
 }
 
 /// What can happen to a wheel picker.
-public enum WheelPickerEvent: FocusHoverCarrying {
+public enum WheelPickerEvent: FocusHoverCarrying, EventNameParsing {
   /// The primary pointer grabbed the wheel.
   case pointerDown
   /// The grabbing pointer moved the wheel by `rows` rows from where it grabbed it (positive: toward later rows).
@@ -37,21 +37,14 @@ public enum WheelPickerEvent: FocusHoverCarrying {
   /// Focus, hover or enabled changed; disabling mid-drag returns the wheel to its selection.
   case focusHover(FocusHoverEvent)
 
-  public init?(name: String) {
-    guard let n = EventName(name) else { return nil }
+  static func parse(_ n: EventName) -> Self? {
     switch n.base {
-    case "pointerDown" where n.arguments.isEmpty: self = .pointerDown
-    case "pointerMoved":
-      guard let rows = n.number else { return nil }
-      self = .pointerMoved(rows: rows)
-    case "pointerUp" where n.arguments.isEmpty: self = .pointerUp
-    case "pointerCancelled" where n.arguments.isEmpty: self = .pointerCancelled
-    case "keyDown":
-      guard let k = n.argument.flatMap(KeyboardKey.init(name:)) else { return nil }
-      self = .keyDown(k)
-    default:
-      guard let e = FocusHoverEvent.parse(n) else { return nil }
-      self = .focusHover(e)
+    case "pointerDown" where n.arguments.isEmpty: .pointerDown
+    case "pointerMoved": n.number.map(Self.pointerMoved(rows:))
+    case "pointerUp" where n.arguments.isEmpty: .pointerUp
+    case "pointerCancelled" where n.arguments.isEmpty: .pointerCancelled
+    case "keyDown": n.key.map(Self.keyDown)
+    default: FocusHoverEvent.parse(n).map(Self.focusHover)
     }
   }
 

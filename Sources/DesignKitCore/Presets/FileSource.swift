@@ -11,6 +11,15 @@ public protocol FileSource: Sendable {
 }
 
 extension FileSource {
+  /// The JSON document at `path`; its one read or syntax error, in that file, when there is none.
+  package func jsonDocument(at path: String) throws(DiagnosticList) -> JSONValue {
+    do {
+      return try JSONReader().parse(try read(path), file: path)
+    } catch {
+      throw DiagnosticList([error.inFile(path)])
+    }
+  }
+
   /// `relative` resolved against the folder of `file` (absolute paths stay as they are), normalized.
   public func resolve(_ relative: String, from file: String?) -> String {
     FilePaths.resolve(relative, from: file)

@@ -251,10 +251,7 @@ private struct Run {
     }
     if let components = top["components"] {
       guard case .object(let members) = components.kind else {
-        report(
-          Diagnostic(
-            .typeMismatch, "expected an object of components at `components`, found \(components.typeDescription)",
-            at: components.location, path: ["components"]), file: file)
+        report(.expected("an object of components", found: components, at: ["components"]), file: file)
         return nil
       }
       for member in members {
@@ -332,10 +329,7 @@ private struct Run {
 
   mutating func importTokenFiles(_ list: JSONValue, file: String?, into tokens: inout PresetTokens) {
     guard case .array(let items) = list.kind else {
-      report(
-        Diagnostic(
-          .typeMismatch, "expected an array of file paths at `tokenFiles`, found \(list.typeDescription)",
-          at: list.location, path: ["tokenFiles"]), file: file)
+      report(.expected("an array of file paths", found: list, at: ["tokenFiles"]), file: file)
       return
     }
     for (i, item) in items.enumerated() {

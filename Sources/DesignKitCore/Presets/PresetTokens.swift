@@ -40,10 +40,7 @@ public struct PresetTokens: Sendable {
     _ json: JSONValue, prefix: [String], file: String?, path: JSONPath, diagnostics: inout [Diagnostic]
   ) {
     guard case .object(let members) = json.kind else {
-      diagnostics.append(
-        Diagnostic(
-          .typeMismatch, "expected an object of token groups at `\(path)`, found \(json.typeDescription)", file: file,
-          at: json.location, path: path))
+      diagnostics.append(.expected("an object of token groups", found: json, at: path, file: file))
       return
     }
     for member in members {

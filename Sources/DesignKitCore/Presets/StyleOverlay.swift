@@ -177,14 +177,14 @@ package struct StyleOverlay {
       }
       return .number(n, rule)
     case .bool:
-      guard case .bool(let b) = json.kind else { throw mismatch(json, "a boolean", path) }
+      guard case .bool(let b) = json.kind else { throw .expected("a boolean", found: json, at: path) }
       return .bool(b)
     case .string:
-      guard case .string(let s) = json.kind else { throw mismatch(json, "a string", path) }
+      guard case .string(let s) = json.kind else { throw .expected("a string", found: json, at: path) }
       return .string(s)
     case .choice(_, let options):
       guard case .string(let s) = json.kind else {
-        throw mismatch(json, "one of \(options.joined(separator: ", "))", path)
+        throw .expected("one of \(options.joined(separator: ", "))", found: json, at: path)
       }
       guard options.contains(s) else { throw JSONValue.unknownChoice(s, options, at: json.location, path: path) }
       return .choice(s, options: options)
@@ -192,7 +192,7 @@ package struct StyleOverlay {
       return .color(try AdaptiveColor(json: json, path: path))
     case .font(let base):
       if case .object = json.kind { return .font(try Font(json: json, path: path, over: base)) }
-      throw mismatch(json, "a font object ({size, weight, design, textStyle, family})", path)
+      throw .expected("a font object ({size, weight, design, textStyle, family})", found: json, at: path)
     case .animation:
       return .animation(try AnimationSpec(json: json, path: path))
     case .insets:
@@ -208,11 +208,6 @@ package struct StyleOverlay {
       if let first = overlay.diagnostics.first { throw first }
       return result
     }
-  }
-
-  private static func mismatch(_ json: JSONValue, _ expected: String, _ path: JSONPath) -> Diagnostic {
-    Diagnostic(
-      .typeMismatch, "expected \(expected) at `\(path)`, found \(json.typeDescription)", at: json.location, path: path)
   }
 }
 extension StyleOverlay {

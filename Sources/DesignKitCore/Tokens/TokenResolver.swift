@@ -34,13 +34,7 @@ public struct TokenResolver: Sendable {
 
   /// Reads a resolver file and every token file it names (paths relative to the resolver file).
   public static func load(path: String, files: some FileSource) throws(DiagnosticList) -> TokenResolver {
-    let json: JSONValue
-    do {
-      json = try JSONReader().parse(try files.read(path), file: path)
-    } catch {
-      throw DiagnosticList([error.inFile(path)])
-    }
-    return try TokenResolver(json: json, file: path, files: files)
+    try TokenResolver(json: try files.jsonDocument(at: path), file: path, files: files)
   }
 
   /// Reads a parsed resolver document; token files are read from `files`, relative to `file`.

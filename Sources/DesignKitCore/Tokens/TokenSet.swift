@@ -70,13 +70,7 @@ extension TokenSet {
   public static func load(path: String, files: some FileSource, strict: Bool = false) throws(DiagnosticList)
     -> TokenSet
   {
-    let json: JSONValue
-    do {
-      json = try JSONReader().parse(try files.read(path), file: path)
-    } catch {
-      throw DiagnosticList([error.inFile(path)])
-    }
-    return try TokenSet(json: json, file: path, strict: strict)
+    try TokenSet(json: try files.jsonDocument(at: path), file: path, strict: strict)
   }
 
   /// Merges `sources` in order, then applies `$extends`, types and aliases; throws every problem at once (with

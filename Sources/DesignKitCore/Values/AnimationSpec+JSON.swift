@@ -202,15 +202,12 @@ extension AnimationSpec.TimingCurve {
 
   /// The named curve called `name`, if there is one.
   public init?(name: String) {
-    switch name {
-    case "linear": self = .linear
-    case "ease": self = .ease
-    case "easeIn": self = .easeIn
-    case "easeOut": self = .easeOut
-    case "easeInOut": self = .easeInOut
-    default: return nil
-    }
+    guard let curve = Self.named.first(where: { $0.name == name }) else { return nil }
+    self = curve
   }
+
+  /// Every curve that has a name.
+  static let named: [AnimationSpec.TimingCurve] = [.linear, .ease, .easeIn, .easeOut, .easeInOut]
 }
 
 extension AnimationSpec.Spring: JSONRepresentable {
@@ -298,18 +295,15 @@ extension AnimationSpec.Spring: JSONRepresentable {
 
   /// The preset called `presetName`, if there is one.
   public init?(presetName: String) {
-    switch presetName {
-    case "smooth": self = .smooth
-    case "snappy": self = .snappy
-    case "bouncy": self = .bouncy
-    case "default": self = .default
-    case "interactiveSpring": self = .interactive
-    default: return nil
-    }
+    guard let spring = Self.presets.first(where: { $0.presetName == presetName }) else { return nil }
+    self = spring
   }
 
+  /// Every spring preset, in the order of `presetNames`.
+  static let presets: [AnimationSpec.Spring] = [.smooth, .snappy, .bouncy, .default, .interactive]
+
   /// Every spring preset name.
-  public static let presetNames = ["smooth", "snappy", "bouncy", "default", "interactiveSpring"]
+  public static let presetNames = presets.compactMap(\.presetName)
 
   /// The three parameterizations and their keys.
   enum Family: CaseIterable {

@@ -309,18 +309,10 @@ import Testing
       leaves.contains { $0.text == "Saved" && $0.textColor == (try? style.color("\(kind.rawValue).colors.text")) })
   }
 
-  static let goldens: [(component: String, state: String, scheme: StyleEnvironment.ColorScheme)] = [
-    ("VAccordion", "expanded+enabled", .light), ("VModal", "presented", .dark), ("VActionSheet", "presented", .light),
+  /// Golden SVGs in `Golden/Containers/`, compared by `GoldenSVGTests`.
+  static let snapshots = [
+    GoldenSVGTests.Snapshot(component: "VAccordion", state: "expanded+enabled", scheme: .light),
+    GoldenSVGTests.Snapshot(component: "VModal", state: "presented", scheme: .dark),
+    GoldenSVGTests.Snapshot(component: "VActionSheet", state: "presented", scheme: .light),
   ]
-
-  @Test(arguments: 0..<goldens.count)
-  func svgMatchesGolden(index: Int) throws {
-    let (component, state, scheme) = Self.goldens[index]
-    let gallery = Gallery(theme: .default, componentNames: [component], schemes: [scheme])
-    let svg = try #require(try gallery.cells().first { $0.state.name == state }).svg
-    try assertMatchesGolden(
-      svg,
-      path: GoldenSVGTests.folder
-        + "/Containers/\(component)-\(state.replacingOccurrences(of: "+", with: "-"))-\(scheme.rawValue).svg")
-  }
 }

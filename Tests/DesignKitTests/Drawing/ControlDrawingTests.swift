@@ -330,19 +330,11 @@ import Testing
 
   // MARK: Snapshots
 
+  /// Golden SVGs in `Golden/Controls/`, compared by `GoldenSVGTests`.
   static let snapshots = [
     GoldenSVGTests.Snapshot(component: "VSegmentedPicker", state: "enabled", scheme: .light),
     GoldenSVGTests.Snapshot(component: "VSlider", state: "focused", scheme: .dark),
     GoldenSVGTests.Snapshot(component: "VMenuPicker", state: "open+enabled", scheme: .light),
     GoldenSVGTests.Snapshot(component: "VStepper", state: "pressed", scheme: .light),
   ]
-
-  @Test(arguments: snapshots)
-  func svgMatchesGolden(_ snapshot: GoldenSVGTests.Snapshot) throws {
-    let gallery = Gallery(
-      theme: .default, componentNames: [snapshot.component], schemes: [snapshot.scheme],
-      environment: snapshot.environment)
-    let svg = try #require(try gallery.cells().first { $0.state.name == snapshot.state }).svg
-    try assertMatchesGolden(svg, path: GoldenSVGTests.folder + "/Controls/" + snapshot.fileName)
-  }
 }

@@ -11,11 +11,20 @@ import Testing
     var scheme: StyleEnvironment.ColorScheme
     var environment = StyleEnvironment()
     var variant = ""
+    /// The subfolder of `GoldenSVGTests.folder` that holds the golden file (a component family's, or none).
+    var subfolder = ""
 
     var fileName: String {
       "\(component)-\(state.replacingOccurrences(of: "+", with: "-"))-\(scheme.rawValue)\(variant).svg"
     }
-    var testDescription: String { fileName }
+    var testDescription: String { subfolder.isEmpty ? fileName : subfolder + "/" + fileName }
+
+    /// The snapshot with its golden file in `subfolder`.
+    func filed(under subfolder: String) -> Snapshot {
+      var copy = self
+      copy.subfolder = subfolder
+      return copy
+    }
   }
 
   static let snapshots = [
@@ -38,46 +47,31 @@ import Testing
 
   static let folder = RepoPaths.root + "/Tests/DesignKitTests/Drawing/Golden"
 
-  @Test(arguments: snapshots)
+  /// These snapshots and the component families' (declared beside their drawing tests), each in its subfolder.
+  static let all =
+    snapshots + ControlDrawingTests.snapshots.map { $0.filed(under: "Controls") }
+    + IndicatorDrawingTests.snapshots.map { $0.filed(under: "Indicators") }
+    + ContainerDrawingTests.snapshots.map { $0.filed(under: "Containers") }
+
+  /// Draws the snapshot through the gallery and compares the SVG with its golden file.
+  @Test(arguments: all)
   func svgMatchesGolden(_ snapshot: Snapshot) throws {
     let gallery = Gallery(
       theme: .default, componentNames: [snapshot.component], schemes: [snapshot.scheme],
       environment: snapshot.environment)
     let svg = try #require(try gallery.cells().first { $0.state.name == snapshot.state }).svg
-    try assertMatchesGolden(svg, path: Self.folder + "/" + snapshot.fileName)
+    try Golden.check(
+      svg, against: Self.folder + "/" + snapshot.testDescription,
+      regenerate: "DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter Golden")
   }
 
-  @Test func everySnapshotHasAGoldenFileAndNoStrayOnes() throws {
+  @Test(arguments: Set(all.map(\.subfolder)).sorted())
+  func everySnapshotHasAGoldenFileAndNoStrayOnes(in subfolder: String) throws {
     // While recording, the files are being written in parallel.
     if ProcessInfo.processInfo.environment["DESIGNKIT_UPDATE_GOLDEN"] == "1" { return }
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".svg") }
-    #expect(Set(files) == Set(Self.snapshots.map(\.fileName)))
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder + "/" + subfolder).filter {
+      $0.hasSuffix(".svg")
+    }
+    #expect(Set(files) == Set(Self.all.filter { $0.subfolder == subfolder }.map(\.fileName)))
   }
-}
-
-/// Compares `text` with the golden file at `path`, reporting the first differing line; with
-/// `DESIGNKIT_UPDATE_GOLDEN=1` writes it instead.
-func assertMatchesGolden(_ text: String, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-{
-  let url = URL(fileURLWithPath: path)
-  if ProcessInfo.processInfo.environment["DESIGNKIT_UPDATE_GOLDEN"] == "1" {
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return
-  }
-  guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-    Issue.record(
-      "no golden file \(url.lastPathComponent); record it with DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter Golden",
-      sourceLocation: sourceLocation)
-    return
-  }
-  guard golden != text else { return }
-  let a = golden.split(separator: "\n", omittingEmptySubsequences: false)
-  let b = text.split(separator: "\n", omittingEmptySubsequences: false)
-  let i = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-  let was = i < a.count ? String(a[i]) : "<end>"
-  let now = i < b.count ? String(b[i]) : "<end>"
-  Issue.record(
-    "\(url.lastPathComponent) differs at line \(i + 1):\n golden: \(was)\n now:    \(now)",
-    sourceLocation: sourceLocation)
 }

@@ -326,18 +326,10 @@ import Testing
 
   // MARK: Snapshots
 
+  /// Golden SVGs in `Golden/Indicators/`, compared by `GoldenSVGTests`.
   static let snapshots = [
     GoldenSVGTests.Snapshot(component: "VSpinner", state: "spinning", scheme: .light),
     GoldenSVGTests.Snapshot(component: "VProgressBar", state: "partial", scheme: .dark),
     GoldenSVGTests.Snapshot(component: "VCard", state: "enabled", scheme: .light),
   ]
-
-  @Test(arguments: snapshots)
-  func indicatorSnapshotsMatchGolden(_ snapshot: GoldenSVGTests.Snapshot) throws {
-    let gallery = Gallery(
-      theme: .default, componentNames: [snapshot.component], schemes: [snapshot.scheme],
-      environment: snapshot.environment)
-    let svg = try #require(try gallery.cells().first { $0.state.name == snapshot.state }).svg
-    try assertMatchesGolden(svg, path: GoldenSVGTests.folder + "/Indicators/" + snapshot.fileName)
-  }
 }

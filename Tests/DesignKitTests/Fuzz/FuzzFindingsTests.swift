@@ -8,12 +8,8 @@ import Testing
 /// on NUL bytes into the harness's files. Reaching the end without a trap or a hang is the point; the tests per
 /// finding check the diagnostic that replaced the failure.
 enum FuzzReplay {
-  /// `Tests/DesignKitTests/Fuzz/Findings/`, found from this file.
-  static let findingsFolder: String = {
-    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast()
-    return parts.joined(separator: "/") + "/Findings"
-  }()
+  /// `Tests/DesignKitTests/Fuzz/Findings/`.
+  static let findingsFolder = RepoPaths.root + "/Tests/DesignKitTests/Fuzz/Findings"
 
   /// The names of the finding files, sorted.
   static let findings: [String] =

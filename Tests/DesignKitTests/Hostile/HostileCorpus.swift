@@ -10,12 +10,8 @@ import Testing
 /// The hostile-input corpus: files under `Hostile/Corpus/` and `expectations.json`, which says for each entry
 /// file the first diagnostic loading it must give, or that it is valid (with values to check).
 enum HostileCorpus {
-  /// The corpus folder, found from this file's path.
-  static let folder: String = {
-    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast()
-    return parts.joined(separator: "/") + "/Corpus"
-  }()
+  /// The corpus folder.
+  static let folder = RepoPaths.root + "/Tests/DesignKitTests/Hostile/Corpus"
 
   /// The absolute path of a corpus file.
   static func path(_ relative: String) -> String { folder + "/" + relative }

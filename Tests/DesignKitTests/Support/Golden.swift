@@ -7,7 +7,10 @@ enum Golden {
   static var isUpdating: Bool { ProcessInfo.processInfo.environment["DESIGNKIT_UPDATE_GOLDEN"] == "1" }
 
   /// Compares `text` with the file at `path` (or writes it when updating); records the first differing line.
-  static func check(_ text: String, against path: String, regenerate command: String) throws {
+  static func check(
+    _ text: String, against path: String, regenerate command: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
     let url = URL(fileURLWithPath: path)
     if isUpdating {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -15,7 +18,7 @@ enum Golden {
       return
     }
     guard let golden = RepoPaths.read(path) else {
-      Issue.record("no golden file \(path); create it with `\(command)`")
+      Issue.record("no golden file \(path); create it with `\(command)`", sourceLocation: sourceLocation)
       return
     }
     guard golden != text else { return }
@@ -25,8 +28,8 @@ enum Golden {
     let was = i < a.count ? String(a[i]) : "<end>"
     let now = i < b.count ? String(b[i]) : "<end>"
     Issue.record(
-      "\(url.lastPathComponent) differs at line \(i + 1) (regenerate with `\(command)` if intended):\n golden: \(was)\n now:    \(now)"
-    )
+      "\(url.lastPathComponent) differs at line \(i + 1) (regenerate with `\(command)` if intended):\n golden: \(was)\n now:    \(now)",
+      sourceLocation: sourceLocation)
   }
 
   /// The `.txt` files of a folder.
