@@ -93,7 +93,7 @@ public struct Composition: Sendable {
     /// `base` changed by a scope's theme layer; nil (with the problems reported) when the change does not fit.
     mutating func changed(_ base: ScopedFoundations, by layer: StyleLayer, at path: String) -> ScopedFoundations? {
       do {
-        let result = layer.apply(to: try StyleTreeEncoder.node(for: base.foundations), path: ["theme"])
+        let result = layer.applied(to: try StyleTreeEncoder.node(for: base.foundations), path: ["theme"])
         guard result.problems.isEmpty else {
           result.problems.forEach { fail($0, path) }
           return nil

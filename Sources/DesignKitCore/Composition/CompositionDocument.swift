@@ -125,7 +125,7 @@ public struct CompositionDocument: Sendable {
         if let entry {
           let layer = StyleLayer(json: model, file: file, source: "instance")
           if let base = try? theme.tree(for: entry.name) {
-            layer.apply(to: base, path: path.appending("model")).problems.forEach { diagnostics.append($0) }
+            layer.applied(to: base, path: path.appending("model")).problems.forEach { diagnostics.append($0) }
           }
           node.model = layer
         } else {
@@ -282,7 +282,7 @@ public struct CompositionDocument: Sendable {
         // keeping the problems that every member has.
         let layer = StyleLayer(json: m.value, file: file, source: "config \(m.key)")
         let problemSets = trees.map { tree in
-          layer.pruned(to: tree).map { $0.apply(to: tree, path: memberPath).problems } ?? []
+          layer.pruned(to: tree).map { $0.applied(to: tree, path: memberPath).problems } ?? []
         }
         let unknown = Self.keysNoMemberHas(m.value, trees: trees, path: memberPath)
         if !unknown.isEmpty {
@@ -345,7 +345,7 @@ public struct CompositionDocument: Sendable {
           continue
         }
         let layer = StyleLayer(json: m.value, file: file, source: "rule \(rule.name)")
-        let problems = layer.apply(to: base, path: memberPath).problems
+        let problems = layer.applied(to: base, path: memberPath).problems
         if problems.isEmpty { out[rule] = layer } else { diagnostics += problems }
       }
       return out
