@@ -147,9 +147,8 @@ public struct Composition: Sendable {
         return fail(Diagnostic(.semantic, "the model of \(name) cannot be represented: \(error)"), path)
       }
       // The source of every tree leaf (by position in tree order), as numbers of `sourceTables`.
-      var names = LeafNames.of(entry.modelType, tree)
       let byDefault = sourceTables.id(scoped.source)
-      var credits = Array(repeating: byDefault, count: names.leafCount)
+      var credits = Array(repeating: byDefault, count: tree.leafCount)
       var layers: [StyleLayer] = theme.componentLayers[name] ?? []
       // 3. Category configuration, outer scopes first so the nearest wins.
       for open in scopes {
@@ -196,7 +195,6 @@ public struct Composition: Sendable {
           var byName: [String: Int] = [:]
           for (leaf, credit) in zip(tree.leafNodes(), credits) { byName[leaf.name] = credit }
           credits = result.node.leafNodes().map { byName[$0.name] ?? byDefault }
-          names = LeafNames.of(entry.modelType, result.node)
         }
         tree = result.node
         let credit = sourceTables.id(layer.source)
@@ -223,7 +221,9 @@ public struct Composition: Sendable {
       }) {
         index = earlier
       } else {
-        known.append(Resolution(environment: environment, tree: tree, credits: credits))
+        known.append(
+          Resolution(
+            environment: environment, tree: tree, credits: credits, names: LeafNames.of(entry.modelType, tree)))
       }
       for state in everyState ? entry.states : [state] {
         let stateName = state.name
@@ -233,7 +233,7 @@ public struct Composition: Sendable {
         } else {
           var trail: LeafTrail? = LeafTrail()
           let style = tree.resolved(for: state, in: environment, trail: &trail)
-          resolved = (style, sourceTables.report(names, trail: trail ?? LeafTrail(), credits: credits))
+          resolved = (style, sourceTables.report(known[index].names, trail: trail ?? LeafTrail(), credits: credits))
           known[index].states[stateName] = resolved
         }
         nodes.append(
@@ -273,6 +273,8 @@ struct Resolution {
   var environment: StyleEnvironment
   var tree: StyleNode
   var credits: [Int]
+  /// The resolved names of `tree`'s leaves.
+  var names: LeafNames
   var states: [String: (style: ResolvedStyle, sources: [String: String])] = [:]
 }
 
