@@ -217,8 +217,7 @@ public struct AccessibilityAudit: Sendable {
   public static func contrast(of pair: ContrastPair, in style: ResolvedStyle, environment: StyleEnvironment) -> Double?
   {
     guard case .color(var fg)? = style[pair.foreground] else { return nil }
-    let canvas = pair.canvas.resolved(
-      dark: environment.colorScheme == .dark, increasedContrast: environment.contrast == .increased)
+    let canvas = pair.canvas.resolved(in: environment)
     var bg = canvas
     if let path = pair.background {
       guard case .color(let c)? = style[path] else { return nil }

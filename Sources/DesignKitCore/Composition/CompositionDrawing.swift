@@ -89,9 +89,8 @@ extension Composition {
         body = children.isEmpty ? .empty : .vstack(spacing: theme.spacingUnit, alignment: .leading, children)
       }
       guard !presented.isEmpty else { return body }
-      let environment = nodes[key]?.environment ?? rootEnvironment
-      let dimming = theme.colors.dimming.resolved(
-        dark: environment.colorScheme == .dark, increasedContrast: environment.contrast == .increased)
+      let environment = resolved?.environment ?? rootEnvironment
+      let dimming = theme.colors.dimming.resolved(in: environment)
       return .layers(
         [
           body, .shape(.rectangle(CornerRadii(0), .circular), fill: dimming),
@@ -103,9 +102,7 @@ extension Composition {
     /// content below (`text: Account`), then the node's children.
     func placeholder(for node: ResolvedNode, theme: Foundations, content: Drawing?) -> Drawing {
       let environment = node.environment
-      func color(_ role: AdaptiveColor) -> Color {
-        role.resolved(dark: environment.colorScheme == .dark, increasedContrast: environment.contrast == .increased)
-      }
+      func color(_ role: AdaptiveColor) -> Color { role.resolved(in: environment) }
       // The label annotates the picture and keeps its size; the content stands in for the component's and scales.
       let caption = theme.typeScale.caption1
       let body = theme.typeScale.footnote.scaled(to: environment.dynamicTypeSize)

@@ -129,8 +129,7 @@ extension StyleNode {
     case .string(let s): return .string(s)
     case .choice(let c, _): return .choice(c)
     case .color(let c):
-      return .color(
-        c.resolved(dark: environment.colorScheme == .dark, increasedContrast: environment.contrast == .increased))
+      return .color(c.resolved(in: environment))
     case .font(let f): return .font(f.scaled(to: environment.dynamicTypeSize))
     case .animation(let a): return .animation(a)
     case .insets(let i):
