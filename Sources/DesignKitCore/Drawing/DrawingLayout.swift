@@ -50,6 +50,10 @@ public struct DrawingLayout: Sendable {
     case .shape, .spacer: return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
     case .empty: return Size(width: 0, height: 0)
     case .text(let run):
+      guard run.wraps else {
+        return Size(
+          width: TextMetrics.width(of: run.string, font: run.font), height: TextMetrics.lineHeight(of: run.font))
+      }
       let lines = run.lines(width: proposal.width ?? .infinity)
       return Size(
         width: lines.map { TextMetrics.width(of: $0, font: run.font) }.max() ?? 0,
