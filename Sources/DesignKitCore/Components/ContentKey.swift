@@ -65,10 +65,11 @@ extension ConfiguredComponent {
   public func showing(_ content: [String: String]) throws(Diagnostic) -> Self {
     guard !content.isEmpty else { return self }
     var copy = self
-    for key in Self.contentKeys where content[key.name] == nil { key.clearValue(of: &copy) }
+    let keys = Self.contentKeys
+    for key in keys where content[key.name] == nil { key.clearValue(of: &copy) }
     for name in content.keys.sorted() {
       let text = content[name] ?? ""
-      guard let key = Self.contentKeys.first(where: { $0.name == name }) else {
+      guard let key = keys.first(where: { $0.name == name }) else {
         throw Self.unknownContentKey(name)
       }
       guard key.write(&copy, text) else { throw key.invalidValue(text, for: Self.componentName) }
