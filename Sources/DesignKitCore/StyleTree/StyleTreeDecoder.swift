@@ -73,7 +73,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     throw StyleTreeError.kindMismatch(expected: "a field `\(name)`", path: path)
   }
 
-  func child(_ key: Key) throws -> (StyleNode, JSONPath) { (try child(key), path.appending(key.stringValue)) }
+  func childAndPath(_ key: Key) throws -> (StyleNode, JSONPath) { (try child(key), path.appending(key.stringValue)) }
 
   func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
@@ -92,14 +92,14 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try integer(child(key), path.appending(key.stringValue))
   }
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    let (node, p): (StyleNode, JSONPath) = try child(key)
+    let (node, p) = try childAndPath(key)
     return try StyleTreeDecoder.value(T.self, from: node, path: p)
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {
-    let (node, p): (StyleNode, JSONPath) = try child(key)
+    let (node, p) = try childAndPath(key)
     return try TreeDecoder(node: node, path: p).container(keyedBy: type)
   }
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -107,7 +107,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
   func superDecoder() throws -> any Decoder { TreeDecoder(node: .object(fields), path: path) }
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    let (node, p): (StyleNode, JSONPath) = try child(key)
+    let (node, p) = try childAndPath(key)
     return TreeDecoder(node: node, path: p)
   }
 }
