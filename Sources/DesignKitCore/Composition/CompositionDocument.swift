@@ -178,7 +178,7 @@ public struct CompositionDocument: Sendable {
         switch m.value.kind {
         case .string(let s): text = s
         case .bool(let b): text = String(b)
-        case .number(let n): text = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .number(let n): text = JSONWriter.format(n)
         default:
           report(.expected("a text", found: m.value, at: path.appending(m.key)))
           continue
