@@ -73,9 +73,7 @@ public struct RegisteredComponent: Sendable {
     } else {
       let name = C.componentName
       contentKeys = []
-      checkContent = { key, _ in
-        Diagnostic.unknown(.unknownKey, "content key", named: key, among: [], in: " for \(name)")
-      }
+      checkContent = { key, _ in .unknownContentKey(key, among: [], of: name) }
     }
     tabulateMachine = { tree, depth in
       let model = try StyleTreeDecoder.value(C.Model.self, from: tree)

@@ -84,8 +84,14 @@ extension ConfiguredComponent {
   }
 
   private static func unknownContentKey(_ name: String) -> Diagnostic {
-    Diagnostic.unknown(
-      .unknownKey, "content key", named: name, among: contentKeys.map(\.name), in: " for \(componentName)")
+    .unknownContentKey(name, among: contentKeys.map(\.name), of: componentName)
+  }
+}
+
+extension Diagnostic {
+  /// A content key `component` does not take.
+  static func unknownContentKey(_ name: String, among keys: [String], of component: String) -> Diagnostic {
+    .unknown(.unknownKey, "content key", named: name, among: keys, in: " for \(component)")
   }
 }
 
