@@ -45,13 +45,14 @@ public struct TextClip: Hashable, Sendable, CustomStringConvertible {
   /// a switch's track, a stepper, whose text if any sits beside it) and a fraction of the container (`idealHeight`
   /// 0.75) are not text heights.
   public static func clips(in style: ResolvedStyle) -> [TextClip] {
+    let leaves = style.leaves
     var tallest: (path: String, lineHeight: Double)?
-    for leaf in style.leaves {
+    for leaf in leaves {
       guard case .font(let font) = leaf.value, font.lineHeight > tallest?.lineHeight ?? 0 else { continue }
       tallest = (leaf.path, font.lineHeight)
     }
     guard let tallest else { return [] }
-    return style.leaves.compactMap { leaf in
+    return leaves.compactMap { leaf in
       guard case .number(let height) = leaf.value else { return nil }
       let names = leaf.path.split(separator: ".")
       let name = names.last.map(String.init) ?? leaf.path
