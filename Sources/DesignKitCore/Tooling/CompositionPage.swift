@@ -60,9 +60,7 @@ public struct CompositionPage: Sendable {
     }
     var html = GalleryHTML(title: "\(screen) — DesignKit")
     html.heading(1, screen)
-    html.paragraph(
-      "Preset <b>\(GalleryHTML.escape(theme.name))</b> · \(schemes.map(\.rawValue).joined(separator: " | "))"
-        + GalleryHTML.escape(Gallery.note(for: environment)))
+    html.paragraph(Gallery.presetLine(theme, schemes: schemes, environment: environment))
     html.openRow()
     for (scheme, file) in zip(schemes, files) { html.cell([file.contents], caption: scheme.rawValue) }
     html.closeRow()

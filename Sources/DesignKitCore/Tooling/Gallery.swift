@@ -95,9 +95,7 @@ public struct Gallery: Sendable {
     let cells = try self.cells()
     var html = GalleryHTML(title: "DesignKit gallery — \(theme.name)")
     html.heading(1, "DesignKit gallery")
-    html.paragraph(
-      "Preset <b>\(GalleryHTML.escape(theme.name))</b> · \(schemes.map(\.rawValue).joined(separator: " | "))"
-        + GalleryHTML.escape(Self.note(for: environment)))
+    html.paragraph(Self.presetLine(theme, schemes: schemes, environment: environment))
     if let baseline {
       let differ = ThemeDiff()
       let rows = try differ.diff(baseline, theme)
@@ -133,14 +131,18 @@ public struct Gallery: Sendable {
       files: files + [GalleryPage.File(path: "index.html", contents: html.document)], undrawnComponents: undrawn)
   }
 
-  /// ` · increased contrast · Dynamic Type accessibility1 · right to left`: what `environment` changes besides the
-  /// scheme; empty for the standard environment.
-  static func note(for environment: StyleEnvironment) -> String {
+  /// `Preset <b>name</b> · light | dark · increased contrast · Dynamic Type accessibility1 · right to left` (HTML):
+  /// the preset, the schemes, and what `environment` changes besides the scheme.
+  static func presetLine(_ theme: Theme, schemes: [StyleEnvironment.ColorScheme], environment: StyleEnvironment)
+    -> String
+  {
     var parts: [String] = []
     if environment.contrast == .increased { parts.append("increased contrast") }
     if environment.dynamicTypeSize != .large { parts.append("Dynamic Type \(environment.dynamicTypeSize.rawValue)") }
     if environment.layoutDirection == .rightToLeft { parts.append("right to left") }
-    return parts.isEmpty ? "" : " · " + parts.joined(separator: " · ")
+    let note = parts.isEmpty ? "" : " · " + parts.joined(separator: " · ")
+    return "Preset <b>\(GalleryHTML.escape(theme.name))</b> · \(schemes.map(\.rawValue).joined(separator: " | "))"
+      + GalleryHTML.escape(note)
   }
 
   /// A state or event name usable in file names and ids.
