@@ -265,7 +265,6 @@ public struct ResolvedNode: Sendable {
   public var sources: [String: String]
   /// The content.
   public var content: [String: String]
-
 }
 
 /// A node configuration and its styles and sources by state name.
