@@ -30,6 +30,6 @@ extension VSectionList: DrawableComponent {
     return Drawing.content(
       placeholder: .vstack(spacing: try style.number("layout.sectionSpacing"), alignment: .leading, drawn)
     )
-    .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.background")))
+    .background(.shape(.square, fill: try style.color("colors.background")))
   }
 }

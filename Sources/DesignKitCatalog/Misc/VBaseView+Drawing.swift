@@ -28,7 +28,7 @@ extension VBaseView: DrawableComponent {
     var column: [Drawing] = [
       Drawing.layers(bar, alignment: .center).padding(try style.insets("layout.navigationBarMargins"))
         .frame(minHeight: try style.number("layout.minNavigationBarHeight"), fillsWidth: true)
-        .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.navigationBar")))
+        .background(.shape(.square, fill: try style.color("colors.navigationBar")))
     ]
     if large {
       column.append(
@@ -43,6 +43,6 @@ extension VBaseView: DrawableComponent {
       .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top)))
     return Drawing.vstack(spacing: 0, alignment: .leading, column)
       .frame(width: screen.width, height: screen.height)
-      .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.background")))
+      .background(.shape(.square, fill: try style.color("colors.background")))
   }
 }

@@ -37,6 +37,6 @@ extension VHalfModal: DrawableComponent {
     return try sheet.overDimmedScreen(
       style: style, presented: presented, alignment: DrawingAlignment(horizontal: .center, vertical: .bottom)
     )
-    .clipped(to: .rectangle(CornerRadii(0), .circular))
+    .clipped(to: .square)
   }
 }

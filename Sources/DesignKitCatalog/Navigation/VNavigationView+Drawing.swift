@@ -47,13 +47,13 @@ extension VNavigationView: DrawableComponent {
       [
         Drawing.layers(bar, alignment: .center).padding(margins)
           .frame(minHeight: try style.number("layout.minNavigationBarHeight"), fillsWidth: true)
-          .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.navigationBar"))),
+          .background(.shape(.square, fill: try style.color("colors.navigationBar"))),
         .separatorRule(try style.color("colors.separator"), thickness: try style.number("layout.separatorHeight")),
         content,
       ]
     )
     .frame(width: screen.width, height: screen.height, alignment: DrawingAlignment(horizontal: .center, vertical: .top))
-    .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.background")))
-    .clipped(to: .rectangle(CornerRadii(0), .circular))
+    .background(.shape(.square, fill: try style.color("colors.background")))
+    .clipped(to: .square)
   }
 }

@@ -61,7 +61,7 @@ extension Drawing {
 
   /// A rule filling the offered width, `thickness` tall, in `color` (a separator, a divider).
   static func separatorRule(_ color: Color, thickness: Double) -> Drawing {
-    .shape(.rectangle(CornerRadii(0), .circular), fill: color).frame(height: thickness)
+    .shape(.square, fill: color).frame(height: thickness)
   }
 
   /// `rows` in a column, each inside `<layout>.margins`, at least `<layout>.minHeight` tall and as wide as offered
@@ -101,7 +101,7 @@ extension Drawing {
     let screen = try style.screenSize()
     return Drawing.layers(
       [
-        .shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.dimming")).opacity(presented), self,
+        .shape(.square, fill: try style.color("colors.dimming")).opacity(presented), self,
       ],
       alignment: alignment
     )
