@@ -7,13 +7,10 @@ extension VTextField: DrawableComponent {
   /// icon before it for search fields; a clear button after it while focused and not empty.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let contentType = try style.choice("misc.contentType", as: VTextFieldModel.ContentType.self)
-    let iconColor = try style.color("colors.buttonIcon")
-    let iconLineWidth = try style.number("layout.iconLineWidth")
     var row: [Drawing] = []
     if contentType == .search {
       let side = try style.number("layout.searchIconDimension")
-      row.append(
-        .shape(.icon(.magnifier), stroke: iconColor, lineWidth: iconLineWidth).frame(width: side, height: side))
+      row.append(try .icon(.magnifier, style: style, color: "colors.buttonIcon", side: side))
     }
     if text.isEmpty {
       row.append(
@@ -26,8 +23,7 @@ extension VTextField: DrawableComponent {
     if try style.bool("misc.hasClearButton"), !text.isEmpty, state.interaction == .focused {
       let side = try style.number("layout.clearButtonDimension")
       let iconSide = try style.number("layout.clearButtonIconDimension")
-      let cross = Drawing.shape(.icon(.cross), stroke: iconColor, lineWidth: iconLineWidth)
-        .frame(width: iconSide, height: iconSide)
+      let cross = try Drawing.icon(.cross, style: style, color: "colors.buttonIcon", side: iconSide)
       row.append(
         .layers([.shape(.circle, fill: try style.color("colors.clearButtonBackground")), cross], alignment: .center)
           .frame(width: side, height: side))
