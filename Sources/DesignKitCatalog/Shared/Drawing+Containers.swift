@@ -54,6 +54,14 @@ extension ResolvedStyle {
   }
 }
 
+extension [Drawing] {
+  /// These drawings with `separator` between each two neighbours (rows and their rules, sections and their
+  /// dividers).
+  func separated(by separator: Drawing) -> [Drawing] {
+    enumerated().flatMap { i, drawing in i > 0 ? [separator, drawing] : [drawing] }
+  }
+}
+
 extension Drawing {
   /// How far along its transition a presenting or dismissing state is drawn: a still from the middle of the
   /// animation, so the gallery's state row reads dismissed → on its way → presented.
@@ -83,12 +91,7 @@ extension Drawing {
       try style.color(separator), thickness: try style.number(layout + ".separatorHeight")
     )
     .padding(try style.insets(layout + ".separatorMargins"))
-    var column: [Drawing] = first ? [rule] : []
-    for (i, cell) in cells.enumerated() {
-      if i > 0 { column.append(rule) }
-      column.append(cell)
-    }
-    if last { column.append(rule) }
+    let column = (first ? [rule] : []) + cells.separated(by: rule) + (last ? [rule] : [])
     return .vstack(spacing: 0, alignment: .leading, column)
   }
 
