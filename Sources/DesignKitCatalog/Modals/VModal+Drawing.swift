@@ -11,7 +11,7 @@ extension VModal: DrawableComponent {
     let screen = try style.screenSize()
     let presented = state.presentedFraction
     let appearScale = try style.number("layout.appearScale")
-    let shape = try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius")))
+    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let content = Drawing.content(
       placeholder: .sampleText(
         ["Notifications", "Privacy"], font: try style.font("fonts.headerTitle"),

@@ -50,10 +50,7 @@ extension Drawing {
   /// This content on a `colors.background` rounded rectangle with `layout.cornerRadius` corners (and
   /// `layout.cornerStyle` where the model has it), with the focus ring.
   func buttonBackground(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let cornerStyle: CornerStyle =
-      style["layout.cornerStyle"] != nil ? try style.choice("layout.cornerStyle") : .continuous
-    let background = DrawingShape.roundedRectangle(
-      cornerRadius: try style.number("layout.cornerRadius"), style: cornerStyle)
+    let background = try DrawingShape.rounded("layout.cornerRadius", style: style)
     return try self.background(.shape(background, fill: try style.color("colors.background")))
       .focusRing(background, style: style)
   }
