@@ -21,12 +21,11 @@ extension VTextField: DrawableComponent {
     }
     row.append(.spacer)
     if try style.bool("misc.hasClearButton"), !text.isEmpty, state.interaction == .focused {
-      let side = try style.number("layout.clearButtonDimension")
-      let iconSide = try style.number("layout.clearButtonIconDimension")
-      let cross = try Drawing.icon(.cross, style: style, color: "colors.buttonIcon", side: iconSide)
       row.append(
-        .layers([.shape(.circle, fill: try style.color("colors.clearButtonBackground")), cross], alignment: .center)
-          .frame(width: side, height: side))
+        try .iconOnCircle(
+          .cross, style: style, color: "colors.buttonIcon", background: "colors.clearButtonBackground",
+          side: try style.number("layout.clearButtonDimension"),
+          iconSide: try style.number("layout.clearButtonIconDimension")))
     }
     return try Drawing.hstack(spacing: try style.number("layout.spacing"), row)
       .padding(try style.insets("layout.contentMargins"))

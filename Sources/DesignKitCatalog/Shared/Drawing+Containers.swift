@@ -114,14 +114,9 @@ extension Drawing {
   /// A close button drawn from a container's `closeButton` child model: the cross on a circle in its colors.
   static func closeButton(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let button = try style.childStyle("closeButton")
-    let side = try button.number("layout.dimension")
-    return Drawing.layers(
-      [
-        .shape(.circle, fill: try button.color("colors.background")),
-        try .icon(.cross, style: button, color: "colors.icon", side: try button.number("layout.iconDimension")),
-      ], alignment: .center
-    )
-    .frame(width: side, height: side)
+    return try .iconOnCircle(
+      .cross, style: button, color: "colors.icon", background: "colors.background",
+      side: try button.number("layout.dimension"), iconSide: try button.number("layout.iconDimension"))
   }
 
   /// A container's header: the title in `fonts.headerTitle` and `colors.header.title` beside the close button (when
