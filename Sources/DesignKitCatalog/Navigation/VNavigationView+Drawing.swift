@@ -44,9 +44,7 @@ extension VNavigationView: DrawableComponent {
     return Drawing.vstack(
       spacing: 0,
       [
-        Drawing.layers(bar, alignment: .center).padding(margins)
-          .frame(minHeight: try style.number("layout.minNavigationBarHeight"), fillsWidth: true)
-          .background(.shape(.square, fill: try style.color("colors.navigationBar"))),
+        try .navigationBar(bar, style: style),
         .separatorRule(try style.color("colors.separator"), thickness: try style.number("layout.separatorHeight")),
         content,
       ]

@@ -137,6 +137,15 @@ extension Drawing {
       ])
   }
 
+  /// A screen's navigation bar: `items` in layers (a centred title over the leading and trailing items) inside
+  /// `layout.navigationBarMargins`, at least `layout.minNavigationBarHeight` tall (growing with Dynamic Type), as wide
+  /// as offered, on `colors.navigationBar`.
+  static func navigationBar(_ items: [Drawing], style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    Drawing.layers(items, alignment: .center).padding(try style.insets("layout.navigationBarMargins"))
+      .frame(minHeight: try style.number("layout.minNavigationBarHeight"), fillsWidth: true)
+      .background(.shape(.square, fill: try style.color("colors.navigationBar")))
+  }
+
   /// A sample of a container's content for the gallery: `lines` of text in `font` and `color`, one under the other.
   static func sampleText(_ lines: [String], font: Font, color: Color, spacing: Double) -> Drawing {
     .vstack(spacing: spacing, alignment: .leading, lines.map { .text($0, font: font, color: color) })
