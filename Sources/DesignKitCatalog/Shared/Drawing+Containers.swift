@@ -137,6 +137,19 @@ extension Drawing {
       ])
   }
 
+  /// A headered modal's content slot under its header, inside `layout.contentMargins`, filling the rest of the sheet
+  /// from its top leading corner; the placeholder is `sample` in the header's title font and color, one line under
+  /// the other `layout.header.spacing` apart.
+  static func modalContent(sample: [String], style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    Drawing.content(
+      placeholder: .sampleText(
+        sample, font: try style.font("fonts.headerTitle"), color: try style.color("colors.header.title"),
+        spacing: try style.number("layout.header.spacing"))
+    )
+    .padding(try style.insets("layout.contentMargins"))
+    .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+  }
+
   /// A screen's navigation bar: `items` in layers (a centred title over the leading and trailing items) inside
   /// `layout.navigationBarMargins`, at least `layout.minNavigationBarHeight` tall (growing with Dynamic Type), as wide
   /// as offered, on `colors.navigationBar`.
