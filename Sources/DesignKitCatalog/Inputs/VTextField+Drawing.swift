@@ -16,7 +16,7 @@ extension VTextField: DrawableComponent {
       row.append(
         .text(placeholder, font: try style.font("fonts.placeholder"), color: try style.color("colors.placeholder")))
     } else {
-      let shown = contentType == .secure ? String(repeating: "\u{2022}", count: text.count) : text
+      let shown = contentType == .secure ? TextRowContent.hidden(text) : text
       row.append(.text(shown, font: try style.font("fonts.text"), color: try style.color("colors.text")))
     }
     row.append(.spacer)
