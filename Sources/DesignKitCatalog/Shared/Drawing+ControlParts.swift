@@ -31,14 +31,6 @@ extension ResolvedStyle {
 }
 
 extension Drawing {
-  /// A content slot that shows `sample`, drawn with its default model in `environment`, until a composition fills
-  /// it with the container's children.
-  static func contentSlot(sample: some DrawableComponent, environment: StyleEnvironment) throws(Diagnostic)
-    -> Drawing
-  {
-    .content(placeholder: try .sample(sample, in: environment))
-  }
-
   /// A slider across the width offered: the `colors.track` track `layout.height` thick with `layout.cornerRadius`
   /// corners, the `colors.progress` fill from `lower` to `upper` (fractions of the track), and when
   /// `layout.hasThumb` a shadowed thumb centred on each of `thumbs` with the focus ring; thumbs overhang the track's
