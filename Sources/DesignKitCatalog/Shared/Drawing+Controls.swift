@@ -61,7 +61,9 @@ extension Drawing {
     _ icon: DrawingIcon, style: ResolvedStyle, color: String, background: String, side: Double, iconSide: Double
   ) throws(Diagnostic) -> Drawing {
     Drawing.layers(
-      [.shape(.circle, fill: try style.color(background)), try .icon(icon, style: style, color: color, side: iconSide)],
+      [
+        .shape(.circle, fill: try style.color(background)), try .icon(icon, style: style, color: color, side: iconSide),
+      ],
       alignment: .center
     )
     .frame(width: side, height: side)
