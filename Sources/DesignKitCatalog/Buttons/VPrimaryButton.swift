@@ -3,10 +3,9 @@ import DesignKitCore
 /// A full-width filled button with a title.
 ///
 /// `VPrimaryButton(model: .init(), state: .enabled, action: { save() }, title: "Save", isLoading: isSaving)`
-public struct VPrimaryButton: ConfiguredComponent {
+public struct VPrimaryButton: ButtonComponent {
   public typealias Machine = PressMachine
-  public static var family: ComponentFamily { .buttons }
-  public static var accessibilityRole: AccessibilityRole { .button }
+  public typealias Model = VPrimaryButtonModel
   public static var contrastPairs: [ContrastPair] {
     [
       ContrastPair(
@@ -15,10 +14,6 @@ public struct VPrimaryButton: ConfiguredComponent {
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
-  public static func machineParameters(for model: VPrimaryButtonModel) -> PressParameters {
-    PressParameters(driftTolerance: model.misc.pressDriftTolerance)
-  }
-  public static var machineSettings: [String] { ["misc.pressDriftTolerance"] }
   public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("isLoading", \.isLoading)] }
 
   public var model: VPrimaryButtonModel
@@ -34,7 +29,6 @@ public struct VPrimaryButton: ConfiguredComponent {
   public static var callbackProbe: CallbackProbe<Self>? {
     .press { VPrimaryButton(action: $0, title: "Save") }
   }
-  public func handle(_ output: MachineOutput) { if output == .actionFired { action() } }
 
   /// Creates a button.
   public init(

@@ -1,7 +1,7 @@
 import DesignKitCore
 
 /// The model of `VPrimaryButton`: a full-width filled button.
-public struct VPrimaryButtonModel: ComponentModel {
+public struct VPrimaryButtonModel: PressableModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
     /// Smallest height of the button; it grows with its title (Dynamic Type).
@@ -45,12 +45,7 @@ public struct VPrimaryButtonModel: ComponentModel {
   public typealias Animations = PressAnimations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// How far (points) a finger may drift outside before the press counts as left.
-    @Dimension public var pressDriftTolerance: Double = 70
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Misc = PressBehavior
 
   /// Sizes and spacing.
   public var layout = Layout()

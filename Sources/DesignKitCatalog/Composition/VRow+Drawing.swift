@@ -21,7 +21,7 @@ extension VRow: DrawableComponent {
     let isInset = try style.choice("layout.style", as: VRowModel.Style.self) == .inset
     let background: DrawingShape =
       isInset
-      ? .roundedRectangle(cornerRadius: try style.number("layout.insetCornerRadius"), style: .continuous) : .square
+      ? try .rounded("layout.insetCornerRadius", style: style) : .square
     return Drawing.hstack(spacing: try style.number("layout.spacing"), row)
       .padding(try style.insets("layout.contentMargins"))
       .frame(minHeight: try style.number("layout.minHeight"), fillsWidth: true)

@@ -6,8 +6,7 @@ extension VProgressBar: DrawableComponent {
   /// The track (`colors.track`) as wide as offered and `layout.height` tall, with the fill (`colors.progress`) from
   /// the leading edge to `value` of its width, both rounded by `layout.cornerRadius`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let shape = DrawingShape.roundedRectangle(
-      cornerRadius: try style.number("layout.cornerRadius"), style: .continuous)
+    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     return Drawing.layers(
       [
         .shape(shape, fill: try style.color("colors.track")),

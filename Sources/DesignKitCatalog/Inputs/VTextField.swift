@@ -39,7 +39,6 @@ public struct VTextField: ConfiguredComponent {
   /// Called with the text the clear button leaves (empty): the owner's binding.
   public var onChange: @Sendable (String) -> Void
   public var accessibilityLabel: String { header.isEmpty ? placeholder : header }
-  public var restingEvents: [TextInputEvent] { text.isEmpty ? [] : [.textChanged(isEmpty: false)] }
   public static var callbackProbe: CallbackProbe<Self>? {
     CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonPressed], expected: ["cleared"]) { report in
       VTextField(text: "abc") { report($0.isEmpty ? "cleared" : $0) }

@@ -19,7 +19,7 @@ extension VCard: DrawableComponent {
           try .sample(VCardFooter.galleryPreview, in: environment),
         ])
       : try .sample(VText(type: .multiLine, text: "Your storage is almost full."), in: environment)
-    let shape = DrawingShape.roundedRectangle(cornerRadius: try style.number("layout.cornerRadius"), style: .continuous)
+    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let surface = Drawing.shape(
       shape,
       DrawingPaint(

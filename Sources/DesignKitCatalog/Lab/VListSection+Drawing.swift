@@ -19,16 +19,13 @@ extension VListSection: DrawableComponent {
           lineWidth: try style.number("layout.separatorWidth")),
       ]
     ).frame(height: try style.number("layout.separatorWidth"))
-    var rows: [Drawing] = []
-    for (i, title) in ["Wi-Fi", "Bluetooth", "Personal Hotspot"].enumerated() {
-      if i > 0 { rows.append(separator) }
-      rows.append(
-        try Drawing.sample(VText(text: title), in: environment)
-          .padding(ResolvedInsets(top: 0, left: inset, bottom: 0, right: inset))
-          .frame(minHeight: Metrics.minimumTarget, fillsWidth: true, alignment: .leading))
+    let rows = try ["Wi-Fi", "Bluetooth", "Personal Hotspot"].map { title throws(Diagnostic) -> Drawing in
+      try Drawing.sample(VText(text: title), in: environment)
+        .padding(ResolvedInsets(top: 0, left: inset, bottom: 0, right: inset))
+        .frame(minHeight: Metrics.minimumTarget, fillsWidth: true, alignment: .leading)
     }
-    let shape = DrawingShape.roundedRectangle(cornerRadius: try style.number("layout.cornerRadius"), style: .continuous)
-    let group = Drawing.content(placeholder: .vstack(spacing: 0, alignment: .leading, rows))
+    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let group = Drawing.content(placeholder: .vstack(spacing: 0, alignment: .leading, rows.separated(by: separator)))
       .frame(fillsWidth: true, alignment: .leading)
       .background(.shape(shape, fill: try style.color("colors.background")))
       .clipped(to: shape)

@@ -13,7 +13,7 @@ extension VAccordion: DrawableComponent {
     let chevron = Drawing.chevron(
       turnedBy: try style.number("layout.chevronRotation"), color: try style.color("colors.chevron"),
       lineWidth: try Drawing.iconLineWidth(style: style, side: chevronSide), side: chevronSide)
-    let shape = try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius")))
+    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let header = try Drawing.hstack(
       spacing: 0,
       [

@@ -15,7 +15,7 @@ extension VSectionList: DrawableComponent {
     let headerColor = try style.color("colors.header")
     let rowFont = try style.font("fonts.row")
     let rowColor = try style.color("colors.rows.text")
-    let group = try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius")))
+    let group = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let groupFill = try style.color("colors.sectionBackground")
     let headerMargins = try style.insets("layout.headerMargins")
     let drawn = try sections.map { section throws(Diagnostic) -> Drawing in
@@ -30,6 +30,6 @@ extension VSectionList: DrawableComponent {
     return Drawing.content(
       placeholder: .vstack(spacing: try style.number("layout.sectionSpacing"), alignment: .leading, drawn)
     )
-    .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.background")))
+    .background(.shape(.square, fill: try style.color("colors.background")))
   }
 }

@@ -21,7 +21,7 @@ extension VToast: DrawableComponent {
         }, alignment: .center
     )
     .frame(width: side, height: side)
-    let shape = try typed.containerShape(radius: CornerRadii(try typed.number("layout.cornerRadius")))
+    let shape = try DrawingShape.rounded("layout.cornerRadius", style: typed)
     let towardEdge = try typed.choice("misc.edge", as: VToastTypeModel.Edge.self) == .bottom ? 1.0 : -1.0
     return Drawing.hstack(
       spacing: try typed.number("layout.iconSpacing"),

@@ -25,11 +25,7 @@ extension VBaseView: DrawableComponent {
     ]
     if !large { bar.insert(.text(title, font: try style.font("fonts.title"), color: titleColor), at: 0) }
     let margins = try style.insets("layout.contentMargins")
-    var column: [Drawing] = [
-      Drawing.layers(bar, alignment: .center).padding(try style.insets("layout.navigationBarMargins"))
-        .frame(minHeight: try style.number("layout.minNavigationBarHeight"), fillsWidth: true)
-        .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.navigationBar")))
-    ]
+    var column: [Drawing] = [try .navigationBar(bar, style: style)]
     if large {
       column.append(
         Drawing.text(title, font: try style.font("fonts.largeTitle"), color: titleColor)
@@ -43,6 +39,6 @@ extension VBaseView: DrawableComponent {
       .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top)))
     return Drawing.vstack(spacing: 0, alignment: .leading, column)
       .frame(width: screen.width, height: screen.height)
-      .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.background")))
+      .background(.shape(.square, fill: try style.color("colors.background")))
   }
 }

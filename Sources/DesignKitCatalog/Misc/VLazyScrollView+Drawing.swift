@@ -18,6 +18,6 @@ extension VLazyScrollView: DrawableComponent {
     )
     .padding(try style.insets("layout.contentMargins"))
     .frame(fillsWidth: true, alignment: .leading)
-    .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.background")))
+    .background(.shape(.square, fill: try style.color("colors.background")))
   }
 }

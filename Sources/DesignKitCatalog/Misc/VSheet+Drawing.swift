@@ -7,15 +7,7 @@ extension VSheet: DrawableComponent {
   /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, clipped to that shape when
   /// `misc.clipsContent`; the placeholder is a short paragraph.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let r = try style.number("layout.cornerRadius")
-    let radii: CornerRadii
-    switch try style.choice("layout.roundedCorners", as: VSheetModel.RoundedCorners.self) {
-    case .all: radii = CornerRadii(r)
-    case .top: radii = CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0)
-    case .bottom: radii = CornerRadii(topLeading: 0, topTrailing: 0, bottomTrailing: r, bottomLeading: r)
-    case .none: radii = CornerRadii(0)
-    }
-    let shape = DrawingShape.rectangle(radii, .continuous)
+    let shape = try Self.shape(style: style)
     let sheet = Drawing.content(
       placeholder: try .sample(
         VText(type: .multiLine, text: "A sheet holds related content on a rounded layer."), in: environment)
@@ -24,5 +16,19 @@ extension VSheet: DrawableComponent {
     .frame(fillsWidth: true, alignment: .leading)
     .background(.shape(shape, fill: try style.color("colors.background")))
     return try style.bool("misc.clipsContent") ? sheet.clipped(to: shape) : sheet
+  }
+
+  /// The background of a sheet drawn in `style` (its own, or a list's `sheet` child model): `layout.cornerRadius` on
+  /// the corners `layout.roundedCorners` names.
+  static func shape(style: ResolvedStyle) throws(Diagnostic) -> DrawingShape {
+    let r = try style.number("layout.cornerRadius")
+    let radii: CornerRadii =
+      switch try style.choice("layout.roundedCorners", as: VSheetModel.RoundedCorners.self) {
+      case .all: CornerRadii(r)
+      case .top: CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0)
+      case .bottom: CornerRadii(topLeading: 0, topTrailing: 0, bottomTrailing: r, bottomLeading: r)
+      case .none: CornerRadii(0)
+      }
+    return try style.containerShape(radius: radii)
   }
 }

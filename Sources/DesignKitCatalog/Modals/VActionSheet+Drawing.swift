@@ -17,7 +17,7 @@ extension VActionSheet: DrawableComponent {
   /// dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let presented = state.presentedFraction
-    let shape = try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius")))
+    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let background = try style.color("colors.background")
     func row(_ action: PresentedAction) throws(Diagnostic) -> Drawing {
       let color =

@@ -39,7 +39,7 @@ extension VDialog: DrawableComponent {
       .frame(width: screen.width * (try style.number("layout.widthFraction")))
       .background(
         .shape(
-          try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius"))),
+          try .rounded("layout.cornerRadius", style: style),
           fill: try style.color("colors.background"))
       )
       .opacity(presented)

@@ -22,13 +22,7 @@ extension VHalfModal: DrawableComponent {
         height: try style.number("layout.resizeIndicatorSize.height")
       )
       .padding(try style.number("layout.resizeIndicatorMargin"))
-    let content = Drawing.content(
-      placeholder: .sampleText(
-        ["Price", "Distance", "Rating"], font: try style.font("fonts.headerTitle"),
-        color: try style.color("colors.header.title"), spacing: try style.number("layout.header.spacing"))
-    )
-    .padding(try style.insets("layout.contentMargins"))
-    .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+    let content = try Drawing.modalContent(sample: ["Price", "Distance", "Rating"], style: style)
     let sheet = Drawing.vstack(spacing: 0, [handle, try .containerHeader(title, style: style), content])
       .frame(height: height, fillsWidth: true)
       .background(.shape(shape, fill: try style.color("colors.background")))
@@ -37,6 +31,6 @@ extension VHalfModal: DrawableComponent {
     return try sheet.overDimmedScreen(
       style: style, presented: presented, alignment: DrawingAlignment(horizontal: .center, vertical: .bottom)
     )
-    .clipped(to: .rectangle(CornerRadii(0), .circular))
+    .clipped(to: .square)
   }
 }

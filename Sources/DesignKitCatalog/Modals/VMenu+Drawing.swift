@@ -24,13 +24,8 @@ extension VMenu: DrawableComponent {
     }
     let divider = Drawing.separatorRule(
       try style.color("colors.sectionDivider"), thickness: try style.number("layout.sectionDividerHeight"))
-    var column: [Drawing] = []
-    for (i, section) in drawnSections.enumerated() {
-      if i > 0 { column.append(divider) }
-      column.append(section)
-    }
-    let shape = try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius")))
-    return Drawing.vstack(spacing: 0, column)
+    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    return Drawing.vstack(spacing: 0, drawnSections.separated(by: divider))
       .frame(minWidth: try style.number("layout.minWidth"))
       .background(.shape(shape, fill: try style.color("colors.background")))
       .shadow(try style.dropShadow())

@@ -11,14 +11,8 @@ extension VModal: DrawableComponent {
     let screen = try style.screenSize()
     let presented = state.presentedFraction
     let appearScale = try style.number("layout.appearScale")
-    let shape = try style.containerShape(radius: CornerRadii(try style.number("layout.cornerRadius")))
-    let content = Drawing.content(
-      placeholder: .sampleText(
-        ["Notifications", "Privacy"], font: try style.font("fonts.headerTitle"),
-        color: try style.color("colors.header.title"), spacing: try style.number("layout.header.spacing"))
-    )
-    .padding(try style.insets("layout.contentMargins"))
-    .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let content = try Drawing.modalContent(sample: ["Notifications", "Privacy"], style: style)
     let sheet = Drawing.vstack(spacing: 0, [try .containerHeader(title, style: style), content])
       .frame(
         width: screen.width * (try style.number("layout.widthFraction")),

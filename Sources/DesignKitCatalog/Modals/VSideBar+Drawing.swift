@@ -23,6 +23,6 @@ extension VSideBar: DrawableComponent {
       .background(.shape(shape, fill: try style.color("colors.background")))
       .offset(x: (leading ? -1 : 1) * width * (1 - presented))
     return try panel.overDimmedScreen(style: style, presented: presented, alignment: leading ? .leading : .trailing)
-      .clipped(to: .rectangle(CornerRadii(0), .circular))
+      .clipped(to: .square)
   }
 }

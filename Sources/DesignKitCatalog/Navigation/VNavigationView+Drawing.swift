@@ -26,8 +26,7 @@ extension VNavigationView: DrawableComponent {
       let back = Drawing.hstack(
         spacing: try style.number("layout.backButtonSpacing"),
         [
-          .shape(.icon(.chevronBack), stroke: color, lineWidth: try Drawing.iconLineWidth(style: style, side: side))
-            .frame(width: side, height: side),
+          try .icon(.chevronBack, style: style, color: "colors.backButton", side: side),
           .text(title(atDepth: depth - 1), font: try style.font("fonts.backButton"), color: color),
         ])
       bar.append(back.frame(fillsWidth: true, alignment: .leading))
@@ -45,15 +44,13 @@ extension VNavigationView: DrawableComponent {
     return Drawing.vstack(
       spacing: 0,
       [
-        Drawing.layers(bar, alignment: .center).padding(margins)
-          .frame(minHeight: try style.number("layout.minNavigationBarHeight"), fillsWidth: true)
-          .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.navigationBar"))),
+        try .navigationBar(bar, style: style),
         .separatorRule(try style.color("colors.separator"), thickness: try style.number("layout.separatorHeight")),
         content,
       ]
     )
     .frame(width: screen.width, height: screen.height, alignment: DrawingAlignment(horizontal: .center, vertical: .top))
-    .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.background")))
-    .clipped(to: .rectangle(CornerRadii(0), .circular))
+    .background(.shape(.square, fill: try style.color("colors.background")))
+    .clipped(to: .square)
   }
 }

@@ -54,6 +54,14 @@ extension ResolvedStyle {
   }
 }
 
+extension [Drawing] {
+  /// These drawings with `separator` between each two neighbours (rows and their rules, sections and their
+  /// dividers).
+  func separated(by separator: Drawing) -> [Drawing] {
+    enumerated().flatMap { i, drawing in i > 0 ? [separator, drawing] : [drawing] }
+  }
+}
+
 extension Drawing {
   /// How far along its transition a presenting or dismissing state is drawn: a still from the middle of the
   /// animation, so the gallery's state row reads dismissed → on its way → presented.
@@ -61,7 +69,7 @@ extension Drawing {
 
   /// A rule filling the offered width, `thickness` tall, in `color` (a separator, a divider).
   static func separatorRule(_ color: Color, thickness: Double) -> Drawing {
-    .shape(.rectangle(CornerRadii(0), .circular), fill: color).frame(height: thickness)
+    .shape(.square, fill: color).frame(height: thickness)
   }
 
   /// `rows` in a column, each inside `<layout>.margins`, at least `<layout>.minHeight` tall and as wide as offered
@@ -83,12 +91,7 @@ extension Drawing {
       try style.color(separator), thickness: try style.number(layout + ".separatorHeight")
     )
     .padding(try style.insets(layout + ".separatorMargins"))
-    var column: [Drawing] = first ? [rule] : []
-    for (i, cell) in cells.enumerated() {
-      if i > 0 { column.append(rule) }
-      column.append(cell)
-    }
-    if last { column.append(rule) }
+    let column = (first ? [rule] : []) + cells.separated(by: rule) + (last ? [rule] : [])
     return .vstack(spacing: 0, alignment: .leading, column)
   }
 
@@ -101,7 +104,7 @@ extension Drawing {
     let screen = try style.screenSize()
     return Drawing.layers(
       [
-        .shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.dimming")).opacity(presented), self,
+        .shape(.square, fill: try style.color("colors.dimming")).opacity(presented), self,
       ],
       alignment: alignment
     )
@@ -111,14 +114,9 @@ extension Drawing {
   /// A close button drawn from a container's `closeButton` child model: the cross on a circle in its colors.
   static func closeButton(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let button = try style.childStyle("closeButton")
-    let side = try button.number("layout.dimension")
-    return Drawing.layers(
-      [
-        .shape(.circle, fill: try button.color("colors.background")),
-        try .icon(.cross, style: button, color: "colors.icon", side: try button.number("layout.iconDimension")),
-      ], alignment: .center
-    )
-    .frame(width: side, height: side)
+    return try .iconOnCircle(
+      .cross, style: button, color: "colors.icon", background: "colors.background",
+      side: try button.number("layout.dimension"), iconSide: try button.number("layout.iconDimension"))
   }
 
   /// A container's header: the title in `fonts.headerTitle` and `colors.header.title` beside the close button (when
@@ -137,6 +135,28 @@ extension Drawing {
         .separatorRule(
           try style.color("colors.header.divider"), thickness: try style.number("layout.header.dividerHeight")),
       ])
+  }
+
+  /// A headered modal's content slot under its header, inside `layout.contentMargins`, filling the rest of the sheet
+  /// from its top leading corner; the placeholder is `sample` in the header's title font and color, one line under
+  /// the other `layout.header.spacing` apart.
+  static func modalContent(sample: [String], style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    Drawing.content(
+      placeholder: .sampleText(
+        sample, font: try style.font("fonts.headerTitle"), color: try style.color("colors.header.title"),
+        spacing: try style.number("layout.header.spacing"))
+    )
+    .padding(try style.insets("layout.contentMargins"))
+    .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+  }
+
+  /// A screen's navigation bar: `items` in layers (a centred title over the leading and trailing items) inside
+  /// `layout.navigationBarMargins`, at least `layout.minNavigationBarHeight` tall (growing with Dynamic Type), as wide
+  /// as offered, on `colors.navigationBar`.
+  static func navigationBar(_ items: [Drawing], style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    Drawing.layers(items, alignment: .center).padding(try style.insets("layout.navigationBarMargins"))
+      .frame(minHeight: try style.number("layout.minNavigationBarHeight"), fillsWidth: true)
+      .background(.shape(.square, fill: try style.color("colors.navigationBar")))
   }
 
   /// A sample of a container's content for the gallery: `lines` of text in `font` and `color`, one under the other.

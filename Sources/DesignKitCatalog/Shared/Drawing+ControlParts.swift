@@ -10,27 +10,27 @@ extension ResolvedStyle {
 }
 
 extension DrawingShape {
-  /// A rectangle with the corner radius at `path`, bent as `layout.cornerStyle` says where the model has one
-  /// (continuous otherwise).
+  /// A rectangle with the corner radius at `path` on every corner, bent as `layout.cornerStyle` says where the model
+  /// has one (continuous otherwise).
   static func rounded(_ path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingShape {
-    let cornerStyle: CornerStyle =
-      style["layout.cornerStyle"] != nil ? try style.choice("layout.cornerStyle") : .continuous
-    return .roundedRectangle(cornerRadius: try style.number(path), style: cornerStyle)
+    try style.containerShape(radius: CornerRadii(try style.number(path)))
   }
 
   /// A rectangle with square corners (a plain background).
   static let square = DrawingShape.rectangle(CornerRadii(0), .continuous)
 }
 
-extension Drawing {
-  /// A content slot that shows `sample`, drawn with its default model in `environment`, until a composition fills
-  /// it with the container's children.
-  static func contentSlot(sample: some DrawableComponent, environment: StyleEnvironment) throws(Diagnostic)
-    -> Drawing
-  {
-    .content(placeholder: try .sample(sample, in: environment))
+extension ResolvedStyle {
+  /// The shadow under a thumb (a slider's, a toggle's): `colors.thumbShadow`, `layout.thumbShadowRadius` wide,
+  /// `layout.thumbShadowOffset` down.
+  func thumbShadow() throws(Diagnostic) -> DrawingShadow {
+    DrawingShadow(
+      color: try color("colors.thumbShadow"), radius: try number("layout.thumbShadowRadius"),
+      y: try number("layout.thumbShadowOffset"))
   }
+}
 
+extension Drawing {
   /// A slider across the width offered: the `colors.track` track `layout.height` thick with `layout.cornerRadius`
   /// corners, the `colors.progress` fill from `lower` to `upper` (fractions of the track), and when
   /// `layout.hasThumb` a shadowed thumb centred on each of `thumbs` with the focus ring; thumbs overhang the track's
@@ -41,7 +41,7 @@ extension Drawing {
     let clamp = { (value: Double) in min(1, max(0, value)) }
     let (lower, upper) = (clamp(min(lower, upper)), clamp(max(lower, upper)))
     let height = try style.number("layout.height")
-    let bar = DrawingShape.roundedRectangle(cornerRadius: try style.number("layout.cornerRadius"), style: .continuous)
+    let bar = try DrawingShape.rounded("layout.cornerRadius", style: style)
     var layers: [Drawing] = [.shape(bar, fill: try style.color("colors.track")).frame(height: height)]
     if upper > 0, upper > lower {
       layers.append(
@@ -52,14 +52,9 @@ extension Drawing {
     var side = 0.0
     if try style.bool("layout.hasThumb") {
       side = try style.number("layout.thumbDimension")
-      let shape = DrawingShape.roundedRectangle(
-        cornerRadius: try style.number("layout.thumbCornerRadius"), style: .continuous)
+      let shape = try DrawingShape.rounded("layout.thumbCornerRadius", style: style)
       let thumb = try Drawing.shape(shape, fill: try style.color("colors.thumb"))
-        .shadow(
-          DrawingShadow(
-            color: try style.color("colors.thumbShadow"), radius: try style.number("layout.thumbShadowRadius"),
-            y: try style.number("layout.thumbShadowOffset"))
-        )
+        .shadow(try style.thumbShadow())
         .frame(width: side, height: side)
         .focusRing(shape, style: style)
         .offset(x: side / 2)

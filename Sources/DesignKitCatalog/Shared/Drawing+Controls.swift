@@ -50,25 +50,32 @@ extension Drawing {
   /// This content on a `colors.background` rounded rectangle with `layout.cornerRadius` corners (and
   /// `layout.cornerStyle` where the model has it), with the focus ring.
   func buttonBackground(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let cornerStyle: CornerStyle =
-      style["layout.cornerStyle"] != nil ? try style.choice("layout.cornerStyle") : .continuous
-    let background = DrawingShape.roundedRectangle(
-      cornerRadius: try style.number("layout.cornerRadius"), style: cornerStyle)
+    let background = try DrawingShape.rounded("layout.cornerRadius", style: style)
     return try self.background(.shape(background, fill: try style.color("colors.background")))
       .focusRing(background, style: style)
+  }
+
+  /// `icon` in the color at `color`, `iconSide` wide, centred on a circle `side` wide filled with the color at
+  /// `background` (a round icon button, a close or clear button).
+  static func iconOnCircle(
+    _ icon: DrawingIcon, style: ResolvedStyle, color: String, background: String, side: Double, iconSide: Double
+  ) throws(Diagnostic) -> Drawing {
+    Drawing.layers(
+      [
+        .shape(.circle, fill: try style.color(background)), try .icon(icon, style: style, color: color, side: iconSide),
+      ],
+      alignment: .center
+    )
+    .frame(width: side, height: side)
   }
 
   /// A round icon button: `icon` (`layout.iconDimension`, `colors.content`) on a `colors.background` circle
   /// `layout.dimension` wide, with the focus ring.
   static func roundIconButton(_ icon: DrawingIcon, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let side = try style.number("layout.dimension")
-    return try Drawing.layers(
-      [
-        .shape(.circle, fill: try style.color("colors.background")),
-        try .icon(icon, style: style, color: "colors.content", side: try style.number("layout.iconDimension")),
-      ], alignment: .center
+    try iconOnCircle(
+      icon, style: style, color: "colors.content", background: "colors.background",
+      side: try style.number("layout.dimension"), iconSide: try style.number("layout.iconDimension")
     )
-    .frame(width: side, height: side)
     .focusRing(.circle, style: style)
   }
 

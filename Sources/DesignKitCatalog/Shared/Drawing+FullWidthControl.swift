@@ -7,8 +7,7 @@ extension Drawing {
   func fullWidthControl(
     style: ResolvedStyle, fill: String, outline: String, outlineWidth: String, placement: StrokePlacement
   ) throws(Diagnostic) -> Drawing {
-    let background = DrawingShape.roundedRectangle(
-      cornerRadius: try style.number("layout.cornerRadius"), style: try style.choice("layout.cornerStyle"))
+    let background = try DrawingShape.rounded("layout.cornerRadius", style: style)
     return frame(minHeight: try style.number("layout.minHeight"), fillsWidth: true)
       .background(
         .shape(

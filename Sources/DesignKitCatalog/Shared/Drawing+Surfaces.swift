@@ -44,7 +44,7 @@ extension Drawing {
       .padding(try style.insets("layout.padding"))
       .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
     guard let background else { return part }
-    return part.background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color(background)))
+    return part.background(.shape(.square, fill: try style.color(background)))
   }
 }
 

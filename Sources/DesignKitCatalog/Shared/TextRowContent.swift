@@ -39,7 +39,7 @@ public enum TextRowContent: String, StyleChoice {
     }
   }
 
-  /// What assistive technologies read of secure text: one dot per character.
+  /// Secure text as it is drawn and read by assistive technologies: one dot per character.
   public static func hidden(_ text: String) -> String { String(repeating: "•", count: text.count) }
 
   /// Whether autocorrection helps (free text and names only).

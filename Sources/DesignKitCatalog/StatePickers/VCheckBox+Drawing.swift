@@ -15,7 +15,7 @@ extension VCheckBox: DrawableComponent {
     let mark = try icon.map { icon throws(Diagnostic) in
       try Drawing.icon(icon, style: style, color: "colors.icon", side: try style.number("layout.iconDimension"))
     }
-    let box = DrawingShape.roundedRectangle(cornerRadius: try style.number("layout.cornerRadius"), style: .continuous)
+    let box = try DrawingShape.rounded("layout.cornerRadius", style: style)
     return try Drawing.selectionMark(box, fill: "colors.fill", mark: mark ?? .empty, style: style)
       .titled(title, style: style)
   }

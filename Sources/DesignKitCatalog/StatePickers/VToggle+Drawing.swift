@@ -12,30 +12,17 @@ extension VToggle: DrawableComponent {
     let thumbWidth = thumbSide + (try style.number("layout.thumbStretch"))
     let inset = max(0, (height - thumbSide) / 2)
     let travel = max(0, width - 2 * inset - thumbWidth)
-    let track = DrawingShape.roundedRectangle(
-      cornerRadius: try style.number("layout.cornerRadius"), style: try style.choice("layout.cornerStyle"))
+    let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let thumb = Drawing.shape(.capsule, fill: try style.color("colors.thumb"))
       .frame(width: thumbWidth, height: thumbSide)
-      .shadow(
-        DrawingShadow(
-          color: try style.color("colors.thumbShadow"), radius: try style.number("layout.thumbShadowRadius"),
-          y: try style.number("layout.thumbShadowOffset"))
-      )
+      .shadow(try style.thumbShadow())
       .compositingGroup()
       .opacity(try style.number("colors.thumbOpacity"))
       .offset(x: inset + (try style.number("layout.thumbPosition")) * travel)
-    let toggle = Drawing.layers([.shape(track, fill: try style.color("colors.fill")), thumb], alignment: .leading)
+    return try Drawing.layers([.shape(track, fill: try style.color("colors.fill")), thumb], alignment: .leading)
       .frame(width: width, height: height)
-      .overlay(
-        .shape(
-          track, stroke: try style.color("colors.focusRing"), lineWidth: try style.number("layout.focusRingWidth"),
-          placement: .outside))
-    let minHeight = try style.number("layout.minHitHeight")
-    guard !title.isEmpty else { return toggle.frame(minHeight: minHeight) }
-    return .hstack(
-      spacing: try style.number("layout.titleSpacing"),
-      [toggle, .text(title, font: try style.font("fonts.title"), color: try style.color("colors.title"))]
-    )
-    .frame(minHeight: minHeight)
+      .focusRing(track, style: style)
+      .titled(title, style: style)
+      .frame(minHeight: try style.number("layout.minHitHeight"))
   }
 }

@@ -39,7 +39,7 @@ extension VTabNavigationView: DrawableComponent {
         .separatorRule(try style.color("colors.separator"), thickness: try style.number("layout.separatorHeight")),
         Drawing.hstack(spacing: 0, items)
           .frame(minHeight: try style.number("layout.height"), fillsWidth: true)
-          .background(.shape(.rectangle(CornerRadii(0), .circular), fill: try style.color("colors.background"))),
+          .background(.shape(.square, fill: try style.color("colors.background"))),
       ]
     )
     .frame(width: screen.width, height: screen.height)
