@@ -32,9 +32,7 @@ import Testing
     (["render", "--out", "x", "--compose", "s.json", "--fps", "30"], "`--fps` does not go with `--compose`"),
   ])
   func usageErrorsExitTwo(arguments: [String], message: String) throws {
-    let run = try CLIRun(arguments)
-    #expect(run.status == 2)
-    #expect(run.stderr.contains(message), "\(run.stderr)")
+    try CLIRun.expectUsageError(arguments, saying: message)
   }
 
   @Test func unknownComponentsAreUsageErrorsAndUnwritableFoldersExitOneAndWriteNothing() throws {
