@@ -1,27 +1,10 @@
 import DesignKit
 import Testing
 
-/// The drawings of the lists, navigation, modals and messages: each container has one content slot, and the state
-/// changes the drawing the way it should (an accordion opens, a modal is presented, a tab is selected).
+/// The drawings of the lists, navigation, modals and messages: the state changes the drawing the way it should (an
+/// accordion opens, a modal is presented, a tab is selected); `DrawingContentTests` checks their content slots.
 @Suite struct ContainerDrawingTests {
-  static let containers = [
-    "VBaseList", "VList", "VSectionList", "VAccordion", "VTabNavigationView", "VNavigationView", "VBaseView", "VModal",
-    "VHalfModal", "VSideBar",
-  ]
-  static let leaves = ["VDialog", "VMenu", "VActionSheet", "VToast"]
-
   static func visibleTexts(_ leaves: [DrawnLeaf]) -> [String] { leaves.filter { $0.opacity > 0 }.compactMap(\.text) }
-
-  @Test(arguments: containers + leaves)
-  func aContainerHasExactlyOneContentSlotInEveryStateAndALeafNone(name: String) throws {
-    let component = try #require(Catalog.registry[name])
-    let tree = try component.defaultTree()
-    for state in component.states {
-      let style = tree.resolved(for: state, in: .standard)
-      let drawing = try #require(try component.drawing(in: state, style: style, environment: .standard))
-      #expect(drawing.contentSlotCount == (Self.containers.contains(name) ? 1 : 0), "\(name) \(state.name)")
-    }
-  }
 
   @Test func aCompositionPutsAModalsChildrenInsideItsSheetInsteadOfTheSample() throws {
     let modal = VModal(title: "Settings")

@@ -221,24 +221,6 @@ import Testing
 
   // MARK: Containers
 
-  static let containers: [String] = [
-    "VSheet", "VLazyScrollView", "VCard", "VListSection", "VCardHeader", "VCardContent", "VCardFooter",
-  ]
-
-  @Test(arguments: containers)
-  func aContainerHasExactlyOneContentSlotInEveryState(name: String) throws {
-    let component = try #require(Catalog.registry[name])
-    let tree = try component.defaultTree()
-    for state in component.states {
-      let style = tree.resolved(for: state)
-      let drawing = try #require(try component.drawing(in: state, style: style, environment: .standard))
-      #expect(drawing.contentSlotCount == 1, "\(name) \(state.name)")
-      let filled = drawing.fillingContent(with: .text("Child", font: Self.font, color: Self.red))
-      #expect(filled.contentSlotCount == 0)
-      #expect(Self.texts(DrawingLayout().layout(filled, proposedWidth: 300)).map(\.0).contains("Child"))
-    }
-  }
-
   /// Where the child lands when `drawing`'s slot is filled.
   static func childFrame(_ drawing: Drawing) throws -> DrawingRect {
     let filled = drawing.fillingContent(with: .text("Child", font: font, color: red))
