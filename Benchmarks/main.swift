@@ -1,7 +1,8 @@
 // designkit-bench: the performance table of BENCHMARKS.md. Run in release: `swift build -c release` (the CLI
 // benchmark spawns the release `designkit`), then `swift run -c release designkit-bench`.
 //
-// Options: `--only load|json|resolve|tokens|machines|animation|gallery|composition|compose-render|processes` runs one group.
+// Options: `--only load|json|resolve|tokens|machines|animation|gallery|composition|compose-render|processes` runs
+// one group.
 
 import DesignKit
 

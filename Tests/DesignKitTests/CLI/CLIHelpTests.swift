@@ -66,9 +66,7 @@ import Testing
     (["show", "VToggle", "--rtl=yes"], "`--rtl` is a flag and takes no value"),
   ])
   func usageErrorsNameTheCommandsHelp(arguments: [String], message: String) throws {
-    let run = try CLIRun(arguments)
-    #expect(run.status == 2)
-    #expect(run.stderr.contains(message), "\(run.stderr)")
+    let run = try CLIRun.expectUsageError(arguments, saying: message)
     if arguments[0] != "help" { #expect(run.stderr.contains("Run `designkit \(arguments[0]) --help` for usage.")) }
   }
 

@@ -36,13 +36,14 @@ struct CLIRun {
   }
 
   /// Runs `arguments` expecting a usage error: exit status 2, `message` on standard error, nothing on standard output.
-  static func expectUsageError(
+  @discardableResult static func expectUsageError(
     _ arguments: [String], saying message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) throws {
+  ) throws -> CLIRun {
     let run = try CLIRun(arguments)
     #expect(run.status == 2, sourceLocation: sourceLocation)
     #expect(run.stderr.contains(message), "\(run.stderr)", sourceLocation: sourceLocation)
     #expect(run.stdout.isEmpty, sourceLocation: sourceLocation)
+    return run
   }
 }
 

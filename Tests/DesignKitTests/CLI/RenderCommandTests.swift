@@ -28,11 +28,11 @@ import Testing
     (["render", "--out", "x", "--transition", "VToggle", "--events", "pointerDown", "--fps", "0"], "`--fps` must be"),
     (["render", "--out", "x", "--fps", "30"], "only goes with `--transition"),
     (["render", "--out", "x", "--color", "red"], "unknown option `--color`"),
+    (["render", "VToggle", "--out", "x", "--compose", "s.json"], "`render --compose` draws the document's components"),
+    (["render", "--out", "x", "--compose", "s.json", "--fps", "30"], "`--fps` does not go with `--compose`"),
   ])
   func usageErrorsExitTwo(arguments: [String], message: String) throws {
-    let run = try CLIRun(arguments)
-    #expect(run.status == 2)
-    #expect(run.stderr.contains(message), "\(run.stderr)")
+    try CLIRun.expectUsageError(arguments, saying: message)
   }
 
   @Test func unknownComponentsAreUsageErrorsAndUnwritableFoldersExitOneAndWriteNothing() throws {

@@ -1,82 +1,16 @@
 import DesignKit
 import Testing
 
-/// The drawings of the lists, navigation, modals and messages: each container has one content slot, and the state
-/// changes the drawing the way it should (an accordion opens, a modal is presented, a tab is selected).
+/// The drawings of the lists, navigation, modals and messages: the state changes the drawing the way it should (an
+/// accordion opens, a modal is presented, a tab is selected); `DrawingContentTests` checks their content slots.
 @Suite struct ContainerDrawingTests {
-  static let containers = [
-    "VBaseList", "VList", "VSectionList", "VAccordion", "VTabNavigationView", "VNavigationView", "VBaseView", "VModal",
-    "VHalfModal", "VSideBar",
-  ]
-  static let leaves = ["VDialog", "VMenu", "VActionSheet", "VToast"]
-
-  /// A leaf of a laid-out drawing with the opacity and offset of the groups around it.
-  struct Leaf {
-    var node: PlacedNode
-    var rect: DrawingRect
-    var opacity: Double
-
-    var text: String? { if case .text(let run, _, _, _) = node { run.string } else { nil } }
-    var textColor: Color? { if case .text(let run, _, _, _) = node { run.color } else { nil } }
-    var fill: Color? { if case .shape(_, _, let paint, _) = node { paint.fill } else { nil } }
-    var stroke: Color? { if case .shape(_, _, let paint, _) = node { paint.stroke } else { nil } }
-  }
-
-  static func leaves(of nodes: [PlacedNode], opacity: Double = 1, dx: Double = 0, dy: Double = 0) -> [Leaf] {
-    nodes.flatMap { node -> [Leaf] in
-      switch node {
-      case .group(let effects, let children):
-        return leaves(
-          of: children, opacity: opacity * effects.opacity, dx: dx + effects.offsetX, dy: dy + effects.offsetY)
-      case .shape(_, var rect, _, _), .text(_, var rect, _, _):
-        rect.x += dx
-        rect.y += dy
-        return [Leaf(node: node, rect: rect, opacity: opacity)]
-      }
-    }
-  }
-
-  static func leaves(_ drawing: Drawing, environment: StyleEnvironment = .standard) -> [Leaf] {
-    leaves(of: DrawingLayout(layoutDirection: environment.layoutDirection).layout(drawing, proposedWidth: 300).nodes)
-  }
-
-  static func slots(in drawing: Drawing) -> Int {
-    switch drawing {
-    case .content(let placeholder): 1 + slots(in: placeholder)
-    case .shape, .text, .spacer, .empty: 0
-    case .stack(let stack): stack.children.map(slots).reduce(0, +)
-    case .layers(let children, _): children.map(slots).reduce(0, +)
-    case .decorated(let content, let behind, let inFront):
-      slots(in: content) + (behind.map(slots) ?? 0) + (inFront.map(slots) ?? 0)
-    case .padding(let content, _), .frame(let content, _), .effects(let content, _): slots(in: content)
-    }
-  }
-
-  /// The default style of `component`'s model in `environment` for its state.
-  static func style<C: DrawableComponent>(_ component: C, _ environment: StyleEnvironment = .standard) throws
-    -> ResolvedStyle
-  {
-    try StyleTreeEncoder.node(for: component.model).resolved(for: component.state.selection, in: environment)
-  }
-
-  static func visibleTexts(_ leaves: [Leaf]) -> [String] { leaves.filter { $0.opacity > 0 }.compactMap(\.text) }
-
-  @Test(arguments: containers + leaves)
-  func aContainerHasExactlyOneContentSlotInEveryStateAndALeafNone(name: String) throws {
-    let component = try #require(Catalog.registry[name])
-    let tree = try component.defaultTree()
-    for state in component.states {
-      let style = tree.resolved(for: state, in: .standard)
-      let drawing = try #require(try component.drawing(in: state, style: style, environment: .standard))
-      #expect(Self.slots(in: drawing) == (Self.containers.contains(name) ? 1 : 0), "\(name) \(state.name)")
-    }
-  }
+  static func visibleTexts(_ leaves: [DrawnLeaf]) -> [String] { leaves.filter { $0.opacity > 0 }.compactMap(\.text) }
 
   @Test func aCompositionPutsAModalsChildrenInsideItsSheetInsteadOfTheSample() throws {
     let modal = VModal(title: "Settings")
-    let style = try Self.style(modal)
+    let style = try modal.drawingStyle()
     let child = Drawing.text("Child", font: Font(size: 17), color: .black)
-    let leaves = Self.leaves(try modal.drawing(in: .standard).fillingContent(with: child))
+    let leaves = try modal.drawing(in: .standard).fillingContent(with: child).leaves()
     let texts = Self.visibleTexts(leaves)
     #expect(texts.contains("Child") && !texts.contains("Notifications"))
     let screenWidth = try style.number("layout.screenSize.width")
@@ -88,15 +22,15 @@ import Testing
 
   @Test func anAccordionShowsItsRowsOnlyWhenExpandedAndTurnsItsChevron() throws {
     var accordion = VAccordion(title: "Advanced", rows: ["Proxy", "DNS"])
-    let collapsed = Self.leaves(try accordion.drawing(in: .standard))
+    let collapsed = try accordion.drawing(in: .standard).leaves()
     accordion.state = .init(.expanded)
-    let expanded = Self.leaves(try accordion.drawing(in: .standard))
+    let expanded = try accordion.drawing(in: .standard).leaves()
     #expect(Self.visibleTexts(collapsed) == ["Advanced"])
     #expect(Self.visibleTexts(expanded) == ["Advanced", "Proxy", "DNS"])
     #expect(
       try #require(collapsed.first { $0.text == "Advanced" }).rect.y
         == (try #require(expanded.first { $0.text == "Advanced" })).rect.y)
-    func chevron(_ leaves: [Leaf]) -> [DrawingShape] {
+    func chevron(_ leaves: [DrawnLeaf]) -> [DrawingShape] {
       leaves.compactMap { if case .shape(let shape, _, _, _) = $0.node, case .line = shape { shape } else { nil } }
     }
     #expect(chevron(collapsed).count == 2 && chevron(expanded).count == 2)
@@ -107,16 +41,16 @@ import Testing
     let accordion = VAccordion(title: "Advanced")
     let ax5 = StyleEnvironment(dynamicTypeSize: .accessibility5)
     let laidOut = DrawingLayout().layout(try accordion.drawing(in: ax5), proposedWidth: 300)
-    let style = try Self.style(accordion, ax5)
+    let style = try accordion.drawingStyle(in: ax5)
     #expect(laidOut.height > (try style.number("layout.minHeaderHeight")))
     #expect(laidOut.height >= (try style.font("fonts.header")).lineHeight)
   }
 
   @Test func aBaseListSeparatesItsRowsAsItsModelSays() throws {
     var list = VBaseList(rows: ["Wi-Fi", "Bluetooth", "Cellular"])
-    let separator = try Self.style(list).color("colors.rows.separator")
+    let separator = try list.drawingStyle().color("colors.rows.separator")
     func separators() throws -> Int {
-      Self.leaves(try list.drawing(in: .standard)).filter { $0.fill == separator }.count
+      try list.drawing(in: .standard).leaves().filter { $0.fill == separator }.count
     }
     #expect(try separators() == list.separatorCount)
     list.model.misc.showsFirstSeparator = true
@@ -128,8 +62,8 @@ import Testing
 
   @Test func aListDrawsItsRowsOnItsSheet() throws {
     let list = VList(rows: ["Wi-Fi", "Bluetooth"])
-    let style = try Self.style(list)
-    let leaves = Self.leaves(try list.drawing(in: .standard))
+    let style = try list.drawingStyle()
+    let leaves = try list.drawing(in: .standard).leaves()
     let sheet = try #require(leaves.first)
     #expect(sheet.fill == (try style.color("sheet.colors.background")))
     #expect(
@@ -139,8 +73,8 @@ import Testing
 
   @Test func aSectionListGroupsEachSectionUnderItsHeader() throws {
     let list = VSectionList.galleryPreview
-    let style = try Self.style(list)
-    let leaves = Self.leaves(try list.drawing(in: .standard))
+    let style = try list.drawingStyle()
+    let leaves = try list.drawing(in: .standard).leaves()
     let groups = leaves.filter { $0.fill == (try? style.color("colors.sectionBackground")) }
     #expect(groups.count == list.sections.count)
     for (section, group) in zip(list.sections, groups) {
@@ -152,10 +86,10 @@ import Testing
 
   @Test func theSelectedTabIsTintedAndSelectingAnotherMovesTheTint() throws {
     var tabs = VTabNavigationView.galleryPreview
-    let style = try Self.style(tabs)
+    let style = try tabs.drawingStyle()
     // The tab bar's tinted title (the content's sample repeats it, untinted).
     func tinted() throws -> [String] {
-      Self.leaves(try tabs.drawing(in: .standard)).filter {
+      try tabs.drawing(in: .standard).leaves().filter {
         $0.textColor == (try? style.color("colors.selectedItem"))
       }.compactMap(\.text)
     }
@@ -163,23 +97,23 @@ import Testing
     tabs.selectedTab = 2
     #expect(try tinted() == [tabs.tabs[2].title])
     // The tab bar sits at the bottom of the screen.
-    let bottom = try #require(Self.leaves(try tabs.drawing(in: .standard)).last { $0.text == tabs.tabs[2].title })
+    let bottom = try #require(try tabs.drawing(in: .standard).leaves().last { $0.text == tabs.tabs[2].title })
     #expect(bottom.rect.y > (try style.number("layout.screenSize.height")) / 2)
   }
 
   @Test func aPushedScreenHasABackButtonTitledWithTheScreenBelow() throws {
     var navigation = VNavigationView.galleryPreview
-    let style = try Self.style(navigation)
-    let root = Self.leaves(try navigation.drawing(in: .standard))
+    let style = try navigation.drawingStyle()
+    let root = try navigation.drawing(in: .standard).leaves()
     #expect(root.first { $0.text != nil }?.text == "Settings")
     #expect(!root.contains { $0.textColor == (try? style.color("colors.backButton")) })
     navigation.state = .stacked
-    let stacked = Self.leaves(try navigation.drawing(in: .standard))
+    let stacked = try navigation.drawing(in: .standard).leaves()
     let back = try #require(stacked.first { $0.text == "Settings" })
     #expect(back.textColor == (try style.color("colors.backButton")))
     #expect(stacked.contains { $0.text == "General" && $0.textColor == (try? style.color("colors.title")) })
     navigation.state = .pushing
-    let pushing = Self.leaves(try navigation.drawing(in: .standard))
+    let pushing = try navigation.drawing(in: .standard).leaves()
     #expect(
       try #require(pushing.first { $0.text == "About" }).rect.x
         > (try #require(stacked.first { $0.text == "About" })).rect.x)
@@ -187,10 +121,10 @@ import Testing
 
   @Test func aLargeTitleSitsUnderTheBarAndAnInlineOneInIt() throws {
     var view = VBaseView.galleryPreview
-    let inline = try #require(Self.leaves(try view.drawing(in: .standard)).first { $0.text == view.title })
+    let inline = try #require(try view.drawing(in: .standard).leaves().first { $0.text == view.title })
     view.model.misc.titleDisplayMode = .large
-    let style = try Self.style(view)
-    let large = try #require(Self.leaves(try view.drawing(in: .standard)).first { $0.text == view.title })
+    let style = try view.drawingStyle()
+    let large = try #require(try view.drawing(in: .standard).leaves().first { $0.text == view.title })
     #expect(inline.rect.y < (try style.number("layout.minNavigationBarHeight")))
     #expect(large.rect.y >= (try style.number("layout.minNavigationBarHeight")))
     #expect(large.textColor == inline.textColor && large.rect.height > inline.rect.height)
@@ -200,13 +134,13 @@ import Testing
   func aHiddenPresentationShowsNothingAndAPresentedOneIsOpaque(name: String) throws {
     let component = try #require(Catalog.registry[name])
     let tree = try component.defaultTree()
-    func visible(_ stateName: String) throws -> [Leaf] {
+    func visible(_ stateName: String) throws -> [DrawnLeaf] {
       let state = try #require(component.states.first { $0.name.hasPrefix(stateName) })
       let drawing = try #require(
         try component.drawing(in: state, style: tree.resolved(for: state), environment: .standard))
       let laidOut = DrawingLayout().layout(drawing, proposedWidth: 300)
       let screen = DrawingRect(x: 0, y: 0, width: laidOut.width, height: laidOut.height)
-      return Self.leaves(of: laidOut.nodes).filter {
+      return laidOut.leaves.filter {
         $0.opacity > 0 && $0.rect.x < screen.width && $0.rect.x + $0.rect.width > 0 && $0.rect.y < screen.height
       }
     }
@@ -219,8 +153,8 @@ import Testing
 
   @Test func aModalsSheetIsItsFractionOfTheScreen() throws {
     let modal = VModal(title: "Settings")
-    let style = try Self.style(modal)
-    let leaves = Self.leaves(try modal.drawing(in: .standard))
+    let style = try modal.drawingStyle()
+    let leaves = try modal.drawing(in: .standard).leaves()
     let sheet = try #require(leaves.first { $0.fill == (try? style.color("colors.background")) })
     #expect(abs(sheet.rect.width - (try style.number("layout.screenSize.width")) * 0.9) < 0.01)
     #expect(abs(sheet.rect.height - (try style.number("layout.screenSize.height")) * 0.6) < 0.01)
@@ -228,11 +162,11 @@ import Testing
 
   @Test func aHalfModalIsAsTallAsItsDetent() throws {
     var sheet = VHalfModal.galleryPreview
-    let style = try Self.style(sheet)
+    let style = try sheet.drawingStyle()
     var heights: [Double] = []
     for detent in SheetDetent.allCases {
       sheet.state = .init(.presented, detent)
-      let leaves = Self.leaves(try sheet.drawing(in: .standard))
+      let leaves = try sheet.drawing(in: .standard).leaves()
       let background = try #require(leaves.first { $0.fill == (try? style.color("colors.background")) })
       let screenHeight = try style.number("layout.screenSize.height")
       #expect(abs(background.rect.height - screenHeight * (try style.number("layout.\(detent.rawValue)Height"))) < 0.01)
@@ -244,10 +178,10 @@ import Testing
 
   @Test func aSideBarHugsTheEdgeItsModelNames() throws {
     var bar = VSideBar.galleryPreview
-    let style = try Self.style(bar)
+    let style = try bar.drawingStyle()
     func panel() throws -> DrawingRect {
       try #require(
-        Self.leaves(try bar.drawing(in: .standard)).first { $0.fill == (try? style.color("colors.background")) }
+        try bar.drawing(in: .standard).leaves().first { $0.fill == (try? style.color("colors.background")) }
           .map(\.rect))
     }
     let screenWidth = try style.number("layout.screenSize.width")
@@ -255,24 +189,23 @@ import Testing
     bar.model.misc.edge = .trailing
     #expect(abs(try panel().x + (try panel()).width - screenWidth) < 0.01)
     bar.model.misc.edge = .leading
-    let rtl = Self.leaves(
-      try bar.drawing(in: StyleEnvironment(layoutDirection: .rightToLeft)),
-      environment: StyleEnvironment(layoutDirection: .rightToLeft))
+    let rightToLeft = StyleEnvironment(layoutDirection: .rightToLeft)
+    let rtl = try bar.drawing(in: rightToLeft).leaves(in: rightToLeft)
     let mirrored = try #require(rtl.first { $0.fill == (try? style.color("colors.background")) })
     #expect(abs(mirrored.rect.x + mirrored.rect.width - screenWidth) < 0.01, "leading is on the right")
   }
 
   @Test func aDialogLaysOutTwoButtonsSideBySideAndMoreStackedInTheirRolesColors() throws {
     var dialog = VDialog.galleryPreview
-    let style = try Self.style(dialog)
-    let two = Self.leaves(try dialog.drawing(in: .standard))
+    let style = try dialog.drawingStyle()
+    let two = try dialog.drawing(in: .standard).leaves()
     let cancel = try #require(two.first { $0.text == "Cancel" })
     let delete = try #require(two.first { $0.text == "Delete" })
     #expect(cancel.rect.y == delete.rect.y && cancel.rect.x < delete.rect.x)
     #expect(two.contains { $0.fill == (try? style.color("destructiveButton.colors.background")) })
     #expect(two.contains { $0.fill == (try? style.color("secondaryButton.colors.background")) })
     dialog.actions.insert(.init("Archive", role: .primary), at: 0)
-    let three = Self.leaves(try dialog.drawing(in: .standard))
+    let three = try dialog.drawing(in: .standard).leaves()
     let ys = ["Archive", "Cancel", "Delete"].compactMap { title in three.first { $0.text == title }?.rect.y }
     #expect(ys.count == 3 && ys == ys.sorted() && Set(ys).count == 3)
     #expect(three.contains { $0.fill == (try? style.color("primaryButton.colors.background")) })
@@ -280,14 +213,14 @@ import Testing
 
   @Test func menusAndActionSheetsDrawDestructiveActionsInRedAndSetCancelApart() throws {
     let menu = VMenu.galleryPreview
-    let menuStyle = try Self.style(menu)
-    let menuLeaves = Self.leaves(try menu.drawing(in: .standard))
+    let menuStyle = try menu.drawingStyle()
+    let menuLeaves = try menu.drawing(in: .standard).leaves()
     #expect(menuLeaves.first { $0.text == "Delete" }?.textColor == (try menuStyle.color("colors.destructiveText")))
     #expect(menuLeaves.first { $0.text == "Share" }?.textColor == (try menuStyle.color("colors.disabledText")))
     #expect(menuLeaves.contains { $0.fill == (try? menuStyle.color("colors.sectionDivider")) })
     let sheet = VActionSheet.galleryPreview
-    let style = try Self.style(sheet)
-    let leaves = Self.leaves(try sheet.drawing(in: .standard))
+    let style = try sheet.drawingStyle()
+    let leaves = try sheet.drawing(in: .standard).leaves()
     let destructive = try #require(leaves.first { $0.text == "Remove Photo" })
     let cancel = try #require(leaves.first { $0.text == "Cancel" })
     #expect(destructive.textColor == (try style.color("colors.destructiveAction")))
@@ -301,8 +234,8 @@ import Testing
   @Test(arguments: VToast.Kind.allCases)
   func aToastIsBorderedAndIconedInItsTypesColor(kind: VToast.Kind) throws {
     let toast = VToast(type: kind, text: "Saved")
-    let style = try Self.style(toast)
-    let leaves = Self.leaves(try toast.drawing(in: .standard))
+    let style = try toast.drawingStyle()
+    let leaves = try toast.drawing(in: .standard).leaves()
     #expect(leaves.first?.stroke == (try style.color("\(kind.rawValue).colors.border")))
     #expect(leaves.filter { $0.stroke == (try? style.color("\(kind.rawValue).colors.icon")) }.count >= 3)
     #expect(

@@ -4,79 +4,14 @@ import Testing
 /// The drawings of the remaining controls and the composition rows and field parts: each state changes the drawing
 /// the way the component should look, containers mark one content slot, and a few SVG snapshots.
 @Suite struct ControlDrawingTests {
-  /// A drawn leaf with its place (offsets applied) and the opacity of the groups around it.
-  struct Leaf {
-    var node: PlacedNode
-    var rect: DrawingRect
-    var opacity: Double
-
-    var text: String? {
-      if case .text(let run, _, _, _) = node { return run.string }
-      return nil
-    }
-    var color: Color? {
-      switch node {
-      case .text(let run, _, _, _): return run.color
-      case .shape(_, _, let paint, _): return paint.fill ?? paint.stroke
-      case .group: return nil
-      }
-    }
-    var shape: DrawingShape? {
-      if case .shape(let shape, _, _, _) = node { return shape }
-      return nil
-    }
-  }
-
-  static func leaves(_ nodes: [PlacedNode], dx: Double = 0, dy: Double = 0, opacity: Double = 1) -> [Leaf] {
-    nodes.flatMap { node -> [Leaf] in
-      switch node {
-      case .group(let effects, let children):
-        return leaves(
-          children, dx: dx + effects.offsetX, dy: dy + effects.offsetY, opacity: opacity * effects.opacity)
-      case .shape(_, var rect, _, _), .text(_, var rect, _, _):
-        rect.x += dx
-        rect.y += dy
-        return [Leaf(node: node, rect: rect, opacity: opacity)]
-      }
-    }
-  }
-
   static func laidOut(_ drawing: Drawing, in environment: StyleEnvironment = .standard) -> LaidOutDrawing {
     DrawingLayout(layoutDirection: environment.layoutDirection).layout(drawing, proposedWidth: 300)
   }
 
   static func leaves<C: DrawableComponent>(_ component: C, in environment: StyleEnvironment = .standard) throws
-    -> [Leaf]
+    -> [DrawnLeaf]
   {
-    leaves(laidOut(try component.drawing(in: environment), in: environment).nodes)
-  }
-
-  static func style<C: DrawableComponent>(_ component: C, in environment: StyleEnvironment = .standard) throws
-    -> ResolvedStyle
-  {
-    try StyleTreeEncoder.node(for: component.model).resolved(for: component.state.selection, in: environment)
-  }
-
-  static func count(of drawing: Drawing, where isSlot: (Drawing) -> Bool) -> Int {
-    func walk(_ d: Drawing) -> Int {
-      let own = isSlot(d) ? 1 : 0
-      switch d {
-      case .shape, .text, .spacer, .empty, .content: return own
-      case .stack(let stack): return own + stack.children.map(walk).reduce(0, +)
-      case .layers(let children, _): return own + children.map(walk).reduce(0, +)
-      case .decorated(let inner, let behind, let inFront):
-        return own + walk(inner) + (behind.map(walk) ?? 0) + (inFront.map(walk) ?? 0)
-      case .padding(let inner, _), .frame(let inner, _), .effects(let inner, _): return own + walk(inner)
-      }
-    }
-    return walk(drawing)
-  }
-
-  static func slots(in drawing: Drawing) -> Int {
-    count(of: drawing) {
-      if case .content = $0 { return true }
-      return false
-    }
+    try component.drawing(in: environment).leaves(in: environment)
   }
 
   // MARK: Item and value pickers
@@ -84,7 +19,7 @@ import Testing
   @Test func theSegmentedPickersIndicatorMovesWithTheSelection() throws {
     func indicator(_ selection: Int) throws -> DrawingRect {
       let picker = VSegmentedPicker(items: ["Day", "Week", "Month"], selection: selection)
-      let fill = try Self.style(picker).color("colors.indicator")
+      let fill = try picker.drawingStyle().color("colors.indicator")
       return try #require(try Self.leaves(picker).first { $0.shape != nil && $0.color == fill }).rect
     }
     let first = try indicator(0)
@@ -92,7 +27,7 @@ import Testing
     #expect(last.x > first.x + first.width)
     #expect(abs(last.width - first.width) < 0.01)
     let picker = VSegmentedPicker(items: ["Day", "Week"], selection: 1)
-    let bold = try Self.style(picker).font("fonts.selectedTitle")
+    let bold = try picker.drawingStyle().font("fonts.selectedTitle")
     let titles = try Self.leaves(picker).filter { leaf in
       if case .text(let run, _, _, _) = leaf.node { return run.font == bold }
       return false
@@ -118,7 +53,7 @@ import Testing
   @Test func theWheelCentresTheSelectedRowAndFadesItsNeighbours() throws {
     let items = ["A", "B", "C", "D", "E", "F", "G"]
     let wheel = VWheelPicker(items: items, selection: 3)
-    let height = try Self.style(wheel).number("layout.height")
+    let height = try wheel.drawingStyle().number("layout.height")
     let rows = try Self.leaves(wheel).filter { $0.text != nil }
     let selected = try #require(rows.first { $0.text == "D" })
     #expect(abs(selected.rect.y + selected.rect.height / 2 - height / 2) < 0.5)
@@ -135,7 +70,7 @@ import Testing
     let stepper = VStepper(value: 3)
     var pressed = stepper
     pressed.state = .pressed
-    let pressedFill = try Self.style(pressed).color("colors.buttonBackground")
+    let pressedFill = try pressed.drawingStyle().color("colors.buttonBackground")
     #expect(try Self.leaves(pressed).contains { $0.shape != nil && $0.color == pressedFill })
     #expect(try !Self.leaves(stepper).contains { $0.shape != nil && $0.color == pressedFill })
     #expect(try Self.leaves(stepper).filter { $0.shape == .icon(.minus) || $0.shape == .icon(.plus) }.count == 2)
@@ -144,7 +79,7 @@ import Testing
   @Test func theSlidersFillAndThumbFollowTheValue() throws {
     func parts(_ value: Double) throws -> (progress: DrawingRect, thumb: DrawingRect) {
       let slider = VSlider(value: value)
-      let style = try Self.style(slider)
+      let style = try slider.drawingStyle()
       let leaves = try Self.leaves(slider)
       let progress = try #require(leaves.first { $0.color == (try? style.color("colors.progress")) })
       let thumb = try #require(leaves.first { $0.color == (try? style.color("colors.thumb")) })
@@ -160,7 +95,7 @@ import Testing
 
   @Test func theRangeSlidersFillRunsBetweenItsThumbs() throws {
     let slider = VRangeSlider(lower: 0.25, upper: 0.75)
-    let style = try Self.style(slider)
+    let style = try slider.drawingStyle()
     let leaves = try Self.leaves(slider)
     let progress = try #require(leaves.first { $0.color == (try? style.color("colors.progress")) })
     let thumbs = leaves.filter { $0.color == (try? style.color("colors.thumb")) }.map(\.rect)
@@ -174,7 +109,7 @@ import Testing
   @Test func theRadioGroupsBulletFollowsTheSelection() throws {
     func bulletY(_ selection: Int) throws -> Double {
       let group = VRadioGroup(options: ["A", "B", "C"], selection: selection)
-      let bullet = try Self.style(group).color("colors.bullet")
+      let bullet = try group.drawingStyle().color("colors.bullet")
       let bullets = try Self.leaves(group).filter { leaf in
         if case .shape(.circle, _, let paint, _) = leaf.node { return paint.fill == bullet }
         return false
@@ -185,7 +120,7 @@ import Testing
     #expect(try bulletY(2) > bulletY(0))
     var focused = VRadioGroup(options: ["A", "B"], selection: 1)
     focused.state = .focused
-    let ring = try Self.style(focused).color("colors.focusRing")
+    let ring = try focused.drawingStyle().color("colors.focusRing")
     let rings = try Self.leaves(focused).filter { leaf in
       if case .shape(_, _, let paint, _) = leaf.node { return paint.placement == .outside && paint.stroke == ring }
       return false
@@ -200,16 +135,16 @@ import Testing
     let pressed = try #require(try Self.leaves(button).first)
     #expect(pressed.opacity < enabled.opacity)
     let drawing = try button.drawing(in: .standard)
-    #expect(Self.slots(in: drawing) == 1)
+    #expect(drawing.contentSlotCount == 1)
     let filled = drawing.fillingContent(with: .text("Child", font: .system(size: 12), color: .black))
-    #expect(Self.leaves(Self.laidOut(filled).nodes).compactMap(\.text) == ["Child"])
+    #expect(filled.leaves().compactMap(\.text) == ["Child"])
   }
 
   @Test func theBaseTextFieldShowsACaretOnlyWhileFocused() throws {
     let field = VBaseTextField(placeholder: "Search", text: "Lisbon")
     var focused = field
     focused.state = ValueState(.none, .focused)
-    let caret = try Self.style(focused).color("colors.caret")
+    let caret = try focused.drawingStyle().color("colors.caret")
     #expect(try Self.leaves(focused).contains { $0.shape != nil && $0.color == caret })
     #expect(try !Self.leaves(field).contains { $0.shape != nil })
     let empty = VBaseTextField(placeholder: "Search")
@@ -230,9 +165,9 @@ import Testing
     #expect(try Self.leaves(inset).contains { $0.shape == .icon(.chevronForward) })
     #expect(try !Self.leaves(plain).contains { $0.shape == .icon(.chevronForward) })
     let drawing = try plain.drawing(in: .standard)
-    #expect(Self.slots(in: drawing) == 1)
+    #expect(drawing.contentSlotCount == 1)
     let filled = drawing.fillingContent(with: .text("On", font: .system(size: 12), color: .black))
-    #expect(Self.leaves(Self.laidOut(filled).nodes).compactMap(\.text) == ["Language", "On"])
+    #expect(filled.leaves().compactMap(\.text) == ["Language", "On"])
   }
 
   @Test func focusTintsTheTextFieldRowsTitle() throws {
@@ -240,7 +175,7 @@ import Testing
     var focused = row
     focused.state = ValueState(.none, .focused)
     let title = { (row: VTextFieldRow) throws -> Color? in try Self.leaves(row).first { $0.text == "Email" }?.color }
-    #expect(try title(focused) == Self.style(focused).color("colors.title"))
+    #expect(try title(focused) == focused.drawingStyle().color("colors.title"))
     #expect(try title(focused) != title(row))
     var secure = VTextFieldRowModel()
     secure.misc.contentType = .password
@@ -254,13 +189,13 @@ import Testing
       try VField().drawing(in: .standard), try VFieldGroup().drawing(in: .standard),
       try VFieldControl(control: VToggle(title: "On")).drawing(in: .standard),
     ]
-    #expect(containers.map(Self.slots(in:)) == [1, 1, 1])
+    #expect(containers.map(\.contentSlotCount) == [1, 1, 1])
     let leafs: [Drawing] = [
       try VFieldLabel(text: "Email").drawing(in: .standard),
       try VFieldDescription(text: "Help").drawing(in: .standard),
       try VFieldError(text: "Wrong").drawing(in: .standard),
     ]
-    #expect(leafs.map(Self.slots(in:)) == [0, 0, 0])
+    #expect(leafs.map(\.contentSlotCount) == [0, 0, 0])
   }
 
   @Test func anInvalidFieldsSampleShowsItsError() throws {
@@ -291,14 +226,14 @@ import Testing
     unmarked.misc.marksRequired = false
     #expect(try Self.leaves(VFieldLabel(model: unmarked, text: "Email", isRequired: true)).count == 1)
     let invalid = VFieldLabel(state: ValueState(.error), text: "Email")
-    let error = try Self.style(invalid).color("colors.text")
+    let error = try invalid.drawingStyle().color("colors.text")
     #expect(try Self.leaves(invalid).first?.color == error)
     #expect(try Self.leaves(VFieldLabel(text: "Email")).first?.color != error)
   }
 
   @Test func textPartsUseTheirColorAndAlignment() throws {
     let error = VFieldError(text: "Wrong")
-    #expect(try Self.leaves(error).first?.color == Self.style(error).color("colors.text"))
+    #expect(try Self.leaves(error).first?.color == error.drawingStyle().color("colors.text"))
     #expect(try Self.leaves(error).first?.color != Self.leaves(VFieldDescription(text: "Wrong")).first?.color)
     var centred = VFieldDescriptionModel()
     centred.layout.alignment = .center
@@ -321,7 +256,7 @@ import Testing
     let large = Self.laidOut(try component.drawing(in: .standard)).height
     let grown = Self.laidOut(try component.drawing(in: ax5), in: ax5).height
     #expect(grown > large)
-    let text = Self.leaves(Self.laidOut(try component.drawing(in: ax5), in: ax5).nodes).compactMap { leaf in
+    let text = try component.drawing(in: ax5).leaves(in: ax5).compactMap { leaf in
       if case .text(let run, _, _, _) = leaf.node { return TextMetrics.lineHeight(of: run.font) }
       return nil
     }

@@ -31,6 +31,31 @@ import Testing
         == .vstack(spacing: 0, alignment: .leading, [plain, .text("Child", font: font, color: .black)]))
   }
 
+  /// The components whose drawing marks where a composition puts their children: the lists, navigation views and
+  /// modals, the lab's containers and card parts, the base button, the row and the field containers.
+  static let containers: Set<String> = [
+    "VBaseList", "VList", "VSectionList", "VAccordion", "VTabNavigationView", "VNavigationView", "VBaseView", "VModal",
+    "VHalfModal", "VSideBar", "VSheet", "VLazyScrollView", "VCard", "VListSection", "VCardHeader", "VCardContent",
+    "VCardFooter", "VBaseButton", "VRow", "VField", "VFieldGroup", "VFieldControl",
+  ]
+
+  /// A container has exactly one content slot in every state, where a child shows; every other drawing has none.
+  @Test(arguments: GalleryTests.drawn)
+  func aContainerHasExactlyOneContentSlotInEveryStateAndALeafNone(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let tree = try component.defaultTree()
+    let isContainer = Self.containers.contains(name)
+    for state in component.states {
+      let style = tree.resolved(for: state, in: .standard)
+      let drawing = try #require(try component.drawing(in: state, style: style, environment: .standard))
+      #expect(drawing.contentSlotCount == (isContainer ? 1 : 0), "\(name) \(state.name)")
+      guard isContainer else { continue }
+      let filled = drawing.fillingContent(with: .text("Child", font: font, color: .black))
+      #expect(filled.contentSlotCount == 0, "\(name) \(state.name)")
+      #expect(filled.leaves().contains { $0.text == "Child" }, "\(name) \(state.name)")
+    }
+  }
+
   @Test func childrenTakeTheArrangementOfTheSlotsSample() {
     let row = Drawing.content(placeholder: .hstack(spacing: 12, [.text("A", font: font, color: .black)]))
     let children: [Drawing] = [.text("Cancel", font: font, color: .black), .text("Save", font: font, color: .black)]

@@ -9,36 +9,12 @@ import Testing
   static let red = Color(red: 1, green: 0, blue: 0)
   static let font = Font(size: 10)
 
-  /// Every placed shape and text with its frame, groups flattened, with the opacity of the groups around it.
-  static func leaves(_ laidOut: LaidOutDrawing) -> [(node: PlacedNode, rect: DrawingRect, opacity: Double)] {
-    func walk(_ node: PlacedNode, _ opacity: Double) -> [(PlacedNode, DrawingRect, Double)] {
-      switch node {
-      case .shape(_, let rect, _, _), .text(_, let rect, _, _): [(node, rect, opacity)]
-      case .group(let effects, let children): children.flatMap { walk($0, opacity * effects.opacity) }
-      }
-    }
-    return laidOut.nodes.flatMap { walk($0, 1) }
-  }
-
   static func texts(_ laidOut: LaidOutDrawing) -> [(String, DrawingRect)] {
-    leaves(laidOut).compactMap { if case .text(let run, let rect, _, _) = $0.node { (run.string, rect) } else { nil } }
+    laidOut.leaves.compactMap { leaf in leaf.text.map { ($0, leaf.rect) } }
   }
 
   static func svg(_ drawing: Drawing, direction: StyleEnvironment.LayoutDirection = .leftToRight) -> String {
     SVGRenderer().svg(for: DrawingLayout(layoutDirection: direction).layout(drawing, proposedWidth: 200))
-  }
-
-  /// How many content slots a drawing has (placeholders included).
-  static func contentSlots(_ drawing: Drawing) -> Int {
-    switch drawing {
-    case .content(let placeholder): 1 + contentSlots(placeholder)
-    case .shape, .text, .spacer, .empty: 0
-    case .stack(let stack): stack.children.map(contentSlots).reduce(0, +)
-    case .layers(let children, _): children.map(contentSlots).reduce(0, +)
-    case .decorated(let inner, let behind, let inFront):
-      contentSlots(inner) + (behind.map(contentSlots) ?? 0) + (inFront.map(contentSlots) ?? 0)
-    case .padding(let inner, _), .frame(let inner, _), .effects(let inner, _): contentSlots(inner)
-    }
   }
 
   // MARK: Primitives
@@ -65,9 +41,9 @@ import Testing
       [.shape(.capsule, fill: Self.red), Drawing.shape(.capsule, fill: Self.red).frame(widthFraction: 0.25)],
       alignment: .leading
     ).frame(height: 10, fillsWidth: true)
-    let rects = Self.leaves(DrawingLayout().layout(bar, proposedWidth: 200)).map(\.rect)
+    let rects = DrawingLayout().layout(bar, proposedWidth: 200).leaves.map(\.rect)
     #expect(rects == [DrawingRect(x: 0, y: 0, width: 200, height: 10), DrawingRect(x: 0, y: 0, width: 50, height: 10)])
-    let rtl = Self.leaves(DrawingLayout(layoutDirection: .rightToLeft).layout(bar, proposedWidth: 200)).map(\.rect)
+    let rtl = DrawingLayout(layoutDirection: .rightToLeft).layout(bar, proposedWidth: 200).leaves.map(\.rect)
     #expect(rtl.last == DrawingRect(x: 150, y: 0, width: 50, height: 10))
   }
 
@@ -123,7 +99,7 @@ import Testing
   @Test func aSpinnerShowsItsArcOrItsDashesWhileSpinningAndHidesWhenIdle() throws {
     let model = VSpinnerModel()
     let arc = DrawingLayout().layout(try VSpinner().drawing())
-    let arcs = Self.leaves(arc).filter {
+    let arcs = arc.leaves.filter {
       if case .shape(.arc(let start, let end), _, _, _) = $0.node {
         start == 0 && end == 360 * model.continuous.layout.arcLength
       } else {
@@ -132,12 +108,12 @@ import Testing
     }
     #expect(arcs.count == 1 && arcs[0].opacity == 1)
     #expect(arcs[0].rect.width == model.continuous.layout.dimension)
-    let dashes = Self.leaves(DrawingLayout().layout(try VSpinner(type: .dashed).drawing()))
+    let dashes = DrawingLayout().layout(try VSpinner(type: .dashed).drawing()).leaves
     #expect(dashes.count == model.dashed.layout.dashCount)
     #expect(Set(dashes.map(\.opacity)).count == model.dashed.layout.dashCount)
     #expect(dashes.map(\.opacity).min() == model.dashed.colors.trailingDashOpacity)
     let idle = DrawingLayout().layout(try VSpinner(state: .idle).drawing())
-    #expect(Self.leaves(idle).allSatisfy { $0.opacity == 0 })
+    #expect(idle.leaves.allSatisfy { $0.opacity == 0 })
     var counterClockwise = VSpinnerModel()
     counterClockwise.continuous.misc.isClockwise = false
     let reversed = try VSpinner(model: counterClockwise).drawing()
@@ -147,7 +123,7 @@ import Testing
   @Test(arguments: [0.0, 0.25, 0.4, 1])
   func theProgressBarsFillFollowsItsValue(value: Double) throws {
     let laidOut = DrawingLayout().layout(try VProgressBar(value: value).drawing(), proposedWidth: 200)
-    let rects = Self.leaves(laidOut).map(\.rect)
+    let rects = laidOut.leaves.map(\.rect)
     #expect(rects.count == 2)
     #expect(rects[0].width == 200 && rects[0].height == VProgressBarModel().layout.height)
     #expect(abs(rects[1].width - 200 * value) < 1e-9)
@@ -167,7 +143,7 @@ import Testing
 
   /// The fill colors of the dots, leading first.
   static func dotColors(_ indicator: VPageIndicator) throws -> [Color?] {
-    Self.leaves(DrawingLayout().layout(try indicator.drawing())).map {
+    DrawingLayout().layout(try indicator.drawing()).leaves.map {
       if case .shape(.circle, _, let paint, _) = $0.node { paint.fill } else { nil }
     }
   }
@@ -245,24 +221,6 @@ import Testing
 
   // MARK: Containers
 
-  static let containers: [String] = [
-    "VSheet", "VLazyScrollView", "VCard", "VListSection", "VCardHeader", "VCardContent", "VCardFooter",
-  ]
-
-  @Test(arguments: containers)
-  func aContainerHasExactlyOneContentSlotInEveryState(name: String) throws {
-    let component = try #require(Catalog.registry[name])
-    let tree = try component.defaultTree()
-    for state in component.states {
-      let style = tree.resolved(for: state)
-      let drawing = try #require(try component.drawing(in: state, style: style, environment: .standard))
-      #expect(Self.contentSlots(drawing) == 1, "\(name) \(state.name)")
-      let filled = drawing.fillingContent(with: .text("Child", font: Self.font, color: Self.red))
-      #expect(Self.contentSlots(filled) == 0)
-      #expect(Self.texts(DrawingLayout().layout(filled, proposedWidth: 300)).map(\.0).contains("Child"))
-    }
-  }
-
   /// Where the child lands when `drawing`'s slot is filled.
   static func childFrame(_ drawing: Drawing) throws -> DrawingRect {
     let filled = drawing.fillingContent(with: .text("Child", font: font, color: red))
@@ -317,7 +275,7 @@ import Testing
     var model = VSheetModel()
     model.layout.roundedCorners = .top
     let laidOut = DrawingLayout().layout(try VSheet(model: model).drawing(), proposedWidth: 300)
-    let shapes = Self.leaves(laidOut).compactMap { leaf -> CornerRadii? in
+    let shapes = laidOut.leaves.compactMap { leaf -> CornerRadii? in
       if case .shape(.rectangle(let radii, _), _, _, _) = leaf.node { radii } else { nil }
     }
     let r = model.layout.cornerRadius
