@@ -4,11 +4,11 @@ extension VToast: DrawableComponent {
   public static var galleryPreview: VToast { VToast(type: .success, text: "Changes saved") }
 
   /// The type's model (`info`, `success`, `warning` or `error`) draws it: its icon (a ring with a mark) and the text
-  /// inside `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's color. It fades in
-  /// from `layout.edgeOffset` beyond its edge: halfway while appearing or disappearing, nothing visible once removed.
+  /// inside `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's color. It slides in
+  /// from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back out as it
+  /// disappears: nothing visible once removed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let typed = try style.childStyle(type.rawValue)
-    let presented = state.presentedFraction
     let side = try typed.number("layout.iconDimension")
     let iconColor = try typed.color("colors.icon")
     let lineWidth = try Drawing.iconLineWidth(style: typed, side: side)
@@ -22,7 +22,8 @@ extension VToast: DrawableComponent {
     )
     .frame(width: side, height: side)
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: typed)
-    let towardEdge = try typed.choice("misc.edge", as: VToastTypeModel.Edge.self) == .bottom ? 1.0 : -1.0
+    let edge: DrawingTransition.Edge =
+      try typed.choice("misc.edge", as: VToastTypeModel.Edge.self) == .bottom ? .bottom : .top
     return Drawing.hstack(
       spacing: try typed.number("layout.iconSpacing"),
       [icon, .text(text, font: try typed.font("fonts.text"), color: try typed.color("colors.text"))]
@@ -35,8 +36,8 @@ extension VToast: DrawableComponent {
           fill: try typed.color("colors.background"), stroke: try typed.color("colors.border"),
           lineWidth: try typed.number("layout.borderWidth"), placement: .inside))
     )
-    .offset(y: towardEdge * (try typed.number("layout.edgeOffset")) * (1 - presented))
-    .opacity(presented)
+    .transition(
+      DrawingTransition.move(edge: edge, distance: try typed.number("layout.edgeOffset")).combined(with: .opacity))
   }
 
   /// How far a check or cross sits inside the icon's ring, as a fraction of the icon's side on each edge.

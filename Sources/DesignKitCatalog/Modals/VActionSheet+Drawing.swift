@@ -13,10 +13,9 @@ extension VActionSheet: DrawableComponent {
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, at the bottom inside `layout.margins`: a
   /// rounded group with the title and message over the actions (destructive ones in `colors.destructiveAction`,
   /// disabled ones in `colors.disabledAction`), separated by hairlines, and `layout.cancelSpacing` below it the cancel
-  /// action in a group of its own. It fades in: halfway while presenting or dismissing, an empty screen once
+  /// action in a group of its own. It slides up from the bottom edge as it is presented, and back down as it is
   /// dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let presented = state.presentedFraction
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let background = try style.color("colors.background")
     func row(_ action: PresentedAction) throws(Diagnostic) -> Drawing {
@@ -54,7 +53,7 @@ extension VActionSheet: DrawableComponent {
     }
     return try Drawing.vstack(spacing: try style.number("layout.cancelSpacing"), groups)
       .padding(try style.insets("layout.margins"))
-      .opacity(presented)
-      .overDimmedScreen(style: style, presented: presented, alignment: DrawingAlignment(vertical: .bottom))
+      .transition(.move(edge: .bottom))
+      .overDimmedScreen(style: style, alignment: DrawingAlignment(vertical: .bottom))
   }
 }

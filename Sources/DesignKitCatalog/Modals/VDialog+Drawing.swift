@@ -10,11 +10,10 @@ extension VDialog: DrawableComponent {
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded card
   /// `layout.widthFraction` of the screen wide: the title, the message and the buttons (side by side when there are
   /// two, else stacked), each drawn as a primary button with its role's child model (`primaryButton`,
-  /// `secondaryButton` for cancel, `destructiveButton`), so they grow with Dynamic Type. It fades in: halfway while
-  /// presenting or dismissing, an empty screen once dismissed.
+  /// `secondaryButton` for cancel, `destructiveButton`), so they grow with Dynamic Type. It fades in from
+  /// `layout.appearScale` as it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
-    let presented = state.presentedFraction
     let buttons = try actions.map { action throws(Diagnostic) -> Drawing in
       let part =
         switch action.role {
@@ -42,7 +41,7 @@ extension VDialog: DrawableComponent {
           try .rounded("layout.cornerRadius", style: style),
           fill: try style.color("colors.background"))
       )
-      .opacity(presented)
-    return try card.overDimmedScreen(style: style, presented: presented, alignment: .center)
+      .transition(DrawingTransition.scale(try style.number("layout.appearScale")).combined(with: .opacity))
+    return try card.overDimmedScreen(style: style, alignment: .center)
   }
 }

@@ -17,6 +17,8 @@ public struct VDialogModel: ComponentModel {
     @Dimension public var buttonsSpacing: Double = Metrics.spacing(2)
     /// Spacing between buttons.
     @Dimension public var buttonSpacing: Double = Metrics.spacing(1)
+    /// Scale the container appears from and disappears to (it fades in as it shrinks to full size).
+    @ScaleFactor public var appearScale: Double = 1.1
     /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
     public var screenSize = Size.sampleScreen
     /// The defaults.

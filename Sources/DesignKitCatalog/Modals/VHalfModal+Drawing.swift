@@ -8,10 +8,9 @@ extension VHalfModal: DrawableComponent {
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge as tall as its
   /// detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen), its top corners rounded: the drag
   /// handle, the header (title and close button) and the content (the content slot). It slides up from the bottom
-  /// edge: halfway while presenting or dismissing, an empty screen once dismissed.
+  /// edge as it is presented, and back down as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
-    let presented = state.phase.presentedFraction
     let height = screen.height * (try style.number("layout.\(state.detent.rawValue)Height"))
     let r = try style.number("layout.cornerRadius")
     let shape = try style.containerShape(
@@ -27,10 +26,7 @@ extension VHalfModal: DrawableComponent {
       .frame(height: height, fillsWidth: true)
       .background(.shape(shape, fill: try style.color("colors.background")))
       .clipped(to: shape)
-      .offset(y: height * (1 - presented))
-    return try sheet.overDimmedScreen(
-      style: style, presented: presented, alignment: DrawingAlignment(horizontal: .center, vertical: .bottom)
-    )
-    .clipped(to: .square)
+      .transition(.move(edge: .bottom))
+    return try sheet.overDimmedScreen(style: style, alignment: DrawingAlignment(horizontal: .center, vertical: .bottom))
   }
 }

@@ -10,7 +10,7 @@ extension VMenu: DrawableComponent {
   /// A rounded `colors.background` popover at least `layout.minWidth` wide, lifted by `layout.shadow`: its items in
   /// rows separated by hairlines (destructive ones in `colors.destructiveText`, disabled ones in
   /// `colors.disabledText`), sections divided by a `layout.sectionDividerHeight` band of `colors.sectionDivider`. It
-  /// fades in: halfway while presenting or dismissing, nothing visible once dismissed.
+  /// fades in as it is presented and out as it is dismissed: nothing visible once dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let font = try style.font("fonts.item")
     let drawnSections = try sections.map { section throws(Diagnostic) -> Drawing in
@@ -30,6 +30,6 @@ extension VMenu: DrawableComponent {
       .background(.shape(shape, fill: try style.color("colors.background")))
       .shadow(try style.dropShadow())
       .compositingGroup()
-      .opacity(state.presentedFraction)
+      .transition(.opacity)
   }
 }

@@ -5,11 +5,10 @@ extension VModal: DrawableComponent {
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded sheet
   /// (`layout.widthFraction` × `layout.heightFraction` of the screen) with the header (title and close button) over
-  /// the content (the content slot) inside `layout.contentMargins`. It fades in from `layout.appearScale`: halfway
-  /// while presenting or dismissing, an empty screen once dismissed.
+  /// the content (the content slot) inside `layout.contentMargins`. It fades in from `layout.appearScale` as it is
+  /// presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
-    let presented = state.presentedFraction
     let appearScale = try style.number("layout.appearScale")
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let content = try Drawing.modalContent(sample: ["Notifications", "Privacy"], style: style)
@@ -20,8 +19,7 @@ extension VModal: DrawableComponent {
       )
       .background(.shape(shape, fill: try style.color("colors.background")))
       .clipped(to: shape)
-      .scaleEffect(appearScale + (1 - appearScale) * presented)
-      .opacity(presented)
-    return try sheet.overDimmedScreen(style: style, presented: presented, alignment: .center)
+      .transition(DrawingTransition.scale(appearScale).combined(with: .opacity))
+    return try sheet.overDimmedScreen(style: style, alignment: .center)
   }
 }

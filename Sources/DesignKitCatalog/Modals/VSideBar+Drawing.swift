@@ -5,11 +5,10 @@ extension VSideBar: DrawableComponent {
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a full-height panel `layout.widthFraction`
   /// of the screen wide along the edge `misc.edge` names, its corners away from that edge rounded, with the content
-  /// (the content slot) inside `layout.contentMargins`. It slides in from its edge: halfway while presenting or
-  /// dismissing, an empty screen once dismissed.
+  /// (the content slot, a paragraph as its placeholder) inside `layout.contentMargins`. It slides in from its edge as
+  /// it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
-    let presented = state.presentedFraction
     let width = screen.width * (try style.number("layout.widthFraction"))
     let r = try style.number("layout.cornerRadius")
     let leading = try style.choice("misc.edge", as: VSideBarModel.Edge.self) == .leading
@@ -17,12 +16,12 @@ extension VSideBar: DrawableComponent {
       radius: leading
         ? CornerRadii(topLeading: 0, topTrailing: r, bottomTrailing: r, bottomLeading: 0)
         : CornerRadii(topLeading: r, topTrailing: 0, bottomTrailing: 0, bottomLeading: r))
-    let panel = Drawing.content(placeholder: .empty)
+    let sample = VText(type: .multiLine, text: "A side bar holds the places and tools of an app.")
+    let panel = Drawing.content(placeholder: try .sample(sample, in: environment))
       .padding(try style.insets("layout.contentMargins"))
       .frame(width: width, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
       .background(.shape(shape, fill: try style.color("colors.background")))
-      .offset(x: (leading ? -1 : 1) * width * (1 - presented))
-    return try panel.overDimmedScreen(style: style, presented: presented, alignment: leading ? .leading : .trailing)
-      .clipped(to: .square)
+      .transition(.move(edge: leading ? .leading : .trailing))
+    return try panel.overDimmedScreen(style: style, alignment: leading ? .leading : .trailing)
   }
 }

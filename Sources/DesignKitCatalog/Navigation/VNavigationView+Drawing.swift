@@ -18,7 +18,7 @@ extension VNavigationView: DrawableComponent {
     let titleColor = try style.color("colors.title")
     var bar: [Drawing] = [
       Drawing.text(title(atDepth: depth), font: titleFont, color: titleColor).opacity(
-        moving ? Drawing.midTransition : 1)
+        moving ? Presence.stillProgress : 1)
     ]
     if depth > 0 {
       let side = try style.number("layout.backButtonIconDimension")
@@ -40,7 +40,7 @@ extension VNavigationView: DrawableComponent {
     )
     .padding(margins.left)
     .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
-    .offset(x: moving ? screen.width * (1 - Drawing.midTransition) : 0)
+    .offset(x: moving ? screen.width * (1 - Presence.stillProgress) : 0)
     return Drawing.vstack(
       spacing: 0,
       [

@@ -36,7 +36,12 @@ public struct RegisteredComponent: Sendable {
   public let checkCallbacks: (@Sendable () throws -> CallbackReport)?
   private let tabulateMachine: @Sendable (StyleNode, Int) throws -> TransitionTable
   private var draw:
-    (@Sendable (StateSelection, ResolvedStyle, StyleEnvironment, [String: String]) throws(Diagnostic) -> Drawing)?
+    (
+      @Sendable (StateSelection, ResolvedStyle, StyleEnvironment, [String: String], DrawingMotion?) throws(Diagnostic)
+        -> Drawing
+    )?
+  private var makeHost:
+    (@Sendable (StyleNode, StyleEnvironment, [String: String]) throws(Diagnostic) -> AnyComponentHost)?
   /// The content a composition document may set by name (`title`, `placeholder`).
   public let contentKeys: [String]
   private let checkContent: @Sendable (String, String) -> Diagnostic?
@@ -90,8 +95,11 @@ public struct RegisteredComponent: Sendable {
   /// Registers a component that brings its drawing.
   public init<C: DrawableComponent>(_ type: C.Type) {
     self.init(definition: type)
-    draw = { state, style, environment, content throws(Diagnostic) in
-      try C.previewDrawing(selection: state, style: style, environment: environment, content: content)
+    draw = { state, style, environment, content, motion throws(Diagnostic) in
+      try C.previewDrawing(selection: state, style: style, environment: environment, content: content, motion: motion)
+    }
+    makeHost = { tree, environment, content throws(Diagnostic) in
+      AnyComponentHost(try ComponentHost<C>.previews(tree: tree, environment: environment, content: content))
     }
   }
 
@@ -99,11 +107,21 @@ public struct RegisteredComponent: Sendable {
   public var hasDrawing: Bool { draw != nil }
 
   /// The gallery sample drawn in `state` with `style` (the state's resolved style, or a frame of an animation),
-  /// showing `content` (see `ConfiguredComponent.showing(_:)`); nil when the component has no drawing yet.
+  /// showing `content` (see `ConfiguredComponent.showing(_:)`), its moving parts placed for `motion` (nil: the
+  /// state's still, see `DrawingMotion.still(for:in:)`); nil when the component has no drawing yet.
   public func drawing(
-    in state: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:]
+    in state: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:],
+    motion: DrawingMotion? = nil
   ) throws(Diagnostic) -> Drawing? {
-    try draw?(state, style, environment, content)
+    try draw?(state, style, environment, content, motion)
+  }
+
+  /// A host of the gallery sample (showing `content`) with the model of `tree`, resting in the machine's first state:
+  /// feed it events by name and time, read its frames (see `ComponentHost`); nil when the component has no drawing.
+  public func host(tree: StyleNode, environment: StyleEnvironment = .standard, content: [String: String] = [:])
+    throws(Diagnostic) -> AnyComponentHost?
+  {
+    try makeHost?(tree, environment, content)
   }
 
   /// The problem with content `value` at `key` (an unknown key, a flag that is not `true` or `false`), or nil.

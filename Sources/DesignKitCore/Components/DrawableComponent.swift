@@ -28,12 +28,14 @@ extension DrawableComponent {
       throw Diagnostic(.semantic, "the model of \(Self.componentName) cannot be represented: \(error)")
     }
     return try drawing(style: tree.resolved(for: state.selection, in: environment), environment: environment)
+      .applyingMotion(.still(for: state, in: environment))
   }
 
-  /// `galleryPreviews` in the state `selection` names, drawn with `style`, one under the other; with `content`, the
-  /// one `galleryPreview` showing it.
+  /// `galleryPreviews` in the state `selection` names, drawn with `style`, one under the other, their moving parts
+  /// placed for `motion` (nil: the state's still); with `content`, the one `galleryPreview` showing it.
   static func previewDrawing(
-    selection: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:]
+    selection: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:],
+    motion: DrawingMotion? = nil
   ) throws(Diagnostic) -> Drawing {
     guard let state = Machine.VisualState.allStates.first(where: { $0.selection == selection }) else {
       throw Diagnostic(.unknownState, "\(componentName) has no state `\(selection.name)`")
@@ -42,7 +44,9 @@ extension DrawableComponent {
     let samples = content.isEmpty ? galleryPreviews : [try galleryPreview.showing(content)]
     for var sample in samples {
       sample.state = state
-      drawings.append(try sample.drawing(style: style, environment: environment))
+      drawings.append(
+        try sample.drawing(style: style, environment: environment)
+          .applyingMotion(motion ?? .still(for: state, in: environment)))
     }
     return drawings.count == 1 ? drawings[0] : .vstack(spacing: gallerySampleSpacing, alignment: .leading, drawings)
   }

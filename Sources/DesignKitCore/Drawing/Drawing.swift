@@ -132,6 +132,63 @@ extension Drawing {
     }
   }
 
+  /// This drawing turned `degrees` clockwise about its centre without changing its layout.
+  public func rotationEffect(degrees: Double) -> Drawing { withEffects { $0.rotation += degrees } }
+
+  /// This drawing entering and leaving by `transition` as its component is presented and dismissed; drawn at rest
+  /// until motion is applied (`applyingMotion(_:)`).
+  public func transition(_ transition: DrawingTransition) -> Drawing { withEffects { $0.transition = transition } }
+
+  /// This drawing turning with the clock, a full turn per loop of its component's running animation; drawn unturned
+  /// until motion is applied (`applyingMotion(_:)`).
+  public func turning(clockwise: Bool = true, steps: Int = 0) -> Drawing {
+    withEffects { $0.turning = DrawingTurning(isClockwise: clockwise, steps: steps) }
+  }
+
+  /// This drawing with its declared transitions and turning parts placed for `motion`: each transition's fade,
+  /// scale and slide at `motion.presented` (a fade alone under Reduce Motion; a part that fades fades as one layer),
+  /// each turning part rotated by `motion.turn` (unturned under Reduce Motion). The declarations are used up, so
+  /// applying motion again, or to a drawing that contains this one, leaves these parts where they are.
+  public func applyingMotion(_ motion: DrawingMotion) -> Drawing {
+    switch self {
+    case .shape, .text, .spacer, .empty: return self
+    case .content(let placeholder): return .content(placeholder: placeholder.applyingMotion(motion))
+    case .stack(var stack):
+      stack.children = stack.children.map { $0.applyingMotion(motion) }
+      return .stack(stack)
+    case .layers(let children, let alignment):
+      return .layers(children.map { $0.applyingMotion(motion) }, alignment: alignment)
+    case .decorated(let inner, let behind, let inFront):
+      return .decorated(
+        inner.applyingMotion(motion), behind: behind?.applyingMotion(motion),
+        inFront: inFront?.applyingMotion(motion))
+    case .padding(let inner, let insets): return .padding(inner.applyingMotion(motion), insets)
+    case .frame(let inner, let frame): return .frame(inner.applyingMotion(motion), frame)
+    case .effects(let inner, var effects):
+      if var transition = effects.transition {
+        if motion.reducesMotion { transition = transition.reducedMotion }
+        var size = (width: 0.0, height: 0.0)
+        if transition.edge != nil, transition.distance == nil {
+          let measured = DrawingLayout().size(of: inner, .init(width: nil, height: nil))
+          size = (measured.width, measured.height)
+        }
+        let moved = transition.effects(presented: motion.presented, size: size)
+        effects.opacity *= moved.opacity
+        effects.scale *= moved.scale
+        effects.offsetX += moved.offsetX
+        effects.offsetY += moved.offsetY
+        // A part fades as one layer, as a presented view does: its background does not show through its text.
+        if transition.fades { effects.compositesAsGroup = true }
+        effects.transition = nil
+      }
+      if let turning = effects.turning {
+        if !motion.reducesMotion { effects.rotation += turning.degrees(after: motion.turn) }
+        effects.turning = nil
+      }
+      return .effects(inner.applyingMotion(motion), effects)
+    }
+  }
+
   /// This drawing with a drop shadow of its whole silhouette.
   public func shadow(_ shadow: DrawingShadow) -> Drawing { withEffects { $0.shadow = shadow } }
 

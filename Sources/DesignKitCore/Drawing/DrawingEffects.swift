@@ -8,6 +8,12 @@ public struct DrawingEffects: Sendable, Equatable {
   public var offsetX: Double = 0
   /// Vertical offset (downwards).
   public var offsetY: Double = 0
+  /// Rotation in degrees about the centre of the content's frame, clockwise (mirrored right to left).
+  public var rotation: Double = 0
+  /// How the content enters and leaves when presented, applied by `Drawing.applyingMotion(_:)`.
+  public var transition: DrawingTransition?
+  /// How the content turns with the clock, applied by `Drawing.applyingMotion(_:)`.
+  public var turning: DrawingTurning?
   /// A drop shadow of the content's silhouette.
   public var shadow: DrawingShadow?
   /// A shape over the content's frame outside which nothing shows.

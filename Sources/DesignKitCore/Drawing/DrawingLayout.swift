@@ -193,7 +193,7 @@ public struct DrawingLayout: Sendable {
     case .effects(let content, let effects):
       let placed = PlacedEffects(
         opacity: effects.opacity, scale: effects.scale, anchorX: rect.midX, anchorY: rect.midY,
-        offsetX: effects.offsetX, offsetY: effects.offsetY, shadow: effects.shadow,
+        offsetX: effects.offsetX, offsetY: effects.offsetY, rotation: effects.rotation, shadow: effects.shadow,
         clip: effects.clip.map { PlacedClip(shape: $0, rect: rect) }, compositesAsGroup: effects.compositesAsGroup)
       return [.group(placed, place(content, in: rect))]
     case .stack(let stack):
@@ -232,6 +232,7 @@ public struct DrawingLayout: Sendable {
     case .group(var effects, let children):
       effects.anchorX = canvasWidth - effects.anchorX
       effects.offsetX = -effects.offsetX
+      effects.rotation = -effects.rotation
       if var clip = effects.clip {
         clip.rect = clip.rect.mirrored(in: canvasWidth)
         if case .rectangle(let radii, let style) = clip.shape { clip.shape = .rectangle(radii.mirrored, style) }

@@ -34,6 +34,8 @@ public struct PlacedEffects: Sendable, Equatable {
   public var offsetX: Double
   /// Vertical offset.
   public var offsetY: Double
+  /// Rotation in degrees about (`anchorX`, `anchorY`), clockwise.
+  public var rotation: Double = 0
   /// A drop shadow.
   public var shadow: DrawingShadow?
   /// The clip shape and the frame it fills.

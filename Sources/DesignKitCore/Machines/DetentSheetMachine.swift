@@ -22,6 +22,7 @@ public struct SheetVisualState: ComponentState {
     PresentationPhase.allCases.flatMap { p in SheetDetent.allCases.map { SheetVisualState(p, $0) } }
   }
   public static var dimensionNames: [String] { [PresentationPhase.dimensionName, SheetDetent.dimensionName] }
+  public var presence: Presence? { phase.presence }
   public var selection: StateSelection {
     StateSelection([(PresentationPhase.dimensionName, phase.rawValue), (SheetDetent.dimensionName, detent.rawValue)])
   }

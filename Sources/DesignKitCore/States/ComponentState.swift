@@ -6,9 +6,14 @@ public protocol ComponentState: Hashable, Sendable, CustomStringConvertible {
   static var dimensionNames: [String] { get }
   /// The case of each dimension, by dimension name.
   var selection: StateSelection { get }
+  /// Where content that appears and disappears is in its presentation (a modal, a toast); nil for a state without
+  /// such a phase.
+  var presence: Presence? { get }
 }
 
 extension ComponentState {
+  public var presence: Presence? { nil }
+
   /// The state's name: its cases joined with `+` (`on+pressed`), or the single case name.
   public var description: String { selection.name }
 

@@ -1,5 +1,6 @@
-/// The frames of an animated transition, for review: events go through the component's machine (as in
-/// `RegisteredComponent.simulate`), the style follows a `StyleTimeline`, and each step is drawn at
+/// The frames of an animated transition, for review: the component runs in a `ComponentHost` (its machine, its
+/// style timeline, its drawing with presentations and loops in motion); each event comes once the previous one has
+/// settled (at least 0.1 s later, the clock's own steps on the way included), and each step is drawn at
 /// `framesPerSecond` from the event until it settles or the next event comes, both ends included.
 ///
 /// The page has a row per event and scheme; each frame is captioned with its number, its time since the event
@@ -52,64 +53,81 @@ public struct Filmstrip: Sendable {
     public var path: String { "frames/\(scheme.rawValue)/\(step)-\(isOnionSkin ? "onion" : String(index)).svg" }
   }
 
-  /// Every frame, step by step, scheme by scheme.
+  /// Every frame, step by step, scheme by scheme: each scheme's component runs in a `ComponentHost`, which draws
+  /// each frame.
   func frames() throws(Diagnostic) -> (steps: [SimulationStep], frames: [Frame]) {
     guard framesPerSecond.isFinite, framesPerSecond >= 1 else {
       throw Diagnostic(.invalidValue, "frames per second must be a number of at least 1; got \(framesPerSecond)")
     }
     let entry = try theme.registry.component(named: component)
-    guard entry.hasDrawing else {
-      throw Diagnostic(.semantic, "\(component) has no drawing yet, so it has no filmstrip")
-    }
     let tree = try theme.tree(for: component)
     var frames: [Frame] = []
     var steps: [SimulationStep] = []
     for scheme in gallery.schemes {
       var environment = gallery.environment
       environment.colorScheme = scheme
-      steps = try entry.simulate(events: events, tree: tree, options: SimulationOptions(environment: environment))
-      guard let first = entry.states.first else { continue }
-      var timeline = StyleTimeline(at: tree.resolved(for: first, in: environment))
-      for (i, step) in steps.enumerated() {
-        let state = try entry.state(named: step.stateAfter)
-        timeline.transition(
-          to: tree.resolved(for: state, in: environment), with: step.animation, at: step.time,
-          reduceMotion: environment.reduceMotion)
-        let next = i + 1 < steps.count ? steps[i + 1].time : Double.infinity
-        let settle = timeline.settleTime.isFinite ? timeline.settleTime : step.time
-        let span = max(0, min(settle, next) - step.time)
-        let count = min(maximumFramesPerStep, Int((span * framesPerSecond).rounded(.up)))
-        let evaluator = AnimationEvaluator(step.animation)
-        var drawings: [Drawing] = []
-        for k in 0...count {
-          // From the integer frame number, never by accumulating 1 / fps.
-          let t = Double(k) / framesPerSecond
-          if k > 0, step.time + t >= next { break }
-          let style = timeline.sample(at: step.time + t)
-          guard let drawing = try entry.drawing(in: state, style: style, environment: environment) else { continue }
-          drawings.append(drawing)
-          let svg = gallery.render(
-            drawing, environment: environment, id: "dk-\(component)-\(scheme.rawValue)-\(i)-\(k)")
-          frames.append(
-            Frame(
-              step: i, index: k, time: t, progress: evaluator.value(at: min(t, evaluator.duration)), scheme: scheme,
-              svg: svg))
+      guard var host = try entry.host(tree: tree, environment: environment) else {
+        throw Diagnostic(.semantic, "\(component) has no drawing yet, so it has no filmstrip")
+      }
+      steps = []
+      var next = 0.0
+      for (i, name) in events.enumerated() {
+        // Each event after the previous one settles (at least 0.1 s later); the clock's own steps on the way count,
+        // each drawn in the instant before the event.
+        for step in i > 0 ? host.advance(to: next) : [] {
+          frames += try self.frames(
+            of: step, number: steps.count, host: host, until: step.time, end: step.time, environment: environment)
+          steps.append(step)
         }
-        if drawings.count > 1 {
-          // Frame i at opacity 0.15 + 0.85 i / (n - 1): the end state opaque, the start a ghost.
-          let last = Double(drawings.count - 1)
-          let onion = Drawing.layers(
-            drawings.enumerated().map { $0.element.opacity(0.15 + 0.85 * Double($0.offset) / last) },
-            alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
-          let svg = gallery.render(onion, environment: environment, id: "dk-\(component)-\(scheme.rawValue)-\(i)-onion")
-          frames.append(
-            Frame(
-              step: i, index: drawings.count, time: last / framesPerSecond, progress: 1, scheme: scheme, svg: svg,
-              isOnionSkin: true))
-        }
+        guard let step = try host.send(named: name) else { continue }
+        let end =
+          host.settleTime.isFinite ? host.settleTime : step.time + Double(maximumFramesPerStep) / framesPerSecond
+        next = max(step.time + 0.1, end)
+        frames += try self.frames(
+          of: step, number: steps.count, host: host, until: i + 1 < events.count ? next : .infinity, end: end,
+          environment: environment)
+        steps.append(step)
       }
     }
     return (steps, frames)
+  }
+
+  /// The frames of `step` (number `number`) from its time until `end` (both included) and before `limit` (the next
+  /// event), and their onion skin.
+  private func frames(
+    of step: SimulationStep, number: Int, host: AnyComponentHost, until limit: Double, end: Double,
+    environment: StyleEnvironment
+  ) throws(Diagnostic) -> [Frame] {
+    let scheme = environment.colorScheme
+    let count = min(maximumFramesPerStep, Int((max(0, end - step.time) * framesPerSecond).rounded(.up)))
+    let evaluator = AnimationEvaluator(step.animation)
+    var drawings: [Drawing] = []
+    var frames: [Frame] = []
+    for k in 0...count {
+      // From the integer frame number, never by accumulating 1 / fps.
+      let t = Double(k) / framesPerSecond
+      if k > 0, step.time + t >= limit { break }
+      let drawing = try host.frame(at: step.time + t).drawing
+      drawings.append(drawing)
+      let svg = gallery.render(
+        drawing, environment: environment, id: "dk-\(component)-\(scheme.rawValue)-\(number)-\(k)")
+      frames.append(
+        Frame(
+          step: number, index: k, time: t, progress: evaluator.value(at: min(t, evaluator.duration)), scheme: scheme,
+          svg: svg))
+    }
+    guard drawings.count > 1 else { return frames }
+    // Frame i at opacity 0.15 + 0.85 i / (n - 1): the end state opaque, the start a ghost.
+    let last = Double(drawings.count - 1)
+    let onion = Drawing.layers(
+      drawings.enumerated().map { $0.element.opacity(0.15 + 0.85 * Double($0.offset) / last) },
+      alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+    let svg = gallery.render(onion, environment: environment, id: "dk-\(component)-\(scheme.rawValue)-\(number)-onion")
+    frames.append(
+      Frame(
+        step: number, index: drawings.count, time: last / framesPerSecond, progress: 1, scheme: scheme, svg: svg,
+        isOnionSkin: true))
+    return frames
   }
 
   /// The frame files and a page with a row of frames per step and scheme.

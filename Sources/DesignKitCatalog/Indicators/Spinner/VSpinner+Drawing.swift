@@ -13,15 +13,17 @@ extension VSpinner: DrawableComponent {
   /// Both types, continuous above dashed.
   public static var galleryPreviews: [VSpinner] { Kind.allCases.map { VSpinner(type: $0) } }
 
-  /// The type's spinner, `layout.dimension` wide, at the start of its turn; hidden while idle (it spins only while
-  /// active and on screen). Continuous: an arc of `layout.arcLength` of a turn from the top, `layout.thickness`
-  /// wide with round caps. Dashed: `layout.dashCount` dashes around the circle, the one at the top in
-  /// `colors.dash`, the ones behind it (against `misc.isClockwise`) fading to `colors.trailingDashOpacity`.
+  /// The type's spinner, `layout.dimension` wide, turning a full turn per loop of the `spin` animation (towards
+  /// `misc.isClockwise`); hidden while idle (it spins only while active and on screen). Continuous: an arc of
+  /// `layout.arcLength` of a turn from the top, `layout.thickness` wide with round caps, turning smoothly. Dashed:
+  /// `layout.dashCount` dashes around the circle, the one at the top in `colors.dash`, the ones behind it fading to
+  /// `colors.trailingDashOpacity`, the lit dash stepping from one dash to the next.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = style[type.rawValue] ?? style
     let side = try style.number("layout.dimension")
     let direction: Double = try style.bool("misc.isClockwise") ? 1 : -1
     let spinner: Drawing
+    var steps = 0
     switch type {
     case .continuous:
       spinner = .shape(
@@ -29,8 +31,10 @@ extension VSpinner: DrawableComponent {
         stroke: try style.color("colors.spinner"), lineWidth: try style.number("layout.thickness"))
     case .dashed:
       spinner = try Self.dashes(style: style, side: side, direction: direction)
+      steps = max(1, Int(try style.number("layout.dashCount")))
     }
-    return spinner.frame(width: side, height: side).opacity(state == .spinning ? 1 : 0)
+    return spinner.frame(width: side, height: side).turning(clockwise: direction > 0, steps: steps)
+      .opacity(state == .spinning ? 1 : 0)
   }
 
   /// The dashed spinner's dashes, each a round-capped line pointing at the centre; the outer cap touches the

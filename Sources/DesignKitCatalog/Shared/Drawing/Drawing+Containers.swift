@@ -14,18 +14,6 @@ extension Size {
   static var sampleScreen: Size { Size(width: 320, height: 568) }
 }
 
-extension PresencePhase {
-  /// How far along its presentation this phase is drawn: nothing while hidden, all of it while shown, and
-  /// `Drawing.midTransition` while appearing or disappearing.
-  var presentedFraction: Double {
-    switch self {
-    case .hidden: 0
-    case .shown: 1
-    default: Drawing.midTransition
-    }
-  }
-}
-
 extension ResolvedStyle {
   /// The part of this style at `path` (a child model's style), or a diagnostic naming the path.
   func childStyle(_ path: String) throws(Diagnostic) -> ResolvedStyle {
@@ -63,10 +51,6 @@ extension [Drawing] {
 }
 
 extension Drawing {
-  /// How far along its transition a presenting or dismissing state is drawn: a still from the middle of the
-  /// animation, so the gallery's state row reads dismissed → on its way → presented.
-  static let midTransition = 0.5
-
   /// A rule filling the offered width, `thickness` tall, in `color` (a separator, a divider).
   static func separatorRule(_ color: Color, thickness: Double) -> Drawing {
     .shape(.square, fill: color).frame(height: thickness)
@@ -95,20 +79,16 @@ extension Drawing {
     return .vstack(spacing: 0, alignment: .leading, column)
   }
 
-  /// This content on a screen of the style's `layout.screenSize`, over the backdrop dimmed with `colors.dimming`;
-  /// the backdrop and the content fade in with `presented` (0 hidden … 1 shown), so a dismissed presentation shows an
-  /// empty screen.
-  func overDimmedScreen(
-    style: ResolvedStyle, presented: Double, alignment: DrawingAlignment
-  ) throws(Diagnostic) -> Drawing {
+  /// This content (which declares its own transition) on a screen of the style's `layout.screenSize`, clipped to
+  /// it, over the backdrop dimmed with `colors.dimming`, which fades in and out with the presentation: a dismissed
+  /// presentation shows an empty screen.
+  func overDimmedScreen(style: ResolvedStyle, alignment: DrawingAlignment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
     return Drawing.layers(
-      [
-        .shape(.square, fill: try style.color("colors.dimming")).opacity(presented), self,
-      ],
-      alignment: alignment
+      [.shape(.square, fill: try style.color("colors.dimming")).transition(.opacity), self], alignment: alignment
     )
     .frame(width: screen.width, height: screen.height)
+    .clipped(to: .square)
   }
 
   /// A close button drawn from a container's `closeButton` child model: the cross on a circle in its colors.

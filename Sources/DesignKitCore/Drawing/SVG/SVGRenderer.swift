@@ -106,6 +106,11 @@ public struct SVGRenderer: Sendable {
       if effects.offsetX != 0 || effects.offsetY != 0 {
         transforms.append("translate(\(SVGNumber.format(effects.offsetX)) \(SVGNumber.format(effects.offsetY)))")
       }
+      if effects.rotation != 0 {
+        transforms.append(
+          "rotate(\(SVGNumber.format(effects.rotation)) \(SVGNumber.format(effects.anchorX)) \(SVGNumber.format(effects.anchorY)))"
+        )
+      }
       if effects.scale != 1 {
         let s = effects.scale
         transforms.append(

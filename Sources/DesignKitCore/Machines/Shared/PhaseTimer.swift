@@ -10,6 +10,17 @@ public protocol PresencePhase: ComponentState, StateDimension {
   static var disappearing: Self { get }
 }
 
+extension PresencePhase {
+  public var presence: Presence? {
+    switch self {
+    case .hidden: .hidden
+    case .appearing: .appearing
+    case .shown: .shown
+    default: .disappearing
+    }
+  }
+}
+
 /// The appear / disappear phases of content on the virtual clock: the phase and the time left of a
 /// running appear or disappear animation.
 public struct PhaseTimer<Phase: PresencePhase>: Hashable, Sendable {

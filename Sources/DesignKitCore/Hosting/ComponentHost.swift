@@ -1,0 +1,166 @@
+/// One host for a component's input, time and frames: it owns the component's session (its machine, driven by
+/// events), its style timeline (the resolved style animating between states with the model's animations) and its
+/// drawing; feed it events and time, and read the frame at any instant.
+///
+/// It is platform-neutral and reads no clock, no file and no setting of its own: the embedder (a UI toolkit's view,
+/// a filmstrip, a test) owns time and tells it the time with `advance(to:)`. Events happen at the host's current
+/// time. A frame is the resolved style, the motion of the drawing's moving parts (how far a presentation has come, how
+/// far a spinner has turned), the drawing with that motion applied and the drawing laid out.
+///
+/// ```swift
+/// var host = try ComponentHost(VModal(state: .dismissed, title: "Settings"))
+/// host.send(.bindingChanged(true))          // presenting, at time 0
+/// let halfway = try host.frame(at: 0.1)     // the sheet on its way in
+/// host.advance(to: 1)                       // the appear animation ends: presented
+/// ```
+public struct ComponentHost<C: DrawableComponent>: Sendable {
+  /// The machine session (the model, the machine, the animations of its slots).
+  public private(set) var session: ComponentSession<C>
+  /// The environment styles resolve and drawings lay out in.
+  public let environment: StyleEnvironment
+  /// The current time in seconds; it starts at 0 and only moves forward.
+  public private(set) var now: Double = 0
+  /// When the last event that changed something happened; frames are read from then on.
+  public private(set) var lastChange: Double = 0
+  private let tree: StyleNode
+  private var timeline: StyleTimeline
+  private let draw: @Sendable (C.Machine.VisualState, ResolvedStyle, DrawingMotion) throws(Diagnostic) -> Drawing
+  /// The animation that entered the current presence, and when.
+  private var presenceMotion: Clocked
+  /// The animation of the last change of visual state, and when (a spinner's loop).
+  private var stateMotion: Clocked
+
+  /// A host for `component`: its model, state and content, its callbacks called by the machine's outputs; throws the
+  /// problems `model.validate()` finds. A component created in a state its model animates with a loop (a spinning
+  /// spinner) runs that loop from time 0.
+  public init(
+    _ component: C, environment: StyleEnvironment = .standard, colorInterpolation: ColorInterpolation = .linearSRGB
+  ) throws(DiagnosticList) {
+    let session = try component.session()
+    let tree = try component.model.checkedTree()
+    self.init(
+      session: session, tree: tree, modelPath: component.modelPath, environment: environment,
+      colorInterpolation: colorInterpolation
+    ) {
+      state, style, motion throws(Diagnostic) in
+      var shown = component
+      shown.state = state
+      return try shown.drawing(style: style, environment: environment).applyingMotion(motion)
+    }
+  }
+
+  /// A host of a checked session and its model's tree (the instance's model at `modelPath`), drawn by `draw`.
+  init(
+    session: ComponentSession<C>, tree: StyleNode, modelPath: [String], environment: StyleEnvironment,
+    colorInterpolation: ColorInterpolation = .linearSRGB,
+    draw: @escaping @Sendable (C.Machine.VisualState, ResolvedStyle, DrawingMotion) throws(Diagnostic) -> Drawing
+  ) {
+    self.session = session
+    self.tree = tree
+    self.environment = environment
+    self.draw = draw
+    timeline = StyleTimeline(
+      at: tree.resolved(for: session.state.selection, in: environment), colorInterpolation: colorInterpolation)
+    presenceMotion = .none
+    stateMotion = .none
+    // The loop the model runs in the resting state, if any: the first animation that repeats forever.
+    if case .object(let fields)? = tree.node(at: modelPath + ["animations"])?.resolved(for: session.state.selection),
+      let loop = fields.lazy.compactMap({ field -> AnimationSpec? in
+        guard case .animation(let spec) = field.value, spec.repeats == .forever else { return nil }
+        return spec
+      }).first
+    {
+      let spec = environment.reduceMotion ? loop.reducedMotion() : loop
+      stateMotion = Clocked(start: 0, evaluator: AnimationEvaluator(spec))
+    }
+  }
+
+  /// The current visual state.
+  public var state: C.Machine.VisualState { session.state }
+
+  /// Handles `event` at the current time: the machine's transition (its outputs reach the component's callbacks),
+  /// and the style starts animating toward the new state with the model's animation; nil when nothing changed.
+  @discardableResult
+  public mutating func send(_ event: C.Machine.Event) -> ComponentTransition<C>? {
+    guard let step = session.send(event) else { return nil }
+    record(step)
+    return step
+  }
+
+  /// Moves the clock to `time` (a time not later than now changes nothing): a timed machine sees the clock advance
+  /// (a presentation's appear animation ends, a toast's display time runs out). The transitions that caused.
+  @discardableResult
+  public mutating func advance(to time: Double) -> [ComponentTransition<C>] {
+    guard time.isFinite, time > now else { return [] }
+    now = time
+    guard let tick = C.Machine.clockEvent(advancingTo: time), let step = session.send(tick) else { return [] }
+    record(step)
+    return [step]
+  }
+
+  private mutating func record(_ step: ComponentTransition<C>) {
+    timeline.transition(
+      to: tree.resolved(for: step.toState.selection, in: environment), with: step.animation, at: now,
+      reduceMotion: environment.reduceMotion)
+    let animation = environment.reduceMotion ? step.animation.reducedMotion() : step.animation
+    let clocked = Clocked(start: now, evaluator: AnimationEvaluator(animation))
+    if step.fromState.presence != step.toState.presence { presenceMotion = clocked }
+    if step.fromState != step.toState { stateMotion = clocked }
+    lastChange = now
+  }
+
+  /// When everything started so far has settled (infinite while something loops).
+  public var settleTime: Double {
+    let loops = stateMotion.evaluator.duration == .infinity && state.presence == nil
+    return loops ? .infinity : max(timeline.settleTime, presenceMotion.start + presenceMotion.evaluator.duration)
+  }
+
+  /// The motion of the drawing's moving parts at `time`: the presented fraction from the presence and the progress
+  /// of the animation that entered it, the turn from the progress of the running loop (a spinner's `spin`).
+  public func motion(at time: Double) -> DrawingMotion {
+    let presented = state.presence?.presentedFraction(progress: presenceMotion.progress(at: time)) ?? 1
+    let loops = stateMotion.evaluator.duration == .infinity
+    return DrawingMotion(
+      presented: presented, turn: loops ? stateMotion.progress(at: time) : 0,
+      reducesMotion: environment.reduceMotion)
+  }
+
+  /// The frame at `time` (nil: now), in the current state; a time before the last change reads as that change's
+  /// time. `proposedWidth` and `proposedHeight` are the size the embedder offers (nil: the drawing's ideal size).
+  public func frame(at time: Double? = nil, proposedWidth: Double? = nil, proposedHeight: Double? = nil)
+    throws(Diagnostic) -> HostFrame
+  {
+    let t = max(time ?? now, lastChange)
+    let style = timeline.sample(at: t)
+    let motion = motion(at: t)
+    let drawing = try draw(state, style, motion)
+    let laidOut = DrawingLayout(layoutDirection: environment.layoutDirection)
+      .layout(drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight)
+    return HostFrame(
+      time: t, state: state.selection, style: style, motion: motion, drawing: drawing, laidOut: laidOut)
+  }
+}
+
+/// One frame of a hosted component: what to show at an instant.
+public struct HostFrame: Sendable, Equatable {
+  /// The instant, in seconds.
+  public var time: Double
+  /// The visual state.
+  public var state: StateSelection
+  /// The resolved style at that instant (between two states' styles while an animation runs).
+  public var style: ResolvedStyle
+  /// The motion of the drawing's moving parts.
+  public var motion: DrawingMotion
+  /// The drawing, its moving parts placed for `motion`.
+  public var drawing: Drawing
+  /// The drawing laid out.
+  public var laidOut: LaidOutDrawing
+}
+
+/// An animation started at a time.
+private struct Clocked: Sendable {
+  var start: Double
+  var evaluator: AnimationEvaluator
+  static let none = Clocked(start: 0, evaluator: AnimationEvaluator(.none))
+  func progress(at t: Double) -> Double { evaluator.value(at: t - start) }
+}

@@ -1,0 +1,91 @@
+import DesignKit
+import Foundation
+import Testing
+
+/// Presentations and loops in motion: filmstrips show their frames moving from the first to the last.
+@Suite struct TransitionFilmstripTests {
+  static let presentations = ["VModal", "VHalfModal", "VSideBar", "VDialog", "VActionSheet", "VMenu", "VToast"]
+
+  /// The SVGs of step `step`'s frames (onion skin left out), their ids stripped.
+  static func frames(of page: GalleryPage, component: String, step: Int) -> [String] {
+    (0...).lazy.map { k in (k, page["frames/light/\(step)-\(k).svg"]) }.prefix { $0.1 != nil }.map {
+      $0.1!.replacingOccurrences(of: "dk-\(component)-light-\(step)-\($0.0)", with: "ID")
+    }
+  }
+
+  /// Every number a value holds, in order (frames, offsets, opacities, colors): two frames of one drawing compare
+  /// number by number.
+  static func numbers(_ value: Any) -> [Double] {
+    if let number = value as? Double { return [number] }
+    return Mirror(reflecting: value).children.flatMap { numbers($0.value) }
+  }
+
+  /// How far each frame is from the last, summed over every number of the laid-out drawing.
+  static func distancesToLast(_ frames: [HostFrame]) -> [Double] {
+    let target = numbers(frames.last?.laidOut ?? LaidOutDrawing(width: 0, height: 0, nodes: []))
+    return frames.map { frame in
+      let values = numbers(frame.laidOut)
+      guard values.count == target.count else { return .infinity }
+      return zip(values, target).reduce(0) { $0 + abs($1.0 - $1.1) }
+    }
+  }
+
+  @Test(arguments: presentations)
+  func presentingAndDismissingShowAtLeastThreeDistinctFrames(name: String) throws {
+    let strip = Filmstrip(
+      theme: .default, component: name, events: ["bindingChanged(true)", "bindingChanged(false)"],
+      framesPerSecond: 30, gallery: Gallery(theme: .default, schemes: [.light]))
+    let page = try strip.render()
+    // Steps: presenting, the clock ending it (presented), dismissing.
+    let presenting = Self.frames(of: page, component: name, step: 0)
+    let dismissing = Self.frames(of: page, component: name, step: 2)
+    #expect(Set(presenting).count >= 3, "\(name) presenting: \(Set(presenting).count) distinct frames")
+    #expect(Set(dismissing).count >= 3, "\(name) dismissing: \(Set(dismissing).count) distinct frames")
+    #expect(Set(presenting).count == presenting.count, "every frame of \(name) presenting moves")
+  }
+
+  @Test(arguments: presentations)
+  func presentingAndDismissingMoveMonotonicallyFromTheFirstFrameToTheLast(name: String) throws {
+    let entry = try #require(Catalog.registry[name])
+    var host = try #require(try entry.host(tree: try entry.defaultTree()))
+    // Frames at 30 per second through the 0.2 s animations, and one after they end.
+    func frames(from start: Double) throws -> [HostFrame] {
+      try (0..<6).map { try host.frame(at: start + Double($0) / 30) } + [try host.frame(at: start + 0.5)]
+    }
+    func still(_ state: StateSelection) throws -> Drawing? {
+      try entry.drawing(in: state, style: try entry.defaultTree().resolved(for: state), environment: .standard)
+    }
+    _ = try host.send(named: "bindingChanged(true)")
+    let presenting = try frames(from: 0)
+    host.advance(to: 1)
+    // The ends are the gallery's stills of the shown and hidden states the clock brings.
+    let shown = try host.frame()
+    #expect(shown.state.name.hasPrefix(name == "VToast" ? "shown" : "presented"))
+    let shownStill = try still(shown.state)
+    #expect(presenting.last?.drawing == shownStill && shown.drawing == shownStill)
+    _ = try host.send(named: "bindingChanged(false)")
+    let dismissing = try frames(from: 1)
+    host.advance(to: 2)
+    let hidden = try host.frame()
+    let hiddenStill = try still(hidden.state)
+    #expect(dismissing.last?.drawing == hiddenStill && hidden.drawing == hiddenStill)
+    for (phase, frames) in [("presenting", presenting), ("dismissing", dismissing)] {
+      let distances = Self.distancesToLast(frames)
+      #expect(distances.allSatisfy { $0.isFinite }, "\(name) \(phase): every frame has the same parts")
+      #expect(distances[0] > 0 && distances.last == 0)
+      #expect(
+        zip(distances, distances.dropFirst()).allSatisfy { $0 >= $1 - 1e-9 },
+        "\(name) \(phase) moves back and forth: \(distances)")
+    }
+  }
+
+  @Test func aSpinnerFilmstripTurns() throws {
+    let strip = Filmstrip(
+      theme: .default, component: "VSpinner", events: ["activityStarted"], framesPerSecond: 30,
+      maximumFramesPerStep: 24, gallery: Gallery(theme: .default, schemes: [.light]))
+    let frames = Self.frames(of: try strip.render(), component: "VSpinner", step: 0)
+    #expect(frames.count == 25)
+    #expect(Set(frames).count >= 20, "\(Set(frames).count) distinct frames")
+    #expect(frames[1].contains("rotate(16 "), "the arc turns 360° in 0.75 s: 16° a frame")
+  }
+}
