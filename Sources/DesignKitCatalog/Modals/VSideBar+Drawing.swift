@@ -16,7 +16,7 @@ extension VSideBar: DrawableComponent {
       radius: leading
         ? CornerRadii(topLeading: 0, topTrailing: r, bottomTrailing: r, bottomLeading: 0)
         : CornerRadii(topLeading: r, topTrailing: 0, bottomTrailing: 0, bottomLeading: r))
-    let sample = VText(type: .multiLine, text: "A side bar holds the places and tools of an app.")
+    let sample = VText(type: .multiLine, text: "Places and tools")
     let panel = Drawing.content(placeholder: try .sample(sample, in: environment))
       .padding(try style.insets("layout.contentMargins"))
       .frame(width: width, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
