@@ -25,7 +25,7 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
   private let tree: StyleNode
   private var timeline: StyleTimeline
   private let draw: @Sendable (C.Machine.VisualState, ResolvedStyle, DrawingMotion) throws(Diagnostic) -> Drawing
-  /// The animation that entered the current presence, and when.
+  /// The presented fraction's animation: from where the last change of presence found it toward that presence's end.
   private var presenceMotion: Clocked
   /// The animation of the last change of visual state, and when (a spinner's loop).
   private var stateMotion: Clocked
@@ -62,6 +62,7 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
     timeline = StyleTimeline(
       at: tree.resolved(for: session.state.selection, in: environment), colorInterpolation: colorInterpolation)
     presenceMotion = .none
+    presenceMotion.to = session.state.presence.map { Self.presentedEnd(of: $0) } ?? 1
     stateMotion = .none
     // The loop the model runs in the resting state, if any: the first animation that repeats forever.
     if case .object(let fields)? = tree.node(at: modelPath + ["animations"])?.resolved(for: session.state.selection),
@@ -104,21 +105,42 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
       reduceMotion: environment.reduceMotion)
     let animation = environment.reduceMotion ? step.animation.reducedMotion() : step.animation
     let clocked = Clocked(start: now, evaluator: AnimationEvaluator(animation))
-    if step.fromState.presence != step.toState.presence { presenceMotion = clocked }
+    if let before = step.fromState.presence, let after = step.toState.presence, before != after,
+      !(before == .appearing && after == .shown), !(before == .disappearing && after == .hidden)
+    {
+      // A new presentation starts where the running one is (a dismissal halfway in reverses from there); the end
+      // of a running one (appearing → shown) keeps it running to its end.
+      var motion = clocked
+      motion.from = presentedFraction(at: now)
+      motion.to = Self.presentedEnd(of: after)
+      presenceMotion = motion
+    }
     if step.fromState != step.toState { stateMotion = clocked }
     lastChange = now
   }
 
+  /// The fraction `presence` moves toward: 1 while appearing or shown, 0 while disappearing or hidden.
+  private static func presentedEnd(of presence: Presence) -> Double {
+    presence == .appearing || presence == .shown ? 1 : 0
+  }
+
+  /// The presented fraction at `time`: 1 for a component that is not presented.
+  private func presentedFraction(at time: Double) -> Double {
+    guard state.presence != nil else { return 1 }
+    return presenceMotion.value(at: time)
+  }
+
   /// When everything started so far has settled (infinite while something loops).
   public var settleTime: Double {
-    let loops = stateMotion.evaluator.duration == .infinity && state.presence == nil
+    let loops = stateMotion.evaluator.duration == .infinity
     return loops ? .infinity : max(timeline.settleTime, presenceMotion.start + presenceMotion.evaluator.duration)
   }
 
-  /// The motion of the drawing's moving parts at `time`: the presented fraction from the presence and the progress
-  /// of the animation that entered it, the turn from the progress of the running loop (a spinner's `spin`).
+  /// The motion of the drawing's moving parts at `time`: the presented fraction following the model's animation for
+  /// the change of presence (from where an interrupted one was), the turn from the progress of the running loop (a
+  /// spinner's `spin`).
   public func motion(at time: Double) -> DrawingMotion {
-    let presented = state.presence?.presentedFraction(progress: presenceMotion.progress(at: time)) ?? 1
+    let presented = presentedFraction(at: time)
     let loops = stateMotion.evaluator.duration == .infinity
     return DrawingMotion(
       presented: presented, turn: loops ? stateMotion.progress(at: time) : 0,
@@ -157,10 +179,13 @@ public struct HostFrame: Sendable, Equatable {
   public var laidOut: LaidOutDrawing
 }
 
-/// An animation started at a time.
+/// An animation started at a time, moving a value from `from` to `to`.
 private struct Clocked: Sendable {
   var start: Double
   var evaluator: AnimationEvaluator
+  var from = 0.0
+  var to = 1.0
   static let none = Clocked(start: 0, evaluator: AnimationEvaluator(.none))
   func progress(at t: Double) -> Double { evaluator.value(at: t - start) }
+  func value(at t: Double) -> Double { from + (to - from) * progress(at: t) }
 }

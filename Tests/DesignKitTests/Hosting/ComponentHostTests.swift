@@ -66,6 +66,18 @@ import Testing
     #expect(host.state == .dismissed && dismissals.withLock { $0 } == 1)
   }
 
+  @Test func dismissingHalfwayInReversesFromWhereTheSheetIs() throws {
+    var host = try ComponentHost(VModal(state: .dismissed, title: "Settings"))
+    host.send(.bindingChanged(true))
+    host.advance(to: 0.1)
+    let halfway = try host.frame().motion.presented
+    host.send(.bindingChanged(false))
+    #expect(host.state == .dismissing)
+    #expect(try host.frame(at: 0.1).motion.presented == halfway, "no jump back to fully presented")
+    let after = try (1...6).map { try host.frame(at: 0.1 + Double($0) / 30).motion.presented }
+    #expect(zip([halfway] + after, after).allSatisfy { $0 >= $1 } && after.last == 0)
+  }
+
   @Test func aFrameBeforeTheLastChangeReadsAsThatChange() throws {
     var host = try ComponentHost(VToast(type: .success, state: .removed, text: "Saved"))
     host.advance(to: 2)
