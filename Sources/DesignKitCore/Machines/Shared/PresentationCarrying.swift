@@ -23,12 +23,29 @@ public protocol PresentationWrapping: PresentationCarrying {}
 
 extension PresentationWrapping {
   /// A virtual-clock event, carried as a presentation event (the appear and disappear timers run on it).
-  public static func clock(_ event: ClockEvent) -> Self { .presentation(.clock(event)) }
-  public static func bindingChanged(_ isPresented: Bool) -> Self { .presentation(.bindingChanged(isPresented)) }
-  public static var closeButtonTapped: Self { .presentation(.closeButtonTapped) }
-  public static var outsideTapped: Self { .presentation(.outsideTapped) }
-  public static func swipeEnded(distance: Double) -> Self { .presentation(.swipeEnded(distance: distance)) }
-  public static func keyDown(_ key: KeyboardKey) -> Self { .presentation(.keyDown(key)) }
+  public static func clock(_ event: ClockEvent) -> Self {
+    .presentation(.clock(event))
+  }
+  /// The owner's binding changed; the content follows it.
+  public static func bindingChanged(_ isPresented: Bool) -> Self {
+    .presentation(.bindingChanged(isPresented))
+  }
+  /// The close button was tapped: a dismiss source where the parameters allow it.
+  public static var closeButtonTapped: Self {
+    .presentation(.closeButtonTapped)
+  }
+  /// A tap landed outside: a dismiss source where the parameters allow it.
+  public static var outsideTapped: Self {
+    .presentation(.outsideTapped)
+  }
+  /// A swipe ended: it dismisses past the threshold.
+  public static func swipeEnded(distance: Double) -> Self {
+    .presentation(.swipeEnded(distance: distance))
+  }
+  /// A key went down: Escape dismisses where the parameters allow it.
+  public static func keyDown(_ key: KeyboardKey) -> Self {
+    .presentation(.keyDown(key))
+  }
 }
 
 extension PresentationEvent: PresentationCarrying {
