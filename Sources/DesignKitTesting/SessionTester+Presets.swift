@@ -12,14 +12,17 @@ extension Theme {
 }
 
 extension SessionTester where C: ConfiguredComponent {
-  /// A tester for a component configured by `theme` (its model replaced by the theme's), starting in its state.
+  /// A tester for a component configured by `theme` (its model replaced by the theme's), starting where the
+  /// component so configured starts its session.
   public init(
     _ component: C, in theme: Theme, environment: StyleEnvironment = .standard,
     exhaustivity: Exhaustivity = .exhaustive, reporter: FailureReporter = .issueRecord,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
+    var themed = component
+    themed.model = try theme.model(for: C.self)
     self.init(
-      C.self, model: try theme.model(for: C.self), restingIn: component.state, environment: environment,
-      exhaustivity: exhaustivity, reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column)
+      themed, environment: environment, exhaustivity: exhaustivity, reporter: reporter, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 }

@@ -28,13 +28,15 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
   /// Whether unasserted changes fail a step.
   public var exhaustivity: Exhaustivity
   /// The virtual time of the last step, in seconds from the start.
-  public private(set) var now: Double = 0
+  public var now: Double { elapsed.seconds }
   /// What the component told its owner so far: the callbacks a real owner would have received.
   public private(set) var callbacks = SessionCallbacks()
   /// Every step that changed something, as `designkit simulate` reports it.
   public private(set) var trace: [SimulationStep] = []
 
   private var session: ComponentSession<C>
+  /// The virtual time of the last step, exact to the clock's microsecond so that steps add up without float noise.
+  private var elapsed = VirtualDuration.zero
   let reporter: FailureReporter
   let tree: StyleNode?
   var timeline: StyleTimeline?
@@ -48,28 +50,38 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
     reporter: FailureReporter = .issueRecord,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
+    self.init(
+      starting: { () throws(DiagnosticList) in try ComponentSession(model: model, restingIn: state) },
+      otherwise: ComponentSession(restingIn: state), environment: environment, exhaustivity: exhaustivity,
+      reporter: reporter,
+      at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// A tester driving the session `start` makes; when the model is invalid (a negative size built in Swift) the
+  /// failure is reported where the tester is made and the steps run `fallback`, so that one mistake is reported once.
+  init(
+    starting start: () throws(DiagnosticList) -> ComponentSession<C>,
+    otherwise fallback: @autoclosure () -> ComponentSession<C>, environment: StyleEnvironment,
+    exhaustivity: Exhaustivity, reporter: FailureReporter, at location: Testing.SourceLocation
+  ) {
     do {
-      session = try ComponentSession(model: model, restingIn: state)
+      session = try start()
     } catch {
-      // An invalid model (a negative size built in Swift) fails the test where the tester is made; the steps then
-      // run the default model so that one mistake is reported once.
-      session = ComponentSession(restingIn: state)
+      session = fallback()
       reporter(
         "\(C.componentName): the model is not valid:\n" + error.diagnostics.map { "  \($0)" }.joined(separator: "\n"),
-        at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        at: location)
     }
     self.environment = environment
     self.exhaustivity = exhaustivity
     self.reporter = reporter
     do {
-      let tree = try StyleTreeEncoder.node(for: model)
+      let tree = try StyleTreeEncoder.node(for: session.model).node(at: session.modelPath)
       self.tree = tree
-      timeline = StyleTimeline(at: tree.resolved(for: session.state.selection, in: environment))
+      timeline = tree.map { StyleTimeline(at: $0.resolved(for: session.state.selection, in: environment)) }
     } catch {
       tree = nil
-      reporter(
-        "\(C.componentName): the model has no style tree, so styles cannot be sampled: \(error)",
-        at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      reporter("\(C.componentName): the model has no style tree, so styles cannot be sampled: \(error)", at: location)
     }
   }
 
@@ -77,6 +89,9 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
   public var state: C.Machine.State { session.machine.state }
   /// The visual state the component shows.
   public var visualState: C.Machine.VisualState { session.state }
+  /// The value the component reports in `valueChanged` (`.on`, `0.6`, `.range(lower:upper:)`, a selected index), as
+  /// it is after the last step; nil for a component without one.
+  public var value: MachineValue? { session.value }
 
   /// Sends `event` and checks the step against `expect`, which changes the expectation (see `ExpectedStep`).
   public mutating func send(
@@ -99,7 +114,7 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
       reporter("advance(by: \(seconds)): time only moves forward, by a finite number of seconds", at: location)
       return
     }
-    now += seconds
+    elapsed = elapsed + VirtualDuration(seconds: seconds)
     step(C.Machine.clockEvent(advancingTo: now), named: "advance(by: \(seconds.secondsText))", expect, at: location)
   }
 
@@ -137,15 +152,21 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
 }
 
 extension SessionTester where C: ConfiguredComponent {
-  /// A tester for a component as constructed, with its model, starting in its state.
+  /// A tester for a component as constructed: it starts exactly where `component.session()` starts (the value,
+  /// range and step, selection, loading, presentation and the animations of its model and type), and the machine's
+  /// outputs reach the component's callbacks as they would in the app.
   public init(
     _ component: C, environment: StyleEnvironment = .standard, exhaustivity: Exhaustivity = .exhaustive,
     reporter: FailureReporter = .issueRecord,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     self.init(
-      C.self, model: component.model, restingIn: component.state, environment: environment,
-      exhaustivity: exhaustivity, reporter: reporter, fileID: fileID, filePath: filePath, line: line, column: column)
+      starting: { () throws(DiagnosticList) in try component.session() },
+      otherwise: ComponentSession(
+        restingIn: component.state, parameters: component.machineParameters, modelPath: component.modelPath,
+        after: component.restingEvents),
+      environment: environment, exhaustivity: exhaustivity, reporter: reporter,
+      at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 

@@ -7,7 +7,7 @@ public struct VRow: ConfiguredComponent {
   public typealias Machine = ContentMachine
   public static var family: ComponentFamily { .lists }
   public static var accessibilityRole: AccessibilityRole { .text }
-  public static var category: String { "row" }
+  public static var category: String { "rows" }
   public static var contrastPairs: [ContrastPair] {
     [
       ContrastPair(

@@ -11,7 +11,7 @@ public struct VRowModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
     /// Plain or inset; a composition sets it for a subtree with the `row` configuration
-    /// (`"config": {"row": {"layout": {"style": "inset"}}}`).
+    /// (`"config": {"rows": {"layout": {"style": "inset"}}}`).
     public var style = Style.plain
     /// Smallest height: a tap target; the row grows with its text.
     @Dimension public var minHeight: Double = 44

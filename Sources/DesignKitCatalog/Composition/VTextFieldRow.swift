@@ -7,7 +7,7 @@ public struct VTextFieldRow: ConfiguredComponent {
   public typealias Machine = TextInputMachine
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .textField }
-  public static var category: String { "field" }
+  public static var category: String { "fields" }
   public static var contrastPairs: [ContrastPair] {
     [
       ContrastPair(foreground: "colors.title", content: .text(font: "fonts.title")),

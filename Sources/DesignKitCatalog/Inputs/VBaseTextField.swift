@@ -24,7 +24,7 @@ public struct VBaseTextField: ConfiguredComponent {
   /// Called with the new text.
   public var onChange: @Sendable (String) -> Void
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonPressed], expected: ["cleared"]) { report in
+    CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonTapped], expected: ["cleared"]) { report in
       var model = VBaseTextFieldModel()
       model.misc.hasClearButton = true
       return VBaseTextField(model: model, text: "abc") { report($0.isEmpty ? "cleared" : $0) }

@@ -40,7 +40,7 @@ public struct VTextField: ConfiguredComponent {
   public var onChange: @Sendable (String) -> Void
   public var accessibilityLabel: String { header.isEmpty ? placeholder : header }
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonPressed], expected: ["cleared"]) { report in
+    CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonTapped], expected: ["cleared"]) { report in
       VTextField(text: "abc") { report($0.isEmpty ? "cleared" : $0) }
     }
   }

@@ -1,7 +1,7 @@
 import DesignKitCore
 
 extension VToast: DrawableComponent {
-  public static var galleryPreview: VToast { VToast(type: .success, text: "Changes saved") }
+  public static var galleryPreview: VToast { VToast(type: .success, state: .shown, text: "Changes saved") }
 
   /// The type's model (`info`, `success`, `warning` or `error`) draws it: its icon (a ring with a mark) and the text
   /// inside `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's color. It slides in

@@ -30,16 +30,17 @@ public struct VToast: TypedComponent, DismissibleComponent {
   public var onDismiss: @Sendable () -> Void
   /// A swipe dismisses; `onDismiss` runs when the exit ends.
   public static var callbackProbe: CallbackProbe<Self>? {
-    .dismissal(by: [.swipeEnded(distance: 80), .timePassed(3)]) { VToast(text: "Saved", onDismiss: $0) }
+    .dismissal(by: [.swipeEnded(distance: 80), .timePassed(3)]) { VToast(state: .shown, text: "Saved", onDismiss: $0) }
   }
   public var accessibilityLabel: String { text }
   /// How the message is announced when it appears: an error at once, the other types politely.
   public var announcement: AccessibilityAnnouncement { type == .error ? .assertive : .polite }
   public var machineParameters: ToastParameters { model[type].parameters }
 
-  /// Creates a toast.
+  /// Creates a toast; it starts removed, as a toast not posted yet, so that its owner shows it with
+  /// `bindingChanged(true)` (pass `state: .shown` for one on screen already).
   public init(
-    model: VToastModel = .init(), type: Kind = .info, state: ToastPhase = .shown, text: String,
+    model: VToastModel = .init(), type: Kind = .info, state: ToastPhase = .removed, text: String,
     onDismiss: @escaping @Sendable () -> Void = {}
   ) {
     self.model = model

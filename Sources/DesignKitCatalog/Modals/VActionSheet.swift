@@ -1,7 +1,7 @@
 import DesignKitCore
 
 /// A sheet of actions from the bottom edge with an optional title and message, and a cancel action set apart;
-/// choosing an enabled action fires it once and dismisses, Escape chooses cancel.
+/// choosing an enabled action fires it once and dismisses; Escape and a tap outside choose cancel, as in UIKit.
 ///
 /// `VActionSheet(title: "Photo", actions: [.init("Take Photo"), .init("Cancel", role: .cancel)])`
 public struct VActionSheet: MessagePresenter {

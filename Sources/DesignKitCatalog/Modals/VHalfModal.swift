@@ -20,7 +20,7 @@ public struct VHalfModal: HeaderedModal {
   public var onDismiss: @Sendable () -> Void
   /// The close button dismisses; `onDismiss` runs when the disappearing ends.
   public static var callbackProbe: CallbackProbe<Self>? {
-    .dismissal(by: [.presentation(.closeButtonPressed), .timePassed(1)]) { VHalfModal(title: "Filters", onDismiss: $0) }
+    .dismissal(by: [.presentation(.closeButtonTapped), .timePassed(1)]) { VHalfModal(title: "Filters", onDismiss: $0) }
   }
   public var machineParameters: DetentSheetParameters { model.sheetParameters(containerHeight: containerHeight) }
 

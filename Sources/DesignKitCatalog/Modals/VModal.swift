@@ -20,7 +20,7 @@ public struct VModal: HeaderedModal {
   public var onDismiss: @Sendable () -> Void
   /// The close button dismisses; `onDismiss` runs when the disappearing ends.
   public static var callbackProbe: CallbackProbe<Self>? {
-    .dismissal(by: [.closeButtonPressed, .timePassed(1)]) { VModal(title: "Settings", onDismiss: $0) }
+    .dismissal(by: [.closeButtonTapped, .timePassed(1)]) { VModal(title: "Settings", onDismiss: $0) }
   }
 
   /// Creates a modal.

@@ -36,7 +36,7 @@ public struct VNavigationView: ConfiguredComponent {
   }
   /// A push, then the back button.
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.screenPushed, .timePassed(1), .backButtonPressed, .timePassed(1)], expected: ["1", "0"]) {
+    CallbackProbe(events: [.screenPushed, .timePassed(1), .backButtonTapped, .timePassed(1)], expected: ["1", "0"]) {
       report in VNavigationView(rootTitle: "Home", destinations: ["Detail"]) { report(String($0)) }
     }
   }

@@ -69,7 +69,7 @@ public protocol ComponentDefinition: Sendable {
   static var contrastPairs: [ContrastPair] { get }
   /// The paths of the control's target size, for the minimum-target check; nil for non-interactive components.
   static var targetSize: TargetSize? { get }
-  /// The configuration category a composition scope addresses it by (`button`, `row`, `field`); by default its
+  /// The configuration category a composition scope addresses it by, plural as a family's name is (`buttons`, `rows`, `fields`, `cards`); by default its
   /// family's name.
   static var category: String { get }
   /// The names of the component's types when its model holds one model per type (`TypedComponent`); empty otherwise.

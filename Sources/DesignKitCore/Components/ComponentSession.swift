@@ -6,6 +6,8 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
   public let model: C.Model
   /// The machine.
   public private(set) var machine: C.Machine
+  /// Where in the model's tree the model that styles this session is (see `ConfiguredComponent.modelPath`).
+  public let modelPath: [String]
   private let animations: StyleNode?
   private let onOutput: @Sendable (MachineOutput) -> Void
 
@@ -55,6 +57,7 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
   ) {
     self.model = model
     self.machine = machine
+    self.modelPath = modelPath
     for event in events { _ = self.machine.send(event) }
     animations = tree?.node(at: modelPath + ["animations"])
     self.onOutput = onOutput
@@ -62,6 +65,9 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
 
   /// The current visual state.
   public var state: C.Machine.VisualState { machine.visualState }
+  /// The value the component's `valueChanged` outputs report, as it is now (`.on`, `0.6`, `.range(lower:upper:)`,
+  /// a selected index); nil for a component without one.
+  public var value: MachineValue? { machine.currentValue }
 
   /// Handles one event; nil when nothing changed.
   public mutating func send(_ event: C.Machine.Event) -> ComponentTransition<C>? {

@@ -3,7 +3,7 @@
 /// Everything it shows (resolved style, accessibility, animated transitions) is derived generically.
 public protocol ConfiguredComponent: ComponentDefinition {
   /// The model it is configured with.
-  var model: Model { get }
+  var model: Model { get set }
   /// Its visual state.
   var state: Machine.VisualState { get }
   /// The text assistive technologies read as its name.

@@ -70,6 +70,7 @@ public struct Composition: Sendable {
       if let scope = node.scope {
         let scopePath = path.isEmpty ? "/" : path
         scopes.append(OpenScope(scope: scope, path: scopePath))
+        checkCategories(of: scope, at: scopePath, origin: node.origin)
         environment = scope.environment.applied(to: environment)
         // A scope's theme change is applied once, for its whole subtree.
         if let layer = scope.theme, let base = foundations {
@@ -87,6 +88,18 @@ public struct Composition: Sendable {
       for (i, child) in node.presented.enumerated() {
         visit(
           child, path: path + "/presented/\(i)", scopes: scopes, environment: environment, foundations: foundations)
+      }
+    }
+
+    /// Reports the categories a scope configures that no registered component has (a Swift `configure("button", …)`
+    /// is as wrong as the same key in a document).
+    mutating func checkCategories(of scope: CompositionScope, at path: String, origin: CompositionNode.Origin?) {
+      let categories = Set(composition.theme.registry.components.map(\.category))
+      for category in scope.config.keys.sorted() where !categories.contains(category) {
+        fail(
+          .unknown(
+            .unknownKey, "category", named: category, among: categories.sorted(), in: " in the scope at \(path)"),
+          path, origin: origin)
       }
     }
 
@@ -149,6 +162,7 @@ public struct Composition: Sendable {
       // The source of every tree leaf (by position in tree order), as numbers of `sourceTables`.
       let byDefault = sourceTables.id(scoped.source)
       var credits = Array(repeating: byDefault, count: tree.leafCount)
+      let reference = tree
       var layers: [StyleLayer] = theme.componentLayers[name] ?? []
       // 3. Category configuration, outer scopes first so the nearest wins.
       for open in scopes {
@@ -184,9 +198,13 @@ public struct Composition: Sendable {
       }
       // 1. The instance.
       if let model = node.model { layers.append(model) }
-      for layer in layers {
+      // A configuration written in Swift for another model of the category is ignored, as its documentation says.
+      for layer in layers where layer.applies(to: entry.modelType) {
         guard let fitted = layer.pruned(to: tree) else { continue }
-        let result = fitted.applied(to: tree, trackingLeaves: true)
+        // Swift edits read the foundations in effect at the node (`Palette`, `Metrics`), as its defaults did.
+        let result = scoped.foundations.withCurrent {
+          fitted.applied(to: tree, trackingLeaves: true, reference: reference)
+        }
         guard result.problems.isEmpty else {
           result.problems.forEach { fail($0, path) }
           return
@@ -227,7 +245,7 @@ public struct Composition: Sendable {
       }
       for state in everyState ? entry.states : [state] {
         let stateName = state.name
-        let resolved: (style: ResolvedStyle, sources: [String: String])
+        let resolved: (style: ResolvedStyle, sources: [String: ValueSource])
         if let earlier = known[index].states[stateName] {
           resolved = earlier
         } else {
@@ -260,9 +278,9 @@ public struct ResolvedNode: Sendable {
   public var environment: StyleEnvironment
   /// The resolved style.
   public var style: ResolvedStyle
-  /// For each leaf of the resolved style, the source that set it (`rule destructive @ scope /children/1`,
-  /// `instance`, `preset Brand components.VPrimaryButton`, `default`).
-  public var sources: [String: String]
+  /// For each leaf of the resolved style, the source that set it: its level, rule or category, scope and preset
+  /// (printed `rule destructive @ scope /children/1`, `instance`, `preset Brand components.VPrimaryButton`, `default`).
+  public var sources: [String: ValueSource]
   /// The content.
   public var content: [String: String]
 }
@@ -274,7 +292,7 @@ struct Resolution {
   var credits: [Int]
   /// The resolved names of `tree`'s leaves.
   var names: LeafNames
-  var states: [String: (style: ResolvedStyle, sources: [String: String])] = [:]
+  var states: [String: (style: ResolvedStyle, sources: [String: ValueSource])] = [:]
 }
 
 /// The foundations in effect at a node and how its defaults are credited in reports.
@@ -286,4 +304,9 @@ struct ScopedFoundations {
     self.foundations = foundations
     self.source = source
   }
+}
+
+extension [ResolvedNode] {
+  /// The first node with id `id` (`nodes["delete"]`); nil when no node has it.
+  public subscript(id: String) -> ResolvedNode? { first { $0.id == id } }
 }

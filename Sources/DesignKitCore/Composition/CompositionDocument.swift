@@ -3,7 +3,7 @@
 ///
 /// ```json
 /// { "screen": "Settings",
-///   "scope": { "config": { "row": { "layout": { "style": "inset" } } } },
+///   "scope": { "config": { "rows": { "layout": { "style": "inset" } } } },
 ///   "children": [
 ///     { "scope": { "rules": { "VPrimaryButton.destructive": { "colors": { "background": "#8C1D18" } } } },
 ///       "children": [ { "component": "VPrimaryButton", "id": "delete", "rules": ["destructive"],
@@ -44,7 +44,16 @@ public struct CompositionDocument: Sendable {
     }
     var parser = Parser(theme: theme, file: file)
     let root = parser.node(json, path: .root)
-    guard parser.diagnostics.isEmpty, let root else { throw DiagnosticList(parser.diagnostics) }
+    guard parser.diagnostics.isEmpty, let root else {
+      // All problems at once: what parsed is resolved too, so unknown rules show beside the parse errors.
+      var problems = parser.diagnostics
+      do throws(DiagnosticList) {
+        if let root { _ = try Composition(theme: theme).resolve(root) }
+      } catch {
+        problems += error.diagnostics.filter { !problems.contains($0) }
+      }
+      throw DiagnosticList(problems)
+    }
     screen = json["screen"]?.stringValue ?? file ?? "screen"
     self.root = root
   }

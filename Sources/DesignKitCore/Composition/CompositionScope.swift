@@ -7,7 +7,7 @@ public struct CompositionScope: Sendable {
   /// A change of the foundations below (a partial `Foundations`): the defaults of every component in the subtree
   /// derive from the changed theme.
   public var theme: StyleLayer?
-  /// Partial models per configuration category (`row`, `button`): every component of the category in the subtree
+  /// Partial models per configuration category (`buttons`, `rows`, `fields`: a family's name, plural): every component of the category in the subtree
   /// takes the fields it has.
   public var config: [String: StyleLayer]
   /// Named rules defined or refined (per field) for the subtree.
@@ -32,7 +32,8 @@ public struct CompositionScope: Sendable {
   }
 
   /// This scope with `category`'s components configured by a Swift edit of model `M` (components of the category
-  /// with another model type ignore it).
+  /// with another model type ignore it). The edit runs with the foundations in effect at each node; a category no
+  /// component has is an error of the resolution, naming the nearest categories.
   public func configure<M: ComponentModel>(
     _ category: String, _ type: M.Type, _ edit: @escaping @Sendable (inout M) -> Void
   ) -> Self {

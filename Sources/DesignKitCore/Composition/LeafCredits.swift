@@ -83,20 +83,20 @@ extension StyleNode {
 /// built once and shared.
 struct SourceTables {
   private var ids: [String: Int] = [:]
-  private var sources: [String] = []
-  private var tables: [[Int]: [String: String]] = [:]
+  private var sources: [ValueSource] = []
+  private var tables: [[Int]: [String: ValueSource]] = [:]
 
   /// A number for `source`, the same for the same text.
   mutating func id(_ source: String) -> Int {
     if let id = ids[source] { return id }
     ids[source] = sources.count
-    sources.append(source)
+    sources.append(ValueSource(text: source))
     return sources.count - 1
   }
 
   /// For each leaf of a resolved style, the source of the tree leaf it came from (`trail`), given the source of
   /// every tree leaf (`credits`, numbers from `id(_:)`).
-  mutating func report(_ names: LeafNames, trail: LeafTrail, credits: [Int]) -> [String: String] {
+  mutating func report(_ names: LeafNames, trail: LeafTrail, credits: [Int]) -> [String: ValueSource] {
     var key = [names.id]
     key.reserveCapacity(1 + 2 * trail.leaves.count)
     for case let leaf? in trail.leaves {
@@ -105,7 +105,7 @@ struct SourceTables {
       key.append(credits[leaf])
     }
     if let table = tables[key] { return table }
-    var table: [String: String] = Dictionary(minimumCapacity: (key.count - 1) / 2)
+    var table: [String: ValueSource] = Dictionary(minimumCapacity: (key.count - 1) / 2)
     for i in stride(from: 1, to: key.count, by: 2) { table[names.names[key[i]]] = sources[key[i + 1]] }
     tables[key] = table
     return table

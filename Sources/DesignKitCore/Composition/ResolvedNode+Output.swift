@@ -15,18 +15,19 @@ extension ResolvedNode {
       + zip(leaves, values).map { leaf, value in
         let pad = String(repeating: " ", count: width - leaf.path.count)
         let valuePad = String(repeating: " ", count: valueWidth - value.count)
-        return "  " + leaf.path + pad + "  " + value + valuePad + "  " + (sources[leaf.path] ?? "default")
+        return "  " + leaf.path + pad + "  " + value + valuePad + "  " + (sources[leaf.path]?.description ?? "default")
       }
   }
 
-  /// `{"path", "id", "component", "state", "environment", "content", "style", "sources"}`.
+  /// `{"path", "id", "component", "state", "environment", "content", "style", "sources"}`; each source is an object
+  /// (`ValueSource.json`: level, name, scope, preset and the text).
   public var json: JSONValue {
     .object([
       ("path", .string(path)), ("id", id.map { .string($0) } ?? .null), ("component", .string(component)),
       ("state", .string(state)), ("environment", .string(environment.label)),
       ("content", .object(content.keys.sorted().map { ($0, .string(content[$0] ?? "")) })),
       ("style", style.json),
-      ("sources", .object(style.leaves.map { ($0.path, .string(sources[$0.path] ?? "default")) })),
+      ("sources", .object(style.leaves.map { ($0.path, (sources[$0.path] ?? ValueSource(level: .default)).json) })),
     ])
   }
 

@@ -18,13 +18,11 @@ public struct ActionMenuParameters: Sendable, Hashable {
 }
 
 /// What can happen to presented content with actions.
-public enum ActionMenuEvent: ClockCarrying, EventNameParsing {
+public enum ActionMenuEvent: PresentationWrapping, EventNameParsing {
   /// The person chose action `index` (a tap on an item or button).
   case actionChosen(Int)
   /// A presentation event (binding, close button, keys, the clock).
   case presentation(PresentationEvent)
-
-  public static func clock(_ event: ClockEvent) -> ActionMenuEvent { .presentation(.clock(event)) }
 
   static func parse(_ n: EventName) -> Self? {
     n.base == "actionChosen" ? n.integer.map(Self.actionChosen) : PresentationEvent.parse(n).map(Self.presentation)
@@ -42,7 +40,8 @@ public enum ActionMenuEvent: ClockCarrying, EventNameParsing {
 
 /// The machine of a menu, dialog or action sheet: a presentation whose actions, while it is visible, fire once
 /// and dismiss it (`valueChanged(index)`, `actionFired`, then dismissing; controlled: `dismissRequested`).
-/// Return chooses the default action and Escape (where it dismisses) the cancel action when there are such actions.
+/// Return chooses the default action, and Escape or a tap outside (where it dismisses) the cancel action, when there
+/// are such actions: a tap outside an action sheet runs its cancel action, as UIKit does.
 public struct ActionMenuMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: ActionMenuParameters
@@ -74,6 +73,12 @@ public struct ActionMenuMachine: ExplorableMachine {
         return choose(cancel, event: event)
       }
       return forward(.keyDown(.escape), event: event)
+    case .presentation(.outsideTapped):
+      // UIKit runs an action sheet's cancel action on a tap outside, as Escape does here.
+      if parameters.presentation.dismissesOnTapOutside, let cancel = parameters.cancelAction {
+        return choose(cancel, event: event)
+      }
+      return forward(.outsideTapped, event: event)
     case .presentation(let e):
       return forward(e, event: event)
     }
@@ -107,17 +112,18 @@ public struct ActionMenuMachine: ExplorableMachine {
   /// Choosing an action, by pointer or key, fires it without a press session of the menu's own.
   public static func isActivation(_ event: ActionMenuEvent) -> Bool {
     switch event {
-    case .actionChosen, .presentation(.keyDown(.return)), .presentation(.keyDown(.escape)): true
+    case .actionChosen, .presentation(.keyDown(.return)), .presentation(.keyDown(.escape)),
+      .presentation(.outsideTapped):
+      true
     default: false
     }
   }
 
   public static var explorationAlphabet: [ActionMenuEvent] {
     [
-      .presentation(.bindingChanged(true)), .presentation(.bindingChanged(false)), .actionChosen(0), .actionChosen(2),
-      .actionChosen(5), .presentation(.keyDown(.escape)), .presentation(.keyDown(.return)),
-      .presentation(.closeButtonPressed), .presentation(.outsideTapped), .presentation(.swipeEnded(distance: 50)),
-      .presentation(.swipeEnded(distance: 150)), .timePassed(0.02), .timePassed(0.5),
+      .bindingChanged(true), .bindingChanged(false), .actionChosen(0), .actionChosen(2), .actionChosen(5),
+      .keyDown(.escape), .keyDown(.return), .closeButtonTapped, .outsideTapped, .swipeEnded(distance: 50),
+      .swipeEnded(distance: 150), .timePassed(0.02), .timePassed(0.5),
     ]
   }
 }

@@ -62,15 +62,13 @@ public struct DetentSheetParameters: Sendable, Hashable {
 }
 
 /// What can happen to a sheet with detents.
-public enum DetentSheetEvent: ClockCarrying, EventNameParsing {
+public enum DetentSheetEvent: PresentationWrapping, EventNameParsing {
   /// The resize handle was dragged to `height` points.
   case dragChanged(height: Double)
   /// The drag ended with the sheet `height` points tall.
   case dragEnded(height: Double)
   /// A presentation event (binding, close button, Escape, the clock).
   case presentation(PresentationEvent)
-
-  public static func clock(_ event: ClockEvent) -> DetentSheetEvent { .presentation(.clock(event)) }
 
   static func parse(_ n: EventName) -> Self? {
     switch n.base {
@@ -173,8 +171,8 @@ public struct DetentSheetMachine: ExplorableMachine {
 
   public static var explorationAlphabet: [DetentSheetEvent] {
     [
-      .presentation(.bindingChanged(true)), .presentation(.bindingChanged(false)), .presentation(.closeButtonPressed),
-      .presentation(.keyDown(.escape)), .presentation(.outsideTapped), .dragChanged(height: 700),
+      .bindingChanged(true), .bindingChanged(false), .closeButtonTapped, .keyDown(.escape), .outsideTapped,
+      .dragChanged(height: 700),
       .dragEnded(height: 700), .dragEnded(height: 300), .dragEnded(height: 200), .dragEnded(height: 100),
       .timePassed(0.1), .timePassed(0.5),
     ]

@@ -27,7 +27,7 @@ public struct MenuPickerParameters: Sendable, Hashable {
 }
 
 /// What can happen to a menu picker.
-public enum MenuPickerEvent: MachineEvent, EventNameParsing {
+public enum MenuPickerEvent: PressWrapping, EventNameParsing {
   /// An item of the open menu was tapped.
   case itemSelected(Int)
   /// A tap landed outside the open menu.
@@ -74,7 +74,8 @@ public struct MenuPickerState: Hashable, Sendable, CustomStringConvertible {
 
 /// The machine of a menu picker: a button whose fired press opens (or closes) a menu of items; selecting an
 /// item reports `valueChanged(index)` and closes the menu, as do Escape and a tap outside; disabling closes it.
-/// Opening and closing use the `appear` and `disappear` slots.
+/// Down or Up Arrow on the focused, closed button opens the menu with the selected item highlighted (WAI-ARIA's
+/// menu button pattern). Opening and closing use the `appear` and `disappear` slots.
 public struct MenuPickerMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: MenuPickerParameters
@@ -118,6 +119,11 @@ public struct MenuPickerMachine: ExplorableMachine {
       close()
     case .press(.keyDown(let key)) where state.isOpen && state.press.isEnabled:
       guard menuKey(key, &out) else { return nil }
+    case .press(.keyDown(.arrowDown)), .press(.keyDown(.arrowUp)):
+      // WAI-ARIA's menu button: Down or Up Arrow on the focused, closed button opens the menu.
+      guard state.press.acceptsPress, state.press.focus.hasFocus else { return nil }
+      open()
+      state.press.focus = .focusVisible
     case .press(let e):
       guard state.press.handle(e, with: parameters.press, clock: &clock, reporting: &out) else { return nil }
       if out.contains(.actionFired) { state.isOpen ? close() : open() }
@@ -174,17 +180,18 @@ public struct MenuPickerMachine: ExplorableMachine {
 
   public static var explorationAlphabet: [MenuPickerEvent] {
     [
-      .itemSelected(0), .itemSelected(2), .outsideTapped, .press(.pointerDown), .press(.pointerUp),
-      .press(.pointerExited), .press(.pointerCancelled), .press(.keyDown(.space)), .press(.keyUp(.space)),
-      .press(.keyDown(.arrowDown)), .press(.keyDown(.arrowUp)), .press(.keyDown(.escape)),
-      .press(.keyDown(.return)), .press(.focusGained(.keyboard)), .press(.focusLost), .press(.hoverStarted(.mouse)),
-      .press(.hoverEnded), .press(.enabledChanged(false)), .press(.enabledChanged(true)),
-      .press(.accessibilityActivated),
+      .itemSelected(0), .itemSelected(2), .outsideTapped, .pointerDown, .pointerUp, .pointerExited, .pointerCancelled,
+      .keyDown(.space), .keyUp(.space), .keyDown(.arrowDown), .keyDown(.arrowUp), .keyDown(.escape), .keyDown(.return),
+      .focusGained(.keyboard), .focusLost, .hoverStarted(.mouse), .hoverEnded, .enabledChanged(false),
+      .enabledChanged(true), .accessibilityActivated,
     ]
   }
-  public static func clockEvent(advancingTo seconds: Double) -> MenuPickerEvent? { .press(.clockAdvanced(to: seconds)) }
-  public static func isActivation(_ event: MenuPickerEvent) -> Bool { event == .press(.accessibilityActivated) }
+  public static func isActivation(_ event: MenuPickerEvent) -> Bool { event == .accessibilityActivated }
   public static var declaredVisualStates: [ValueState<MenuPresentation>] {
     ValueState<MenuPresentation>.allStates.filter { !($0.value == .open && $0.interaction == .disabled) }
   }
+}
+
+extension MenuPickerMachine {
+  public var currentValue: MachineValue? { .number(Double(state.selected)) }
 }

@@ -27,7 +27,7 @@ public enum NavigationStackEvent: ClockCarrying, EventNameParsing {
   /// A link pushed the next destination.
   case screenPushed
   /// The back button was pressed.
-  case backButtonPressed
+  case backButtonTapped
   /// A swipe from the leading edge ended after `distance` points.
   case swipeBackEnded(distance: Double)
   /// The virtual clock moved.
@@ -36,20 +36,20 @@ public enum NavigationStackEvent: ClockCarrying, EventNameParsing {
   static func parse(_ n: EventName) -> Self? {
     switch n.base {
     case "screenPushed" where n.arguments.isEmpty: .screenPushed
-    case "backButtonPressed" where n.arguments.isEmpty: .backButtonPressed
+    case "backButtonTapped" where n.arguments.isEmpty: .backButtonTapped
     case "swipeBackEnded": n.number.map(Self.swipeBackEnded(distance:))
     default: ClockEvent.parse(n).map(Self.clock)
     }
   }
 
   public static var eventForms: [String] {
-    ["screenPushed", "backButtonPressed", "swipeBackEnded(distance: <points>)"] + ClockEvent.eventForms
+    ["screenPushed", "backButtonTapped", "swipeBackEnded(distance: <points>)"] + ClockEvent.eventForms
   }
 
   public var description: String {
     switch self {
     case .screenPushed: "screenPushed"
-    case .backButtonPressed: "backButtonPressed"
+    case .backButtonTapped: "backButtonTapped"
     case .swipeBackEnded(let d): "swipeBackEnded(distance: \(JSONWriter.format(d)))"
     case .clock(let c): c.description
     }
@@ -104,7 +104,7 @@ public struct NavigationStackMachine: ExplorableMachine {
       guard state.depth < parameters.destinationCount else { return nil }
       move(.pushing, by: 1, seconds: parameters.pushDuration, &out)
       slot = "push"
-    case .backButtonPressed:
+    case .backButtonTapped:
       guard state.depth > 0 else { return nil }
       move(.popping, by: -1, seconds: parameters.popDuration, &out)
       slot = "pop"
@@ -135,8 +135,12 @@ public struct NavigationStackMachine: ExplorableMachine {
 
   public static var explorationAlphabet: [NavigationStackEvent] {
     [
-      .screenPushed, .backButtonPressed, .swipeBackEnded(distance: 40), .swipeBackEnded(distance: 150),
+      .screenPushed, .backButtonTapped, .swipeBackEnded(distance: 40), .swipeBackEnded(distance: 150),
       .timePassed(0.1), .timePassed(1),
     ]
   }
+}
+
+extension NavigationStackMachine {
+  public var currentValue: MachineValue? { .number(Double(state.depth)) }
 }

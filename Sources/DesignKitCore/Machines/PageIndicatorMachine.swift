@@ -154,3 +154,7 @@ public struct PageIndicatorMachine: ExplorableMachine {
     ]
   }
 }
+
+extension PageIndicatorMachine {
+  public var currentValue: MachineValue? { .number(Double(state.selected)) }
+}

@@ -76,7 +76,7 @@ public enum PresentationEvent: ClockCarrying, EventNameParsing {
   /// The owner's `isPresented` binding changed.
   case bindingChanged(Bool)
   /// The close button was pressed.
-  case closeButtonPressed
+  case closeButtonTapped
   /// A tap landed outside the content.
   case outsideTapped
   /// A pull-down / swipe gesture ended after `distance` points.
@@ -89,7 +89,7 @@ public enum PresentationEvent: ClockCarrying, EventNameParsing {
   static func parse(_ n: EventName) -> Self? {
     switch n.base {
     case "bindingChanged": n.bool.map(Self.bindingChanged)
-    case "closeButtonPressed" where n.arguments.isEmpty: .closeButtonPressed
+    case "closeButtonTapped" where n.arguments.isEmpty: .closeButtonTapped
     case "outsideTapped" where n.arguments.isEmpty: .outsideTapped
     case "swipeEnded": n.number.map(Self.swipeEnded(distance:))
     case "keyDown": n.key.map(Self.keyDown)
@@ -99,7 +99,7 @@ public enum PresentationEvent: ClockCarrying, EventNameParsing {
 
   public static var eventForms: [String] {
     [
-      "bindingChanged(true|false)", "closeButtonPressed", "outsideTapped", "swipeEnded(distance: <points>)",
+      "bindingChanged(true|false)", "closeButtonTapped", "outsideTapped", "swipeEnded(distance: <points>)",
       "keyDown(escape)",
     ] + ClockEvent.eventForms
   }
@@ -107,7 +107,7 @@ public enum PresentationEvent: ClockCarrying, EventNameParsing {
   public var description: String {
     switch self {
     case .bindingChanged(let b): "bindingChanged(\(b))"
-    case .closeButtonPressed: "closeButtonPressed"
+    case .closeButtonTapped: "closeButtonTapped"
     case .outsideTapped: "outsideTapped"
     case .swipeEnded(let d): "swipeEnded(distance: \(JSONWriter.format(d)))"
     case .keyDown(let k): "keyDown(\(k.rawValue))"
@@ -171,7 +171,7 @@ public struct PresentationMachine: ExplorableMachine {
       guard state.timer.isVisible else { return nil }
       begin(.dismissing, parameters.disappearDuration, &out)
       slot = .disappear
-    case .closeButtonPressed, .outsideTapped, .swipeEnded, .keyDown:
+    case .closeButtonTapped, .outsideTapped, .swipeEnded, .keyDown:
       guard applies(event), state.timer.isVisible else { return nil }
       if parameters.isControlled {
         out.append(.dismissRequested)
@@ -188,7 +188,7 @@ public struct PresentationMachine: ExplorableMachine {
 
   private func applies(_ event: PresentationEvent) -> Bool {
     switch event {
-    case .closeButtonPressed: parameters.dismissesOnCloseButton
+    case .closeButtonTapped: parameters.dismissesOnCloseButton
     case .outsideTapped: parameters.dismissesOnTapOutside
     case .swipeEnded(let d): parameters.swipeThreshold.map { d.isFinite && d >= $0 } ?? false
     case .keyDown(let k): k == .escape && parameters.dismissesOnEscape
@@ -210,7 +210,7 @@ public struct PresentationMachine: ExplorableMachine {
 
   public static var explorationAlphabet: [PresentationEvent] {
     [
-      .bindingChanged(true), .bindingChanged(false), .closeButtonPressed, .outsideTapped,
+      .bindingChanged(true), .bindingChanged(false), .closeButtonTapped, .outsideTapped,
       .swipeEnded(distance: 50), .swipeEnded(distance: 150), .keyDown(.escape), .keyDown(.space),
       .timePassed(0.02), .timePassed(0.5),
     ]

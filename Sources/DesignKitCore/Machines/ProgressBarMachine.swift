@@ -76,3 +76,7 @@ public struct ProgressBarMachine: ExplorableMachine {
     [.progressChanged(0), .progressChanged(0.5), .progressChanged(1)]
   }
 }
+
+extension ProgressBarMachine {
+  public var currentValue: MachineValue? { .number(state) }
+}

@@ -23,7 +23,9 @@ public struct RangeSliderState: Hashable, Sendable, CustomStringConvertible {
 /// The machine of a range slider: two values kept at least `minimumDistance` apart; a pointer down picks
 /// the nearest thumb (on a tie, the one on the pointer's side), keys move the active thumb.
 ///
-/// Same events as the slider; `valueChanged` reports `lower…upper`.
+/// Same events as the slider; `valueChanged` reports `lower…upper`. Each thumb takes keyboard focus
+/// (`thumbFocused(lower|upper)`, WAI-ARIA's multi-thumb slider), so the keyboard chooses which thumb moves.
+/// A thumb's focus is not a visual state of its own: the thumb that moves is `activeThumb`.
 public struct RangeSliderMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: SliderParameters
@@ -54,6 +56,9 @@ public struct RangeSliderMachine: ExplorableMachine {
     switch state.interaction.handle(event, &out) {
     case .ignored: return nil
     case .changed: break
+    case .thumbFocused(let thumb, let focusChanged):
+      guard focusChanged || thumb != state.activeThumb else { return nil }
+      state.activeThumb = thumb
     case .track(let f, let startsDrag):
       let v = parameters.value(atFraction: f)
       if startsDrag { state.activeThumb = nearestThumb(to: v) }
@@ -87,7 +92,9 @@ public struct RangeSliderMachine: ExplorableMachine {
     }
   }
 
-  public static var explorationAlphabet: [SliderEvent] { SliderEvent.sharedAlphabet }
+  public static var explorationAlphabet: [SliderEvent] {
+    SliderEvent.sharedAlphabet + [.thumbFocused(.lower), .thumbFocused(.upper)]
+  }
 }
 
 /// The minimum distance, made valid: at least zero and no more than the whole range.
@@ -95,4 +102,8 @@ private func gap(_ p: SliderParameters) -> Double {
   let (lo, hi) = p.bounds
   guard p.minimumDistance.isFinite, p.minimumDistance > 0 else { return 0 }
   return min(p.minimumDistance, hi - lo)
+}
+
+extension RangeSliderMachine {
+  public var currentValue: MachineValue? { .range(lower: state.lower, upper: state.upper) }
 }

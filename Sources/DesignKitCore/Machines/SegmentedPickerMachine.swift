@@ -30,7 +30,7 @@ public struct SegmentedPickerParameters: Sendable, Hashable {
 }
 
 /// What can happen to a segmented picker.
-public enum SegmentedPickerEvent: PressCarrying, EventNameParsing {
+public enum SegmentedPickerEvent: PressWrapping, EventNameParsing {
   /// The primary pointer went down on a segment.
   case pointerDown(segment: Int)
   /// An assistive technology activated a segment.
@@ -183,4 +183,8 @@ public struct SegmentedPickerMachine: ExplorableMachine {
     if case .accessibilityActivated = event { return true }
     return false
   }
+}
+
+extension SegmentedPickerMachine {
+  public var currentValue: MachineValue? { .number(Double(state.selected)) }
 }

@@ -101,9 +101,12 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
   /// A key went down on the focused slider.
   case keyDown(KeyboardKey)
   /// A held key auto-repeated; arrows keep stepping.
-  case keyRepeat(KeyboardKey)
+  case keyRepeated(KeyboardKey)
   /// Focus, hover or enabled changed; disabling mid-drag cancels the drag and keeps the value.
   case focusHover(FocusHoverEvent)
+  /// Keyboard focus moved to one thumb (Tab between a range slider's thumbs, as in WAI-ARIA's multi-thumb
+  /// slider: each thumb takes focus and the keys move the focused one); a one-thumb slider takes it as keyboard focus.
+  case thumbFocused(RangeThumb)
 
   static func parse(_ n: EventName) -> Self? {
     switch n.base {
@@ -112,7 +115,8 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
     case "pointerUp" where n.arguments.isEmpty: .pointerUp
     case "pointerCancelled" where n.arguments.isEmpty: .pointerCancelled
     case "keyDown": n.key.map(Self.keyDown)
-    case "keyRepeat": n.key.map(Self.keyRepeat)
+    case "keyRepeated": n.key.map(Self.keyRepeated)
+    case "thumbFocused": n.argument.flatMap(RangeThumb.init(rawValue:)).map(Self.thumbFocused)
     default: FocusHoverEvent.parse(n).map(Self.focusHover)
     }
   }
@@ -120,8 +124,8 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
   public static var eventForms: [String] {
     [
       "pointerDown(at: <fraction>)", "pointerMoved(to: <fraction>)", "pointerUp", "pointerCancelled",
-      "keyDown(arrowLeft|arrowRight|arrowUp|arrowDown|pageUp|pageDown|home|end)", "keyRepeat(<key>)",
-    ] + FocusHoverEvent.eventForms
+      "keyDown(arrowLeft|arrowRight|arrowUp|arrowDown|pageUp|pageDown|home|end)", "keyRepeated(<key>)",
+    ] + FocusHoverEvent.eventForms + ["thumbFocused(lower|upper)"]
   }
 
   public var description: String {
@@ -131,15 +135,16 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
     case .pointerUp: "pointerUp"
     case .pointerCancelled: "pointerCancelled"
     case .keyDown(let k): "keyDown(\(k.rawValue))"
-    case .keyRepeat(let k): "keyRepeat(\(k.rawValue))"
+    case .keyRepeated(let k): "keyRepeated(\(k.rawValue))"
     case .focusHover(let e): e.description
+    case .thumbFocused(let thumb): "thumbFocused(\(thumb.rawValue))"
     }
   }
 
   static var sharedAlphabet: [SliderEvent] {
     [
       .pointerDown(at: 0.25), .pointerDown(at: 1), .pointerMoved(to: 0), .pointerMoved(to: 0.5), .pointerUp,
-      .pointerCancelled, .keyDown(.arrowRight), .keyDown(.arrowLeft), .keyRepeat(.arrowRight), .keyDown(.pageUp),
+      .pointerCancelled, .keyDown(.arrowRight), .keyDown(.arrowLeft), .keyRepeated(.arrowRight), .keyDown(.pageUp),
       .keyDown(.home), .keyDown(.end), .focusGained(.keyboard), .focusGained(.pointer), .focusLost,
       .hoverStarted(.mouse), .hoverEnded, .enabledChanged(false), .enabledChanged(true),
     ]
@@ -190,7 +195,7 @@ public struct SliderMachine: ExplorableMachine {
     var out = MachineOutputs()
     switch state.interaction.handle(event, &out) {
     case .ignored: return nil
-    case .changed: break
+    case .changed, .thumbFocused: break
     case .track(let f, _): setValue(parameters.snap(parameters.value(atFraction: f)), &out)
     case .key(let key):
       guard let v = parameters.value(after: key, from: state.value) else { return nil }
@@ -208,4 +213,8 @@ public struct SliderMachine: ExplorableMachine {
   }
 
   public static var explorationAlphabet: [SliderEvent] { SliderEvent.sharedAlphabet }
+}
+
+extension SliderMachine {
+  public var currentValue: MachineValue? { .number(state.value) }
 }

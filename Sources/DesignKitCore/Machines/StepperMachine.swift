@@ -63,7 +63,7 @@ public struct StepperParameters: Sendable, Hashable {
 }
 
 /// What can happen to a stepper.
-public enum StepperEvent: PressCarrying, EventNameParsing {
+public enum StepperEvent: PressWrapping, EventNameParsing {
   /// The primary pointer went down on a button; it steps at once.
   case pointerDown(StepperButton)
   /// An assistive technology incremented (plus) or decremented (minus) the value.
@@ -172,9 +172,9 @@ public struct StepperMachine: ExplorableMachine {
       stepOnce(b)
     case .press(let e):
       switch e {
-      case .pointerDown, .accessibilityActivated, .loadingChanged, .keyRepeat(.space), .keyRepeat(.return):
+      case .pointerDown, .accessibilityActivated, .loadingChanged, .keyRepeated(.space), .keyRepeated(.return):
         return nil
-      case .keyDown(let key), .keyRepeat(let key):
+      case .keyDown(let key), .keyRepeated(let key):
         guard state.press.isEnabled, state.press.focus.hasFocus, let v = keyTarget(key) else { return nil }
         state.press.focus = .focusVisible
         state.value = v
@@ -189,7 +189,10 @@ public struct StepperMachine: ExplorableMachine {
         syncRepeat()
       }
     }
-    if state.value != before.value { out.append(.valueChanged(.number(state.value))) }
+    // A clock step reports each repeat's value on its own (see `advance`); the last one is not reported twice.
+    if state.value != before.value, out.last(where: { $0.changedValue != nil }) != .valueChanged(.number(state.value)) {
+      out.append(.valueChanged(.number(state.value)))
+    }
     let slot = before.press.look.slot(to: state.press.look) ?? (state.value != before.value ? .stateChange : nil)
     return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
@@ -235,7 +238,10 @@ public struct StepperMachine: ExplorableMachine {
       left = left - r
       state.heldFor = state.heldFor.map { $0 + r }
       state.repeatRemaining = parameters.intervalSpan
+      let value = state.value
       stepOnce(b)
+      // Every repeat reports its value, as the binding receives each one.
+      if state.value != value { out.append(.valueChanged(.number(state.value))) }
     }
     if let r = state.repeatRemaining {
       state.repeatRemaining = r - left
@@ -262,7 +268,7 @@ public struct StepperMachine: ExplorableMachine {
     [
       .pointerDown(.minus), .pointerDown(.plus), .accessibilityActivated(.plus), .press(.pointerUp),
       .press(.pointerExited), .press(.pointerEntered), .press(.pointerCancelled), .press(.keyDown(.arrowUp)),
-      .press(.keyRepeat(.arrowDown)), .press(.keyDown(.end)), .press(.focusGained(.keyboard)), .press(.focusLost),
+      .press(.keyRepeated(.arrowDown)), .press(.keyDown(.end)), .press(.focusGained(.keyboard)), .press(.focusLost),
       .press(.hoverStarted(.mouse)), .press(.enabledChanged(false)), .press(.enabledChanged(true)),
       .press(.timePassed(0.05)), .press(.timePassed(0.4)),
     ]
@@ -271,4 +277,8 @@ public struct StepperMachine: ExplorableMachine {
     if case .accessibilityActivated = event { return true }
     return false
   }
+}
+
+extension StepperMachine {
+  public var currentValue: MachineValue? { .number(state.value) }
 }

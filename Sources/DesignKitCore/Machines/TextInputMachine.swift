@@ -28,24 +28,24 @@ public enum TextInputEvent: FocusHoverCarrying, EventNameParsing {
   /// The owner set the validation highlight.
   case validationChanged(ValidationState)
   /// The clear button was pressed.
-  case clearButtonPressed
+  case clearButtonTapped
   /// The reveal (eye) button of a secure input was pressed.
-  case revealButtonPressed
+  case revealButtonTapped
 
   static func parse(_ n: EventName) -> Self? {
     switch n.base {
     case "textChanged": n.bool.map(Self.textChanged(isEmpty:))
     case "validationChanged": n.argument.flatMap(ValidationState.init(rawValue:)).map(Self.validationChanged)
-    case "clearButtonPressed" where n.arguments.isEmpty: .clearButtonPressed
-    case "revealButtonPressed" where n.arguments.isEmpty: .revealButtonPressed
+    case "clearButtonTapped" where n.arguments.isEmpty: .clearButtonTapped
+    case "revealButtonTapped" where n.arguments.isEmpty: .revealButtonTapped
     default: FocusHoverEvent.parse(n).map(Self.focusHover)
     }
   }
 
   public static var eventForms: [String] {
     FocusHoverEvent.eventForms + [
-      "textChanged(isEmpty: true|false)", "validationChanged(none|success|warning|error)", "clearButtonPressed",
-      "revealButtonPressed",
+      "textChanged(isEmpty: true|false)", "validationChanged(none|success|warning|error)", "clearButtonTapped",
+      "revealButtonTapped",
     ]
   }
 
@@ -54,8 +54,8 @@ public enum TextInputEvent: FocusHoverCarrying, EventNameParsing {
     case .focusHover(let e): e.description
     case .textChanged(let b): "textChanged(isEmpty: \(b))"
     case .validationChanged(let v): "validationChanged(\(v.rawValue))"
-    case .clearButtonPressed: "clearButtonPressed"
-    case .revealButtonPressed: "revealButtonPressed"
+    case .clearButtonTapped: "clearButtonTapped"
+    case .revealButtonTapped: "revealButtonTapped"
     }
   }
 }
@@ -143,11 +143,11 @@ public struct TextInputMachine: ExplorableMachine {
     case .validationChanged(let v):
       guard v != state.validation else { return nil }
       state.validation = v
-    case .clearButtonPressed:
+    case .clearButtonTapped:
       guard isClearButtonVisible else { return nil }
       state.isEmpty = true
       out.append(.valueChanged(.text("")))
-    case .revealButtonPressed:
+    case .revealButtonTapped:
       guard isRevealButtonVisible else { return nil }
       state.isRevealed.toggle()
       out.append(.custom("revealed", state.isRevealed ? "true" : "false"))
@@ -172,7 +172,7 @@ public struct TextInputMachine: ExplorableMachine {
       .focusGained(.keyboard), .focusGained(.pointer), .focusLost, .hoverStarted(.mouse), .hoverStarted(.touch),
       .hoverEnded, .enabledChanged(false), .enabledChanged(true), .textChanged(isEmpty: false),
       .textChanged(isEmpty: true), .validationChanged(.none), .validationChanged(.success),
-      .validationChanged(.warning), .validationChanged(.error), .clearButtonPressed, .revealButtonPressed,
+      .validationChanged(.warning), .validationChanged(.error), .clearButtonTapped, .revealButtonTapped,
     ]
   }
 

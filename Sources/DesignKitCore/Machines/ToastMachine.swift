@@ -19,7 +19,7 @@ public struct ToastParameters: Sendable, Hashable {
   public var displayDuration: Double = 3
   /// The swipe distance (points) that dismisses; nil turns swiping off.
   public var swipeThreshold: Double? = 50
-  /// Whether hover or focus pauses the display timer.
+  /// Whether hover, focus or a touch held on the toast pauses the display timer.
   public var pausesOnHoverOrFocus = true
 
   /// Parameters with the defaults.
@@ -35,10 +35,14 @@ public enum ToastEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
   case focusHover(FocusHoverEvent)
   /// The toast started (true) or stopped (false) showing a loading task; stopping restarts the full duration.
   case loadingChanged(Bool)
+  /// A finger (or any pointer) went down on the toast; holding it pauses the display timer, as hover does.
+  case pointerDown
+  /// The finger was lifted (or the system took the touch over); the display timer resumes.
+  case pointerUp
   /// A swipe ended after `distance` points.
   case swipeEnded(distance: Double)
   /// The close button was pressed.
-  case closeButtonPressed
+  case closeButtonTapped
   /// The virtual clock moved.
   case clock(ClockEvent)
 
@@ -47,7 +51,9 @@ public enum ToastEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
     case "bindingChanged": n.bool.map(Self.bindingChanged)
     case "loadingChanged": n.bool.map(Self.loadingChanged)
     case "swipeEnded": n.number.map(Self.swipeEnded(distance:))
-    case "closeButtonPressed" where n.arguments.isEmpty: .closeButtonPressed
+    case "closeButtonTapped" where n.arguments.isEmpty: .closeButtonTapped
+    case "pointerDown" where n.arguments.isEmpty: .pointerDown
+    case "pointerUp" where n.arguments.isEmpty: .pointerUp
     case "enabledChanged": nil
     default: FocusHoverEvent.parse(n).map(Self.focusHover) ?? ClockEvent.parse(n).map(Self.clock)
     }
@@ -56,8 +62,8 @@ public enum ToastEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
   public static var eventForms: [String] {
     [
       "bindingChanged(true|false)", "hoverStarted(mouse|pen|touch)", "hoverEnded",
-      "focusGained(keyboard|pointer|program)", "focusLost", "loadingChanged(true|false)",
-      "swipeEnded(distance: <points>)", "closeButtonPressed",
+      "focusGained(keyboard|pointer|program)", "focusLost", "loadingChanged(true|false)", "pointerDown", "pointerUp",
+      "swipeEnded(distance: <points>)", "closeButtonTapped",
     ] + ClockEvent.eventForms
   }
 
@@ -66,8 +72,10 @@ public enum ToastEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
     case .bindingChanged(let b): "bindingChanged(\(b))"
     case .focusHover(let e): e.description
     case .loadingChanged(let b): "loadingChanged(\(b))"
+    case .pointerDown: "pointerDown"
+    case .pointerUp: "pointerUp"
     case .swipeEnded(let d): "swipeEnded(distance: \(JSONWriter.format(d)))"
-    case .closeButtonPressed: "closeButtonPressed"
+    case .closeButtonTapped: "closeButtonTapped"
     case .clock(let c): c.description
     }
   }
@@ -83,6 +91,8 @@ public struct ToastState: Hashable, Sendable, CustomStringConvertible {
   public var focusHover = FocusHoverState()
   /// Whether it shows a loading task.
   public var isLoading = false
+  /// Whether a finger is held on it.
+  public var isTouched = false
 
   /// The phase.
   public var phase: ToastPhase { animation.phase }
@@ -100,13 +110,15 @@ public struct ToastState: Hashable, Sendable, CustomStringConvertible {
     if isHovered { parts.append("hovered") }
     if isFocused { parts.append("focused") }
     if isLoading { parts.append("loading") }
+    if isTouched { parts.append("touched") }
     return parts.joined(separator: " ")
   }
 }
 
 /// The machine of a toast: removed → appearing → shown → (display timer) → disappearing → removed.
 ///
-/// Hover or focus pauses the timer and leaving resumes it with the time that was left; a loading toast or
+/// Hover, focus or a finger held on it (`pointerDown` … `pointerUp`: touch users cannot hover) pauses the timer,
+/// and leaving or lifting resumes it with the time that was left; a loading toast or
 /// an infinite duration never auto-dismisses; a swipe past the threshold, the close button or the owner
 /// dismiss it. `dismissed` is output when the exit animation ends.
 public struct ToastMachine: ExplorableMachine {
@@ -124,8 +136,10 @@ public struct ToastMachine: ExplorableMachine {
   }
 
   public var visualState: ToastPhase { state.phase }
-  /// Whether the display timer is paused by hover or focus.
-  public var isPaused: Bool { parameters.pausesOnHoverOrFocus && (state.isHovered || state.isFocused) }
+  /// Whether the display timer is paused by hover, focus or a held touch.
+  public var isPaused: Bool {
+    parameters.pausesOnHoverOrFocus && (state.isHovered || state.isFocused || state.isTouched)
+  }
   public var probe: MachineProbe {
     var p = MachineProbe()
     p.isFocused = state.isFocused
@@ -151,7 +165,7 @@ public struct ToastMachine: ExplorableMachine {
       state.animation.begin(.appearing, seconds: parameters.appearDuration)
       state.displayRemaining = Self.fullDisplay(parameters)
       advance(by: .zero, &out)
-    case .bindingChanged(false), .closeButtonPressed:
+    case .bindingChanged(false), .closeButtonTapped:
       guard visible else { return nil }
       dismiss(&out)
     case .swipeEnded(let d):
@@ -164,6 +178,10 @@ public struct ToastMachine: ExplorableMachine {
       guard state.phase != .removed, state.focusHover.apply(e, reporting: &out, ringFollowsSource: false) else {
         return nil
       }
+    case .pointerDown, .pointerUp:
+      let touched = event == .pointerDown
+      guard state.phase != .removed, touched != state.isTouched else { return nil }
+      state.isTouched = touched
     case .loadingChanged(let loading):
       guard loading != state.isLoading else { return nil }
       state.isLoading = loading
@@ -207,6 +225,7 @@ public struct ToastMachine: ExplorableMachine {
         if ended == .disappearing {
           state.focusHover = FocusHoverState()
           state.isLoading = false
+          state.isTouched = false
           state.displayRemaining = nil
           out.append(.dismissed)
           return
@@ -222,7 +241,8 @@ public struct ToastMachine: ExplorableMachine {
   public static var explorationAlphabet: [ToastEvent] {
     [
       .bindingChanged(true), .bindingChanged(false), .hoverStarted(.mouse), .hoverStarted(.touch), .hoverEnded,
-      .focusGained(.keyboard), .focusLost, .loadingChanged(true), .loadingChanged(false), .swipeEnded(distance: 20),
+      .focusGained(.keyboard), .focusLost, .loadingChanged(true), .loadingChanged(false), .pointerDown, .pointerUp,
+      .swipeEnded(distance: 20),
       .swipeEnded(distance: 80), .timePassed(0.2), .timePassed(1), .timePassed(3),
     ]
   }

@@ -55,7 +55,7 @@ public struct ToggleParameters: Sendable, Hashable {
 }
 
 /// What can happen to a value control.
-public enum ToggleEvent<Value: StateDimension>: PressCarrying, EventNameParsing {
+public enum ToggleEvent<Value: StateDimension>: PressWrapping, EventNameParsing {
   /// A press event on the control itself.
   case press(PressEvent)
   /// The title beside the control was tapped; it acts as a tap on the control when the title is clickable.
@@ -156,3 +156,7 @@ public typealias SwitchMachine = ToggleMachine<SwitchRule>
 public typealias CheckboxMachine = ToggleMachine<CheckboxRule>
 /// A radio button: on stays on.
 public typealias RadioMachine = ToggleMachine<RadioRule>
+
+extension ToggleMachine {
+  public var currentValue: MachineValue? { MachineValue(state.value) }
+}

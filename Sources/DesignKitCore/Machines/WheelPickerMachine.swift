@@ -182,3 +182,7 @@ public struct WheelPickerMachine: ExplorableMachine {
     ]
   }
 }
+
+extension WheelPickerMachine {
+  public var currentValue: MachineValue? { .number(Double(state.selected)) }
+}

@@ -7,6 +7,8 @@ public struct StyleLayer: Sendable {
   /// Where the layer comes from, for resolution reports (`rule destructive @ scope /children/1`).
   public var source: String
   let body: Body
+  /// The model type a Swift edit is written for; nil for JSON (which any model with its keys takes).
+  let modelType: ObjectIdentifier?
 
   enum Body: Sendable {
     case json(JSONValue, file: String?, tokens: PresetTokens?)
@@ -17,17 +19,21 @@ public struct StyleLayer: Sendable {
   public init(json: JSONValue, file: String? = nil, tokens: PresetTokens? = nil, source: String) {
     self.body = .json(json, file: file, tokens: tokens)
     self.source = source
+    modelType = nil
   }
 
   /// A layer that replaces the whole tree.
   public init(source: String, replacing tree: StyleNode) {
     self.source = source
     self.body = .edit { _ in tree }
+    modelType = nil
   }
 
-  /// A Swift edit of the typed model `M` (the instance's own changes, or a rule written in Swift).
+  /// A Swift edit of the typed model `M` (the instance's own changes, or a rule written in Swift); the edit runs
+  /// with the foundations in effect where it applies, so `Palette` and `Metrics` read that theme.
   public init<M: Codable & Sendable>(_ type: M.Type, source: String, edit: @escaping @Sendable (inout M) -> Void) {
     self.source = source
+    modelType = ObjectIdentifier(M.self)
     self.body = .edit { node in
       var model = try StyleTreeDecoder.value(M.self, from: node)
       edit(&model)
@@ -64,8 +70,16 @@ public struct StyleLayer: Sendable {
     var problems: [Diagnostic]
   }
 
+  /// Whether the layer applies to a model of `type`: a Swift edit only to its own model type (a scope's
+  /// configuration written for another model of the category is ignored there).
+  func applies(to type: any ComponentModel.Type) -> Bool { modelType.map { $0 == ObjectIdentifier(type) } ?? true }
+
   /// `node` (standing at `path`) with this layer applied; with `trackingLeaves`, the positions of the leaves it sets.
-  func applied(to node: StyleNode, path: JSONPath = .root, trackingLeaves: Bool = false) -> Applied {
+  /// A Swift edit cannot show which fields it sets to the value they have already; with `reference` (the defaults
+  /// of the same shape) a leaf it sets there counts as set too, so an edit that restates a preset's value is credited.
+  func applied(
+    to node: StyleNode, path: JSONPath = .root, trackingLeaves: Bool = false, reference: StyleNode? = nil
+  ) -> Applied {
     switch body {
     case .json(let json, let file, let tokens):
       var overlay = StyleOverlay(file: file, tokens: tokens)
@@ -83,6 +97,15 @@ public struct StyleLayer: Sendable {
         var leaves: [Int] = []
         var position = 0
         if StyleLayer.changedLeaves(from: node, to: result, position: &position, into: &leaves) {
+          if let reference, let onReference = try? edit(reference) {
+            var alsoSet: [Int] = []
+            position = 0
+            if StyleLayer.changedLeaves(from: reference, to: onReference, position: &position, into: &alsoSet),
+              position == node.leafCount
+            {
+              leaves = Array(Set(leaves).union(alsoSet)).sorted()
+            }
+          }
           return Applied(node: result, leaves: leaves, reshaped: false, problems: [])
         }
         // Another shape: compare leaves by name.

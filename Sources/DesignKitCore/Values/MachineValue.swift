@@ -1,6 +1,7 @@
 /// The value a machine's `valueChanged` output reports: a state's case, a number, a range of numbers or text.
 ///
-/// Prints as machine tables and traces write it (`on`, `0.5`, `2`, `0.2…0.8`, the text itself). Literals and the
+/// Prints as machine tables and traces write it (`on`, `0.5`, `2`, `0.2…0.8`, text in quotes: `"Ann"`), so a case
+/// and a text never print alike (`valueChanged(on)` is the case, `valueChanged("on")` the text). Literals and the
 /// value dimensions' cases build one: `.valueChanged(0.5)`, `.valueChanged(2)`, `.valueChanged("Ann")`,
 /// `.valueChanged(.on)`, `.valueChanged(.range(lower: 0.2, upper: 0.8))`.
 public enum MachineValue: Hashable, Sendable, CustomStringConvertible, ExpressibleByFloatLiteral,
@@ -65,13 +66,13 @@ public enum MachineValue: Hashable, Sendable, CustomStringConvertible, Expressib
     if case .text(let t) = self { t } else { nil }
   }
 
-  /// The case's name, the number in its shortest form, `lower…upper`, or the text itself.
+  /// The case's name, the number in its shortest form, `lower…upper`, or the text in quotes.
   public var description: String {
     switch self {
     case .state(let name): name
     case .number(let n): JSONWriter.format(n)
     case .range(let lower, let upper): "\(JSONWriter.format(lower))…\(JSONWriter.format(upper))"
-    case .text(let t): t
+    case .text(let t): String(reflecting: t)
     }
   }
 

@@ -86,11 +86,11 @@ import Testing
     let field = VTextField(placeholder: "Email", text: "a@") { t in texts.withLock { $0.append(t) } }
     var session = try field.session()
     _ = session.send(.focusGained(.pointer))
-    _ = session.send(.clearButtonPressed)
+    _ = session.send(.clearButtonTapped)
     #expect(texts.withLock { $0 } == [""])
     var empty = try VTextField(placeholder: "Email").session()
     _ = empty.send(.focusGained(.pointer))
-    #expect(empty.send(.clearButtonPressed) == nil)
+    #expect(empty.send(.clearButtonTapped) == nil)
   }
 
   @Test func textFieldsReadTheirTextAndValidation() {

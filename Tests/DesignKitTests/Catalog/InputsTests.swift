@@ -8,7 +8,7 @@ import Testing
     model.misc.contentType = .secure
     var session = try VTextField(model: model, placeholder: "Password", text: "hunter2").session()
     #expect(session.machine.isTextHidden)
-    #expect(session.send(.revealButtonPressed)?.transition.outputs == [.custom("revealed", "true")])
+    #expect(session.send(.revealButtonTapped)?.transition.outputs == [.custom("revealed", "true")])
     #expect(!session.machine.isTextHidden)
   }
 
@@ -22,7 +22,7 @@ import Testing
     #expect(try !VTextField(placeholder: "Name", text: "swift").session().machine.isClearButtonVisible)
     _ = session.send(.focusGained(.pointer))
     #expect(session.machine.isClearButtonVisible)
-    #expect(session.send(.clearButtonPressed)?.transition.outputs == [.valueChanged("")])
+    #expect(session.send(.clearButtonTapped)?.transition.outputs == [.valueChanged("")])
     #expect(!session.machine.isClearButtonVisible)
   }
 
@@ -31,7 +31,7 @@ import Testing
     model.misc.hasClearButton = false
     var session = try VTextField(model: model, text: "swift").session()
     _ = session.send(.focusGained(.keyboard))
-    #expect(session.send(.clearButtonPressed) == nil)
+    #expect(session.send(.clearButtonTapped) == nil)
   }
 
   @Test func theHeaderNamesTheFieldAndTheFooterTakesTheHighlight() throws {

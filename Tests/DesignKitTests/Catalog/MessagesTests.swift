@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func focusPausesTheTimerToo() throws {
-    var session = try VToast(type: .info, text: "Copied").session()
+    var session = try VToast(type: .info, state: .shown, text: "Copied").session()
     _ = session.send(.focusGained(.keyboard))
     _ = session.send(.timePassed(60))
     #expect(session.state == .shown)
@@ -28,7 +28,7 @@ import Testing
 
   @Test(arguments: [(20.0, ToastPhase.shown), (50, .disappearing), (-80, .disappearing)])
   func aSwipePastTheModelsDistanceDismisses(distance: Double, after: ToastPhase) throws {
-    var session = try VToast(type: .success, text: "Saved").session()
+    var session = try VToast(type: .success, state: .shown, text: "Saved").session()
     _ = session.send(.swipeEnded(distance: distance))
     #expect(session.state == after)
   }

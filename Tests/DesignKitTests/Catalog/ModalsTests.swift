@@ -72,7 +72,7 @@ import Testing
     model.animations.disappear = .easeIn(duration: 0.5)
     var session = try VModal(model: model, title: "Settings").session()
     #expect(session.send(.keyDown(.escape)) == nil)
-    let close = session.send(.closeButtonPressed)
+    let close = session.send(.closeButtonTapped)
     #expect(close?.animation == .easeIn(duration: 0.5))
     #expect(session.send(.timePassed(0.4)) != nil)
     #expect(session.state == .dismissing)
@@ -80,7 +80,7 @@ import Testing
     // Without its close button, the modal is not dismissed by it.
     model.closeButton.misc.isVisible = false
     var hidden = try VModal(model: model).session()
-    #expect(hidden.send(.closeButtonPressed) == nil)
+    #expect(hidden.send(.closeButtonTapped) == nil)
   }
 
   @Test func childModelsAreAddressableFromAPreset() throws {

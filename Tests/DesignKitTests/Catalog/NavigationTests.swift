@@ -28,10 +28,10 @@ import Testing
     #expect(session.state == .stacked)
     // One destination only: a second push does nothing; back returns to the root.
     #expect(session.send(.screenPushed) == nil)
-    _ = session.send(.backButtonPressed)
+    _ = session.send(.backButtonTapped)
     _ = session.send(.timePassed(5))
     #expect(session.state == .root)
-    #expect(session.send(.backButtonPressed) == nil)
+    #expect(session.send(.backButtonTapped) == nil)
   }
 
   @Test func swipeBackCanBeTurnedOff() throws {

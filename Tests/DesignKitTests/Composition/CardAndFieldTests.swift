@@ -114,7 +114,7 @@ import Testing
 
   @Test func aRowScopeConfiguresEveryRowBelowAndNotItsSiblings() throws {
     let inset = CompositionNode.container([CompositionNode(VRow.self, id: "inside")])
-      .scope(CompositionScope().configure("row", VRowModel.self) { $0.layout.style = .inset })
+      .scope(CompositionScope().configure("rows", VRowModel.self) { $0.layout.style = .inset })
     let root = CompositionNode.container([inset, CompositionNode(VRow.self, id: "outside")])
     let ids = Self.byID(try Composition(theme: .default).resolve(root))
     #expect(ids["inside"]?.style["layout.style"] == .choice("inset"))
@@ -123,7 +123,7 @@ import Testing
 
   @Test func aRowScopeInJSONConfiguresRowsAndTheSectionsKeysStayTheirOwn() throws {
     let text = """
-      { "scope": { "config": { "row": { "layout": { "style": "inset" } } } },
+      { "scope": { "config": { "rows": { "layout": { "style": "inset" } } } },
         "children": [ { "component": "VRow", "id": "row", "content": { "leading": "Wi-Fi" } },
                       { "component": "VTextFieldRow", "id": "email", "model": { "misc": { "contentType": "email" } } } ] }
       """

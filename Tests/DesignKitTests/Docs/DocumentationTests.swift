@@ -76,18 +76,25 @@ import Testing
   }
 
   @Test func everySwiftBlockOfAnArticleIsQuotedFromCompiledCode() throws {
-    let sources = ReadmeTests.quotedSources.compactMap(RepoPaths.read)
-    #expect(sources.count == ReadmeTests.quotedSources.count)
+    // The testing article quotes the steps of a test of its own, besides the README's sources.
+    let quoted =
+      ReadmeTests.quotedSources + [RepoPaths.root + "/Tests/DesignKitTests/Testing/TestingArticleTests.swift"]
+    let sources = quoted.compactMap(RepoPaths.read)
+    #expect(sources.count == quoted.count)
     var blocks = 0
     for (name, text) in try Self.articles() {
       for block in text.components(separatedBy: "```swift\n").dropFirst() {
         let code = block.components(separatedBy: "\n```").first ?? ""
         blocks += 1
-        // A block may show a member of a type without its indentation.
-        let indented = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
-          .joined(separator: "\n")
+        // A block may show a member of a type, or a test's steps, without its indentation.
+        func indented(by spaces: String) -> String {
+          code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : spaces + $0 }
+            .joined(separator: "\n")
+        }
         #expect(
-          sources.contains { $0.contains(code) || $0.contains(indented) },
+          sources.contains {
+            $0.contains(code) || $0.contains(indented(by: "  ")) || $0.contains(indented(by: "    "))
+          },
           "\(name): this block is not in a compiled source:\n\(code)")
       }
     }

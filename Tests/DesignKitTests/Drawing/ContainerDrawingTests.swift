@@ -233,7 +233,7 @@ import Testing
 
   @Test(arguments: VToast.Kind.allCases)
   func aToastIsBorderedAndIconedInItsTypesColor(kind: VToast.Kind) throws {
-    let toast = VToast(type: kind, text: "Saved")
+    let toast = VToast(type: kind, state: .shown, text: "Saved")
     let style = try toast.drawingStyle()
     let leaves = try toast.drawing(in: .standard).leaves()
     #expect(leaves.first?.stroke == (try style.color("\(kind.rawValue).colors.border")))

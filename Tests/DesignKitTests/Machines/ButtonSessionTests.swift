@@ -43,7 +43,7 @@ import Testing
       $0.session = .keyboard(key)
       $0.slot = .press
     }
-    button.send(.keyRepeat(key))
+    button.send(.keyRepeated(key))
     button.send(.keyDown(key))
     button.send(.keyUp(key)) {
       $0.session = .idle

@@ -33,7 +33,10 @@ import Testing
     case .range:
       let bounds = text.split(separator: "…").compactMap { Double($0) }
       return bounds.count == 2 ? .range(lower: bounds[0], upper: bounds[1]) : nil
-    case .text: return .text(text)
+    case .text:
+      // Text prints in quotes, so that it never reads as a case of the same name.
+      guard text.count >= 2, text.first == "\"", text.last == "\"" else { return nil }
+      return .text(String(text.dropFirst().dropLast()))
     }
   }
 
@@ -76,7 +79,9 @@ import Testing
   @Test func literalsBuildTheNaturalKind() {
     let values: [MachineValue] = [0.5, 2, "Ann"]
     #expect(values == [.number(0.5), .number(2), .text("Ann")])
-    #expect(values.map(\.description) == ["0.5", "2", "Ann"])
+    #expect(values.map(\.description) == ["0.5", "2", "\"Ann\""])
+    // A case and a text of the same name never print alike.
+    #expect(MachineOutput.valueChanged("on").description != MachineOutput.valueChanged(.on).description)
     #expect(MachineValue.number(2).indexValue == 2)
     #expect(MachineValue.number(2.5).indexValue == nil)
     #expect(MachineValue.range(lower: 0.2, upper: 0.8).rangeValue == 0.2...0.8)

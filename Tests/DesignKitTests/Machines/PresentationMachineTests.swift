@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (PresentationEvent.closeButtonPressed, true), (.outsideTapped, true), (.keyDown(.escape), true),
+    (PresentationEvent.closeButtonTapped, true), (.outsideTapped, true), (.keyDown(.escape), true),
     (.swipeEnded(distance: 500), false), (.keyDown(.space), false),
   ])
   func modalDismissSources(event: PresentationEvent, dismisses: Bool) {
@@ -30,7 +30,7 @@ import Testing
   @Test func dialogIgnoresTapOutside() {
     var m = PresentationMachine(parameters: .dialog, restingIn: .presented)
     #expect(m.send(.outsideTapped) == nil)
-    #expect(m.send(.closeButtonPressed) == nil)
+    #expect(m.send(.closeButtonTapped) == nil)
   }
 
   @Test func controlledModeOnlyRequests() {

@@ -25,10 +25,10 @@ import Testing
     var m = TextInputMachine(restingIn: ValueState(.none))
     _ = m.send(.textChanged(isEmpty: false))
     #expect(!m.isClearButtonVisible)
-    #expect(m.send(.clearButtonPressed) == nil)
+    #expect(m.send(.clearButtonTapped) == nil)
     #expect(m.send(.focusGained(.pointer))?.slot == .focus)
     #expect(m.isClearButtonVisible)
-    let clear = m.send(.clearButtonPressed)
+    let clear = m.send(.clearButtonTapped)
     #expect(clear?.outputs == [.valueChanged("")])
     #expect(clear?.slot == .stateChange)
     #expect(!m.isClearButtonVisible)
@@ -45,10 +45,10 @@ import Testing
     var m = TextInputMachine(
       parameters: TextInputParameters(contentType: .secure, hasClearButton: true), restingIn: ValueState(.none))
     #expect(m.isTextHidden)
-    #expect(m.send(.revealButtonPressed)?.outputs == [.custom("revealed", "true")])
+    #expect(m.send(.revealButtonTapped)?.outputs == [.custom("revealed", "true")])
     #expect(!m.isTextHidden)
     var plain = TextInputMachine(restingIn: ValueState(.none))
-    #expect(plain.send(.revealButtonPressed) == nil)
+    #expect(plain.send(.revealButtonTapped) == nil)
   }
 
   @Test func disablingDropsFocusAndHoverButKeepsText() {

@@ -15,7 +15,7 @@ public struct CardSection<Role: CardSectionRole>: ConfiguredComponent {
   public static var componentName: String { Role.componentName }
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .text }
-  public static var category: String { "card" }
+  public static var category: String { "cards" }
   public static func machineParameters(for model: LayoutPartModel<Role>) -> StaticParameters { .inert }
 
   public var model: LayoutPartModel<Role>

@@ -8,5 +8,5 @@ public typealias VCardDescription = TextPart<CardDescriptionText>
 extension CardDescriptionText: TextPartComponentRole {
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .text }
-  public static var category: String { "card" }
+  public static var category: String { "cards" }
 }

@@ -8,5 +8,5 @@ public typealias VCardTitle = TextPart<CardTitleText>
 extension CardTitleText: TextPartComponentRole {
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .header }
-  public static var category: String { "card" }
+  public static var category: String { "cards" }
 }

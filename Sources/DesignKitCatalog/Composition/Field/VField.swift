@@ -9,7 +9,7 @@ public struct VField: ConfiguredComponent {
   public typealias Machine = FieldMachine
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .text }
-  public static var category: String { "field" }
+  public static var category: String { "fields" }
   public static func machineParameters(for model: VFieldModel) -> StaticParameters { StaticParameters() }
   /// Which message shows is the field's content (`showsError`), chosen from its validation state, not a transition.
   public static var contentSettings: [String] { ["misc.errorReplacesDescription"] }

@@ -8,7 +8,7 @@ public struct VFieldControl: ConfiguredComponent {
   public typealias Machine = FieldMachine
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .text }
-  public static var category: String { "field" }
+  public static var category: String { "fields" }
   public static func machineParameters(for model: VFieldControlModel) -> StaticParameters { StaticParameters() }
   public static var contentKeys: [ContentKey<Self>] { [.init("error", \.error)] }
 

@@ -8,5 +8,5 @@ public typealias VFieldDescription = TextPart<FieldDescriptionText>
 extension FieldDescriptionText: TextPartComponentRole {
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .text }
-  public static var category: String { "field" }
+  public static var category: String { "fields" }
 }

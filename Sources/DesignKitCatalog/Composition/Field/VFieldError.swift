@@ -8,5 +8,5 @@ public typealias VFieldError = TextPart<FieldErrorText>
 extension FieldErrorText: TextPartComponentRole {
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .text }
-  public static var category: String { "field" }
+  public static var category: String { "fields" }
 }

@@ -7,7 +7,7 @@ public struct VFieldGroup: ConfiguredComponent {
   public typealias Machine = ContentMachine
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .list }
-  public static var category: String { "field" }
+  public static var category: String { "fields" }
   public static func machineParameters(for model: VFieldGroupModel) -> StaticParameters { .inert }
   public static var contentKeys: [ContentKey<Self>] { [.init("legend", \.legend)] }
 

@@ -7,7 +7,7 @@ public struct VFieldLabel: ConfiguredComponent {
   public typealias Machine = FieldMachine
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .text }
-  public static var category: String { "field" }
+  public static var category: String { "fields" }
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "colors.text", content: .text(font: "fonts.text"))]
   }

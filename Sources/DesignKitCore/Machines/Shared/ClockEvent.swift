@@ -19,9 +19,16 @@ public enum ClockEvent: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .clockAdvanced(let t): "clockAdvanced(to: \(JSONWriter.format(t)))"
-    case .timePassed(let t): "timePassed(\(JSONWriter.format(t)))"
+    case .clockAdvanced(let t): "clockAdvanced(to: \(Self.text(t)))"
+    case .timePassed(let t): "timePassed(\(Self.text(t)))"
     }
+  }
+
+  /// Seconds as the clock counts them: rounded to its microsecond, so sums print as written (`3.4`, not
+  /// `3.4000000000000004`).
+  static func text(_ seconds: Double) -> String {
+    guard seconds.isFinite, abs(seconds) < 1e9 else { return JSONWriter.format(seconds) }
+    return JSONWriter.format((seconds * 1_000_000).rounded() / 1_000_000)
   }
 }
 

@@ -50,6 +50,8 @@ public struct DragCore: Hashable, Sendable, CustomStringConvertible {
     case track(Double, startsDrag: Bool)
     /// A key may move the value; the machine shows the focus ring when it does.
     case key(KeyboardKey)
+    /// Keyboard focus is on `thumb` now; `focusChanged` says whether the control's own focus changed.
+    case thumbFocused(RangeThumb, focusChanged: Bool)
   }
 
   /// Handles the events that touch only these bits and checks the value events: a pointer down starts a
@@ -72,7 +74,11 @@ public struct DragCore: Hashable, Sendable, CustomStringConvertible {
     case .pointerMoved(let f):
       guard f.isFinite, isDragging else { return .ignored }
       return .track(f, startsDrag: false)
-    case .keyDown(let key), .keyRepeat(let key):
+    case .thumbFocused(let thumb):
+      guard isEnabled, !isDragging else { return .ignored }
+      let focusChanged = focusHover.apply(.focusGained(.keyboard), reporting: &out)
+      return .thumbFocused(thumb, focusChanged: focusChanged)
+    case .keyDown(let key), .keyRepeated(let key):
       guard isEnabled, focus.hasFocus, !isDragging else { return .ignored }
       return .key(key)
     }

@@ -43,6 +43,9 @@ public protocol ExplorableMachine: InteractionMachine where State: CustomStringC
   static func explorationStarts(parameters: Parameters) -> [Self]
   /// What the invariants see.
   var probe: MachineProbe { get }
+  /// The value its `valueChanged` outputs report, as it is now (a toggle's `.on`, a slider's number, a range
+  /// slider's range, a picker's index); nil for a machine without one.
+  var currentValue: MachineValue? { get }
   /// Whether the visible change from this machine to `after` rightly has no animation slot (an appear
   /// animation finishing, a progress reset shown at once); false by default.
   func changeNeedsNoAnimation(to after: Self) -> Bool
@@ -53,6 +56,7 @@ extension ExplorableMachine {
   public static var declaredVisualStates: [VisualState] { VisualState.allStates }
   public static func isActivation(_ event: Event) -> Bool { false }
   public func changeNeedsNoAnimation(to after: Self) -> Bool { false }
+  public var currentValue: MachineValue? { nil }
 
   public static func explorationStarts(parameters: Parameters) -> [Self] {
     var seen = Set<State>()

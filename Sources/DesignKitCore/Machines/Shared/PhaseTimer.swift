@@ -29,8 +29,15 @@ public struct PhaseTimer<Phase: PresencePhase>: Hashable, Sendable {
   /// Time left of the running appear or disappear animation.
   public var remaining: VirtualDuration?
 
+  /// A timer in `phase` with `remaining` of its appear or disappear animation left: what a test expects a step to
+  /// leave (`$0.animation = PhaseTimer(.appearing, remaining: VirtualDuration(seconds: 0.2))`).
+  public init(_ phase: Phase, remaining: VirtualDuration? = nil) {
+    self.phase = phase
+    self.remaining = remaining
+  }
+
   /// Content at rest: shown when `visual` is appearing or shown, otherwise hidden.
-  init(restingIn visual: Phase) {
+  public init(restingIn visual: Phase) {
     phase = visual == .appearing || visual == .shown ? .shown : .hidden
   }
 

@@ -223,7 +223,7 @@ public struct PressCore: Hashable, Sendable, CustomStringConvertible {
       case .idle, .keyboard:
         return false
       }
-    case .secondPointerDown, .keyRepeat:
+    case .secondPointerDown, .keyRepeated:
       return false
     case .keyDown(let key):
       guard key == .space || key == .return, focus.hasFocus, acceptsPress else { return false }

@@ -19,7 +19,7 @@ public enum PressEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
   /// A key went down (not an auto-repeat).
   case keyDown(KeyboardKey)
   /// A held key auto-repeated; ignored by presses.
-  case keyRepeat(KeyboardKey)
+  case keyRepeated(KeyboardKey)
   /// A key was released.
   case keyUp(KeyboardKey)
   /// Focus, hover or enabled changed; disabling or losing focus also ends a key press.
@@ -42,9 +42,9 @@ public enum PressEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
     case "dragStarted" where n.arguments.isEmpty: return .dragStarted
     case "secondPointerDown" where n.arguments.isEmpty: return .secondPointerDown
     case "keyDown": return n.key.map { .keyDown($0) }
-    case "keyRepeat":
-      if n.arguments.isEmpty { return .keyRepeat(.space) }
-      return n.key.map { .keyRepeat($0) }
+    case "keyRepeated":
+      if n.arguments.isEmpty { return .keyRepeated(.space) }
+      return n.key.map { .keyRepeated($0) }
     case "keyUp": return n.key.map { .keyUp($0) }
     case "loadingChanged": return n.bool.map { .loadingChanged($0) }
     case "accessibilityActivated" where n.arguments.isEmpty: return .accessibilityActivated
@@ -55,7 +55,7 @@ public enum PressEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
   public static var eventForms: [String] {
     [
       "pointerDown", "pointerUp", "pointerMoved(distanceOutside: <points>)", "pointerExited", "pointerEntered",
-      "pointerCancelled", "dragStarted", "secondPointerDown", "keyDown(<key>)", "keyRepeat(<key>)", "keyUp(<key>)",
+      "pointerCancelled", "dragStarted", "secondPointerDown", "keyDown(<key>)", "keyRepeated(<key>)", "keyUp(<key>)",
     ] + FocusHoverEvent.eventForms + ["loadingChanged(true|false)", "accessibilityActivated"] + ClockEvent.eventForms
   }
 
@@ -70,7 +70,7 @@ public enum PressEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
     case .dragStarted: "dragStarted"
     case .secondPointerDown: "secondPointerDown"
     case .keyDown(let k): "keyDown(\(k.rawValue))"
-    case .keyRepeat(let k): "keyRepeat(\(k.rawValue))"
+    case .keyRepeated(let k): "keyRepeated(\(k.rawValue))"
     case .keyUp(let k): "keyUp(\(k.rawValue))"
     case .focusHover(let e): e.description
     case .loadingChanged(let b): "loadingChanged(\(b))"
@@ -84,7 +84,7 @@ public enum PressEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
     [
       .pointerDown, .pointerUp, .pointerMoved(distanceOutside: 10), .pointerMoved(distanceOutside: 100),
       .pointerExited, .pointerEntered, .pointerCancelled, .dragStarted, .secondPointerDown,
-      .keyDown(.space), .keyDown(.return), .keyRepeat(.space), .keyUp(.space), .keyUp(.return),
+      .keyDown(.space), .keyDown(.return), .keyRepeated(.space), .keyUp(.space), .keyUp(.return),
       .focusGained(.keyboard), .focusGained(.pointer), .focusLost, .hoverStarted(.mouse), .hoverStarted(.touch),
       .hoverEnded, .enabledChanged(false), .enabledChanged(true), .loadingChanged(true), .loadingChanged(false),
       .accessibilityActivated, .timePassed(0.25), .timePassed(1),
