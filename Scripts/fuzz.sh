@@ -137,7 +137,8 @@ merge() {
     >"$out/merge-$t.log" 2>&1 || { echo "$t: merge failed; log: $out/merge-$t.log"; return 1; }
   find "$kept" -type f ! -name README.md -delete
   cp "$fresh"/* "$kept/" 2>/dev/null || true
-  echo "$t: Fuzz/Corpus/$t has $(find "$kept" -type f ! -name README.md | wc -l) inputs, $(du -sk --exclude=README.md "$kept" | cut -f1) kB"
+  echo "$t: Fuzz/Corpus/$t has $(find "$kept" -type f ! -name README.md | wc -l) inputs," \
+    "$(find "$kept" -type f ! -name README.md -exec cat {} + | wc -c) bytes"
 }
 if [[ "$mode" == merge ]]; then
   for t in "${targets[@]}"; do merge "$t"; done
