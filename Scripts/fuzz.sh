@@ -1,32 +1,58 @@
 #!/usr/bin/env bash
-# Fuzzes the JSON reader and the whole preset loader with libFuzzer (AddressSanitizer on).
+# Fuzzes the JSON reader, the whole preset loader and composition documents with libFuzzer (AddressSanitizer on).
 #
-#   Scripts/fuzz.sh [seconds] [target]
+#   Scripts/fuzz.sh [seconds] [target]            smoke run (CI: 30 s per target)
+#   Scripts/fuzz.sh --long [seconds] [target]     long run, then minimize the corpus into Fuzz/Corpus/
+#   Scripts/fuzz.sh --merge [target]              only minimize .build-fuzz/corpus/ into Fuzz/Corpus/
 #
-# seconds: how long each target runs (default 60). target: json, preset or all (default all).
-# Environment: FUZZ_BUILD_ONLY=1 only builds; FUZZ_MAX_RUNS=N stops each target after N executions;
-# FUZZ_EXTRA="-flag=value ..." passes more libFuzzer flags.
+# seconds: how long each target runs (default 60; --long: 1800). target: json, preset, composition or all (default
+# all). Environment: FUZZ_BUILD_ONLY=1 only builds; FUZZ_MAX_RUNS=N stops each target after N executions;
+# FUZZ_TIMEOUT=S is the hang limit per input (default 1 s); FUZZ_MAX_LEN=N the longest input libFuzzer makes (default
+# 65536; --long: 4096); FUZZ_CORPUS_MAX_BYTES=N the largest input a merge keeps (default 4096); FUZZ_EXTRA="-flag=v
+# ..." passes more libFuzzer flags; FUZZ_DIR=DIR builds and runs in DIR instead of .build-fuzz/ (a long run keeps its
+# own binaries while you rebuild).
 #
 # Builds with swiftc directly into .build-fuzz/ (git-ignored), outside the package build: `swift build` and
-# `swift test` are not touched. The corpus grows in .build-fuzz/corpus/<target>/ across runs; it is seeded from
-# Models/*.json, Fuzz/Seeds/ and, when present, Tests/DesignKitTests/Hostile/Corpus/. Crashes, hangs (> 1 s) and
-# memory blow-ups (> 2048 MB) land in .build-fuzz/findings/; the script exits 1 when this run found any.
+# `swift test` are not touched. Each target reads, in this order: its working corpus .build-fuzz/corpus/<target>/
+# (grows across runs on this machine, the only folder libFuzzer writes to), its minimized corpus in the repository,
+# Fuzz/Corpus/<target>/ (so a run on a clean clone starts where the committed long runs ended), and the seeds:
+# Models/, Fuzz/Seeds/, the hostile corpus, the fuzz findings (Tests/DesignKitTests/Fuzz/Findings/), and for the
+# composition target Models/compositions/ and Fuzz/Seeds/composition/. Crashes, hangs and memory blow-ups
+# (> 2048 MB) land in .build-fuzz/findings/; the script exits 1 when this run found any.
+#
+# Long runs (--long) are how the repository corpus grows: run one target per process in the background, e.g.
+#   FUZZ_MAX_RUNS=10000000 nice -n 10 Scripts/fuzz.sh --long 3600 json &
+#   nice -n 10 Scripts/fuzz.sh --long 1800 preset &
+# then commit Fuzz/Corpus/. A long run uses no fixed seed, and at its end merges (libFuzzer -merge=1) the working
+# corpus and Fuzz/Corpus/<target>/ into a minimized Fuzz/Corpus/<target>/: the fewest inputs up to 4 kB that keep
+# their coverage (well under 1 MB per target; the seeds are not merged in, they are in the repository already). Every
+# finding becomes a regression test: the input goes into Tests/DesignKitTests/Fuzz/Findings/ (replayed by
+# FuzzFindingsTests) or the hostile corpus.
 set -euo pipefail
 
-seconds="${1:-60}"
-target="${2:-all}"
+mode=smoke
+case "${1:-}" in
+  --long) mode=long; shift ;;
+  --merge) mode=merge; shift ;;
+esac
+if [[ "$mode" == merge ]]; then
+  seconds=0
+  target="${1:-all}"
+else
+  seconds="${1:-$([[ "$mode" == long ]] && echo 1800 || echo 60)}"
+  target="${2:-all}"
+fi
 root="$(cd "$(dirname "$0")/.." && pwd)"
-out="$root/.build-fuzz"
+out="${FUZZ_DIR:-$root/.build-fuzz}"
 export SWIFT_BACKTRACE=enable=no
 # LeakSanitizer cannot see pointers that Swift enums keep with tag bits: it reports the process-wide caches (default
 # trees) as leaked at exit. Memory blow-ups are caught by the RSS and malloc limits instead.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 case "$target" in
-  json) targets=(json) ;;
-  preset) targets=(preset) ;;
-  all) targets=(json preset) ;;
-  *) echo "usage: Scripts/fuzz.sh [seconds] [json|preset|all]" >&2; exit 2 ;;
+  json | preset | composition) targets=("$target") ;;
+  all) targets=(json preset composition) ;;
+  *) echo "usage: Scripts/fuzz.sh [--long|--merge] [seconds] [json|preset|composition|all]" >&2; exit 2 ;;
 esac
 
 mkdir -p "$out/obj" "$out/findings"
@@ -53,71 +79,127 @@ printf '%s\n' "${core[@]}" "${catalog[@]}" >"$out/sources.new"
 cmp -s "$out/sources.new" "$out/sources.txt" || rm -f "$out/obj/DesignKitCore.o"
 mv "$out/sources.new" "$out/sources.txt"
 
+# The json target needs only the engine; the others need the catalog too.
+needs_catalog=0
+for t in "${targets[@]}"; do [[ "$t" != json ]] && needs_catalog=1; done
+
+# Objects get the time their build started, so a source saved during a build leaves them stale.
 if stale "$out/obj/DesignKitCore.o" "${core[@]}"; then
-  echo "== building DesignKitCore (fuzzer + address sanitizer) into .build-fuzz/"
+  echo "== building DesignKitCore (fuzzer + address sanitizer) into $out/"
+  touch "$out/obj/start"
   swiftc "${flags[@]}" -wmo -module-name DesignKitCore -emit-module -emit-module-path "$out/obj/DesignKitCore.swiftmodule" \
     -c "${core[@]}" -o "$out/obj/DesignKitCore.o"
-  touch "$out/obj/DesignKitCore.o" # swiftc keeps an unchanged object's old time
+  touch -r "$out/obj/start" "$out/obj/DesignKitCore.o"
 fi
-if stale "$out/obj/DesignKitCatalog.o" "$out/obj/DesignKitCore.o" "${catalog[@]}"; then
+if [[ $needs_catalog == 1 ]] && stale "$out/obj/DesignKitCatalog.o" "$out/obj/DesignKitCore.o" "${catalog[@]}"; then
   echo "== building DesignKitCatalog"
+  touch "$out/obj/start"
   swiftc "${flags[@]}" -wmo -module-name DesignKitCatalog -I "$out/obj" \
     -emit-module -emit-module-path "$out/obj/DesignKitCatalog.swiftmodule" \
     -c "${catalog[@]}" -o "$out/obj/DesignKitCatalog.o"
-  touch "$out/obj/DesignKitCatalog.o"
+  touch -r "$out/obj/start" "$out/obj/DesignKitCatalog.o"
 fi
-if stale "$out/fuzz-json" "$out/obj/DesignKitCore.o" "$root/Fuzz/JSONReaderFuzz.swift"; then
-  echo "== linking fuzz-json"
-  swiftc "${flags[@]}" -module-name FuzzJSONReader -I "$out/obj" "$root/Fuzz/JSONReaderFuzz.swift" \
-    "$out/obj/DesignKitCore.o" -lm -o "$out/fuzz-json"
-fi
-if stale "$out/fuzz-preset" "$out/obj/DesignKitCore.o" "$out/obj/DesignKitCatalog.o" "$root/Fuzz/PresetLoaderFuzz.swift"; then
-  echo "== linking fuzz-preset"
-  swiftc "${flags[@]}" -module-name FuzzPresetLoader -I "$out/obj" "$root/Fuzz/PresetLoaderFuzz.swift" \
-    "$out/obj/DesignKitCore.o" "$out/obj/DesignKitCatalog.o" -lm -o "$out/fuzz-preset"
-fi
+# link TARGET SOURCE MODULE OBJECTS...: links .build-fuzz/fuzz-TARGET when it is older than its inputs.
+link() {
+  local t="$1" source="$2" module="$3"
+  shift 3
+  if stale "$out/fuzz-$t" "$@" "$source"; then
+    echo "== linking fuzz-$t"
+    swiftc "${flags[@]}" -module-name "$module" -I "$out/obj" "$source" "$@" -lm -o "$out/fuzz-$t"
+  fi
+}
+for t in "${targets[@]}"; do
+  case "$t" in
+    json) link json "$root/Fuzz/JSONReaderFuzz.swift" FuzzJSONReader "$out/obj/DesignKitCore.o" ;;
+    preset)
+      link preset "$root/Fuzz/PresetLoaderFuzz.swift" FuzzPresetLoader "$out/obj/DesignKitCore.o" \
+        "$out/obj/DesignKitCatalog.o"
+      ;;
+    composition)
+      link composition "$root/Fuzz/CompositionFuzz.swift" FuzzComposition "$out/obj/DesignKitCore.o" \
+        "$out/obj/DesignKitCatalog.o"
+      ;;
+  esac
+done
 [[ "${FUZZ_BUILD_ONLY:-0}" == 1 ]] && exit 0
+
+# merge TARGET: minimizes the working corpus and the repository corpus of TARGET into Fuzz/Corpus/TARGET/.
+merge() {
+  local t="$1" kept="$root/Fuzz/Corpus/$1" fresh="$out/merge/$1" small="$out/merge-in/$1"
+  mkdir -p "$kept" "$out/corpus/$t"
+  rm -rf "$fresh" "$small"
+  mkdir -p "$fresh" "$small"
+  # Only inputs up to FUZZ_CORPUS_MAX_BYTES (default 4096) are kept: small inputs run fast and keep the folder small.
+  find "$kept" "$out/corpus/$t" -type f ! -name README.md -size -"$((${FUZZ_CORPUS_MAX_BYTES:-4096} + 1))"c \
+    -exec cp -t "$small/" {} +
+  "$out/fuzz-$t" -merge=1 "$fresh" "$small" -timeout="${FUZZ_TIMEOUT:-1}" \
+    -rss_limit_mb=2048 -malloc_limit_mb=2048 -detect_leaks=0 -dict="$root/Fuzz/designkit.dict" \
+    >"$out/merge-$t.log" 2>&1 || { echo "$t: merge failed; log: $out/merge-$t.log"; return 1; }
+  find "$kept" -type f ! -name README.md -delete
+  cp "$fresh"/* "$kept/" 2>/dev/null || true
+  echo "$t: Fuzz/Corpus/$t has $(find "$kept" -type f ! -name README.md | wc -l) inputs," \
+    "$(find "$kept" -type f ! -name README.md -exec cat {} + | wc -c) bytes"
+}
+if [[ "$mode" == merge ]]; then
+  for t in "${targets[@]}"; do merge "$t"; done
+  exit 0
+fi
 
 # MARK: Seeds (read-only; libFuzzer adds what it finds to the first corpus folder only)
 
-seeds="$out/seeds"
-rm -rf "$seeds"
-mkdir -p "$seeds"
-cp "$root"/Models/*.json "$seeds/"
-find "$root/Models" -mindepth 2 -name '*.json' -print0 | while IFS= read -r -d '' f; do
-  cp "$f" "$seeds/$(basename "$(dirname "$f")")-$(basename "$f")"
-done
-cp "$root"/Fuzz/Seeds/* "$seeds/"
-hostile="$root/Tests/DesignKitTests/Hostile/Corpus"
-if [[ -d "$hostile" ]]; then
-  find "$hostile" -type f -print0 | while IFS= read -r -d '' f; do
-    cp "$f" "$seeds/hostile-$(basename "$(dirname "$f")")-$(basename "$f")"
+# seeds TARGET FOLDER: fills FOLDER with the seeds of TARGET.
+seed() {
+  local t="$1" seeds="$2" f
+  rm -rf "$seeds"
+  mkdir -p "$seeds"
+  if [[ "$t" == composition ]]; then
+    cp "$root"/Models/compositions/*.json "$seeds/"
+    cp "$root"/Fuzz/Seeds/composition/* "$seeds/"
+    return
+  fi
+  cp "$root"/Models/*.json "$seeds/"
+  find "$root/Models" -mindepth 2 -name '*.json' ! -path '*/compositions/*' -print0 | while IFS= read -r -d '' f; do
+    cp "$f" "$seeds/$(basename "$(dirname "$f")")-$(basename "$f")"
   done
-fi
-if [[ -d "$root/Tests/DesignKitTests/Fuzz/Findings" ]]; then
-  find "$root/Tests/DesignKitTests/Fuzz/Findings" -type f -print0 | while IFS= read -r -d '' f; do
-    cp "$f" "$seeds/finding-$(basename "$f")"
-  done
-fi
+  find "$root/Fuzz/Seeds" -maxdepth 1 -type f -print0 | xargs -0 -r cp -t "$seeds/"
+  local hostile="$root/Tests/DesignKitTests/Hostile/Corpus"
+  if [[ -d "$hostile" ]]; then
+    find "$hostile" -type f -print0 | while IFS= read -r -d '' f; do
+      cp "$f" "$seeds/hostile-$(basename "$(dirname "$f")")-$(basename "$f")"
+    done
+  fi
+  if [[ -d "$root/Tests/DesignKitTests/Fuzz/Findings" ]]; then
+    find "$root/Tests/DesignKitTests/Fuzz/Findings" -type f -print0 | while IFS= read -r -d '' f; do
+      cp "$f" "$seeds/finding-$(basename "$f")"
+    done
+  fi
+}
 
 # MARK: Run
 
+# Long runs explore small inputs (fast, and what the repository corpus keeps); the smoke also mutates large seeds.
+max_len="${FUZZ_MAX_LEN:-$([[ "$mode" == long ]] && echo 4096 || echo 65536)}"
 status=0
-touch "$out/run-start"
 for t in "${targets[@]}"; do
   corpus="$out/corpus/$t"
+  kept="$root/Fuzz/Corpus/$t"
+  seeds="$out/seeds/$t"
   log="$out/$t.log"
-  mkdir -p "$corpus"
-  echo "== fuzzing $t for ${seconds}s (corpus $(find "$corpus" -type f | wc -l) files, seeds $(find "$seeds" -type f | wc -l) files)"
+  start="$out/run-start-$t"
+  mkdir -p "$corpus" "$kept"
+  seed "$t" "$seeds"
+  touch "$start"
+  echo "== fuzzing $t for ${seconds}s (corpus $(find "$corpus" -type f | wc -l) files, repository corpus" \
+    "$(find "$kept" -type f ! -name README.md | wc -l) files, seeds $(find "$seeds" -type f | wc -l) files)"
   extra=()
   [[ -n "${FUZZ_MAX_RUNS:-}" ]] && extra+=("-runs=$FUZZ_MAX_RUNS")
   # shellcheck disable=SC2206
   [[ -n "${FUZZ_EXTRA:-}" ]] && extra+=(${FUZZ_EXTRA})
   # One process (no -jobs/-workers): the cores are shared. -detect_leaks=0: see ASAN_OPTIONS above.
   set +e
-  "$out/fuzz-$t" "$corpus" "$seeds" -dict="$root/Fuzz/designkit.dict" -max_total_time="$seconds" -timeout=1 \
-    -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len=65536 -detect_leaks=0 -print_final_stats=1 \
-    -artifact_prefix="$out/findings/$t-" "${extra[@]}" >"$log" 2>&1
+  "$out/fuzz-$t" "$corpus" "$kept" "$seeds" -dict="$root/Fuzz/designkit.dict" -max_total_time="$seconds" \
+    -timeout="${FUZZ_TIMEOUT:-1}" -rss_limit_mb=2048 -malloc_limit_mb=2048 -max_len="$max_len" -detect_leaks=0 \
+    -print_final_stats=1 -artifact_prefix="$out/findings/$t-" "${extra[@]}" >"$log" 2>&1
   rc=$?
   set -e
   runs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -n 1 | grep -o '[0-9]*$' || true)"
@@ -132,14 +214,14 @@ for t in "${targets[@]}"; do
     echo "$t: libFuzzer stopped with a finding; log: $log"
     grep -E 'ERROR: |SUMMARY: |Fatal error|Test unit written' "$log" | head -n 20 || true
   fi
+  found="$(find "$out/findings" -type f -name "$t-*" -newer "$start" | sort)"
+  if [[ -n "$found" ]]; then
+    status=1
+    echo "== $t findings (reproduce: .build-fuzz/fuzz-$t <file>):"
+    echo "$found"
+  else
+    echo "== $t: no findings"
+  fi
+  [[ "$mode" == long && $status -eq 0 ]] && merge "$t"
 done
-
-findings="$(find "$out/findings" -type f -newer "$out/run-start" | sort)"
-if [[ -n "$findings" ]]; then
-  status=1
-  echo "== findings (reproduce: .build-fuzz/fuzz-<target> <file>):"
-  echo "$findings"
-else
-  echo "== no findings"
-fi
 exit $status

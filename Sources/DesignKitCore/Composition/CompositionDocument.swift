@@ -24,6 +24,11 @@ public struct CompositionDocument: Sendable {
   public static let nodeKeys = [
     "screen", "component", "id", "state", "rules", "model", "content", "scope", "children", "presents",
   ]
+  /// The deepest a node may be nested (through `children` and `presents`; the root is at depth 0). Resolving and
+  /// drawing walk the tree recursively, each node's drawing adding its own levels, so the depth is bounded where the
+  /// document is read; real screens are a dozen levels deep.
+  public static let maxNodeDepth = 64
+
   /// The keys of a scope.
   public static let scopeKeys = ["environment", "theme", "config", "rules"]
   /// The keys of a scope's environment.
@@ -65,7 +70,16 @@ public struct CompositionDocument: Sendable {
 
     mutating func report(_ d: Diagnostic) { diagnostics.append(d.inFile(file)) }
 
-    mutating func node(_ json: JSONValue, path: JSONPath) -> CompositionNode? {
+    mutating func node(_ json: JSONValue, path: JSONPath, depth: Int = 0) -> CompositionNode? {
+      guard depth <= CompositionDocument.maxNodeDepth else {
+        report(
+          Diagnostic(
+            .limit,
+            "node at `\(path)` is nested deeper than \(CompositionDocument.maxNodeDepth) levels "
+              + "(CompositionDocument.maxNodeDepth); flatten the screen or split it into documents",
+            at: json.location, path: path))
+        return nil
+      }
       let o: JSONObjectReader
       do throws(Diagnostic) {
         o = try JSONObjectReader(json, path: path, what: "a composition node", allowed: CompositionDocument.nodeKeys)
@@ -145,18 +159,18 @@ public struct CompositionDocument: Sendable {
         }
       }
       if let scope = o["scope"] { node.scope = self.scope(scope, path: path.appending("scope")) }
-      node.children = nodes(o["children"], path: path.appending("children"))
-      node.presented = nodes(o["presents"], path: path.appending("presents"))
+      node.children = nodes(o["children"], path: path.appending("children"), depth: depth + 1)
+      node.presented = nodes(o["presents"], path: path.appending("presents"), depth: depth + 1)
       return node
     }
 
-    mutating func nodes(_ json: JSONValue?, path: JSONPath) -> [CompositionNode] {
+    mutating func nodes(_ json: JSONValue?, path: JSONPath, depth: Int) -> [CompositionNode] {
       guard let json else { return [] }
       guard case .array(let items) = json.kind else {
         report(.expected("an array of nodes", found: json, at: path))
         return []
       }
-      return items.enumerated().compactMap { node($1, path: path.appending(index: $0)) }
+      return items.enumerated().compactMap { node($1, path: path.appending(index: $0), depth: depth) }
     }
 
     mutating func strings(_ json: JSONValue, path: JSONPath) -> [String] {

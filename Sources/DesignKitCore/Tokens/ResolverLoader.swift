@@ -14,6 +14,8 @@ struct ResolverLoader {
   ]
   static let setKeys = ["sources", "description", "$extensions"]
   static let modifierKeys = ["contexts", "default", "description", "$extensions"]
+  /// The longest chain of sets whose sources name sets (each level is a recursive read of a source list).
+  static let maxSetDepth = 64
 
   init(document: JSONValue, file: String?, files: any FileSource) {
     self.document = document
@@ -252,6 +254,13 @@ struct ResolverLoader {
       let name = segments[1]
       if visitingSets.contains(name) {
         report(.referenceCycle, "set cycle: \((visitingSets + [name]).joined(separator: " → "))", ref.location, refPath)
+        return []
+      }
+      guard visitingSets.count < Self.maxSetDepth else {
+        report(
+          .limit,
+          "sets name sets deeper than \(Self.maxSetDepth) levels at `\(refPath)` (ResolverLoader.maxSetDepth): "
+            + "\(visitingSets.prefix(3).joined(separator: " → ")) → … → \(name)", ref.location, refPath)
         return []
       }
       guard let definition = document["sets"]?[name], let sources = definition["sources"] else {

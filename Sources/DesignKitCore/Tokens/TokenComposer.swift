@@ -2,6 +2,10 @@
 struct TokenComposer {
   var tree = GroupNode()
   var diagnostics: [Diagnostic] = []
+  /// How many more tokens and groups `$extends` copies may add in this pass (see `maxExpandedNodes`).
+  private var budget = 0
+  /// Whether a copy went over a bound (reported): expansion stops.
+  private var exhausted = false
 
   /// Composes `sources` (later ones override earlier ones).
   init(_ sources: [GroupNode]) {
@@ -10,6 +14,17 @@ struct TokenComposer {
     expandExtends()
     tree.inheritTypes(nil)
   }
+
+  /// The longest chain of groups extending groups that extend groups (each level expands the next first).
+  static let maxExtendsDepth = 64
+
+  /// The most tokens and groups the composed tree may hold with `$extends` copies made. Groups that extend a group
+  /// holding several groups that extend the next double at every step; no real token file comes near this.
+  static let maxExpandedNodes = 100_000
+
+  /// The deepest the composed tree may be with `$extends` copies made (a copy lands below the extending group, so
+  /// copies of deep groups into deep groups would deepen the tree at every pass): the JSON reader's own bound.
+  static let maxExpandedDepth = JSONReader.Limits.default.maxDepth
 
   /// The tokens in document order with their dot paths.
   var tokens: [(String, TokenNode)] {
@@ -29,7 +44,8 @@ struct TokenComposer {
     // Copies may bring further `$extends` along, so scan until none is left (bounded: each pass expands at least one).
     for _ in 0..<256 {
       let pending = tree.extendingGroups()
-      guard !pending.isEmpty else { return }
+      guard !pending.isEmpty, !exhausted else { return }
+      budget = Self.maxExpandedNodes - tree.size.nodes
       var done: Set<[String]> = []
       for path in pending { expand(path, visiting: [], done: &done) }
     }
@@ -37,7 +53,8 @@ struct TokenComposer {
 
   /// Applies the `$extends` of the group at `path`, first expanding the group it names.
   private mutating func expand(_ path: [String], visiting: [[String]], done: inout Set<[String]>) {
-    guard !done.contains(path), case .group(var group)? = tree.node(at: path[...]), let reference = group.extends
+    guard !exhausted, !done.contains(path), case .group(var group)? = tree.node(at: path[...]),
+      let reference = group.extends
     else { return }
     done.insert(path)
     group.extends = nil
@@ -64,6 +81,12 @@ struct TokenComposer {
       let cycle = (visiting[start...] + [path, target]).map { $0.joined(separator: ".") }
       return fail(.extendsCycle, "`$extends` cycle: \(cycle.joined(separator: " → "))")
     }
+    guard visiting.count < Self.maxExtendsDepth else {
+      return fail(
+        .limit,
+        "`$extends` chain at `\(referencePath)` is deeper than \(Self.maxExtendsDepth) groups "
+          + "(TokenComposer.maxExtendsDepth)")
+    }
     switch tree.node(at: target[...]) {
     case .group(let targetGroup)?:
       if targetGroup.extends != nil {
@@ -83,6 +106,16 @@ struct TokenComposer {
     }
     // A cycle found deeper down leaves the extending group unexpanded.
     guard case .group(var base)? = tree.node(at: target[...]) else { return }
+    let size = base.size
+    budget -= size.nodes
+    if budget < 0 || path.count + size.depth > Self.maxExpandedDepth {
+      exhausted = true
+      return fail(
+        .limit,
+        "`$extends` at `\(referencePath)` copies `\(targetName)` past the bounds of the composed tokens ("
+          + "\(Self.maxExpandedNodes) tokens and groups, \(Self.maxExpandedDepth) levels; TokenComposer."
+          + "maxExpandedNodes, maxExpandedDepth): groups that extend groups holding extending groups multiply")
+    }
     base.extends = nil
     base.file = group.file
     base.location = group.location

@@ -324,6 +324,23 @@ extension GroupNode {
     return result
   }
 
+  /// How many tokens and groups this group holds (itself included) and how many levels deep it goes (1 for a group
+  /// of tokens).
+  var size: (nodes: Int, depth: Int) {
+    var nodes = 1 + (root == nil ? 0 : 1)
+    var depth = 1
+    for child in children.values {
+      switch child {
+      case .token: nodes += 1
+      case .group(let g):
+        let inner = g.size
+        nodes += inner.nodes
+        depth = max(depth, inner.depth + 1)
+      }
+    }
+    return (nodes, depth)
+  }
+
   /// Every token in document order with its dot path; `$root` tokens take their group's path.
   func flatten(prefix: [String] = [], into tokens: inout [(String, TokenNode)]) {
     if let root, !prefix.isEmpty { tokens.append((prefix.joined(separator: "."), root)) }

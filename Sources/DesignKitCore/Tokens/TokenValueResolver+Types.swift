@@ -75,6 +75,13 @@ extension TokenValueResolver {
           var layers: [TokenValue] = []
           var ok = true
           for (i, item) in items.enumerated() {
+            // Layers are objects or references; an array written in place would nest without a bound.
+            if case .array = item.kind {
+              diagnostics.append(
+                mismatch("a shadow layer (an object) or a reference", item, context.appending(index: i)))
+              ok = false
+              continue
+            }
             switch value(item, as: .type(.shadow), context.appending(index: i)) {
             case .list(let inner)?: layers += inner
             case let other?: layers.append(other)

@@ -27,8 +27,13 @@ struct TokenValueResolver {
   let order: [String]
   var results: [String: DesignToken] = [:]
   var failed: Set<String> = []
+  /// What is being resolved, outermost first: token paths (resolved, or untyped ones read as the type of a use) and
+  /// `$ref` targets inside values (`file#path`); see `enter(_:_:at:)`.
   var stack: [String] = []
-  var pointerStack: [String] = []
+  /// Untyped tokens already read as a kind (`path` + kind), so a token used many times is read once.
+  var reads: [String: TokenValue?] = [:]
+  /// The cycles already reported (their members, sorted), so a cycle reached from many tokens is reported once.
+  var reportedCycles: Set<[String]> = []
   var referenceLists: [[String]] = []
   var diagnostics: [Diagnostic] = []
   var warnings: [Diagnostic] = []
@@ -78,16 +83,9 @@ struct TokenValueResolver {
     if let done = results[path] { return done }
     if failed.contains(path) { return nil }
     guard let node = nodes[path] else { return nil }
-    if let start = stack.firstIndex(of: path) {
-      let cycle = Array(stack[start...]) + [path]
-      let context = Context(file: node.file, path: node.jsonPath.appending("$value"))
-      report(
-        .referenceCycle, "reference cycle: \(cycle.joined(separator: " → ")); none of these tokens has a value",
-        context, at: node.value.location, suggestions: [])
-      failed.formUnion(cycle)
+    guard enter(path, Context(file: node.file, path: node.jsonPath.appending("$value")), at: node.value.location) else {
       return nil
     }
-    stack.append(path)
     referenceLists.append([])
     defer {
       stack.removeLast()
@@ -193,6 +191,41 @@ struct TokenValueResolver {
     return nil
   }
 
+  // MARK: The reference guard
+
+  /// The most tokens and `$ref` targets one resolution may pass through at once: aliases, composite members, array
+  /// items and untyped tokens read as the type of their use all count. Real chains are a few tokens long; the bound
+  /// keeps a long chain from exhausting the stack.
+  static let maxReferenceDepth = 64
+
+  /// Starts resolving `key` (a token path, or a `$ref` target): false, with the problem reported, when `key` is
+  /// already being resolved (a cycle, named as `a → b → a`) or the chain is `maxReferenceDepth` long. Every way one
+  /// token reaches another goes through here; a `true` must be balanced by `stack.removeLast()`.
+  mutating func enter(_ key: String, _ context: Context, at location: SourceLocation) -> Bool {
+    if let start = stack.firstIndex(of: key) {
+      let cycle = Array(stack[start...]) + [key]
+      failed.formUnion(cycle)
+      guard reportedCycles.insert(Array(Set(cycle)).sorted()).inserted else { return false }
+      let message =
+        key.hasPrefix("#")
+        ? "`$ref` cycle through `\(context.path)`: it points back into itself"
+        : "reference cycle: \(cycle.joined(separator: " → ")); none of these tokens has a value"
+      report(.referenceCycle, message, context, at: location)
+      return false
+    }
+    guard stack.count < Self.maxReferenceDepth else {
+      let shown = stack.count > 6 ? stack.prefix(3) + ["…"] + stack.suffix(3) : stack[...]
+      report(
+        .limit,
+        "reference chain at `\(context.path)` is deeper than \(Self.maxReferenceDepth) tokens "
+          + "(TokenValueResolver.maxReferenceDepth): \((shown + [key]).joined(separator: " → "))", context,
+        at: location)
+      return false
+    }
+    stack.append(key)
+    return true
+  }
+
   // MARK: Values
 
   /// The value of `json` as `kind`, following an alias or `$ref` in its place.
@@ -215,13 +248,10 @@ struct TokenValueResolver {
         aliasOf = target.path
         return referencedValue(target, as: kind, context, at: json.location)
       case .json(let inner, let innerContext)?:
-        let key = "\(innerContext.file ?? "")#\(innerContext.path)"
-        if pointerStack.contains(key) {
-          report(.referenceCycle, "`$ref` cycle through `\(innerContext.path)`", context, at: json.location)
+        guard enter("#\(innerContext.file ?? "")#\(innerContext.path)", innerContext, at: json.location) else {
           return nil
         }
-        pointerStack.append(key)
-        defer { pointerStack.removeLast() }
+        defer { stack.removeLast() }
         return value(inner, as: kind, innerContext)
       case nil: return nil
       }
@@ -293,9 +323,19 @@ struct TokenValueResolver {
   }
 
   /// The value of a typed place that names an untyped token: the token's value read as the place's type.
+  ///
+  /// The read depends only on the token and the kind, so it is done once per pair; it goes through the reference
+  /// guard like a resolution, so an untyped token whose value reaches itself is a cycle, not a stack overflow.
   private mutating func readUntyped(_ target: DesignToken, as kind: FieldKind) -> TokenValue? {
     guard case .untyped(let json) = target.value, target.typeName == nil else { return nil }
-    return value(json, as: kind, Context(file: target.file, path: target.jsonPath.appending("$value")))
+    let key = "\(target.path) as \(kind)"
+    if let done = reads[key] { return done }
+    let context = Context(file: target.file, path: target.jsonPath.appending("$value"))
+    guard enter(target.path, context, at: json.location) else { return nil }
+    defer { stack.removeLast() }
+    let read = value(json, as: kind, context)
+    reads[key] = read
+    return read
   }
 
   // MARK: JSON Pointer

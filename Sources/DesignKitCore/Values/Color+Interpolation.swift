@@ -99,6 +99,39 @@ extension Color {
   }
 
   static func clampedAlpha(_ alpha: Double) -> Double { min(max(alpha, 0), 1) }
+
+  /// Whether every component and the alpha lie in 0...1: the sRGB gamut, the only colors a preset or a token file
+  /// accepts.
+  public var isInGamut: Bool { [red, green, blue, alpha].allSatisfy { $0 >= 0 && $0 <= 1 } }
+
+  /// This color brought into the sRGB gamut, for colors a model derives from the theme (a mix in OKLab of two
+  /// in-gamut colors can leave the gamut by a little, e.g. a bright accent mixed toward white text).
+  ///
+  /// CSS Color 4's approach: OKLab lightness and hue are kept and chroma is reduced, by bisection, to the largest
+  /// that fits; components are then clamped to 0...1 so that the result is exactly in gamut (a preset accepts it
+  /// back), and alpha is clamped. Lightness at or beyond white or black gives white or black. A color in gamut is
+  /// returned unchanged.
+  public func mappedToGamut() -> Color {
+    if isInGamut { return self }
+    let alpha = Color.clampedAlpha(alpha)
+    func clamped(_ c: Color) -> Color {
+      Color(
+        red: min(max(c.red, 0), 1), green: min(max(c.green, 0), 1), blue: min(max(c.blue, 0), 1), alpha: alpha)
+    }
+    let lab = oklab
+    guard lab.lightness.isFinite, lab.a.isFinite, lab.b.isFinite else { return clamped(self) }
+    if lab.lightness >= 1 { return Color(white: 1, alpha: alpha) }
+    if lab.lightness <= 0 { return Color(white: 0, alpha: alpha) }
+    func scaled(_ k: Double) -> Color {
+      Color(OKLab(lightness: lab.lightness, a: lab.a * k, b: lab.b * k, alpha: alpha))
+    }
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<40 {
+      let k = (low + high) / 2
+      if scaled(k).isInGamut { low = k } else { high = k }
+    }
+    return clamped(scaled(low))
+  }
 }
 
 extension OKLab {

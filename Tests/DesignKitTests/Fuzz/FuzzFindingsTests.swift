@@ -95,6 +95,33 @@ enum FuzzReplay {
     #expect(first.path.description.hasPrefix("sh.s"))
   }
 
+  /// Issue 28: an untyped token (`sh.b`) whose array names itself, reached from a typed shadow, recursed until the
+  /// stack overflowed (`value` → `lookup` → `readUntyped` → `value` …). It is a reference cycle now, named and placed.
+  @Test func anUntypedArrayNamingItselfIsACycle() throws {
+    guard case .failure(let list) = FuzzReplay.load(try FuzzReplay.bytes("preset-untyped-array-self.bin")) else {
+      Issue.record("the preset loaded")
+      return
+    }
+    let first = try #require(list.diagnostics.first)
+    #expect(first.kind == .referenceCycle)
+    #expect(first.file == "t.tokens.json")
+    #expect(first.message.contains("sh.b → sh.b"))
+    #expect(first.location.line == 1 && first.location.column == 73)
+  }
+
+  /// Issue 28: a bright dark-mode primary; VTextFieldRow's focused title, mixed from it, left the sRGB gamut, so the
+  /// harness's export did not load back ("out of range; valid: 0...1").
+  @Test func aBrightDarkPrimaryExportsAndLoadsBack() throws {
+    guard case .success(let theme) = FuzzReplay.load(try FuzzReplay.bytes("preset-bright-dark-primary.json")) else {
+      Issue.record("the preset does not load")
+      return
+    }
+    let exported = JSONWriter().string(try theme.presetJSON())
+    let back = try PresetLoader(registry: Catalog.registry, files: InMemoryFileSource(["e.json": exported]))
+      .load(file: "e.json")
+    #expect(try back.tree(for: "VTextFieldRow") == theme.tree(for: "VTextFieldRow"))
+  }
+
   /// A reference that expands to fewer values than the limit still resolves.
   @Test func expansionBelowTheLimitResolves() throws {
     var tokens = PresetTokens()

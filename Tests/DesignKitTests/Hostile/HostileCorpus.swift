@@ -8,7 +8,9 @@ import Testing
 #endif
 
 /// The hostile-input corpus: files under `Hostile/Corpus/` and `expectations.json`, which says for each entry
-/// file the first diagnostic loading it must give, or that it is valid (with values to check).
+/// file the first diagnostic loading it must give, or that it is valid (with values to check). An entry is a preset
+/// unless its case says `"loads": "dtcg"` (a preset whose `tokenFiles` go through the DTCG importer) or
+/// `"loads": "composition"` (a composition document read under the default theme, then resolved and drawn).
 enum HostileCorpus {
   /// The corpus folder.
   static let folder = RepoPaths.root + "/Tests/DesignKitTests/Hostile/Corpus"
@@ -32,6 +34,13 @@ enum HostileCorpus {
 
   /// A loader for the built-in components reading corpus files from the disk.
   static let loader = PresetLoader(registry: Catalog.registry, files: LocalFileSource())
+
+  /// The same, with the DTCG importer for `tokenFiles` (cases with `"loads": "dtcg"`).
+  static let dtcgLoader = PresetLoader(
+    registry: Catalog.registry, files: LocalFileSource(), tokenFileImporter: DTCGTokenImporter())
+
+  /// The theme composition documents are read under.
+  static let compositionTheme = Theme(registry: Catalog.registry)
 
   private static func readManifest() throws -> [CorpusCase] {
     let bytes = try LocalFileSource().read(path("expectations.json"))
@@ -62,8 +71,19 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
     var messageFragment: String
   }
 
+  /// What an entry file is read as.
+  enum Entry: String, Sendable {
+    case preset
+    /// A preset loaded with the DTCG importer.
+    case dtcg
+    /// A composition document.
+    case composition
+  }
+
   /// The entry file, relative to the corpus folder.
   var file: String
+  /// What the entry file is read as.
+  var loads: Entry
   /// Why the case is in the corpus.
   var note: String
   /// The first diagnostic; nil for a valid file.
@@ -80,6 +100,9 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
     }
     file = try string("file")
     note = json["note"]?.stringValue ?? ""
+    let entry = json["loads"]?.stringValue ?? "preset"
+    guard let loads = Entry(rawValue: entry) else { throw ManifestError(message: "\(file): unknown `loads` \(entry)") }
+    self.loads = loads
     checks = []
     if case .bool(true)? = json["valid"]?.kind {
       expected = nil

@@ -28,9 +28,10 @@ import Testing
   @Test(arguments: HostileCorpus.cases)
   func corpusFile(_ corpusCase: CorpusCase) throws {
     let path = HostileCorpus.path(corpusCase.file)
+    if corpusCase.loads == .composition { return try composition(corpusCase, path) }
     let theme: Theme
     do {
-      theme = try HostileCorpus.loader.load(file: path)
+      theme = try (corpusCase.loads == .dtcg ? HostileCorpus.dtcgLoader : HostileCorpus.loader).load(file: path)
     } catch {
       try checkFailure(corpusCase, error.diagnostics)
       return
@@ -63,7 +64,9 @@ import Testing
       #expect(!d.message.isEmpty)
     }
     // The in-memory entry points agree with the file one for single-file cases.
-    if expected.file == corpusCase.file, let bytes = try? LocalFileSource().read(HostileCorpus.path(corpusCase.file)) {
+    if corpusCase.loads == .preset, expected.file == corpusCase.file,
+      let bytes = try? LocalFileSource().read(HostileCorpus.path(corpusCase.file))
+    {
       #expect(throws: DiagnosticList.self) { _ = try HostileCorpus.loader.load(bytes, file: "mem.json") }
       do {
         _ = try HostileCorpus.loader.load(bytes, file: HostileCorpus.path(corpusCase.file))
@@ -71,6 +74,27 @@ import Testing
         #expect(error.diagnostics.first == first, "\(corpusCase.file): load(bytes:) differs from load(file:)")
       }
     }
+  }
+
+  /// A composition document: read, then (when valid) resolved in every state and drawn.
+  private func composition(_ corpusCase: CorpusCase, _ path: String) throws {
+    let theme = HostileCorpus.compositionTheme
+    let bytes = try LocalFileSource().read(path)
+    let document: CompositionDocument
+    do {
+      document = try CompositionDocument(bytes, file: path, theme: theme)
+    } catch {
+      try checkFailure(corpusCase, error.diagnostics)
+      return
+    }
+    guard corpusCase.expected == nil else {
+      Issue.record("\(corpusCase.file) read without errors but must fail (\(corpusCase.note))")
+      return
+    }
+    let composition = Composition(theme: theme)
+    let nodes = try composition.resolve(document.root, everyState: true)
+    #expect(!nodes.isEmpty || corpusCase.checks.isEmpty, "\(corpusCase.file): no component nodes")
+    _ = try composition.drawing(of: document.root)
   }
 
   /// The checked values, and the theme survives export and reload unchanged.
