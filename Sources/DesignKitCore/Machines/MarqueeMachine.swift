@@ -87,13 +87,17 @@ public enum MarqueeEvent: ClockCarrying, EventNameParsing {
   }
 
   public static var eventForms: [String] {
-    ["sizesChanged(content: <points>, container: <points>)", "reduceMotionChanged(true|false)", "appeared", "disappeared"]
+    [
+      "sizesChanged(content: <points>, container: <points>)", "reduceMotionChanged(true|false)", "appeared",
+      "disappeared",
+    ]
       + ClockEvent.eventForms
   }
 
   public var description: String {
     switch self {
-    case .sizesChanged(let c, let w): "sizesChanged(content: \(JSONWriter.format(c)), container: \(JSONWriter.format(w)))"
+    case .sizesChanged(let c, let w):
+      "sizesChanged(content: \(JSONWriter.format(c)), container: \(JSONWriter.format(w)))"
     case .reduceMotionChanged(let b): "reduceMotionChanged(\(b))"
     case .appeared: "appeared"
     case .disappeared: "disappeared"

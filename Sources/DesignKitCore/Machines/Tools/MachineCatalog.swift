@@ -119,7 +119,8 @@ public enum MachineCatalog {
       parameters: PagingParameters()),
     MachineDescriptor(
       AsyncImageMachine.self, name: "asyncImage", family: "misc",
-      summary: "an image from a URL: empty, loading (30 s timeout), loaded or failed; retry by button or once by itself",
+      summary:
+        "an image from a URL: empty, loading (30 s timeout), loaded or failed; retry by button or once by itself",
       parameters: .retryingOnce),
     MachineDescriptor(
       BouncingMarqueeMachine.self, name: "bouncingMarquee", family: "misc",
