@@ -60,35 +60,11 @@ public struct VNotificationModel: ComponentModel {
   /// Fonts.
   public typealias Fonts = TitleMessageFonts
 
-  /// Animations per transition slot; appear and disappear durations are how long they last.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When it appears.
-    public var appear = AnimationSpec.easeOut(duration: 0.2)
-    /// When it disappears.
-    public var disappear = AnimationSpec.easeIn(duration: 0.2)
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// The defaults.
-    public init() {}
-  }
+  /// Animations per transition slot (a toast's); appear and disappear durations are how long they last.
+  public typealias Animations = VToastTypeModel.Animations
 
-  /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// The edge it appears at.
-    public var edge = VToastTypeModel.Edge.top
-    /// Seconds it stays shown; 0 keeps it until dismissed.
-    @Seconds public var displayDuration: Double = 5
-    /// Whether hover or focus pauses the display timer.
-    public var pausesOnHoverOrFocus = true
-    /// Whether a swipe toward its edge past `swipeThreshold` dismisses it.
-    public var dismissesOnSwipe = true
-    /// How far (points) a swipe must go to dismiss.
-    @Dimension public var swipeThreshold: Double = 50
-    /// The defaults.
-    public init() {}
-  }
+  /// Behaviour (a toast's: its edge, display duration and dismiss settings).
+  public typealias Misc = VToastTypeModel.Misc
 
   /// Sizes and spacing.
   public var layout = Layout()
@@ -100,19 +76,11 @@ public struct VNotificationModel: ComponentModel {
   /// Animations per transition slot.
   public var animations = Animations()
   /// Behaviour.
-  public var misc = Misc()
+  public var misc = Misc(edge: .top, displayDuration: 5)
 
   /// The default model.
   public init() {}
 
   /// The toast machine's parameters: durations from the animations and the misc settings.
-  public var parameters: ToastParameters {
-    var p = ToastParameters()
-    p.appearDuration = AnimationEvaluator(animations.appear).duration
-    p.disappearDuration = AnimationEvaluator(animations.disappear).duration
-    p.displayDuration = misc.displayDuration > 0 ? misc.displayDuration : .infinity
-    p.swipeThreshold = misc.dismissesOnSwipe ? misc.swipeThreshold : nil
-    p.pausesOnHoverOrFocus = misc.pausesOnHoverOrFocus
-    return p
-  }
+  public var parameters: ToastParameters { misc.parameters(animations) }
 }

@@ -36,7 +36,8 @@ import Testing
   @Test func aNotificationsTimersComeFromItsAnimationsAndMisc() {
     var model = VNotificationModel()
     #expect(model.parameters.displayDuration == 5)
-    #expect(model.parameters.appearDuration == 0.2)
+    model.animations.appear = .easeOut(duration: 0.4)
+    #expect(model.parameters.appearDuration == 0.4)
     model.misc.displayDuration = 0
     model.misc.dismissesOnSwipe = false
     #expect(model.parameters.displayDuration == .infinity)
