@@ -99,6 +99,23 @@ public struct VToastTypeModel: ComponentModel {
     @Dimension public var swipeThreshold: Double = 50
     /// The defaults.
     public init() {}
+
+    /// The defaults with another edge and display duration.
+    public init(edge: Edge, displayDuration: Double) {
+      self.edge = edge
+      self.displayDuration = displayDuration
+    }
+
+    /// The toast machine's tunables: durations from `animations` and these settings.
+    public func parameters(_ animations: Animations) -> ToastParameters {
+      var p = ToastParameters()
+      p.appearDuration = AnimationEvaluator(animations.appear).duration
+      p.disappearDuration = AnimationEvaluator(animations.disappear).duration
+      p.displayDuration = displayDuration > 0 ? displayDuration : .infinity
+      p.swipeThreshold = dismissesOnSwipe ? swipeThreshold : nil
+      p.pausesOnHoverOrFocus = pausesOnHoverOrFocus
+      return p
+    }
   }
 
   /// Sizes and spacing.
@@ -124,13 +141,5 @@ public struct VToastTypeModel: ComponentModel {
   }
 
   /// The toast machine's parameters: durations from the animations and the misc settings.
-  public var parameters: ToastParameters {
-    var p = ToastParameters()
-    p.appearDuration = AnimationEvaluator(animations.appear).duration
-    p.disappearDuration = AnimationEvaluator(animations.disappear).duration
-    p.displayDuration = misc.displayDuration > 0 ? misc.displayDuration : .infinity
-    p.swipeThreshold = misc.dismissesOnSwipe ? misc.swipeThreshold : nil
-    p.pausesOnHoverOrFocus = misc.pausesOnHoverOrFocus
-    return p
-  }
+  public var parameters: ToastParameters { misc.parameters(animations) }
 }

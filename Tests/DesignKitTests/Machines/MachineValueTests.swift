@@ -16,7 +16,7 @@ import Testing
     "switch": .state, "checkbox": .state, "radio": .state, "disclosure": .state, "textInput": .text,
     "segmentedPicker": .index, "menuPicker": .index, "wheelPicker": .index, "pageIndicator": .index,
     "navigationStack": .index, "actionMenu": .index, "slider": .number, "stepper": .number, "progressBar": .number,
-    "rangeSlider": .range,
+    "rangeSlider": .range, "codeEntry": .text, "carousel": .index, "pagerTab": .index,
   ]
 
   /// The value outputs of a machine's explored transitions.

@@ -86,6 +86,13 @@ struct FuzzSummary: Sendable {
     FuzzTarget(NavigationStackMachine.self, "navigationStack", NavigationStackParameters()),
     FuzzTarget(DetentSheetMachine.self, "detentSheet", DetentSheetParameters()),
     FuzzTarget(ActionMenuMachine.self, "actionMenu", ActionMenuParameters()),
+    FuzzTarget(CodeEntryMachine.self, "codeEntry", .sample),
+    FuzzTarget(PagingMachine.self, "carousel", .carousel),
+    FuzzTarget(PagingMachine.self, "pagerTab", PagingParameters()),
+    FuzzTarget(AsyncImageMachine.self, "asyncImage", .retryingOnce),
+    FuzzTarget(BouncingMarqueeMachine.self, "bouncingMarquee", MarqueeParameters()),
+    FuzzTarget(WrappingMarqueeMachine.self, "wrappingMarquee", MarqueeParameters()),
+    FuzzTarget(RollingCounterMachine.self, "rollingCounter", RollingCounterParameters()),
   ]
 
   /// The same machines with other tunables: timers on, bounds moved, segments disabled.

@@ -20,6 +20,12 @@ public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
   case destinationPushed(String)
   /// A link asked to open its URL; the payload is the URL.
   case urlOpened(String)
+  /// Content is to be fetched now (an async image appeared with a URL, or retries): the owner starts the request.
+  case fetchRequested
+  /// The running fetch is no longer wanted (the URL changed or went away, the view left the screen, it timed out).
+  case fetchCancelled
+  /// The entry was submitted (a code entry's last cell was filled).
+  case submitted
   /// Any other named output with an optional payload.
   case custom(String, String?)
 
@@ -57,6 +63,9 @@ public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
     case .dismissRequested: "dismissRequested"
     case .destinationPushed: "destinationPushed"
     case .urlOpened: "urlOpened"
+    case .fetchRequested: "fetchRequested"
+    case .fetchCancelled: "fetchCancelled"
+    case .submitted: "submitted"
     case .custom(let name, _): name
     }
   }

@@ -68,6 +68,9 @@ public struct MachineOutputs: RandomAccessCollection, Hashable, Sendable, Expres
     case .presented: 5
     case .dismissed: 6
     case .dismissRequested: 7
+    case .fetchRequested: 8
+    case .fetchCancelled: 9
+    case .submitted: 10
     case .valueChanged, .destinationPushed, .urlOpened, .custom: nil
     }
   }
@@ -81,6 +84,9 @@ public struct MachineOutputs: RandomAccessCollection, Hashable, Sendable, Expres
     case 5: .presented
     case 6: .dismissed
     case 7: .dismissRequested
+    case 8: .fetchRequested
+    case 9: .fetchCancelled
+    case 10: .submitted
     default: nil
     }
   }

@@ -105,6 +105,35 @@ public enum MachineCatalog {
       ActionMenuMachine.self, name: "actionMenu", family: "modals",
       summary: "a menu, dialog or action sheet of 3 actions: choosing one fires it once and dismisses",
       parameters: ActionMenuParameters()),
+    MachineDescriptor(
+      CodeEntryMachine.self, name: "codeEntry", family: "inputs",
+      summary: "a code entry of 4 digit cells: typing fills the next cell, delete clears the last, paste fills all",
+      parameters: .sample),
+    MachineDescriptor(
+      PagingMachine.self, name: "carousel", family: "lists",
+      summary: "a carousel of 5 cards 260 pt apart: a drag past half a card or a flick pages, then it settles",
+      parameters: .carousel),
+    MachineDescriptor(
+      PagingMachine.self, name: "pagerTab", family: "navigation",
+      summary: "a pager tab view of 3 pages: tabs and drags page, the indicator follows the drag",
+      parameters: PagingParameters()),
+    MachineDescriptor(
+      AsyncImageMachine.self, name: "asyncImage", family: "misc",
+      summary:
+        "an image from a URL: empty, loading (30 s timeout), loaded or failed; retry by button or once by itself",
+      parameters: .retryingOnce),
+    MachineDescriptor(
+      BouncingMarqueeMachine.self, name: "bouncingMarquee", family: "misc",
+      summary: "a bouncing marquee: content wider than its container travels there and back at 20 pt/s, 1 s waits",
+      parameters: MarqueeParameters()),
+    MachineDescriptor(
+      WrappingMarqueeMachine.self, name: "wrappingMarquee", family: "misc",
+      summary: "a wrapping marquee: content wider than its container travels its width and wraps, 1 s waits",
+      parameters: MarqueeParameters()),
+    MachineDescriptor(
+      RollingCounterMachine.self, name: "rollingCounter", family: "misc",
+      summary: "a rolling counter: a new value rolls its digits up or down for 0.25 s, then settles",
+      parameters: RollingCounterParameters()),
   ]
 
   /// The descriptor named `name`.

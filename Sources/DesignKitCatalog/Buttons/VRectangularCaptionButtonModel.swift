@@ -1,0 +1,82 @@
+import DesignKitCore
+
+/// The model of `VRectangularCaptionButton`: a tinted square with an icon, and a caption (title, optional icon)
+/// below it.
+public struct VRectangularCaptionButtonModel: PressableModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Size of the square.
+    public var rectangleSize = Size(square: 56)
+    /// Corner radius of the square.
+    @Dimension public var rectangleCornerRadius: Double = 24
+    /// Width of the square's border.
+    @Dimension public var rectangleBorderWidth: Double = 0
+    /// Size of the icon in the square.
+    @Dimension public var iconDimension: Double = 24
+    /// Margins around the icon in the square.
+    public var iconMargins = Insets(3)
+    /// Spacing between the square and the caption.
+    @Dimension public var rectangleCaptionSpacing: Double = Metrics.spacing(1)
+    /// Largest width of the caption; a longer caption wraps.
+    @Dimension public var captionMaxWidth: Double = 100
+    /// Most lines of the caption's title; more are cut with an ellipsis.
+    public var captionLineLimit = 2
+    /// Alignment of the caption's lines.
+    public var captionAlignment = LineAlignment.center
+    /// Spacing between the caption's icon and title.
+    @Dimension public var captionIconTitleSpacing: Double = Metrics.spacing(1)
+    /// Size of the caption's icon.
+    @Dimension public var captionIconDimension: Double = 16
+    /// Smallest scale the caption's title shrinks to before it wraps.
+    @ScaleFactor public var captionMinimumScaleFactor: Double = 0.75
+    /// Scale of the square and caption per interaction state.
+    public var scale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Width of the focus ring, drawn outside the square.
+    @Dimension public var focusRingWidth: Double = 3
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Colors per interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The square: the accent, faint.
+    public var rectangle = Palette.interactiveFill(Palette.accent.opacity(0.25))
+    /// The square's border, drawn when `layout.rectangleBorderWidth` is above zero.
+    public var rectangleBorder = StateTable<InteractionState, AdaptiveColor>(Palette.clear)
+    /// The icon in the square: the accent as an icon on the canvas.
+    public var icon = Palette.interactiveFill(Palette.link)
+    /// The caption's title and icon: dimmed while pressed.
+    public var caption = ButtonColors.borderless(Palette.primaryText).content
+    /// Focus ring, shown when focused from the keyboard.
+    public var focusRing = Palette.focusRing
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The caption's title.
+    public var caption = Typography.font(.subheadline)
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public typealias Animations = PressAnimations
+  /// Behaviour.
+  public typealias Misc = PressBehavior
+
+  /// Sizes and spacing.
+  public var layout = Layout()
+  /// Colors.
+  public var colors = Colors()
+  /// Fonts.
+  public var fonts = Fonts()
+  /// Animations.
+  public var animations = Animations()
+  /// Behaviour settings.
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

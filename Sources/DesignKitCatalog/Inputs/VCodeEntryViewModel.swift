@@ -1,0 +1,89 @@
+import DesignKitCore
+
+/// The model of `VCodeEntryView`: a row of cells taking a one-time code, a character per cell.
+///
+/// Entry-wide values resolve with the entry's state; the cell taking the next character draws `activeCellBorder`.
+public struct VCodeEntryViewModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Size of a cell.
+    public var cellSize = Size(square: 40)
+    /// Spacing between cells (ignored when `stretchesSpacing` is on).
+    @Dimension public var cellSpacing: Double = Metrics.spacing(1)
+    /// Whether the cells spread across the container's width instead of keeping `cellSpacing`.
+    public var stretchesSpacing = false
+    /// Corner radius of a cell.
+    @Dimension public var cellCornerRadius: Double = Metrics.cornerRadius / 2
+    /// Width of a cell's border.
+    @Dimension public var cellBorderWidth: Double = 1.5
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Colors per fill and interaction state.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Background of a cell.
+    public var cellBackground = Palette.interactiveFill(Palette.fill)
+    /// Border of a cell.
+    public var cellBorder = StateTable<InteractionState, AdaptiveColor>(Palette.clear)
+    /// Border of the cell taking the next character, while the entry has focus.
+    public var activeCellBorder = StateTable<InteractionState, AdaptiveColor>(Palette.accent)
+    /// A cell's character.
+    public var text = StateTable<InteractionState, AdaptiveColor>(
+      enabled: Palette.primaryText, disabled: Palette.secondaryText)
+    /// The placeholder character of an empty cell.
+    public var placeholder = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// A cell's character.
+    public var text = Typography.font(.title3, weight: .semibold)
+    /// The placeholder character of an empty cell.
+    public var placeholder = Typography.font(.title3)
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Animations per transition slot: a cell filling or clearing uses `stateChange`.
+  public typealias Animations = StaticAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// The number of cells.
+    public var length = 6
+    /// The characters the cells take (and the keyboard offered).
+    public var characters = CodeCharacters.any
+    /// The character an empty cell shows; empty shows none.
+    public var placeholder = ""
+    /// Whether filling the last cell submits the code.
+    public var submitsWhenFull = true
+    /// The defaults.
+    public init() {}
+
+    /// The code entry machine's tunables.
+    public var parameters: CodeEntryParameters {
+      var p = CodeEntryParameters()
+      p.length = length
+      p.characters = characters
+      p.submitsWhenFull = submitsWhenFull
+      return p
+    }
+  }
+
+  /// Sizes and spacing.
+  public var layout = Layout()
+  /// Colors.
+  public var colors = Colors()
+  /// Fonts.
+  public var fonts = Fonts()
+  /// Animations per transition slot.
+  public var animations = Animations()
+  /// Behaviour.
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,81 @@
+import DesignKitCore
+
+/// The model of `VTextView`: a multi-line text input whose height follows its line count within a range, with the
+/// validation highlight of `VTextField`.
+public struct VTextViewModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Smallest height of the view, whatever its line count.
+    @Dimension public var minHeight: Double = 50
+    /// Fewest lines the view is tall enough for.
+    public var minLineCount = 1
+    /// Most lines the view grows to before it scrolls; 0 lets it grow without limit.
+    public var maxLineCount = 0
+    /// Corner radius of the background.
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// How the background's corners bend.
+    public var cornerStyle = CornerStyle.continuous
+    /// Border width.
+    @Dimension public var borderWidth: Double = 1.5
+    /// Margins around the text.
+    public var contentMargins = Insets(Metrics.spacing(1.5))
+    /// Alignment of the lines.
+    public var textAlignment = LineAlignment.leading
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Colors per validation highlight and interaction state: a text field's, so a text view beside one matches it.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Background fill.
+    public var background = VTextFieldModel.Colors().background
+    /// Border (focus draws it in the accent, a validation highlight in its role).
+    public var border = VTextFieldModel.Colors().border
+    /// Text.
+    public var text = VTextFieldModel.Colors().text
+    /// Placeholder text.
+    public var placeholder = VTextFieldModel.Colors().placeholder
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The text.
+    public var text = Typography.font(.body)
+    /// The placeholder.
+    public var placeholder = Typography.font(.body)
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public typealias Animations = TextInputAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether a clear button shows while focused and not empty.
+    public var hasClearButton = false
+    /// The defaults.
+    public init() {}
+
+    /// The text input machine's tunables: standard text, with or without a clear button.
+    public var parameters: TextInputParameters {
+      TextInputParameters(contentType: .standard, hasClearButton: hasClearButton)
+    }
+  }
+
+  /// Sizes and spacing.
+  public var layout = Layout()
+  /// Colors.
+  public var colors = Colors()
+  /// Fonts.
+  public var fonts = Fonts()
+  /// Animations per transition slot.
+  public var animations = Animations()
+  /// Behaviour.
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+}

@@ -1,0 +1,56 @@
+import DesignKitCore
+
+/// The model of `VCarousel`: cards paged sideways, the selected one centered with its neighbours peeking at the sides.
+public struct VCarouselModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Spacing between cards.
+    @Dimension public var cardSpacing: Double = Metrics.spacing(2)
+    /// Margins around the selected card: the sides show the neighbours peeking in.
+    public var cardMargins = Insets(top: 0, leading: Metrics.spacing(4), bottom: 0, trailing: Metrics.spacing(4))
+    /// Scale of a side card's height (1 keeps every card alike); it moves toward 1 as a card is dragged to the middle.
+    @ScaleFactor public var sideCardHeightScale: Double = 1
+    /// The shadow under each card.
+    public var cardShadow = Shadow.none
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Opacity of a side card; it moves toward 1 as a card is dragged to the middle.
+    @Opacity public var sideCardOpacity: Double = 1
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Fonts.
+  public typealias Fonts = NoFonts
+
+  /// Animations per transition slot.
+  public typealias Animations = PagingAnimations
+
+  /// Behaviour.
+  public typealias Misc = PagingBehavior
+
+  /// Sizes and spacing.
+  public var layout = Layout()
+  /// Colors.
+  public var colors = Colors()
+  /// Fonts.
+  public var fonts = Fonts()
+  /// Animations per transition slot.
+  public var animations = Animations()
+  /// Behaviour.
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+
+  /// The paging machine's tunables for a carousel `containerWidth` points wide: a page is a card and its spacing,
+  /// and the pages settle for as long as the selection animation lasts.
+  public func parameters(containerWidth: Double) -> PagingParameters {
+    let card = containerWidth - layout.cardMargins.leading - layout.cardMargins.trailing
+    return misc.parameters(pageWidth: card + layout.cardSpacing, settling: animations.selection)
+  }
+}

@@ -1,0 +1,86 @@
+import DesignKitCore
+
+/// The model of `VNotification`: a card at the top of the screen with an icon, a title and a message, dismissed by
+/// its timer, a swipe or its owner.
+public struct VNotificationModel: ComponentModel {
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Distance from the screen edge it appears at.
+    @Dimension public var edgeOffset: Double = Metrics.spacing(0.5)
+    /// Margin to the screen's sides (in portrait; the notification stretches between them).
+    @Dimension public var sideMargin: Double = Metrics.spacing(2)
+    /// Width as a fraction of the screen's in landscape.
+    @Fraction public var landscapeWidthFraction: Double = 0.5
+    /// Corner radius.
+    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Width of the border.
+    @Dimension public var borderWidth: Double = 0
+    /// Margins around the icon and texts.
+    public var margins = Insets(Metrics.spacing(2))
+    /// Spacing between the icon and the texts.
+    @Dimension public var iconTextSpacing: Double = Metrics.spacing(1.5)
+    /// Spacing between the title and the message.
+    @Dimension public var titleMessageSpacing: Double = 2
+    /// Size of the icon.
+    @Dimension public var iconDimension: Double = 22
+    /// Size of the rounded square behind the icon.
+    @Dimension public var iconBackgroundDimension: Double = 44
+    /// Corner radius of the square behind the icon.
+    @Dimension public var iconBackgroundCornerRadius: Double = 10
+    /// Most lines of the title.
+    public var titleLineLimit = 2
+    /// Most lines of the message.
+    public var messageLineLimit = 2
+    /// Smallest scale the texts shrink to before they are cut.
+    @ScaleFactor public var minimumScaleFactor: Double = 0.75
+    /// The shadow under the notification.
+    public var shadow = Shadow(color: AdaptiveColor(Color(white: 0, alpha: 0.15)), radius: 20)
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Colors.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The notification.
+    public var background = Palette.layer
+    /// The border, drawn when `layout.borderWidth` is above zero.
+    public var border = Palette.clear
+    /// The icon.
+    public var icon = Palette.primaryText
+    /// The rounded square behind the icon.
+    public var iconBackground = Palette.fill
+    /// The title.
+    public var title = Palette.primaryText
+    /// The message.
+    public var message = Palette.secondaryText
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Fonts.
+  public typealias Fonts = TitleMessageFonts
+
+  /// Animations per transition slot (a toast's); appear and disappear durations are how long they last.
+  public typealias Animations = VToastTypeModel.Animations
+
+  /// Behaviour (a toast's: its edge, display duration and dismiss settings).
+  public typealias Misc = VToastTypeModel.Misc
+
+  /// Sizes and spacing.
+  public var layout = Layout()
+  /// Colors.
+  public var colors = Colors()
+  /// Fonts.
+  public var fonts = Fonts(
+    title: Typography.font(.callout, weight: .semibold), message: Typography.font(.callout))
+  /// Animations per transition slot.
+  public var animations = Animations()
+  /// Behaviour.
+  public var misc = Misc(edge: .top, displayDuration: 5)
+
+  /// The default model.
+  public init() {}
+
+  /// The toast machine's parameters: durations from the animations and the misc settings.
+  public var parameters: ToastParameters { misc.parameters(animations) }
+}

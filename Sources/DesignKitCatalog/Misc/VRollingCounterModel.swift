@@ -1,0 +1,127 @@
+import DesignKitCore
+
+/// The model of `VRollingCounter`: a number whose changed digits roll in when its value changes, highlighted green
+/// going up and red going down until the roll settles.
+///
+/// Colors are per roll phase: `settled`, `rollingUp`, `rollingDown`.
+public struct VRollingCounterModel: ComponentModel {
+  /// The edge a changed digit rolls in from.
+  public enum RollEdge: String, StyleChoice {
+    /// From above, from below; or in place, fading.
+    case top, bottom, fade
+  }
+
+  /// Sizes and spacing.
+  public struct Layout: Codable, Sendable, Equatable {
+    /// Spacing between characters.
+    @Dimension public var spacing: Double = 0
+    /// Margins around each whole-number digit.
+    public var digitMargins = Insets.zero
+    /// Margins around each fraction digit.
+    public var fractionDigitMargins = Insets.zero
+    /// Margins around each grouping separator.
+    public var groupingSeparatorMargins = Insets.zero
+    /// Margins around the decimal separator.
+    public var decimalSeparatorMargins = Insets.zero
+    /// The edge a digit rolls in from when the value goes up.
+    public var incrementRollEdge = RollEdge.bottom
+    /// The edge a digit rolls in from when the value goes down.
+    public var decrementRollEdge = RollEdge.top
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Colors per roll phase: the changed characters take the increment or decrement highlight while rolling.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// Whole-number digits.
+    public var digit = VRollingCounterModel.highlighted(Palette.primaryText)
+    /// Fraction digits.
+    public var fractionDigit = VRollingCounterModel.highlighted(Palette.primaryText)
+    /// Grouping separators (not highlighted unless `misc.highlightsSeparators`).
+    public var groupingSeparator = VRollingCounterModel.highlighted(Palette.primaryText)
+    /// The decimal separator (not highlighted unless `misc.highlightsSeparators`).
+    public var decimalSeparator = VRollingCounterModel.highlighted(Palette.primaryText)
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// Whole-number digits.
+    public var digit = Typography.font(.body, weight: .bold)
+    /// Fraction digits.
+    public var fractionDigit = Typography.font(.body, weight: .bold)
+    /// Grouping separators.
+    public var groupingSeparator = Typography.font(.body, weight: .bold)
+    /// The decimal separator.
+    public var decimalSeparator = Typography.font(.body, weight: .bold)
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When the value changes: the changed digits roll in and the highlight appears; how long the roll lasts.
+    public var roll = AnimationSpec.easeOut(duration: 0.25)
+    /// When the roll settles and the highlight fades.
+    public var dehighlight = AnimationSpec.easeOut(duration: 0.25)
+    /// When the value changes without a roll (a roll of no duration).
+    public var stateChange = Motion.stateChange
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// Whether fraction digits show.
+    public var showsFractionDigits = true
+    /// Fewest fraction digits shown.
+    public var minFractionDigits = 2
+    /// Most fraction digits shown.
+    public var maxFractionDigits = 2
+    /// Whether thousands are grouped.
+    public var groupsDigits = true
+    /// The grouping separator.
+    public var groupingSeparator = ","
+    /// The decimal separator.
+    public var decimalSeparator = "."
+    /// Whether only the characters that changed take the highlight (otherwise the whole number does).
+    public var highlightsOnlyChangedDigits = true
+    /// Whether the separators take the highlight too.
+    public var highlightsSeparators = false
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Sizes and spacing.
+  public var layout = Layout()
+  /// Colors.
+  public var colors = Colors()
+  /// Fonts.
+  public var fonts = Fonts()
+  /// Animations per transition slot.
+  public var animations = Animations()
+  /// Behaviour.
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+
+  /// `color` at rest, the success role rolling up and the error role rolling down.
+  public static func highlighted(_ color: AdaptiveColor) -> StateTable<RollingCounterPhase, AdaptiveColor> {
+    StateTable { phase in
+      switch phase {
+      case .settled: color
+      case .rollingUp: Palette.success
+      case .rollingDown: Palette.error
+      }
+    }
+  }
+
+  /// The rolling counter machine's tunables: a roll lasts as long as the roll animation.
+  public var parameters: RollingCounterParameters {
+    var p = RollingCounterParameters()
+    p.rollDuration = AnimationEvaluator(animations.roll).duration
+    return p
+  }
+}

@@ -1,0 +1,92 @@
+import DesignKitCore
+
+/// The defaults of one pager tab view: its sizes.
+public protocol PagerTabViewRole: ModelRole {
+  /// Sizes and spacing.
+  associatedtype Layout: ModelGroup
+}
+
+/// The model of a row of tab headers over swipeable pages, with an indicator under the selected tab that follows the
+/// drag (`VDynamicPagerTabView`, `VStretchedIndicatorStaticPagerTabView`, `VWrappedIndicatorStaticPagerTabView`):
+/// they share colors, fonts, animations and behaviour, and each is an alias of its own role, which holds its `Layout`.
+///
+/// A tab changes the page when tapped; its title has no pressed look of its own (VComponents dims a held tab).
+public struct PagerTabViewModel<Role: PagerTabViewRole>: ComponentModel {
+  /// Sizes and spacing.
+  public typealias Layout = Role.Layout
+  /// Colors per interaction state.
+  public typealias Colors = PagerTabViewColors
+  /// Fonts.
+  public typealias Fonts = PagerTabViewFonts
+  /// Animations per transition slot.
+  public typealias Animations = PagingAnimations
+  /// Behaviour.
+  public typealias Misc = PagingBehavior
+
+  /// Sizes and spacing.
+  public var layout = Layout()
+  /// Colors.
+  public var colors = Colors()
+  /// Fonts.
+  public var fonts = Fonts()
+  /// Animations.
+  public var animations = Animations()
+  /// Behaviour settings.
+  public var misc = Misc()
+
+  /// The default model.
+  public init() {}
+
+  public static var typeName: String { Role.modelName }
+
+  /// The paging machine's tunables for pages `pageWidth` points wide that settle with the selection animation.
+  public func parameters(pageWidth: Double) -> PagingParameters {
+    misc.parameters(pageWidth: pageWidth, settling: animations.selection)
+  }
+}
+
+/// The colors of a pager tab view; a title's color moves from one to the other as the indicator passes.
+public struct PagerTabViewColors: Codable, Sendable, Equatable {
+  /// Background of the tab bar.
+  public var tabBarBackground = Palette.canvas
+  /// Title of a tab not selected.
+  public var tabTitle = Palette.primaryText
+  /// Title of the selected tab: the accent as text.
+  public var selectedTabTitle = Palette.link
+  /// The track the indicator slides along.
+  public var indicatorTrack = Palette.clear
+  /// The indicator under the selected tab.
+  public var indicator = Palette.accent
+  /// Background of the pages.
+  public var pageBackground = Palette.canvas
+  /// The defaults.
+  public init() {}
+}
+
+/// The fonts of a pager tab view.
+public struct PagerTabViewFonts: Codable, Sendable, Equatable {
+  /// A tab's title.
+  public var tabTitle = Typography.font(.body)
+  /// The selected tab's title.
+  public var selectedTabTitle = Typography.font(.body)
+  /// The defaults.
+  public init() {}
+}
+
+/// The sizes every pager tab view has: the tab bar, the tabs' titles and the indicator.
+public struct PagerTabBarLayout: Codable, Sendable, Equatable {
+  /// Spacing between the tab bar and the pages.
+  @Dimension public var tabBarPageSpacing: Double = 0
+  /// Margins around a tab's title (its tappable area).
+  public var tabMargins = Insets(horizontal: Metrics.spacing(1.25), vertical: Metrics.spacing(1.25))
+  /// Smallest scale a tab's title shrinks to before it is cut.
+  @ScaleFactor public var tabTitleMinimumScaleFactor: Double = 0.75
+  /// Height of the track under the tabs.
+  @Dimension public var indicatorTrackHeight: Double = 2
+  /// Height of the indicator.
+  @Dimension public var indicatorHeight: Double = 2
+  /// Corner radius of the indicator.
+  @Dimension public var indicatorCornerRadius: Double = 0
+  /// The defaults.
+  public init() {}
+}

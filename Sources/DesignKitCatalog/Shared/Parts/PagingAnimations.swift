@@ -1,0 +1,12 @@
+import DesignKitCore
+
+/// The animations of a paged view (a carousel, a pager tab view) per transition slot.
+public struct PagingAnimations: Codable, Sendable, Equatable {
+  /// When the pages settle on the selected page (after a drag, a tab tap or the owner's change); how long the
+  /// settle lasts.
+  public var selection = AnimationSpec.default
+  /// When the page count changes.
+  public var stateChange = Motion.stateChange
+  /// The defaults.
+  public init() {}
+}

@@ -1,0 +1,22 @@
+import DesignKitCore
+
+/// The colors of a toggle button per value and interaction state: the neutral fill when off, the accent when on.
+public struct ToggleButtonColors: Codable, Sendable, Equatable {
+  /// Background fill.
+  public var background = ValueStateTable<ToggleValue, AdaptiveColor>(
+    off: Palette.interactiveFill(Palette.fill), on: Palette.onMark)
+  /// Title and icon.
+  public var content = ValueStateTable<ToggleValue, AdaptiveColor>(
+    off: Palette.interactiveContent(Palette.primaryText), on: Palette.interactiveContent(Palette.onAccent))
+  /// Border, drawn when `layout.borderWidth` is above zero.
+  public var border = ValueStateTable<ToggleValue, AdaptiveColor>(.init(Palette.clear))
+  /// Focus ring, shown when focused from the keyboard.
+  public var focusRing = ValueStateTable<ToggleValue, AdaptiveColor>(Palette.focusRing)
+  /// The defaults.
+  public init() {}
+
+  /// The contrast pairs of a toggle button: its title and icon on its background.
+  public static var contrastPairs: [ContrastPair] {
+    [ContrastPair(foreground: "colors.content", background: "colors.background")]
+  }
+}

@@ -1,0 +1,32 @@
+import DesignKitCore
+
+/// The model of `VRectangularToggleButton`: a square toggle button with an icon or a short title.
+public typealias VRectangularToggleButtonModel = ToggleButtonModel<RectangularToggleButtonRole>
+
+/// The sizes and title font of `VRectangularToggleButtonModel`.
+public enum RectangularToggleButtonRole: ToggleButtonRole {
+  public static var modelName: String { "VRectangularToggleButtonModel" }
+
+  /// Sizes and spacing.
+  public struct Layout: ModelGroup {
+    /// Size of the button.
+    public var size = Size(square: 56)
+    /// Corner radius of the background.
+    @Dimension public var cornerRadius: Double = 16
+    /// Width of the border.
+    @Dimension public var borderWidth: Double = 0
+    /// Margins around the icon or title.
+    public var contentMargins = Insets(3)
+    /// Size of the icon.
+    @Dimension public var iconDimension: Double = 24
+    /// Scale of the background and content per interaction state.
+    public var scale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Width of the focus ring, drawn outside the background.
+    @Dimension public var focusRingWidth: Double = 3
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Semibold subheadline.
+  public static var titleFont: Font { Typography.font(.subheadline, weight: .semibold) }
+}

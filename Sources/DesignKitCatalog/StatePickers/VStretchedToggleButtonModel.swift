@@ -1,0 +1,34 @@
+import DesignKitCore
+
+/// The model of `VStretchedToggleButton`: a toggle button as wide as its container, with a title and an optional icon.
+public typealias VStretchedToggleButtonModel = ToggleButtonModel<StretchedToggleButtonRole>
+
+/// The sizes and title font of `VStretchedToggleButtonModel`.
+public enum StretchedToggleButtonRole: ToggleButtonRole {
+  public static var modelName: String { "VStretchedToggleButtonModel" }
+
+  /// Sizes and spacing.
+  public struct Layout: ModelGroup {
+    /// Height of the button; it grows with its title (Dynamic Type).
+    @Dimension public var minHeight: Double = 48
+    /// Corner radius of the background.
+    @Dimension public var cornerRadius: Double = 14
+    /// Width of the border.
+    @Dimension public var borderWidth: Double = 0
+    /// Margins around the title and icon.
+    public var contentMargins = Insets(horizontal: Metrics.spacing(2), vertical: 3)
+    /// Spacing between the icon and the title.
+    @Dimension public var iconTitleSpacing: Double = Metrics.spacing(1)
+    /// Size of the icon.
+    @Dimension public var iconDimension: Double = 18
+    /// Scale of the background and content per interaction state.
+    public var scale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Width of the focus ring, drawn outside the background.
+    @Dimension public var focusRingWidth: Double = 3
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Semibold callout.
+  public static var titleFont: Font { Typography.font(.callout, weight: .semibold) }
+}

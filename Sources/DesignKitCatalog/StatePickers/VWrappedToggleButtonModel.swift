@@ -1,0 +1,36 @@
+import DesignKitCore
+
+/// The model of `VWrappedToggleButton`: a capsule toggle button as wide as its title and icon.
+public typealias VWrappedToggleButtonModel = ToggleButtonModel<WrappedToggleButtonRole>
+
+/// The sizes and title font of `VWrappedToggleButtonModel`.
+public enum WrappedToggleButtonRole: ToggleButtonRole {
+  public static var modelName: String { "VWrappedToggleButtonModel" }
+
+  /// Sizes and spacing.
+  public struct Layout: ModelGroup {
+    /// Height of the button; it grows with its title (Dynamic Type).
+    @Dimension public var minHeight: Double = 32
+    /// Corner radius of the background (half the height: a capsule).
+    @Dimension public var cornerRadius: Double = 16
+    /// How far (points) the tappable area reaches beyond the button above and below.
+    @Dimension public var hitBox: Double = Metrics.hitBox(around: 32)
+    /// Width of the border.
+    @Dimension public var borderWidth: Double = 0
+    /// Margins around the title and icon.
+    public var contentMargins = Insets(horizontal: Metrics.spacing(2), vertical: 3)
+    /// Spacing between the icon and the title.
+    @Dimension public var iconTitleSpacing: Double = Metrics.spacing(1)
+    /// Size of the icon.
+    @Dimension public var iconDimension: Double = 16
+    /// Scale of the background and content per interaction state.
+    public var scale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Width of the focus ring, drawn outside the background.
+    @Dimension public var focusRingWidth: Double = 3
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Semibold subheadline.
+  public static var titleFont: Font { Typography.font(.subheadline, weight: .semibold) }
+}

@@ -1,0 +1,268 @@
+/// What a paged view's pages are doing.
+public enum PagingPhase: String, StateDimension {
+  /// At rest on the selected page.
+  case resting
+  /// Following a drag.
+  case dragging
+  /// Moving to the selected page after a drag, a tab press or the owner's change.
+  case settling
+  public static var dimensionName: String { "paging" }
+}
+
+extension PagingPhase: ComponentState {}
+
+/// Tunables of a paged view (a carousel, a pager tab view).
+public struct PagingParameters: Sendable, Hashable {
+  /// The page count a machine starts with.
+  public var pageCount = 3
+  /// Points a drag travels to move one page (the page's width plus the spacing to the next).
+  public var pageWidth: Double = 320
+  /// The fraction of a page a drag must travel to move to the neighbour on release.
+  public var pagingThreshold: Double = 0.5
+  /// Points per second a release must reach to move to the neighbour however short the drag.
+  public var flickVelocity: Double = 300
+  /// Seconds the pages take to settle on the selected page.
+  public var settleDuration: Double = 0.35
+  /// Whether dragging moves the pages (tabs and the owner still do).
+  public var isDragEnabled = true
+
+  /// Parameters with the defaults.
+  public init() {}
+}
+
+/// What can happen to a paged view. Translations and velocities are along the reading direction: negative moves
+/// toward the next page.
+public enum PagingEvent: ClockCarrying, EventNameParsing {
+  /// A horizontal drag began on the pages.
+  case dragStarted
+  /// The drag has travelled `translation` points since it began.
+  case dragMoved(translation: Double)
+  /// The drag was released moving at `velocity` points per second.
+  case dragEnded(velocity: Double)
+  /// The system took the drag over (a vertical scroll won).
+  case dragCancelled
+  /// The tab header (or the carousel's page dot) of page `index` was tapped.
+  case tabTapped(Int)
+  /// The owner selected page `index` (its binding changed); no output, since the owner already knows.
+  case bindingChanged(Int)
+  /// The number of pages changed.
+  case pageCountChanged(Int)
+  /// The virtual clock moved.
+  case clock(ClockEvent)
+
+  static func parse(_ n: EventName) -> Self? {
+    switch n.base {
+    case "dragStarted" where n.arguments.isEmpty: .dragStarted
+    case "dragMoved": n.number.map(Self.dragMoved(translation:))
+    case "dragEnded": n.number.map(Self.dragEnded(velocity:))
+    case "dragCancelled" where n.arguments.isEmpty: .dragCancelled
+    case "tabTapped": n.integer.map(Self.tabTapped)
+    case "bindingChanged": n.integer.map(Self.bindingChanged)
+    case "pageCountChanged": n.integer.map(Self.pageCountChanged)
+    default: ClockEvent.parse(n).map(Self.clock)
+    }
+  }
+
+  public static var eventForms: [String] {
+    [
+      "dragStarted", "dragMoved(translation: <points>)", "dragEnded(velocity: <points per second>)", "dragCancelled",
+      "tabTapped(<index>)", "bindingChanged(<index>)", "pageCountChanged(<count>)",
+    ] + ClockEvent.eventForms
+  }
+
+  public var description: String {
+    switch self {
+    case .dragStarted: "dragStarted"
+    case .dragMoved(let t): "dragMoved(translation: \(JSONWriter.format(t)))"
+    case .dragEnded(let v): "dragEnded(velocity: \(JSONWriter.format(v)))"
+    case .dragCancelled: "dragCancelled"
+    case .tabTapped(let i): "tabTapped(\(i))"
+    case .bindingChanged(let i): "bindingChanged(\(i))"
+    case .pageCountChanged(let n): "pageCountChanged(\(n))"
+    case .clock(let c): c.description
+    }
+  }
+}
+
+/// A paged view's full state.
+public struct PagingState: Hashable, Sendable, CustomStringConvertible {
+  /// The selected page (the one settled on, or being settled to).
+  public var selected: Int
+  /// The number of pages.
+  public var pageCount: Int
+  /// Resting, dragging or settling.
+  public var phase = PagingPhase.resting
+  /// Points the running drag has travelled (negative: toward the next page).
+  public var dragTranslation: Double = 0
+  /// The position (in pages) the running settle started from.
+  public var settleStart: Double = 0
+  /// Time left of the running settle.
+  public var settleRemaining: VirtualDuration?
+
+  public var description: String {
+    var parts = [phase.rawValue, "page \(selected)/\(pageCount)"]
+    if phase == .dragging { parts.append("drag=\(JSONWriter.format(dragTranslation))") }
+    if phase == .settling { parts.append("from=\(JSONWriter.format(settleStart))") }
+    if let r = settleRemaining { parts.append("left=\(r)") }
+    return parts.joined(separator: " ")
+  }
+}
+
+/// The machine of a paged view: a carousel's cards or a pager tab view's pages under their tab headers.
+///
+/// A drag moves the pages with the finger; on release they settle on the neighbour when the drag went past the
+/// threshold or was flicked, otherwise back. A tab tap or the owner settles on any page. `position` (in pages) is
+/// where the pages are now, fractional while dragging or settling: the tab indicator and the side cards' scale
+/// follow it, so the indicator follows the drag. A page the person chose is reported as `valueChanged(index)`.
+public struct PagingMachine: ExplorableMachine {
+  /// The tunables.
+  public var parameters: PagingParameters
+  public private(set) var state: PagingState
+  /// The virtual clock.
+  public private(set) var clock = VirtualClock()
+
+  /// Pages at rest on the first page (or settling to it from the second, or dragged by a third of a page).
+  public init(parameters: PagingParameters = PagingParameters(), restingIn visual: PagingPhase) {
+    self.parameters = parameters
+    state = PagingState(selected: 0, pageCount: max(0, parameters.pageCount))
+    switch visual {
+    case .resting: break
+    case .dragging:
+      state.phase = .dragging
+      state.dragTranslation = -pageWidth / 3
+    case .settling:
+      beginSettle(from: 1)
+    }
+  }
+
+  public var visualState: PagingPhase { state.phase }
+  public var probe: MachineProbe {
+    var p = MachineProbe()
+    p.isDragging = state.phase == .dragging
+    return p
+  }
+
+  private var pageWidth: Double {
+    parameters.pageWidth.isFinite && parameters.pageWidth > 0 ? parameters.pageWidth : 1
+  }
+
+  private var lastPage: Int { max(0, state.pageCount - 1) }
+
+  private var settleDuration: VirtualDuration? {
+    let d = parameters.settleDuration
+    return d.isFinite && d > 0 ? VirtualDuration(seconds: d) : nil
+  }
+
+  /// Where the pages are, in pages from the first: the selected page at rest, between pages while dragging
+  /// (held to the first and last page) or settling.
+  public var position: Double {
+    switch state.phase {
+    case .resting:
+      return Double(state.selected)
+    case .dragging:
+      return min(max(Double(state.selected) - state.dragTranslation / pageWidth, 0), Double(lastPage))
+    case .settling:
+      guard let r = state.settleRemaining, let full = settleDuration else { return Double(state.selected) }
+      let done = 1 - Double(r.microseconds) / Double(full.microseconds)
+      return state.settleStart + (Double(state.selected) - state.settleStart) * done
+    }
+  }
+
+  public func changeNeedsNoAnimation(to after: PagingMachine) -> Bool {
+    // A drag follows the finger and a settle ends where it was going.
+    after.state.phase == .dragging || (state.phase == .settling && after.state.phase == .resting)
+  }
+
+  public mutating func send(_ event: PagingEvent) -> Transition<PagingState, PagingEvent>? {
+    let before = state
+    var out = MachineOutputs()
+    var slot: AnimationSlot? = nil
+    switch event {
+    case .dragStarted:
+      guard parameters.isDragEnabled, state.phase != .dragging, state.pageCount > 0 else { return nil }
+      // A drag during a settle catches the pages where they are; the page being settled to stays selected.
+      state.dragTranslation = (Double(state.selected) - position) * pageWidth
+      state.phase = .dragging
+      state.settleRemaining = nil
+    case .dragMoved(let t):
+      guard state.phase == .dragging, t != state.dragTranslation else { return nil }
+      state.dragTranslation = t
+    case .dragEnded(let velocity):
+      guard state.phase == .dragging else { return nil }
+      let travelled = -state.dragTranslation / pageWidth
+      var target = state.selected
+      if travelled >= parameters.pagingThreshold || velocity <= -parameters.flickVelocity {
+        target += 1
+      } else if travelled <= -parameters.pagingThreshold || velocity >= parameters.flickVelocity {
+        target -= 1
+      }
+      slot = select(min(max(target, 0), lastPage), reporting: &out)
+    case .dragCancelled:
+      guard state.phase == .dragging else { return nil }
+      slot = select(state.selected, reporting: &out)
+    case .tabTapped(let i):
+      guard i >= 0, i < state.pageCount, i != state.selected, state.phase != .dragging else { return nil }
+      slot = select(i, reporting: &out)
+    case .bindingChanged(let i):
+      guard i >= 0, i < state.pageCount, i != state.selected else { return nil }
+      var ignored = MachineOutputs()
+      slot = select(i, reporting: &ignored)
+    case .pageCountChanged(let n):
+      guard n >= 0, n != state.pageCount else { return nil }
+      state.pageCount = n
+      if state.selected > lastPage {
+        state.selected = lastPage
+        state.settleStart = min(state.settleStart, Double(lastPage))
+      }
+      if n == 0 { finishSettle() }
+      slot = .stateChange
+    case .clock(let c):
+      guard let span = clock.advance(c), state.phase == .settling else { return nil }
+      var left = span
+      if state.settleRemaining.runDown(&left) { finishSettle() }
+    }
+    return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
+  }
+
+  /// Settles on `page` from where the pages are; reports the page when it changed.
+  private mutating func select(_ page: Int, reporting out: inout MachineOutputs) -> AnimationSlot {
+    let from = position
+    if page != state.selected { out.append(.valueChanged(.number(Double(page)))) }
+    state.selected = page
+    beginSettle(from: from)
+    return .selection
+  }
+
+  private mutating func beginSettle(from start: Double) {
+    state.dragTranslation = 0
+    guard let duration = settleDuration, start != Double(state.selected) else { return finishSettle() }
+    state.phase = .settling
+    state.settleStart = start
+    state.settleRemaining = duration
+  }
+
+  private mutating func finishSettle() {
+    state.phase = .resting
+    state.dragTranslation = 0
+    state.settleStart = 0
+    state.settleRemaining = nil
+  }
+
+  public static var explorationAlphabet: [PagingEvent] {
+    [
+      .dragStarted, .dragMoved(translation: -100), .dragMoved(translation: -200), .dragMoved(translation: 200),
+      .dragEnded(velocity: 0), .dragEnded(velocity: -500), .dragCancelled, .tabTapped(0), .tabTapped(2),
+      .bindingChanged(1), .pageCountChanged(1), .timePassed(0.1), .timePassed(1),
+    ]
+  }
+}
+
+extension PagingParameters {
+  /// A carousel of five cards, 260 pt from one to the next (the machine catalog's sample).
+  public static var carousel: PagingParameters {
+    var p = PagingParameters()
+    p.pageCount = 5
+    p.pageWidth = 260
+    return p
+  }
+}

@@ -1,0 +1,153 @@
+import Testing
+
+@testable import DesignKitCore
+
+/// The machines of issue 25's components, one behaviour per test, on the virtual clock.
+@Suite struct BreadthMachineTests {
+  static func focusedCodeEntry(_ code: String = "") -> CodeEntryMachine {
+    var m = CodeEntryMachine(parameters: .sample, restingIn: ValueState(.empty))
+    _ = m.send(.focusGained(.keyboard))
+    if !code.isEmpty { _ = m.send(.bindingChanged(code)) }
+    return m
+  }
+
+  @Test func typingFillsTheNextCellAndDeleteClearsTheLast() {
+    var m = Self.focusedCodeEntry()
+    #expect(m.activeCell == 0)
+    _ = m.send(.characterTyped("7"))
+    #expect(m.activeCell == 1 && m.isCellFilled(at: 0) && !m.isCellFilled(at: 1))
+    #expect(m.send(.deleteKeyPressed)?.outputs == [.valueChanged("")])
+    #expect(m.send(.deleteKeyPressed) == nil)
+  }
+
+  @Test func aPasteFillsEveryCellWithItsAdmittedCharactersAndSubmits() {
+    var m = Self.focusedCodeEntry("9")
+    #expect(m.send(.textPasted("12-34-56"))?.outputs == [.valueChanged("1234"), .submitted])
+    #expect(m.visualState == ValueState(.complete, .focused))
+    #expect(m.activeCell == nil)
+    #expect(m.send(.characterTyped("5")) == nil)
+  }
+
+  @Test func anUnfocusedOrDisabledEntryTakesNoKeysButTheOwnerMaySetIt() {
+    var m = CodeEntryMachine(parameters: .sample, restingIn: ValueState(.empty))
+    #expect(m.send(.characterTyped("1")) == nil)
+    _ = m.send(.enabledChanged(false))
+    #expect(m.send(.bindingChanged("123456"))?.outputs == [])
+    #expect(m.state.code == "1234")
+    #expect(m.visualState == ValueState(.complete, .disabled))
+  }
+
+  @Test func anImageFetchesWhenOnScreenWithAURLAndCancelsWhenItLeaves() {
+    var m = AsyncImageMachine(restingIn: .empty)
+    #expect(m.send(.urlChanged(present: true))?.outputs == [.fetchRequested])
+    #expect(m.send(.disappeared)?.outputs == [.fetchCancelled])
+    #expect(m.visualState == .empty)
+    #expect(m.send(.appeared)?.outputs == [.fetchRequested])
+    #expect(m.send(.fetchSucceeded)?.slot == .appear)
+    #expect(m.visualState == .loaded)
+  }
+
+  @Test func aFailedImageRetriesOnlyWhenItsButtonIsPressed() {
+    var m = AsyncImageMachine(restingIn: .loading)
+    _ = m.send(.fetchFailed)
+    #expect(m.visualState == .failed)
+    #expect(m.send(.timePassed(100)) == nil)
+    #expect(m.send(.retryButtonPressed)?.outputs == [.fetchRequested])
+    #expect(m.visualState == .loading)
+  }
+
+  @Test func aNewURLKeepsTheOldImageWhileLoadingWhenTheModelAsks() {
+    var p = AsyncImageParameters()
+    p.removesImageOnURLChange = false
+    var m = AsyncImageMachine(parameters: p, restingIn: .loaded)
+    #expect(m.send(.urlChanged(present: true))?.outputs == [.fetchRequested])
+    #expect(m.visualState == .loaded && m.state.isFetching)
+  }
+
+  @Test func aMarqueeWaitsThenTravelsAndBouncesBack() {
+    var m = BouncingMarqueeMachine(restingIn: .still)
+    _ = m.send(.sizesChanged(content: 300, container: 200))
+    #expect(m.visualState == .waiting)
+    #expect(m.send(.timePassed(1))?.slot == .scroll)
+    _ = m.send(.timePassed(2.5))
+    #expect(m.offset == 50)
+    _ = m.send(.timePassed(2.5))
+    #expect(m.visualState == .waiting && m.state.isReversed && m.offset == 100)
+    _ = m.send(.timePassed(1 + 2.5))
+    #expect(m.offset == 50)
+  }
+
+  @Test(arguments: [
+    MarqueeEvent.sizesChanged(content: 150, container: 200), .reduceMotionChanged(true), .disappeared,
+  ])
+  func fittingContentReduceMotionAndLeavingTheScreenStopAMarquee(_ event: MarqueeEvent) {
+    var m = WrappingMarqueeMachine(restingIn: .moving)
+    #expect(m.send(event)?.slot == .stateChange)
+    #expect(m.visualState == .still && m.offset == 0)
+    #expect(m.send(.timePassed(10)) == nil)
+  }
+
+  @Test func aHugeSpanOfTimeLandsWhereSteppingWouldHave() {
+    var stepped = WrappingMarqueeMachine(restingIn: .waiting)
+    var jumped = stepped
+    for _ in 0..<1000 { _ = stepped.send(.timePassed(0.7)) }
+    _ = jumped.send(.timePassed(700))
+    #expect(stepped.state == jumped.state)
+    var far = BouncingMarqueeMachine(restingIn: .moving)
+    _ = far.send(.timePassed(1e12))
+    #expect(far.visualState != .still)
+  }
+
+  @Test func aValueChangeRollsUpOrDownAndSettles() {
+    var m = RollingCounterMachine(restingIn: .settled)
+    #expect(m.send(.bindingChanged(5))?.slot == .roll)
+    #expect(m.visualState == .rollingUp)
+    _ = m.send(.timePassed(0.1))
+    #expect(m.send(.bindingChanged(2))?.to.phase == .rollingDown)
+    #expect(m.rollProgress == 0)
+    _ = m.send(.timePassed(0.25))
+    #expect(m.visualState == .settled && m.state.value == 2)
+  }
+
+  @Test func theIndicatorFollowsTheDragAndSettlesOnTheNeighbour() {
+    var m = PagingMachine(restingIn: .resting)
+    _ = m.send(.dragStarted)
+    _ = m.send(.dragMoved(translation: -160))
+    #expect(m.position == 0.5)
+    #expect(m.send(.dragEnded(velocity: 0))?.outputs == [.valueChanged(1)])
+    #expect(m.visualState == .settling && m.position == 0.5)
+    _ = m.send(.timePassed(0.35))
+    #expect(m.visualState == .resting && m.position == 1)
+  }
+
+  @Test func aShortDragSettlesBackUnlessFlicked() {
+    var m = PagingMachine(restingIn: .resting)
+    _ = m.send(.dragStarted)
+    _ = m.send(.dragMoved(translation: -40))
+    #expect(m.send(.dragEnded(velocity: 0))?.outputs == [])
+    _ = m.send(.timePassed(1))
+    _ = m.send(.dragStarted)
+    _ = m.send(.dragMoved(translation: -40))
+    #expect(m.send(.dragEnded(velocity: -500))?.outputs == [.valueChanged(1)])
+  }
+
+  @Test func theFirstAndLastPagesHoldTheDrag() {
+    var m = PagingMachine(restingIn: .resting)
+    _ = m.send(.dragStarted)
+    _ = m.send(.dragMoved(translation: 500))
+    #expect(m.position == 0)
+    #expect(m.send(.dragEnded(velocity: 1000))?.outputs == [])
+  }
+
+  @Test func aTabTapSettlesOnItsPageAndTheOwnersChangeIsNotReportedBack() {
+    var m = PagingMachine(restingIn: .resting)
+    #expect(m.send(.tabTapped(2))?.outputs == [.valueChanged(2)])
+    _ = m.send(.timePassed(0.1))
+    // A drag mid-settle catches the pages where they are and keeps the page being settled to.
+    let caught = m.position
+    _ = m.send(.dragStarted)
+    #expect(m.position == caught && m.state.selected == 2)
+    _ = m.send(.dragCancelled)
+    #expect(m.send(.bindingChanged(0))?.outputs == [])
+  }
+}
