@@ -68,7 +68,7 @@ public struct MachineOutputs: RandomAccessCollection, Hashable, Sendable, Expres
     case .presented: 5
     case .dismissed: 6
     case .dismissRequested: 7
-    case .valueChanged, .destinationPushed, .urlOpened, .custom: nil
+    case .valueChanged, .destinationPushed, .urlOpened, .haptic, .custom: nil
     }
   }
 
