@@ -1,6 +1,7 @@
 import DesignKitCore
 
 extension VTextFieldModel: VariantModel {
+  /// The named variants VComponents 8 ships for this component, each a built-in rule of the same name.
   public static var variants: [ModelVariant<Self>] {
     [
       ModelVariant("secure", "A password field: dots instead of the text, and a button that reveals it.") {

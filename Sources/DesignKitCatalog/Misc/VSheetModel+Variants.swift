@@ -1,6 +1,7 @@
 import DesignKitCore
 
 extension VSheetModel: VariantModel {
+  /// The named variants VComponents 8 ships for this component, each a built-in rule of the same name.
   public static var variants: [ModelVariant<Self>] {
     [
       ModelVariant("systemBackgroundColor", "The screen's background color instead of the raised layer's.") {

@@ -1,6 +1,7 @@
 import DesignKitCore
 
 extension VModalModel: VariantModel {
+  /// The named variants VComponents 8 ships for this component, each a built-in rule of the same name.
   public static var variants: [ModelVariant<Self>] {
     [
       ModelVariant("insettedContent", "Content inset from the modal's edges by the theme's padding.") {

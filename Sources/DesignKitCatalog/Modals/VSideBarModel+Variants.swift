@@ -1,6 +1,7 @@
 import DesignKitCore
 
 extension VSideBarModel: VariantModel {
+  /// The named variants VComponents 8 ships for this component, each a built-in rule of the same name.
   public static var variants: [ModelVariant<Self>] {
     [
       ModelVariant("leading", "Slides in from the leading edge.") { $0.misc.edge = .leading },
