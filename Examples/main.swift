@@ -41,7 +41,7 @@ print(formatter.text(for: pressed["colors.background"]!))  // #4645AB
 var session = try wifi.session()
 _ = session.send(.pointerDown)  // on+pressed, animation: the model's `press`
 if let step = session.send(.pointerUp) {
-  print(step.toState, step.transition.outputs)  // off+enabled actionFired, valueChanged(off)
+  print(step.toState, step.transition.outputs)  // off+enabled actionFired, valueChanged(off), haptic(impactLight)
   // The release animates with the model's `stateChange` animation.
   print(step.animation)  // easeIn(duration: 0.1)
 }

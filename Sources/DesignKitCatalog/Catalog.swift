@@ -2,7 +2,7 @@ import DesignKitCore
 
 /// The built-in components.
 public enum Catalog {
-  /// Every built-in component, by family.
+  /// Every built-in component, by family, and the 8.x names of those VComponents renamed (`aliases`).
   public static let registry = ComponentRegistry([
     RegisteredComponent(VBaseButton.self),
     RegisteredComponent(VPrimaryButton.self),
@@ -60,7 +60,7 @@ public enum Catalog {
     RegisteredComponent(VCardFooter.self), RegisteredComponent(VFieldGroup.self), RegisteredComponent(VField.self),
     RegisteredComponent(VFieldLabel.self), RegisteredComponent(VFieldDescription.self),
     RegisteredComponent(VFieldError.self), RegisteredComponent(VFieldControl.self),
-  ])
+  ], aliases: aliases)
 }
 
 extension Theme {

@@ -2,11 +2,12 @@ import DesignKit
 
 extension MachineOutput {
   /// The output as a test writes it in Swift, for failure messages: `.actionFired`, `.valueChanged(.on)`,
-  /// `.urlOpened("https://…")`.
+  /// `.urlOpened("https://…")`, `.haptic(.impactLight)`.
   var swiftSpelling: String {
     switch self {
     case .valueChanged(let value): ".valueChanged(\(value.swiftSpelling))"
     case .destinationPushed(let text), .urlOpened(let text): ".\(name)(\(String(reflecting: text)))"
+    case .haptic(let haptic): ".haptic(.\(haptic.rawValue))"
     case .custom(let name, let payload):
       ".custom(\(String(reflecting: name)), \(payload.map { String(reflecting: $0) } ?? "nil"))"
     default: "." + name

@@ -7,7 +7,7 @@ extension VChevronButton: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let icon: DrawingIcon =
       switch direction {
-      case .left: .chevronBack
+      case .left: .chevronBackward
       case .right: .chevronForward
       case .up: .chevronUp
       case .down: .chevronDown

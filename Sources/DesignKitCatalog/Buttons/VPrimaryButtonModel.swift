@@ -56,7 +56,7 @@ public struct VPrimaryButtonModel: PressableModel {
   /// Animations per transition slot.
   public var animations = Animations()
   /// Behaviour.
-  public var misc = Misc()
+  public var misc = Misc(haptics: ActionHaptics(actionFired: .impactLight))
 
   /// The default model.
   public init() {}

@@ -4,13 +4,14 @@ extension VTextField: DrawableComponent {
   public static var galleryPreview: VTextField { VTextField(placeholder: "Email", text: "ada@example.com") }
 
   /// The text (dots when secure) or the placeholder in a full-width rounded field with an inside border; a search
-  /// icon before it for search fields; a clear button after it while focused and not empty.
+  /// icon before it for search fields; the reveal button (an eye) after a secure field's text; a clear button after
+  /// it while focused and not empty.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let contentType = try style.choice("misc.contentType", as: VTextFieldModel.ContentType.self)
     var row: [Drawing] = []
     if contentType == .search {
       let side = try style.number("layout.searchIconDimension")
-      row.append(try .icon(.magnifier, style: style, color: "colors.buttonIcon", side: side))
+      row.append(try .icon(.magnifyingglass, style: style, color: "colors.buttonIcon", side: side))
     }
     if text.isEmpty {
       row.append(
@@ -20,10 +21,18 @@ extension VTextField: DrawableComponent {
       row.append(.text(shown, font: try style.font("fonts.text"), color: try style.color("colors.text")))
     }
     row.append(.spacer)
+    if contentType == .secure, !text.isEmpty {
+      let side = try style.number("layout.visibilityButtonDimension")
+      row.append(
+        try .icon(
+          .eye, style: style, color: "colors.buttonIcon", side: try style.number("layout.visibilityButtonIconDimension")
+        )
+        .frame(width: side, height: side))
+    }
     if try style.bool("misc.hasClearButton"), !text.isEmpty, state.interaction == .focused {
       row.append(
         try .iconOnCircle(
-          .cross, style: style, color: "colors.buttonIcon", background: "colors.clearButtonBackground",
+          .xmark, style: style, color: "colors.buttonIcon", background: "colors.clearButtonBackground",
           side: try style.number("layout.clearButtonDimension"),
           iconSide: try style.number("layout.clearButtonIconDimension")))
     }

@@ -3,14 +3,9 @@ import DesignKitCore
 extension VEmptyState: DrawableComponent {
   public static var galleryPreview: VEmptyState {
     VEmptyState(
-      symbol: "tray", title: "No messages", message: "New mail appears here as soon as it arrives.",
+      symbol: .tray, title: "No messages", message: "New mail appears here as soon as it arrives.",
       actionTitle: "Refresh", action: {})
   }
-
-  /// The icons that stand for symbol names; other names show the tray.
-  static let symbolIcons: [String: DrawingIcon] = [
-    "tray": .tray, "magnifyingglass": .magnifier, "checkmark": .checkmark, "xmark": .cross,
-  ]
 
   /// A column `layout.spacing` apart, aligned by `layout.textAlignment`, at most `layout.maxWidth` wide inside
   /// `layout.padding`: the symbol (`layout.symbolDimension`, `colors.symbol`, lines `layout.iconLineWidth`), the
@@ -20,7 +15,7 @@ extension VEmptyState: DrawableComponent {
     let alignment = try Drawing.lineAlignment(at: "layout.textAlignment", style: style)
     var parts: [Drawing] = [
       try .icon(
-        Self.symbolIcons[symbol] ?? .tray, style: style, color: "colors.symbol",
+        symbol, style: style, color: "colors.symbol",
         side: try style.number("layout.symbolDimension")),
       .wrappingText(
         title, font: try style.font("fonts.title"), color: try style.color("colors.title"), alignment: alignment),

@@ -3,7 +3,7 @@ import DesignKitCore
 /// What a screen shows when it has nothing yet: a symbol, a title, a message and an optional action.
 ///
 /// Assistive technologies read the symbol, title and message as one element; the action stays its own button.
-/// `VEmptyState(symbol: "tray", title: "No messages", message: "New mail appears here.", actionTitle: "Refresh")`
+/// `VEmptyState(symbol: .tray, title: "No messages", message: "New mail appears here.", actionTitle: "Refresh")`
 public struct VEmptyState: ConfiguredComponent {
   public typealias Machine = ContentMachine
   public static var family: ComponentFamily { .misc }
@@ -24,8 +24,8 @@ public struct VEmptyState: ConfiguredComponent {
 
   public var model: VEmptyStateModel
   public var state: InteractionState
-  /// The symbol's name.
-  public var symbol: String
+  /// The symbol.
+  public var symbol: DrawingIcon
   /// The title.
   public var title: String
   /// The message below the title.
@@ -41,7 +41,7 @@ public struct VEmptyState: ConfiguredComponent {
 
   /// Creates an empty state.
   public init(
-    model: VEmptyStateModel = .init(), state: InteractionState = .enabled, symbol: String = "", title: String,
+    model: VEmptyStateModel = .init(), state: InteractionState = .enabled, symbol: DrawingIcon = .tray, title: String,
     message: String = "", actionTitle: String? = nil, action: (@Sendable () -> Void)? = nil
   ) {
     self.model = model

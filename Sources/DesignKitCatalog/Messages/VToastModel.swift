@@ -1,15 +1,16 @@
 import DesignKitCore
 
-/// The model of `VToast`: one model per type (`VToast.Kind`), each tinted with its role color.
+/// The model of `VToast`: one model per type (`VToast.Kind`), each tinted with its role color and playing its
+/// notification feedback when it appears (as VComponents 8's `info`, `success`, `warning` and `error` toasts).
 public struct VToastModel: ComponentModel {
   /// An informational toast.
-  public var info = VToastTypeModel.tinted(Palette.info)
+  public var info = VToastTypeModel.tinted(Palette.info, haptic: .success)
   /// A toast confirming success.
-  public var success = VToastTypeModel.tinted(Palette.success)
+  public var success = VToastTypeModel.tinted(Palette.success, haptic: .success)
   /// A warning toast.
-  public var warning = VToastTypeModel.tinted(Palette.warning)
+  public var warning = VToastTypeModel.tinted(Palette.warning, haptic: .warning)
   /// An error toast.
-  public var error = VToastTypeModel.tinted(Palette.error)
+  public var error = VToastTypeModel.tinted(Palette.error, haptic: .error)
 
   /// The default model.
   public init() {}
@@ -97,6 +98,8 @@ public struct VToastTypeModel: ComponentModel {
     public var dismissesOnSwipe = true
     /// How far (points) a swipe must go to dismiss.
     @Dimension public var swipeThreshold: Double = 50
+    /// The feedback its appearing plays.
+    public var haptics = PresentationHaptics(presented: .silent)
     /// The defaults.
     public init() {}
 
@@ -132,11 +135,12 @@ public struct VToastTypeModel: ComponentModel {
   /// The default model.
   public init() {}
 
-  /// A toast tinted with `tint`.
-  public static func tinted(_ tint: AdaptiveColor) -> VToastTypeModel {
+  /// A toast tinted with `tint` that plays `haptic` when it has appeared.
+  public static func tinted(_ tint: AdaptiveColor, haptic: Haptic) -> VToastTypeModel {
     var model = VToastTypeModel()
     model.colors.icon = tint
     model.colors.border = tint
+    model.misc.haptics.presented = haptic
     return model
   }
 

@@ -66,12 +66,13 @@ public struct VDialogModel: ComponentModel {
 
 extension VPrimaryButtonModel {
   /// A dialog's button filled with `fill` and titled in `title`, 44 pt tall to meet the target size (VComponents:
-  /// 40).
+  /// 40), without haptics (as VComponents' alert buttons).
   static func dialogButton(fill: AdaptiveColor, title: AdaptiveColor) -> VPrimaryButtonModel {
     var model = VPrimaryButtonModel()
     model.layout.minHeight = 44
     model.colors.background = Palette.interactiveFill(fill)
     model.colors.title = .init(title)
+    model.misc.haptics.actionFired = .silent
     return model
   }
 }

@@ -26,7 +26,7 @@ extension VNavigationView: DrawableComponent {
       let back = Drawing.hstack(
         spacing: try style.number("layout.backButtonSpacing"),
         [
-          try .icon(.chevronBack, style: style, color: "colors.backButton", side: side),
+          try .icon(.chevronBackward, style: style, color: "colors.backButton", side: side),
           .text(title(atDepth: depth - 1), font: try style.font("fonts.backButton"), color: color),
         ])
       bar.append(back.frame(fillsWidth: true, alignment: .leading))

@@ -4,6 +4,8 @@ import DesignKitCore
 public struct TitleBehavior: Codable, Sendable, Equatable {
   /// Whether pressing the title presses the control too.
   public var isTitleClickable = true
+  /// The feedback a change of value plays.
+  public var haptics = ValueHaptics(valueChanged: .impactLight)
   /// The defaults.
   public init() {}
 }

@@ -35,7 +35,7 @@ extension ComponentRegistry {
     if let match = common.first(where: { $0.common == name.lowercased() }), let d = machineOf(match.component) {
       return d
     }
-    var near = Suggestions.nearest(to: name, in: MachineCatalog.all.map(\.name) + names)
+    var near = Suggestions.nearest(to: name, in: MachineCatalog.all.map(\.name) + knownNames)
     for alias in Suggestions.nearest(to: name.lowercased(), in: common.map(\.common)) {
       if let c = common.first(where: { $0.common == alias })?.component, !near.contains(c.name), near.count < 3 {
         near.append(c.name)

@@ -47,6 +47,10 @@ public struct RegisteredComponent: Sendable {
   private let checkContent: @Sendable (String, String) -> Diagnostic?
   /// The component's types, each naming the model field of that type (`continuous`, `dashed`); empty when untyped.
   public let typeNames: [String]
+  /// The model's named variants (`VariantModel`), each a built-in rule of this component, by name.
+  public let variants: [VariantSummary]
+  /// The built-in rule layer of each variant.
+  private let variantLayers: [String: StyleLayer]
 
   /// Registers a component definition.
   public init<C: ComponentDefinition>(_ type: C.Type) { self.init(definition: type) }
@@ -90,7 +94,19 @@ public struct RegisteredComponent: Sendable {
     contrastPairs = C.contrastPairs
     targetSize = C.targetSize
     typeNames = C.typeNames
+    let variants = (C.Model.self as? any VariantModel.Type).map { Self.variantList(of: $0) } ?? []
+    self.variants = variants.map { VariantSummary(name: $0.name, summary: $0.summary) }
+    variantLayers = Dictionary(variants.map { ($0.name, $0.layer) }, uniquingKeysWith: { _, last in last })
   }
+
+  private static func variantList<M: VariantModel>(of type: M.Type) -> [(
+    name: String, summary: String, layer: StyleLayer
+  )] {
+    M.variants.map { (name: $0.name, summary: $0.summary, layer: $0.layer) }
+  }
+
+  /// The built-in rule of the variant called `name`; nil when the model has no such variant.
+  public func variantLayer(named name: String) -> StyleLayer? { variantLayers[name] }
 
   /// Registers a component that brings its drawing.
   public init<C: DrawableComponent>(_ type: C.Type) {
@@ -196,14 +212,17 @@ public struct RegisteredComponent: Sendable {
   }
 }
 
-/// The set of components a theme, a preset or the CLI knows.
+/// The set of components a theme, a preset or the CLI knows, and the other names some of them go by.
 public struct ComponentRegistry: Sendable {
   /// Components in registration order.
   public let components: [RegisteredComponent]
+  /// Other names of registered components (a later library's name for the same component), in the order given.
+  public let aliases: [ComponentAlias]
   private let index: [String: Int]
 
-  /// Creates a registry; a later component with the same name replaces the earlier one.
-  public init(_ components: [RegisteredComponent]) {
+  /// Creates a registry; a later component with the same name replaces the earlier one. An alias that names no
+  /// registered component, or that is itself a component's name, is left out.
+  public init(_ components: [RegisteredComponent], aliases: [ComponentAlias] = []) {
     var index: [String: Int] = [:]
     var list: [RegisteredComponent] = []
     for c in components {
@@ -214,19 +233,53 @@ public struct ComponentRegistry: Sendable {
         list.append(c)
       }
     }
+    var kept: [ComponentAlias] = []
+    for alias in aliases where index[alias.alias] == nil && index[alias.component] != nil {
+      guard let i = kept.firstIndex(where: { $0.alias == alias.alias }) else {
+        kept.append(alias)
+        continue
+      }
+      kept[i] = alias
+    }
+    for alias in kept { index[alias.alias] = index[alias.component] }
     self.components = list
+    self.aliases = kept
     self.index = index
   }
 
-  /// The component named `name`, if registered.
+  /// The component named `name` (its registered name or an alias), if registered.
   public subscript(name: String) -> RegisteredComponent? { index[name].map { components[$0] } }
 
-  /// The component named `name`, or a diagnostic with the nearest names.
+  /// The component named `name` (its registered name or an alias), or a diagnostic with the nearest names.
   public func component(named name: String) throws(Diagnostic) -> RegisteredComponent {
     if let c = self[name] { return c }
-    throw .unknown(.unknownComponent, "component", named: name, among: names)
+    throw .unknown(.unknownComponent, "component", named: name, among: knownNames)
   }
+
+  /// The registered name of the component `name` names (itself for a registered name, the component's name for an
+  /// alias); `name` unchanged when nothing is registered under it.
+  public func registeredName(_ name: String) -> String { self[name]?.name ?? name }
+
+  /// The other names of the component registered as `name`.
+  public func aliases(of name: String) -> [String] { aliases.filter { $0.component == name }.map(\.alias) }
 
   /// The names in registration order.
   public var names: [String] { components.map(\.name) }
+
+  /// Every name a component answers to: the registered names, then the aliases (what suggestions choose from).
+  public var knownNames: [String] { names + aliases.map(\.alias) }
+}
+
+/// Another name of a registered component: `VWrappedButton` for `VSecondaryButton`.
+public struct ComponentAlias: Sendable, Hashable {
+  /// The other name.
+  public var alias: String
+  /// The registered name it stands for.
+  public var component: String
+
+  /// Creates an alias.
+  public init(_ alias: String, for component: String) {
+    self.alias = alias
+    self.component = component
+  }
 }

@@ -1,6 +1,7 @@
 /// A component's machine driven with its model: each event yields the machine's transition, the visual states
 /// before and after, and the animation the model assigns to the transition's slot; the transition's outputs go to
-/// the session's output handler (the component's callbacks).
+/// the session's output handler (the component's callbacks), each followed by the sensory feedback the model's
+/// `misc.haptics` chooses for it (`.haptic(.impactLight)` after `actionFired`).
 public struct ComponentSession<C: ComponentDefinition>: Sendable {
   /// The model the component is configured with.
   public let model: C.Model
@@ -9,6 +10,8 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
   /// Where in the model's tree the model that styles this session is (see `ConfiguredComponent.modelPath`).
   public let modelPath: [String]
   private let animations: StyleNode?
+  /// The model's haptic table: one `Haptic` per output name.
+  private let haptics: StyleNode?
   private let onOutput: @Sendable (MachineOutput) -> Void
 
   /// A session with the default model at rest in `state` (its value and enabled-ness; transient interaction counts
@@ -60,6 +63,7 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
     self.modelPath = modelPath
     for event in events { _ = self.machine.send(event) }
     animations = tree?.node(at: modelPath + ["animations"])
+    haptics = tree?.node(at: modelPath + ["misc", "haptics"])
     self.onOutput = onOutput
   }
 
@@ -72,12 +76,28 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
   /// Handles one event; nil when nothing changed.
   public mutating func send(_ event: C.Machine.Event) -> ComponentTransition<C>? {
     let before = machine.visualState
-    guard let transition = machine.send(event) else { return nil }
+    guard var transition = machine.send(event) else { return nil }
     let after = machine.visualState
+    if haptics != nil { transition.outputs = withHaptics(transition.outputs) }
     for output in transition.outputs { onOutput(output) }
     return ComponentTransition(
       transition: transition, fromState: before, toState: after,
       animation: animation(for: transition.slot, in: after))
+  }
+
+  /// `outputs` with the haptic the model chooses for each one after it (none for `silent` or an output the table
+  /// does not name).
+  private func withHaptics(_ outputs: MachineOutputs) -> MachineOutputs {
+    var result = MachineOutputs()
+    for output in outputs {
+      result.append(output)
+      if case .choice(let name, _)? = haptics?.node(at: [output.name]), let haptic = Haptic(rawValue: name),
+        haptic != .silent
+      {
+        result.append(.haptic(haptic))
+      }
+    }
+    return result
   }
 
   /// The animation the model assigns to `slot` (a field of the model's `animations`), resolved for `state` when

@@ -12,6 +12,9 @@ public struct ContentKey<Component>: Sendable {
   fileprivate let write: @Sendable (inout Component, String) -> Bool
   fileprivate let check: @Sendable (String) -> Bool
   fileprivate let clear: (@Sendable (inout Component) -> Void)?
+  /// The diagnostic of an invalid value when it says more than "must be `expected`" (an unknown icon's nearest
+  /// names); given the value and the component's name.
+  fileprivate var explain: (@Sendable (String, String) -> Diagnostic)? = nil
 
   /// A text.
   public init(_ name: String, _ keyPath: WritableKeyPath<Component, String> & Sendable) {
@@ -52,6 +55,23 @@ public struct ContentKey<Component>: Sendable {
       return true
     }
     clear = nil
+  }
+
+  /// An icon, by its SF Symbols name (`DrawingIcon`); an unknown name is a diagnostic with the nearest names. It
+  /// keeps the sample's icon when a document leaves it out.
+  public init(_ name: String, _ keyPath: WritableKeyPath<Component, DrawingIcon> & Sendable) {
+    self.name = name
+    expected = "an icon name"
+    check = { DrawingIcon(rawValue: $0) != nil }
+    write = { component, text in
+      guard let icon = DrawingIcon(rawValue: text) else { return false }
+      component[keyPath: keyPath] = icon
+      return true
+    }
+    clear = nil
+    explain = { text, owner in
+      .unknown(.invalidValue, "icon", named: text, among: DrawingIcon.names, in: " at content `\(name)` of \(owner)")
+    }
   }
 
   /// Whether `text` is a valid value.
@@ -99,6 +119,7 @@ extension ContentKey {
   fileprivate func clearValue(of component: inout Component) { clear?(&component) }
 
   fileprivate func invalidValue(_ text: String, for owner: String) -> Diagnostic {
-    Diagnostic(.invalidValue, "content `\(name)` of \(owner) must be \(expected), found `\(text)`")
+    if let explain { return explain(text, owner) }
+    return Diagnostic(.invalidValue, "content `\(name)` of \(owner) must be \(expected), found `\(text)`")
   }
 }

@@ -140,13 +140,15 @@ public struct Composition: Sendable {
       _ scoped: ScopedFoundations
     ) {
       let theme = composition.theme
-      guard let name = node.component else { return }
+      guard let typed = node.component else { return }
       let entry: RegisteredComponent
       do {
-        entry = try theme.registry.component(named: name)
+        entry = try theme.registry.component(named: typed)
       } catch {
         return fail(error, path, origin: node.origin)
       }
+      // Layers and rules are kept under the registered name; a document may use an alias.
+      let name = entry.name
       for key in node.content.keys.sorted() {
         if let problem = entry.contentProblem(key: key, value: node.content[key] ?? "") {
           fail(problem, path, origin: node.origin)
@@ -174,14 +176,14 @@ public struct Composition: Sendable {
       // 2. Rules in the order listed; each from the preset, then outer to inner scopes.
       for (i, ruleName) in node.rules.enumerated() {
         let rule = RuleName(component: name, name: ruleName)
-        var found = theme.rules[rule] ?? []
+        var found = theme.ruleLayers(rule)
         for open in scopes {
           guard var layer = open.scope.rules[rule] else { continue }
           layer.source = "rule \(ruleName) @ scope \(open.path)"
           found.append(layer)
         }
         guard !found.isEmpty else {
-          let known = Set(theme.rules.keys.filter { $0.component == name }.map(\.name))
+          let known = Set(theme.ruleNames(for: name))
             .union(scopes.flatMap { $0.scope.rules.keys.filter { $0.component == name }.map(\.name) })
             .sorted()
           let near = Suggestions.nearest(to: ruleName, in: known)

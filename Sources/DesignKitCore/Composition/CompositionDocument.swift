@@ -360,7 +360,7 @@ public struct CompositionDocument: Sendable {
           continue
         }
         guard let base = try? theme.defaultTree(for: rule.component) else {
-          let near = Suggestions.nearest(to: rule.component, in: theme.registry.names)
+          let near = Suggestions.nearest(to: rule.component, in: theme.registry.knownNames)
           report(
             Diagnostic(
               .unknownComponent, "unknown component `\(rule.component)` in rule `\(m.key)`\(Suggestions.phrase(near))",
@@ -369,7 +369,8 @@ public struct CompositionDocument: Sendable {
         }
         let layer = StyleLayer(json: m.value, file: file, source: "rule \(rule.name)")
         let problems = layer.applied(to: base, path: memberPath).problems
-        if problems.isEmpty { out[rule] = layer } else { diagnostics += problems }
+        let registered = RuleName(component: theme.registry.registeredName(rule.component), name: rule.name)
+        if problems.isEmpty { out[registered] = layer } else { diagnostics += problems }
       }
       return out
     }

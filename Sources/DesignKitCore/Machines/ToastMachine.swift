@@ -120,7 +120,7 @@ public struct ToastState: Hashable, Sendable, CustomStringConvertible {
 /// Hover, focus or a finger held on it (`pointerDown` … `pointerUp`: touch users cannot hover) pauses the timer,
 /// and leaving or lifting resumes it with the time that was left; a loading toast or
 /// an infinite duration never auto-dismisses; a swipe past the threshold, the close button or the owner
-/// dismiss it. `dismissed` is output when the exit animation ends.
+/// dismiss it. `presented` is output when the entry animation ends, `dismissed` when the exit animation ends.
 public struct ToastMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: ToastParameters
@@ -222,6 +222,7 @@ public struct ToastMachine: ExplorableMachine {
         return
       case .appearing, .disappearing:
         guard let ended = state.animation.run(&left) else { return }
+        if ended == .appearing { out.append(.presented) }
         if ended == .disappearing {
           state.focusHover = FocusHoverState()
           state.isLoading = false

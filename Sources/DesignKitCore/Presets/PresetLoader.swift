@@ -259,7 +259,7 @@ private struct Run {
         guard loader.registry[member.key] != nil else {
           report(
             .unknown(
-              .unknownComponent, "component", named: member.key, among: loader.registry.names,
+              .unknownComponent, "component", named: member.key, among: loader.registry.knownNames,
               at: member.keyLocation, path: path), file: file)
           continue
         }
@@ -293,7 +293,7 @@ private struct Run {
         continue
       }
       guard loader.registry[rule.component] != nil else {
-        let names = loader.registry.names
+        let names = loader.registry.knownNames
         let near = Suggestions.nearest(to: rule.component, in: names)
         report(
           Diagnostic(

@@ -36,7 +36,7 @@ public struct Theme: Sendable {
 
   /// The tree of a component's model in this theme.
   public func tree(for component: String) throws(Diagnostic) -> StyleNode {
-    if let tree = trees[component] { return tree }
+    if let tree = trees[registry.registeredName(component)] { return tree }
     return try defaultTree(for: component)
   }
 
@@ -50,6 +50,7 @@ public struct Theme: Sendable {
   /// then nothing changes.
   @discardableResult
   public mutating func addLayer(_ layer: StyleLayer, for component: String, at path: JSONPath = .root) -> [Diagnostic] {
+    let component = registry.registeredName(component)
     let base: StyleNode
     do {
       base = try tree(for: component)
@@ -66,6 +67,7 @@ public struct Theme: Sendable {
   /// Replaces a component's whole tree (it must come from the same model type): a layer that sets every field, so
   /// later foundations no longer reach this component.
   public mutating func setTree(_ tree: StyleNode, for component: String) {
+    let component = registry.registeredName(component)
     componentLayers[component, default: []].append(
       StyleLayer(source: "setTree", replacing: tree))
     trees[component] = tree
@@ -75,6 +77,7 @@ public struct Theme: Sendable {
   /// the component's model.
   @discardableResult
   public mutating func addRule(_ layer: StyleLayer, named rule: RuleName, at path: JSONPath = .root) -> [Diagnostic] {
+    let rule = RuleName(component: registry.registeredName(rule.component), name: rule.name)
     let base: StyleNode
     do {
       base = try defaultTree(for: rule.component)
@@ -84,6 +87,21 @@ public struct Theme: Sendable {
     let problems = layer.applied(to: base, path: path).problems
     if problems.isEmpty { rules[rule, default: []].append(layer) }
     return problems
+  }
+
+  /// The layers of the named rule, oldest first: the built-in variant of the model with that name (if any), then
+  /// the preset's definitions.
+  public func ruleLayers(_ rule: RuleName) -> [StyleLayer] {
+    let entry = registry[rule.component]
+    let rule = RuleName(component: entry?.name ?? rule.component, name: rule.name)
+    return (entry?.variantLayer(named: rule.name).map { [$0] } ?? []) + (rules[rule] ?? [])
+  }
+
+  /// The names of the rules defined for `component`: its model's variants and the preset's rules, sorted.
+  public func ruleNames(for component: String) -> [String] {
+    let entry = registry[component]
+    let name = entry?.name ?? component
+    return Set((entry?.variants.map(\.name) ?? []) + rules.keys.filter { $0.component == name }.map(\.name)).sorted()
   }
 
   private mutating func rebuild(_ component: String) {

@@ -71,6 +71,20 @@ public struct ComponentReference: Sendable {
         + (machine.map { "`\($0.name)` (`\(component.machineName)`): \($0.summary)" } ?? "`\(component.machineName)`"),
       "- term Accessibility role: `\(component.role.rawValue)`",
       "- term Preset path: `components.\(component.name)`",
+    ]
+    let aliases = registry.aliases(of: component.name)
+    if !aliases.isEmpty {
+      lines.append(
+        "- term Other names: \(aliases.map { "`\($0)`" }.joined(separator: ", ")) (VComponents 8), in Swift, presets, "
+          + "compositions and the command line")
+    }
+    if !component.variants.isEmpty {
+      lines.append(
+        "- term Named variants: "
+          + component.variants.map { "`\($0.name)` (\($0.summary.dropLast()))" }.joined(separator: "; ")
+          + ": built-in rules a composition node applies by name, and static members of the model")
+    }
+    lines += [
       "", generatedNote, "",
       "## Properties", "",
       "Every property of the default model. A path is relative to `components.\(component.name)` in a preset; a "

@@ -23,6 +23,15 @@ public struct PresetSchemaGenerator: Sendable {
       let reference = JSONValue.object([("$ref", .string("#/properties/components/properties/\(component.name)"))])
       rules.append(("^" + component.name + "\\.[A-Za-z0-9_-]+$", reference))
     }
+    // An alias takes the same model as the component it names (draft-07 ignores a sibling of `$ref`, hence allOf).
+    for alias in registry.aliases {
+      let reference = JSONValue.object([
+        ("allOf", .array([.object([("$ref", .string("#/properties/components/properties/\(alias.component)"))])])),
+        ("description", .string("`\(alias.alias)` is another name of `\(alias.component)`.")),
+      ])
+      components.append((alias.alias, reference))
+      rules.append(("^" + alias.alias + "\\.[A-Za-z0-9_-]+$", reference))
+    }
     var theme = nodes.schema(for: try StyleTreeEncoder.node(for: Foundations()), path: [], describe: false)
     theme.setDescription(Self.themeDescription)
     let properties: [(String, JSONValue)] = [

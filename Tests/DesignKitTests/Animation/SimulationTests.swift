@@ -8,7 +8,7 @@ import Testing
     let steps = try toggle.simulate(
       events: ["pointerDown", "pointerUp"], tree: toggle.defaultTree(), options: SimulationOptions(framesPerSecond: 60))
     #expect(steps.map(\.stateAfter) == ["off+pressed", "on+enabled"])
-    #expect(steps[1].outputs == [.actionFired, .valueChanged(.on)])
+    #expect(steps[1].outputs == [.actionFired, .valueChanged(.on), .haptic(.impactLight)])
     #expect(steps[1].slot == "stateChange")
     #expect(steps[1].animation == .easeIn(duration: 0.1))
     // easeIn over 0.1 s at 60 fps: 6 frames, each moving the thumb (sliding, unstretching) and changing the fill,

@@ -39,7 +39,9 @@ import Testing
   @Test func simulateAComponentPrintsFrames() throws {
     let run = try CLIRun(["simulate", "VToggle", "--events", "pointerDown,pointerUp", "--fps", "60"])
     #expect(run.status == 0)
-    #expect(run.stdout.contains("off+pressed → on+enabled  outputs: actionFired, valueChanged(on)  slot: stateChange"))
+    #expect(
+      run.stdout.contains(
+        "off+pressed → on+enabled  outputs: actionFired, valueChanged(on), haptic(impactLight)  slot: stateChange"))
     #expect(run.stdout.contains("    0.200  layout.thumbPosition=1  layout.thumbStretch=0  colors.fill=#006EE6\n"))
     let json = try JSONReader().parse(
       try CLIRun(["simulate", "VToggle", "--events", "pointerDown,pointerUp", "--at", "0,0.05", "--format", "json"])

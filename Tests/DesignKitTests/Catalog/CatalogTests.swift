@@ -117,7 +117,8 @@ import Testing
   func everyMiscSettingReachesTheMachine(name: String) throws {
     let component = try #require(Catalog.registry[name])
     let tree = try component.defaultTree()
-    let allMisc = leafPaths(tree).filter { $0.0.first == "misc" }
+    // The haptics are the session's, not the machine's (`everyHapticIsPlayedAfterItsOutput`).
+    let allMisc = leafPaths(tree).filter { $0.0.first == "misc" && $0.0.dropFirst().first != "haptics" }
     // Every `Misc` setting is a machine setting or one the component applies itself (declared, for a reason), and
     // every declared setting is a `Misc` leaf.
     #expect(
@@ -147,6 +148,40 @@ import Testing
         }
         #expect(
           changes.contains(true), "\(name): `\(path.joined(separator: "."))` = \(other) leaves the machine unchanged")
+      }
+    }
+  }
+
+  /// Events after which each output a haptic table may name has happened, from a component's first state.
+  static let hapticScripts: [String: [String]] = [
+    "actionFired": ["pointerDown", "pointerUp"], "valueChanged": ["pointerDown", "pointerUp"],
+    "presented": ["bindingChanged(true)", "timePassed(5)"],
+  ]
+
+  @Test(arguments: components.map(\.name))
+  func everyHapticIsPlayedAfterItsOutput(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    // A simulation runs a typed component's first type (`HapticsTests` plays every toast type's).
+    for model in [component.typeNames.first.map { [$0] } ?? []] {
+      let path = model + ["misc", "haptics"]
+      // Components whose model chooses no feedback are exempt.
+      guard let table = try component.defaultTree().node(at: path)?.fields else { continue }
+      for output in table.map(\.name) {
+        let events = try #require(Self.hapticScripts[output], "\(name): no events known to cause `\(output)`")
+        for haptic in Haptic.allCases {
+          var json: JSONValue = .string(haptic.rawValue)
+          for key in (path + [output]).reversed() { json = .object([(key, json)]) }
+          var overlay = StyleOverlay()
+          let tree = overlay.apply(json, to: try component.defaultTree(), path: .root)
+          let outputs = try component.simulate(events: events, tree: tree).flatMap(\.outputs)
+          let played = outputs.filter { $0.name == "haptic" }
+          #expect(
+            played == (haptic == .silent ? [] : [.haptic(haptic)]),
+            "\(name): `\(path.joined(separator: ".")).\(output)` = \(haptic) played \(played) after \(events)")
+          if let at = outputs.firstIndex(of: .haptic(haptic)) {
+            #expect(at > 0 && outputs[at - 1].name == output, "\(name): \(haptic) does not follow `\(output)`")
+          }
+        }
       }
     }
   }

@@ -33,7 +33,7 @@ import Testing
     session.send(.pointerUp) {
       $0.value = .off
       $0.press.session = .idle
-      $0.outputs = [.actionFired, .valueChanged(.off)]
+      $0.outputs = [.actionFired, .valueChanged(.off), .haptic(.impactLight)]
       $0.slot = .stateChange
     }
     #expect(session.visualState == ValueState(.off, .enabled))

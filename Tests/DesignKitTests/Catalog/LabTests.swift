@@ -27,7 +27,7 @@ import Testing
 
   @Test func anEmptyStateReadsAsOneElementAndSpacesInSpacingUnits() {
     let empty = VEmptyState(
-      symbol: "tray", title: "No messages", message: "New mail appears here", actionTitle: "Refresh")
+      symbol: .tray, title: "No messages", message: "New mail appears here", actionTitle: "Refresh")
     #expect(empty.accessibility.label == "No messages. New mail appears here.")
     var foundations = Foundations()
     foundations.spacingUnit = 10

@@ -43,8 +43,8 @@ import Testing
 
   let tabs = VTabNavigationView(
     tabs: [
-      .init("Home", icon: "house"), .init("Search", icon: "magnifyingglass"),
-      .init("Inbox", icon: "tray", isEnabled: false), .init("Profile", icon: "person"),
+      .init("Home", icon: .house), .init("Search", icon: .magnifyingglass),
+      .init("Inbox", icon: .tray, isEnabled: false), .init("Profile", icon: .person),
     ],
     selectedTab: 1)
 

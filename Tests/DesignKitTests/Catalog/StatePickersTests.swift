@@ -10,7 +10,7 @@ import Testing
     _ = session.send(.pointerDown)
     let up = session.send(.pointerUp)
     #expect(up?.toState == ValueState(.on, .enabled))
-    #expect(up?.transition.outputs == [.actionFired, .valueChanged(.on)])
+    #expect(up?.transition.outputs == [.actionFired, .valueChanged(.on), .haptic(.impactLight)])
     #expect(up?.animation == .easeIn(duration: 0.1))
   }
 

@@ -267,7 +267,7 @@ import Testing
     #expect(full.map(\.0).contains("Refresh"))
     let maxWidth = VEmptyStateModel().layout.maxWidth
     #expect(full.allSatisfy { $0.1.width <= maxWidth })
-    let bare = VEmptyState(symbol: "tray", title: "No messages", message: "Nothing here.")
+    let bare = VEmptyState(symbol: .tray, title: "No messages", message: "Nothing here.")
     #expect(!Self.texts(DrawingLayout().layout(try bare.drawing())).map(\.0).contains("Refresh"))
   }
 

@@ -47,7 +47,7 @@ import Testing
     button.send(.keyDown(key))
     button.send(.keyUp(key)) {
       $0.session = .idle
-      $0.outputs = [.actionFired]
+      $0.outputs = [.actionFired, .haptic(.impactLight)]
       $0.slot = .release
     }
     #expect(button.visualState == .focused)

@@ -11,7 +11,7 @@ import Testing
     var session = try save.session()
     #expect(session.send(.pointerDown)?.toState == .pressed)
     let release = session.send(.pointerUp)
-    #expect(release?.transition.outputs == [.actionFired])
+    #expect(release?.transition.outputs == [.actionFired, .haptic(.impactLight)])
     #expect(session.state == .enabled)
   }
 
@@ -35,7 +35,7 @@ import Testing
   @Test func aToggleReportsItsNewValue() throws {
     var wifi = try VToggle(title: "Wi-Fi").session()
     _ = wifi.send(.pointerDown)
-    #expect(wifi.send(.pointerUp)?.transition.outputs == [.actionFired, .valueChanged(.on)])
+    #expect(wifi.send(.pointerUp)?.transition.outputs == [.actionFired, .valueChanged(.on), .haptic(.impactLight)])
   }
 
   @Test func aSliderReportsANumber() throws {

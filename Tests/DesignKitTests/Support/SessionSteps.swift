@@ -17,11 +17,11 @@ enum SessionSteps {
     expected.slot = .release
   }
 
-  /// A button released inside: the action fires.
+  /// A button released inside: the action fires, with the model's light impact.
   static func buttonReleasedInside(_ expected: inout SessionTester<VPrimaryButton>.Expected) {
     expected.session = .idle
     expected.longPressRemaining = nil
-    expected.outputs = [.actionFired]
+    expected.outputs = [.actionFired, .haptic(.impactLight)]
     expected.slot = .release
   }
 
@@ -44,13 +44,13 @@ enum SessionSteps {
     expected.slot = .press
   }
 
-  /// A toggle tapped (down, up inside) from `value` to the other value.
+  /// A toggle tapped (down, up inside) from `value` to the other value, with the model's light impact.
   static func tap(_ toggle: inout SessionTester<VToggle>, to value: ToggleValue) {
     toggle.send(.pointerDown, togglePressedInside)
     toggle.send(.pointerUp) {
       $0.value = value
       $0.press.session = .idle
-      $0.outputs = [.actionFired, .valueChanged(MachineValue(value))]
+      $0.outputs = [.actionFired, .valueChanged(MachineValue(value)), .haptic(.impactLight)]
       $0.slot = .stateChange
     }
   }

@@ -22,7 +22,7 @@ extension VToggleModel {
     wifi.send(.pointerUp) {
       $0.value = .on
       $0.press.session = .idle
-      $0.outputs = [.actionFired, .valueChanged(.on)]
+      $0.outputs = [.actionFired, .valueChanged(.on), .haptic(.impactLight)]
       $0.slot = .stateChange
     }
     #expect(wifi.callbacks.boundValues == [.on])

@@ -59,7 +59,7 @@ import Testing
         """
         VToggle, pointerUp at t=0: 3 changes not asserted
           not asserted: value: off → on
-          not asserted: outputs: [.actionFired, .valueChanged(.on)]
+          not asserted: outputs: [.actionFired, .valueChanged(.on), .haptic(.impactLight)]
           not asserted: slot: .stateChange
         """,
       ])
@@ -81,7 +81,7 @@ import Testing
         """,
         """
         VToggle, pointerUp at t=0: 1 difference
-          outputs: expected [.actionFired], actual [.actionFired, .valueChanged(.off)]
+          outputs: expected [.actionFired], actual [.actionFired, .valueChanged(.off), .haptic(.impactLight)]
         """,
       ])
   }

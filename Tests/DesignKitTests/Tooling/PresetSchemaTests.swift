@@ -32,7 +32,7 @@ import Testing
     #expect(
       properties.map(\.key) == PresetLoader.topLevelKeys)
     let components = try #require(Self.schema["properties"]?["components"])
-    #expect(components["properties"]?.objectMembers?.map(\.key) == Catalog.registry.names)
+    #expect(components["properties"]?.objectMembers?.map(\.key) == Catalog.registry.knownNames)
     #expect(components["additionalProperties"] == .bool(false))
     #expect(Self.schema["additionalProperties"] == .bool(false))
     #expect(Self.schema["$schema"]?.stringValue == "http://json-schema.org/draft-07/schema#")

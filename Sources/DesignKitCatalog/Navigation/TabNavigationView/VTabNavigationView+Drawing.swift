@@ -3,7 +3,7 @@ import DesignKitCore
 extension VTabNavigationView: DrawableComponent {
   public static var galleryPreview: VTabNavigationView {
     VTabNavigationView(
-      tabs: [.init("Home", icon: "house"), .init("Search", icon: "magnifyingglass"), .init("Profile", icon: "person")],
+      tabs: [.init("Home", icon: .house), .init("Search", icon: .magnifyingglass), .init("Profile", icon: .person)],
       selectedTab: 1)
   }
 
@@ -17,10 +17,7 @@ extension VTabNavigationView: DrawableComponent {
     let font = try style.font("fonts.title")
     let items = try tabs.enumerated().map { index, tab throws(Diagnostic) -> Drawing in
       let color = try style.color(index == selectedTab ? "colors.selectedItem" : "colors.item")
-      let icon: Drawing =
-        tab.icon == "magnifyingglass"
-        ? .shape(.icon(.magnifier), stroke: color, lineWidth: lineWidth)
-        : .shape(.circle, stroke: color, lineWidth: lineWidth, placement: .inside)
+      let icon = Drawing.shape(.icon(tab.icon), stroke: color, lineWidth: lineWidth)
       let item = Drawing.vstack(
         spacing: try style.number("layout.iconTitleSpacing"),
         [icon.frame(width: side, height: side), .text(tab.title, font: font, color: color)])

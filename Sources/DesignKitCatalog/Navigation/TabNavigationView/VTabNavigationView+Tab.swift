@@ -5,13 +5,13 @@ extension VTabNavigationView {
   public struct Tab: Sendable, Equatable {
     /// The title under the icon.
     public var title: String
-    /// The icon's name.
-    public var icon: String
+    /// The icon over the title.
+    public var icon: DrawingIcon
     /// Whether it can be selected.
     public var isEnabled: Bool
 
     /// Creates a tab.
-    public init(_ title: String, icon: String, isEnabled: Bool = true) {
+    public init(_ title: String, icon: DrawingIcon, isEnabled: Bool = true) {
       self.title = title
       self.icon = icon
       self.isEnabled = isEnabled

@@ -3,7 +3,7 @@ import DesignKitCore
 /// A tab bar of items with titles and icons, one selected: pressing an item selects it, arrow keys move between
 /// tabs (skipping disabled ones); each tab reads "tab 2 of 4" and whether it is selected.
 ///
-/// `VTabNavigationView(tabs: [.init("Home", icon: "house"), .init("Search", icon: "magnifyingglass")])`
+/// `VTabNavigationView(tabs: [.init("Home", icon: .house), .init("Search", icon: .magnifyingglass)])`
 public struct VTabNavigationView: ConfiguredComponent {
   public typealias Machine = SegmentedPickerMachine
   public static var family: ComponentFamily { .navigation }
@@ -37,7 +37,7 @@ public struct VTabNavigationView: ConfiguredComponent {
   /// Pressing the second tab selects it.
   public static var callbackProbe: CallbackProbe<Self>? {
     CallbackProbe(events: [.pointerDown(segment: 1), .press(.pointerUp)], expected: ["1"]) { report in
-      VTabNavigationView(tabs: [.init("Home", icon: "house"), .init("Search", icon: "magnifyingglass")]) {
+      VTabNavigationView(tabs: [.init("Home", icon: .house), .init("Search", icon: .magnifyingglass)]) {
         report(String($0))
       }
     }

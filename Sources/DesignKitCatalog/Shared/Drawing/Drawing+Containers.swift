@@ -95,7 +95,7 @@ extension Drawing {
   static func closeButton(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let button = try style.childStyle("closeButton")
     return try .iconOnCircle(
-      .cross, style: button, color: "colors.icon", background: "colors.background",
+      .xmark, style: button, color: "colors.icon", background: "colors.background",
       side: try button.number("layout.dimension"), iconSide: try button.number("layout.iconDimension"))
   }
 

@@ -26,12 +26,16 @@ public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
   case fetchCancelled
   /// The entry was submitted (a code entry's last cell was filled).
   case submitted
+  /// The model asks the host to play a sensory feedback, answering the output before it (a session adds it from
+  /// the model's `misc.haptics`; machines never report it).
+  case haptic(Haptic)
   /// Any other named output with an optional payload.
   case custom(String, String?)
 
   public var description: String {
     switch self {
     case .valueChanged(let value): "valueChanged(\(value))"
+    case .haptic(let haptic): "haptic(\(haptic.rawValue))"
     case .destinationPushed(let text), .urlOpened(let text), .custom(_, .some(let text)): "\(name)(\(text))"
     default: name
     }
@@ -66,6 +70,7 @@ public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
     case .fetchRequested: "fetchRequested"
     case .fetchCancelled: "fetchCancelled"
     case .submitted: "submitted"
+    case .haptic: "haptic"
     case .custom(let name, _): name
     }
   }
@@ -74,6 +79,7 @@ public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
   private var payload: JSONValue? {
     switch self {
     case .valueChanged(let value): value.json
+    case .haptic(let haptic): .string(haptic.rawValue)
     case .destinationPushed(let text), .urlOpened(let text), .custom(_, .some(let text)): .string(text)
     default: nil
     }

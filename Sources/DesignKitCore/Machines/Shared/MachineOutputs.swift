@@ -71,7 +71,7 @@ public struct MachineOutputs: RandomAccessCollection, Hashable, Sendable, Expres
     case .fetchRequested: 8
     case .fetchCancelled: 9
     case .submitted: 10
-    case .valueChanged, .destinationPushed, .urlOpened, .custom: nil
+    case .valueChanged, .destinationPushed, .urlOpened, .haptic, .custom: nil
     }
   }
 

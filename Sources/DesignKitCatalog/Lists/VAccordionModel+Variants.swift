@@ -1,0 +1,15 @@
+import DesignKitCore
+
+extension VAccordionModel: VariantModel {
+  /// The named variants VComponents 8 ships for this component, each a built-in rule of the same name.
+  public static var variants: [ModelVariant<Self>] {
+    [
+      ModelVariant("systemBackgroundColor", "The screen's background color instead of the raised layer's.") {
+        $0.colors.background = StateTable(Palette.canvas)
+      }
+    ]
+  }
+
+  /// An accordion in the screen's background color, for an accordion on a raised surface.
+  public static var systemBackgroundColor: Self { variant(named: "systemBackgroundColor") }
+}

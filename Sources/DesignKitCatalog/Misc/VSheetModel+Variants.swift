@@ -1,0 +1,15 @@
+import DesignKitCore
+
+extension VSheetModel: VariantModel {
+  /// The named variants VComponents 8 ships for this component, each a built-in rule of the same name.
+  public static var variants: [ModelVariant<Self>] {
+    [
+      ModelVariant("systemBackgroundColor", "The screen's background color instead of the raised layer's.") {
+        $0.colors.background = Palette.canvas
+      }
+    ]
+  }
+
+  /// A sheet in the screen's background color, for a sheet on a raised surface.
+  public static var systemBackgroundColor: Self { variant(named: "systemBackgroundColor") }
+}

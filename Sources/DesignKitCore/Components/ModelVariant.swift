@@ -1,0 +1,52 @@
+/// A named variant of a model, as VComponents' static appearances (`.insettedContent`, `.noDragIndicator`): an edit
+/// of the model, so it applies over whatever the model already is (a preset's changes, another variant).
+///
+/// A model lists its variants in `VariantModel.variants`. The registry offers each one as a built-in named rule
+/// (`VHalfModal.noDragIndicator`, which a composition node applies with `"rules": ["noDragIndicator"]` and a preset
+/// may refine), and the model's static member of the same name is `variant(named:)` of it.
+public struct ModelVariant<Model: ComponentModel>: Sendable {
+  /// The name (`noDragIndicator`).
+  public let name: String
+  /// What it changes, in a sentence.
+  public let summary: String
+  private let edit: @Sendable (inout Model) -> Void
+
+  /// A variant called `name` that `edit`s the model.
+  public init(_ name: String, _ summary: String, edit: @escaping @Sendable (inout Model) -> Void) {
+    self.name = name
+    self.summary = summary
+    self.edit = edit
+  }
+
+  /// `model` with the variant applied.
+  public func applied(to model: Model) -> Model {
+    var copy = model
+    edit(&copy)
+    return copy
+  }
+
+  /// The variant as a rule layer over a component's tree.
+  var layer: StyleLayer { StyleLayer(Model.self, source: "built-in rule \(name)", edit: edit) }
+}
+
+/// A model with named variants.
+public protocol VariantModel: ComponentModel {
+  /// The variants, in the order documentation lists them.
+  static var variants: [ModelVariant<Self>] { get }
+}
+
+extension VariantModel {
+  /// The default model with the variant called `name` applied; the default model when it has none of that name
+  /// (the models' static members name their own variants, and a test checks each one).
+  public static func variant(named name: String) -> Self {
+    variants.first { $0.name == name }?.applied(to: Self()) ?? Self()
+  }
+}
+
+/// A variant as the registry lists it: its name and what it changes.
+public struct VariantSummary: Sendable, Hashable {
+  /// The name (`noDragIndicator`).
+  public let name: String
+  /// What it changes, in a sentence.
+  public let summary: String
+}

@@ -1,0 +1,80 @@
+import DesignKit
+import Testing
+
+/// Sensory feedback: what each model plays by default (VComponents 8.1's iOS defaults), and how a host gets it.
+@Suite struct HapticsTests {
+  /// The feedback each component's default model plays, by model path of its haptic table and output.
+  static let defaults: [String: [String: Haptic]] = [
+    "VBaseButton": ["misc.haptics.actionFired": .silent],
+    "VPrimaryButton": ["misc.haptics.actionFired": .impactLight],
+    "VSecondaryButton": ["misc.haptics.actionFired": .silent],
+    "VSquareButton": ["misc.haptics.actionFired": .silent],
+    "VPlainButton": ["misc.haptics.actionFired": .silent],
+    "VChevronButton": ["misc.haptics.actionFired": .silent],
+    "VCloseButton": ["misc.haptics.actionFired": .silent],
+    "VNavigationLink": ["misc.haptics.actionFired": .silent],
+    "VLink": ["misc.haptics.actionFired": .silent],
+    "VToggle": ["misc.haptics.valueChanged": .impactLight],
+    "VCheckBox": ["misc.haptics.valueChanged": .impactLight],
+    "VRadioButton": ["misc.haptics.valueChanged": .impactLight],
+    "VDialog": [
+      "primaryButton.misc.haptics.actionFired": .silent, "secondaryButton.misc.haptics.actionFired": .silent,
+      "destructiveButton.misc.haptics.actionFired": .silent,
+    ],
+    "VToast": [
+      "info.misc.haptics.presented": .success, "success.misc.haptics.presented": .success,
+      "warning.misc.haptics.presented": .warning, "error.misc.haptics.presented": .error,
+    ],
+  ]
+
+  @Test func theDefaultsAreVComponentsDefaults() throws {
+    var found: [String: [String: Haptic]] = [:]
+    for component in Catalog.registry.components {
+      for (path, node) in leafPaths(try component.defaultTree()) where path.contains("haptics") {
+        guard case .choice(let name, _) = node, let haptic = Haptic(rawValue: name) else {
+          Issue.record("\(component.name): \(path) is not a haptic")
+          continue
+        }
+        found[component.name, default: [:]][path.joined(separator: ".")] = haptic
+      }
+    }
+    #expect(found == Self.defaults)
+  }
+
+  @Test func aSessionHandsTheHapticToTheComponentsOwnerAfterTheOutput() throws {
+    let played = Locked<[MachineOutput]>([])
+    var model = VToggleModel()
+    model.misc.haptics.valueChanged = .selection
+    var session = try ComponentSession<VToggle>(model: model, restingIn: .init(.off)) { output in
+      played.withLock { $0.append(output) }
+    }
+    _ = session.send(.press(.pointerDown))
+    let step = session.send(.press(.pointerUp))
+    #expect(step.map { Array($0.transition.outputs) } == [.actionFired, .valueChanged(.on), .haptic(.selection)])
+    #expect(played.withLock { $0 } == [.actionFired, .valueChanged(.on), .haptic(.selection)])
+  }
+
+  @Test(arguments: VToast.Kind.allCases)
+  func aToastPlaysItsTypesFeedbackOnceItHasAppeared(type: VToast.Kind) throws {
+    let expected: [VToast.Kind: Haptic] = [.info: .success, .success: .success, .warning: .warning, .error: .error]
+    var session = try VToast(type: type, state: .removed, text: "Saved").session()
+    _ = session.send(.bindingChanged(true))
+    let step = session.send(.timePassed(1))
+    #expect(step.map { Array($0.transition.outputs) } == [.presented, .haptic(try #require(expected[type]))])
+  }
+
+  @Test func aSilentModelPlaysNothing() throws {
+    var model = VPrimaryButtonModel()
+    model.misc.haptics.actionFired = .silent
+    var session = try ComponentSession<VPrimaryButton>(model: model, restingIn: .enabled)
+    _ = session.send(.pointerDown)
+    let step = session.send(.pointerUp)
+    #expect(step.map { Array($0.transition.outputs) } == [.actionFired])
+  }
+
+  @Test func theOutputSaysWhichFeedback() {
+    #expect(MachineOutput.haptic(.impactHeavy).description == "haptic(impactHeavy)")
+    #expect(
+      MachineOutput.haptic(.warning).json == .object([("name", .string("haptic")), ("value", .string("warning"))]))
+  }
+}
