@@ -40,7 +40,8 @@ extension Command {
     run: CLI.exportDefaults)
 
   static let audit = Command(
-    "audit", summary: "Check text contrast (WCAG) and touch target sizes.",
+    "audit",
+    summary: "Check text contrast, touch targets, surfaces against what lies behind them, and non-text contrast.",
     arguments: [
       ArgumentSpec(
         name: "PRESET", help: "A preset file or built-in preset name; the defaults when left out.", isOptional: true)

@@ -24,12 +24,12 @@ extension BuiltInPresets {
 {
   "$schema": "./designkit-preset.schema.json",
   "name": "Carbon",
-  "description": "A brand built on IBM Carbon's DTCG tokens: square corners, Carbon blue, Carbon type scale and spacing.",
+  "description": "A brand built on IBM Carbon's DTCG tokens: square corners, Carbon blue, Carbon type scale and spacing. Its fields keep Carbon's 40 pt height, below Apple's 44 pt on purpose, so `designkit audit carbon` reports them.",
   "tokenFiles": [{ "file": "tokens/ibm-carbon.resolver.json", "contexts": { "breakpoint": "md" } }],
   "tokens": {
     "brand": {
-      "interactive": { "$value": { "light": "{color.blue.60}", "dark": "{color.blue.50}" } },
-      "hover": { "$value": { "light": "{color.blueHover.60}", "dark": "{color.blueHover.50}" } },
+      "interactive": "{color.blue.60}",
+      "hover": "{color.blueHover.60}",
       "active": "{color.blue.80}",
       "disabled": { "$value": { "light": "{color.gray.30}", "dark": "{color.gray.70}" } },
       "onDisabled": { "$value": { "light": "{color.gray.70}", "dark": "{color.gray.30}" } },
@@ -60,7 +60,7 @@ extension BuiltInPresets {
     "VToggle": {
       "layout": { "size": { "width": 48, "height": 24 }, "cornerRadius": 12, "thumbDimension": 18 },
       "colors": {
-        "fill": { "off": "{color.gray.50}", "on": { "enabled": "{color.green.50}", "hovered": "{color.green.50}", "focused": "{color.green.50}", "pressed": "{color.green.60}", "disabled": "{brand.disabled}" } },
+        "fill": { "off": "{color.gray.60}", "on": { "enabled": "{color.green.60}", "hovered": "{color.green.60}", "focused": "{color.green.60}", "pressed": "{color.green.60}", "disabled": "{brand.disabled}" } },
         "title": { "enabled": "{brand.text}", "disabled": "{brand.helper}" }
       },
       "fonts": { "title": { "size": "{type.body01.fontSize}" } },
@@ -84,7 +84,7 @@ extension BuiltInPresets {
 {
   "$schema": "./designkit-preset.schema.json",
   "name": "Compact",
-  "description": "Denser controls for data-heavy screens: smaller heights, margins and type.",
+  "description": "Denser controls for data-heavy screens: smaller heights, margins and type. Its targets are below Apple's 44 pt on purpose, so `designkit audit compact` reports them.",
   "components": {
     "VPrimaryButton": {
       "layout": { "minHeight": 36, "cornerRadius": 10, "contentMargins": { "horizontal": 10, "vertical": 2 } },
@@ -96,7 +96,7 @@ extension BuiltInPresets {
     },
     "VTextField": {
       "layout": { "minHeight": 36, "cornerRadius": 8, "contentMargins": { "horizontal": 10, "vertical": 0 } },
-      "fonts": { "text": { "size": 14 }, "placeholder": { "size": 12 } }
+      "fonts": { "text": { "size": 14 }, "placeholder": { "size": 14 } }
     }
   }
 }
@@ -106,12 +106,12 @@ extension BuiltInPresets {
 {
   "$schema": "./designkit-preset.schema.json",
   "name": "Dark tuned",
-  "description": "The defaults with a dark appearance tuned for OLED screens, through the theme: true-black canvas and layers, a darker neutral fill, a softer accent. Light mode is unchanged.",
+  "description": "The defaults with a dark appearance tuned for OLED screens, through the theme: a true-black canvas, near-black layers a step above it (cards stay distinguishable), a darker neutral fill, a softer accent. Light mode is unchanged.",
   "theme": {
     "colors": {
-      "primary": { "light": "#006EE6", "dark": "#2F6FD0", "lightIncreasedContrast": "#0040DD", "darkIncreasedContrast": "#0048C8" },
-      "canvas": { "light": "#F7F7F7", "dark": "#000000" },
-      "layer": { "light": "#FEFEFE", "dark": "#000000" },
+      "primary": { "light": "#006EE6", "dark": "#2F6FD0", "lightIncreasedContrast": "#0040DD", "darkIncreasedContrast": "#1F6BDB" },
+      "canvas": { "light": "#F2F2F7", "dark": "#000000" },
+      "layer": { "light": "#FFFFFF", "dark": "#161618" },
       "fill": { "light": "#E9E9E9", "dark": "#1C1C1E" }
     }
   },
@@ -125,7 +125,7 @@ extension BuiltInPresets {
 {
   "$schema": "./designkit-preset.schema.json",
   "name": "Fluent",
-  "description": "A brand built on Microsoft Fluent 2's DTCG tokens; Fluent's default and inverted themes become light and dark.",
+  "description": "A brand built on Microsoft Fluent 2's DTCG tokens; Fluent's default and inverted themes become light and dark. Its controls keep Fluent's 32 pt height, below Apple's 44 pt on purpose, so `designkit audit fluent` reports them.",
   "tokenFiles": [
     {
       "file": "tokens/microsoft-fluent.resolver.json",
@@ -215,6 +215,7 @@ extension BuiltInPresets {
     "inkMuted": { "$value": { "light": "#3D3D3D", "dark": "#D6D6D6" } },
     "fill": { "$value": { "light": "#EBEBEB", "dark": "#2A2A2A" } },
     "fillFocused": { "$value": { "light": "#D7D7D7", "dark": "#3A3A3A" } },
+    "toggleOn": { "$value": { "light": "#0040A8", "dark": "#3D7BE0" } },
     "accent": { "$value": { "light": "#0040A8", "dark": "#0A4FC2" } },
     "accentPressed": { "$value": { "light": "#002B73", "dark": "#063A91" } },
     "accentDisabled": { "$value": { "light": "#4E5A6B", "dark": "#47505C" } },
@@ -241,7 +242,7 @@ extension BuiltInPresets {
     "VLink": { "colors": { "content": "{link}", "focusRing": { "focused": "{ink}" } } },
     "VToggle": {
       "colors": {
-        "fill": { "on": { "enabled": "{accent}", "hovered": "{accent}", "focused": "{accent}", "pressed": "{accentPressed}", "disabled": "{accentDisabled}" } },
+        "fill": { "on": { "enabled": "{toggleOn}", "hovered": "{toggleOn}", "focused": "{toggleOn}", "pressed": "{toggleOn}", "disabled": "{accentDisabled}" } },
         "title": { "enabled": "{ink}", "hovered": "{ink}", "focused": "{ink}", "pressed": "{ink}", "disabled": "{inkMuted}" },
         "focusRing": { "focused": "{ink}" }
       }
@@ -296,8 +297,10 @@ extension BuiltInPresets {
     "colors": {
       "primary": "{indigo}",
       "onPrimary": "#FFFFFF",
-      "canvas": { "light": "#F6F4F1", "dark": "#141210" },
+      "link": { "light": "#4B44C8", "dark": "#A9A5FF" },
+      "canvas": { "light": "#F0EDE9", "dark": "#0E0C0A" },
       "layer": { "light": "#FFFFFF", "dark": "#1E1B18" },
+      "elevated": { "system": { "light": "#FFFFFF", "dark": "#26221E" } },
       "fill": { "light": "#E7E3DE", "dark": "#34302B" },
       "primaryText": { "light": "#1C1917", "dark": "#F5F3F0" },
       "secondaryText": { "light": "#5F5852", "dark": "#A8A29E" }
@@ -336,7 +339,7 @@ extension BuiltInPresets {
     },
     "VTextField": {
       "layout": { "minHeight": 56, "clearButtonDimension": 44, "visibilityButtonDimension": 44 },
-      "fonts": { "text": { "size": 18 }, "placeholder": { "size": 16 } }
+      "fonts": { "text": { "size": 18 }, "placeholder": { "size": 18 } }
     }
   }
 }

@@ -19,8 +19,14 @@ public enum Palette {
   public static var canvas: AdaptiveColor { roles.canvas }
   /// A layer on the canvas: cards, sheets.
   public static var layer: AdaptiveColor { roles.layer }
+  /// iOS's base background set (`theme.colors.base`): content on the screen.
+  public static var base: BackgroundSet { roles.base }
+  /// iOS's elevated background set (`theme.colors.elevated`): presented content, lighter than the base in dark mode.
+  public static var elevated: BackgroundSet { roles.elevated }
   /// The neutral fill of unselected controls.
   public static var fill: AdaptiveColor { roles.fill }
+  /// A boundary that identifies a control or its state, at 3:1 against the canvas and layers (`theme.colors.outline`).
+  public static var outline: AdaptiveColor { roles.outline }
   /// Primary text.
   public static var primaryText: AdaptiveColor { roles.primaryText }
   /// Secondary text.
@@ -72,7 +78,7 @@ public enum Palette {
     StateTable(enabled: primaryText, pressed: primaryText, disabled: secondaryText)
   }
 
-  /// A value control's mark when on (a check box's fill, a radio button's border and bullet, a toggle's track): the
+  /// A value control's mark when on (a check box's fill, a radio button's border and bullet): the
   /// accent as a fill.
   public static var onMark: StateTable<InteractionState, AdaptiveColor> { interactiveFill(accent) }
 

@@ -13,6 +13,7 @@ public struct VTextField: ConfiguredComponent {
       ContrastPair(foreground: "colors.text", background: "colors.background", content: .text(font: "fonts.text")),
       ContrastPair(
         foreground: "colors.placeholder", background: "colors.background", content: .text(font: "fonts.placeholder")),
+      .boundary("colors.border"), .boundary("colors.border", on: "colors.background"),
       ContrastPair(foreground: "colors.header", content: .text(font: "fonts.header")),
       ContrastPair(foreground: "colors.footer", content: .text(font: "fonts.footer")),
     ]

@@ -49,12 +49,13 @@ public struct VTextFieldModel: ComponentModel {
       success: .init(Palette.success.opacity(0.08)),
       error: .init(Palette.error.opacity(0.08)),
       warning: .init(Palette.warning.opacity(0.08)))
-    /// Border (the lab's hairline of secondary text at 0.2; focus draws it in the accent, a validation highlight in
-    /// its role).
+    /// Border: the outline role, which keeps a control's 3:1 where the lab's faint hairline did not; focus draws it
+    /// in the accent, a validation highlight in its role.
     public var border = ValueStateTable<ValidationState, AdaptiveColor>(
       none: .init(
-        enabled: Palette.secondaryText.opacity(0.2), pressed: Palette.secondaryText.opacity(0.2),
-        disabled: Palette.secondaryText.opacity(0.1), focused: Palette.accent),
+        enabled: Palette.outline, pressed: Palette.outline,
+        disabled: Palette.outline.opacity(Foundations.current.stateLayers.disabledFillOpacity),
+        focused: Palette.accent),
       success: .init(Palette.success),
       error: .init(Palette.error),
       warning: .init(Palette.warning))
@@ -82,8 +83,9 @@ public struct VTextFieldModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The text.
     public var text = Typography.font(.body)
-    /// The placeholder.
-    public var placeholder = Typography.font(.footnote)
+    /// The placeholder: the text's font, as in an iOS field, so the field does not change size or baseline when the
+    /// first character replaces it.
+    public var placeholder = Typography.font(.body)
     /// The header above the field.
     public var header = Typography.font(.subheadline)
     /// The footer below the field.

@@ -11,6 +11,7 @@ public struct VMenuPicker: SingleSelectionPicker {
     [
       ContrastPair(foreground: "colors.title", background: "colors.background"),
       ContrastPair(foreground: "colors.row.title", background: "colors.menuBackground"),
+      .surface("colors.menuBackground"),
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }

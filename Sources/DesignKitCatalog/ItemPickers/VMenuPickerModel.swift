@@ -34,8 +34,8 @@ public struct VMenuPickerModel: ComponentModel {
     public var title = Palette.interactiveContent(Palette.primaryText)
     /// The chevron after the title.
     public var chevron = Palette.interactiveContent(Palette.secondaryText)
-    /// Background of the menu.
-    public var menuBackground = StateTable<InteractionState, AdaptiveColor>(Palette.layer)
+    /// Background of the menu: the elevated screen background, as `VMenu`'s.
+    public var menuBackground = StateTable<InteractionState, AdaptiveColor>(Palette.elevated.system)
     /// The menu's rows.
     public var row = MenuRowColors()
     /// Focus ring, shown when focused from the keyboard.

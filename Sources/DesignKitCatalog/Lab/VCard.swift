@@ -8,6 +8,7 @@ public struct VCard: ConfiguredComponent {
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .text }
   public static var category: String { "cards" }
+  public static var contrastPairs: [ContrastPair] { [.surface()] }
   public static func machineParameters(for model: VCardModel) -> StaticParameters { StaticParameters() }
   public static var contentKeys: [ContentKey<Self>] { [.init("hasParts", \.hasParts)] }
 

@@ -8,7 +8,7 @@ public struct VListSection: ConfiguredComponent {
   public static var family: ComponentFamily { .lists }
   public static var accessibilityRole: AccessibilityRole { .header }
   public static var contrastPairs: [ContrastPair] {
-    [ContrastPair(foreground: "colors.header", content: .text(font: "fonts.header"))]
+    [ContrastPair(foreground: "colors.header", content: .text(font: "fonts.header")), .surface()]
   }
   public static func machineParameters(for model: VListSectionModel) -> StaticParameters { .inert }
   /// Capitals change the header's text, which the section writes itself.

@@ -11,7 +11,7 @@ public struct VAccordion: ConfiguredComponent {
   public static var contrastPairs: [ContrastPair] {
     [
       ContrastPair(foreground: "colors.header", background: "colors.background"),
-      ContrastPair(foreground: "colors.rows.text", background: "colors.background"),
+      ContrastPair(foreground: "colors.rows.text", background: "colors.background"), .surface(),
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeaderHeight") }

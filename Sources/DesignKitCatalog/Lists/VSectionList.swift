@@ -25,6 +25,7 @@ public struct VSectionList: ConfiguredComponent {
     [
       ContrastPair(foreground: "colors.rows.text", background: "colors.background"),
       ContrastPair(foreground: "colors.header", background: "colors.background"),
+      .surface("colors.sectionBackground", on: "colors.background"),
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.rows.minHeight") }

@@ -14,7 +14,12 @@ public struct VToast: TypedComponent, DismissibleComponent {
   public static var family: ComponentFamily { .messages }
   public static var accessibilityRole: AccessibilityRole { .text }
   public static var contrastPairs: [ContrastPair] {
-    Kind.allCases.map { ContrastPair(foreground: "\($0).colors.text", background: "\($0).colors.background") }
+    Kind.allCases.flatMap {
+      [
+        ContrastPair(foreground: "\($0).colors.text", background: "\($0).colors.background"),
+        .surface("\($0).colors.background"),
+      ]
+    }
   }
   public static func machineParameters(for model: VToastModel) -> ToastParameters {
     VToast(model: model, text: "").machineParameters

@@ -57,8 +57,8 @@ public struct VToastTypeModel: ComponentModel {
   /// Colors (DesignKit tints the icon and border with the type's color and keeps the text on the layer; VComponents
   /// fills the capsule with it, which fails text contrast for success).
   public struct Colors: Codable, Sendable, Equatable {
-    /// The toast.
-    public var background = Palette.layer
+    /// The toast: the elevated screen background, so it rises over the page in dark mode.
+    public var background = Palette.elevated.system
     /// The text.
     public var text = Palette.primaryText
     /// The type's icon.

@@ -8,6 +8,7 @@ public struct VSheet: ConfiguredComponent {
   public typealias Model = VSheetModel
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .image }
+  public static var contrastPairs: [ContrastPair] { [.surface()] }
 
   /// Applied by the component itself: Clipping applies to the content the sheet hosts, not to any interaction.
   public static var contentSettings: [String] { ["misc.clipsContent"] }

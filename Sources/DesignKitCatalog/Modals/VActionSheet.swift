@@ -10,7 +10,7 @@ public struct VActionSheet: MessagePresenter {
   public static var contrastPairs: [ContrastPair] {
     ["title", "message", "action", "destructiveAction", "cancelAction"].map {
       ContrastPair(foreground: "colors.\($0)", background: "colors.background")
-    }
+    } + [.presentedSurface]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.rows.minHeight") }
   public static func machineParameters(for model: VActionSheetModel) -> ActionMenuParameters {

@@ -22,8 +22,8 @@ public struct VActionSheetModel: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The groups.
-    public var background = Palette.layer
+    /// The groups: the elevated screen background, so it rises over the page in dark mode.
+    public var background = Palette.elevated.system
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
     /// The title.

@@ -7,7 +7,7 @@ public struct VDialog: MessagePresenter {
   public typealias Machine = ActionMenuMachine
   public static var accessibilityRole: AccessibilityRole { .alert }
   public static var contrastPairs: [ContrastPair] {
-    [ContrastPair(foreground: "colors.message", background: "colors.background")]
+    [ContrastPair(foreground: "colors.message", background: "colors.background"), .presentedSurface]
       + ["", "primaryButton.", "secondaryButton.", "destructiveButton."].map {
         ContrastPair(foreground: "\($0)colors.title", background: "\($0)colors.background")
       }

@@ -27,8 +27,8 @@ public struct VDialogModel: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The container.
-    public var background = Palette.layer
+    /// The container: the elevated screen background, so it rises over the page in dark mode.
+    public var background = Palette.elevated.system
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
     /// The title.

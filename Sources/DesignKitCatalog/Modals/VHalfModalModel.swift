@@ -29,8 +29,8 @@ public struct VHalfModalModel: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The sheet.
-    public var background = Palette.layer
+    /// The sheet: the elevated screen background, so it rises over the page in dark mode.
+    public var background = Palette.elevated.system
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
     /// The drag handle.

@@ -11,7 +11,7 @@ public struct VMenu: ActionPresenter {
   public static var contrastPairs: [ContrastPair] {
     [
       ContrastPair(foreground: "colors.rows.text", background: "colors.background"),
-      ContrastPair(foreground: "colors.destructiveText", background: "colors.background"),
+      ContrastPair(foreground: "colors.destructiveText", background: "colors.background"), .surface(),
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.rows.minHeight") }

@@ -20,8 +20,8 @@ public struct VMenuModel: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The menu.
-    public var background = Palette.layer
+    /// The menu: the elevated screen background, so it rises over the page in dark mode.
+    public var background = Palette.elevated.system
     /// The item rows.
     public var rows = RowColors()
     /// Titles of destructive items.

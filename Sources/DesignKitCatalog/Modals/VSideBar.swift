@@ -8,6 +8,7 @@ public struct VSideBar: DismissibleComponent {
   public typealias Machine = PresentationMachine
   public static var family: ComponentFamily { .modals }
   public static var accessibilityRole: AccessibilityRole { .dialog }
+  public static var contrastPairs: [ContrastPair] { [.presentedSurface] }
   public static func machineParameters(for model: VSideBarModel) -> PresentationParameters {
     model.misc.dismissSources.parameters(appear: model.animations.appear, disappear: model.animations.disappear)
   }

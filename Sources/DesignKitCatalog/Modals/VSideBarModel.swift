@@ -24,8 +24,8 @@ public struct VSideBarModel: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The panel.
-    public var background = Palette.layer
+    /// The panel: the elevated screen background, so it rises over the page in dark mode.
+    public var background = Palette.elevated.system
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
     /// The defaults.

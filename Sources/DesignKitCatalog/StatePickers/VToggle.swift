@@ -7,6 +7,9 @@ public struct VToggle: TitledStatePicker {
   public typealias Machine = SwitchMachine
   public typealias Model = VToggleModel
   public static var accessibilityRole: AccessibilityRole { .toggle }
+  public static var contrastPairs: [ContrastPair] {
+    [ContrastPair(foreground: "colors.title"), .boundary("colors.fill")]
+  }
   public static var targetSize: TargetSize? { TargetSize(width: "layout.size.width", height: "layout.minHitHeight") }
 
   public var model: VToggleModel

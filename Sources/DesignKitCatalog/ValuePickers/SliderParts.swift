@@ -30,7 +30,7 @@ public struct SliderLayout: Codable, Sendable, Equatable {
 /// The colors of a slider per drag interaction: the `Colors` of `VSlider` and `VRangeSlider`.
 public struct SliderColors: Codable, Sendable, Equatable {
   /// The track behind the progress.
-  public var track = SliderColors.fading(Palette.fill)
+  public var track = SliderColors.fading(Palette.outline)
   /// The part of the track up to the value (between the values of a range slider).
   public var progress = SliderColors.fading(Palette.accent)
   /// The thumb.

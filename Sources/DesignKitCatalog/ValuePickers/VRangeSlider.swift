@@ -8,6 +8,7 @@ public struct VRangeSlider: ConfiguredComponent {
   public static var family: ComponentFamily { .valuePickers }
   public static var accessibilityRole: AccessibilityRole { .slider }
   public static var targetSize: TargetSize? { SliderLayout.targetSize }
+  public static var contrastPairs: [ContrastPair] { [.boundary("colors.track")] }
   public static func machineParameters(for model: VRangeSliderModel) -> SliderParameters { model.misc.parameters() }
   public static var machineSettings: [String] { ["misc.largeStepMultiplier"] }
   public static var contentKeys: [ContentKey<Self>] { [.init("lower", \.lower), .init("upper", \.upper)] }

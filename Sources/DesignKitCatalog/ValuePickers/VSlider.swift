@@ -7,6 +7,7 @@ public struct VSlider: NumberPicker {
   public typealias Machine = SliderMachine
   public static var accessibilityRole: AccessibilityRole { .slider }
   public static var targetSize: TargetSize? { SliderLayout.targetSize }
+  public static var contrastPairs: [ContrastPair] { [.boundary("colors.track")] }
   public static func machineParameters(for model: VSliderModel) -> SliderParameters { model.misc.parameters() }
   public static var machineSettings: [String] { ["misc.largeStepMultiplier"] }
   public static var contentKeys: [ContentKey<Self>] { [.init("value", \.value)] }

@@ -5,26 +5,28 @@ public struct ContrastPair: Sendable, Equatable {
     /// Text in the font at the path `font` (nil: a size the audit cannot see, checked as normal text); large text
     /// (18 pt, or 14 pt bold) needs less contrast.
     case text(font: String?)
-    /// A graphic that identifies the control or its state (a border, an icon, a toggle's thumb).
+    /// A graphic that identifies the control or its state (a border, an icon, a toggle's thumb); a state that draws
+    /// it fully transparent does not show it and is not checked.
     case graphic
+    /// A surface (a card, a sheet, a menu) against what lies behind it; a clear surface is not checked.
+    case surface
   }
 
-  /// The foreground color's path (`colors.title`).
+  /// The foreground color's path (`colors.title`), or the surface's.
   public var foreground: String
   /// The background color's path, or nil when the component draws on the canvas.
   public var background: String?
   /// The opacity applied to the foreground (`colors.titleOpacity`), if any.
   public var foregroundOpacity: String?
-  /// The color under the component when `background` is nil or translucent.
-  public var canvas: AdaptiveColor
+  /// The color under the component when `background` is nil or translucent; nil: the theme's canvas.
+  public var canvas: AdaptiveColor?
   /// What the foreground is.
   public var content: Content
 
   /// Creates a pair.
   public init(
     foreground: String, background: String? = nil, foregroundOpacity: String? = nil,
-    canvas: AdaptiveColor = AdaptiveColor(light: Color(white255: 247), dark: Color(white255: 22)),
-    content: Content = .text(font: nil)
+    canvas: AdaptiveColor? = nil, content: Content = .text(font: nil)
   ) {
     self.foreground = foreground
     self.background = background
@@ -103,7 +105,7 @@ public struct AuditFinding: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Checks a theme against WCAG 2.2 AA contrast and minimum target sizes, generically from each component's contrast
-/// pairs and target size paths.
+/// pairs and target size paths, and each surface against what lies behind it (`AccessibilityAudit+Surfaces.swift`).
 ///
 /// Disabled states are skipped unless `includeDisabled` is set: WCAG exempts inactive controls (SC 1.4.3).
 public struct AccessibilityAudit: Sendable {
@@ -113,6 +115,8 @@ public struct AccessibilityAudit: Sendable {
   public var minimumLargeTextContrast: Double
   /// The contrast a graphic that identifies a control or its state must reach (AA, SC 1.4.11: 3:1).
   public var minimumGraphicContrast: Double
+  /// The contrast a surface must have against what lies behind it (`surfaceFindings(in:)` says why 1.1:1).
+  public var minimumSurfaceContrast: Double
   /// The smallest target side in points (Apple: 44).
   public var minimumTarget: Double
   /// Whether disabled states are checked too (a stricter preset, such as high contrast, may want them).
@@ -123,7 +127,7 @@ public struct AccessibilityAudit: Sendable {
   /// Creates an audit.
   public init(
     minimumContrast: Double = 4.5, minimumLargeTextContrast: Double = 3, minimumGraphicContrast: Double = 3,
-    minimumTarget: Double = 44, includeDisabled: Bool = false,
+    minimumSurfaceContrast: Double = 1.1, minimumTarget: Double = 44, includeDisabled: Bool = false,
     environments: [StyleEnvironment] = StyleEnvironment.ColorScheme.allCases.flatMap { scheme in
       StyleEnvironment.Contrast.allCases.map { StyleEnvironment(colorScheme: scheme, contrast: $0) }
     }
@@ -131,27 +135,31 @@ public struct AccessibilityAudit: Sendable {
     self.minimumContrast = minimumContrast
     self.minimumLargeTextContrast = minimumLargeTextContrast
     self.minimumGraphicContrast = minimumGraphicContrast
+    self.minimumSurfaceContrast = minimumSurfaceContrast
     self.minimumTarget = minimumTarget
     self.includeDisabled = includeDisabled
     self.environments = environments
   }
 
-  /// Contrast problems of every component of `theme` in every state it audits and every environment; a problem
-  /// that several environments share is one finding.
+  /// Text contrast problems of every component of `theme` in every state it audits and every environment; a problem
+  /// that several environments share is one finding. Graphics and surfaces are `nonTextFindings(in:)` and
+  /// `surfaceFindings(in:)`.
   public func contrastFindings(in theme: Theme) throws(Diagnostic) -> [AuditFinding] {
     var findings: [AuditFinding] = []
+    let canvas = theme.foundations.colors.canvas
     for component in theme.registry.components where !component.contrastPairs.isEmpty {
       let tree = try theme.tree(for: component.name)
       for state in audited(component.states) {
         for env in environments {
           let style = tree.resolved(for: state, in: env)
           for pair in component.contrastPairs {
+            guard case .text = pair.content else { continue }
             let finding = { (message: String) in
               AuditFinding(
                 component: component.name, state: state.name, environments: [env.label],
                 message: message)
             }
-            guard let ratio = AccessibilityAudit.contrast(of: pair, in: style, environment: env) else {
+            guard let ratio = AccessibilityAudit.contrast(of: pair, in: style, environment: env, canvas: canvas) else {
               findings.append(finding("contrast pair \(pair.foreground) has no color at its paths"))
               continue
             }
@@ -196,34 +204,43 @@ public struct AccessibilityAudit: Sendable {
   }
 
   /// The states checked: all of them, or all but the disabled ones.
-  private func audited(_ states: [StateSelection]) -> [StateSelection] {
+  func audited(_ states: [StateSelection]) -> [StateSelection] {
     includeDisabled ? states : states.filter { $0.caseName(for: InteractionState.dimensionName) != "disabled" }
   }
 
   /// The contrast a pair needs in a resolved style, and what it is called in messages.
   private func requirement(for pair: ContrastPair, in style: ResolvedStyle) -> (Double, String) {
-    switch pair.content {
-    case .graphic:
-      return (minimumGraphicContrast, "graphics")
-    case .text(let path):
-      guard let path, case .font(let font)? = style[path] else { return (minimumContrast, "text") }
-      let isLarge = font.size >= 18 || (font.size >= 14 && font.weight.numericValue >= Font.Weight.bold.numericValue)
-      return isLarge ? (min(minimumLargeTextContrast, minimumContrast), "large text") : (minimumContrast, "text")
+    guard case .text(let path?) = pair.content, case .font(let font)? = style[path] else {
+      return (minimumContrast, "text")
     }
+    let isLarge = font.size >= 18 || (font.size >= 14 && font.weight.numericValue >= Font.Weight.bold.numericValue)
+    return isLarge ? (min(minimumLargeTextContrast, minimumContrast), "large text") : (minimumContrast, "text")
   }
 
   /// The contrast ratio of a pair in a resolved style; the foreground (with its opacity) and a translucent
-  /// background are composited over the canvas first.
-  public static func contrast(of pair: ContrastPair, in style: ResolvedStyle, environment: StyleEnvironment) -> Double?
-  {
+  /// background are composited over the canvas first (the pair's, else `canvas`).
+  public static func contrast(
+    of pair: ContrastPair, in style: ResolvedStyle, environment: StyleEnvironment,
+    canvas: AdaptiveColor = Foundations().colors.canvas
+  ) -> Double? {
+    colors(of: pair, in: style, environment: environment, canvas: canvas).map {
+      $0.foreground.contrastRatio(on: $0.background)
+    }
+  }
+
+  /// The opaque colors a pair compares: the foreground (with its opacity) composited over the background, itself
+  /// composited over the canvas; nil when a path has no color.
+  static func colors(
+    of pair: ContrastPair, in style: ResolvedStyle, environment: StyleEnvironment, canvas: AdaptiveColor
+  ) -> (foreground: Color, background: Color, drawn: Bool)? {
     guard case .color(var fg)? = style[pair.foreground] else { return nil }
-    let canvas = pair.canvas.resolved(in: environment)
+    let canvas = (pair.canvas ?? canvas).resolved(in: environment)
     var bg = canvas
     if let path = pair.background {
       guard case .color(let c)? = style[path] else { return nil }
       bg = c.composited(over: canvas)
     }
     if let path = pair.foregroundOpacity, case .number(let o)? = style[path] { fg = fg.opacity(o) }
-    return fg.composited(over: bg).contrastRatio(on: bg)
+    return (fg.composited(over: bg), bg, fg.alpha > 0)
   }
 }

@@ -2,30 +2,46 @@
 public struct AuditReport: Sendable {
   /// The theme's name.
   public var preset: String
+  /// What the preset says it is for (its `description`): where a preset chooses smaller targets on purpose, it says
+  /// so there, and the report repeats it beside the findings.
+  public var presetDescription: String?
   /// The audit that ran.
   public var audit: AccessibilityAudit
-  /// Contrast findings, then target findings.
+  /// Text contrast, target, surface and non-text findings, in that order.
   public var findings: [AuditFinding]
 
   /// Runs `audit` over `theme`.
   public init(_ audit: AccessibilityAudit, theme: Theme) throws(Diagnostic) {
     self.preset = theme.name
+    self.presetDescription = theme.presetDescription
     self.audit = audit
-    self.findings = try audit.contrastFindings(in: theme) + audit.targetFindings(in: theme)
+    self.findings =
+      try audit.contrastFindings(in: theme) + audit.targetFindings(in: theme) + audit.surfaceFindings(in: theme)
+      + audit.nonTextFindings(in: theme)
   }
 
-  /// `brand: 3 findings`, or `brand: no findings (contrast >= 4.5:1, targets >= 44 pt)`.
+  /// `brand: 3 findings`, then the preset's description (which says what it chooses on purpose); or `brand: no
+  /// findings (text contrast >= 4.5:1, targets >= 44 pt, …)`.
   public var summary: String {
-    guard findings.isEmpty else { return "\(preset): \(findings.count) finding\(findings.count == 1 ? "" : "s")" }
-    return "\(preset): no findings (contrast >= \(StyleFormatter.number(audit.minimumContrast)):1, "
-      + "targets >= \(StyleFormatter.number(audit.minimumTarget)) pt)"
+    guard findings.isEmpty else {
+      let count = "\(preset): \(findings.count) finding\(findings.count == 1 ? "" : "s")"
+      return presetDescription.map { "\(count). The preset says: \($0)" } ?? count
+    }
+    return "\(preset): no findings (text contrast >= \(StyleFormatter.number(audit.minimumContrast)):1, "
+      + "targets >= \(StyleFormatter.number(audit.minimumTarget)) pt, "
+      + "surfaces >= \(StyleFormatter.number(audit.minimumSurfaceContrast)):1 against what lies behind them, "
+      + "non-text >= \(StyleFormatter.number(audit.minimumGraphicContrast)):1)"
   }
 
-  /// `{"preset", "minimumContrast", "minimumTarget", "includeDisabled", "findings": [finding…]}`.
+  /// `{"preset", "description", "minimumContrast", "minimumTarget", "minimumSurfaceContrast",
+  /// "minimumGraphicContrast", "includeDisabled", "findings": [finding…]}`.
   public var json: JSONValue {
     .object([
-      ("preset", .string(preset)), ("minimumContrast", .number(audit.minimumContrast)),
-      ("minimumTarget", .number(audit.minimumTarget)), ("includeDisabled", .bool(audit.includeDisabled)),
+      ("preset", .string(preset)), ("description", presetDescription.map { .string($0) } ?? .null),
+      ("minimumContrast", .number(audit.minimumContrast)), ("minimumTarget", .number(audit.minimumTarget)),
+      ("minimumSurfaceContrast", .number(audit.minimumSurfaceContrast)),
+      ("minimumGraphicContrast", .number(audit.minimumGraphicContrast)),
+      ("includeDisabled", .bool(audit.includeDisabled)),
       ("findings", .array(findings.map(\.json))),
     ])
   }

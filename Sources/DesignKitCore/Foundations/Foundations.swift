@@ -5,15 +5,16 @@
 /// `Foundations` in JSON (`{"theme": {"colors": {"primary": "#5856D6"}, "spacingUnit": 6}}`). The Swift name is not
 /// `Theme`, which already means every model under a preset.
 ///
-/// Defaults come from the DesignKit lab (primary, canvas, layer, corner radius 12, spacing unit 8) and VComponents'
-/// palette, with the accent and secondary text darkened so that the defaults pass WCAG AA (see `FoundationsTests`).
+/// Defaults come from the DesignKit lab (primary, corner radius 12, spacing unit 8), VComponents' palette, with the
+/// accent and secondary text darkened so that the defaults pass WCAG AA (see `FoundationsTests`), and iOS's background
+/// sets for the canvas, layers and presented surfaces.
 public struct Foundations: Codable, Sendable, Equatable {
   /// Colors by role, each light and dark (and increased contrast where it matters).
   public struct Colors: Codable, Sendable, Equatable {
     /// The accent: filled controls, selection, links, focus.
     public var primary = AdaptiveColor(
       light: Color(rgb255: 0, 110, 230), dark: Color(rgb255: 10, 110, 225),
-      lightIncreasedContrast: Color(rgb255: 0, 64, 221), darkIncreasedContrast: Color(rgb255: 0, 72, 200))
+      lightIncreasedContrast: Color(rgb255: 0, 64, 221), darkIncreasedContrast: Color(rgb255: 20, 110, 240))
     /// Text and icons drawn on the accent.
     public var onPrimary = AdaptiveColor(.white)
     /// The accent as text and icons on the canvas or a layer (links, back buttons, a selected tab), lighter in dark
@@ -21,12 +22,24 @@ public struct Foundations: Codable, Sendable, Equatable {
     public var link = AdaptiveColor(
       light: Color(rgb255: 0, 95, 200), dark: Color(rgb255: 64, 156, 255),
       lightIncreasedContrast: Color(rgb255: 0, 64, 221), darkIncreasedContrast: Color(rgb255: 120, 185, 255))
-    /// The screen background behind content.
-    public var canvas = AdaptiveColor(light: Color(white255: 247), dark: Color(white255: 22))
-    /// A layer on the canvas: cards, sheets, fields.
-    public var layer = AdaptiveColor(light: Color(white255: 254), dark: Color(white255: 18))
-    /// A neutral fill for unselected controls (a switch's off track, a segmented picker's background).
+    /// The screen background behind content: iOS's grouped background (`systemGroupedBackground`), black in dark
+    /// mode, where surfaces rise by getting lighter.
+    public var canvas = BackgroundSet.base.grouped
+    /// A layer on the canvas: cards, rows, sheets, fields (iOS's `secondarySystemGroupedBackground`).
+    public var layer = BackgroundSet.base.secondaryGrouped
+    /// iOS's base background set, for content on the screen; `canvas` and `layer` are what components draw on it
+    /// (its grouped pair unless a theme changes them).
+    public var base = BackgroundSet.base
+    /// iOS's elevated background set, for presented content (modals, sheets, side bars, dialogs, action sheets,
+    /// menus, toasts): lighter than the base set in dark mode, so what is presented rises over what it covers.
+    public var elevated = BackgroundSet.elevated
+    /// A neutral fill for unselected controls (a segmented picker's background, a stepper).
     public var fill = AdaptiveColor(light: Color(white255: 233), dark: Color(white255: 40))
+    /// A boundary that identifies a control or its state and keeps 3:1 against the canvas and layers (WCAG 2.2
+    /// SC 1.4.11): a switch's off track, a field's border, inactive page dots, a slider's track.
+    public var outline = AdaptiveColor(
+      light: Color(rgb255: 120, 120, 128), dark: Color(rgb255: 124, 124, 130),
+      lightIncreasedContrast: Color(rgb255: 90, 90, 96), darkIncreasedContrast: Color(rgb255: 150, 150, 156))
     /// Primary text.
     public var primaryText = AdaptiveColor(light: Color(white255: 20), dark: Color(white255: 254))
     /// Secondary text: captions, placeholders, descriptions.
@@ -38,9 +51,10 @@ public struct Foundations: Codable, Sendable, Equatable {
       light: Color(rgb255: 60, 60, 67, alpha: 0.29), dark: Color(rgb255: 84, 84, 88, alpha: 0.6),
       lightIncreasedContrast: Color(rgb255: 60, 60, 67, alpha: 0.37),
       darkIncreasedContrast: Color(rgb255: 84, 84, 88, alpha: 0.68))
-    /// The scrim behind modals.
+    /// The scrim behind modals: black in both schemes, so it darkens what it covers in dark mode too (a light
+    /// scrim would lift the page toward the presented surface and make it look sunken).
     public var dimming = AdaptiveColor(
-      light: Color(white255: 100, alpha: 0.3), dark: Color(white255: 35, alpha: 0.3))
+      light: Color(white255: 0, alpha: 0.2), dark: Color(white255: 0, alpha: 0.48))
     /// Success: confirmations, valid fields.
     public var success = AdaptiveColor(
       light: Color(rgb255: 25, 120, 50), dark: Color(rgb255: 48, 209, 88),

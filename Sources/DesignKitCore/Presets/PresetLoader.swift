@@ -241,6 +241,7 @@ private struct Run {
 
     var theme = parent.theme
     if let name = top["name"]?.stringValue { theme.name = name }
+    if let description = top["description"]?.stringValue { theme.presetDescription = description }
     let tokenSet: PresetTokens? = tokens.tokens.isEmpty ? nil : tokens
     if let section = top["theme"] {
       var overlay = StyleOverlay(file: file, tokens: tokenSet)

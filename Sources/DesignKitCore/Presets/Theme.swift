@@ -8,8 +8,13 @@ public struct Theme: Sendable {
   public let registry: ComponentRegistry
   /// The preset's name.
   public var name: String
+  /// What the preset says it is for (its `description`), if it says.
+  public var presetDescription: String?
   /// The semantic theme the default models derive from.
-  public private(set) var foundations: Foundations
+  public var foundations: Foundations { foundationsBox.value }
+  /// The foundations, boxed: they are kilobytes of colors, and a theme is copied on every level of an `extends`
+  /// chain, whose recursion must fit a secondary thread's stack.
+  private var foundationsBox: Box
   /// The preset changes per component, oldest first (a preset chain's, then the document's own).
   public private(set) var componentLayers: [String: [StyleLayer]] = [:]
   /// Named rules (`VPrimaryButton.destructive`): partial models an instance may apply, oldest definition first.
@@ -21,7 +26,7 @@ public struct Theme: Sendable {
   public init(registry: ComponentRegistry, name: String = "default", foundations: Foundations = Foundations()) {
     self.registry = registry
     self.name = name
-    self.foundations = foundations
+    self.foundationsBox = Box(value: foundations)
   }
 
   /// A component's default tree under this theme's foundations.
@@ -42,7 +47,7 @@ public struct Theme: Sendable {
 
   /// Replaces the foundations: every default is derived again and the preset changes re-applied over it.
   public mutating func setFoundations(_ foundations: Foundations) {
-    self.foundations = foundations
+    foundationsBox = Box(value: foundations)
     for name in componentLayers.keys { rebuild(name) }
   }
 
@@ -170,5 +175,13 @@ public struct Theme: Sendable {
     default:
       return node.json
     }
+  }
+}
+
+extension Theme {
+  /// An immutable reference to foundations, so a theme stores a pointer rather than the value.
+  fileprivate final class Box: Sendable {
+    let value: Foundations
+    init(value: Foundations) { self.value = value }
   }
 }

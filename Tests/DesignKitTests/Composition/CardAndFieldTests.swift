@@ -45,7 +45,7 @@ import Testing
         node(
           VCardFooter.self, nil, [:],
           [
-            node(VPrimaryButton.self, "cancel", ["title": "Cancel"]),
+            node(VSecondaryButton.self, "cancel", ["title": "Cancel"]),
             node(VPrimaryButton.self, "save", ["title": "Save"]),
           ]),
       ])

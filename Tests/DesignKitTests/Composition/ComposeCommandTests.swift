@@ -9,10 +9,12 @@ import Testing
     let run = try CLIRun(["compose", Self.document, "--scheme", "dark"])
     #expect(run.status == 0, "\(run.stderr)")
     let heads = run.stdout.split(separator: "\n").filter { $0.hasPrefix("/") }
-    #expect(heads.count == 6)
+    #expect(heads.count == 12)
     #expect(
-      heads.contains("/children/2/children/0  email  VTextField  error+enabled  (dark)  placeholder: Email, text: a@"))
-    #expect(run.stdout.contains("rule destructive @ scope /children/2"))
+      heads.contains(
+        "/children/0/children/1/children/1/children/0  email  VTextField  error+enabled  (dark)  placeholder: Email, text: a@"
+      ))
+    #expect(run.stdout.contains("rule destructive @ scope /children/0/children/1/children/1"))
   }
 
   @Test func composeAsJSONIsTheLibrarysResolution() throws {

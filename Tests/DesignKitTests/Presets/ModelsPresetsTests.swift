@@ -67,7 +67,7 @@ import Testing
     #expect(button["layout.contentMargins"] == .insets(ResolvedInsets(top: 0, left: 16, bottom: 0, right: 16)))
     #expect(button["fonts.title"].flatMap { if case .font(let f) = $0 { f.size } else { nil } } == 14)
     let toggle = try theme.resolve("VToggle", state: "on+enabled")
-    #expect(toggle["colors.fill"] == .color(Color(hex: "#24A148")!))
+    #expect(toggle["colors.fill"] == .color(Color(hex: "#198038")!))
   }
 
   @Test func fluentThemesBecomeLightAndDark() throws {

@@ -104,9 +104,13 @@ import Testing
         line.firstIndex(of: "#").map { line.distance(from: line.startIndex, to: $0) }
       })
     #expect(arrows.count == 1, "values start in one column")
-    #expect(lines.contains("  colors.focusRing            *+focused                   light        #006EE6 → #5856D6"))
-    #expect(lines.contains("  colors.border               none+focused                light        #006EE6 → #5856D6"))
-    #expect(lines.contains("  layout.cornerRadius         every state                 light, dark  12 → 14"))
+    #expect(
+      lines.contains("  colors.focusRing            *+focused                           light        #006EE6 → #5856D6")
+    )
+    #expect(
+      lines.contains("  colors.border               none+focused                        light        #006EE6 → #5856D6")
+    )
+    #expect(lines.contains("  layout.cornerRadius         every state                         light, dark  12 → 14"))
   }
 
   @Test func environmentsAreConfigurable() throws {

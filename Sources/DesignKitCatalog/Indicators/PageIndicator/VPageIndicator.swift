@@ -13,6 +13,9 @@ public struct VPageIndicator: TypedComponent {
   }
   public static var family: ComponentFamily { .indicators }
   public static var accessibilityRole: AccessibilityRole { .progressIndicator }
+  public static var contrastPairs: [ContrastPair] {
+    Kind.allCases.filter { $0 != .auto }.map { .boundary("\($0).colors.dot") }
+  }
   public static func machineParameters(for model: VPageIndicatorModel) -> PageIndicatorParameters {
     VPageIndicator(model: model, pageCount: PageIndicatorParameters().pageCount).machineParameters
   }

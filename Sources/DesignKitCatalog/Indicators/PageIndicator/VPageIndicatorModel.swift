@@ -100,7 +100,7 @@ public struct PageIndicatorAutoLayout: PageIndicatorLayout {
 /// The colors every page indicator type has.
 public struct PageIndicatorColors: Codable, Sendable, Equatable {
   /// Dots of pages not shown.
-  public var dot = Palette.fill.darkened(by: 0.15)
+  public var dot = Palette.outline
   /// The dot of the page shown.
   public var selectedDot = Palette.accent
   /// The default model.

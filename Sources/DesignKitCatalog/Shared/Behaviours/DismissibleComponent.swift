@@ -23,7 +23,7 @@ public protocol HeaderedModal: DismissibleComponent {
 extension HeaderedModal {
   public static var family: ComponentFamily { .modals }
   public static var accessibilityRole: AccessibilityRole { .dialog }
-  public static var contrastPairs: [ContrastPair] { [.headerTitle] }
+  public static var contrastPairs: [ContrastPair] { [.headerTitle, .presentedSurface] }
   public static var targetSize: TargetSize? { .closeButton }
   /// The `misc` settings the machine receives through `machineParameters(for:)`.
   public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc") }
