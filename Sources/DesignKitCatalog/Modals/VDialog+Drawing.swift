@@ -8,8 +8,9 @@ extension VDialog: DrawableComponent {
   }
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded card
-  /// `layout.widthFraction` of the screen wide: the title, the message and the buttons (side by side when there are
-  /// two, else stacked), each drawn as a primary button with its role's child model (`primaryButton`,
+  /// `layout.widthFraction` of the screen wide (at the accessibility sizes, the screen's width less the card's
+  /// `layout.margins`, as iOS widens alerts): the title, the message and the buttons (side by side when there are
+  /// two and they fit, else stacked), each drawn as a primary button with its role's child model (`primaryButton`,
   /// `secondaryButton` for cancel, `destructiveButton`), so they grow with Dynamic Type. It fades in: halfway while
   /// presenting or dismissing, an empty screen once dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -27,7 +28,7 @@ extension VDialog: DrawableComponent {
     }
     let spacing = try style.number("layout.buttonSpacing")
     let buttonGroup: Drawing =
-      buttonAxis == .horizontal ? .hstack(spacing: spacing, buttons) : .vstack(spacing: spacing, buttons)
+      buttonAxis == .horizontal ? .row(spacing: spacing, buttons) : .vstack(spacing: spacing, buttons)
     let text = Drawing.vstack(
       spacing: try style.number("layout.titleSpacing"),
       [
@@ -36,7 +37,7 @@ extension VDialog: DrawableComponent {
       ])
     let card = Drawing.vstack(spacing: try style.number("layout.buttonsSpacing"), [text, buttonGroup])
       .padding(try style.insets("layout.margins"))
-      .frame(width: screen.width * (try style.number("layout.widthFraction")))
+      .frame(width: try cardWidth(screen: screen.width, style: style, environment: environment))
       .background(
         .shape(
           try .rounded("layout.cornerRadius", style: style),
@@ -44,5 +45,14 @@ extension VDialog: DrawableComponent {
       )
       .opacity(presented)
     return try card.overDimmedScreen(style: style, presented: presented, alignment: .center)
+  }
+
+  private func cardWidth(screen: Double, style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic)
+    -> Double
+  {
+    let fraction = screen * (try style.number("layout.widthFraction"))
+    guard environment.dynamicTypeSize.isAccessibilitySize else { return fraction }
+    let margins = try style.insets("layout.margins")
+    return max(fraction, screen - margins.left - margins.right)
   }
 }

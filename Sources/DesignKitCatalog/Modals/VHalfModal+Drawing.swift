@@ -5,10 +5,11 @@ extension VHalfModal: DrawableComponent {
     VHalfModal(title: "Filters", containerHeight: Size.sampleScreen.height)
   }
 
-  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge as tall as its
-  /// detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen), its top corners rounded: the drag
+  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge at least as tall
+  /// as its detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen; taller when Dynamic Type grows
+  /// its content, so nothing is cut), its top corners rounded: the drag
   /// handle, the header (title and close button) and the content (the content slot). It slides up from the bottom
-  /// edge: halfway while presenting or dismissing, an empty screen once dismissed.
+  /// edge by its detent's height: halfway while presenting or dismissing, an empty screen once dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
     let presented = state.phase.presentedFraction
@@ -24,10 +25,11 @@ extension VHalfModal: DrawableComponent {
       .padding(try style.number("layout.resizeIndicatorMargin"))
     let content = try Drawing.modalContent(sample: ["Price", "Distance", "Rating"], style: style)
     let sheet = Drawing.vstack(spacing: 0, [handle, try .containerHeader(title, style: style), content])
-      .frame(height: height, fillsWidth: true)
+      .frame(minHeight: height, fillsWidth: true)
       .background(.shape(shape, fill: try style.color("colors.background")))
       .clipped(to: shape)
       .offset(y: height * (1 - presented))
+      .opacity(presented > 0 ? 1 : 0)
     return try sheet.overDimmedScreen(
       style: style, presented: presented, alignment: DrawingAlignment(horizontal: .center, vertical: .bottom)
     )
