@@ -9,7 +9,7 @@ extension VDialog: DrawableComponent {
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded card
   /// `layout.widthFraction` of the screen wide (at the accessibility sizes, the screen's width less the card's
-  /// `layout.margins`, as iOS widens alerts): the title, the message and the buttons (side by side when there are
+  /// `layout.margins`, as iOS widens alerts), its text centred: the title, the message and the buttons (side by side when there are
   /// two and they fit, else stacked), each drawn as a primary button with its role's child model (`primaryButton`,
   /// `secondaryButton` for cancel, `destructiveButton`), so they grow with Dynamic Type. It fades in: halfway while
   /// presenting or dismissing, an empty screen once dismissed.
@@ -32,8 +32,10 @@ extension VDialog: DrawableComponent {
     let text = Drawing.vstack(
       spacing: try style.number("layout.titleSpacing"),
       [
-        .text(title, font: try style.font("fonts.title"), color: try style.color("colors.title")),
-        .text(message, font: try style.font("fonts.message"), color: try style.color("colors.message")),
+        .wrappingText(
+          title, font: try style.font("fonts.title"), color: try style.color("colors.title"), alignment: .center),
+        .wrappingText(
+          message, font: try style.font("fonts.message"), color: try style.color("colors.message"), alignment: .center),
       ])
     let card = Drawing.vstack(spacing: try style.number("layout.buttonsSpacing"), [text, buttonGroup])
       .padding(try style.insets("layout.margins"))
