@@ -25,6 +25,14 @@ func runGalleryBenchmarks(_ table: Table) throws {
   try gallery.render().write(to: folder)
   let wall = Double(nowNanoseconds() - started)
   table.addValue("… and written to disk via a temporary folder (wall time, one run)", formatDuration(wall))
+  var large = gallery
+  large.environment.dynamicTypeSize = .accessibility5
+  let accessibility = measure(runs: 5) { n in
+    var bytes = 0
+    for _ in 0..<n { bytes &+= (try? large.render().files.reduce(0) { $0 + $1.contents.utf8.count }) ?? 0 }
+    checksum += Double(bytes)
+  }
+  table.add("Whole gallery at Dynamic Type accessibility5 (text wraps, containers grow)", accessibility)
   try? FileManager.default.removeItem(atPath: folder)
   guard let toggle = Catalog.registry["VToggle"] else { return }
   let tree = try toggle.defaultTree()

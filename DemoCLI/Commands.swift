@@ -41,13 +41,16 @@ extension Command {
 
   static let audit = Command(
     "audit",
-    summary: "Check text contrast, touch targets, surfaces against what lies behind them, and non-text contrast.",
+    summary: "Check text contrast, touch targets, surfaces against what lies behind them, non-text contrast and layout at every Dynamic Type size.",
     arguments: [
       ArgumentSpec(
         name: "PRESET", help: "A preset file or built-in preset name; the defaults when left out.", isOptional: true)
     ],
-    options: [.minContrast, .minTarget, .includeDisabled, .format],
-    examples: ["designkit audit", "designkit audit high-contrast --min-contrast 7"],
+    options: [.minContrast, .minTarget, .includeDisabled, .auditDynamicType, .format],
+    examples: [
+      "designkit audit", "designkit audit high-contrast --min-contrast 7",
+      "designkit audit --dynamic-type accessibility5",
+    ],
     exitCodes: [.success("no findings"), .invalid("findings, or an invalid preset"), .usage], run: CLI.audit)
 }
 
@@ -57,6 +60,12 @@ extension OptionSpec {
   static let state = OptionSpec("--state", value: "STATE", help: "The state to show, e.g. pressed or on+pressed.")
   static let allStates = OptionSpec(
     "--all-states", help: "Show every state: shared values first, then what differs per state.")
+  static let auditDynamicType = OptionSpec(
+    "--dynamic-type", value: "SIZE", choices: DynamicTypeSize.allCases.map(\.rawValue),
+    help:
+      "Check layout (text inside its container and the drawing, no overlaps, nothing cut by a fixed size) at this "
+      + "Dynamic Type size only, xSmall … accessibility5; at every size, both directions, light and dark when left out."
+  )
   static let minContrast = OptionSpec(
     "--min-contrast", value: "RATIO", default: "4.5", help: "The smallest contrast ratio accepted, from 1 to 21.")
   static let minTarget = OptionSpec(
@@ -142,6 +151,9 @@ extension CLI {
     audit.minimumContrast = try invocation.number(.minContrast, in: 1...21) ?? audit.minimumContrast
     audit.minimumTarget = try invocation.number(.minTarget, in: 0...1000) ?? audit.minimumTarget
     audit.includeDisabled = invocation.flag(.includeDisabled)
+    if let size = invocation.choice(.auditDynamicType, as: DynamicTypeSize.self) {
+      audit.layout.dynamicTypeSizes = [size]
+    }
     let theme = try invocation.positional.first.map { try CLI.theme($0) } ?? .default
     let report = try AuditReport(audit, theme: theme)
     if invocation.format == .json {

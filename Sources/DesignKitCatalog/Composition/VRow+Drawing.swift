@@ -5,14 +5,16 @@ extension VRow: DrawableComponent {
 
   /// The leading text and, at the trailing end, the trailing content (a content slot showing the trailing text)
   /// and the chevron when shown, inside the content margins and at least `layout.minHeight` tall; plain rows on
-  /// the plain background, inset rows on the inset background with rounded corners.
+  /// the plain background, inset rows on the inset background with rounded corners. At the accessibility sizes the
+  /// trailing content moves under the leading text, as iOS value cells do.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    var row: [Drawing] = [
-      .text(leading, font: try style.font("fonts.leading"), color: try style.color("colors.leading")), .spacer,
-      .content(
-        placeholder: .text(trailing, font: try style.font("fonts.trailing"), color: try style.color("colors.trailing"))
-      ),
-    ]
+    let title = Drawing.text(leading, font: try style.font("fonts.leading"), color: try style.color("colors.leading"))
+    let value = Drawing.content(
+      placeholder: .text(trailing, font: try style.font("fonts.trailing"), color: try style.color("colors.trailing")))
+    var row: [Drawing] =
+      environment.dynamicTypeSize.isAccessibilitySize
+      ? [.vstack(spacing: 0, alignment: .leading, [title, value]).frame(fillsWidth: true, alignment: .leading)]
+      : [title, .spacer, value]
     if try style.bool("layout.showsChevron") {
       row.append(
         try .icon(

@@ -11,7 +11,7 @@ extension VActionSheet: DrawableComponent {
   }
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, at the bottom inside `layout.margins`: a
-  /// rounded group with the title and message over the actions (destructive ones in `colors.destructiveAction`,
+  /// rounded group with the title and message over the actions (text centred on every line) (destructive ones in `colors.destructiveAction`,
   /// disabled ones in `colors.disabledAction`), separated by hairlines, and `layout.cancelSpacing` below it the cancel
   /// action in a group of its own. It slides up from the bottom edge as it is presented, and back down as it is
   /// dismissed.
@@ -27,14 +27,18 @@ extension VActionSheet: DrawableComponent {
         case .primary, .standard: "colors.action"
         }
       let font = action.role == .cancel ? "fonts.cancelAction" : "fonts.action"
-      return .text(action.title, font: try style.font(font), color: try style.color(color))
+      return .wrappingText(action.title, font: try style.font(font), color: try style.color(color), alignment: .center)
     }
     var header: [Drawing] = []
     if !title.isEmpty {
-      header.append(.text(title, font: try style.font("fonts.title"), color: try style.color("colors.title")))
+      header.append(
+        .wrappingText(
+          title, font: try style.font("fonts.title"), color: try style.color("colors.title"), alignment: .center))
     }
     if !message.isEmpty {
-      header.append(.text(message, font: try style.font("fonts.message"), color: try style.color("colors.message")))
+      header.append(
+        .wrappingText(
+          message, font: try style.font("fonts.message"), color: try style.color("colors.message"), alignment: .center))
     }
     var main: [Drawing] = []
     if !header.isEmpty {

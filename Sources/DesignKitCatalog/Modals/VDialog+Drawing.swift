@@ -8,10 +8,11 @@ extension VDialog: DrawableComponent {
   }
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded card
-  /// `layout.widthFraction` of the screen wide: the title, the message and the buttons (side by side when there are
-  /// two, else stacked), each drawn as a primary button with its role's child model (`primaryButton`,
-  /// `secondaryButton` for cancel, `destructiveButton`), so they grow with Dynamic Type. It fades in from
-  /// `layout.appearScale` as it is presented, and back out as it is dismissed.
+  /// `layout.widthFraction` of the screen wide (at the accessibility sizes, the screen's width less the card's
+  /// `layout.margins`, as iOS widens alerts), its text centred: the title, the message and the buttons (side by side
+  /// when there are two and they fit, else stacked), each drawn as a primary button with its role's child model
+  /// (`primaryButton`, `secondaryButton` for cancel, `destructiveButton`), so they grow with Dynamic Type. It fades
+  /// in from `layout.appearScale` as it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
     let buttons = try actions.map { action throws(Diagnostic) -> Drawing in
@@ -26,16 +27,18 @@ extension VDialog: DrawableComponent {
     }
     let spacing = try style.number("layout.buttonSpacing")
     let buttonGroup: Drawing =
-      buttonAxis == .horizontal ? .hstack(spacing: spacing, buttons) : .vstack(spacing: spacing, buttons)
+      buttonAxis == .horizontal ? .row(spacing: spacing, buttons) : .vstack(spacing: spacing, buttons)
     let text = Drawing.vstack(
       spacing: try style.number("layout.titleSpacing"),
       [
-        .text(title, font: try style.font("fonts.title"), color: try style.color("colors.title")),
-        .text(message, font: try style.font("fonts.message"), color: try style.color("colors.message")),
+        .wrappingText(
+          title, font: try style.font("fonts.title"), color: try style.color("colors.title"), alignment: .center),
+        .wrappingText(
+          message, font: try style.font("fonts.message"), color: try style.color("colors.message"), alignment: .center),
       ])
     let card = Drawing.vstack(spacing: try style.number("layout.buttonsSpacing"), [text, buttonGroup])
       .padding(try style.insets("layout.margins"))
-      .frame(width: screen.width * (try style.number("layout.widthFraction")))
+      .frame(width: try cardWidth(screen: screen.width, style: style, environment: environment))
       .background(
         .shape(
           try .rounded("layout.cornerRadius", style: style),
@@ -43,5 +46,14 @@ extension VDialog: DrawableComponent {
       )
       .transition(DrawingTransition.scale(try style.number("layout.appearScale")).combined(with: .opacity))
     return try card.overDimmedScreen(style: style, alignment: .center)
+  }
+
+  private func cardWidth(screen: Double, style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic)
+    -> Double
+  {
+    let fraction = screen * (try style.number("layout.widthFraction"))
+    guard environment.dynamicTypeSize.isAccessibilitySize else { return fraction }
+    let margins = try style.insets("layout.margins")
+    return max(fraction, screen - margins.left - margins.right)
   }
 }

@@ -5,8 +5,9 @@ extension VHalfModal: DrawableComponent {
     VHalfModal(title: "Filters", containerHeight: Size.sampleScreen.height)
   }
 
-  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge as tall as its
-  /// detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen), its top corners rounded: the drag
+  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge at least as tall
+  /// as its detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen; taller when Dynamic Type grows
+  /// its content, so nothing is cut), its top corners rounded: the drag
   /// handle, the header (title and close button) and the content (the content slot). It slides up from the bottom
   /// edge as it is presented, and back down as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -23,7 +24,7 @@ extension VHalfModal: DrawableComponent {
       .padding(try style.number("layout.resizeIndicatorMargin"))
     let content = try Drawing.modalContent(sample: ["Price", "Distance", "Rating"], style: style)
     let sheet = Drawing.vstack(spacing: 0, [handle, try .containerHeader(title, style: style), content])
-      .frame(height: height, fillsWidth: true)
+      .frame(minHeight: height, fillsWidth: true)
       .background(.shape(shape, fill: try style.color("colors.background")))
       .clipped(to: shape)
       .transition(.move(edge: .bottom))

@@ -4,9 +4,10 @@ extension VModal: DrawableComponent {
   public static var galleryPreview: VModal { VModal(title: "Settings") }
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded sheet
-  /// (`layout.widthFraction` × `layout.heightFraction` of the screen) with the header (title and close button) over
-  /// the content (the content slot) inside `layout.contentMargins`. It fades in from `layout.appearScale` as it is
-  /// presented, and back out as it is dismissed.
+  /// `layout.widthFraction` of the screen wide and at least `layout.heightFraction` of it tall (taller when Dynamic
+  /// Type grows its content) with the header (title and close button) over the content (the content slot) inside
+  /// `layout.contentMargins`. It fades in from `layout.appearScale` as it is presented, and back out as it is
+  /// dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
     let appearScale = try style.number("layout.appearScale")
@@ -15,7 +16,7 @@ extension VModal: DrawableComponent {
     let sheet = Drawing.vstack(spacing: 0, [try .containerHeader(title, style: style), content])
       .frame(
         width: screen.width * (try style.number("layout.widthFraction")),
-        height: screen.height * (try style.number("layout.heightFraction"))
+        minHeight: screen.height * (try style.number("layout.heightFraction"))
       )
       .background(.shape(shape, fill: try style.color("colors.background")))
       .clipped(to: shape)

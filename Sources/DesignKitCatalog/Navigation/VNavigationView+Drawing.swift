@@ -5,31 +5,31 @@ extension VNavigationView: DrawableComponent {
     VNavigationView(rootTitle: "Settings", destinations: ["General", "About"])
   }
 
-  /// A screen of `layout.screenSize` on `colors.background`: the navigation bar (the top screen's title centred, a
-  /// back button titled with the screen below once a screen is pushed; at least `layout.minNavigationBarHeight`
-  /// tall, growing with Dynamic Type; a separator under it), and the top screen's content (the content slot, a list
+  /// A screen of `layout.screenSize` on `colors.background`: the navigation bar (the top screen's title centred on
+  /// one line, cut with "…" before it reaches the back button (bar text stops growing at xxxLarge), which is titled with the screen below once a screen
+  /// is pushed; at least `layout.minNavigationBarHeight` tall, growing with Dynamic Type; a separator under it), and the top screen's content (the content slot, a list
   /// of the next screens as a sample). Pushing and popping show the top screen sliding in from, or out to, the
   /// trailing edge, halfway.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let depth = state == .root || state == .popping ? 0 : 1
     let moving = state == .pushing || state == .popping
     let screen = try style.screenSize()
-    let titleFont = try style.font("fonts.title")
+    let titleFont = try style.barFont("fonts.title", environment: environment)
     let titleColor = try style.color("colors.title")
-    var bar: [Drawing] = [
-      Drawing.text(title(atDepth: depth), font: titleFont, color: titleColor).opacity(
-        moving ? Presence.stillProgress : 1)
-    ]
+    let barTitle = Drawing.text(title(atDepth: depth), font: titleFont, color: titleColor, lineLimit: 1).opacity(
+      moving ? Presence.stillProgress : 1)
+    var back = Drawing.empty
     if depth > 0 {
       let side = try style.number("layout.backButtonIconDimension")
       let color = try style.color("colors.backButton")
-      let back = Drawing.hstack(
+      back = Drawing.hstack(
         spacing: try style.number("layout.backButtonSpacing"),
         [
           try .icon(.chevronBackward, style: style, color: "colors.backButton", side: side),
-          .text(title(atDepth: depth - 1), font: try style.font("fonts.backButton"), color: color),
+          .text(
+            title(atDepth: depth - 1), font: try style.barFont("fonts.backButton", environment: environment),
+            color: color, lineLimit: 1),
         ])
-      bar.append(back.frame(fillsWidth: true, alignment: .leading))
     }
     let margins = try style.insets("layout.navigationBarMargins")
     let sample = destinations.dropFirst(depth).map { "\($0)" }
@@ -41,15 +41,15 @@ extension VNavigationView: DrawableComponent {
     .padding(margins.left)
     .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
     .offset(x: moving ? screen.width * (1 - Presence.stillProgress) : 0)
-    return Drawing.vstack(
+    return try Drawing.vstack(
       spacing: 0,
       [
-        try .navigationBar(bar, style: style),
+        try .navigationBar(leading: back, title: barTitle, trailing: .empty, spacing: margins.left, style: style),
         .separatorRule(try style.color("colors.separator"), thickness: try style.number("layout.separatorHeight")),
         content,
       ]
     )
-    .frame(width: screen.width, height: screen.height, alignment: DrawingAlignment(horizontal: .center, vertical: .top))
+    .onScreen(style: style, alignment: DrawingAlignment(horizontal: .center, vertical: .top))
     .background(.shape(.square, fill: try style.color("colors.background")))
     .clipped(to: .square)
   }

@@ -123,6 +123,8 @@ public struct AccessibilityAudit: Sendable {
   public var includeDisabled: Bool
   /// The environments checked.
   public var environments: [StyleEnvironment]
+  /// The layout check (`LayoutAudit`): its sizes, directions and schemes.
+  public var layout = LayoutAudit()
 
   /// Creates an audit.
   public init(

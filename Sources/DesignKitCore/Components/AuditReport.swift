@@ -7,7 +7,7 @@ public struct AuditReport: Sendable {
   public var presetDescription: String?
   /// The audit that ran.
   public var audit: AccessibilityAudit
-  /// Text contrast, target, surface and non-text findings, in that order.
+  /// Text contrast, target, surface, non-text and layout findings, in that order.
   public var findings: [AuditFinding]
 
   /// Runs `audit` over `theme`.
@@ -18,19 +18,22 @@ public struct AuditReport: Sendable {
     self.findings =
       try audit.contrastFindings(in: theme) + audit.targetFindings(in: theme) + audit.surfaceFindings(in: theme)
       + audit.nonTextFindings(in: theme)
+    self.findings += try audit.layout.findings(in: theme)
   }
 
   /// `brand: 3 findings`, then the preset's description (which says what it chooses on purpose); or `brand: no
-  /// findings (text contrast >= 4.5:1, targets >= 44 pt, …)`.
+  /// findings (text contrast >= 4.5:1, targets >= 44 pt, …, layout at 12 text sizes)`.
   public var summary: String {
     guard findings.isEmpty else {
       let count = "\(preset): \(findings.count) finding\(findings.count == 1 ? "" : "s")"
       return presetDescription.map { "\(count). The preset says: \($0)" } ?? count
     }
+    let sizes = audit.layout.dynamicTypeSizes.count
     return "\(preset): no findings (text contrast >= \(StyleFormatter.number(audit.minimumContrast)):1, "
       + "targets >= \(StyleFormatter.number(audit.minimumTarget)) pt, "
       + "surfaces >= \(StyleFormatter.number(audit.minimumSurfaceContrast)):1 against what lies behind them, "
-      + "non-text >= \(StyleFormatter.number(audit.minimumGraphicContrast)):1)"
+      + "non-text >= \(StyleFormatter.number(audit.minimumGraphicContrast)):1, "
+      + "layout at \(sizes) text size\(sizes == 1 ? "" : "s"))"
   }
 
   /// `{"preset", "description", "minimumContrast", "minimumTarget", "minimumSurfaceContrast",

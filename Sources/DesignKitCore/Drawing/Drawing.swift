@@ -9,12 +9,20 @@
 public indirect enum Drawing: Sendable, Equatable {
   /// A shape filling the size offered to it.
   case shape(DrawingShape, DrawingPaint)
-  /// One line of text at its measured size.
+  /// Text at its measured size: one line, or lines wrapped at the width offered (`TextRun.lineLimit`).
   case text(TextRun)
   /// Children in a row or a column.
   case stack(DrawingStack)
   /// Children on top of each other, the first at the back; as large as the largest.
   case layers([Drawing], alignment: DrawingAlignment)
+  /// The first of these that fits the width offered at its ideal width, else the last (SwiftUI's `ViewThatFits`): a
+  /// row of buttons that stacks when it no longer fits.
+  case fitting([Drawing])
+  /// A bar: `principal` centred across the whole width, `leading` and `trailing` at the ends, `spacing` at least
+  /// between them. The ends take what the principal's ideal width leaves them, and at least a third of the width
+  /// each; the principal takes what is left between the wider end and its mirror, so a long title is cut (or wraps)
+  /// before it touches a back button.
+  case bar(leading: Drawing, principal: Drawing, trailing: Drawing, spacing: Double)
   /// Content with drawings behind and in front, sized to the content.
   case decorated(Drawing, behind: Drawing?, inFront: Drawing?)
   /// Content inside insets (physical left / right, as a `ResolvedStyle` gives them).
@@ -45,9 +53,18 @@ extension Drawing {
     .shape(shape, DrawingPaint(stroke: stroke, lineWidth: lineWidth, placement: placement))
   }
 
-  /// One line of text.
+  /// Text as SwiftUI's `Text` sets it: one line when it fits, else wrapped at spaces into lines as wide as offered
+  /// (a word wider than the line is broken between characters), with no limit on the number of lines.
   public static func text(_ string: String, font: Font, color: Color) -> Drawing {
-    .text(TextRun(string, font: font, color: color))
+    .text(TextRun(string, font: font, color: color, lineLimit: 0))
+  }
+
+  /// Text on at most `lineLimit` lines (1: one line), the last cut with "…" where `truncation` says when text is
+  /// left over (a navigation title, a tab bar label).
+  public static func text(
+    _ string: String, font: Font, color: Color, lineLimit: Int, truncation: TextTruncation = .tail
+  ) -> Drawing {
+    .text(TextRun(string, font: font, color: color, lineLimit: max(0, lineLimit), truncation: truncation))
   }
 
   /// Text that wraps at spaces into lines as wide as offered, at most `lineLimit` of them (0: no limit; the last
@@ -61,6 +78,17 @@ extension Drawing {
       TextRun(
         string, font: font, color: color, lineLimit: max(0, lineLimit), lineSpacing: lineSpacing, alignment: alignment,
         truncation: truncation))
+  }
+
+  /// A row of `children` `spacing` apart when it fits the width offered, else a column of them `spacing` apart,
+  /// each as wide as the column, placed by `alignment` (an alert's buttons).
+  public static func row(
+    spacing: Double, stackingWhenCrowdedAs alignment: DrawingAlignment.Horizontal = .center, _ children: [Drawing]
+  ) -> Drawing {
+    .fitting([
+      .hstack(spacing: spacing, children),
+      .vstack(spacing: spacing, alignment: alignment, children),
+    ])
   }
 
   /// A row; `alignment` places children vertically.
@@ -237,6 +265,12 @@ extension Drawing {
       return .stack(stack)
     case .layers(let children, let alignment):
       return .layers(children.map { $0.replacingContent(filled: &filled, fill) }, alignment: alignment)
+    case .fitting(let children): return .fitting(children.map { $0.replacingContent(filled: &filled, fill) })
+    case .bar(let leading, let principal, let trailing, let spacing):
+      return .bar(
+        leading: leading.replacingContent(filled: &filled, fill),
+        principal: principal.replacingContent(filled: &filled, fill),
+        trailing: trailing.replacingContent(filled: &filled, fill), spacing: spacing)
     case .decorated(let inner, let behind, let inFront):
       return .decorated(
         inner.replacingContent(filled: &filled, fill),

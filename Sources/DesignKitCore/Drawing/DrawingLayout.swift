@@ -2,10 +2,13 @@
 /// parent positions it), done in logical coordinates and mirrored at the end for right-to-left layouts.
 ///
 /// Shapes and spacers take what they are offered (nothing when offered nothing); text takes its measured size
-/// (`TextMetrics`): one line, never truncated, unless the run wraps (`TextRun.lineLimit`), then lines broken at the
-/// width offered (a stack offers its width to a column's children, not to a row's); a stack gives its fixed children
-/// their ideal size first and shares what is left among its flexible children; a frame with `minHeight` grows with
-/// its content, which is how a control grows with Dynamic Type (fonts in a resolved style are already scaled). Right
+/// (`TextMetrics`): one line when nothing narrower is offered, else lines broken at the width offered (`TextRun`),
+/// cut with "…" at its line limit; a run without a line limit keeps one line. A stack sizes its children as
+/// SwiftUI's stacks do (`stackSizes`): ideal sizes when they fit, the room left shared by the children that grow,
+/// and text made to wrap, least flexible first, when they do not. A frame that fills takes what it is offered and
+/// never less than its content; a frame with `minHeight` grows with its content, which is how a control grows with
+/// Dynamic Type (fonts in a resolved style are already scaled). `Drawing.fitting` picks the first child that fits
+/// (a row of buttons that stacks), `Drawing.bar` centres a title between the ends it must not touch. Right
 /// to left, stacks run from the right, leading alignment and offsets are on the right, corner radii swap sides, lines
 /// and arcs mirror, icons that `flipsForRightToLeft` mirror, and text is marked right to left; glyphs never mirror.
 public struct DrawingLayout: Sendable {
@@ -21,8 +24,15 @@ public struct DrawingLayout: Sendable {
   public func layout(_ drawing: Drawing, proposedWidth: Double? = nil, proposedHeight: Double? = nil)
     -> LaidOutDrawing
   {
+    layout(drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight, trace: nil)
+  }
+
+  /// `drawing` laid out, recording what `LayoutCheck` needs in `trace` when given.
+  func layout(_ drawing: Drawing, proposedWidth: Double?, proposedHeight: Double?, trace: LayoutTrace?)
+    -> LaidOutDrawing
+  {
     let size = self.size(of: drawing, Proposal(width: proposedWidth, height: proposedHeight))
-    var nodes = place(drawing, in: DrawingRect(x: 0, y: 0, width: size.width, height: size.height))
+    var nodes = place(drawing, in: DrawingRect(x: 0, y: 0, width: size.width, height: size.height), trace)
     if isRightToLeft { nodes = nodes.map { mirror($0, canvasWidth: size.width) } }
     return LaidOutDrawing(width: size.width, height: size.height, nodes: nodes)
   }
@@ -69,12 +79,19 @@ public struct DrawingLayout: Sendable {
       return Size(width: inner.width + leading + trailing, height: inner.height + insets.top + insets.bottom)
     case .frame(let content, let frame):
       let fixedWidth = frame.width ?? frame.widthFraction.flatMap { f in proposal.width.map { $0 * max(0, f) } }
-      let offeredWidth = frame.maxWidth.map { limit in min(proposal.width ?? limit, limit) } ?? proposal.width
-      let inner = size(
-        of: content, Proposal(width: fixedWidth ?? offeredWidth, height: frame.height ?? proposal.height))
-      var width = fixedWidth ?? (frame.fillsWidth ? offeredWidth ?? inner.width : inner.width)
+      // A minimum is offered to the content too, so content that fills grows to it; a frame with a minimum height
+      // that does not fill offers just that height (a sheet at its detent, not the screen it sits on).
+      let offeredWidth = atLeast(
+        frame.minWidth, frame.maxWidth.map { limit in min(proposal.width ?? limit, limit) } ?? proposal.width)
+      let offeredHeight =
+        frame.height
+        ?? (frame.fillsHeight ? atLeast(frame.minHeight, proposal.height) : frame.minHeight ?? proposal.height)
+      let inner = size(of: content, Proposal(width: fixedWidth ?? offeredWidth, height: offeredHeight))
+      // A frame that fills takes what it is offered, and never less than its content (it grows with the content).
+      var width = fixedWidth ?? (frame.fillsWidth ? max(offeredWidth ?? inner.width, inner.width) : inner.width)
       if fixedWidth == nil, let limit = frame.maxWidth { width = min(width, limit) }
-      let height = frame.height ?? (frame.fillsHeight ? proposal.height ?? inner.height : inner.height)
+      let height =
+        frame.height ?? (frame.fillsHeight ? max(proposal.height ?? inner.height, inner.height) : inner.height)
       return Size(width: max(width, frame.minWidth ?? 0), height: max(height, frame.minHeight ?? 0))
     case .layers(let children, _):
       return children.map { size(of: $0, proposal) }.reduce(Size(width: 0, height: 0)) {
@@ -84,7 +101,45 @@ public struct DrawingLayout: Sendable {
       return size(of: content, proposal)
     case .stack(let stack):
       return stackSizes(stack, proposal).total
+    case .fitting(let children):
+      return size(of: fitting(children, proposal), proposal)
+    case .bar(let leading, let principal, let trailing, let spacing):
+      return barSizes(leading, principal, trailing, spacing: spacing, proposal).total
     }
+  }
+
+  /// The first of `children` whose ideal width fits the width offered, else the last.
+  private func fitting(_ children: [Drawing], _ proposal: Proposal) -> Drawing {
+    guard let width = proposal.width else { return children.first ?? .empty }
+    let ideal = Proposal(width: nil, height: proposal.height)
+    return children.first { size(of: $0, ideal).width <= width + LayoutCheck.defaultTolerance } ?? children.last
+      ?? .empty
+  }
+
+  /// The sizes of a bar's leading end, principal and trailing end, and of the whole bar.
+  private func barSizes(
+    _ leading: Drawing, _ principal: Drawing, _ trailing: Drawing, spacing: Double, _ proposal: Proposal
+  ) -> (leading: Size, principal: Size, trailing: Size, total: Size) {
+    // Each end may take what the principal does not need, and a third of the width in any case.
+    let principalIdeal = size(of: principal, Proposal(width: nil, height: proposal.height)).width
+    let ends = proposal.width.map { max(max(0, $0 - 2 * spacing) / 3, ($0 - 2 * spacing - principalIdeal) / 2) }
+    func end(_ drawing: Drawing) -> Size {
+      let ideal = size(of: drawing, Proposal(width: nil, height: proposal.height))
+      guard let ends, ideal.width > ends else { return ideal }
+      return size(of: drawing, Proposal(width: ends, height: proposal.height))
+    }
+    let (lead, trail) = (end(leading), end(trailing))
+    let widerEnd = max(lead.width, trail.width)
+    let room = proposal.width.map { max(0, $0 - 2 * widerEnd - 2 * (widerEnd > 0 ? spacing : 0)) }
+    let middle = size(of: principal, Proposal(width: room, height: proposal.height))
+    let width = proposal.width ?? (middle.width + 2 * widerEnd + 2 * (widerEnd > 0 ? spacing : 0))
+    return (lead, middle, trail, Size(width: width, height: max(lead.height, middle.height, trail.height)))
+  }
+
+  /// `length` raised to `minimum`; `minimum` when nothing is offered.
+  private func atLeast(_ minimum: Double?, _ length: Double?) -> Double? {
+    guard let minimum else { return length }
+    return max(length ?? minimum, minimum)
   }
 
   /// Whether a drawing grows along `axis` with what it is offered.
@@ -99,11 +154,19 @@ public struct DrawingLayout: Sendable {
       if fixed != nil { return false }
       if axis == .horizontal, frame.widthFraction != nil { return true }
       return (axis == .horizontal ? frame.fillsWidth : frame.fillsHeight) || isFlexible(content, along: axis)
-    case .layers(let children, _): return children.contains { isFlexible($0, along: axis) }
+    case .layers(let children, _), .fitting(let children): return children.contains { isFlexible($0, along: axis) }
     case .stack(let stack): return stack.children.contains { isFlexible($0, along: axis) }
+    case .bar(let leading, let principal, let trailing, _):
+      return axis == .horizontal || [leading, principal, trailing].contains { isFlexible($0, along: axis) }
     }
   }
 
+  /// The children's sizes and the stack's, as SwiftUI sizes a stack: offered nothing along its axis, each child
+  /// takes its ideal size; offered a length, children that fit at their ideal size take it and the children that
+  /// grow (shapes, spacers, frames that fill) share what is left equally (one whose ideal is more than its share
+  /// keeps its ideal); when the ideal sizes do not fit, every child gets
+  /// at least its smallest size and the rest goes to the least flexible first, none beyond its ideal size (so text
+  /// wraps, or is cut at its line limit, instead of running out of the stack).
   private func stackSizes(_ stack: DrawingStack, _ proposal: Proposal) -> (children: [Size], total: Size) {
     let horizontal = stack.axis == .horizontal
     let main = horizontal ? proposal.width : proposal.height
@@ -111,26 +174,49 @@ public struct DrawingLayout: Sendable {
     func proposing(_ m: Double?) -> Proposal {
       horizontal ? Proposal(width: m, height: cross) : Proposal(width: cross, height: m)
     }
-    let flexible = stack.children.map { isFlexible($0, along: stack.axis) }
-    var sizes = stack.children.map { child -> Size? in
-      isFlexible(child, along: stack.axis) ? nil : size(of: child, proposing(nil))
-    }
-    let gaps = stack.spacing * Double(max(0, stack.children.count - 1))
-    let fixedTotal = sizes.compactMap { $0 }.reduce(0) { $0 + (horizontal ? $1.width : $1.height) }
-    let flexCount = flexible.filter { $0 }.count
-    let share = main.map { max(0, $0 - fixedTotal - gaps) / Double(max(1, flexCount)) }
-    for (i, child) in stack.children.enumerated() where sizes[i] == nil {
-      var s = size(of: child, proposing(share))
-      if case .spacer = child {
-        if horizontal { s.height = 0 } else { s.width = 0 }
+    func length(_ s: Size) -> Double { horizontal ? s.width : s.height }
+    let children = stack.children
+    let gaps = stack.spacing * Double(max(0, children.count - 1))
+    var sizes = children.map { size(of: $0, proposing(nil)) }
+    if let main {
+      let grows = children.map { isFlexible($0, along: stack.axis) }
+      let available = max(0, main - gaps)
+      let ideals = sizes.map(length)
+      let idealTotal = ideals.reduce(0, +)
+      if idealTotal <= available {
+        // Growing children share the room equally, except those whose ideal is more than a share: they keep it.
+        var room = available - children.indices.filter { !grows[$0] }.reduce(0) { $0 + ideals[$1] }
+        var pending = children.indices.filter { grows[$0] }.sorted { (ideals[$0], $1) > (ideals[$1], $0) }
+        while let i = pending.first, ideals[i] > room / Double(pending.count) {
+          room -= ideals[i]
+          pending.removeFirst()
+        }
+        let share = room / Double(max(1, pending.count))
+        for i in children.indices where grows[i] {
+          sizes[i] = size(of: children[i], proposing(pending.contains(i) ? share : ideals[i]))
+        }
+      } else {
+        let minimums = children.map { length(size(of: $0, proposing(0))) }
+        var room = available - minimums.reduce(0, +)
+        var left = children.count
+        let order = children.indices.sorted { (ideals[$0] - minimums[$0], $0) < (ideals[$1] - minimums[$1], $1) }
+        for i in order {
+          let offer = min(ideals[i], minimums[i] + max(0, room) / Double(left))
+          sizes[i] = size(of: children[i], proposing(offer))
+          room -= length(sizes[i]) - minimums[i]
+          left -= 1
+        }
       }
-      sizes[i] = s
     }
-    let placed = sizes.map { $0 ?? Size(width: 0, height: 0) }
-    let mainTotal = placed.reduce(gaps) { $0 + (horizontal ? $1.width : $1.height) }
-    let crossTotal = placed.map { horizontal ? $0.height : $0.width }.max() ?? 0
+    for (i, child) in children.enumerated() {
+      if case .spacer = child {
+        if horizontal { sizes[i].height = 0 } else { sizes[i].width = 0 }
+      }
+    }
+    let mainTotal = sizes.reduce(gaps) { $0 + length($1) }
+    let crossTotal = sizes.map { horizontal ? $0.height : $0.width }.max() ?? 0
     return (
-      placed, horizontal ? Size(width: mainTotal, height: crossTotal) : Size(width: crossTotal, height: mainTotal)
+      sizes, horizontal ? Size(width: mainTotal, height: crossTotal) : Size(width: crossTotal, height: mainTotal)
     )
   }
 
@@ -150,16 +236,25 @@ public struct DrawingLayout: Sendable {
     return DrawingRect(x: x, y: y, width: size.width, height: size.height)
   }
 
-  private func place(_ drawing: Drawing, in rect: DrawingRect) -> [PlacedNode] {
+  private func place(_ drawing: Drawing, in rect: DrawingRect, _ trace: LayoutTrace?) -> [PlacedNode] {
     let offered = Proposal(width: rect.width, height: rect.height)
     switch drawing {
     case .spacer, .empty: return []
-    case .content(let placeholder): return place(placeholder, in: rect)
-    case .shape(let shape, let paint): return [.shape(shape, rect, paint, isMirrored: false)]
+    case .content(let placeholder):
+      guard let trace else { return place(placeholder, in: rect, nil) }
+      return trace.descending("content") { place(placeholder, in: rect, trace) }
+    case .shape(let shape, let paint):
+      trace?.mark(shape, at: rect, lineWidth: paint.lineWidth)
+      trace?.fill(paint, at: rect)
+      return [.shape(shape, rect, paint, isMirrored: false)]
     case .text(let run):
       let line = TextMetrics.lineHeight(of: run.font)
       guard run.wraps else {
         let baseline = rect.y + (rect.height - line) / 2 + TextMetrics.baseline(of: run.font)
+        let box = DrawingRect(
+          x: rect.x, y: rect.y + (rect.height - line) / 2,
+          width: TextMetrics.width(of: run.string, font: run.font), height: line)
+        trace?.text(run.string, at: box)
         return [.text(run, rect, baseline: baseline, isRightToLeft: false)]
       }
       // Lines wrapped at the width given, the block centred vertically, each line placed by the run's alignment.
@@ -172,6 +267,7 @@ public struct DrawingLayout: Sendable {
         let box = aligned(
           size, in: DrawingRect(x: rect.x, y: y, width: rect.width, height: line),
           DrawingAlignment(horizontal: run.alignment))
+        trace?.text(text, at: box)
         out.append(.text(run.line(text), box, baseline: y + TextMetrics.baseline(of: run.font), isRightToLeft: false))
         y += pitch
       }
@@ -182,31 +278,73 @@ public struct DrawingLayout: Sendable {
         content,
         in: DrawingRect(
           x: rect.x + leading, y: rect.y + insets.top, width: max(0, rect.width - leading - trailing),
-          height: max(0, rect.height - insets.top - insets.bottom)))
+          height: max(0, rect.height - insets.top - insets.bottom)), trace)
     case .frame(let content, let frame):
-      return place(content, in: aligned(size(of: content, offered), in: rect, frame.alignment))
+      let size = size(of: content, offered)
+      let box = aligned(size, in: rect, frame.alignment)
+      guard let trace, frame.width != nil || frame.height != nil else { return place(content, in: box, trace) }
+      let before = trace.texts.count
+      let placed = place(content, in: box, trace)
+      trace.cut(frame, content: size, rect: rect, textsFrom: before)
+      return placed
     case .layers(let children, let alignment):
-      return children.flatMap { place($0, in: aligned(size(of: $0, offered), in: rect, alignment)) }
+      return children.enumerated().flatMap { i, child in
+        let slot = aligned(size(of: child, offered), in: rect, alignment)
+        guard let trace else { return place(child, in: slot, nil) }
+        return trace.descending("layers[\(i)]") { place(child, in: slot, trace) }
+      }
+    case .fitting(let children):
+      return place(fitting(children, offered), in: rect, trace)
+    case .bar(let leading, let principal, let trailing, let spacing):
+      let sizes = barSizes(leading, principal, trailing, spacing: spacing, offered)
+      let parts: [(String, Drawing, DrawingRect)] = [
+        ("leading", leading, aligned(sizes.leading, in: rect, DrawingAlignment(horizontal: .leading))),
+        ("principal", principal, aligned(sizes.principal, in: rect, .center)),
+        ("trailing", trailing, aligned(sizes.trailing, in: rect, DrawingAlignment(horizontal: .trailing))),
+      ]
+      return parts.flatMap { name, part, box in
+        guard let trace else { return place(part, in: box, nil) }
+        return trace.descending(name) { place(part, in: box, trace) }
+      }
     case .decorated(let content, let behind, let inFront):
-      return (behind.map { place($0, in: rect) } ?? []) + place(content, in: rect)
-        + (inFront.map { place($0, in: rect) } ?? [])
+      guard let trace else {
+        return (behind.map { place($0, in: rect, nil) } ?? []) + place(content, in: rect, nil)
+          + (inFront.map { place($0, in: rect, nil) } ?? [])
+      }
+      let back = behind.map { b in trace.descending("background") { place(b, in: rect, trace) } } ?? []
+      let front = inFront.map { f in trace.descending("overlay") { place(f, in: rect, trace) } } ?? []
+      let middle =
+        behind != nil || inFront != nil
+        ? trace.contained(in: rect) { place(content, in: rect, trace) } : place(content, in: rect, trace)
+      return back + middle + front
     case .effects(let content, let effects):
       let placed = PlacedEffects(
         opacity: effects.opacity, scale: effects.scale, anchorX: rect.midX, anchorY: rect.midY,
         offsetX: effects.offsetX, offsetY: effects.offsetY, rotation: effects.rotation, shadow: effects.shadow,
         clip: effects.clip.map { PlacedClip(shape: $0, rect: rect) }, compositesAsGroup: effects.compositesAsGroup)
-      return [.group(placed, place(content, in: rect))]
+      guard let trace else { return [.group(placed, place(content, in: rect, nil))] }
+      let children = trace.fading(effects.opacity) {
+        effects.clip != nil
+          ? trace.contained(in: rect) { place(content, in: rect, trace) } : place(content, in: rect, trace)
+      }
+      return [.group(placed, children)]
     case .stack(let stack):
       let sizes = stackSizes(stack, offered).children
       let horizontal = stack.axis == .horizontal
+      let name = horizontal ? "hstack" : "vstack"
       var cursor = horizontal ? rect.x : rect.y
       var out: [PlacedNode] = []
-      for (child, s) in zip(stack.children, sizes) {
+      for (i, (child, s)) in zip(stack.children, sizes).enumerated() {
         let slot =
           horizontal
           ? DrawingRect(x: cursor, y: rect.y, width: s.width, height: rect.height)
           : DrawingRect(x: rect.x, y: cursor, width: rect.width, height: s.height)
-        out += place(child, in: aligned(s, in: slot, stack.alignment))
+        let box = aligned(s, in: slot, stack.alignment)
+        if let trace {
+          out += trace.descending("\(name)[\(i)]") { place(child, in: box, trace) }
+        } else {
+          out += place(child, in: box, nil)
+        }
         cursor += (horizontal ? s.width : s.height) + stack.spacing
       }
       return out

@@ -6,8 +6,8 @@ public struct TextRun: Sendable, Equatable {
   public var font: Font
   /// The text color.
   public var color: Color
-  /// nil keeps one line, never wrapped nor truncated; otherwise the text wraps at the width offered into at most
-  /// this many lines (0: no limit), the last one truncated with "…" when text is left over.
+  /// nil keeps one line, never wrapped nor truncated (a laid-out line); otherwise the text wraps at the width offered
+  /// into at most this many lines (0: no limit), the last one truncated with "…" when text is left over.
   public var lineLimit: Int?
   /// Extra space between wrapped lines.
   public var lineSpacing: Double
@@ -33,24 +33,33 @@ public struct TextRun: Sendable, Equatable {
   /// Whether the text may take more than one line.
   public var wraps: Bool { lineLimit != nil }
 
-  /// The text broken into lines at most `width` wide (`TextMetrics`): words go on the line while they fit, a word
-  /// wider than `width` is broken between characters, explicit line breaks are kept, and past `lineLimit` the last
-  /// line takes the rest of the text, cut with "…" where `truncation` says. One line when the run does not wrap.
-  public func lines(width: Double) -> [String] {
+  /// The text broken into lines at most `width` wide (`TextMetrics`): words go on the line while they fit; a word is
+  /// broken between characters only when it alone is wider than `width`; no line starts with punctuation that
+  /// closes a phrase (`,` `.` `)` …: the word before it moves down with it); explicit line breaks are kept; past
+  /// `lineLimit` the last line takes the rest of the text, cut with "…" where `truncation` says. One line when the
+  /// run does not wrap.
+  public func lines(width offered: Double) -> [String] {
     guard let lineLimit else { return [string] }
+    // Layout hands text back the width it measured, after adding and removing insets: allow the rounding.
+    let width = offered + 1e-6
     var lines: [String] = []
     for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
+      var line: [String] = []
+      func fits(_ words: [String]) -> Bool { TextMetrics.width(of: words.joined(separator: " "), font: font) <= width }
       for word in paragraph.split(separator: " ").flatMap({ pieces(of: String($0), width: width) }) {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
-        if line.isEmpty || TextMetrics.width(of: candidate, font: font) <= width {
-          line = candidate
+        if line.isEmpty || fits(line + [word]) {
+          line.append(word)
+        } else if Self.startsWithClosingPunctuation(word), line.count > 1, let last = line.last,
+          fits([last, word])
+        {
+          lines.append(line.dropLast().joined(separator: " "))
+          line = [last, word]
         } else {
-          lines.append(line)
-          line = String(word)
+          lines.append(line.joined(separator: " "))
+          line = [word]
         }
       }
-      lines.append(line)
+      lines.append(line.joined(separator: " "))
     }
     guard lineLimit > 0, lines.count > lineLimit else { return lines }
     let rest = Array(lines[(lineLimit - 1)...].joined(separator: " "))
@@ -67,20 +76,32 @@ public struct TextRun: Sendable, Equatable {
     return Array(lines.prefix(lineLimit - 1)) + [cut()]
   }
 
-  /// `word` as is when it fits in `width`, else cut into pieces that do (at least one character each).
+  /// `word` as is when it fits in `width`, else cut into pieces that do (at least one character each), never
+  /// starting a piece with closing punctuation when the piece before it can give up a character.
   private func pieces(of word: String, width: Double) -> [String] {
+    // `width` already allows for rounding (`lines(width:)`).
     guard TextMetrics.width(of: word, font: font) > width else { return [word] }
     var out: [String] = []
     var piece = ""
     for character in word {
       if !piece.isEmpty, TextMetrics.width(of: piece + String(character), font: font) > width {
-        out.append(piece)
-        piece = ""
+        if Self.closesPhrase(character), piece.count > 1, let last = piece.popLast() {
+          out.append(piece)
+          piece = String(last)
+        } else {
+          out.append(piece)
+          piece = ""
+        }
       }
       piece.append(character)
     }
     return out + [piece]
   }
+
+  /// Punctuation that belongs to the end of what comes before it, so a line never starts with it.
+  static func closesPhrase(_ character: Character) -> Bool { ",.;:!?)]}…%»”’".contains(character) }
+
+  static func startsWithClosingPunctuation(_ word: String) -> Bool { word.first.map(closesPhrase) ?? false }
 
   /// One line of this run's text, in its font and color.
   func line(_ text: String) -> TextRun { TextRun(text, font: font, color: color) }

@@ -56,6 +56,10 @@ public enum DynamicTypeSize: String, CaseIterable, Sendable, Codable, Comparable
 
   var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
 
+  /// Whether this is one of the larger accessibility sizes (SwiftUI's `isAccessibilitySize`), where rows put their
+  /// value under their title.
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
   /// The point size of a text style at this category (Apple's table).
   public func pointSize(of style: Font.TextStyle) -> Double {
     Double(DynamicTypeSize.table[index][style.tableColumn])
@@ -89,6 +93,15 @@ extension Font {
     guard let textStyle else { return self }
     var copy = self
     copy.size = size * category.pointSize(of: textStyle) / DynamicTypeSize.large.pointSize(of: textStyle)
+    return copy
+  }
+
+  /// This font, already scaled to `category`, at the size it has at `maximum` when `category` is larger (SwiftUI's
+  /// `dynamicTypeSize(...maximum)`: a tab bar's labels stop growing); a fixed font keeps its size.
+  public func limited(to maximum: DynamicTypeSize, from category: DynamicTypeSize) -> Font {
+    guard let textStyle, category > maximum else { return self }
+    var copy = self
+    copy.size = size * maximum.pointSize(of: textStyle) / category.pointSize(of: textStyle)
     return copy
   }
 }

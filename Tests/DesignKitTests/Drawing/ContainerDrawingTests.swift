@@ -151,7 +151,7 @@ import Testing
     #expect(try visible(shown).allSatisfy { $0.opacity == 1 })
   }
 
-  @Test func aModalsSheetIsItsFractionOfTheScreen() throws {
+  @Test func aModalsSheetIsItsFractionOfTheScreenWhenItsContentFits() throws {
     let modal = VModal(title: "Settings")
     let style = try modal.drawingStyle()
     let leaves = try modal.drawing(in: .standard).leaves()
@@ -160,7 +160,7 @@ import Testing
     #expect(abs(sheet.rect.height - (try style.number("layout.screenSize.height")) * 0.6) < 0.01)
   }
 
-  @Test func aHalfModalIsAsTallAsItsDetent() throws {
+  @Test func aHalfModalIsAsTallAsItsDetentOrItsContent() throws {
     var sheet = VHalfModal.galleryPreview
     let style = try sheet.drawingStyle()
     var heights: [Double] = []
@@ -169,7 +169,10 @@ import Testing
       let leaves = try sheet.drawing(in: .standard).leaves()
       let background = try #require(leaves.first { $0.fill == (try? style.color("colors.background")) })
       let screenHeight = try style.number("layout.screenSize.height")
-      #expect(abs(background.rect.height - screenHeight * (try style.number("layout.\(detent.rawValue)Height"))) < 0.01)
+      let detentHeight = screenHeight * (try style.number("layout.\(detent.rawValue)Height"))
+      // The sheet never cuts its content: at the smallest detent the sample's rows make it taller.
+      #expect(background.rect.height >= detentHeight - 0.01)
+      if detent != .min { #expect(abs(background.rect.height - detentHeight) < 0.01) }
       #expect(abs(background.rect.y + background.rect.height - screenHeight) < 0.01, "rests on the bottom edge")
       heights.append(background.rect.height)
     }

@@ -48,7 +48,9 @@ extension Drawing {
     case .content(let placeholder): 1 + placeholder.contentSlotCount
     case .shape, .text, .spacer, .empty: 0
     case .stack(let stack): stack.children.map(\.contentSlotCount).reduce(0, +)
-    case .layers(let children, _): children.map(\.contentSlotCount).reduce(0, +)
+    case .layers(let children, _), .fitting(let children): children.map(\.contentSlotCount).reduce(0, +)
+    case .bar(let leading, let principal, let trailing, _):
+      leading.contentSlotCount + principal.contentSlotCount + trailing.contentSlotCount
     case .decorated(let inner, let behind, let inFront):
       inner.contentSlotCount + (behind?.contentSlotCount ?? 0) + (inFront?.contentSlotCount ?? 0)
     case .padding(let inner, _), .frame(let inner, _), .effects(let inner, _): inner.contentSlotCount

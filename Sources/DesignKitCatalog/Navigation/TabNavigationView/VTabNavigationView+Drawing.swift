@@ -9,27 +9,28 @@ extension VTabNavigationView: DrawableComponent {
 
   /// A screen of `layout.screenSize`: the selected tab's content (the content slot, its title as a sample) over the
   /// tab bar (`colors.background`, a separator above, at least `layout.height` tall): each tab's icon over its title,
-  /// the selected one in `colors.selectedItem` with the focus ring around it, the others in `colors.item`.
+  /// the selected one in `colors.selectedItem` with the focus ring around it, the others in `colors.item`. Tabs share
+  /// the width equally; titles stop growing at Dynamic Type xxxLarge and are cut with "…" on one line (iOS shows
+  /// large content on a long press instead of growing the bar).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let screen = try style.screenSize()
     let side = try style.number("layout.iconDimension")
     let lineWidth = try Drawing.iconLineWidth(style: style, side: side)
-    let font = try style.font("fonts.title")
+    let font = try style.barFont("fonts.title", environment: environment)
     let items = try tabs.enumerated().map { index, tab throws(Diagnostic) -> Drawing in
       let color = try style.color(index == selectedTab ? "colors.selectedItem" : "colors.item")
       let icon = Drawing.shape(.icon(tab.icon), stroke: color, lineWidth: lineWidth)
       let item = Drawing.vstack(
         spacing: try style.number("layout.iconTitleSpacing"),
-        [icon.frame(width: side, height: side), .text(tab.title, font: font, color: color)])
+        [icon.frame(width: side, height: side), .text(tab.title, font: font, color: color, lineLimit: 1)])
       let cell = item.frame(fillsWidth: true)
       return try index == selectedTab ? cell.focusRing(.capsule, style: style) : cell
     }
     let selectedTitle = tabs.indices.contains(selectedTab) ? tabs[selectedTab].title : ""
     let content = Drawing.content(
-      placeholder: .text(selectedTitle, font: font, color: try style.color("colors.item"))
+      placeholder: .text(selectedTitle, font: try style.font("fonts.title"), color: try style.color("colors.item"))
     )
     .frame(fillsWidth: true, fillsHeight: true)
-    return Drawing.vstack(
+    return try Drawing.vstack(
       spacing: 0,
       [
         content,
@@ -39,6 +40,6 @@ extension VTabNavigationView: DrawableComponent {
           .background(.shape(.square, fill: try style.color("colors.background"))),
       ]
     )
-    .frame(width: screen.width, height: screen.height)
+    .onScreen(style: style)
   }
 }

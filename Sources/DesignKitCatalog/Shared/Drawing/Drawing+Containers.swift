@@ -36,10 +36,22 @@ extension ResolvedStyle {
       y: try number(path + ".y"))
   }
 
+  /// The font at `path` for a bar's text (a navigation bar's title and items, a tab bar's labels): it follows Dynamic
+  /// Type up to `DynamicTypeSize.barTextLimit` and stops there, as iOS bars do (they show large content on a long
+  /// press instead of growing).
+  func barFont(_ path: String, environment: StyleEnvironment) throws(Diagnostic) -> Font {
+    try font(path).limited(to: .barTextLimit, from: environment.dynamicTypeSize)
+  }
+
   /// The size of the screen at `path` (`layout.screenSize`).
   func screenSize(at path: String = "layout.screenSize") throws(Diagnostic) -> (width: Double, height: Double) {
     (try number(path + ".width"), try number(path + ".height"))
   }
+}
+
+extension DynamicTypeSize {
+  /// The largest size a bar's text follows (`ResolvedStyle.barFont(_:environment:)`).
+  static let barTextLimit = DynamicTypeSize.xxxLarge
 }
 
 extension [Drawing] {
@@ -83,12 +95,18 @@ extension Drawing {
   /// it, over the backdrop dimmed with `colors.dimming`, which fades in and out with the presentation: a dismissed
   /// presentation shows an empty screen.
   func overDimmedScreen(style: ResolvedStyle, alignment: DrawingAlignment) throws(Diagnostic) -> Drawing {
-    let screen = try style.screenSize()
-    return Drawing.layers(
+    try Drawing.layers(
       [.shape(.square, fill: try style.color("colors.dimming")).transition(.opacity), self], alignment: alignment
     )
-    .frame(width: screen.width, height: screen.height)
+    .onScreen(style: style)
     .clipped(to: .square)
+  }
+
+  /// This content on a screen of the style's `layout.screenSize`: as wide, at least as tall (it grows with content
+  /// that Dynamic Type makes taller, as a scroll view's content would), placed by `alignment`.
+  func onScreen(style: ResolvedStyle, alignment: DrawingAlignment = .center) throws(Diagnostic) -> Drawing {
+    let screen = try style.screenSize()
+    return frame(width: screen.width, minHeight: screen.height, alignment: alignment)
   }
 
   /// A close button drawn from a container's `closeButton` child model: the cross on a circle in its colors.
@@ -130,11 +148,14 @@ extension Drawing {
     .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
   }
 
-  /// A screen's navigation bar: `items` in layers (a centred title over the leading and trailing items) inside
-  /// `layout.navigationBarMargins`, at least `layout.minNavigationBarHeight` tall (growing with Dynamic Type), as wide
-  /// as offered, on `colors.navigationBar`.
-  static func navigationBar(_ items: [Drawing], style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    Drawing.layers(items, alignment: .center).padding(try style.insets("layout.navigationBarMargins"))
+  /// A screen's navigation bar: the title centred between the leading and trailing items (a `Drawing.bar`, so the
+  /// title is cut before it reaches them), `spacing` apart at least, inside `layout.navigationBarMargins`, at least
+  /// `layout.minNavigationBarHeight` tall (growing with Dynamic Type), as wide as offered, on `colors.navigationBar`.
+  static func navigationBar(
+    leading: Drawing, title: Drawing, trailing: Drawing, spacing: Double, style: ResolvedStyle
+  ) throws(Diagnostic) -> Drawing {
+    Drawing.bar(leading: leading, principal: title, trailing: trailing, spacing: spacing)
+      .padding(try style.insets("layout.navigationBarMargins"))
       .frame(minHeight: try style.number("layout.minNavigationBarHeight"), fillsWidth: true)
       .background(.shape(.square, fill: try style.color("colors.navigationBar")))
   }

@@ -79,6 +79,15 @@ public struct SVGRenderer: Sendable {
       return "\(idPrefix)-\(kind)-\(counter)"
     }
 
+    /// Whether the first strong letter of `text` reads left to right (anything but Hebrew and Arabic scripts).
+    static func startsLeftToRight(_ text: String) -> Bool {
+      for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+        let v = scalar.value
+        return !((0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v))
+      }
+      return true
+    }
+
     mutating func emit(_ node: PlacedNode, alpha: Double, indent: String) {
       switch node {
       case .shape(let shape, let rect, let paint, let isMirrored):
@@ -90,7 +99,9 @@ public struct SVGRenderer: Sendable {
         line += " font-family=\"\(SVGRenderer.fontFamily(run.font))\" font-size=\"\(SVGNumber.format(run.font.size))\""
         line += " font-weight=\"\(run.font.weight.numericValue)\""
         line += Self.paint("fill", run.color, alpha: alpha)
-        if isRightToLeft { line += " direction=\"rtl\"" }
+        // Text takes its direction from its first strong letter, as UIKit's natural direction does: Latin text in a
+        // right-to-left layout stays left to right (an ellipsis or a question mark at its end), anchored at the right.
+        if isRightToLeft { line += Self.startsLeftToRight(run.string) ? " text-anchor=\"end\"" : " direction=\"rtl\"" }
         if run.string.hasPrefix(" ") || run.string.hasSuffix(" ") || run.string.contains("  ") {
           line += " xml:space=\"preserve\""
         }

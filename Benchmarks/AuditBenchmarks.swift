@@ -1,0 +1,36 @@
+import DesignKit
+
+/// `designkit audit`'s work in memory: the whole report (contrast, targets, layout at every Dynamic Type size), and
+/// the layout check alone; issue 22's budget is 5 s for the audit over every size.
+func runAuditBenchmarks(_ table: Table) throws {
+  table.section("Audit")
+  let audit = AccessibilityAudit()
+  var layouts = 0
+  for component in Catalog.registry.components {
+    layouts += try audit.layout.check(component, in: .default).layoutsChecked
+  }
+  let report = measure(runs: 5) { n in
+    var findings = 0
+    for _ in 0..<n { findings &+= (try? AuditReport(audit, theme: .default).findings.count) ?? -1 }
+    checksum += Double(findings)
+  }
+  table.add(
+    "AuditReport: contrast, targets and layout at every size (defaults)", report,
+    note: "\(layouts) layouts", targetNanoseconds: 5e9)
+  let layout = measure(runs: 5) { n in
+    var findings = 0
+    for _ in 0..<n { findings &+= (try? audit.layout.findings(in: .default).count) ?? -1 }
+    checksum += Double(findings)
+  }
+  table.add(
+    "  of which: layout check (states × 12 sizes × 2 directions × 2 schemes)", layout,
+    note: "\(fixed(layout.median / Double(max(1, layouts)) / 1e3, 1)) µs per layout")
+  var one = AccessibilityAudit()
+  one.layout.dynamicTypeSizes = [.accessibility5]
+  let single = measure(runs: 5) { n in
+    var findings = 0
+    for _ in 0..<n { findings &+= (try? AuditReport(one, theme: .default).findings.count) ?? -1 }
+    checksum += Double(findings)
+  }
+  table.add("AuditReport with --dynamic-type accessibility5", single)
+}

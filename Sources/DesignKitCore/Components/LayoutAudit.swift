@@ -1,0 +1,151 @@
+/// Checks that every component's drawing holds its layout (`LayoutCheck`) in every state, at every Dynamic Type size,
+/// in both directions and both color schemes: its text stays inside its container and the drawing's frame, does not
+/// run over other text or icons, and is not cut by a fixed size.
+///
+/// A problem found in several environments is one finding, listing the sizes it appears at (and the direction or
+/// scheme when only one shows it), with the largest amount measured.
+public struct LayoutAudit: Sendable {
+  /// The Dynamic Type sizes checked.
+  public var dynamicTypeSizes: [DynamicTypeSize]
+  /// The directions checked.
+  public var layoutDirections: [StyleEnvironment.LayoutDirection]
+  /// The color schemes checked.
+  public var colorSchemes: [StyleEnvironment.ColorScheme]
+  /// The width offered to each drawing (a gallery cell's).
+  public var proposedWidth: Double
+
+  /// Creates a layout audit.
+  public init(
+    dynamicTypeSizes: [DynamicTypeSize] = DynamicTypeSize.allCases,
+    layoutDirections: [StyleEnvironment.LayoutDirection] = [.leftToRight, .rightToLeft],
+    colorSchemes: [StyleEnvironment.ColorScheme] = StyleEnvironment.ColorScheme.allCases, proposedWidth: Double = 260
+  ) {
+    self.dynamicTypeSizes = dynamicTypeSizes
+    self.layoutDirections = layoutDirections
+    self.colorSchemes = colorSchemes
+    self.proposedWidth = proposedWidth
+  }
+
+  /// The environments checked, sizes outermost.
+  public var environments: [StyleEnvironment] {
+    dynamicTypeSizes.flatMap { size in
+      layoutDirections.flatMap { direction in
+        colorSchemes.map { scheme in
+          var environment = StyleEnvironment()
+          environment.dynamicTypeSize = size
+          environment.layoutDirection = direction
+          environment.colorScheme = scheme
+          return environment
+        }
+      }
+    }
+  }
+
+  /// The findings of every drawn component of `theme`.
+  public func findings(in theme: Theme) throws(Diagnostic) -> [AuditFinding] {
+    var findings: [AuditFinding] = []
+    for component in theme.registry.components { findings += try check(component, in: theme).findings }
+    return findings
+  }
+
+  /// The findings of one component in every state and environment, and how many layouts that took.
+  public func check(_ component: RegisteredComponent, in theme: Theme) throws(Diagnostic) -> LayoutAuditResult {
+    guard component.hasDrawing else { return LayoutAuditResult(findings: [], layoutsChecked: 0) }
+    let tree = try theme.tree(for: component.name)
+    var merger = LayoutFindingMerger(audit: self)
+    var count = 0
+    for state in component.states {
+      for environment in environments {
+        let style = tree.resolved(for: state, in: environment)
+        guard let drawing = try component.drawing(in: state, style: style, environment: environment) else { continue }
+        count += 1
+        merger.add(
+          check(drawing, in: environment), component: component.name, state: state.name, environment: environment)
+      }
+    }
+    return LayoutAuditResult(findings: merger.findings, layoutsChecked: count)
+  }
+
+  /// The problems of one drawing laid out in `environment`'s direction at the offered width.
+  public func check(_ drawing: Drawing, in environment: StyleEnvironment) -> [LayoutProblem] {
+    LayoutCheck(layoutDirection: environment.layoutDirection).problems(in: drawing, proposedWidth: proposedWidth)
+  }
+}
+
+/// What a layout audit of one component found, and how many layouts it checked.
+public struct LayoutAuditResult: Sendable {
+  /// The findings, merged over environments.
+  public var findings: [AuditFinding]
+  /// The layouts checked: states × environments.
+  public var layoutsChecked: Int
+}
+
+/// Merges the problems of one component found in many environments into one finding per state and part.
+struct LayoutFindingMerger {
+  let audit: LayoutAudit
+  private var order: [String] = []
+  private var entries: [String: Entry] = [:]
+
+  init(audit: LayoutAudit) { self.audit = audit }
+
+  private struct Entry {
+    var component: String
+    var state: String
+    var problem: LayoutProblem
+    var sizes: Set<DynamicTypeSize> = []
+    var directions: Set<StyleEnvironment.LayoutDirection> = []
+    var schemes: Set<StyleEnvironment.ColorScheme> = []
+  }
+
+  mutating func add(_ problems: [LayoutProblem], component: String, state: String, environment: StyleEnvironment) {
+    for problem in problems {
+      let key = "\(component)\u{0}\(state)\u{0}\(problem.path)\u{0}\(problem.message)"
+      if entries[key] == nil {
+        order.append(key)
+        entries[key] = Entry(component: component, state: state, problem: problem)
+      }
+      guard var entry = entries[key] else { continue }
+      entry.sizes.insert(environment.dynamicTypeSize)
+      entry.directions.insert(environment.layoutDirection)
+      entry.schemes.insert(environment.colorScheme)
+      if let amount = problem.amount { entry.problem.amount = max(entry.problem.amount ?? 0, amount) }
+      entries[key] = entry
+    }
+  }
+
+  /// One finding per part and state: the sizes first (runs joined as `xxxLarge…accessibility5`), then the direction
+  /// and the scheme when only one of those checked shows the problem.
+  var findings: [AuditFinding] {
+    order.compactMap { key in
+      guard let entry = entries[key] else { return nil }
+      var environments = [Self.ranges(of: entry.sizes)]
+      if audit.layoutDirections.count > 1, entry.directions.count == 1, let only = entry.directions.first {
+        environments.append(only == .rightToLeft ? "rtl" : "ltr")
+      }
+      if audit.colorSchemes.count > 1, entry.schemes.count == 1, let only = entry.schemes.first {
+        environments.append(only.rawValue)
+      }
+      let amount = entry.problem.amount.map { " by up to " + LayoutProblem.points($0) } ?? ""
+      return AuditFinding(
+        component: entry.component, state: entry.state, environments: environments,
+        message: "layout: \(entry.problem.path): \(entry.problem.message)\(amount)")
+    }
+  }
+
+  /// `large, xxxLarge…accessibility5`.
+  static func ranges(of sizes: Set<DynamicTypeSize>) -> String {
+    let sorted = sizes.sorted()
+    var runs: [[DynamicTypeSize]] = []
+    for size in sorted {
+      if let last = runs.last?.last, last.index + 1 == size.index {
+        runs[runs.count - 1].append(size)
+      } else {
+        runs.append([size])
+      }
+    }
+    return runs.map { run in
+      guard let first = run.first, let last = run.last else { return "" }
+      return run.count == 1 ? first.rawValue : "\(first.rawValue)…\(last.rawValue)"
+    }.joined(separator: ", ")
+  }
+}
