@@ -28,7 +28,8 @@ let package = Package(
     .testTarget(
       name: "DesignKitTests", dependencies: ["DesignKit", "DesignKitTesting"], path: "Tests/DesignKitTests",
       exclude: [
-        "Machines/Golden", "Drawing/Golden", "Fuzz/Findings", "Hostile/Corpus", "Tokens/Corpus", "CLI/Help",
+        "Machines/Golden", "Drawing/Golden", "Fuzz/Findings", "Hostile/Corpus", "Tokens/Corpus", "Tokens/Fixtures",
+        "CLI/Help",
         "Testing/Traces", "Testing/Presets",
       ]),
   ]

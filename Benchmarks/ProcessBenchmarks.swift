@@ -93,27 +93,7 @@ func runProcessBenchmarks(_ table: Table) {
   if access(cli, X_OK) != 0 {
     table.addValue("designkit show VToggle --all-states", "n/a", note: "build it first: swift build -c release")
   } else {
-    _ = run(cli, ["show", "VToggle", "--all-states"], capture: false)
-    var samples: [Double] = []
-    var cpu: [Double] = []
-    for _ in 0..<25 {
-      let start = nowNanoseconds()
-      let result = run(cli, ["show", "VToggle", "--all-states"], capture: false)
-      samples.append(Double(nowNanoseconds() - start))
-      cpu.append(result?.cpu ?? 0)
-      checksum += Double(result?.status ?? 99)
-    }
-    table.add(
-      "designkit show VToggle --all-states (process wall time)", summarize(samples),
-      note: "25 runs; CPU (user+sys) median \(formatDuration(summarize(cpu).median))",
-      targetNanoseconds: 100e6, target: "< 100 ms")
-    var baseline: [Double] = []
-    for _ in 0..<25 {
-      let start = nowNanoseconds()
-      _ = run("/bin/true", [], capture: false)
-      baseline.append(Double(nowNanoseconds() - start))
-    }
-    table.add("  for scale: /bin/true (process spawn)", summarize(baseline))
+    runStartupBenchmarks(table, cli: cli)
   }
 
   if let result = run(executablePath(), ["--memory-child"], capture: true), result.status == 0 {
@@ -126,4 +106,46 @@ func runProcessBenchmarks(_ table: Table) {
   } else {
     table.addValue("Peak resident size after loading the full theme (VmHWM)", "n/a")
   }
+}
+
+/// The commands whose start-up is measured against `designkit --version` (the process floor: it loads the binary
+/// and its libraries and touches nothing of the catalog). A command should pay for what it uses.
+let startupCommands: [[String]] = [["show", "VToggle", "--all-states"], ["list"]]
+
+/// Wall time of 25 spawns of each command, run round-robin so load on a shared machine falls on all alike; `show`
+/// and `list` as ratios of `--version`.
+func runStartupBenchmarks(_ table: Table, cli: String) {
+  let commands = [["--version"]] + startupCommands
+  var wall = Array(repeating: [Double](), count: commands.count)
+  var cpu = Array(repeating: [Double](), count: commands.count)
+  for arguments in commands { _ = run(cli, arguments, capture: false) }
+  for _ in 0..<25 {
+    for (i, arguments) in commands.enumerated() {
+      let start = nowNanoseconds()
+      let result = run(cli, arguments, capture: false)
+      wall[i].append(Double(nowNanoseconds() - start))
+      cpu[i].append(result?.cpu ?? 0)
+      checksum += Double(result?.status ?? 99)
+    }
+  }
+  let floor = summarize(wall[0])
+  table.add(
+    "designkit --version (process wall time, the floor)", floor,
+    note: "25 runs; CPU (user+sys) median \(formatDuration(summarize(cpu[0]).median))")
+  for (i, arguments) in commands.enumerated().dropFirst() {
+    let stats = summarize(wall[i])
+    let ratio = stats.median / floor.median
+    table.add(
+      "designkit \(arguments.joined(separator: " "))", stats,
+      note: fixed(ratio, 2) + "× --version; CPU median \(formatDuration(summarize(cpu[i]).median))",
+      target: "≤ 1.5× --version")
+    table.setLast(meets: .some(ratio <= 1.5))
+  }
+  var baseline: [Double] = []
+  for _ in 0..<25 {
+    let start = nowNanoseconds()
+    _ = run("/bin/true", [], capture: false)
+    baseline.append(Double(nowNanoseconds() - start))
+  }
+  table.add("  for scale: /bin/true (process spawn)", summarize(baseline))
 }

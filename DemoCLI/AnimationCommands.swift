@@ -11,7 +11,7 @@ extension Command {
   static let simulate = Command(
     "simulate", summary: "Send events to a component or machine; print each step.",
     arguments: [ArgumentSpec(name: "Component|machine", help: "A component (VToggle) or a machine (press).")],
-    options: [.events, .at, .fps, .preset] + OptionSpec.environment + [.colorSpace, .format],
+    options: [.events.required(), .at, .fps, .preset] + OptionSpec.environment + [.colorSpace, .format],
     examples: [
       "designkit simulate VToggle --events pointerDown,pointerUp --fps 60",
       "designkit simulate press --events pointerDown,pointerUp --at 0,0.6",
@@ -22,9 +22,13 @@ extension OptionSpec {
   static let samples = OptionSpec(
     "--samples", value: "N", default: "21", help: "How many evenly spaced samples, from 2 to 10000.")
   static let events = OptionSpec(
-    "--events", value: "E1,E2,...", help: "The events to send, comma-separated (required).")
+    "--events", value: "E1,E2,...", help: "The events to send, comma-separated.")
   static let at = OptionSpec(
-    "--at", value: "T1,T2,...", help: "The time of each event in seconds, increasing; 0.1 s apart when left out.")
+    "--at", value: "T1,T2,...",
+    help:
+      "The time of each event in seconds, increasing. Left out: each event 0.1 s after the one before, or when the "
+      + "animation that one started settles if later; `timePassed(S)` moves the clock S seconds and the next event "
+      + "follows at once. The t= column is the virtual clock.")
   static let fps = OptionSpec(
     "--fps", value: "N", help: "Print animation frames at this rate, from 1 to 1000 per second.")
   static let colorSpace = OptionSpec(
@@ -49,10 +53,7 @@ extension CLI {
 
   static func simulate(_ invocation: Invocation) throws -> Int32 {
     let name = invocation.positional[0]
-    guard let eventsText = invocation.given(.events) else {
-      throw UsageError(message: "`simulate` needs `--events`, e.g. `--events pointerDown,pointerUp`")
-    }
-    let events = splitList(eventsText)
+    let events = splitList(invocation.given(.events) ?? "")
     var options = SimulationOptions()
     if let at = invocation.given(.at) {
       options.times = try splitList(at).map { s in

@@ -46,7 +46,8 @@ struct CLI {
       "", "Run `designkit help <command>` or `designkit <command> --help` for a command's options and examples.",
       "`designkit --version` prints the version.", "", "EXIT CODES",
       "  0  success", "  1  invalid input: a preset or document with errors (and `diff`: the presets differ)",
-      "  2  usage error: unknown command, option, component, state, machine or event",
+      "  2  usage error: unknown command, option, component, state, machine or event, or a named file that cannot",
+      "     be read (missing, a folder, not permitted)",
     ]
     return out.joined(separator: "\n") + "\n"
   }

@@ -89,6 +89,17 @@ struct OptionSpec: Sendable, Hashable {
   var defaultValue: String?
   /// What it does.
   var help: String
+  /// When a command line must hold it: nil when it may always be left out. A command declares it
+  /// (`.events.required()`), since a shared option is required by one command and optional in another.
+  var requirement: Requirement?
+
+  /// When an option must be given.
+  enum Requirement: Sendable, Hashable {
+    /// On every command line of the command.
+    case always
+    /// Whenever the option of this name is given (`--events` with `--transition`).
+    case with(String)
+  }
 
   init(_ name: String, value: String? = nil, choices: [String]? = nil, default: String? = nil, help: String) {
     self.name = name
@@ -98,11 +109,26 @@ struct OptionSpec: Sendable, Hashable {
     self.help = help
   }
 
+  /// This option, required always or, with `other`, whenever `other` is given.
+  func required(with other: OptionSpec? = nil) -> OptionSpec {
+    var copy = self
+    copy.requirement = other.map { .with($0.name) } ?? .always
+    return copy
+  }
+
   /// `--format text|json`.
   var usage: String { name == "--help" ? "-h, --help" : value.map { "\(name) \($0)" } ?? name }
 
-  /// The help with the default appended.
-  var helpWithDefault: String { help + (defaultValue.map { " Default: \($0)." } ?? "") }
+  /// The help with the requirement and the default appended.
+  var helpWithDefault: String {
+    let required: String
+    switch requirement {
+    case nil: required = ""
+    case .always: required = " Required."
+    case .with(let other): required = " Required with `\(other)`."
+    }
+    return help + required + (defaultValue.map { " Default: \($0)." } ?? "")
+  }
 
   /// Every command answers it.
   static let help = OptionSpec("--help", help: "Print this help.")
@@ -125,7 +151,8 @@ struct ExitCode: Sendable {
   /// 1: input the command read was invalid.
   static func invalid(_ meaning: String) -> ExitCode { ExitCode(1, meaning) }
   /// 2: the command line itself was wrong.
-  static let usage = ExitCode(2, "usage error: unknown command, option, component, state, machine or event")
+  static let usage = ExitCode(
+    2, "usage error: unknown command, option, component, state, machine or event, or a named file that cannot be read")
 }
 
 /// The output format every command with `--format` shares.
@@ -200,6 +227,25 @@ struct Invocation {
       values[name] = value
     }
     try checkArgumentCount()
+    try checkRequiredOptions()
+  }
+
+  /// Throws a usage error for the first option the declaration requires and the command line lacks, with the
+  /// command's first example that gives it.
+  private func checkRequiredOptions() throws {
+    for option in command.options {
+      let needer: String
+      switch option.requirement {
+      case nil: continue
+      case .always: needer = "`\(command.name)`"
+      case .with(let other):
+        guard values[other] != nil || flags.contains(other) else { continue }
+        needer = "`\(command.name) \(other)`"
+      }
+      guard values[option.name] == nil, !flags.contains(option.name) else { continue }
+      let example = command.examples.first { $0.contains(option.name + " ") }.map { ", e.g. `\($0)`" } ?? ""
+      throw UsageError(message: "\(needer) needs `\(option.usage)`\(example)")
+    }
   }
 
   private func checkArgumentCount() throws {

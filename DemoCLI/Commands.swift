@@ -129,6 +129,7 @@ extension CLI {
   }
 
   static func validate(_ invocation: Invocation) throws -> Int32 {
+    try requireReadable(invocation.positional)
     var loader = PresetLoader()
     loader.strict = invocation.flag(.strict)
     let report = loader.validate(files: invocation.positional)

@@ -40,7 +40,7 @@ extension CLI {
     do {
       bytes = try LocalFileSource().read(path)
     } catch {
-      throw UsageError(message: "cannot read the composition document `\(path)`")
+      throw UsageError(message: error.message)
     }
     return try CompositionDocument(bytes, file: path, theme: theme)
   }

@@ -11,7 +11,8 @@ extension Command {
         isOptional: true, isRepeated: true)
     ],
     options: [
-      .out, .preset, .galleryScheme, .contrast, .dynamicType, .rtl, .reduceMotion, .transition, .events, .fps, .compose,
+      .out.required(), .preset, .galleryScheme, .contrast, .dynamicType, .rtl, .reduceMotion, .transition,
+      .events.required(with: .transition), .fps, .compose,
     ],
     examples: [
       "designkit render --out /tmp/gallery", "designkit render VToggle --out /tmp/toggle --preset brand --scheme dark",
@@ -23,7 +24,7 @@ extension Command {
 }
 
 extension OptionSpec {
-  static let out = OptionSpec("--out", value: "DIR", help: "The folder to write (replaced as a whole; required).")
+  static let out = OptionSpec("--out", value: "DIR", help: "The folder to write (replaced as a whole).")
   static let galleryScheme = OptionSpec(
     "--scheme", choices: ["light", "dark", "both"], default: "both", help: "Color schemes to draw.")
   static let transition = OptionSpec(
@@ -37,9 +38,8 @@ extension CLI {
   /// `designkit render`: SVGs of every component × state × scheme and `DIR/index.html`, or with `--transition` a
   /// filmstrip of the frames after each event.
   static func render(_ invocation: Invocation) throws -> Int32 {
-    guard let out = invocation.given(.out), !out.isEmpty else {
-      throw UsageError(message: "`render` needs `--out DIR`, the folder to write the gallery to")
-    }
+    let out = invocation.given(.out) ?? ""
+    guard !out.isEmpty else { throw UsageError(message: "`--out` needs a folder; got an empty path") }
     let scheme = invocation.value(.galleryScheme) ?? "both"
     let theme = try invocation.presetTheme()
     var gallery = Gallery(
@@ -62,10 +62,8 @@ extension CLI {
       guard invocation.positional.isEmpty else {
         throw UsageError(message: "`render --transition` takes its component as the option's value, not as arguments")
       }
-      guard let events = invocation.given(.events).map(splitList), !events.isEmpty else {
-        throw UsageError(
-          message: "`render --transition` needs `--events E1,E2,...`, e.g. `--events pointerDown,pointerUp`")
-      }
+      let events = splitList(invocation.given(.events) ?? "")
+      guard !events.isEmpty else { throw UsageError(message: "`--events` needs at least one event") }
       let framesPerSecond = try invocation.number(.fps, in: 1...240) ?? 30
       gallery.baseline = nil
       page = try invocation.typed {

@@ -53,12 +53,8 @@ extension CLI {
   static func theme(_ argument: String) throws -> Theme {
     if argument == "default" { return .default }
     if argument.contains("/") || argument.hasSuffix(".json") {
-      let result = Result { () throws(DiagnosticList) -> Theme in try PresetLoader().load(file: argument) }
-      if case .failure(let list) = result, list.diagnostics.allSatisfy({ $0.kind == .fileNotFound }) {
-        // A file that is not there is a mistyped name, not an invalid document.
-        throw UsageError(message: list.diagnostics.map(\.message).joined(separator: "\n"))
-      }
-      return try result.get()
+      try requireReadable([argument])
+      return try PresetLoader().load(file: argument)
     }
     guard BuiltInPresets.names.contains(argument) else {
       let names = ["default"] + BuiltInPresets.names
@@ -69,5 +65,22 @@ extension CLI {
           + "\(names.joined(separator: ", ")); give a file as a path such as `./\(argument).json`")
     }
     return try PresetLoader().load(builtIn: argument)
+  }
+}
+
+extension CLI {
+  /// Throws a usage error naming every file of `paths` that cannot be read (missing, a folder, not permitted):
+  /// a file named on the command line that is not there is a mistyped argument, so every command exits 2 for it,
+  /// while a file that reads but holds errors is invalid input (exit 1).
+  static func requireReadable(_ paths: [String]) throws {
+    var problems: [String] = []
+    for path in paths {
+      do {
+        _ = try LocalFileSource().read(path)
+      } catch {
+        problems.append(error.message)
+      }
+    }
+    if !problems.isEmpty { throw UsageError(message: problems.joined(separator: "\n")) }
   }
 }

@@ -77,7 +77,9 @@ public protocol ComponentDefinition: Sendable {
 }
 
 extension ComponentDefinition {
-  public static var componentName: String { String(describing: Self.self) }
+  // `_typeName` reads the name from the type's metadata; `String(describing:)` would first look up conformances to
+  // the description protocols, which scans every conformance of the binary for each of the 59 types at start-up.
+  public static var componentName: String { _typeName(Self.self, qualified: false) }
   public static var contrastPairs: [ContrastPair] { [] }
   public static var targetSize: TargetSize? { nil }
   public static var category: String { family.rawValue }

@@ -13,9 +13,14 @@ extension ComponentRegistry {
   /// `{"components": [component…]}` in registration order.
   public var json: JSONValue { .object([("components", .array(components.map(\.json)))]) }
 
-  /// The names of the components driven by `machine`.
+  /// The names of the components driven by `machine`. Several descriptors may show one machine type tuned two ways
+  /// (`presentation`, `bottomSheet`); its components are listed under the first of them, whose parameters are the
+  /// type's general ones, so no tuning claims components it does not describe.
   public func componentNames(using machine: MachineDescriptor) -> [String] {
-    components.filter { $0.machineName == machine.machineType }.map(\.name)
+    guard MachineCatalog.all.first(where: { $0.machineType == machine.machineType })?.name == machine.name else {
+      return []
+    }
+    return components.filter { $0.machineName == machine.machineType }.map(\.name)
   }
 
   /// The machine of a machine name (`switch`), a component name (`VToggle`) or a component's common name

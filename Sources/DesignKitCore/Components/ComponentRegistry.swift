@@ -1,4 +1,8 @@
 /// One registered component, type-erased: what the CLI, presets, schema and tests need to know about it.
+///
+/// Registering is cheap: the name, family and closures are all it stores. What takes the runtime's type lookups
+/// (type names, state and event lists, content key paths, contrast pairs) is computed on first use and kept, so a
+/// command that uses one component pays for that one (`designkit show VToggle` starts as fast as `--version`).
 public struct RegisteredComponent: Sendable {
   /// The name (`VToggle`).
   public let name: String
@@ -8,12 +12,6 @@ public struct RegisteredComponent: Sendable {
   public let role: AccessibilityRole
   /// The configuration category composition scopes address it by.
   public let category: String
-  /// The machine type's name.
-  public let machineName: String
-  /// The state dimensions, outermost first.
-  public let dimensionNames: [String]
-  /// Every state its machine can show, in the component's state order.
-  public let states: [StateSelection]
   /// The Swift type of the model.
   public let modelType: any ComponentModel.Type
   /// The component's definition type, for package code that needs the component's static types (fuzzers, tests).
@@ -22,18 +20,6 @@ public struct RegisteredComponent: Sendable {
   private let decode: @Sendable (StyleNode) throws -> any ComponentModel
   private let encode: @Sendable (any ComponentModel) throws -> StyleNode?
   private let runSimulation: @Sendable ([String], StyleNode, SimulationOptions) throws(Diagnostic) -> [SimulationStep]
-  /// Foreground / background pairs that must keep their contrast.
-  public let contrastPairs: [ContrastPair]
-  /// The paths of the control's target size.
-  public let targetSize: TargetSize?
-  /// Every accepted event form of the component's machine (`pointerDown`, `keyDown(space|return)`, …).
-  public let eventForms: [String]
-  /// The paths of the `Misc` settings that tune the machine.
-  public let machineSettings: [String]
-  /// The paths of the `Misc` settings the component applies itself, outside its machine.
-  public let contentSettings: [String]
-  /// Runs the component's callback probe (see `CallbackProbe`); nil for a component without callbacks.
-  public let checkCallbacks: (@Sendable () throws -> CallbackReport)?
   private let tabulateMachine: @Sendable (StyleNode, Int) throws -> TransitionTable
   private var draw:
     (
@@ -42,15 +28,34 @@ public struct RegisteredComponent: Sendable {
     )?
   private var makeHost:
     (@Sendable (StyleNode, StyleEnvironment, [String: String]) throws(Diagnostic) -> AnyComponentHost)?
+  private let machineTypeName: Once<String>
+  private let stateFacts: Once<StateFacts>
+  private let componentFacts: Once<ComponentFacts>
+
+  /// The machine type's name.
+  public var machineName: String { machineTypeName.value }
+  /// The state dimensions, outermost first.
+  public var dimensionNames: [String] { stateFacts.value.dimensionNames }
+  /// Every state its machine can show, in the component's state order.
+  public var states: [StateSelection] { stateFacts.value.states }
+  /// Foreground / background pairs that must keep their contrast.
+  public var contrastPairs: [ContrastPair] { componentFacts.value.contrastPairs }
+  /// The paths of the control's target size.
+  public var targetSize: TargetSize? { componentFacts.value.targetSize }
+  /// Every accepted event form of the component's machine (`pointerDown`, `keyDown(space|return)`, …).
+  public var eventForms: [String] { componentFacts.value.eventForms }
+  /// The paths of the `Misc` settings that tune the machine.
+  public var machineSettings: [String] { componentFacts.value.machineSettings }
+  /// The paths of the `Misc` settings the component applies itself, outside its machine.
+  public var contentSettings: [String] { componentFacts.value.contentSettings }
+  /// Runs the component's callback probe (see `CallbackProbe`); nil for a component without callbacks.
+  public var checkCallbacks: (@Sendable () throws -> CallbackReport)? { componentFacts.value.checkCallbacks }
   /// The content a composition document may set by name (`title`, `placeholder`).
-  public let contentKeys: [String]
-  private let checkContent: @Sendable (String, String) -> Diagnostic?
+  public var contentKeys: [String] { componentFacts.value.contentKeys }
   /// The component's types, each naming the model field of that type (`continuous`, `dashed`); empty when untyped.
-  public let typeNames: [String]
+  public var typeNames: [String] { componentFacts.value.typeNames }
   /// The model's named variants (`VariantModel`), each a built-in rule of this component, by name.
-  public let variants: [VariantSummary]
-  /// The built-in rule layer of each variant.
-  private let variantLayers: [String: StyleLayer]
+  public var variants: [VariantSummary] { componentFacts.value.variants }
 
   /// Registers a component definition.
   public init<C: ComponentDefinition>(_ type: C.Type) { self.init(definition: type) }
@@ -60,9 +65,6 @@ public struct RegisteredComponent: Sendable {
     family = C.family
     role = C.accessibilityRole
     category = C.category
-    machineName = String(describing: C.Machine.self)
-    dimensionNames = C.Machine.VisualState.dimensionNames
-    states = C.Machine.declaredVisualStates.map(\.selection)
     modelType = C.Model.self
     definition = C.self
     makeTree = { try DefaultTrees.tree(for: C.Model.self, foundations: $0) }
@@ -71,19 +73,6 @@ public struct RegisteredComponent: Sendable {
     runSimulation = { events, tree, options throws(Diagnostic) in
       try C.simulate(events: events, tree: tree, options: options)
     }
-    eventForms = C.Machine.Event.eventForms
-    machineSettings = C.machineSettings
-    contentSettings = C.contentSettings
-    let configured = C.self as? any ConfiguredComponent.Type
-    checkCallbacks = configured.flatMap { Self.callbackCheck(of: $0) }
-    if let configured {
-      contentKeys = Self.contentKeyNames(of: configured)
-      checkContent = Self.contentCheck(of: configured)
-    } else {
-      let name = C.componentName
-      contentKeys = []
-      checkContent = { key, _ in .unknownContentKey(key, among: [], of: name) }
-    }
     tabulateMachine = { tree, depth in
       let model = try StyleTreeDecoder.value(C.Model.self, from: tree)
       return MachineDescriptor(
@@ -91,22 +80,13 @@ public struct RegisteredComponent: Sendable {
         parameters: C.machineParameters(for: model)
       ).transitionTable(depth: depth)
     }
-    contrastPairs = C.contrastPairs
-    targetSize = C.targetSize
-    typeNames = C.typeNames
-    let variants = (C.Model.self as? any VariantModel.Type).map { Self.variantList(of: $0) } ?? []
-    self.variants = variants.map { VariantSummary(name: $0.name, summary: $0.summary) }
-    variantLayers = Dictionary(variants.map { ($0.name, $0.layer) }, uniquingKeysWith: { _, last in last })
-  }
-
-  private static func variantList<M: VariantModel>(of type: M.Type) -> [(
-    name: String, summary: String, layer: StyleLayer
-  )] {
-    M.variants.map { (name: $0.name, summary: $0.summary, layer: $0.layer) }
+    machineTypeName = Once { String(describing: C.Machine.self) }
+    stateFacts = Once { StateFacts(C.self) }
+    componentFacts = Once { ComponentFacts(C.self) }
   }
 
   /// The built-in rule of the variant called `name`; nil when the model has no such variant.
-  public func variantLayer(named name: String) -> StyleLayer? { variantLayers[name] }
+  public func variantLayer(named name: String) -> StyleLayer? { componentFacts.value.variantLayers[name] }
 
   /// Registers a component that brings its drawing.
   public init<C: DrawableComponent>(_ type: C.Type) {
@@ -141,18 +121,8 @@ public struct RegisteredComponent: Sendable {
   }
 
   /// The problem with content `value` at `key` (an unknown key, a flag that is not `true` or `false`), or nil.
-  public func contentProblem(key: String, value: String) -> Diagnostic? { checkContent(key, value) }
-
-  private static func callbackCheck<T: ConfiguredComponent>(of type: T.Type) -> (@Sendable () throws -> CallbackReport)?
-  {
-    T.callbackCheck
-  }
-
-  private static func contentKeyNames<T: ConfiguredComponent>(of type: T.Type) -> [String] { T.contentKeys.map(\.name) }
-
-  private static func contentCheck<T: ConfiguredComponent>(of type: T.Type) -> @Sendable (String, String) -> Diagnostic?
-  {
-    { T.contentProblem(key: $0, value: $1) }
+  public func contentProblem(key: String, value: String) -> Diagnostic? {
+    componentFacts.value.checkContent(key, value)
   }
 
   /// The state names (`on+pressed`).
@@ -281,5 +251,75 @@ public struct ComponentAlias: Sendable, Hashable {
   public init(_ alias: String, for component: String) {
     self.alias = alias
     self.component = component
+  }
+}
+
+/// The states a registered component's machine shows: computed on first use (`list` needs them for every
+/// component).
+private struct StateFacts: Sendable {
+  var dimensionNames: [String]
+  var states: [StateSelection]
+
+  init<C: ComponentDefinition>(_ type: C.Type) {
+    dimensionNames = C.Machine.VisualState.dimensionNames
+    // A closure, not `\.selection`: a key path in generic code is built at run time, for each component.
+    states = C.Machine.declaredVisualStates.map { $0.selection }
+  }
+}
+
+/// The rest of what registration describes: computed on first use, by the commands and checks that need it.
+private struct ComponentFacts: Sendable {
+  var contrastPairs: [ContrastPair]
+  var targetSize: TargetSize?
+  var eventForms: [String]
+  var machineSettings: [String]
+  var contentSettings: [String]
+  var checkCallbacks: (@Sendable () throws -> CallbackReport)?
+  var contentKeys: [String]
+  var checkContent: @Sendable (String, String) -> Diagnostic?
+  var typeNames: [String]
+  var variants: [VariantSummary]
+  var variantLayers: [String: StyleLayer]
+
+  init<C: ComponentDefinition>(_ type: C.Type) {
+    contrastPairs = C.contrastPairs
+    targetSize = C.targetSize
+    eventForms = C.Machine.Event.eventForms
+    machineSettings = C.machineSettings
+    contentSettings = C.contentSettings
+    typeNames = C.typeNames
+    let variants = (C.Model.self as? any VariantModel.Type).map { Self.variantList(of: $0) } ?? []
+    self.variants = variants.map { VariantSummary(name: $0.name, summary: $0.summary) }
+    variantLayers = Dictionary(variants.map { ($0.name, $0.layer) }, uniquingKeysWith: { _, last in last })
+    if let configured = C.self as? any ConfiguredComponent.Type {
+      checkCallbacks = Self.callbackCheck(of: configured)
+      contentKeys = Self.contentKeyNames(of: configured)
+      checkContent = Self.contentCheck(of: configured)
+    } else {
+      let name = C.componentName
+      checkCallbacks = nil
+      contentKeys = []
+      checkContent = { key, _ in .unknownContentKey(key, among: [], of: name) }
+    }
+  }
+
+  private static func variantList<M: VariantModel>(of type: M.Type) -> [(
+    name: String, summary: String, layer: StyleLayer
+  )] {
+    M.variants.map { (name: $0.name, summary: $0.summary, layer: $0.layer) }
+  }
+
+  private static func callbackCheck<T: ConfiguredComponent>(of type: T.Type) -> (@Sendable () throws -> CallbackReport)?
+  {
+    T.callbackCheck
+  }
+
+  private static func contentKeyNames<T: ConfiguredComponent>(of type: T.Type) -> [String] {
+    T.contentKeys.map { $0.name }
+  }
+
+  private static func contentCheck<T: ConfiguredComponent>(of type: T.Type) -> @Sendable (String, String) -> Diagnostic?
+  {
+    { T.contentProblem(key: $0, value: $1) }
   }
 }

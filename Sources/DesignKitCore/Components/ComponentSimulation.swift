@@ -43,7 +43,9 @@ public struct SimulationFrame: Sendable {
 
 /// Options for a simulation.
 public struct SimulationOptions: Sendable {
-  /// Times of the events (one per event); nil: each event after the previous transition settles.
+  /// Times of the events (one per event), in seconds. Nil: each event 0.1 s after the one before, or when the
+  /// animation that one started settles if that is later; a clock event (`timePassed(0.5)`) moves the clock by
+  /// itself and the next event follows it at once.
   public var times: [Double]?
   /// Frames per second for animation frames; nil for no frames.
   public var framesPerSecond: Double?
@@ -133,17 +135,25 @@ extension ComponentDefinition {
       steps.append(SimulationStep(step, at: time))
     }
 
+    // Without times, the next event that is not a clock event comes then: 0.1 s after the last event, or when the
+    // animation it started settles if that is later.
+    var next = 0.0
     for (i, event) in parsed.enumerated() {
-      let time = options.times?[i] ?? now
+      let clock = EventName(events[i]).flatMap(ClockEvent.parse)
+      let time = options.times?[i] ?? (clock == nil ? next : now)
       if time > now || i == 0, let tick = Machine.clockEvent(advancingTo: time), let step = session.send(tick) {
         record(step, at: time)
       }
       now = max(now, time)
-      if let step = session.send(event) { record(step, at: now) }
-      if options.times == nil {
-        let settle = timeline.settleTime.isFinite ? timeline.settleTime : now
-        now = max(now + 0.1, settle)
+      // A clock event moves the virtual clock itself, so what it causes happens at the time the clock reaches.
+      switch clock {
+      case .timePassed(let span)?: now += max(0, span)
+      case .clockAdvanced(let target)?: now = max(now, target)
+      case nil: break
       }
+      if let step = session.send(event) { record(step, at: now) }
+      let settle = timeline.settleTime.isFinite ? timeline.settleTime : now
+      next = clock == nil ? max(now + 0.1, settle) : now
     }
     emitFrames(upTo: .infinity)
     return steps

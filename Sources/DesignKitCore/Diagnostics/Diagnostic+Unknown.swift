@@ -22,21 +22,13 @@ extension Diagnostic {
       kind, "unknown \(what) `\(name)`\(place)\(Suggestions.phrase(near))\(list)", file: file, at: location,
       path: path, suggestions: near)
   }
-
-  /// An event name that parses to none of `forms` (`pointerDown`, `keyDown(space|return)`): the forms whose name is
-  /// nearest the name written are suggested.
-  public static func unknownEvent(named name: String, forms: [String], for owner: String) -> Diagnostic {
-    func base(_ text: String) -> String { text.prefix { $0 != "(" }.split(separator: " ").joined() }
-    let near = Suggestions.nearest(to: base(name), in: forms.map(base))
-    let nearForms = forms.filter { near.contains(base($0)) }
-    return unknown(
-      .unknownEvent, "event", named: name, among: forms, in: " for \(owner)", suggesting: nearForms)
-  }
 }
 
 extension Diagnostic {
   /// A list of event times that does not pair one time with each event.
   package static func eventTimesMismatch(events: Int, times: Int) -> Diagnostic {
-    Diagnostic(.invalidValue, "\(events) events but \(times) event times; give one time per event")
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    return Diagnostic(
+      .invalidValue, "\(count(events, "event")) but \(count(times, "event time")); give one time per event")
   }
 }

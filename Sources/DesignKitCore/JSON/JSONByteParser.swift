@@ -24,6 +24,8 @@ struct JSONByteParser {
     var inMember = false
     /// Key → member index, built once an object grows past `linearKeyScanLimit` members.
     var keyIndex: [ObjectKey: Int]? = nil
+    /// Whether the member being read repeats an earlier key (collected, not thrown), so it is left out.
+    var isDuplicate = false
   }
 
   /// Up to this many members, duplicate keys are found by a linear scan.
@@ -33,6 +35,10 @@ struct JSONByteParser {
   let end: Int
   let file: String?
   let maxDepth: Int
+  /// Whether a repeated key is collected in `duplicates` (and its member left out) instead of ending the parse.
+  var collectsDuplicates = false
+  /// The repeated keys found, when they are collected.
+  var duplicates: [Diagnostic] = []
 
   var pos = 0
   var line = 1
@@ -118,7 +124,11 @@ struct JSONByteParser {
       while depth > 0 {
         if top.isObject {
           if top.members.capacity == 0 { top.members.reserveCapacity(4) }
-          top.members.append(JSONMember(key: top.key, keyLocation: top.keyLocation, value: consume value))
+          if top.isDuplicate {
+            top.isDuplicate = false
+          } else {
+            top.members.append(JSONMember(key: top.key, keyLocation: top.keyLocation, value: consume value))
+          }
           top.inMember = false
           skipWhitespace()
           guard pos < end else {
@@ -269,7 +279,11 @@ struct JSONByteParser {
       }
     }
     if let first {
-      throw fail(.duplicateKey, "duplicate key `\(key)` at \(location); first defined at \(first)", at: location)
+      let problem = fail(
+        .duplicateKey, "duplicate key `\(key)` at \(location); first defined at \(first)", at: location)
+      guard collectsDuplicates else { throw problem }
+      duplicates.append(problem)
+      top.isDuplicate = true
     }
   }
 

@@ -46,7 +46,27 @@ public struct JSONReader: Sendable {
     return try result.get()
   }
 
+  /// Parses a UTF-8 document, collecting each repeated key in `duplicates` instead of stopping there: the document
+  /// keeps the first member of each key, so a reader of presets can report its other errors in the same run.
+  package func parse(_ bytes: [UInt8], file: String? = nil, duplicates: inout [Diagnostic]) throws(Diagnostic)
+    -> JSONValue
+  {
+    var found: [Diagnostic] = []
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      parseResult(buffer, file: file, collectingDuplicates: true, duplicates: &found)
+    }
+    duplicates += found
+    return try result.get()
+  }
+
   private func parseResult(_ buffer: UnsafeBufferPointer<UInt8>, file: String?) -> Result<JSONValue, Diagnostic> {
+    var ignored: [Diagnostic] = []
+    return parseResult(buffer, file: file, collectingDuplicates: false, duplicates: &ignored)
+  }
+
+  private func parseResult(
+    _ buffer: UnsafeBufferPointer<UInt8>, file: String?, collectingDuplicates: Bool, duplicates: inout [Diagnostic]
+  ) -> Result<JSONValue, Diagnostic> {
     guard buffer.count <= limits.maxDocumentBytes else {
       return .failure(
         Diagnostic(
@@ -56,6 +76,8 @@ public struct JSONReader: Sendable {
           file: file, at: SourceLocation(line: 1, column: 1, offset: 0)))
     }
     var parser = JSONByteParser(bytes: buffer, file: file, maxDepth: limits.maxDepth)
+    parser.collectsDuplicates = collectingDuplicates
+    defer { duplicates = parser.duplicates }
     do {
       return .success(try parser.parseDocument())
     } catch {

@@ -62,8 +62,23 @@ public struct LocalFileSource: FileSource {
     do {
       return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
-      throw Diagnostic(.fileNotFound, "cannot read file `\(path)`", file: path)
+      throw Diagnostic(.fileNotFound, "cannot read file `\(path)`: \(Self.reason(path))", file: path)
     }
+  }
+
+  /// Why `path` cannot be read, in words that say what to do: a missing file (and the `.json` file beside it
+  /// that was probably meant), a folder, or a file the process may not read.
+  static func reason(_ path: String) -> String {
+    let fm = FileManager.default
+    guard fm.fileExists(atPath: path) else {
+      let withExtension = path + ".json"
+      if !path.hasSuffix(".json"), fm.fileExists(atPath: withExtension) {
+        return "no such file; did you mean `\(withExtension)`?"
+      }
+      return "no such file"
+    }
+    if (try? fm.contentsOfDirectory(atPath: path)) != nil { return "it is a folder; name a file inside it" }
+    return "permission denied"
   }
 }
 

@@ -194,8 +194,11 @@ private struct Run {
   }
 
   mutating func loadBytes(_ bytes: [UInt8], file: String?, chain: [String]) -> LoadedPreset? {
+    // A repeated key is reported with the document's other errors; the first member of the key is the one read.
+    var duplicates: [Diagnostic] = []
+    defer { duplicates.forEach { report($0, file: file) } }
     do {
-      return loadDocument(try loader.reader.parse(bytes, file: file), file: file, chain: chain)
+      return loadDocument(try loader.reader.parse(bytes, file: file, duplicates: &duplicates), file: file, chain: chain)
     } catch {
       report(error, file: file)
       return nil

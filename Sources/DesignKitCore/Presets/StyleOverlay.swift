@@ -74,11 +74,18 @@ package struct StyleOverlay {
     let described = PresetTokens.describe(value)
     let otherKind =
       problem.kind == .unknownKey && described != "an object" && described != node.kindDescription
-    if problem.kind == .typeMismatch || problem.kind == .invalidValue || otherKind {
+    if problem.kind == .typeMismatch || otherKind {
+      // The inner message would describe the token's JSON spelling (a color is "a string"), contradicting this one.
       report(
         Diagnostic(
           .referenceType,
-          "reference `{\(name)}` at `\(path)` is \(PresetTokens.describe(value)), but `\(path)` expects \(node.kindDescription): \(problem.message)",
+          "reference `{\(name)}` at `\(path)` is \(described), but `\(path)` expects \(node.kindDescription); "
+            + "reference a token of that type or write the value here",
+          at: json.location, path: path))
+    } else if problem.kind == .invalidValue {
+      report(
+        Diagnostic(
+          .referenceType, "reference `{\(name)}` at `\(path)` holds a value `\(path)` cannot take: \(problem.message)",
           at: json.location, path: path))
     } else {
       var moved = problem

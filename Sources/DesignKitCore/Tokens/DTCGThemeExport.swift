@@ -1,12 +1,14 @@
 /// A theme as DTCG 2025.10 design tokens, so a design tool can import DesignKit's values, and back.
 ///
-/// The export is one self-contained resolver document: the set `base` holds every component's resolved values
-/// (`components.VToggle.colors.fill.on.enabled`) with the light colors, and the modifier `appearance` switches to the
-/// `dark` and increased-contrast contexts, which override the colors. Values DTCG has a type for are tokens (colors,
-/// numbers, fonts as typography, animations as transitions, insets as four dimensions); what DTCG cannot say (a
-/// font's text style, a spring) travels in `$extensions` under `com.designkit`, and switches, names and choices in
-/// each component group's `$extensions`. Reading the document back (`theme(fromDocument:file:registry:)`) takes the
-/// values from the tokens, so edits made in a design tool come back.
+/// An export is one self-contained resolver document: the set `base` holds the values with the light colors, and the
+/// modifier `appearance` switches to the `dark` and increased-contrast contexts, which override the colors. Two groups
+/// may be in it: `theme`, the foundations (`theme.colors.primary`, `theme.cornerRadius`, `theme.typeScale.body`,
+/// `theme.motion.press`: `foundationsDocument(for:includingComponents:)`), and `components`, every component's
+/// resolved values (`components.VToggle.colors.fill.on.enabled`: `document(for:)`). Values DTCG has a type for are
+/// tokens (colors, numbers, fonts as typography, animations as transitions, insets as four dimensions); what DTCG
+/// cannot say (a font's text style, a spring) travels in `$extensions` under `com.designkit`, and switches, names and
+/// choices in each group's `$extensions`. Reading the document back (`theme(fromDocument:file:registry:strict:)`)
+/// takes the values from the tokens, so edits made in a design tool come back.
 public enum DTCGThemeExport {
   /// The resolver modifier that chooses the appearance.
   public static let modifier = "appearance"
@@ -14,27 +16,38 @@ public enum DTCGThemeExport {
   public static let contexts = ["light", "dark", "light-increased-contrast", "dark-increased-contrast"]
   /// The `$extensions` key of DesignKit's own data.
   public static let extensionKey = "com.designkit"
+  /// The group of the foundations.
+  public static let foundationsGroup = "theme"
 
-  /// The resolver document of `theme`.
+  /// The resolver document of every component's values in `theme` (the group `components`, no foundations).
   public static func document(for theme: Theme) throws(Diagnostic) -> JSONValue {
     var export = Export()
-    for component in theme.registry.components {
-      export.component(component.name, try theme.tree(for: component.name))
-    }
-    let contexts: [(String, JSONValue)] = contexts.enumerated().map { i, name in
-      (name, .array(i == 0 ? [] : [export.contexts[i]]))
-    }
-    return .object([
-      ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
-      ("name", .string("DesignKit \(theme.name)")), ("version", .string("2025.10")),
-      ("sets", .object([("base", .object([("sources", .array([export.base]))]))])),
-      ("modifiers", .object([(modifier, .object([("contexts", .object(contexts)), ("default", .string("light"))]))])),
-      ("resolutionOrder", .array([reference("#/sets/base"), reference("#/modifiers/\(modifier)")])),
-    ])
+    try export.components(of: theme)
+    return export.document(name: theme.name)
   }
 
-  /// The theme a document written by `document(for:)` describes: every component's values read from its tokens
-  /// (components or values the document lacks keep their defaults); `strict` refuses the document for any warning.
+  /// The resolver document of `theme`'s foundations (the group `theme`: colors by role with their dark and
+  /// increased-contrast variants, state layers, metrics, type scale, motion) and, with `includingComponents`, every
+  /// component's values as `document(for:)` writes them.
+  public static func foundationsDocument(for theme: Theme, includingComponents: Bool = false) throws(Diagnostic)
+    -> JSONValue
+  {
+    var export = Export()
+    let tree: StyleNode
+    do {
+      tree = try StyleTreeEncoder.node(for: theme.foundations)
+    } catch {
+      throw Diagnostic(styleTreeError: error)
+    }
+    export.group([foundationsGroup], tree)
+    if includingComponents { try export.components(of: theme) }
+    return export.document(name: theme.name)
+  }
+
+  /// The theme a document written by `document(for:)` or `foundationsDocument(for:includingComponents:)` describes:
+  /// the foundations read from the `theme` group, then the values of each component the `components` group holds
+  /// (foundations or values the document lacks keep their defaults; a component it lacks derives from the
+  /// foundations read); `strict` refuses the document for any warning.
   public static func theme(
     fromDocument json: JSONValue, file: String? = nil, registry: ComponentRegistry, strict: Bool = false
   ) throws(DiagnosticList) -> Theme {
@@ -43,21 +56,29 @@ public enum DTCGThemeExport {
     for context in contexts { sets.append(try resolver.resolve(context: [modifier: context], strict: strict)) }
     let name = json["name"]?.stringValue.map { $0.hasPrefix("DesignKit ") ? String($0.dropFirst(10)) : $0 }
     var theme = Theme(registry: registry, name: name ?? "tokens")
-    var components: JSONValue?
-    if case .array(let sources)? = json["sets"]?["base"]?["sources"]?.kind { components = sources.first?["components"] }
-    for component in registry.components {
-      let values = components?[component.name]?["$extensions"]?[extensionKey]?["values"]
-      let reader = Reader(sets: sets, values: values, group: ["components", component.name])
-      do {
-        theme.setTree(try reader.read(try theme.tree(for: component.name), at: reader.group), for: component.name)
-      } catch {
-        throw DiagnosticList([error.inFile(file)])
+    var source: JSONValue?
+    if case .array(let sources)? = json["sets"]?["base"]?["sources"]?.kind { source = sources.first }
+    func values(_ group: JSONValue?) -> JSONValue? { group?["$extensions"]?[extensionKey]?["values"] }
+    do {
+      if let group = source?[foundationsGroup] {
+        let reader = Reader(sets: sets, values: values(group), group: [foundationsGroup])
+        let tree = try reader.read(try StyleTreeEncoder.node(for: theme.foundations), at: reader.group)
+        theme.setFoundations(try StyleTreeDecoder.value(Foundations.self, from: tree))
       }
+      for component in registry.components {
+        guard let group = source?["components"]?[component.name] else { continue }
+        let reader = Reader(sets: sets, values: values(group), group: ["components", component.name])
+        theme.setTree(try reader.read(try theme.tree(for: component.name), at: reader.group), for: component.name)
+      }
+    } catch let error as Diagnostic {
+      throw DiagnosticList([error.inFile(file)])
+    } catch {
+      throw DiagnosticList([Diagnostic(styleTreeError: error, file: file)])
     }
     return theme
   }
 
-  private static func reference(_ pointer: String) -> JSONValue { .object([("$ref", .string(pointer))]) }
+  static func reference(_ pointer: String) -> JSONValue { .object([("$ref", .string(pointer))]) }
 
   static func dtcg(_ color: Color) -> JSONValue {
     var pairs: [(String, JSONValue)] = [
@@ -82,16 +103,42 @@ public enum DTCGThemeExport {
 private struct Export {
   var base = JSONValue.object([])
   var contexts = Array(repeating: JSONValue.object([]), count: DTCGThemeExport.contexts.count)
-  /// Values DTCG has no type for, by path inside the current component.
+  /// Values DTCG has no type for, by path inside the current group.
   var values: [(String, JSONValue)] = []
 
-  mutating func component(_ name: String, _ tree: StyleNode) {
+  /// Every component's values, under `components`.
+  mutating func components(of theme: Theme) throws(Diagnostic) {
+    for component in theme.registry.components {
+      group(["components", component.name], try theme.tree(for: component.name))
+    }
+  }
+
+  /// The tokens of `tree` under `path`, with the values DTCG has no type for in the group's `$extensions`.
+  mutating func group(_ path: [String], _ tree: StyleNode) {
     values = []
-    add(tree, at: ["components", name], depth: 2)
+    add(tree, at: path, depth: path.count)
     if !values.isEmpty {
       let data = JSONValue.object([(DTCGThemeExport.extensionKey, .object([("values", .object(values))]))])
-      base.insert(data, at: ["components", name, "$extensions"])
+      base.insert(data, at: path + ["$extensions"])
     }
+  }
+
+  /// The resolver document: the base set, and the appearance modifier whose contexts override the colors.
+  func document(name: String) -> JSONValue {
+    let modifier = DTCGThemeExport.modifier
+    let contexts: [(String, JSONValue)] = DTCGThemeExport.contexts.enumerated().map { i, name in
+      (name, .array(i == 0 ? [] : [self.contexts[i]]))
+    }
+    return .object([
+      ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
+      ("name", .string("DesignKit \(name)")), ("version", .string("2025.10")),
+      ("sets", .object([("base", .object([("sources", .array([base]))]))])),
+      ("modifiers", .object([(modifier, .object([("contexts", .object(contexts)), ("default", .string("light"))]))])),
+      (
+        "resolutionOrder",
+        .array([DTCGThemeExport.reference("#/sets/base"), DTCGThemeExport.reference("#/modifiers/\(modifier)")])
+      ),
+    ])
   }
 
   mutating func add(_ node: StyleNode, at path: [String], depth: Int) {
@@ -163,11 +210,11 @@ private struct Export {
   }
 }
 
-/// Reads a component's tree back from the resolved appearance contexts.
+/// Reads a group's tree (the foundations, or a component's) back from the resolved appearance contexts.
 private struct Reader {
   /// The token sets of the appearance contexts, in `DTCGThemeExport.contexts` order.
   let sets: [TokenSet]
-  /// The component group's values DTCG has no type for, by path inside the component.
+  /// The group's values DTCG has no type for, by path inside the group.
   let values: JSONValue?
   let group: [String]
 

@@ -37,6 +37,20 @@ extension TokenValueResolver {
     }
   }
 
+  /// The value a composite member takes when a token set leaves it out, with its DTCG spelling: members the format
+  /// requires but real sets omit, whose CSS initial value every tool reads (no letter spacing, no spread, a solid
+  /// border, no delay, butt line caps). Nil for a member that cannot be guessed.
+  static func usualDefault(of field: String, in type: TokenType) -> (TokenValue, String)? {
+    switch (type, field) {
+    case (.typography, "letterSpacing"), (.shadow, "spread"):
+      (.dimension(TokenDimension(value: 0, unit: "px")), #"{"value": 0, "unit": "px"}"#)
+    case (.border, "style"): (.keyword("solid"), #""solid""#)
+    case (.transition, "delay"): (.duration(seconds: 0), #"{"value": 0, "unit": "ms"}"#)
+    case (.strokeStyle, "lineCap"): (.keyword("butt"), #""butt""#)
+    default: nil
+    }
+  }
+
   /// The most layers a shadow may have once the shadows it references are expanded.
   static let maxShadowLayers = 1_000
 
@@ -144,7 +158,14 @@ extension TokenValueResolver {
     var ok = true
     for (name, kind, required) in fields {
       guard let member = members.first(where: { $0.key == name }) else {
-        if required {
+        if let (value, written) = Self.usualDefault(of: name, in: type) {
+          // Real sets leave it out (GitHub Primer's typography has no `letterSpacing`) and tools read the CSS default.
+          warn(
+            .missingKey,
+            "\(type.rawValue) value at `\(context.path)` has no `\(name)`; it is read as \(written), the CSS default "
+              + "design tools assume: write `\"\(name)\": \(written)` to say so", context, at: json.location)
+          result.append(TokenField(name: name, value: value))
+        } else if required {
           report(
             .semantic,
             "\(type.rawValue) value at `\(context.path)` is missing `\(name)` (needs "

@@ -34,16 +34,27 @@ public struct GalleryPage: Sendable {
   /// The file at `path`, if the page has one.
   public subscript(path: String) -> String? { files.first { $0.path == path }?.contents }
 
-  /// Writes every file into `directory`, never leaving a half-written gallery: the files go to a temporary folder
-  /// beside it, which then replaces it. An existing `directory` is replaced only when it is empty or holds a gallery
+  /// Writes every file into `directory` (creating the folders that lead to it), never leaving a half-written
+  /// gallery: the files go to a temporary folder beside it, which then replaces it. An existing `directory` is replaced only when it is empty or holds a gallery
   /// (an `index.html`).
   public func write(to directory: String) throws(Diagnostic) {
     let fm = FileManager.default
     let target = FilePaths.normalize(directory)
     let parent = target.contains("/") ? String(target[..<(target.lastIndex(of: "/") ?? target.endIndex)]) : "."
     let parentPath = parent.isEmpty ? "/" : parent
+    if !fm.fileExists(atPath: parentPath) {
+      // `--out build/gallery` in a fresh clone: make the folders on the way, as `mkdir -p` would.
+      do {
+        try fm.createDirectory(atPath: parentPath, withIntermediateDirectories: true)
+      } catch {
+        throw Diagnostic(
+          .fileNotWritable,
+          "cannot write the gallery to `\(directory)`: cannot create `\(parentPath)`: \(Self.reason(error))")
+      }
+    }
     guard (try? fm.contentsOfDirectory(atPath: parentPath)) != nil else {
-      throw Diagnostic(.fileNotWritable, "cannot write the gallery to `\(directory)`: `\(parentPath)` is not a folder")
+      throw Diagnostic(
+        .fileNotWritable, "cannot write the gallery to `\(directory)`: `\(parentPath)` is a file, not a folder")
     }
     if fm.fileExists(atPath: target) {
       let contents = try? fm.contentsOfDirectory(atPath: target)

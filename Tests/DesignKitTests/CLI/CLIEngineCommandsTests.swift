@@ -56,7 +56,7 @@ import Testing
 
   @Test(arguments: [
     (["simulate", "VToggle", "--events", "pointerDwn"], "did you mean `pointerDown`"),
-    (["simulate", "VToggle"], "needs `--events`"),
+    (["simulate", "VToggle"], "`simulate` needs `--events E1,E2,...`, e.g. `designkit simulate VToggle --events"),
     (["simulate", "VToggle", "--events", "pointerDown", "--fps", "0"], "`--fps` must be"),
     (["curve"], "`curve` takes <animation>"),
     (["curve", "easeIn", "--samples", "1"], "`--samples` must be"),

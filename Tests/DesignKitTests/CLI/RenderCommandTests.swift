@@ -41,9 +41,10 @@ import Testing
     let unknown = try CLIRun(["render", "VTogle", "--out", base + "/g"])
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("did you mean `VToggle`"), "\(unknown.stderr)")
-    let missing = try CLIRun(["render", "--out", base + "/no/such/g"])
-    #expect(missing.status == 1)
-    #expect(missing.stderr.contains("cannot write the gallery"), "\(missing.stderr)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: base).isEmpty)
+    try Data("x".utf8).write(to: URL(fileURLWithPath: base + "/file"))
+    let overFile = try CLIRun(["render", "--out", base + "/file/g"])
+    #expect(overFile.status == 1)
+    #expect(overFile.stderr.contains("cannot write the gallery"), "\(overFile.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: base) == ["file"])
   }
 }

@@ -101,6 +101,30 @@ import Testing
     #expect(blocks >= 5)
   }
 
+  /// Every `designkit …` command the articles and the README quote inline, as a reader would type it (commands that
+  /// write files, redirect or hold placeholders are left out).
+  static func quotedCommands() throws -> [String] {
+    let texts = try Self.articles().map(\.text) + [try #require(RepoPaths.read(ReadmeTests.readme))]
+    return texts.flatMap { text in
+      text.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        .filter { $0.hasPrefix("designkit ") && !$0.contains("\n") }
+        .filter { span in
+          !["--out", ">", "<", "…", "...", "DIR", "NAME", "FILE", "render"].contains { span.contains($0) }
+        }
+        // A command named alone (`designkit compose`) is a mention, not a command line.
+        .filter { $0.split(separator: " ").count >= 3 }
+    }
+  }
+
+  @Test func everyCommandTheDocsQuoteRunsWithoutAUsageError() throws {
+    let commands = try Self.quotedCommands()
+    #expect(commands.contains("designkit simulate VToggle --events pointerDown,pointerUp"), "\(commands)")
+    for command in commands {
+      let run = try CLIRun(CLIHelpTests.shellWords(command).dropFirst().map { $0 })
+      #expect(run.status != 2, "`\(command)` exits 2: \(run.stderr)")
+    }
+  }
+
   @Test func theRootPageLinksEveryArticle() throws {
     let articles = try Self.articles()
     let root = try #require(articles.first { $0.name == "DesignKit.md" })

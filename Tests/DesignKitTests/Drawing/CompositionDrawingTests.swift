@@ -261,7 +261,7 @@ private struct Undrawn: ConfiguredComponent {
     defer { try? FileManager.default.removeItem(atPath: base) }
     let missing = try CLIRun(["render", "--compose", "no/such.json", "--out", base + "/s"])
     #expect(missing.status == 2)
-    #expect(missing.stderr.contains("cannot read the composition document `no/such.json`"), "\(missing.stderr)")
+    #expect(missing.stderr.contains("cannot read file `no/such.json`: no such file"), "\(missing.stderr)")
     let bad = base + "/bad.json"
     try Data(#"{"children": [{"component": "VToggle", "content": {"titel": "x"}}]}"#.utf8)
       .write(to: URL(fileURLWithPath: bad))
@@ -272,8 +272,9 @@ private struct Undrawn: ConfiguredComponent {
     let compose = try CLIRun(["compose", bad])
     #expect(compose.status == 1)
     #expect(compose.stderr == invalid.stderr)
+    try Data("x".utf8).write(to: URL(fileURLWithPath: base + "/file"))
     let unwritable = try CLIRun([
-      "render", "--compose", "Models/compositions/settings.json", "--out", base + "/no/such/s",
+      "render", "--compose", "Models/compositions/settings.json", "--out", base + "/file/s",
     ])
     #expect(unwritable.status == 1)
     #expect(unwritable.stderr.contains("cannot write the gallery"), "\(unwritable.stderr)")

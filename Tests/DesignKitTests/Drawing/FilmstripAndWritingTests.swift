@@ -51,7 +51,7 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: base) == ["gallery"])
   }
 
-  @Test func writingRefusesAFolderThatIsNotAGalleryAndAMissingParent() throws {
+  @Test func writingRefusesAFolderThatIsNotAGalleryOrAFileAsParent() throws {
     let base = try makeTemporaryFolder("gallery-test")
     defer { try? FileManager.default.removeItem(atPath: base) }
     try Data("keep".utf8).write(to: URL(fileURLWithPath: base + "/notes.txt"))
@@ -59,10 +59,16 @@ import Testing
     let refused = try #require(throws: Diagnostic.self) { try page.write(to: base) }
     #expect(refused.kind == .fileNotWritable && refused.message.contains("refusing to replace"))
     #expect(RepoPaths.read(base + "/notes.txt") == "keep")
-    let missing = try #require(throws: Diagnostic.self) { try page.write(to: base + "/no/such/folder") }
-    #expect(missing.kind == .fileNotWritable && missing.message.contains("is not a folder"))
     let overFile = try #require(throws: Diagnostic.self) { try page.write(to: base + "/notes.txt/gallery") }
-    #expect(overFile.kind == .fileNotWritable)
+    #expect(
+      overFile.kind == .fileNotWritable && overFile.message.contains("`\(base)/notes.txt` is a file, not a folder"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: base) == ["notes.txt"])
+  }
+
+  @Test func writingCreatesTheMissingFoldersOnTheWay() throws {
+    let base = try makeTemporaryFolder("gallery-test")
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    try GalleryPage(files: [.init(path: "index.html", contents: "x")]).write(to: base + "/no/such/folder")
+    #expect(RepoPaths.read(base + "/no/such/folder/index.html") == "x")
   }
 }

@@ -111,4 +111,63 @@ import Testing
       #expect(run.status == 0, "\(command): \(run.stderr)")
     }
   }
+
+  /// Runs `git` in the repository; its standard output, or nil when git or the repository's history is not there.
+  static func git(_ arguments: [String]) throws -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", RepoPaths.root] + arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = Pipe()
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+  }
+
+  @Test func theInstallLineAsksForWhatTheRepositoryOffers() throws {
+    let text = try #require(RepoPaths.read(Self.readme))
+    let line = try #require(text.split(separator: "\n").first { $0.contains(".package(url:") }, "no install line")
+    #expect(line.contains(".package(path: \"../DesignKit\")"), "keep the path form beside the URL form")
+    let quoted = line.components(separatedBy: "\"")
+    if line.contains("branch: ") {
+      // A branch requirement needs no tag: the branch must be one the repository has.
+      let branch = try #require(quoted.firstIndex { $0.hasSuffix("branch: ") }.map { quoted[$0 + 1] })
+      let refs = try #require(try Self.git(["for-each-ref", "--format=%(refname)"]), "git history needed")
+      let branches = refs.split(separator: "\n").map { $0.split(separator: "/").last.map(String.init) ?? "" }
+      #expect(branches.contains(branch), "the README installs branch `\(branch)`, which the repository does not have")
+    } else {
+      // A version requirement (`from:`, `exact:`) finds a version only through a tag.
+      let version = try #require(
+        quoted.firstIndex { $0.hasSuffix("from: ") || $0.hasSuffix("exact: ") }.map { quoted[$0 + 1] })
+      let tags = try #require(try Self.git(["tag", "--list"]), "git history needed").split(separator: "\n")
+      #expect(
+        tags.contains { $0 == version || $0 == "v" + version }, "the README asks for \(version), but no tag has it")
+      #expect(version == DesignKitVersion.current)
+    }
+  }
+
+  @Test func theListOfBuiltInPresetsNamesEveryBuiltInPreset() throws {
+    let text = try #require(RepoPaths.read(Self.readme))
+    let paragraph = try #require(text.components(separatedBy: "\n\n").first { $0.hasPrefix("`Models/` holds") })
+    for name in BuiltInPresets.names {
+      #expect(paragraph.contains("`\(name)`"), "the README's list of built-in presets leaves out `\(name)`")
+    }
+  }
+
+  @Test func thePresetExampleLoadsAsWritten() throws {
+    let blocks = try Self.blocks("json")
+    let example = try #require(blocks.first { $0.contains("\"tokenFiles\"") })
+    // Saved beside the other presets, as the README says.
+    let theme = try PresetLoader().load(text: example, file: RepoPaths.model("readme-example.json"))
+    for (state, hex) in [("enabled", "#5856D6"), ("disabled", "#B8B7EE")] {
+      guard case .color(let color)? = try theme.resolve("VPrimaryButton", state: state)["colors.background"] else {
+        Issue.record("VPrimaryButton has no background color")
+        return
+      }
+      #expect(color.hex.hasPrefix(hex), "\(state): \(color.hex)")
+    }
+    #expect(try theme.resolve("VPrimaryButton", state: "enabled")["layout.cornerRadius"] == .number(12))
+  }
 }

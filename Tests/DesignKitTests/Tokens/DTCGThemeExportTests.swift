@@ -80,4 +80,93 @@ import Testing
       try loaded.theme.tree(for: "VPrimaryButton").node(at: radius)
         == theme.tree(for: "VPrimaryButton").node(at: radius))
   }
+
+  /// Every built-in theme: the defaults and each built-in preset.
+  static let themeNames = ["default"] + BuiltInPresets.names
+
+  static func builtIn(_ name: String) throws -> Theme {
+    name == "default" ? Theme.default : try PresetLoader().load(builtIn: name)
+  }
+
+  /// A document as a design tool gets it: written as text and read back.
+  static func reread(_ document: JSONValue) throws -> JSONValue {
+    try JSONReader().parse(JSONWriter().string(document), file: "export.resolver.json")
+  }
+
+  @Test("the foundations export reads back as the same foundations", arguments: themeNames)
+  func foundationsRoundTrip(name: String) throws {
+    let theme = try Self.builtIn(name)
+    let document = try Self.reread(try DTCGThemeExport.foundationsDocument(for: theme))
+    guard case .array(let sources)? = document["sets"]?["base"]?["sources"]?.kind else {
+      Issue.record("the export has no base set")
+      return
+    }
+    #expect(sources.first?["theme"] != nil)
+    #expect(sources.first?["components"] == nil, "components only with --components")
+    let back = try DTCGThemeExport.theme(fromDocument: document, registry: Catalog.registry, strict: true)
+    #expect(back.foundations == theme.foundations)
+    // A component the document does not hold derives from the foundations read.
+    #expect(try back.tree(for: "VPrimaryButton") == theme.defaultTree(for: "VPrimaryButton"))
+  }
+
+  @Test("the foundations and components export reads back as the same theme", arguments: ["default", "brand"])
+  func foundationsAndComponentsRoundTrip(name: String) throws {
+    let theme = try Self.builtIn(name)
+    let document = try Self.reread(try DTCGThemeExport.foundationsDocument(for: theme, includingComponents: true))
+    let back = try DTCGThemeExport.theme(fromDocument: document, registry: Catalog.registry, strict: true)
+    #expect(back.foundations == theme.foundations)
+    for c in Catalog.registry.components {
+      #expect(try back.tree(for: c.name) == theme.tree(for: c.name), "\(c.name)")
+    }
+  }
+
+  @Test func theFoundationsAreTokensByRoleWithEveryAppearance() throws {
+    let theme = try Self.builtIn("high-contrast")
+    let document = try DTCGThemeExport.foundationsDocument(for: theme)
+    let resolver = try TokenResolver(json: document, file: "export.resolver.json", files: InMemoryFileSource())
+    let primary = theme.foundations.colors.primary
+    #expect(try resolver.resolve().color("theme.colors.primary") == primary.light)
+    #expect(try resolver.resolve(context: ["appearance": "dark"]).color("theme.colors.primary") == primary.dark)
+    let lightIC = try resolver.resolve(context: ["appearance": "light-increased-contrast"]).color(
+      "theme.colors.primary")
+    #expect(lightIC == (primary.lightIncreasedContrast ?? primary.light))
+    let base = try resolver.resolve()
+    #expect(base["theme.cornerRadius"]?.value.number == theme.foundations.cornerRadius)
+    #expect(base["theme.typeScale.body"]?.type == .typography)
+    #expect(base["theme.motion.press"]?.type == .transition)
+    #expect(base["components.VToggle.colors.fill.on.enabled"] == nil)
+  }
+
+  @Test func aPresetReadsTheExportedFoundationsAsATokenFile() throws {
+    let theme = try Self.builtIn("brand")
+    let files = InMemoryFileSource([
+      "/p/brand.resolver.json": JSONWriter().string(try DTCGThemeExport.foundationsDocument(for: theme)),
+      "/p/preset.json": """
+      { "tokenFiles": [{ "file": "brand.resolver.json", "light": { "appearance": "light" },
+                         "dark": { "appearance": "dark" } }],
+        "theme": { "colors": { "primary": "{theme.colors.primary}" }, "cornerRadius": "{theme.cornerRadius}",
+                   "spacingUnit": "{theme.spacingUnit}" } }
+      """,
+    ])
+    let loader = PresetLoader(registry: Catalog.registry, files: files, tokenFileImporter: DTCGTokenImporter())
+    let loaded = try loader.loadWithWarnings(file: "/p/preset.json")
+    #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+    let read = loaded.theme.foundations
+    #expect(read.colors.primary.light == theme.foundations.colors.primary.light)
+    #expect(read.colors.primary.dark == theme.foundations.colors.primary.dark)
+    #expect(read.cornerRadius == theme.foundations.cornerRadius && read.spacingUnit == theme.foundations.spacingUnit)
+  }
+
+  @Test func theCommandPrintsTheFoundationsAndTheComponentsOnlyWhenAsked() throws {
+    let plain = try CLIRun(["export-tokens", "--preset", "brand"])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    let document = try JSONReader().parse(plain.stdout)
+    let back = try DTCGThemeExport.theme(fromDocument: document, registry: Catalog.registry, strict: true)
+    #expect(back.foundations == (try Self.builtIn("brand")).foundations)
+    #expect(!plain.stdout.contains("\"VToggle\""))
+    let full = try CLIRun(["export-tokens", "--preset", "brand", "--components"])
+    #expect(full.status == 0)
+    #expect(full.stdout.contains("\"VToggle\"") && full.stdout.contains("\"theme\""))
+    #expect(full.stdout.utf8.count > 20 * plain.stdout.utf8.count)
+  }
 }

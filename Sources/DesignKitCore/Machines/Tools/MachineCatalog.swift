@@ -62,7 +62,9 @@ public enum MachineCatalog {
       parameters: .modal),
     MachineDescriptor(
       PresentationMachine.self, name: "bottomSheet", family: "modals",
-      summary: "a half modal / bottom sheet: 0.2 s animations, pull-down dismiss past 100 pt",
+      summary:
+        "the presentation machine tuned as a bottom sheet: 0.2 s animations, pull-down dismiss past 100 pt (its "
+        + "components are listed under presentation; VHalfModal's detents are detentSheet)",
       parameters: .bottomSheet),
     MachineDescriptor(
       ToastMachine.self, name: "toast", family: "messages",
