@@ -41,7 +41,8 @@ extension Command {
 
   static let audit = Command(
     "audit",
-    summary: "Check text contrast, touch targets, surfaces against what lies behind them, non-text contrast and layout at every Dynamic Type size.",
+    summary:
+      "Check text contrast, touch targets, surfaces against what lies behind them, non-text contrast and layout at every Dynamic Type size.",
     arguments: [
       ArgumentSpec(
         name: "PRESET", help: "A preset file or built-in preset name; the defaults when left out.", isOptional: true)

@@ -186,6 +186,11 @@ extension Drawing {
       return .stack(stack)
     case .layers(let children, let alignment):
       return .layers(children.map { $0.applyingMotion(motion) }, alignment: alignment)
+    case .fitting(let candidates): return .fitting(candidates.map { $0.applyingMotion(motion) })
+    case .bar(let leading, let principal, let trailing, let spacing):
+      return .bar(
+        leading: leading.applyingMotion(motion), principal: principal.applyingMotion(motion),
+        trailing: trailing.applyingMotion(motion), spacing: spacing)
     case .decorated(let inner, let behind, let inFront):
       return .decorated(
         inner.applyingMotion(motion), behind: behind?.applyingMotion(motion),

@@ -56,7 +56,7 @@ import Testing
     let dismissals = Locked(0)
     var host = try ComponentHost(VModal(title: "Settings", onDismiss: { dismissals.withLock { $0 += 1 } }))
     host.advance(to: 1)
-    host.send(.closeButtonPressed)
+    host.send(.closeButtonTapped)
     #expect(host.state == .dismissing && host.lastChange == 1)
     let presented = try (0...6).map { k in try host.frame(at: 1 + Double(k) / 30).motion.presented }
     #expect(presented.first == 1 && presented.last == 0)
@@ -89,10 +89,10 @@ import Testing
   @Test func theSameEventsAtTheSameTimesDrawTheSameFrames() throws {
     func run() throws -> [HostFrame] {
       var host = try ComponentHost(VHalfModal(state: .init(.dismissed), title: "Filters"))
-      host.send(.presentation(.bindingChanged(true)))
+      host.send(.bindingChanged(true))
       var frames = try (0...6).map { try host.frame(at: Double($0) / 30, proposedWidth: 320) }
       host.advance(to: 0.5)
-      host.send(.presentation(.bindingChanged(false)))
+      host.send(.bindingChanged(false))
       frames += try (0...6).map { try host.frame(at: 0.5 + Double($0) / 30, proposedWidth: 320) }
       return frames
     }
@@ -126,7 +126,7 @@ import Testing
   @Test func reduceMotionFadesASlidingSheetInPlace() throws {
     var host = try ComponentHost(
       VHalfModal(state: .init(.dismissed), title: "Filters"), environment: StyleEnvironment(reduceMotion: true))
-    host.send(.presentation(.bindingChanged(true)))
+    host.send(.bindingChanged(true))
     let frame = try host.frame(at: 0.1)
     #expect(frame.motion.reducesMotion && frame.motion.presented == 0.5)
     let moved = frame.laidOut.leaves.filter { $0.text == "Filters" }

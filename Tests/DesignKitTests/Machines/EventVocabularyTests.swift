@@ -34,7 +34,12 @@ struct AlphabetCase: Sendable, CustomTestStringConvertible {
           sample.state = state
           var session = try sample.session()
           var machine = session.machine
-          if session.send(event)?.transition != machine.send(event) {
+          // The session adds the model's haptics after the machine's outputs; everything else is the machine's.
+          var taken = session.send(event)?.transition
+          var machineOutputs = MachineOutputs()
+          for output in taken?.outputs ?? [] where output.name != "haptic" { machineOutputs.append(output) }
+          taken?.outputs = machineOutputs
+          if taken != machine.send(event) {
             problems.append("the session of a sample in \(state) does not take it as its machine does")
           }
         }
