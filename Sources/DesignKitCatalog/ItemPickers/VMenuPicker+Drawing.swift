@@ -15,7 +15,8 @@ extension VMenuPicker: DrawableComponent {
       [
         .text(title, font: try style.font("fonts.title"), color: try style.color("colors.title")), .spacer,
         try .icon(
-          .chevronUpChevronDown, style: style, color: "colors.chevron", side: try style.number("layout.chevronDimension")),
+          .chevronUpChevronDown, style: style, color: "colors.chevron",
+          side: try style.number("layout.chevronDimension")),
       ]
     )
     .padding(try style.insets("layout.contentMargins"))
