@@ -1,7 +1,8 @@
 /// Imports DTCG token files and resolver files into preset tokens, in DesignKit's JSON spelling.
 ///
 /// - A `*.tokens.json` file contributes every token by its dotted path.
-/// - A `*.resolver.json` file is resolved in the requested contexts (defaults otherwise); when the request names
+/// - A `*.resolver.json` file (or any file whose content is a resolver document, such as `designkit export-tokens`
+///   saved under another name) is resolved in the requested contexts (defaults otherwise); when the request names
 ///   light and dark contexts, or one of its modifiers is a color scheme (contexts named light / dark), colors that
 ///   differ between the two become adaptive colors (`{"light": …, "dark": …}`), so a DTCG theme mode becomes
 ///   DesignKit's color scheme.
@@ -15,7 +16,7 @@ public struct DTCGTokenImporter: TokenFileImporter {
     -> ImportedTokens
   {
     let path = request.file
-    if path.hasSuffix(".resolver.json") {
+    if try Self.isResolver(at: path, files: files) {
       let resolver = try TokenResolver.load(path: path, files: files)
       var lightInput = request.contexts
       var darkInput = request.contexts
@@ -43,6 +44,14 @@ public struct DTCGTokenImporter: TokenFileImporter {
     }
     let set = try TokenSet.load(path: path, files: files)
     return ImportedTokens(tokens: DTCGTokenImporter.presetTokens(from: set, file: path), warnings: set.warnings)
+  }
+
+  /// Whether the file at `path` is a resolver document: by its name, or, for a name that says neither, by its
+  /// content (its `$schema` or its `resolutionOrder`), so an export saved as `theme.json` imports as what it is.
+  private static func isResolver(at path: String, files: any FileSource) throws(DiagnosticList) -> Bool {
+    if path.hasSuffix(".resolver.json") { return true }
+    if path.hasSuffix(".tokens.json") { return false }
+    return DocumentKind(detecting: try files.jsonDocument(at: path)) == .tokenResolver
   }
 
   /// Every token of `set` in DesignKit's spelling, composites also by field.

@@ -81,6 +81,26 @@ import Testing
         == theme.tree(for: "VPrimaryButton").node(at: radius))
   }
 
+  @Test(arguments: ["theme.json", "tokens/brand-export.json"])
+  func anExportSavedUnderAnotherNameImportsAsAResolver(_ name: String) throws {
+    let (theme, document) = try exported("brand.json")
+    let files = InMemoryFileSource([
+      "/p/\(name)": JSONWriter().string(document),
+      "/p/preset.json": """
+      { "tokenFiles": [{ "file": "\(name)" }],
+        "components": { "VPrimaryButton": { "layout": {
+          "cornerRadius": "{components.VPrimaryButton.layout.cornerRadius}" } } } }
+      """,
+    ])
+    let loader = PresetLoader(registry: Catalog.registry, files: files, tokenFileImporter: DTCGTokenImporter())
+    let loaded = try loader.loadWithWarnings(file: "/p/preset.json")
+    #expect(loaded.warnings.isEmpty)
+    let radius = ["layout", "cornerRadius"]
+    #expect(
+      try loaded.theme.tree(for: "VPrimaryButton").node(at: radius)
+        == theme.tree(for: "VPrimaryButton").node(at: radius))
+  }
+
   /// Every built-in theme: the defaults and each built-in preset.
   static let themeNames = ["default"] + BuiltInPresets.names
 
