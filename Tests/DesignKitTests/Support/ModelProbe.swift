@@ -1,0 +1,156 @@
+import DesignKit
+
+/// What a model value can change that someone can see, hear or measure, for one registered component: its drawings
+/// in every state (light and dark), its machine (transitions, outputs, the animation slots it selects, the haptics
+/// the session plays after those outputs), and its audit (contrast pairs and target size, in every state and
+/// appearance). The every-leaf-live battery perturbs one leaf at a time and asks the probe whether anything moved.
+struct ModelProbe {
+  let component: RegisteredComponent
+  let base: StyleNode
+  /// The environments drawings are compared in.
+  static let drawingEnvironments = [StyleEnvironment(), StyleEnvironment(colorScheme: .dark)]
+  /// The environments the audit is compared in.
+  static let auditEnvironments = StyleEnvironment.ColorScheme.allCases.flatMap { scheme in
+    StyleEnvironment.Contrast.allCases.map { StyleEnvironment(colorScheme: scheme, contrast: $0) }
+  }
+
+  private let baseDrawings: [Drawing?]
+  private let baseMachine: [String]
+  private let baseAudit: [String]
+  /// The animation slots the machine selects, with the defaults or with every boolean machine setting on.
+  let slots: Set<String>
+  /// The outputs the machine reports.
+  let outputs: Set<String>
+
+  init(_ component: RegisteredComponent, tree: StyleNode? = nil) throws {
+    self.component = component
+    base = try tree ?? component.defaultTree()
+    baseDrawings = try Self.drawings(component, base)
+    baseMachine = try Self.machine(component, base)
+    baseAudit = Self.audit(component, base)
+    let tables = try Self.machineBases(component, base).map { try component.machineTable(for: $0) }
+    slots = Set(tables.flatMap { $0.rows.compactMap(\.slot) })
+    outputs = Set(tables.flatMap { $0.rows.flatMap { $0.outputs.map(\.name) } })
+  }
+
+  /// The base tree, and the base with every boolean machine setting on (a setting may matter only while another
+  /// one enables it: a swipe threshold while swiping dismisses).
+  static func machineBases(_ component: RegisteredComponent, _ tree: StyleNode) -> [StyleNode] {
+    var enabling = tree
+    for (path, node) in leafPaths(tree)
+    where node == .bool(false) && component.machineSettings.contains(path.joined(separator: ".")) {
+      enabling = enabling.replacing(path, with: .bool(true))
+    }
+    return enabling == tree ? [tree] : [tree, enabling]
+  }
+
+  static func drawings(_ component: RegisteredComponent, _ tree: StyleNode) throws -> [Drawing?] {
+    try component.states.flatMap { state in
+      try drawingEnvironments.map { environment in
+        try component.drawing(in: state, style: tree.resolved(for: state, in: environment), environment: environment)
+      }
+    }
+  }
+
+  static func machine(_ component: RegisteredComponent, _ tree: StyleNode) throws -> [String] {
+    try machineBases(component, tree).map { try component.machineTable(for: $0).renderText() }
+  }
+
+  static func audit(_ component: RegisteredComponent, _ tree: StyleNode) -> [String] {
+    component.states.flatMap { state in
+      auditEnvironments.flatMap { environment in
+        let style = tree.resolved(for: state, in: environment)
+        let contrasts = component.contrastPairs.map {
+          AccessibilityAudit.contrast(of: $0, in: style, environment: environment).map { "\($0)" } ?? "-"
+        }
+        let target = (component.targetSize?.paths ?? []).map { style[$0].map { "\($0)" } ?? "-" }
+        return contrasts + target
+      }
+    }
+  }
+
+  /// Whether `tree` differs from the base in anything observable; `path` is the leaf that was changed, so that an
+  /// animation or haptic leaf is judged by whether the machine uses it.
+  func observes(_ tree: StyleNode, changing path: [String]) throws -> Bool {
+    let local = Array(path.drop { component.typeNames.contains($0) })
+    if local.first == "animations", local.count == 2 { return slots.contains(local[1]) }
+    if local.starts(with: ["misc", "haptics"]), local.count == 3 { return outputs.contains(local[2]) }
+    // Drawings state by state, so that the first difference ends the search.
+    var index = 0
+    for state in component.states {
+      for environment in Self.drawingEnvironments {
+        let drawing = try component.drawing(
+          in: state, style: tree.resolved(for: state, in: environment), environment: environment)
+        if drawing != baseDrawings[index] { return true }
+        index += 1
+      }
+    }
+    if try Self.machine(component, tree) != baseMachine { return true }
+    return Self.audit(component, tree) != baseAudit
+  }
+
+  /// The leaves (state cells included) of the base whose every perturbation changes nothing observable.
+  func deadLeaves() throws -> [String] {
+    var dead: [String] = []
+    for (path, node) in leafPaths(base) {
+      var live = false
+      for other in node.perturbations where !live {
+        live = try observes(base.replacing(path, with: other), changing: path)
+      }
+      if !live { dead.append(path.joined(separator: ".")) }
+    }
+    return dead
+  }
+}
+
+extension StyleNode {
+  /// This tree with the node at `path` (field and state names) replaced.
+  func replacing(_ path: [String], with new: StyleNode) -> StyleNode {
+    guard let name = path.first else { return new }
+    let rest = Array(path.dropFirst())
+    switch self {
+    case .object(let fields):
+      return .object(fields.map { $0.name == name ? StyleField($0.name, $0.node.replacing(rest, with: new)) : $0 })
+    case .table(var table):
+      table.entries = table.entries.map {
+        $0.name == name ? StyleField($0.name, $0.node.replacing(rest, with: new)) : $0
+      }
+      return .table(table)
+    default:
+      return self
+    }
+  }
+
+  /// Values other than this leaf's, each valid for its kind, that any use of the leaf should show: a larger and a
+  /// smaller number, the other boolean, every other choice, a color no default uses, a larger and bolder font,
+  /// another animation, larger insets.
+  var perturbations: [StyleNode] {
+    switch self {
+    case .number(let n, let rule):
+      let candidates: [Double] =
+        switch rule {
+        case .unitInterval: [n < 0.5 ? n + 0.37 : n - 0.37, n < 0.5 ? 1 : 0]
+        case .integer: [n + 1, max(0, n - 1)]
+        case .nonNegative: [n * 1.6 + 3, n / 2]
+        case .finite: [n + 7, n - 7]
+        }
+      return candidates.filter { $0 != n && rule.admits($0) }.map { .number($0, rule) }
+    case .bool(let b): return [.bool(!b)]
+    case .string(let s): return [.string(s + " probe")]
+    case .choice(let name, let options): return options.filter { $0 != name }.map { .choice($0, options: options) }
+    case .color(let c):
+      let probe = Color(hex: 0xD0_2F_9B)
+      return [.color(AdaptiveColor(light: c.light == probe ? .black : probe, dark: c.dark == probe ? .white : probe))]
+    case .font(var font):
+      font.size += 7
+      font.weight = font.weight == .heavy ? .ultraLight : .heavy
+      return [.font(font)]
+    case .animation(var spec):
+      spec.delay += 0.25
+      return [.animation(spec)]
+    case .insets(let i):
+      return [.insets(Insets(top: i.top + 5, leading: i.leading + 6, bottom: i.bottom + 7, trailing: i.trailing + 8))]
+    case .object, .table: return []
+    }
+  }
+}
