@@ -52,10 +52,11 @@ public struct LayoutCheck: Sendable {
       }
     }
     // Overlaps are between what shows: text scrolled out of view overlaps nothing.
-    let texts = placed.compactMap { text in
-      text.shown.map {
-        var seen = text; seen.rect = $0; return seen
-      }
+    let texts = placed.compactMap { text -> LayoutTrace.PlacedText? in
+      guard let shown = text.shown else { return nil }
+      var seen = text
+      seen.rect = shown
+      return seen
     }
     for (i, text) in texts.enumerated() {
       for other in texts[(i + 1)...] where overlaps(text.rect, other.rect) && !trace.covers(text, under: other) {
