@@ -1,8 +1,8 @@
 /// One registered component, type-erased: what the CLI, presets, schema and tests need to know about it.
 ///
 /// Registering is cheap: the name, family and closures are all it stores. What takes the runtime's type lookups
-/// (type names, state and event lists, content key paths, contrast pairs) is computed on first use and kept, so a
-/// command that uses one component pays for that one (`designkit show VToggle` starts as fast as `--version`).
+/// (the model type, type names, state and event lists, content key paths, contrast pairs) is computed on first use,
+/// so a command that uses one component pays for that one.
 public struct RegisteredComponent: Sendable {
   /// The name (`VToggle`).
   public let name: String
@@ -12,10 +12,12 @@ public struct RegisteredComponent: Sendable {
   public let role: AccessibilityRole
   /// The configuration category composition scopes address it by.
   public let category: String
-  /// The Swift type of the model.
-  public let modelType: any ComponentModel.Type
+  /// The Swift type of the model (looked up when asked: a generic model's lookup checks its type arguments'
+  /// conformances, which registering all components at start-up would pay for each).
+  public var modelType: any ComponentModel.Type { model() }
   /// The component's definition type, for package code that needs the component's static types (fuzzers, tests).
   package let definition: any ComponentDefinition.Type
+  private let model: @Sendable () -> any ComponentModel.Type
   private let makeTree: @Sendable (Foundations) throws -> StyleNode
   private let decode: @Sendable (StyleNode) throws -> any ComponentModel
   private let encode: @Sendable (any ComponentModel) throws -> StyleNode?
@@ -65,7 +67,7 @@ public struct RegisteredComponent: Sendable {
     family = C.family
     role = C.accessibilityRole
     category = C.category
-    modelType = C.Model.self
+    model = { C.Model.self }
     definition = C.self
     makeTree = { try DefaultTrees.tree(for: C.Model.self, foundations: $0) }
     decode = { try StyleTreeDecoder.value(C.Model.self, from: $0) }
