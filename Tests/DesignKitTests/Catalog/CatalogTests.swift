@@ -9,8 +9,8 @@ import Testing
   @Test func eachLazyEntryIsRegisteredUnderItsComponentsName() {
     // The catalog names each entry so that a command builds only the one it uses; the name must be the one the
     // component gives itself.
-    #expect(Catalog.registry.names == components.map(\.name))
-    for component in components { #expect(Catalog.registry[component.name]?.name == component.name) }
+    #expect(Catalog.registry.names == Self.components.map(\.name))
+    for component in Self.components { #expect(Catalog.registry[component.name]?.name == component.name) }
   }
 
   @Test(arguments: components.map(\.name))
