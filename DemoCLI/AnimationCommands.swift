@@ -28,7 +28,8 @@ extension OptionSpec {
     help:
       "The time of each event in seconds, increasing. Left out: each event 0.1 s after the one before, or when the "
       + "animation that one started settles if later; `timePassed(S)` moves the clock S seconds and the next event "
-      + "follows at once. The t= column is the virtual clock.")
+      + "follows at once. The t= column is the virtual clock; what time alone does (a long press firing, a toast's "
+      + "display time running out) prints as `(time passes)` at the moment it happens.")
   static let fps = OptionSpec(
     "--fps", value: "N", help: "Print animation frames at this rate, from 1 to 1000 per second.")
   static let colorSpace = OptionSpec(

@@ -115,19 +115,21 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
       return
     }
     elapsed = elapsed + VirtualDuration(seconds: seconds)
-    step(C.Machine.clockEvent(advancingTo: now), named: "advance(by: \(seconds.secondsText))", expect, at: location)
+    step(
+      C.Machine.clockEvent(advancingTo: now), named: "advance(by: \(seconds.secondsText))", byClock: true, expect,
+      at: location)
   }
 
   /// Runs one step (`event` nil: time passed for a machine without a clock) and reports a mismatch.
   private mutating func step(
-    _ event: C.Machine.Event?, named name: String, _ expect: (inout Expected) -> Void,
+    _ event: C.Machine.Event?, named name: String, byClock: Bool = false, _ expect: (inout Expected) -> Void,
     at location: Testing.SourceLocation
   ) {
     let before = Expected(state: state)
     let change = event.flatMap { session.send($0) }
     let actual = Expected(
       state: state, outputs: change.map { Array($0.transition.outputs) } ?? [], slot: change?.transition.slot)
-    if let change { record(change) }
+    if let change { record(change, byClock: byClock) }
     // Exhaustive: the test states every change from the state before. Non-exhaustive: its changes are applied to
     // what happened, so only what it states can differ.
     let start = exhaustivity == .exhaustive ? before : actual
@@ -138,9 +140,10 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
     if let message = comparison.message(for: title, exhaustivity: exhaustivity) { reporter(message, at: location) }
   }
 
-  /// Adds a step that changed something to the trace, the callbacks and the animation timeline.
-  private mutating func record(_ change: ComponentTransition<C>) {
-    trace.append(SimulationStep(change, at: now))
+  /// Adds a step that changed something (`byClock`: time passing did) to the trace, the callbacks and the animation
+  /// timeline.
+  private mutating func record(_ change: ComponentTransition<C>, byClock: Bool) {
+    trace.append(SimulationStep(change, at: now, byClock: byClock))
     callbacks.record(change.transition.outputs)
     lastChange = (now, change.animation)
     if let tree {

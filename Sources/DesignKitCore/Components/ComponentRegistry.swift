@@ -1,8 +1,8 @@
 /// One registered component, type-erased: what the CLI, presets, schema and tests need to know about it.
 ///
 /// Registering is cheap: the name, family and closures are all it stores. What takes the runtime's type lookups
-/// (type names, state and event lists, content key paths, contrast pairs) is computed on first use and kept, so a
-/// command that uses one component pays for that one (`designkit show VToggle` starts as fast as `--version`).
+/// (the model type, type names, state and event lists, content key paths, contrast pairs) is computed on first use,
+/// so a command that uses one component pays for that one.
 public struct RegisteredComponent: Sendable {
   /// The name (`VToggle`).
   public let name: String
@@ -12,10 +12,12 @@ public struct RegisteredComponent: Sendable {
   public let role: AccessibilityRole
   /// The configuration category composition scopes address it by.
   public let category: String
-  /// The Swift type of the model.
-  public let modelType: any ComponentModel.Type
+  /// The Swift type of the model (looked up when asked: a generic model's lookup checks its type arguments'
+  /// conformances, which registering all components at start-up would pay for each).
+  public var modelType: any ComponentModel.Type { model() }
   /// The component's definition type, for package code that needs the component's static types (fuzzers, tests).
   package let definition: any ComponentDefinition.Type
+  private let model: @Sendable () -> any ComponentModel.Type
   private let makeTree: @Sendable (Foundations) throws -> StyleNode
   private let decode: @Sendable (StyleNode) throws -> any ComponentModel
   private let encode: @Sendable (any ComponentModel) throws -> StyleNode?
@@ -70,7 +72,7 @@ public struct RegisteredComponent: Sendable {
     family = C.family
     role = C.accessibilityRole
     category = C.category
-    modelType = C.Model.self
+    model = { C.Model.self }
     definition = C.self
     makeTree = { try DefaultTrees.tree(of: C.self, foundations: $0) }
     decode = { try StyleTreeDecoder.value(C.Model.self, from: $0) }
@@ -190,18 +192,33 @@ public struct RegisteredComponent: Sendable {
 }
 
 /// The set of components a theme, a preset or the CLI knows, and the other names some of them go by.
+///
+/// Components registered as `LazyComponent`s are built when first asked for: `designkit show VToggle` builds
+/// VToggle's entry and no other (building an entry makes the runtime instantiate the component's types, which for a
+/// generic one means scanning the binary's conformances); `list` builds them all.
 public struct ComponentRegistry: Sendable {
-  /// Components in registration order.
-  public let components: [RegisteredComponent]
+  /// Components in registration order (built now, those no one asked for before).
+  public var components: [RegisteredComponent] { all.value }
   /// Other names of registered components (a later library's name for the same component), in the order given.
   public let aliases: [ComponentAlias]
+  /// The names in registration order.
+  public let names: [String]
+  private let entries: [Once<RegisteredComponent>]
+  private let all: Once<[RegisteredComponent]>
   private let index: [String: Int]
 
   /// Creates a registry; a later component with the same name replaces the earlier one. An alias that names no
   /// registered component, or that is itself a component's name, is left out.
   public init(_ components: [RegisteredComponent], aliases: [ComponentAlias] = []) {
+    self.init(lazy: components.map { component in LazyComponent(component.name) { component } }, aliases: aliases)
+  }
+
+  /// Creates a registry of components built when first asked for; a later component with the same name replaces
+  /// the earlier one. An alias that names no registered component, or that is itself a component's name, is left
+  /// out.
+  public init(lazy components: [LazyComponent], aliases: [ComponentAlias] = []) {
     var index: [String: Int] = [:]
-    var list: [RegisteredComponent] = []
+    var list: [LazyComponent] = []
     for c in components {
       if let i = index[c.name] {
         list[i] = c
@@ -219,13 +236,16 @@ public struct ComponentRegistry: Sendable {
       kept[i] = alias
     }
     for alias in kept { index[alias.alias] = index[alias.component] }
-    self.components = list
+    let entries = list.map(\.entry)
+    self.names = list.map(\.name)
+    self.entries = entries
+    self.all = Once { entries.map(\.value) }
     self.aliases = kept
     self.index = index
   }
 
   /// The component named `name` (its registered name or an alias), if registered.
-  public subscript(name: String) -> RegisteredComponent? { index[name].map { components[$0] } }
+  public subscript(name: String) -> RegisteredComponent? { index[name].map { entries[$0].value } }
 
   /// The component named `name` (its registered name or an alias), or a diagnostic with the nearest names.
   public func component(named name: String) throws(Diagnostic) -> RegisteredComponent {
@@ -235,16 +255,26 @@ public struct ComponentRegistry: Sendable {
 
   /// The registered name of the component `name` names (itself for a registered name, the component's name for an
   /// alias); `name` unchanged when nothing is registered under it.
-  public func registeredName(_ name: String) -> String { self[name]?.name ?? name }
+  public func registeredName(_ name: String) -> String { index[name].map { names[$0] } ?? name }
 
   /// The other names of the component registered as `name`.
   public func aliases(of name: String) -> [String] { aliases.filter { $0.component == name }.map(\.alias) }
 
-  /// The names in registration order.
-  public var names: [String] { components.map(\.name) }
-
   /// Every name a component answers to: the registered names, then the aliases (what suggestions choose from).
   public var knownNames: [String] { names + aliases.map(\.alias) }
+}
+
+/// A component a registry builds when first asked for it, under the name it is registered by.
+public struct LazyComponent: Sendable {
+  /// The registered name: the component's `componentName` (a test checks the catalog's).
+  public let name: String
+  fileprivate let entry: Once<RegisteredComponent>
+
+  /// The component called `name` that `make` registers, when first asked for.
+  public init(_ name: String, _ make: @escaping @Sendable () -> RegisteredComponent) {
+    self.name = name
+    entry = Once(make)
+  }
 }
 
 /// Another name of a registered component: `VWrappedButton` for `VSecondaryButton`.

@@ -3,8 +3,11 @@
 public struct SimulationStep: Sendable {
   /// When the event happened (seconds on the virtual clock).
   public var time: Double
-  /// The event's name.
+  /// The event's name (for a step time made, the clock event that moved the machine's clock).
   public var event: String
+  /// Whether time passing made the step (a long press firing, a toast's display time running out), not an event:
+  /// traces print `(time passes)` for it.
+  public var byClock = false
   /// The visual state before.
   public var stateBefore: String
   /// The visual state after.
@@ -20,9 +23,10 @@ public struct SimulationStep: Sendable {
 }
 
 extension SimulationStep {
-  /// The step a session's transition makes at `time`, without frames.
-  public init<C: ComponentDefinition>(_ step: ComponentTransition<C>, at time: Double) {
+  /// The step a session's transition makes at `time`, without frames; `byClock` when time passing made it.
+  public init<C: ComponentDefinition>(_ step: ComponentTransition<C>, at time: Double, byClock: Bool = false) {
     self.time = time
+    self.byClock = byClock
     event = step.transition.event.description
     stateBefore = step.fromState.description
     stateAfter = step.toState.description
@@ -127,31 +131,45 @@ extension ComponentDefinition {
       }
     }
 
-    func record(_ step: ComponentTransition<Self>, at time: Double) {
+    func record(_ step: ComponentTransition<Self>, at time: Double, byClock: Bool = false) {
       emitFrames(upTo: time)
       timeline.transition(
         to: tree.resolved(for: step.toState.selection, in: env), with: step.animation, at: time,
         reduceMotion: env.reduceMotion)
-      steps.append(SimulationStep(step, at: time))
+      steps.append(SimulationStep(step, at: time, byClock: byClock))
+    }
+
+    /// Moves the machine's clock from `start` to `end`: each visible change time alone makes on the way is a step at
+    /// the moment it happens (a long press fires half a second after the press, whenever the next event comes).
+    func passTime(from start: Double, to end: Double) {
+      let passed = ClockSteps.run(
+        &session, from: start, to: end,
+        tick: { session, t in Machine.clockEvent(advancingTo: t).flatMap { session.send($0) } },
+        isVisible: { $0.fromState != $0.toState || !$0.transition.outputs.isEmpty || $0.transition.slot != nil })
+      for (step, t) in passed { record(step, at: t, byClock: true) }
     }
 
     // Without times, the next event that is not a clock event comes then: 0.1 s after the last event, or when the
     // animation it started settles if that is later.
     var next = 0.0
+    let hasClock = Machine.clockEvent(advancingTo: 0) != nil
     for (i, event) in parsed.enumerated() {
       let clock = EventName(events[i]).flatMap(ClockEvent.parse)
       let time = options.times?[i] ?? (clock == nil ? next : now)
-      if time > now || i == 0, let tick = Machine.clockEvent(advancingTo: time), let step = session.send(tick) {
-        record(step, at: time)
-      }
+      if time > now || i == 0 { passTime(from: now, to: time) }
       now = max(now, time)
-      // A clock event moves the virtual clock itself, so what it causes happens at the time the clock reaches.
+      // A clock event is time passing: what it causes happens at the moments the clock reaches on the way.
+      let start = now
       switch clock {
       case .timePassed(let span)?: now += max(0, span)
       case .clockAdvanced(let target)?: now = max(now, target)
       case nil: break
       }
-      if let step = session.send(event) { record(step, at: now) }
+      if clock != nil, hasClock {
+        passTime(from: start, to: now)
+      } else if let step = session.send(event) {
+        record(step, at: now)
+      }
       let settle = timeline.settleTime.isFinite ? timeline.settleTime : now
       next = clock == nil ? max(now + 0.1, settle) : now
     }

@@ -1,8 +1,9 @@
 extension SimulationStep {
-  /// `{"time", "event", "from", "to", "outputs", "slot", "animation", "frames": [{"t", "changes"}]}`.
+  /// `{"time", "event", "from", "to", "outputs", "slot", "animation", "frames": [{"t", "changes"}]}`; `event` is
+  /// null for a step time passing made.
   public var json: JSONValue {
     .object([
-      ("time", .number(time)), ("event", .string(event)), ("from", .string(stateBefore)),
+      ("time", .number(time)), ("event", byClock ? .null : .string(event)), ("from", .string(stateBefore)),
       ("to", .string(stateAfter)), ("outputs", .array(outputs.map(\.json))),
       ("slot", slot.map { .string($0) } ?? .null), ("animation", .string(animation.description)),
       ("frames", .array(frames.map(\.json))),
@@ -23,9 +24,10 @@ extension SimulationFrame {
 }
 
 extension SimulationStep {
-  /// `t=0.100  pointerUp  on+pressed → off+enabled  outputs: …  slot: …`, then one indented line per frame.
+  /// `t=0.100  pointerUp  on+pressed → off+enabled  outputs: …  slot: …` (`(time passes)` in place of the event
+  /// for a step time passing made), then one indented line per frame.
   public func lines(formatter: StyleFormatter = StyleFormatter()) -> [String] {
-    var line = "t=\(SimulationStep.seconds(time))  \(event)  \(stateBefore) → \(stateAfter)"
+    var line = "t=\(SimulationStep.seconds(time))  \(cause)  \(stateBefore) → \(stateAfter)"
     if !outputs.isEmpty { line += "  outputs: " + outputs.map(\.description).joined(separator: ", ") }
     if let slot { line += "  slot: \(slot) (\(animation))" }
     return [line]
@@ -34,6 +36,9 @@ extension SimulationStep {
         return "    \(SimulationStep.seconds(frame.time))  " + changes.joined(separator: "  ")
       }
   }
+
+  /// What the event column shows: the event, or `(time passes)` for a step time passing made.
+  var cause: String { byClock ? ClockSteps.label : event }
 
   /// Seconds with three decimals.
   static func seconds(_ t: Double) -> String {

@@ -54,7 +54,7 @@ extension ComponentHost: HostBox {
   }
 
   mutating func advanceClock(to time: Double) -> [SimulationStep] {
-    advance(to: time).map { SimulationStep($0, at: now) }
+    advance(to: time).map { SimulationStep($0, at: now, byClock: true) }
   }
 
   /// A host of the component's gallery samples (`galleryPreviews`, or the one showing `content`) with the model of

@@ -97,6 +97,7 @@ extension StateTable: Codable where Value: Codable {
   }
 
   public func encode(to encoder: any Encoder) throws {
+    if try encodeNode(to: encoder) { return }
     var c = encoder.container(keyedBy: AnyCodingKey.self)
     for (state, value) in zip(State.allCases, values) {
       try c.encode(value, forKey: AnyCodingKey(state.rawValue))

@@ -39,6 +39,13 @@ public protocol StyleChoice: CaseIterable, RawRepresentable, Codable, Sendable, 
 where RawValue == String {}
 
 extension StyleChoice {
+  /// The case's name; in a style tree, a choice among the type's cases.
+  public func encode(to encoder: any Encoder) throws {
+    if try encodeNode(to: encoder) { return }
+    var c = encoder.singleValueContainer()
+    try c.encode(rawValue)
+  }
+
   public func styleNode() throws -> StyleNode { .choice(rawValue, options: Self.allCases.map(\.rawValue)) }
   public static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> Self {
     guard case .choice(let name, _) = node, let value = Self(rawValue: name) else {
@@ -60,6 +67,14 @@ public enum StyleTreeError: Error, Sendable, CustomStringConvertible {
     case .kindMismatch(let expected, let path): "style tree: expected \(expected) at `\(path)`"
     case .unsupported(let what, let path): "style tree: \(what) at `\(path)` is not supported in models"
     }
+  }
+}
+
+extension JSONRepresentable where Self: StyleNodeRepresentable {
+  /// The canonical JSON spelling; in a style tree, the value's node.
+  public func encode(to encoder: any Encoder) throws {
+    if try encodeNode(to: encoder) { return }
+    try json.encode(to: encoder)
   }
 }
 
@@ -119,8 +134,11 @@ extension StateTable: StyleNodeRepresentable where Value: Codable {
   public func styleNode() throws -> StyleNode {
     var entries: [StyleField] = []
     entries.reserveCapacity(values.count)
-    for (state, value) in zip(State.allCases, values) {
-      entries.append(StyleField(state.rawValue, try StyleTreeEncoder.node(for: value)))
+    // By index, not `zip`: a `Zip2Sequence` of a new pair of element types makes the runtime look up both arrays'
+    // `Sequence` conformances, once per table type.
+    let states = State.allCases
+    for i in values.indices {
+      entries.append(StyleField(states[i].rawValue, try StyleTreeEncoder.node(for: values[i])))
     }
     return .table(StateTableNode(dimension: State.dimensionName, entries: entries))
   }

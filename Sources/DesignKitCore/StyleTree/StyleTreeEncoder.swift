@@ -6,18 +6,32 @@ public enum StyleTreeEncoder {
   }
 
   static func node<T: Encodable>(for value: T, path: JSONPath) throws -> StyleNode {
-    if let leaf = LeafTypes.representable(T.self), let node = try leaf.styleNode(of: value) { return node }
+    // A `StyleNodeRepresentable` value stores its node itself when its `encode(to:)` meets this encoder
+    // (`encodeNode(to:)`): asking each type whether it is one would scan the binary's conformances once per type.
     let encoder = TreeEncoder(path: path)
     try value.encode(to: encoder)
     return try encoder.result()
   }
 }
 
-private final class TreeEncoder: Encoder {
+extension StyleNodeRepresentable {
+  /// Stores the value's node when `encoder` builds a style tree, and says whether it did; any other encoder
+  /// (JSON, a test's) gets the value's `Codable` form from the caller. Every representable type's `encode(to:)`
+  /// starts with it.
+  func encodeNode(to encoder: any Encoder) throws -> Bool {
+    guard let tree = encoder as? TreeEncoder else { return false }
+    tree.single = try styleNode()
+    return true
+  }
+}
+
+/// The encoder behind `StyleTreeEncoder`: a value's parts go into an object node, a single value (or a
+/// representable value's own node) into `single`.
+final class TreeEncoder: Encoder {
   let path: JSONPath
   var codingPath: [any CodingKey] { path.components.map { AnyCodingKey(String(describing: $0)) } }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
-  var object: ObjectBox?
+  fileprivate var object: ObjectBox?
   var single: StyleNode?
   var failure: StyleTreeError?
 

@@ -143,7 +143,7 @@ public struct Filmstrip: Sendable {
         let animation = step.animation.description
         html.heading(
           3,
-          "\(SVGNumber.format(step.time * 1000)) ms · \(step.event): \(step.stateBefore) → \(step.stateAfter) · \(animation)"
+          "\(SVGNumber.format(step.time * 1000)) ms · \(step.cause): \(step.stateBefore) → \(step.stateAfter) · \(animation)"
         )
         html.openRow()
         for frame in frames where frame.step == i && frame.scheme == scheme {

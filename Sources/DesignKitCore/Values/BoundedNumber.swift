@@ -74,6 +74,7 @@ public struct Bounded<Rule: NumberRuleMarker>: Hashable, Sendable, Codable, Expr
   }
 
   public func encode(to encoder: any Encoder) throws {
+    if try encodeNode(to: encoder) { return }
     var c = encoder.singleValueContainer()
     try c.encode(wrappedValue)
   }

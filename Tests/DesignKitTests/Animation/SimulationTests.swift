@@ -29,9 +29,47 @@ import Testing
       events: ["pointerDown", "pointerUp"], tree: button.defaultTree(),
       options: SimulationOptions(times: [0, 0.7], framesPerSecond: 60))
     // The long press (0.5 s) fires on the clock before the release, which then fires nothing.
-    #expect(steps.map(\.event).contains { $0.hasPrefix("clockAdvanced") })
-    #expect(steps.flatMap(\.outputs).contains(.longPressFired))
+    #expect(steps.map(\.stateAfter) == ["pressed", "enabled", "enabled"])
+    #expect(steps[1].byClock && steps[1].time == 0.5 && steps[1].outputs == [.longPressFired])
     #expect(!steps.flatMap(\.outputs).contains(.actionFired))
+  }
+
+  @Test func timePassingIsNotPrintedAsAnEventNoOneSent() throws {
+    let button = try #require(Catalog.registry["VPrimaryButton"])
+    let tree = try button.defaultTree()
+    // The release waits for the press animation to settle (0.294 s); the clock moving there changes nothing visible
+    // (the long-press timer counts down), so it prints nothing.
+    let tap = SimulationStep.text(of: try button.simulate(events: ["pointerDown", "pointerUp"], tree: tree))
+    #expect(
+      tap == """
+        t=0.000  pointerDown  enabled → pressed  slot: press (spring(duration: 0.2, bounce: 0))
+        t=0.294  pointerUp  pressed → enabled  outputs: actionFired, haptic(impactLight)  slot: release (spring(duration: 0.2, bounce: 0))
+
+        """)
+    // A long press fires by itself half a second after the press, whenever the release comes, and prints as time
+    // passing at that moment: with times, and with `timePassed` (whose own time is the clock's).
+    let timed = SimulationStep.text(
+      of: try button.simulate(
+        events: ["pointerDown", "pointerUp"], tree: tree, options: SimulationOptions(times: [0, 2])))
+    let passed = SimulationStep.text(
+      of: try button.simulate(events: ["pointerDown", "timePassed(1.9)", "pointerUp"], tree: tree))
+    let longPress =
+      "t=0.500  (time passes)  pressed → enabled  outputs: longPressFired  slot: release (spring(duration: 0.2, bounce: 0))"
+    for text in [timed, passed] {
+      #expect(!text.contains("clockAdvanced"), "\(text)")
+      #expect(text.split(separator: "\n").dropFirst().first.map(String.init) == longPress, "\(text)")
+    }
+    #expect(timed.hasSuffix("t=2.000  pointerUp  enabled → enabled\n"))
+    #expect(passed.hasSuffix("t=1.900  pointerUp  enabled → enabled\n"))
+    let json = SimulationStep.json(
+      try button.simulate(
+        events: ["pointerDown", "pointerUp"], tree: tree, options: SimulationOptions(times: [0, 1])),
+      component: "VPrimaryButton")
+    guard case .array(let steps)? = json["steps"]?.kind else {
+      Issue.record("no steps")
+      return
+    }
+    #expect(steps.map { $0["event"]?.kind == .null } == [false, true, false])
   }
 
   @Test func badEventsListTheValidOnes() throws {

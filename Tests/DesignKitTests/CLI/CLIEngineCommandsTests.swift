@@ -36,6 +36,24 @@ import Testing
     #expect(lines[3].contains("outputs: actionFired"))
   }
 
+  @Test func simulatePrintsWhatTimeDoesAsTimePassingNotAsAnEvent() throws {
+    // The release follows the settled press animation; the clock moving there is not a row of its own.
+    let tap = try CLIRun(["simulate", "VPrimaryButton", "--events", "pointerDown,pointerUp"])
+    #expect(tap.status == 0)
+    let tapLines = tap.stdout.split(separator: "\n")
+    #expect(tapLines.count == 2 && tapLines[1].hasPrefix("t=0.294  pointerUp  pressed → enabled"), "\(tap.stdout)")
+    // A long press fires at the moment it does, labelled as time passing.
+    let long = try CLIRun(["simulate", "VPrimaryButton", "--events", "pointerDown,pointerUp", "--at", "0,0.7"])
+    let lines = long.stdout.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[1].hasPrefix("t=0.500  (time passes)  pressed → enabled  outputs: longPressFired"), "\(long.stdout)")
+    #expect(lines[2].hasPrefix("t=0.700  pointerUp  enabled → enabled"))
+    let machine = try CLIRun(["simulate", "press", "--events", "pointerDown,pointerUp", "--at", "0,0.7"])
+    #expect(
+      machine.stdout.contains("0.5\t(time passes)  pressed → enabled  outputs: longPressFired"), "\(machine.stdout)")
+    for run in [tap, long, machine] { #expect(!run.stdout.contains("clockAdvanced")) }
+  }
+
   @Test func simulateAComponentPrintsFrames() throws {
     let run = try CLIRun(["simulate", "VToggle", "--events", "pointerDown,pointerUp", "--fps", "60"])
     #expect(run.status == 0)

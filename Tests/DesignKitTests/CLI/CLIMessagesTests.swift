@@ -140,7 +140,8 @@ import Testing
     #expect(held.stdout.contains("t=0.500  pointerUp"), "\(held.stdout)")
     let help = try CLIRun(["help", "simulate"]).stdout
     #expect(help.contains("or when the animation that one started settles if later"))
-    #expect(help.contains("The t= column is the virtual clock."))
+    #expect(help.contains("The t= column is the virtual clock; what time alone does"))
+    #expect(help.contains("prints as `(time passes)` at the moment it happens"))
   }
 
   @Test func theMachineListNamesEachComponentUnderOneMachine() throws {

@@ -6,6 +6,13 @@ import Testing
 @Suite struct CatalogTests {
   static let components = Catalog.registry.components
 
+  @Test func eachLazyEntryIsRegisteredUnderItsComponentsName() {
+    // The catalog names each entry so that a command builds only the one it uses; the name must be the one the
+    // component gives itself.
+    #expect(Catalog.registry.names == Self.components.map(\.name))
+    for component in Self.components { #expect(Catalog.registry[component.name]?.name == component.name) }
+  }
+
   @Test(arguments: components.map(\.name))
   func defaultsRoundTripThroughTreeAndJSON(name: String) throws {
     let component = try #require(Catalog.registry[name])

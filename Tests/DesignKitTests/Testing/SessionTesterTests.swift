@@ -140,17 +140,19 @@ import Testing
     var button = SessionTester(
       VPrimaryButton(action: {}, title: "Save"), exhaustivity: .nonExhaustive, reporter: log.reporter)
     button.send(.pointerDown)
-    button.advance(by: 0.7)
+    button.advance(by: 0.5)  // the long press fires
+    button.advance(by: 0.2)  // nothing changes
     button.send(.pointerUp)
     #expect(log.messages == [])
     let registered = try #require(Catalog.registry["VPrimaryButton"])
+    // Simulate finds the moment the long press fires by itself, between the two events.
     let simulated = try registered.simulate(
       events: ["pointerDown", "pointerUp"], tree: registered.defaultTree(), options: SimulationOptions(times: [0, 0.7]))
     #expect(button.traceText == SimulationStep.text(of: simulated))
     #expect(
       button.traceText == """
         t=0.000  pointerDown  enabled → pressed  slot: press (spring(duration: 0.2, bounce: 0))
-        t=0.700  clockAdvanced(to: 0.7)  pressed → enabled  outputs: longPressFired  slot: release (spring(duration: 0.2, bounce: 0))
+        t=0.500  (time passes)  pressed → enabled  outputs: longPressFired  slot: release (spring(duration: 0.2, bounce: 0))
         t=0.700  pointerUp  enabled → enabled
 
         """)

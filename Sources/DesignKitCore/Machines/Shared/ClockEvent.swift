@@ -77,3 +77,57 @@ extension VirtualDuration? {
     return true
   }
 }
+
+/// What time alone does between two events, step by step: traces show a timer running out (a long press, a toast's
+/// display time) at the moment it does, as time passing rather than as a clock event no one sent.
+enum ClockSteps {
+  /// How a trace labels a step that time alone made.
+  static let label = "(time passes)"
+
+  /// Moves `value`'s clock from `start` to `end`. Each time the clock alone makes a visible change on the way, the
+  /// step at the first microsecond it does (at most `limit` of them, then the rest of the way at once); a clock move
+  /// that changes nothing visible (a timer counting down) is applied without a step.
+  static func run<Value, Step>(
+    _ value: inout Value, from start: Double, to end: Double, limit: Int = 100,
+    tick: (inout Value, Double) -> Step?, isVisible: (Step) -> Bool
+  ) -> [(step: Step, time: Double)] {
+    var steps: [(step: Step, time: Double)] = []
+    var start = start
+    while true {
+      var whole = value
+      guard let step = tick(&whole, end), isVisible(step) else {
+        value = whole
+        return steps
+      }
+      let moment =
+        steps.count < limit
+        ? firstMoment(after: start, through: end) { t in
+          var trial = value
+          return tick(&trial, t).map(isVisible) ?? false
+        } : end
+      var partial = value
+      guard moment < end, let first = tick(&partial, moment) else {
+        value = whole
+        steps.append((step, end))
+        return steps
+      }
+      value = partial
+      steps.append((first, moment))
+      start = moment
+    }
+  }
+
+  /// The first whole microsecond after `start` and no later than `end` at which `happens` holds, for a `happens` that
+  /// holds at `end` and, once it holds, at every later time (a timer that ran out stays out); `end` itself when no
+  /// earlier microsecond does.
+  static func firstMoment(after start: Double, through end: Double, where happens: (Double) -> Bool) -> Double {
+    var low = VirtualDuration(seconds: start).microseconds
+    let last = VirtualDuration(seconds: end).microseconds
+    var high = last
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if happens(Double(middle) / 1_000_000) { high = middle } else { low = middle }
+    }
+    return high == last ? end : Double(high) / 1_000_000
+  }
+}

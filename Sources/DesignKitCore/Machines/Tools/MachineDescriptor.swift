@@ -13,13 +13,14 @@ public struct AnyMachine: Sendable {
 
   /// Sends the event named `name` (after moving the clock to `time`, if given and later).
   ///
-  /// Returns the rows of the clock move (only when it changed something) and of the event itself.
+  /// Returns the rows of what time alone did on the way (each visible change, at the moment it happened, marked
+  /// `byClock`) and of the event itself.
   /// - Throws: a `Diagnostic` (`unknownEvent`) listing the valid event forms, with the nearest names.
   public mutating func send(eventNamed name: String, at time: Double? = nil) throws(Diagnostic) -> [TraceRow] {
     var rows: [TraceRow] = []
     if let time, time > self.time {
+      rows += base.passTime(from: self.time, to: time)
       self.time = time
-      if let row = base.advanceClockRow(to: time), row.changed { rows.append(row) }
     }
     rows.append(try base.sendRow(named: name, at: self.time))
     return rows
@@ -30,9 +31,18 @@ extension ExplorableMachine {
   fileprivate var stateText: String { state.description }
   fileprivate var visualText: String { visualState.description }
 
-  fileprivate mutating func advanceClockRow(to time: Double) -> TraceRow? {
-    guard let event = Self.clockEvent(advancingTo: time) else { return nil }
-    return row(for: event, at: time)
+  /// The rows of the visible changes time alone makes from `start` to `end`, each at the moment it happens.
+  fileprivate mutating func passTime(from start: Double, to end: Double) -> [TraceRow] {
+    guard Self.clockEvent(advancingTo: end) != nil else { return [] }
+    return ClockSteps.run(
+      &self, from: start, to: end,
+      tick: { machine, t in Self.clockEvent(advancingTo: t).map { machine.row(for: $0, at: t) } },
+      isVisible: { $0.changed && ($0.visualBefore != $0.visualAfter || !$0.outputs.isEmpty || $0.slot != nil) }
+    ).map { row, _ in
+      var row = row
+      row.byClock = true
+      return row
+    }
   }
 
   fileprivate mutating func sendRow(named name: String, at time: Double) throws(Diagnostic) -> TraceRow {

@@ -93,12 +93,18 @@ public struct TraceRow: Hashable, Sendable {
   public var slot: String?
   /// Whether the event changed or fired anything (false: the event did not apply).
   public var changed: Bool
+  /// Whether time passing made the row (a timer ran out), not an event: printed as `(time passes)`, with `event`
+  /// the clock event the runner sent.
+  public var byClock = false
+
+  /// What the event column shows: the event, or `(time passes)`.
+  var cause: String { byClock ? ClockSteps.label : event }
 
   /// Rows as aligned text, one line each: `time event: visual → visual [outputs] slot`.
   public static func renderText(_ rows: [TraceRow]) -> String {
-    let width = rows.map(\.event.count).max() ?? 0
+    let width = rows.map(\.cause.count).max() ?? 0
     return rows.map { r in
-      var line = "\(JSONWriter.format(r.time))\t\(r.event.padding(to: width))  "
+      var line = "\(JSONWriter.format(r.time))\t\(r.cause.padding(to: width))  "
       guard r.changed else { return line + "(no change)" }
       line += "\(r.visualBefore) → \(r.visualAfter)"
       if !r.outputs.isEmpty { line += "  outputs: \(r.outputs.map(\.description).joined(separator: ", "))" }
@@ -108,12 +114,13 @@ public struct TraceRow: Hashable, Sendable {
     }.joined(separator: "\n") + "\n"
   }
 
-  /// Rows as a JSON array of objects.
+  /// Rows as a JSON array of objects; `event` is null for a row time passing made.
   public static func json(_ rows: [TraceRow]) -> JSONValue {
     .array(
       rows.map { r in
         .object([
-          ("event", .string(r.event)), ("time", .number(r.time)), ("stateBefore", .string(r.stateBefore)),
+          ("event", r.byClock ? .null : .string(r.event)), ("time", .number(r.time)),
+          ("stateBefore", .string(r.stateBefore)),
           ("stateAfter", .string(r.stateAfter)), ("visualBefore", .string(r.visualBefore)),
           ("visualAfter", .string(r.visualAfter)), ("outputs", .array(r.outputs.map(\.json))),
           ("slot", r.slot.map { .string($0) } ?? .null), ("changed", .bool(r.changed)),
