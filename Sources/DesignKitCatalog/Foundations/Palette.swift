@@ -55,6 +55,30 @@ public enum Palette {
       disabled: color.opacity(layers.disabledFillOpacity))
   }
 
+  /// A neutral fill per interaction state (a stepper's, a round icon button's): pressed darker in light mode and
+  /// lighter in dark mode, since a darkened dark fill (#282828 → #202020) cannot be told from the idle one; disabled
+  /// faded.
+  public static func interactiveNeutralFill(_ color: AdaptiveColor) -> StateTable<InteractionState, AdaptiveColor> {
+    var table = interactiveFill(color)
+    table[.pressed] = highlighted(color)
+    return table
+  }
+
+  /// `color` as pressed: darkened in light mode, lightened in dark mode by the foundations' pressed darkening, so a
+  /// press shows on either canvas.
+  public static func highlighted(_ color: AdaptiveColor) -> AdaptiveColor {
+    let fraction = layers.pressedDarkening
+    let darker = color.darkened(by: fraction)
+    func lighter(_ c: Color) -> Color {
+      Color(
+        red: c.red + (1 - c.red) * fraction, green: c.green + (1 - c.green) * fraction,
+        blue: c.blue + (1 - c.blue) * fraction, alpha: c.alpha)
+    }
+    return AdaptiveColor(
+      light: darker.light, dark: lighter(color.dark), lightIncreasedContrast: darker.lightIncreasedContrast,
+      darkIncreasedContrast: color.darkIncreasedContrast.map(lighter))
+  }
+
   /// Content (a title, an icon) per interaction state: disabled faded.
   public static func interactiveContent(_ color: AdaptiveColor) -> StateTable<InteractionState, AdaptiveColor> {
     StateTable(enabled: color, pressed: color, disabled: color.opacity(layers.disabledContentOpacity))
@@ -83,6 +107,10 @@ public enum Palette {
   public static var onMark: StateTable<InteractionState, AdaptiveColor> { interactiveFill(accent) }
 
   /// A check box's or radio button's border when off: secondary text rather than VComponents' lighter gray, so that
-  /// an empty mark keeps the 3:1 contrast of a control's outline.
-  public static var offMarkBorder: StateTable<InteractionState, AdaptiveColor> { interactiveContent(secondaryText) }
+  /// an empty mark keeps the 3:1 contrast of a control's outline. Pressed, it darkens (lightens in dark mode), so that pressing an empty mark shows.
+  public static var offMarkBorder: StateTable<InteractionState, AdaptiveColor> {
+    var table = interactiveContent(secondaryText)
+    table[.pressed] = highlighted(secondaryText)
+    return table
+  }
 }
