@@ -55,6 +55,12 @@ public enum Palette {
       disabled: color.opacity(layers.disabledFillOpacity))
   }
 
+  /// `color` as a fill a press leaves alone (a track whose pressed part shows the press): every state alike but
+  /// disabled, which fades it as the foundations' state layers say.
+  public static func steadyFill(_ color: AdaptiveColor) -> StateTable<InteractionState, AdaptiveColor> {
+    StateTable(enabled: color, pressed: color, disabled: color.opacity(layers.disabledFillOpacity))
+  }
+
   /// A neutral fill per interaction state (a stepper's, a round icon button's): pressed darker in light mode and
   /// lighter in dark mode, since a darkened dark fill (#282828 → #202020) cannot be told from the idle one; disabled
   /// faded.
@@ -105,6 +111,12 @@ public enum Palette {
   /// A value control's mark when on (a check box's fill, a radio button's border and bullet): the
   /// accent as a fill.
   public static var onMark: StateTable<InteractionState, AdaptiveColor> { interactiveFill(accent) }
+
+  /// An empty mark's inside (a check box's fill, a radio button's bullet when off): clear, but the neutral fill while
+  /// pressed, so that pressing an empty mark shows.
+  public static var offMarkFill: StateTable<InteractionState, AdaptiveColor> {
+    StateTable(enabled: clear, pressed: fill, disabled: clear)
+  }
 
   /// A check box's or radio button's border when off: secondary text rather than VComponents' lighter gray, so that
   /// an empty mark keeps the 3:1 contrast of a control's outline. Pressed, it darkens (lightens in dark mode), so that pressing an empty mark shows.

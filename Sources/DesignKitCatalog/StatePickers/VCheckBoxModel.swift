@@ -23,7 +23,7 @@ public struct VCheckBoxModel: ComponentModel {
   /// Colors per value and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
     /// Fill of the box.
-    public var fill = ValueStateTable<CheckboxValue, AdaptiveColor>(off: .init(Palette.clear), on: Palette.onMark)
+    public var fill = ValueStateTable<CheckboxValue, AdaptiveColor>(off: Palette.offMarkFill, on: Palette.onMark)
     /// Border of the box.
     public var border = ValueStateTable<CheckboxValue, AdaptiveColor>(
       off: Palette.offMarkBorder, on: .init(Palette.clear))

@@ -23,7 +23,7 @@ public struct VRadioButtonModel: ComponentModel {
     /// Border of the circle.
     public var border = ValueStateTable<ToggleValue, AdaptiveColor>(off: Palette.offMarkBorder, on: Palette.onMark)
     /// The bullet.
-    public var bullet = ValueStateTable<ToggleValue, AdaptiveColor>(off: .init(Palette.clear), on: Palette.onMark)
+    public var bullet = ValueStateTable<ToggleValue, AdaptiveColor>(off: Palette.offMarkFill, on: Palette.onMark)
     /// Title text.
     public var title = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.

@@ -24,9 +24,7 @@ public struct VStepperModel: ComponentModel {
   /// button colors.
   public struct Colors: Codable, Sendable, Equatable {
     /// Background of the whole stepper: unchanged by a press, which only the pressed button shows.
-    public var background = StateTable<InteractionState, AdaptiveColor>(
-      enabled: Palette.fill, pressed: Palette.fill,
-      disabled: Palette.fill.opacity(Foundations.current.stateLayers.disabledFillOpacity))
+    public var background = Palette.steadyFill(Palette.fill)
     /// Background of the pressed button, over the stepper's: darker in light mode, lighter in dark mode.
     public var buttonBackground = StateTable<InteractionState, AdaptiveColor>(
       enabled: Palette.clear, pressed: Palette.highlighted(Palette.fill), disabled: Palette.clear)

@@ -33,12 +33,13 @@ public struct VSegmentedPickerModel: ComponentModel {
 
   /// Colors per interaction state.
   public struct Colors: Codable, Sendable, Equatable {
-    /// Background of the picker (lighter while pressed in dark mode, darker in light mode).
-    public var background = Palette.interactiveNeutralFill(Palette.fill)
+    /// Background of the picker: unchanged by a press, which the held segment's indicator shows.
+    public var background = Palette.steadyFill(Palette.fill)
     /// The selection indicator: the layer in light mode; in dark mode lighter than the track (iOS's #636366), as iOS
-    /// draws the selected segment.
+    /// draws the selected segment; held, darker in light mode and lighter in dark mode.
     public var indicator = StateTable<InteractionState, AdaptiveColor>(
-      enabled: Colors.selectedSegment, pressed: Colors.selectedSegment, disabled: Colors.selectedSegment.opacity(0.5))
+      enabled: Colors.selectedSegment, pressed: Palette.highlighted(Colors.selectedSegment),
+      disabled: Colors.selectedSegment.opacity(0.5))
     /// Title of an unselected segment.
     public var title = Palette.interactiveContent(Palette.primaryText)
     /// Title of the selected segment.
