@@ -71,18 +71,17 @@ public enum Palette {
   }
 
   /// `color` as pressed: darkened in light mode, lightened in dark mode by the foundations' pressed darkening, so a
-  /// press shows on either canvas.
+  /// press shows on either canvas; each channel rounded to 8 bits, so presets and `Models/default.json` show hex.
   public static func highlighted(_ color: AdaptiveColor) -> AdaptiveColor {
     let fraction = layers.pressedDarkening
-    let darker = color.darkened(by: fraction)
-    func lighter(_ c: Color) -> Color {
-      Color(
-        red: c.red + (1 - c.red) * fraction, green: c.green + (1 - c.green) * fraction,
-        blue: c.blue + (1 - c.blue) * fraction, alpha: c.alpha)
+    func mixed(_ c: Color, towards target: Double) -> Color {
+      func channel(_ v: Double) -> Double { ((v + (target - v) * fraction) * 255).rounded() / 255 }
+      return Color(red: channel(c.red), green: channel(c.green), blue: channel(c.blue), alpha: c.alpha)
     }
     return AdaptiveColor(
-      light: darker.light, dark: lighter(color.dark), lightIncreasedContrast: darker.lightIncreasedContrast,
-      darkIncreasedContrast: color.darkIncreasedContrast.map(lighter))
+      light: mixed(color.light, towards: 0), dark: mixed(color.dark, towards: 1),
+      lightIncreasedContrast: color.lightIncreasedContrast.map { mixed($0, towards: 0) },
+      darkIncreasedContrast: color.darkIncreasedContrast.map { mixed($0, towards: 1) })
   }
 
   /// Content (a title, an icon) per interaction state: disabled faded.
