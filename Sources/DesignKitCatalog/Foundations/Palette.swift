@@ -118,7 +118,8 @@ public enum Palette {
   }
 
   /// A check box's or radio button's border when off: secondary text rather than VComponents' lighter gray, so that
-  /// an empty mark keeps the 3:1 contrast of a control's outline. Pressed, it darkens (lightens in dark mode), so that pressing an empty mark shows.
+  /// an empty mark keeps the 3:1 contrast of a control's outline. Pressed, it darkens (lightens in dark mode), so
+  /// that pressing an empty mark shows.
   public static var offMarkBorder: StateTable<InteractionState, AdaptiveColor> {
     var table = interactiveContent(secondaryText)
     table[.pressed] = highlighted(secondaryText)

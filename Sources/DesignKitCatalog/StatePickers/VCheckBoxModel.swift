@@ -16,6 +16,8 @@ public struct VCheckBoxModel: ComponentModel {
     @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
     /// Spacing between the box and its title.
     @Dimension public var titleSpacing: Double = 5
+    /// Width of the focus ring, drawn outside the mark.
+    @Dimension public var focusRingWidth: Double = 3
     /// The defaults.
     public init() {}
   }

@@ -14,6 +14,8 @@ public struct VRadioButtonModel: ComponentModel {
     @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
     /// Spacing between the circle and its title.
     @Dimension public var titleSpacing: Double = 5
+    /// Width of the focus ring, drawn outside the mark.
+    @Dimension public var focusRingWidth: Double = 3
     /// The defaults.
     public init() {}
   }

@@ -36,9 +36,11 @@ public struct VSegmentedPickerModel: ComponentModel {
     /// Background of the picker: unchanged by a press, which the held segment's indicator shows.
     public var background = Palette.steadyFill(Palette.fill)
     /// The selection indicator: the layer in light mode; in dark mode lighter than the track (iOS's #636366), as iOS
-    /// draws the selected segment; held, darker in light mode and lighter in dark mode.
+    /// draws the selected segment; held, darker (still lighter than the track in dark mode, and under its title's
+    /// 4.5:1).
     public var indicator = StateTable<InteractionState, AdaptiveColor>(
-      enabled: Colors.selectedSegment, pressed: Palette.highlighted(Colors.selectedSegment),
+      enabled: Colors.selectedSegment,
+      pressed: Colors.selectedSegment.darkened(by: Foundations.current.stateLayers.pressedDarkening),
       disabled: Colors.selectedSegment.opacity(0.5))
     /// Title of an unselected segment.
     public var title = Palette.interactiveContent(Palette.primaryText)
