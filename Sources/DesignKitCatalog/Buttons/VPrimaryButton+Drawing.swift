@@ -8,14 +8,14 @@ extension VPrimaryButton: DrawableComponent {
   }
 
   /// The title centred in a full-width rounded background that grows with Dynamic Type past its height; while
-  /// loading, a spinner in the title's color as tall as its line, `layout.loaderSpacing` after the title (an equal
-  /// gap before it keeps the title centred); the focus ring outside the background; the whole button scaled per state.
+  /// loading, a `layout.loaderDimension` spinner in the title's color, `layout.loaderSpacing` after the title (an
+  /// equal gap before it keeps the title centred); the focus ring outside the background; the whole button scaled per state.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let font = try style.font("fonts.title")
     let color = try style.color("colors.title")
     var label = Drawing.text(title, font: font, color: color)
     if isLoading {
-      let side = TextMetrics.lineHeight(of: font)
+      let side = try style.number("layout.loaderDimension")
       let spinner = Drawing.shape(
         .arc(startAngle: 0, endAngle: 270), stroke: color, lineWidth: side * Drawing.iconStrokeFraction
       )
