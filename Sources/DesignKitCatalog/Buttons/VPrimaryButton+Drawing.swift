@@ -9,7 +9,8 @@ extension VPrimaryButton: DrawableComponent {
 
   /// The title centred in a full-width rounded background that grows with Dynamic Type past its height; while
   /// loading, a `layout.loaderDimension` spinner in the title's color, `layout.loaderSpacing` after the title (an
-  /// equal gap before it keeps the title centred); the focus ring outside the background; the whole button scaled per state.
+  /// equal gap before it keeps the title centred); the focus ring outside the background; the whole button scaled
+  /// per state.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let font = try style.font("fonts.title")
     let color = try style.color("colors.title")
