@@ -185,7 +185,7 @@ extension BuiltInPresets {
         "border": {
           "none": {
             "enabled": "{semanticColors.inputBorder}", "hovered": "{semanticColors.inputBorderHovered}",
-            "focused": "{semanticColors.inputBackgroundChecked}", "pressed": "{semanticColors.inputBorderHovered}",
+            "focused": "{semanticColors.inputBackgroundChecked}",
             "disabled": "{semanticColors.disabledBorder}"
           },
           "success": "{semanticColors.successIcon}",
@@ -194,7 +194,7 @@ extension BuiltInPresets {
         },
         "text": {
           "enabled": "{semanticColors.inputText}", "hovered": "{semanticColors.inputTextHovered}",
-          "focused": "{semanticColors.inputText}", "pressed": "{semanticColors.inputTextHovered}",
+          "focused": "{semanticColors.inputText}",
           "disabled": "{semanticColors.disabledText}"
         },
         "placeholder": "{semanticColors.inputPlaceholderText}"
@@ -251,7 +251,7 @@ extension BuiltInPresets {
     "VTextField": {
       "colors": {
         "background": {
-          "none": { "enabled": "{fill}", "hovered": "{fill}", "pressed": "{fill}", "focused": "{fillFocused}", "disabled": "{fill}" },
+          "none": { "enabled": "{fill}", "hovered": "{fill}", "focused": "{fillFocused}", "disabled": "{fill}" },
           "success": { "light": "#D9F5DD", "dark": "#0B3D20" },
           "warning": { "light": "#FFF0CC", "dark": "#4A3500" },
           "error": { "light": "#FADCDC", "dark": "#5C0F0C" }
@@ -262,10 +262,10 @@ extension BuiltInPresets {
           "warning": { "light": "#7A5200", "dark": "#FFCB5C" },
           "error": { "light": "#A3180F", "dark": "#FF8A80" }
         },
-        "text": { "enabled": "{ink}", "hovered": "{ink}", "focused": "{ink}", "pressed": "{ink}", "disabled": "{inkMuted}" },
+        "text": { "enabled": "{ink}", "hovered": "{ink}", "focused": "{ink}", "disabled": "{inkMuted}" },
         "placeholder": "{inkMuted}",
         "buttonIcon": "{inkMuted}",
-        "header": { "enabled": "{ink}", "hovered": "{ink}", "focused": "{ink}", "pressed": "{ink}", "disabled": "{inkMuted}" },
+        "header": { "enabled": "{ink}", "hovered": "{ink}", "focused": "{ink}", "disabled": "{inkMuted}" },
         "footer": {
           "none": "{inkMuted}",
           "success": { "light": "#05612C", "dark": "#5FD08A" },
