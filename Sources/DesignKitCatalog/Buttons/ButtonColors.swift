@@ -29,6 +29,14 @@ public struct ButtonColors: Codable, Sendable, Equatable {
     return colors
   }
 
+  /// A title-only button (plain buttons, links): a clear background, `content` darker while pressed in light mode
+  /// and lighter in dark mode (a title dimmed by a tenth barely shows), faded when disabled.
+  public static func titleOnly(_ content: AdaptiveColor) -> ButtonColors {
+    var colors = ButtonColors(background: .init(Palette.clear), content: Palette.interactiveContent(content))
+    colors.content[.pressed] = Palette.highlighted(content)
+    return colors
+  }
+
   /// The contrast pairs of a button whose content is drawn on its background.
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "colors.content", background: "colors.background")]

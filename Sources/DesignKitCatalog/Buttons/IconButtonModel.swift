@@ -23,7 +23,8 @@ public struct IconButtonModel<Icon: IconButtonRole>: PressableModel {
   /// Sizes and spacing.
   public var layout = Layout(iconDimension: Icon.iconDimension)
   /// Colors.
-  public var colors = Colors.filled(Palette.fill, content: Palette.primaryText)
+  public var colors = Colors(
+    background: Palette.interactiveNeutralFill(Palette.fill), content: Palette.interactiveContent(Palette.primaryText))
   /// Fonts.
   public var fonts = Fonts()
   /// Animations.

@@ -17,7 +17,7 @@ public struct TextButtonModel: PressableModel {
   /// Sizes and spacing.
   public var layout = Layout()
   /// Colors.
-  public var colors = Colors.borderless(Palette.link)
+  public var colors = Colors.titleOnly(Palette.link)
   /// Fonts.
   public var fonts = Fonts(title: Typography.font(.subheadline, weight: .semibold))
   /// Animations.

@@ -3,8 +3,9 @@ import DesignKitCore
 extension VNavigationLink: DrawableComponent {
   public static var galleryPreview: VNavigationLink { VNavigationLink(title: "Settings", destination: "settings") }
 
-  /// The title alone in the content color (dimmer pressed, faded disabled).
+  /// The title in the content color (highlighted pressed, faded disabled) over its tappable area: `layout.hitBox`
+  /// around it, filled with `colors.background` (clear by default), the focus ring outside.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try Drawing.buttonTitle(title, style: style)
+    try Drawing.buttonTitle(title, style: style).tappableArea(style: style)
   }
 }

@@ -1,6 +1,6 @@
 import DesignKitCore
 
-/// A borderless button: a title in the accent color that dims while pressed.
+/// A borderless button: a title in the accent color that darkens while pressed (lightens in dark mode).
 ///
 /// `VPlainButton(action: { skip() }, title: "Skip")`
 public struct VPlainButton: TitledButton {

@@ -13,6 +13,9 @@ public struct VPrimaryButtonModel: PressableModel {
     public var contentMargins = Insets(horizontal: Metrics.spacing(2), vertical: Metrics.spacing(1.5))
     /// Spacing between the title and the loading spinner.
     @Dimension public var loaderSpacing: Double = Metrics.spacing(2.5)
+    /// Size of the loading spinner (iOS's medium activity indicator; it does not grow with Dynamic Type, so a large
+    /// title keeps its width).
+    @Dimension public var loaderDimension: Double = 20
     /// Scale of the whole button per interaction state (DesignKit shrinks a pressed button slightly;
     /// VComponents does not scale).
     public var scale = StateTable<InteractionState, ScaleFactor>(enabled: 1, pressed: 0.98, disabled: 1)

@@ -17,6 +17,8 @@ public enum SecondaryButtonRole: FilledButtonRole {
     @Dimension public var cornerRadius: Double = 16
     /// Margins around the title.
     public var contentMargins = Insets(horizontal: Metrics.spacing(1.25), vertical: 3)
+    /// Width of the focus ring, drawn outside the background.
+    @Dimension public var focusRingWidth: Double = 3
     /// The defaults.
     public init() {}
   }

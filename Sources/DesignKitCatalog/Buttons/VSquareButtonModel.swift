@@ -15,6 +15,8 @@ public enum SquareButtonRole: FilledButtonRole {
     @Dimension public var cornerRadius: Double = 16
     /// Margins around the title.
     public var contentMargins = Insets(horizontal: 3, vertical: 3)
+    /// Width of the focus ring, drawn outside the background.
+    @Dimension public var focusRingWidth: Double = 3
     /// The defaults.
     public init() {}
   }

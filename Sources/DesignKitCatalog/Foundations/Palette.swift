@@ -55,6 +55,35 @@ public enum Palette {
       disabled: color.opacity(layers.disabledFillOpacity))
   }
 
+  /// `color` as a fill a press leaves alone (a track whose pressed part shows the press): every state alike but
+  /// disabled, which fades it as the foundations' state layers say.
+  public static func steadyFill(_ color: AdaptiveColor) -> StateTable<InteractionState, AdaptiveColor> {
+    StateTable(enabled: color, pressed: color, disabled: color.opacity(layers.disabledFillOpacity))
+  }
+
+  /// A neutral fill per interaction state (a stepper's, a round icon button's): pressed darker in light mode and
+  /// lighter in dark mode, since a darkened dark fill (#282828 → #202020) cannot be told from the idle one; disabled
+  /// faded.
+  public static func interactiveNeutralFill(_ color: AdaptiveColor) -> StateTable<InteractionState, AdaptiveColor> {
+    var table = interactiveFill(color)
+    table[.pressed] = highlighted(color)
+    return table
+  }
+
+  /// `color` as pressed: darkened in light mode, lightened in dark mode by the foundations' pressed darkening, so a
+  /// press shows on either canvas; each channel rounded to 8 bits, so presets and `Models/default.json` show hex.
+  public static func highlighted(_ color: AdaptiveColor) -> AdaptiveColor {
+    let fraction = layers.pressedDarkening
+    func mixed(_ c: Color, towards target: Double) -> Color {
+      func channel(_ v: Double) -> Double { ((v + (target - v) * fraction) * 255).rounded() / 255 }
+      return Color(red: channel(c.red), green: channel(c.green), blue: channel(c.blue), alpha: c.alpha)
+    }
+    return AdaptiveColor(
+      light: mixed(color.light, towards: 0), dark: mixed(color.dark, towards: 1),
+      lightIncreasedContrast: color.lightIncreasedContrast.map { mixed($0, towards: 0) },
+      darkIncreasedContrast: color.darkIncreasedContrast.map { mixed($0, towards: 1) })
+  }
+
   /// Content (a title, an icon) per interaction state: disabled faded.
   public static func interactiveContent(_ color: AdaptiveColor) -> StateTable<InteractionState, AdaptiveColor> {
     StateTable(enabled: color, pressed: color, disabled: color.opacity(layers.disabledContentOpacity))
@@ -82,7 +111,18 @@ public enum Palette {
   /// accent as a fill.
   public static var onMark: StateTable<InteractionState, AdaptiveColor> { interactiveFill(accent) }
 
+  /// An empty mark's inside (a check box's fill, a radio button's bullet when off): clear, but the neutral fill while
+  /// pressed, so that pressing an empty mark shows.
+  public static var offMarkFill: StateTable<InteractionState, AdaptiveColor> {
+    StateTable(enabled: clear, pressed: fill, disabled: clear)
+  }
+
   /// A check box's or radio button's border when off: secondary text rather than VComponents' lighter gray, so that
-  /// an empty mark keeps the 3:1 contrast of a control's outline.
-  public static var offMarkBorder: StateTable<InteractionState, AdaptiveColor> { interactiveContent(secondaryText) }
+  /// an empty mark keeps the 3:1 contrast of a control's outline. Pressed, it darkens (lightens in dark mode), so
+  /// that pressing an empty mark shows.
+  public static var offMarkBorder: StateTable<InteractionState, AdaptiveColor> {
+    var table = interactiveContent(secondaryText)
+    table[.pressed] = highlighted(secondaryText)
+    return table
+  }
 }

@@ -12,16 +12,17 @@ public struct MenuRowLayout: Codable, Sendable, Equatable {
   public init() {}
 }
 
-/// The colors of a menu's rows per interaction state of the menu, nested in a menu picker's `colors.row`.
+/// The colors of a menu's rows, nested in a menu picker's `colors.row`. One color each, not a table per state of
+/// the button: the menu shows only while open, and a row's own look (disabled, highlighted) is its own.
 public struct MenuRowColors: Codable, Sendable, Equatable {
   /// Title of a selectable row.
-  public var title = Palette.titleText
+  public var title = Palette.primaryText
   /// Title of a disabled row.
-  public var disabledTitle = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
-  /// Background of the row the keyboard highlights.
-  public var highlightedBackground = StateTable<InteractionState, AdaptiveColor>(Palette.fill)
+  public var disabledTitle = Palette.secondaryText
+  /// Background of the row the keyboard highlights or a finger holds.
+  public var highlightedBackground = Palette.fill
   /// The checkmark beside the selected row.
-  public var checkmark = StateTable<InteractionState, AdaptiveColor>(Palette.accent)
+  public var checkmark = Palette.accent
   /// The defaults.
   public init() {}
 }

@@ -2,7 +2,9 @@ import DesignKitCore
 
 extension VMenuPicker: DrawableComponent {
   public static var galleryPreview: VMenuPicker {
-    VMenuPicker(items: ["Small", "Medium", "Large"], selection: 1, accessibilityLabel: "Size")
+    VMenuPicker(
+      items: ["Small", "Medium", "Large", "Extra large"], disabledItems: [3], selection: 1, highlightedItem: 2,
+      accessibilityLabel: "Size")
   }
 
   /// A full-width field-like button with the selected title and an up-down chevron, the focus ring outside it; while
@@ -29,8 +31,8 @@ extension VMenuPicker: DrawableComponent {
       [button, try menu(shape: shape, style: style)])
   }
 
-  /// The open menu, shadowed: one row per item, the disabled ones in `colors.row.disabledTitle`, a checkmark after the
-  /// selected one.
+  /// The open menu, shadowed: one row per item, the disabled ones in `colors.row.disabledTitle`, the highlighted one
+  /// on `colors.row.highlightedBackground`, a checkmark after the selected one.
   private func menu(shape: DrawingShape, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let checkSide = try style.number("layout.row.checkmarkDimension")
     let rows = try items.enumerated().map { index, item throws(Diagnostic) -> Drawing in
@@ -38,12 +40,14 @@ extension VMenuPicker: DrawableComponent {
       let check: Drawing =
         index == selection
         ? try .icon(.checkmark, style: style, color: "colors.row.checkmark", side: checkSide) : .empty
-      return Drawing.hstack(
+      let row = Drawing.hstack(
         spacing: 0,
         [.text(item, font: try style.font("fonts.row.title"), color: try style.color(color)), .spacer, check]
       )
       .padding(try style.insets("layout.row.margins"))
       .frame(minHeight: try style.number("layout.row.minHeight"), fillsWidth: true)
+      guard index == highlightedItem, !disabledItems.contains(index) else { return row }
+      return row.background(.shape(.square, fill: try style.color("colors.row.highlightedBackground")))
     }
     return Drawing.vstack(spacing: 0, rows)
       .frame(width: try style.number("layout.menuWidth"))

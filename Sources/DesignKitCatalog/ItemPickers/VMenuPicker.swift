@@ -25,6 +25,8 @@ public struct VMenuPicker: SingleSelectionPicker {
   public var disabledItems: Set<Int>
   /// The selected item.
   public var selection: Int
+  /// The row of the open menu the keyboard highlights or a finger holds, if any.
+  public var highlightedItem: Int?
   /// Called with the new selection.
   public var onChange: @Sendable (Int) -> Void
   public static var callbackProbe: CallbackProbe<Self>? {
@@ -44,10 +46,11 @@ public struct VMenuPicker: SingleSelectionPicker {
   /// Creates a menu picker.
   public init(
     model: VMenuPickerModel = .init(), state: ValueState<MenuPresentation> = .init(.closed), items: [String],
-    disabledItems: Set<Int> = [], selection: Int = 0, accessibilityLabel: String = "",
+    disabledItems: Set<Int> = [], selection: Int = 0, highlightedItem: Int? = nil, accessibilityLabel: String = "",
     onChange: @escaping @Sendable (Int) -> Void = { _ in }
   ) {
     (self.model, self.state, self.items, self.disabledItems) = (model, state, items, disabledItems)
-    (self.selection, self.accessibilityLabel, self.onChange) = (selection, accessibilityLabel, onChange)
+    (self.selection, self.highlightedItem) = (selection, highlightedItem)
+    (self.accessibilityLabel, self.onChange) = (accessibilityLabel, onChange)
   }
 }

@@ -28,8 +28,8 @@ public struct VMenuPickerModel: ComponentModel {
 
   /// Colors per interaction state of the button.
   public struct Colors: Codable, Sendable, Equatable {
-    /// Background of the button.
-    public var background = Palette.interactiveFill(Palette.fill)
+    /// Background of the button (lighter while pressed in dark mode, darker in light mode).
+    public var background = Palette.interactiveNeutralFill(Palette.fill)
     /// The button's title (the selected item).
     public var title = Palette.interactiveContent(Palette.primaryText)
     /// The chevron after the title.

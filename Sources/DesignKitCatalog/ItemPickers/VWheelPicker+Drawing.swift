@@ -3,7 +3,7 @@ import DesignKitCore
 extension VWheelPicker: DrawableComponent {
   public static var galleryPreview: VWheelPicker {
     VWheelPicker(
-      items: ["January", "February", "March", "April", "May", "June", "July"], selection: 3,
+      items: ["January", "February", "March", "April", "May", "June", "July"], disabledItems: [4], selection: 3,
       accessibilityLabel: "Month")
   }
 

@@ -24,14 +24,20 @@ public struct VWheelPickerModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Background of the wheel.
     public var background = StateTable<DragInteraction, AdaptiveColor>(Palette.layer)
-    /// The selection indicator behind the selected row.
-    public var indicator = StateTable<DragInteraction, AdaptiveColor>(Palette.fill)
+    /// The selection indicator behind the selected row: darker while dragged in light mode, lighter in dark mode, so
+    /// the wheel shows it is held.
+    public var indicator = StateTable<DragInteraction, AdaptiveColor> {
+      $0 == .dragging ? Palette.highlighted(Palette.fill) : Palette.fill
+    }
     /// Title of a selectable row.
     public var rowTitle = StateTable<DragInteraction, AdaptiveColor> {
       $0 == .disabled ? Palette.secondaryText : Palette.primaryText
     }
-    /// Title of a disabled row.
-    public var disabledRowTitle = StateTable<DragInteraction, AdaptiveColor>(Palette.secondaryText)
+    /// Title of a disabled row (faded further when the whole wheel is disabled).
+    public var disabledRowTitle = StateTable<DragInteraction, AdaptiveColor> {
+      $0 == .disabled
+        ? Palette.secondaryText.opacity(Foundations.current.stateLayers.disabledContentOpacity) : Palette.secondaryText
+    }
     /// Opacity of the rows next to the selected one; each further row fades by this factor again.
     @Opacity public var neighbourRowOpacity: Double = 0.6
     /// Focus ring, shown when focused from the keyboard.

@@ -5,7 +5,8 @@ extension VActionSheet: DrawableComponent {
     VActionSheet(
       title: "Photo", message: "Choose a source",
       actions: [
-        .init("Take Photo"), .init("Choose from Library"), .init("Remove Photo", role: .destructive),
+        .init("Take Photo"), .init("Choose from Library"), .init("Scan Document", isEnabled: false),
+        .init("Remove Photo", role: .destructive),
         .init("Cancel", role: .cancel),
       ])
   }

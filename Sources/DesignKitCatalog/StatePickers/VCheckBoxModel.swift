@@ -16,6 +16,8 @@ public struct VCheckBoxModel: ComponentModel {
     @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
     /// Spacing between the box and its title.
     @Dimension public var titleSpacing: Double = 5
+    /// Width of the focus ring, drawn outside the mark.
+    @Dimension public var focusRingWidth: Double = 3
     /// The defaults.
     public init() {}
   }
@@ -23,7 +25,7 @@ public struct VCheckBoxModel: ComponentModel {
   /// Colors per value and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
     /// Fill of the box.
-    public var fill = ValueStateTable<CheckboxValue, AdaptiveColor>(off: .init(Palette.clear), on: Palette.onMark)
+    public var fill = ValueStateTable<CheckboxValue, AdaptiveColor>(off: Palette.offMarkFill, on: Palette.onMark)
     /// Border of the box.
     public var border = ValueStateTable<CheckboxValue, AdaptiveColor>(
       off: Palette.offMarkBorder, on: .init(Palette.clear))

@@ -14,6 +14,8 @@ public struct VRadioButtonModel: ComponentModel {
     @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
     /// Spacing between the circle and its title.
     @Dimension public var titleSpacing: Double = 5
+    /// Width of the focus ring, drawn outside the mark.
+    @Dimension public var focusRingWidth: Double = 3
     /// The defaults.
     public init() {}
   }
@@ -23,7 +25,7 @@ public struct VRadioButtonModel: ComponentModel {
     /// Border of the circle.
     public var border = ValueStateTable<ToggleValue, AdaptiveColor>(off: Palette.offMarkBorder, on: Palette.onMark)
     /// The bullet.
-    public var bullet = ValueStateTable<ToggleValue, AdaptiveColor>(off: .init(Palette.clear), on: Palette.onMark)
+    public var bullet = ValueStateTable<ToggleValue, AdaptiveColor>(off: Palette.offMarkFill, on: Palette.onMark)
     /// Title text.
     public var title = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.

@@ -37,7 +37,7 @@ public struct VToggleModel: ComponentModel {
     /// Pressing keeps the color (the stretching thumb is the pressed look, as on iOS): a darkened track would sink
     /// into a dark canvas.
     public var fill = ValueStateTable<ToggleValue, AdaptiveColor>(
-      off: Colors.track(Palette.outline), on: Colors.track(Palette.accent))
+      off: Palette.steadyFill(Palette.outline), on: Palette.steadyFill(Palette.accent))
     /// Thumb fill.
     public var thumb = ValueStateTable<ToggleValue, AdaptiveColor>(.init(AdaptiveColor(Color(white255: 254))))
     /// Title text.
@@ -50,13 +50,6 @@ public struct VToggleModel: ComponentModel {
     public var thumbOpacity = StateTable<InteractionState, Opacity>(enabled: 1, pressed: 1, disabled: 0.5)
     /// The defaults.
     public init() {}
-
-    /// A track of `color` in every state but disabled, which fades it as the foundations' state layers say.
-    static func track(_ color: AdaptiveColor) -> StateTable<InteractionState, AdaptiveColor> {
-      StateTable(
-        enabled: color, pressed: color,
-        disabled: color.opacity(Foundations.current.stateLayers.disabledFillOpacity))
-    }
   }
 
   /// Fonts.

@@ -12,6 +12,8 @@ public struct SliderLayout: Codable, Sendable, Equatable {
   @Dimension public var thumbDimension: Double = 20
   /// Corner radius of the thumb.
   @Dimension public var thumbCornerRadius: Double = 10
+  /// Scale of the thumb per drag interaction: a dragged thumb grows under the finger, as iOS's does.
+  public var thumbScale = StateTable<DragInteraction, ScaleFactor> { $0 == .dragging ? 1.2 : 1 }
   /// Blur radius of the thumb's shadow.
   @Dimension public var thumbShadowRadius: Double = 2
   /// How far down the thumb's shadow falls.

@@ -1,16 +1,19 @@
 import DesignKitCore
 
 extension VStepper: DrawableComponent {
-  public static var galleryPreview: VStepper { VStepper(value: 3, accessibilityLabel: "Quantity") }
+  /// At its lowest value, so the − button shows disabled at its bound.
+  public static var galleryPreview: VStepper { VStepper(value: 0, accessibilityLabel: "Quantity") }
 
-  /// A rounded track with a minus button, a divider and a plus button; a press darkens the plus button's
-  /// background (the gallery's press); the focus ring outside the track.
+  /// A rounded track with a minus button, a divider and a plus button; a button at its bound draws its icon in
+  /// `colors.boundIcon`; a press shows on the plus button's background alone
+  /// (the gallery's press); the focus ring outside the track.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let iconSide = try style.number("layout.iconDimension")
-    let minus = try Drawing.icon(.minus, style: style, color: "colors.icon", side: iconSide)
+    func color(atBound: Bool) -> String { atBound ? "colors.boundIcon" : "colors.icon" }
+    let minus = try Drawing.icon(.minus, style: style, color: color(atBound: value <= range.lowerBound), side: iconSide)
       .frame(fillsWidth: true, fillsHeight: true)
-    let plus = try Drawing.icon(.plus, style: style, color: "colors.icon", side: iconSide)
+    let plus = try Drawing.icon(.plus, style: style, color: color(atBound: value >= range.upperBound), side: iconSide)
       .frame(fillsWidth: true, fillsHeight: true)
       .background(.shape(track, fill: try style.color("colors.buttonBackground")))
     let divider = Drawing.shape(.square, fill: try style.color("colors.divider"))

@@ -23,14 +23,15 @@ public struct VStepperModel: ComponentModel {
   /// Colors per interaction state; a button's own state (pressed while held, disabled at its bound) picks the
   /// button colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// Background of the whole stepper.
-    public var background = Palette.interactiveFill(Palette.fill)
-    /// Background of one button, over the stepper's (shows the press).
+    /// Background of the whole stepper: unchanged by a press, which only the pressed button shows.
+    public var background = Palette.steadyFill(Palette.fill)
+    /// Background of the pressed button, over the stepper's: darker in light mode, lighter in dark mode.
     public var buttonBackground = StateTable<InteractionState, AdaptiveColor>(
-      enabled: Palette.clear, pressed: Palette.fill.darkened(by: Foundations.current.stateLayers.pressedDarkening),
-      disabled: Palette.clear)
+      enabled: Palette.clear, pressed: Palette.highlighted(Palette.fill), disabled: Palette.clear)
     /// The − and + icons.
     public var icon = Palette.interactiveContent(Palette.primaryText)
+    /// The icon of a button disabled at its bound (− at the lowest value, + at the highest).
+    public var boundIcon = Palette.primaryText.opacity(Foundations.current.stateLayers.disabledContentOpacity)
     /// The divider between the buttons.
     public var divider = StateTable<InteractionState, AdaptiveColor>(Palette.separator)
     /// Focus ring, shown when focused from the keyboard.

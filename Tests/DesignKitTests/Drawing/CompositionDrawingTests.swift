@@ -190,9 +190,9 @@ import Testing
     let document = try Self.document(
       """
       {"children": [
-        {"component": "VPrimaryButton", "id": "outside"},
+        {"component": "VPrimaryButton", "id": "outside", "content": {"title": "Save"}},
         {"scope": {"environment": {"colorScheme": "dark", "dynamicTypeSize": "accessibility3"}},
-         "children": [{"component": "VPrimaryButton", "id": "inside"}]}
+         "children": [{"component": "VPrimaryButton", "id": "inside", "content": {"title": "Save"}}]}
       ]}
       """)
     let svg = try Self.svg(document.root)

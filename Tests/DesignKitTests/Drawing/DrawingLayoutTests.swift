@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func aMinimumHeightGrowsWithDynamicTypeAndAFixedSizeDoesNot() throws {
-    let button = try #require(Catalog.registry["VPrimaryButton"])
+    let button = try #require(Catalog.registry["VSecondaryButton"])
     let toggle = try #require(Catalog.registry["VToggle"])
     func height(_ component: RegisteredComponent, _ size: DynamicTypeSize) throws -> Double {
       let environment = StyleEnvironment(dynamicTypeSize: size)
@@ -75,8 +75,8 @@ import Testing
       let drawing = try #require(try component.drawing(in: state, style: style, environment: environment))
       return DrawingLayout().layout(drawing, proposedWidth: 300).height
     }
-    #expect(try height(button, .large) == 50)
-    #expect(try height(button, .accessibility5) > 50)
+    #expect(try height(button, .large) == 32)
+    #expect(try height(button, .accessibility5) > 32)
     #expect(try height(toggle, .large) == 44, "the row's minimum height around the 31 pt switch")
     #expect(try height(toggle, .accessibility5) > 44, "the title grows, the switch keeps its size")
   }

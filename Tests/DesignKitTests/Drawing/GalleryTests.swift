@@ -101,7 +101,8 @@ import Testing
       let after = try Self.svg("VPrimaryButton", state, preset: preset)
       if state == "pressed" {
         let changed = try XMLChecker.differingAttributes(before, after)
-        #expect(changed == ["path#3.fill"])
+        // The background of both samples, the idle button and the loading one.
+        #expect(changed == ["path#3.fill", "path#6.fill"])
         #expect(after.contains("fill=\"#ff0000\""))
       } else {
         #expect(before == after, "\(state) changed")

@@ -1,22 +1,28 @@
 import DesignKit
 
-/// A shape or text of a laid-out drawing where it shows: the offsets of the groups around it applied to its frame,
-/// their opacities multiplied.
+/// A shape or text of a laid-out drawing where it shows: the offsets and scales of the groups around it applied to
+/// its frame (as the SVG renderer applies them: scale about the anchor, then offset), their opacities multiplied.
 struct DrawnLeaf {
   var node: PlacedNode
   var rect: DrawingRect
   var opacity: Double
 
-  /// The leaves of `nodes`, groups flattened.
-  static func leaves(of nodes: [PlacedNode], opacity: Double = 1, dx: Double = 0, dy: Double = 0) -> [DrawnLeaf] {
+  /// The leaves of `nodes`, groups flattened; a point p of theirs shows at `scale` × p + (`dx`, `dy`).
+  static func leaves(
+    of nodes: [PlacedNode], opacity: Double = 1, scale: Double = 1, dx: Double = 0, dy: Double = 0
+  ) -> [DrawnLeaf] {
     nodes.flatMap { node -> [DrawnLeaf] in
       switch node {
       case .group(let effects, let children):
+        // The group maps p to s·p + offset + anchor·(1 − s); the groups around it map that on.
+        let s = effects.scale
         return leaves(
-          of: children, opacity: opacity * effects.opacity, dx: dx + effects.offsetX, dy: dy + effects.offsetY)
+          of: children, opacity: opacity * effects.opacity, scale: scale * s,
+          dx: dx + scale * (effects.offsetX + effects.anchorX * (1 - s)),
+          dy: dy + scale * (effects.offsetY + effects.anchorY * (1 - s)))
       case .shape(_, var rect, _, _), .text(_, var rect, _, _):
-        rect.x += dx
-        rect.y += dy
+        rect = DrawingRect(
+          x: scale * rect.x + dx, y: scale * rect.y + dy, width: scale * rect.width, height: scale * rect.height)
         return [DrawnLeaf(node: node, rect: rect, opacity: opacity)]
       }
     }

@@ -2,13 +2,14 @@ import DesignKitCore
 
 extension VSegmentedPicker: DrawableComponent {
   public static var galleryPreview: VSegmentedPicker {
-    VSegmentedPicker(items: ["Day", "Week", "Month"], selection: 1, accessibilityLabel: "Period")
+    VSegmentedPicker(
+      items: ["Day", "Week", "Month", "Year"], disabledItems: [3], selection: 1, accessibilityLabel: "Period")
   }
 
   /// A full-width rounded track of equal segments with their titles (wider than offered when the longest title
   /// needs it, as at large Dynamic Type sizes); the selected one on the indicator (inset by
-  /// `layout.indicatorMargin`, scaled per state), dividers between unselected neighbours; the focus ring outside the
-  /// track.
+  /// `layout.indicatorMargin`, scaled per state), dividers between unselected neighbours; a segment disabled on its
+  /// own in `colors.disabledTitle`; the focus ring outside the track.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let minHeight = try style.number("layout.minHeight")
     let titleMargin = try style.number("layout.titleMargin")
@@ -28,7 +29,10 @@ extension VSegmentedPicker: DrawableComponent {
       if index > 0 {
         row.append(isSelected || index - 1 == selection ? Drawing.empty.frame(width: dividerWidth) : divider)
       }
-      let (font, color) = isSelected ? ("fonts.selectedTitle", "colors.selectedTitle") : ("fonts.title", "colors.title")
+      let (font, color) =
+        isSelected
+        ? ("fonts.selectedTitle", "colors.selectedTitle")
+        : ("fonts.title", disabledItems.contains(index) ? "colors.disabledTitle" : "colors.title")
       let segment = Drawing.text(item, font: try style.font(font), color: try style.color(color))
         .padding(ResolvedInsets(top: 0, left: titleMargin, bottom: 0, right: titleMargin))
         .frame(minWidth: widest + 2 * titleMargin, minHeight: minHeight, fillsWidth: true)

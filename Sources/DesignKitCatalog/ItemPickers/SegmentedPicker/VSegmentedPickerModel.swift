@@ -33,21 +33,32 @@ public struct VSegmentedPickerModel: ComponentModel {
 
   /// Colors per interaction state.
   public struct Colors: Codable, Sendable, Equatable {
-    /// Background of the picker.
-    public var background = Palette.interactiveFill(Palette.fill)
-    /// The selection indicator.
+    /// Background of the picker: unchanged by a press, which the held segment's indicator shows.
+    public var background = Palette.steadyFill(Palette.fill)
+    /// The selection indicator: the layer in light mode; in dark mode lighter than the track (iOS's #636366), as iOS
+    /// draws the selected segment; held, darker (still lighter than the track in dark mode, and under its title's
+    /// 4.5:1).
     public var indicator = StateTable<InteractionState, AdaptiveColor>(
-      enabled: Palette.layer, pressed: Palette.layer, disabled: Palette.layer.opacity(0.5))
+      enabled: Colors.selectedSegment,
+      pressed: Colors.selectedSegment.darkened(by: Foundations.current.stateLayers.pressedDarkening),
+      disabled: Colors.selectedSegment.opacity(0.5))
     /// Title of an unselected segment.
     public var title = Palette.interactiveContent(Palette.primaryText)
     /// Title of the selected segment.
     public var selectedTitle = Palette.interactiveContent(Palette.primaryText)
+    /// Title of a segment disabled on its own.
+    public var disabledTitle = Palette.primaryText.opacity(Foundations.current.stateLayers.disabledContentOpacity)
     /// Dividers between unselected segments.
     public var divider = StateTable<InteractionState, AdaptiveColor>(Palette.separator)
     /// Focus ring around the picker, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
     /// The defaults.
     public init() {}
+
+    /// The selected segment's fill: the layer in light mode, iOS's lighter gray in dark mode.
+    static var selectedSegment: AdaptiveColor {
+      AdaptiveColor(light: Palette.layer.light, dark: Color(rgb255: 99, 99, 102))
+    }
   }
 
   /// Fonts.

@@ -33,8 +33,8 @@ extension ResolvedStyle {
 extension Drawing {
   /// A slider across the width offered: the `colors.track` track `layout.height` thick with `layout.cornerRadius`
   /// corners, the `colors.progress` fill from `lower` to `upper` (fractions of the track), and when
-  /// `layout.hasThumb` a shadowed thumb centred on each of `thumbs` with the focus ring; thumbs overhang the track's
-  /// ends by half their size, inside the drawing's bounds.
+  /// `layout.hasThumb` a shadowed thumb centred on each of `thumbs` with the focus ring, scaled by `layout.thumbScale`;
+  /// thumbs overhang the track's ends by half their size, inside the drawing's bounds.
   static func slider(from lower: Double, to upper: Double, thumbs: [Double], style: ResolvedStyle) throws(Diagnostic)
     -> Drawing
   {
@@ -57,6 +57,7 @@ extension Drawing {
         .shadow(try style.thumbShadow())
         .frame(width: side, height: side)
         .focusRing(shape, style: style)
+        .scaleEffect(try style.number("layout.thumbScale"))
         .offset(x: side / 2)
       layers += thumbs.map { thumb.frame(widthFraction: clamp($0), alignment: .trailing) }
     }

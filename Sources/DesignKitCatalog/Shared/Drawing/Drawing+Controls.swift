@@ -47,6 +47,18 @@ extension Drawing {
     .text(title, font: try style.font("fonts.title"), color: try style.color("colors.content"))
   }
 
+  /// This title or content as a title-sized button's tappable area: padded by `layout.hitBox` on every side, on a
+  /// `layout.cornerRadius` rounded rectangle filled with `colors.background` where the model has one, with the focus
+  /// ring outside it.
+  func tappableArea(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let area = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let padded = padding(try style.number("layout.hitBox"))
+    let filled =
+      style["colors.background"] == nil
+      ? padded : padded.background(.shape(area, fill: try style.color("colors.background")))
+    return try filled.focusRing(area, style: style)
+  }
+
   /// This content on a `colors.background` rounded rectangle with `layout.cornerRadius` corners (and
   /// `layout.cornerStyle` where the model has it), with the focus ring.
   func buttonBackground(style: ResolvedStyle) throws(Diagnostic) -> Drawing {

@@ -1,9 +1,15 @@
 import DesignKitCore
 
-/// The layout of a button sized by its title (plain buttons, links): only its tappable margin.
+/// The layout of a button sized by its title (plain buttons, links) or its content (the base button): its tappable
+/// margin and the rounded area it covers, which the background fills and the focus ring outlines.
 public struct TextButtonLayout: Codable, Sendable, Equatable {
-  /// How far (points) the tappable area reaches beyond the title on each side.
+  /// How far (points) the tappable area reaches beyond the title on each side; the background and focus ring cover
+  /// it, as VComponents pads a plain button by its hit box.
   @Dimension public var hitBox: Double = 5
+  /// Corner radius of the tappable area's background and focus ring.
+  @Dimension public var cornerRadius: Double = 6
+  /// Width of the focus ring, drawn outside the tappable area.
+  @Dimension public var focusRingWidth: Double = 3
   /// The defaults.
   public init() {}
 }
@@ -16,6 +22,8 @@ public struct IconButtonLayout: Codable, Sendable, Equatable {
   @Dimension public var iconDimension: Double
   /// How far (points) the tappable area reaches beyond the circle on each side.
   @Dimension public var hitBox: Double = Metrics.hitBox(around: 32)
+  /// Width of the focus ring, drawn outside the circle.
+  @Dimension public var focusRingWidth: Double = 3
 
   /// A layout with an icon of `iconDimension` points.
   public init(iconDimension: Double) { self.iconDimension = iconDimension }

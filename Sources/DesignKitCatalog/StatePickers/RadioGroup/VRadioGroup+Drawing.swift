@@ -2,11 +2,13 @@ import DesignKitCore
 
 extension VRadioGroup: DrawableComponent {
   public static var galleryPreview: VRadioGroup {
-    VRadioGroup(options: ["Small", "Medium", "Large"], selection: 1, accessibilityLabel: "Size")
+    VRadioGroup(
+      options: ["Small", "Medium", "Large", "Extra large"], disabledOptions: [3], selection: 1,
+      accessibilityLabel: "Size")
   }
 
   /// A column of radio buttons (VRadioButton's drawing) with their titles; the selected one with its bullet and the
-  /// focus ring.
+  /// focus ring; an option disabled on its own faded to `colors.disabledOptionOpacity`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let options = try options.enumerated().map { index, title throws(Diagnostic) -> Drawing in
       let isSelected = index == selection
@@ -16,7 +18,9 @@ extension VRadioGroup: DrawableComponent {
         isSelected
         ? Drawing.shape(.circle, fill: try style.color("colors.bullet")).frame(width: bulletSide, height: bulletSide)
         : .empty
-      return try Drawing.selectionMark(.circle, fill: nil, mark: bullet, style: option).titled(title, style: option)
+      let drawn = try Drawing.selectionMark(.circle, fill: nil, mark: bullet, style: option).titled(
+        title, style: option)
+      return disabledOptions.contains(index) ? drawn.opacity(try style.number("colors.disabledOptionOpacity")) : drawn
     }
     return .vstack(spacing: try style.number("layout.optionSpacing"), alignment: .leading, options)
   }

@@ -26,6 +26,8 @@ public struct VRadioGroupModel: ComponentModel {
     public var bullet = VRadioButtonModel().colors.bullet[.on]
     /// An option's title.
     public var title = Palette.titleText
+    /// Opacity of an option disabled on its own, circle and title alike.
+    @Opacity public var disabledOptionOpacity: Double = Foundations.current.stateLayers.disabledContentOpacity
     /// Focus ring around the focused option, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
     /// The defaults.
