@@ -25,8 +25,8 @@ public struct TextPartModel<Role: TextPartRole>: ComponentModel {
   /// Fonts.
   public typealias Fonts = TextFonts
 
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
+  /// Animations per transition slot: enabled-ness only (a text part takes neither focus nor hover).
+  public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
   public typealias Misc = TextPartMisc

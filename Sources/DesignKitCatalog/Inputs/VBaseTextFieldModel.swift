@@ -18,8 +18,8 @@ public struct VBaseTextFieldModel: ComponentModel {
     public var text = Palette.titleText
     /// Placeholder text.
     public var placeholder = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
-    /// The insertion point.
-    public var caret = StateTable<InteractionState, AdaptiveColor>(Palette.accent)
+    /// The insertion point (one color: it shows only while the field has focus).
+    public var caret = Palette.accent
     /// The defaults.
     public init() {}
   }

@@ -36,8 +36,8 @@ public struct VListSectionModel: ComponentModel {
     public init() {}
   }
 
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
+  /// Animations per transition slot: enabled-ness only (a section takes neither focus nor hover).
+  public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {

@@ -23,8 +23,8 @@ public struct VFieldLabelModel: ComponentModel {
   /// Fonts.
   public typealias Fonts = TextFonts
 
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
+  /// Animations per transition slot: enabled-ness only (a label takes neither focus nor hover).
+  public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
