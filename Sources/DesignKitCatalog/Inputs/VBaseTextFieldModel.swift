@@ -12,10 +12,10 @@ public struct VBaseTextFieldModel: ComponentModel {
     public init() {}
   }
 
-  /// Colors per interaction state.
+  /// Colors per validation and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
-    /// Text.
-    public var text = Palette.titleText
+    /// Text per validation highlight (the same for each: a bare field leaves the highlight to what it is in).
+    public var text = ValueStateTable<ValidationState, AdaptiveColor>(Palette.titleText)
     /// Placeholder text.
     public var placeholder = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
     /// The insertion point (one color: it shows only while the field has focus).

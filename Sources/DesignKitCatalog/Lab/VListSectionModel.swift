@@ -18,8 +18,8 @@ public struct VListSectionModel: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The title.
-    public var header = Palette.secondaryText
+    /// The title, faded while disabled.
+    public var header = Palette.interactiveContent(Palette.secondaryText)
     /// Separators between rows.
     public var separator = Palette.separator
     /// The group's background.
@@ -36,7 +36,7 @@ public struct VListSectionModel: ComponentModel {
     public init() {}
   }
 
-  /// Animations per transition slot: enabled-ness only (a section takes neither focus nor hover).
+  /// Animations per transition slot: enabled-ness only.
   public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.

@@ -23,7 +23,7 @@ public struct VSectionListModel: ComponentModel {
     /// A section's group of rows.
     public var sectionBackground = Palette.layer
     /// The rows.
-    public var rows = RowColors()
+    public var rows = ListRowColors()
     /// Section headers.
     public var header = Palette.secondaryText
     /// The defaults.

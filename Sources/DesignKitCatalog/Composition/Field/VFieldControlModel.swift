@@ -19,6 +19,11 @@ public enum FieldControlPart: LayoutPartRole {
     public init() {}
   }
 
-  /// Colors: a clear background.
-  public typealias Colors = BackgroundColors
+  /// Colors per validation and interaction state.
+  public struct Colors: ModelGroup {
+    /// Behind the control (clear: the control shows its interaction, the field's error its validation).
+    public var background = ValueStateTable<ValidationState, AdaptiveColor>(.init(Palette.clear))
+    /// The defaults.
+    public init() {}
+  }
 }

@@ -23,7 +23,7 @@ public struct VFieldLabelModel: ComponentModel {
   /// Fonts.
   public typealias Fonts = TextFonts
 
-  /// Animations per transition slot: enabled-ness only (a label takes neither focus nor hover).
+  /// Animations per transition slot: enabled-ness only.
   public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
