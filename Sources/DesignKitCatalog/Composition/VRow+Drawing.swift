@@ -18,8 +18,10 @@ extension VRow: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = sampleSettings.applied(to: style)
     let title = Drawing.text(leading, font: try style.font("fonts.leading"), color: try style.color("colors.leading"))
-    let value = Drawing.content(
-      placeholder: .text(trailing, font: try style.font("fonts.trailing"), color: try style.color("colors.trailing")))
+    let trailingText = Drawing.text(
+      trailing, font: try style.font("fonts.trailing"), color: try style.color("colors.trailing"))
+    // The gallery's sample of a setting shows its trailing text alone: the gallery's one slot is the first sample's.
+    let value = sampleSettings.isEmpty ? Drawing.content(placeholder: trailingText) : trailingText
     var row: [Drawing] =
       environment.dynamicTypeSize.isAccessibilitySize
       ? [.vstack(spacing: 0, alignment: .leading, [title, value]).frame(fillsWidth: true, alignment: .leading)]

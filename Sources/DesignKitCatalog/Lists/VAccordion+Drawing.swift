@@ -7,7 +7,8 @@ extension VAccordion: DrawableComponent {
 
   /// A rounded `colors.background` container: the header (title in `fonts.header`, a chevron that turns by
   /// `layout.chevronRotation` degrees when expanded, at least `layout.minHeaderHeight` tall, growing with Dynamic
-  /// Type) on `colors.headerHighlight` with the focus ring around it, and under it, only while expanded, the rows (the content slot).
+  /// Type) on `colors.headerHighlight` with the focus ring around it, and under it, only while expanded, the rows
+  /// (the content slot).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let chevronSide = try style.number("layout.chevronDimension")
     let chevron = Drawing.chevron(

@@ -15,6 +15,9 @@ struct SampleSettings: Sendable {
     values = settings.map { (path: $0.key.split(separator: ".").map(String.init), value: $0.value) }
   }
 
+  /// Whether there are none: the drawing is the model's.
+  var isEmpty: Bool { values.isEmpty }
+
   /// `style` with these settings in place of its own.
   func applied(to style: ResolvedStyle) -> ResolvedStyle {
     values.reduce(style) { $0.replacing($1.path[...], with: $1.value) }
