@@ -14,8 +14,10 @@ public struct VBaseTextFieldModel: ComponentModel {
 
   /// Colors per validation and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
-    /// Text per validation highlight (the same for each: a bare field leaves the highlight to what it is in).
-    public var text = ValueStateTable<ValidationState, AdaptiveColor>(Palette.titleText)
+    /// Text: primary, or in a validation highlight's role (a bare field has no border to tint).
+    public var text = ValueStateTable<ValidationState, AdaptiveColor>(
+      none: Palette.titleText, success: Palette.interactiveContent(Palette.success),
+      error: Palette.interactiveContent(Palette.error), warning: Palette.interactiveContent(Palette.warning))
     /// Placeholder text.
     public var placeholder = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
     /// The insertion point (one color: it shows only while the field has focus).

@@ -5,11 +5,11 @@ extension VHalfModal: DrawableComponent {
     VHalfModal(title: "Filters", containerHeight: Size.sampleScreen.height)
   }
 
-  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge at least as tall
-  /// as its detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen; taller when Dynamic Type grows
-  /// its content, so nothing is cut), its top corners rounded: the drag
-  /// handle, the header (title and close button) and the content (the content slot). It slides up from the bottom
-  /// edge as it is presented, and back down as it is dismissed.
+  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge as tall as its
+  /// detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen; taller only when Dynamic Type makes the
+  /// handle and header alone taller), its top corners rounded: the drag handle, the header (title and close button)
+  /// and the content (the content slot), which scrolls in the rest of the sheet when it is taller. It slides up from
+  /// the bottom edge as it is presented, and back down as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
     let height = screen.height * (try style.number("layout.\(state.detent.rawValue)Height"))
@@ -22,7 +22,7 @@ extension VHalfModal: DrawableComponent {
         height: try style.number("layout.resizeIndicatorSize.height")
       )
       .padding(try style.number("layout.resizeIndicatorMargin"))
-    let content = try Drawing.modalContent(sample: ["Price", "Distance", "Rating"], style: style)
+    let content = try Drawing.modalContent(sample: ["Price", "Distance", "Rating"], style: style).scrolling()
     let sheet = Drawing.vstack(spacing: 0, [handle, try .containerHeader(title, style: style), content])
       .frame(minHeight: height, fillsWidth: true)
       .background(.shape(shape, fill: try style.color("colors.background")))

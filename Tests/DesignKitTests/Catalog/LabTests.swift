@@ -72,7 +72,7 @@ import Testing
     inset.layout.style = .inset
     #expect(VRow(model: inset, leading: "Wi-Fi").background == Palette.layer)
     #expect(VRow(leading: "Wi-Fi").background == Palette.clear)
-    #expect(VRow(state: .hovered, leading: "Wi-Fi").background == Palette.fill)
+    #expect(VRow(state: .focused, leading: "Wi-Fi").background == Palette.fill)
   }
 
   @Test func aTextFieldRowKeepsTheFieldsModelWhole() throws {

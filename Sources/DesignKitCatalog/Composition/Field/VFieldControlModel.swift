@@ -21,8 +21,10 @@ public enum FieldControlPart: LayoutPartRole {
 
   /// Colors per validation and interaction state.
   public struct Colors: ModelGroup {
-    /// Behind the control (clear: the control shows its interaction, the field's error its validation).
-    public var background = ValueStateTable<ValidationState, AdaptiveColor>(.init(Palette.clear))
+    /// Behind the control: clear, tinted by a validation highlight's role (the control shows its interaction).
+    public var background = ValueStateTable<ValidationState, AdaptiveColor>(
+      none: .init(Palette.clear), success: .init(Palette.success.opacity(0.08)),
+      error: .init(Palette.error.opacity(0.08)), warning: .init(Palette.warning.opacity(0.08)))
     /// The defaults.
     public init() {}
   }
