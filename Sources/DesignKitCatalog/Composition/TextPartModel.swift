@@ -8,7 +8,8 @@ public protocol TextPartRole: ModelRole {
   static var font: Font { get }
 }
 
-/// The model of a text part (a card's title, a field's error): text that wraps, one color, one font. Each part is
+/// The model of a text part (a card's title, a field's error): text that wraps, one color (faded while disabled),
+/// one font. Each part is
 /// an alias of its own role (`VCardTitleModel`), so `VCardTitleModel()` has the title's defaults.
 public struct TextPartModel<Role: TextPartRole>: ComponentModel {
   /// Sizes.
@@ -16,8 +17,8 @@ public struct TextPartModel<Role: TextPartRole>: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The text.
-    public var text = Role.textColor
+    /// The text, faded while disabled.
+    public var text = Palette.interactiveContent(Role.textColor)
     /// The defaults.
     public init() {}
   }
@@ -25,8 +26,8 @@ public struct TextPartModel<Role: TextPartRole>: ComponentModel {
   /// Fonts.
   public typealias Fonts = TextFonts
 
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
+  /// Animations per transition slot: enabled-ness only.
+  public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
   public typealias Misc = TextPartMisc

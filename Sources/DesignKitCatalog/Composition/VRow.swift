@@ -25,6 +25,8 @@ public struct VRow: ConfiguredComponent {
   public var leading: String
   /// The trailing content's text, empty for none.
   public var trailing: String
+  /// The gallery's inset sample with a chevron; the model's settings otherwise.
+  var sampleSettings = SampleSettings()
   /// The leading text.
   public var accessibilityLabel: String { leading }
   /// The trailing text, read as the row's value.

@@ -31,14 +31,12 @@ public struct VRowModel: ComponentModel {
 
   /// Colors per interaction state.
   public struct Colors: Codable, Sendable, Equatable {
-    /// Background of a plain row; hover and focus tint it.
+    /// Background of a plain row; focus tints it (hover, on a touch-first platform, does not).
     public var plainBackground = StateTable<InteractionState, AdaptiveColor>(
-      enabled: Palette.clear, pressed: Palette.clear, disabled: Palette.clear, focused: Palette.fill,
-      hovered: Palette.fill)
-    /// Background of an inset row.
+      enabled: Palette.clear, pressed: Palette.clear, disabled: Palette.clear, focused: Palette.fill)
+    /// Background of an inset row; focus tints it.
     public var insetBackground = StateTable<InteractionState, AdaptiveColor>(
-      enabled: Palette.layer, pressed: Palette.layer, disabled: Palette.layer, focused: Palette.fill,
-      hovered: Palette.fill)
+      enabled: Palette.layer, pressed: Palette.layer, disabled: Palette.layer, focused: Palette.fill)
     /// Leading content's text.
     public var leading = Palette.interactiveContent(Palette.primaryText)
     /// Trailing content's text.

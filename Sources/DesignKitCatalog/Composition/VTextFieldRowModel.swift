@@ -1,41 +1,42 @@
 import DesignKitCore
 
-/// The model of `VTextFieldRow`: a title above a text field, the field's model kept whole as a child.
+/// The model of `VTextFieldRow`: a text field whose header is the row's title, the field's model kept whole as a
+/// child.
 ///
 /// Each group nests the field's group (`layout.field`, `colors.field`, `fonts.field`, `misc.field`), so a preset
-/// reaches the field as `components.VTextFieldRow.colors.field.border`; `textField` reads and writes them as one
-/// `VTextFieldModel`. Animations stay flat, one per slot of the row's one machine, and are the field's animations.
+/// reaches the field as `components.VTextFieldRow.colors.field.border` and the title as `colors.field.header`;
+/// `textField` reads and writes them as one `VTextFieldModel`. Animations stay flat, one per slot of the row's one
+/// machine, and are the field's animations.
 public struct VTextFieldRowModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Spacing between the title and the field.
-    @Dimension public var titleSpacing: Double = Metrics.spacing(0.75)
-    /// The field.
+    /// The field; its header is the row's title, flush with the field's edge.
     public var field = VTextFieldModel.Layout()
     /// The defaults.
-    public init() {}
+    public init() {
+      field.headerFooterSpacing = Metrics.spacing(0.75)
+      field.headerFooterMargin = 0
+    }
   }
 
   /// Colors per interaction state.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The title: tinted with the accent while the field has focus.
-    public var title = StateTable<InteractionState, AdaptiveColor>(
-      enabled: Palette.primaryText, pressed: Palette.primaryText, disabled: Palette.secondaryText,
-      focused: Palette.accentText)
-    /// The field.
+    /// The field; its header (the row's title) is tinted with the accent while the field has focus.
     public var field = VTextFieldModel.Colors()
     /// The defaults.
-    public init() {}
+    public init() {
+      field.header = StateTable(
+        enabled: Palette.primaryText, pressed: Palette.primaryText, disabled: Palette.secondaryText,
+        focused: Palette.accentText)
+    }
   }
 
   /// Fonts.
   public struct Fonts: Codable, Sendable, Equatable {
-    /// The title.
-    public var title = Typography.font(.subheadline, weight: .medium)
-    /// The field.
+    /// The field; its header is the row's title.
     public var field = VTextFieldModel.Fonts()
     /// The defaults.
-    public init() {}
+    public init() { field.header = Typography.font(.subheadline, weight: .medium) }
   }
 
   /// Animations per transition slot: the field's, which the title's tint follows.

@@ -1,5 +1,17 @@
 import DesignKitCore
 
-/// The animations of a text input per transition slot: the `Animations` of a bare text field, whose slots are a
-/// static component's (enabled-ness, the validation highlight or a button's visibility change in `stateChange`).
-public typealias TextInputAnimations = StaticAnimations
+/// The animations of a text input per transition slot of the text input machine.
+public struct TextInputAnimations: Codable, Sendable, Equatable {
+  /// When enabled-ness changes or a secure text is revealed or hidden.
+  public var stateChange = Motion.stateChange
+  /// When the validation highlight changes.
+  public var validation = Motion.stateChange
+  /// When the clear button appears or goes away.
+  public var buttonAppear = AnimationSpec.easeInOut()
+  /// When focus arrives or leaves.
+  public var focus = Motion.focus
+  /// When a pointer starts or stops hovering.
+  public var hover = Motion.hover
+  /// The defaults.
+  public init() {}
+}

@@ -2,6 +2,8 @@ import DesignKitCore
 
 extension VBaseTextField: DrawableComponent {
   public static var galleryPreview: VBaseTextField { VBaseTextField(placeholder: "Search", text: "Lisbon") }
+  /// A field with text, and an empty one showing its placeholder.
+  public static var galleryPreviews: [VBaseTextField] { [galleryPreview, VBaseTextField(placeholder: "City")] }
 
   /// The text (or the placeholder when empty) on no background, at least `layout.minimumHeight` tall; the caret
   /// after the text while focused.

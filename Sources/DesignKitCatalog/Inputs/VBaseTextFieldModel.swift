@@ -12,14 +12,16 @@ public struct VBaseTextFieldModel: ComponentModel {
     public init() {}
   }
 
-  /// Colors per interaction state.
+  /// Colors per validation and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
-    /// Text.
-    public var text = Palette.titleText
+    /// Text: primary, or in a validation highlight's role (a bare field has no border to tint).
+    public var text = ValueStateTable<ValidationState, AdaptiveColor>(
+      none: Palette.titleText, success: Palette.interactiveContent(Palette.success),
+      error: Palette.interactiveContent(Palette.error), warning: Palette.interactiveContent(Palette.warning))
     /// Placeholder text.
     public var placeholder = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
-    /// The insertion point.
-    public var caret = StateTable<InteractionState, AdaptiveColor>(Palette.accent)
+    /// The insertion point (one color: it shows only while the field has focus).
+    public var caret = Palette.accent
     /// The defaults.
     public init() {}
   }

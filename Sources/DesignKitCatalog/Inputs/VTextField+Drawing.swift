@@ -1,13 +1,41 @@
 import DesignKitCore
 
 extension VTextField: DrawableComponent {
-  public static var galleryPreview: VTextField { VTextField(placeholder: "Email", text: "ada@example.com") }
+  public static var galleryPreview: VTextField {
+    VTextField(header: "Email", footer: "We never share it", placeholder: "Email", text: "ada@example.com")
+  }
+  /// A field with a header and a footer, a secure field and an empty search field, each drawn with the model's
+  /// values.
+  public static var galleryPreviews: [VTextField] {
+    var secure = VTextField(placeholder: "Password", text: "lovelace")
+    secure.sampleSettings = SampleSettings(["misc.contentType": .choice(TextContentType.secure.rawValue)])
+    var search = VTextField(placeholder: "Search")
+    search.sampleSettings = SampleSettings(["misc.contentType": .choice(TextContentType.search.rawValue)])
+    return [galleryPreview, secure, search]
+  }
 
-  /// The text (dots when secure) or the placeholder in a full-width rounded field with an inside border; a search
-  /// icon before it for search fields; the reveal button (an eye) after a secure field's text; a clear button after
-  /// it while focused and not empty. A secure field's dots stay on one line that scrolls inside the field (its start
-  /// in view), so the buttons after them keep their place.
+  /// The header above the field and the footer below it (each when not empty, in its font and color, inset by
+  /// `layout.headerFooterMargin`, `layout.headerFooterSpacing` from the field). The field: the text (dots when
+  /// secure) or the placeholder in a full-width rounded field with an inside border; a search icon before it for
+  /// search fields; the reveal button (an eye) after a secure field's text while enabled; a clear button after it
+  /// where the text input machine shows one. A secure field's dots stay on one line that scrolls inside the field
+  /// (its start in view), so the buttons after them keep their place.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let style = sampleSettings.applied(to: style)
+    let margin = try style.number("layout.headerFooterMargin")
+    var column: [Drawing] = []
+    for (text, part) in [(header, "header"), (footer, "footer")] where !text.isEmpty {
+      column.append(
+        Drawing.wrappingText(text, font: try style.font("fonts." + part), color: try style.color("colors." + part))
+          .padding(ResolvedInsets(top: 0, left: margin, bottom: 0, right: margin)))
+    }
+    column.insert(try field(style: style), at: header.isEmpty ? 0 : 1)
+    return column.count == 1
+      ? column[0] : .vstack(spacing: try style.number("layout.headerFooterSpacing"), alignment: .leading, column)
+  }
+
+  /// The field itself, without header and footer.
+  private func field(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let contentType = try style.choice("misc.contentType", as: VTextFieldModel.ContentType.self)
     var row: [Drawing] = []
     if contentType == .search {
@@ -27,15 +55,15 @@ extension VTextField: DrawableComponent {
       }
     }
     row.append(.spacer)
-    if contentType == .secure, !text.isEmpty {
+    let isEnabled = state.interaction != .disabled
+    if contentType == .secure, isEnabled {
       let side = try style.number("layout.visibilityButtonDimension")
+      let iconSide = try style.number("layout.visibilityButtonIconDimension")
       row.append(
-        try .icon(
-          .eye, style: style, color: "colors.buttonIcon", side: try style.number("layout.visibilityButtonIconDimension")
-        )
-        .frame(width: side, height: side))
+        try .icon(.eye, style: style, color: "colors.buttonIcon", side: iconSide).frame(width: side, height: side))
     }
-    if try style.bool("misc.hasClearButton"), !text.isEmpty, state.interaction == .focused {
+    let hasClearButton = try style.bool("misc.hasClearButton") || contentType == .search
+    if hasClearButton, isEnabled, !text.isEmpty, state.interaction == .focused || contentType == .search {
       row.append(
         try .iconOnCircle(
           .xmark, style: style, color: "colors.buttonIcon", background: "colors.clearButtonBackground",

@@ -19,9 +19,7 @@ public struct VTextField: ConfiguredComponent {
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
-  public static func machineParameters(for model: VTextFieldModel) -> TextInputParameters {
-    TextInputParameters(contentType: model.misc.contentType, hasClearButton: model.misc.hasClearButton)
-  }
+  public static func machineParameters(for model: VTextFieldModel) -> TextInputParameters { model.misc.parameters }
   public static var machineSettings: [String] { ["misc.contentType", "misc.hasClearButton"] }
   public static var contentKeys: [ContentKey<Self>] {
     [.init("header", \.header), .init("footer", \.footer), .init("placeholder", \.placeholder), .init("text", \.text)]
@@ -39,6 +37,8 @@ public struct VTextField: ConfiguredComponent {
   public var text: String
   /// Called with the text the clear button leaves (empty): the owner's binding.
   public var onChange: @Sendable (String) -> Void
+  /// The gallery's secure and search samples; the model's settings otherwise.
+  var sampleSettings = SampleSettings()
   public var accessibilityLabel: String { header.isEmpty ? placeholder : header }
   public static var callbackProbe: CallbackProbe<Self>? {
     CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonTapped], expected: ["cleared"]) { report in

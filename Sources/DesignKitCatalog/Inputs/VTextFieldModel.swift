@@ -31,7 +31,7 @@ public struct VTextFieldModel: ComponentModel {
     @Dimension public var visibilityButtonIconDimension: Double = 20
     /// How the background's corners bend.
     public var cornerStyle = CornerStyle.continuous
-    /// Line width of the search and clear icons.
+    /// Line width of the search, clear and reveal icons.
     @Dimension public var iconLineWidth: Double = 1.5
     /// Spacing between the header, the field and the footer.
     @Dimension public var headerFooterSpacing: Double = Metrics.spacing(0.5)
@@ -64,11 +64,10 @@ public struct VTextFieldModel: ComponentModel {
       enabled: Palette.primaryText, disabled: Palette.secondaryText)
     /// Placeholder text.
     public var placeholder = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
-    /// Clear and reveal button icons.
+    /// The search field's magnifying glass and the clear and reveal buttons' icons.
     public var buttonIcon = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
-    /// The circle behind the clear button's cross.
-    public var clearButtonBackground = StateTable<InteractionState, AdaptiveColor>(
-      AdaptiveColor(light: Color(white255: 200), dark: Color(white255: 85)))
+    /// The circle behind the clear button's cross (one color: the button shows only while the field is enabled).
+    public var clearButtonBackground = AdaptiveColor(light: Color(white255: 200), dark: Color(white255: 85))
     /// The header above the field.
     public var header = Palette.titleText
     /// The footer below the field (a validation highlight draws it in the role color, as VComponents does).
@@ -95,20 +94,7 @@ public struct VTextFieldModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    /// When the validation highlight changes.
-    public var validation = Motion.stateChange
-    /// When the clear or reveal button appears or disappears.
-    public var buttonAppear = AnimationSpec.easeInOut()
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
-    /// The defaults.
-    public init() {}
-  }
+  public typealias Animations = TextInputAnimations
 
   /// Behaviour.
   public typealias Misc = TextInputBehavior

@@ -6,7 +6,7 @@ extension VListSection: DrawableComponent {
   /// The title (in capitals when `misc.uppercasesHeader`) in `fonts.header` and `colors.header` inside
   /// `layout.headerMargins`, above a content slot for the rows on a `colors.background` group rounded by
   /// `layout.cornerRadius`. The placeholder is three rows with `colors.separator` lines (`layout.separatorWidth`,
-  /// from `layout.separatorInset`) between them.
+  /// from `layout.separatorInset`) between them, drawn disabled with the section.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let inset = try style.number("layout.separatorInset")
     let separator = Drawing.hstack(
@@ -20,7 +20,7 @@ extension VListSection: DrawableComponent {
       ]
     ).frame(height: try style.number("layout.separatorWidth"))
     let rows = try ["Wi-Fi", "Bluetooth", "Personal Hotspot"].map { title throws(Diagnostic) -> Drawing in
-      try Drawing.sample(VText(text: title), in: environment)
+      try Drawing.sample(VText(state: state, text: title), in: environment)
         .padding(ResolvedInsets(top: 0, left: inset, bottom: 0, right: inset))
         .frame(minHeight: Metrics.minimumTarget, fillsWidth: true, alignment: .leading)
     }

@@ -1,22 +1,25 @@
 import DesignKitCore
 
-/// A titled group of rows; the title is a header for assistive technologies.
+/// A titled group of rows; the title is a header for assistive technologies. It takes neither focus nor hover:
+/// it is enabled or disabled.
 ///
 /// `VListSection(title: "Network", rows: [VRow(leading: "Wi-Fi", trailing: "Home")])`
 public struct VListSection: ConfiguredComponent {
-  public typealias Machine = ContentMachine
+  public typealias Machine = AvailabilityMachine
   public static var family: ComponentFamily { .lists }
   public static var accessibilityRole: AccessibilityRole { .header }
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "colors.header", content: .text(font: "fonts.header")), .surface()]
   }
-  public static func machineParameters(for model: VListSectionModel) -> StaticParameters { .inert }
+  public static func machineParameters(for model: VListSectionModel) -> AvailabilityParameters {
+    AvailabilityParameters()
+  }
   /// Capitals change the header's text, which the section writes itself.
   public static var contentSettings: [String] { ["misc.uppercasesHeader"] }
   public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VListSectionModel
-  public var state: InteractionState
+  public var state: Availability
   /// The title above the rows.
   public var title: String
   /// The rows, each with its own model.
@@ -27,8 +30,7 @@ public struct VListSection: ConfiguredComponent {
   public var accessibilityValue: String? { rows.count == 1 ? "1 row" : "\(rows.count) rows" }
 
   /// Creates a section.
-  public init(model: VListSectionModel = .init(), state: InteractionState = .enabled, title: String, rows: [VRow] = [])
-  {
+  public init(model: VListSectionModel = .init(), state: Availability = .enabled, title: String, rows: [VRow] = []) {
     self.model = model
     self.state = state
     self.title = title

@@ -18,8 +18,8 @@ public struct VListSectionModel: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The title.
-    public var header = Palette.secondaryText
+    /// The title, faded while disabled.
+    public var header = Palette.interactiveContent(Palette.secondaryText)
     /// Separators between rows.
     public var separator = Palette.separator
     /// The group's background.
@@ -36,8 +36,8 @@ public struct VListSectionModel: ComponentModel {
     public init() {}
   }
 
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
+  /// Animations per transition slot: enabled-ness only.
+  public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {

@@ -7,7 +7,8 @@ extension VAccordion: DrawableComponent {
 
   /// A rounded `colors.background` container: the header (title in `fonts.header`, a chevron that turns by
   /// `layout.chevronRotation` degrees when expanded, at least `layout.minHeaderHeight` tall, growing with Dynamic
-  /// Type) with the focus ring around it, and under it, only while expanded, the rows (the content slot).
+  /// Type) on `colors.headerHighlight` with the focus ring around it, and under it, only while expanded, the rows
+  /// (the content slot).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let chevronSide = try style.number("layout.chevronDimension")
     let chevron = Drawing.chevron(
@@ -23,6 +24,7 @@ extension VAccordion: DrawableComponent {
     )
     .padding(try style.insets("layout.headerMargins"))
     .frame(minHeight: try style.number("layout.minHeaderHeight"), fillsWidth: true)
+    .background(.shape(shape, fill: try style.color("colors.headerHighlight")))
     .focusRing(shape, style: style)
     let rowFont = try style.font("fonts.row")
     let rowColor = try style.color("colors.rows.text")

@@ -26,12 +26,17 @@ public struct VAccordionModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// The container.
     public var background = StateTable<InteractionState, AdaptiveColor>(Palette.layer)
+    /// Behind the header: the highlight while it is pressed, iOS's tapped-cell gray (`systemGray4`).
+    public var headerHighlight = StateTable<InteractionState, AdaptiveColor>(
+      enabled: Palette.clear,
+      pressed: AdaptiveColor(light: Color(rgb255: 209, 209, 214), dark: Color(rgb255: 58, 58, 60)),
+      disabled: Palette.clear)
     /// The header's title.
     public var header = Palette.interactiveContent(Palette.primaryText)
     /// The chevron.
     public var chevron = Palette.interactiveContent(Palette.secondaryText)
     /// The rows.
-    public var rows = RowColors()
+    public var rows = ListRowColors()
     /// Focus ring around the header, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
     /// The defaults.

@@ -13,7 +13,7 @@ public struct VBaseListModel: ComponentModel {
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
     /// The rows.
-    public var rows = RowColors()
+    public var rows = ListRowColors()
     /// The defaults.
     public init() {}
   }

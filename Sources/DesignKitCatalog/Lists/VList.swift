@@ -1,6 +1,6 @@
 import DesignKitCore
 
-/// The styled list: a base list of rows on a sheet, both kept as its child models (`list`, `sheet`).
+/// The styled list: a base list of rows on a sheet, both kept whole in its model (`list`, `sheet`).
 ///
 /// `VList(rows: ["Wi-Fi", "Bluetooth"])`
 public struct VList: ConfiguredComponent {
@@ -9,9 +9,17 @@ public struct VList: ConfiguredComponent {
   public static var family: ComponentFamily { .lists }
   public static var accessibilityRole: AccessibilityRole { .list }
   public static var contrastPairs: [ContrastPair] {
-    [ContrastPair(foreground: "list.colors.rows.text", background: "sheet.colors.background")]
+    [ContrastPair(foreground: "colors.list.rows.text", background: "colors.sheet.background")]
   }
-  public static var targetSize: TargetSize? { TargetSize(height: "list.layout.rows.minHeight") }
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.list.rows.minHeight") }
+  /// Applied by the component itself: which separators the rows get and whether the sheet clips them are the
+  /// content the list lays out; a list has no interaction for them to change.
+  public static var contentSettings: [String] {
+    [
+      "misc.list.showsSeparators", "misc.list.showsFirstSeparator", "misc.list.showsLastSeparator",
+      "misc.sheet.clipsContent",
+    ]
+  }
 
   public var model: VListModel
   public var state: Availability

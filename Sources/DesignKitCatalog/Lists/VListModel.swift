@@ -1,38 +1,93 @@
 import DesignKitCore
 
-/// The model of `VList`: margins between its sheet and rows; the rows and the sheet are child models.
+/// The model of `VList`: a base list's rows on a sheet, both models kept whole as children.
+///
+/// Each group nests the base list's group and the sheet's (`layout.list`, `colors.sheet`, `misc.sheet`, …), so a
+/// preset reaches the rows as `components.VList.colors.list.rows.text`; `list` and `sheet` read and write them as
+/// one `VBaseListModel` and one `VSheetModel`. Animations stay flat, one per slot of the list's one machine, and are
+/// both children's.
 public struct VListModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Margins between the sheet's edges and the rows.
-    public var contentMargins = Insets(horizontal: 0, vertical: Metrics.spacing(0.5))
+    /// The rows.
+    public var list = VBaseListModel.Layout()
+    /// The sheet; its content margins hold the rows edge to edge, a little from its top and bottom.
+    public var sheet = VSheetModel.Layout()
     /// The defaults.
-    public init() {}
+    public init() { sheet.contentMargins = Insets(horizontal: 0, vertical: Metrics.spacing(0.5)) }
   }
 
-  /// Colors (the sheet's and rows' are in their models).
+  /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
+    /// The rows.
+    public var list = VBaseListModel().colors
+    /// The sheet.
+    public var sheet = VSheetModel().colors
     /// The defaults.
     public init() {}
   }
 
-  /// Behaviour (the rows' is in their model).
-  public typealias Misc = NoMisc
+  /// Fonts.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// The rows.
+    public var list = VBaseListModel().fonts
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Animations per transition slot.
+  public typealias Animations = AvailabilityAnimations
+
+  /// Behaviour.
+  public struct Misc: Codable, Sendable, Equatable {
+    /// The rows.
+    public var list = VBaseListModel().misc
+    /// The sheet.
+    public var sheet = VSheetModel().misc
+    /// The defaults.
+    public init() {}
+  }
 
   /// Sizes and spacing.
   public var layout = Layout()
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = NoFonts()
+  public var fonts = Fonts()
   /// Animations per transition slot.
-  public var animations = AvailabilityAnimations()
+  public var animations = Animations()
   /// Behaviour.
   public var misc = Misc()
-  /// The rows.
-  public var list = VBaseListModel()
-  /// The rounded background.
-  public var sheet = VSheetModel()
+
+  /// The rows' model, assembled from the nested groups; setting it writes them back.
+  public var list: VBaseListModel {
+    get {
+      var model = VBaseListModel()
+      (model.layout, model.colors, model.fonts, model.misc) = (layout.list, colors.list, fonts.list, misc.list)
+      model.animations = animations
+      return model
+    }
+    set {
+      (layout.list, colors.list, fonts.list, misc.list) = (
+        newValue.layout, newValue.colors, newValue.fonts, newValue.misc
+      )
+      animations = newValue.animations
+    }
+  }
+
+  /// The sheet's model, assembled from the nested groups; setting it writes them back.
+  public var sheet: VSheetModel {
+    get {
+      var model = VSheetModel()
+      (model.layout, model.colors, model.misc) = (layout.sheet, colors.sheet, misc.sheet)
+      model.animations = animations
+      return model
+    }
+    set {
+      (layout.sheet, colors.sheet, misc.sheet) = (newValue.layout, newValue.colors, newValue.misc)
+      animations = newValue.animations
+    }
+  }
 
   /// The default model.
   public init() {}

@@ -30,20 +30,23 @@ public struct VSectionList: ConfiguredComponent {
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.rows.minHeight") }
 
-  /// Applied by the component itself: Pinned headers are a scrolling behaviour of the list's content, applied by the drawing.
-  public static var contentSettings: [String] { ["misc.pinsHeaders"] }
-
   public var model: VSectionListModel
   public var state: Availability
   /// The sections, in order.
   public var sections: [Section]
+  /// Whether section headers stay pinned at the top while their section scrolls (a renderer's scrolling behaviour,
+  /// which no still drawing shows).
+  public var pinsHeaders: Bool
   public var accessibilityLabel: String { "List" }
   public var accessibilityValue: String? { "\(sections.count) sections" }
 
   /// Creates a section list.
-  public init(model: VSectionListModel = .init(), state: Availability = .enabled, sections: [Section]) {
+  public init(
+    model: VSectionListModel = .init(), state: Availability = .enabled, sections: [Section], pinsHeaders: Bool = false
+  ) {
     self.model = model
     self.state = state
     self.sections = sections
+    self.pinsHeaders = pinsHeaders
   }
 }

@@ -23,7 +23,7 @@ public struct VSectionListModel: ComponentModel {
     /// A section's group of rows.
     public var sectionBackground = Palette.layer
     /// The rows.
-    public var rows = RowColors()
+    public var rows = ListRowColors()
     /// Section headers.
     public var header = Palette.secondaryText
     /// The defaults.
@@ -40,13 +40,8 @@ public struct VSectionListModel: ComponentModel {
     public init() {}
   }
 
-  /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// Whether section headers stay pinned at the top while their section scrolls.
-    public var pinsHeaders = false
-    /// The defaults.
-    public init() {}
-  }
+  /// Behaviour: none (whether headers stay pinned while scrolling is the list's, and no still drawing shows it).
+  public typealias Misc = NoMisc
 
   /// Sizes and spacing.
   public var layout = Layout()

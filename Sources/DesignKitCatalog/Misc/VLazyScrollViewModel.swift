@@ -1,6 +1,6 @@
 import DesignKitCore
 
-/// The model of `VLazyScrollView`: row geometry and how far beyond the visible range rows are built.
+/// The model of `VLazyScrollView`: row geometry and the background.
 public struct VLazyScrollViewModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
@@ -17,13 +17,8 @@ public struct VLazyScrollViewModel: ComponentModel {
   /// Colors: behind the rows, clear.
   public typealias Colors = BackgroundColors
 
-  /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// Rows built beyond each end of the visible range, so a scroll finds them ready.
-    public var prefetchRows = 2
-    /// The defaults.
-    public init() {}
-  }
+  /// Behaviour: none (how many rows a view builds ahead is the view's, not its look).
+  public typealias Misc = NoMisc
 
   /// Sizes and spacing.
   public var layout = Layout()

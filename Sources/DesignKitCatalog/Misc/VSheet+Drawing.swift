@@ -7,14 +7,20 @@ extension VSheet: DrawableComponent {
   /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, clipped to that shape when
   /// `misc.clipsContent`; the placeholder is a short paragraph.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let shape = try Self.shape(style: style)
-    let sheet = Drawing.content(
-      placeholder: try .sample(
-        VText(type: .multiLine, text: "A sheet holds related content on a rounded layer."), in: environment)
-    )
-    .padding(try style.insets("layout.contentMargins"))
-    .frame(fillsWidth: true, alignment: .leading)
-    .background(.shape(shape, fill: try style.color("colors.background")))
+    try Self.sheet(
+      Drawing.content(
+        placeholder: try .sample(
+          VText(type: .multiLine, text: "A sheet holds related content on a rounded layer."), in: environment)),
+      style: style)
+  }
+
+  /// `content` on a sheet drawn in `style` (its own, or a list's `sheet` groups): inside `layout.contentMargins`, as
+  /// wide as offered, on `colors.background` in the sheet's shape, clipped to it when `misc.clipsContent`.
+  static func sheet(_ content: Drawing, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let shape = try shape(style: style)
+    let sheet = content.padding(try style.insets("layout.contentMargins"))
+      .frame(fillsWidth: true, alignment: .leading)
+      .background(.shape(shape, fill: try style.color("colors.background")))
     return try style.bool("misc.clipsContent") ? sheet.clipped(to: shape) : sheet
   }
 

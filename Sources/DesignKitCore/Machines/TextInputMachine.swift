@@ -153,12 +153,14 @@ public struct TextInputMachine: ExplorableMachine {
       out.append(.custom("revealed", state.isRevealed ? "true" : "false"))
     }
     let slot: AnimationSlot?
-    if before.isEnabled != state.isEnabled || before.validation != state.validation {
+    if before.isEnabled != state.isEnabled || before.isRevealed != state.isRevealed {
       slot = .stateChange
+    } else if before.validation != state.validation {
+      slot = Self.validationSlot
     } else if before.isFocused != state.isFocused {
       slot = .focus
-    } else if clearBefore != isClearButtonVisible || before.isRevealed != state.isRevealed {
-      slot = .stateChange
+    } else if clearBefore != isClearButtonVisible {
+      slot = Self.buttonSlot
     } else if before.isHovered != state.isHovered {
       slot = .hover
     } else {
@@ -166,6 +168,11 @@ public struct TextInputMachine: ExplorableMachine {
     }
     return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
   }
+
+  /// The slot of a change of the validation highlight (`animations.validation`).
+  public static let validationSlot = AnimationSlot(rawValue: "validation")
+  /// The slot of the clear button appearing or going away (`animations.buttonAppear`).
+  public static let buttonSlot = AnimationSlot(rawValue: "buttonAppear")
 
   public static var explorationAlphabet: [TextInputEvent] {
     [

@@ -72,12 +72,18 @@ import Testing
     inset.layout.style = .inset
     #expect(VRow(model: inset, leading: "Wi-Fi").background == Palette.layer)
     #expect(VRow(leading: "Wi-Fi").background == Palette.clear)
-    #expect(VRow(state: .hovered, leading: "Wi-Fi").background == Palette.fill)
+    #expect(VRow(state: .focused, leading: "Wi-Fi").background == Palette.fill)
   }
 
   @Test func aTextFieldRowKeepsTheFieldsModelWhole() throws {
     var row = VTextFieldRowModel()
-    #expect(row.textField == VTextFieldModel())
+    // The field's model, with the row's title (the field's header) in the row's own defaults.
+    var field = row.textField
+    (field.layout.headerFooterSpacing, field.layout.headerFooterMargin) = (
+      VTextFieldModel().layout.headerFooterSpacing, VTextFieldModel().layout.headerFooterMargin
+    )
+    (field.colors.header, field.fonts.header) = (VTextFieldModel().colors.header, VTextFieldModel().fonts.header)
+    #expect(field == VTextFieldModel())
     row.textField.layout.cornerRadius = 4
     row.textField.misc.hasClearButton = false
     #expect(row.layout.field.cornerRadius == 4)
@@ -92,8 +98,8 @@ import Testing
     let component = try #require(Catalog.registry["VTextFieldRow"])
     let focused = tree.resolved(for: try component.state(named: "none+focused"))
     let enabled = tree.resolved(for: try component.state(named: "none+enabled"))
-    #expect(focused["colors.title"] == .color(Palette.accentText.light))
-    #expect(enabled["colors.title"] == .color(Palette.primaryText.light))
+    #expect(focused["colors.field.header"] == .color(Palette.accentText.light))
+    #expect(enabled["colors.field.header"] == .color(Palette.primaryText.light))
     var session = try VTextFieldRow(title: "Email").session()
     #expect(session.send(.focusGained(.keyboard))?.transition.slot == .focus)
   }

@@ -19,7 +19,7 @@ import Testing
     let list = VList(model: model, rows: ["Wi-Fi"])
     #expect(try list.sheet.resolvedStyle()["layout.cornerRadius"] == .number(30))
     #expect(try list.list.resolvedStyle()["layout.rows.minHeight"] == .number(60))
-    #expect(try list.resolvedStyle()["sheet.layout.cornerRadius"] == .number(30))
+    #expect(try list.resolvedStyle()["layout.sheet.cornerRadius"] == .number(30))
   }
 
   @Test func anAccordionsHeaderPressTogglesItAndADisabledOneKeepsItsExpansion() throws {

@@ -29,8 +29,8 @@ import Testing
     var model = VLazyScrollViewModel()
     model.layout.rowSpacing = 6
     model.layout.contentMargins = Insets(top: 100, leading: 0, bottom: 0, trailing: 0)
-    model.misc.prefetchRows = 0
     // Rows start at 100 with a pitch of 50: 100…150 is row 0, 600…650 is row 10.
-    #expect(VLazyScrollView(model: model, rowCount: 50).builtRows(visibleFrom: 600, to: 650) == 10..<11)
+    #expect(
+      VLazyScrollView(model: model, rowCount: 50, prefetchRows: 0).builtRows(visibleFrom: 600, to: 650) == 10..<11)
   }
 }

@@ -65,7 +65,7 @@ import Testing
     let style = try list.drawingStyle()
     let leaves = try list.drawing(in: .standard).leaves()
     let sheet = try #require(leaves.first)
-    #expect(sheet.fill == (try style.color("sheet.colors.background")))
+    #expect(sheet.fill == (try style.color("colors.sheet.background")))
     #expect(
       leaves.compactMap(\.text) == ["Wi-Fi", "Bluetooth"]
         && leaves.filter { $0.text != nil }.allSatisfy { $0.rect.y >= sheet.rect.y })

@@ -175,7 +175,7 @@ import Testing
     var focused = row
     focused.state = ValueState(.none, .focused)
     let title = { (row: VTextFieldRow) throws -> Color? in try Self.leaves(row).first { $0.text == "Email" }?.color }
-    #expect(try title(focused) == focused.drawingStyle().color("colors.title"))
+    #expect(try title(focused) == focused.drawingStyle().color("colors.field.header"))
     #expect(try title(focused) != title(row))
     var secure = VTextFieldRowModel()
     secure.misc.contentType = .password

@@ -75,6 +75,7 @@ struct FuzzSummary: Sendable {
     FuzzTarget(ProgressBarMachine.self, "progressBar", ProgressBarParameters()),
     FuzzTarget(ContentMachine.self, "static", StaticParameters()),
     FuzzTarget(FieldMachine.self, "staticField", StaticParameters()),
+    FuzzTarget(InertFieldMachine.self, "inertField", AvailabilityParameters()),
     FuzzTarget(
       PageIndicatorMachine.self, "pageIndicator",
       {

@@ -36,7 +36,7 @@ import Testing
     var foundations = Foundations()
     foundations.colors.primary = AdaptiveColor(light: Color(hex: 0x005EE6), dark: Color(hex: 0x62FFD0))
     let theme = Theme(registry: Catalog.registry, foundations: foundations)
-    let title = try theme.model(for: VTextFieldRow.self).colors.title[.focused]
+    let title = try theme.model(for: VTextFieldRow.self).colors.field.header[.focused]
     #expect(title.light.isInGamut && title.dark.isInGamut)
     #expect(try roundTripProblems(theme).isEmpty)
   }

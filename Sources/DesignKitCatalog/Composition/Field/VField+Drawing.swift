@@ -4,18 +4,19 @@ extension VField: DrawableComponent {
   public static var galleryPreview: VField { VField(error: "Enter a valid email address") }
 
   /// Its parts (a content slot) on `colors.background`; the gallery's sample is a label, an email field in the
-  /// field's validation state and, when invalid, the error (else a description), `layout.spacing` apart.
+  /// field's validation state and the description, with the error in the error state (in place of the description
+  /// when `misc.errorReplacesDescription`), `layout.spacing` apart.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let note: Drawing =
-      showsError
-      ? try VFieldError(text: error).drawing(in: environment)
-      : try VFieldDescription(text: "We never share it").drawing(in: environment)
-    let sample = Drawing.vstack(
-      spacing: try style.number("layout.spacing"), alignment: .leading,
-      [
-        try VFieldLabel(state: state, text: "Email", isRequired: true).drawing(in: environment),
-        try VTextField(state: state, placeholder: "Email", text: "ada@").drawing(in: environment), note,
-      ])
+    var parts = [
+      try VFieldLabel(state: state, text: "Email", isRequired: true).drawing(in: environment),
+      try VTextField(state: state, placeholder: "Email", text: "ada@").drawing(in: environment),
+    ]
+    let replaces = try style.bool("misc.errorReplacesDescription")
+    if !showsError || !replaces {
+      parts.append(try VFieldDescription(text: "We never share it").drawing(in: environment))
+    }
+    if showsError { parts.append(try VFieldError(text: error).drawing(in: environment)) }
+    let sample = Drawing.vstack(spacing: try style.number("layout.spacing"), alignment: .leading, parts)
     return Drawing.content(placeholder: sample)
       .background(.shape(.square, fill: try style.color("colors.background")))
   }

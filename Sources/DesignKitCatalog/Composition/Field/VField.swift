@@ -11,7 +11,7 @@ public struct VField: ConfiguredComponent {
   public static var accessibilityRole: AccessibilityRole { .text }
   public static var category: String { "fields" }
   public static func machineParameters(for model: VFieldModel) -> StaticParameters { StaticParameters() }
-  /// Which message shows is the field's content (`showsError`), chosen from its validation state, not a transition.
+  /// Which messages show is the field's content, chosen from its validation state, not a transition.
   public static var contentSettings: [String] { ["misc.errorReplacesDescription"] }
   public static var contentKeys: [ContentKey<Self>] { [.init("error", \.error)] }
 
@@ -21,8 +21,8 @@ public struct VField: ConfiguredComponent {
   public var error: String
   /// A field reads through its parts.
   public var accessibilityLabel: String { "" }
-  /// Whether the error message shows instead of the description.
-  public var showsError: Bool { state.value == .error && model.misc.errorReplacesDescription }
+  /// Whether the error message shows: in the error state.
+  public var showsError: Bool { state.value == .error }
 
   /// What assistive technologies are told about `control` inside this field: its own description, with the
   /// error as its hint while the field is invalid.

@@ -5,10 +5,14 @@ extension VFieldControl: DrawableComponent {
     VFieldControl(control: VToggle(title: "Send me the newsletter"))
   }
 
-  /// The wrapped control (a content slot showing the control's own drawing) inside the content margins, at least
-  /// `layout.minHeight` tall, as wide as offered when `layout.fillsWidth`, on `colors.background`.
+  /// The wrapped control (a content slot showing the control's own drawing, in the slot's interaction state where
+  /// the control has it: focused, disabled) inside the content margins, at least `layout.minHeight` tall, as wide as
+  /// offered when `layout.fillsWidth`, on `colors.background`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let sample = try (control as? any DrawableComponent)?.drawing(in: environment) ?? .empty
+    var sample = Drawing.empty
+    if let drawable = control as? any DrawableComponent {
+      sample = try drawable.inInteraction(state.interaction).drawing(in: environment)
+    }
     return Drawing.content(placeholder: sample)
       .padding(try style.insets("layout.contentMargins"))
       .frame(

@@ -19,6 +19,13 @@ public enum FieldControlPart: LayoutPartRole {
     public init() {}
   }
 
-  /// Colors: a clear background.
-  public typealias Colors = BackgroundColors
+  /// Colors per validation and interaction state.
+  public struct Colors: ModelGroup {
+    /// Behind the control: clear, tinted by a validation highlight's role (the control shows its interaction).
+    public var background = ValueStateTable<ValidationState, AdaptiveColor>(
+      none: .init(Palette.clear), success: .init(Palette.success.opacity(0.08)),
+      error: .init(Palette.error.opacity(0.08)), warning: .init(Palette.warning.opacity(0.08)))
+    /// The defaults.
+    public init() {}
+  }
 }

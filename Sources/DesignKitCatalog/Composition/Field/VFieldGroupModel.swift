@@ -21,4 +21,6 @@ public enum FieldGroupPart: LayoutPartRole {
 
   /// Colors: a clear background.
   public typealias Colors = BackgroundColors
+  /// Animations per transition slot: enabled-ness only (a group takes neither focus nor hover).
+  public typealias Animations = AvailabilityAnimations
 }

@@ -12,10 +12,10 @@ public struct VFieldLabelModel: ComponentModel {
 
   /// Colors per validation and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The text per validation state: the error role when the field is invalid.
+    /// The text per validation state: primary text, or a validation highlight's role.
     public var text = ValueStateTable<ValidationState, AdaptiveColor>(
-      none: Palette.interactiveContent(Palette.primaryText), success: Palette.interactiveContent(Palette.primaryText),
-      error: Palette.interactiveContent(Palette.error), warning: Palette.interactiveContent(Palette.primaryText))
+      none: Palette.interactiveContent(Palette.primaryText), success: Palette.interactiveContent(Palette.success),
+      error: Palette.interactiveContent(Palette.error), warning: Palette.interactiveContent(Palette.warning))
     /// The defaults.
     public init() {}
   }
@@ -23,8 +23,8 @@ public struct VFieldLabelModel: ComponentModel {
   /// Fonts.
   public typealias Fonts = TextFonts
 
-  /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
+  /// Animations per transition slot: enabled-ness only.
+  public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {

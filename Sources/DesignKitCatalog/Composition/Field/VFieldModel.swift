@@ -26,7 +26,7 @@ public struct VFieldModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Whether the error message shows only in the error state (otherwise the description does).
+    /// Whether the error message replaces the description in the error state (otherwise it shows under it).
     public var errorReplacesDescription = true
     /// The defaults.
     public init() {}

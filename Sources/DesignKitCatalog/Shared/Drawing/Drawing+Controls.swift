@@ -105,3 +105,18 @@ extension Drawing {
       .focusRing(shape, style: style)
   }
 }
+
+extension DrawableComponent {
+  /// This component in `interaction`, its other dimensions as they are (a field's control slot draws the control
+  /// focused or disabled with it); as it is when it has no such state.
+  func inInteraction(_ interaction: InteractionState) -> Self {
+    var cases = state.selection.cases
+    guard let index = cases.firstIndex(where: { $0.0 == InteractionState.dimensionName }) else { return self }
+    cases[index].1 = interaction.rawValue
+    let wanted = StateSelection(cases)
+    guard let match = Machine.VisualState.allStates.first(where: { $0.selection == wanted }) else { return self }
+    var copy = self
+    copy.state = match
+    return copy
+  }
+}

@@ -6,6 +6,8 @@ public protocol LayoutPartRole: ModelRole {
   associatedtype Layout: ModelGroup
   /// Colors.
   associatedtype Colors: ModelGroup
+  /// Animations per transition slot: focus, hover and enabled-ness unless the part takes neither focus nor hover.
+  associatedtype Animations: ModelGroup = StaticAnimations
 }
 
 /// The model of a part that only lays out and paints behind its children (a card, a card's header, a field group):
@@ -19,7 +21,7 @@ public struct LayoutPartModel<Role: LayoutPartRole>: ComponentModel {
   /// Fonts: none, the children have their own.
   public typealias Fonts = NoFonts
   /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
+  public typealias Animations = Role.Animations
   /// Behaviour.
   public typealias Misc = NoMisc
 
@@ -39,3 +41,6 @@ public struct LayoutPartModel<Role: LayoutPartRole>: ComponentModel {
 
   public static var typeName: String { Role.modelName }
 }
+
+extension StaticAnimations: ModelGroup {}
+extension AvailabilityAnimations: ModelGroup {}

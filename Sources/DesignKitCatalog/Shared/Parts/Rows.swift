@@ -23,3 +23,13 @@ public struct RowColors: Codable, Sendable, Equatable {
   /// The defaults.
   public init() {}
 }
+
+/// The colors of a list's rows per interaction state: the text fades while the list is disabled.
+public struct ListRowColors: Codable, Sendable, Equatable {
+  /// The row's text.
+  public var text = Palette.interactiveContent(Palette.primaryText)
+  /// The separator between rows.
+  public var separator = Palette.separator
+  /// The defaults.
+  public init() {}
+}

@@ -84,6 +84,10 @@ public enum MachineCatalog {
       summary: "a form field's parts: the owner's validation × enabled, focused, hovered; never pressed",
       parameters: StaticParameters()),
     MachineDescriptor(
+      InertFieldMachine.self, name: "inertField", family: "inputs",
+      summary: "a form field's label: the owner's validation × enabled or disabled; no focus, hover or press",
+      parameters: AvailabilityParameters()),
+    MachineDescriptor(
       PageIndicatorMachine.self, name: "pageIndicator", family: "indicators",
       summary: "a page indicator (auto form, 5 pages, auto-advance every 2 s)",
       parameters: {
