@@ -1,7 +1,7 @@
 import DesignKitCore
 
 /// A text part of a composite (a card's title, a field's error): static text whose model has one color and one font.
-public protocol TextPartComponent: ConfiguredComponent where Machine == ContentMachine {
+public protocol TextPartComponent: ConfiguredComponent where Machine == AvailabilityMachine {
   /// The text.
   var text: String { get set }
 }
@@ -10,7 +10,6 @@ extension TextPartComponent {
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "colors.text", content: .text(font: "fonts.text"))]
   }
-  public static func machineParameters(for model: Model) -> StaticParameters { .inert }
   public var accessibilityLabel: String { text }
   public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
 }
@@ -32,8 +31,8 @@ public protocol TextPartComponentRole: TextPartRole {
 /// A text part (a card's title, a field's error). Each part is an alias of its own role (`VCardTitle`), so
 /// `VCardTitle(text:)` has the title's model, name and accessibility role.
 public struct TextPart<Role: TextPartComponentRole>: TextPartComponent {
-  /// The interaction machine: none beyond showing content.
-  public typealias Machine = ContentMachine
+  /// The interaction machine: text is enabled or disabled, never focused, hovered or pressed.
+  public typealias Machine = AvailabilityMachine
   /// The model, the alias of the same role (`VCardTitleModel`).
   public typealias Model = TextPartModel<Role>
   public static var componentName: String { Role.componentName }
@@ -42,12 +41,12 @@ public struct TextPart<Role: TextPartComponentRole>: TextPartComponent {
   public static var category: String { Role.category }
 
   public var model: Model
-  public var state: InteractionState
+  public var state: Availability
   /// The text.
   public var text: String
 
   /// Creates a text part.
-  public init(model: Model = .init(), state: InteractionState = .enabled, text: String) {
+  public init(model: Model = .init(), state: Availability = .enabled, text: String) {
     self.model = model
     self.state = state
     self.text = text

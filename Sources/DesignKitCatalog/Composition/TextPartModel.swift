@@ -18,6 +18,8 @@ public struct TextPartModel<Role: TextPartRole>: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// The text.
     public var text = Role.textColor
+    /// The text's opacity: dimmed when disabled.
+    public var opacity = AvailabilityOpacity.dimmedWhenDisabled
     /// The defaults.
     public init() {}
   }
@@ -26,7 +28,7 @@ public struct TextPartModel<Role: TextPartRole>: ComponentModel {
   public typealias Fonts = TextFonts
 
   /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
+  public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
   public typealias Misc = TextPartMisc

@@ -4,7 +4,8 @@ import DesignKitCore
 public struct VBaseViewModel: ComponentModel {
   /// How the title is drawn.
   public enum TitleDisplayMode: String, StyleChoice {
-    /// A title inside the bar, or a large title below it.
+    /// A title inside the bar; or a large title below it while the content is at its top, moving into the bar once
+    /// the content is scrolled (`VBaseView.isScrolled`), as iOS does.
     case inline, large
   }
 
@@ -52,8 +53,8 @@ public struct VBaseViewModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Whether the title is inline in the bar or large below it.
-    public var titleDisplayMode = TitleDisplayMode.inline
+    /// Whether the title is inline in the bar or large below it (a root screen's title, as iOS apps draw it).
+    public var titleDisplayMode = TitleDisplayMode.large
     /// The defaults.
     public init() {}
   }

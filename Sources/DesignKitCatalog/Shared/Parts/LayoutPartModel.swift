@@ -6,10 +6,13 @@ public protocol LayoutPartRole: ModelRole {
   associatedtype Layout: ModelGroup
   /// Colors.
   associatedtype Colors: ModelGroup
+  /// Animations per transition slot: those of the part's machine (`StaticAnimations` for a part that takes focus or
+  /// hover, `AvailabilityAnimations` for one that is only enabled or disabled).
+  associatedtype Animations: ModelGroup = StaticAnimations
 }
 
 /// The model of a part that only lays out and paints behind its children (a card, a card's header, a field group):
-/// no fonts, no animations, no behaviour. Each part is an alias of its own role (`VCardHeaderModel`), which holds its
+/// no fonts, no behaviour, the animations of its machine. Each part is an alias of its own role (`VCardHeaderModel`), which holds its
 /// `Layout` and `Colors`.
 public struct LayoutPartModel<Role: LayoutPartRole>: ComponentModel {
   /// Sizes and spacing.
@@ -19,7 +22,7 @@ public struct LayoutPartModel<Role: LayoutPartRole>: ComponentModel {
   /// Fonts: none, the children have their own.
   public typealias Fonts = NoFonts
   /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
+  public typealias Animations = Role.Animations
   /// Behaviour.
   public typealias Misc = NoMisc
 
@@ -39,3 +42,6 @@ public struct LayoutPartModel<Role: LayoutPartRole>: ComponentModel {
 
   public static var typeName: String { Role.modelName }
 }
+
+extension StaticAnimations: ModelGroup {}
+extension AvailabilityAnimations: ModelGroup {}
