@@ -38,6 +38,11 @@ public struct RegisteredComponent: Sendable {
   public var dimensionNames: [String] { stateFacts.value.dimensionNames }
   /// Every state its machine can show, in the component's state order.
   public var states: [StateSelection] { stateFacts.value.states }
+  /// Where the component's appearing content is in `state` (a modal's `presenting` is appearing); nil for a state
+  /// that is not a presentation phase, or a state the component does not have.
+  public func presence(of state: StateSelection) -> Presence? {
+    stateFacts.value.states.firstIndex(of: state).flatMap { stateFacts.value.presences[$0] }
+  }
   /// Foreground / background pairs that must keep their contrast.
   public var contrastPairs: [ContrastPair] { componentFacts.value.contrastPairs }
   /// The paths of the control's target size.
@@ -270,11 +275,13 @@ public struct ComponentAlias: Sendable, Hashable {
 private struct StateFacts: Sendable {
   var dimensionNames: [String]
   var states: [StateSelection]
+  var presences: [Presence?]
 
   init<C: ComponentDefinition>(_ type: C.Type) {
     dimensionNames = C.Machine.VisualState.dimensionNames
     // A closure, not `\.selection`: a key path in generic code is built at run time, for each component.
     states = C.Machine.declaredVisualStates.map { $0.selection }
+    presences = C.Machine.declaredVisualStates.map { $0.presence }
   }
 }
 
