@@ -19,7 +19,8 @@ extension VCard: DrawableComponent {
           try .sample(VCardContent.galleryPreview, in: environment, disabled: state == .disabled),
           try .sample(VCardFooter.galleryPreview, in: environment, disabled: state == .disabled),
         ])
-      : try .sample(VText(type: .multiLine, text: "Your storage is almost full."), in: environment, disabled: state == .disabled)
+      : try .sample(
+        VText(type: .multiLine, text: "Your storage is almost full."), in: environment, disabled: state == .disabled)
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let surface = Drawing.shape(
       shape,

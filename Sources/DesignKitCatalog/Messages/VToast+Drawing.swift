@@ -5,7 +5,7 @@ extension VToast: DrawableComponent {
   /// One toast of each type, the error's text long enough to wrap.
   public static var galleryPreviews: [VToast] {
     [
-      VToast(type: .info, state: .shown, text: "Syncing in the background"), galleryPreview,
+      VToast(type: .info, state: .shown, text: "Sync paused"), galleryPreview,
       VToast(type: .warning, state: .shown, text: "Storage almost full"),
       VToast(type: .error, state: .shown, text: "Couldn't upload 3 photos. Check your connection and try again."),
     ]

@@ -33,8 +33,8 @@ public struct VBaseViewModel: ComponentModel {
     public var navigationBar = Palette.layer
     /// The title.
     public var title = Palette.primaryText
-    /// The leading and trailing items.
-    public var items = Palette.link
+    /// The leading and trailing items, faded when the screen is disabled.
+    public var items = Palette.availableContent(Palette.link)
     /// The defaults.
     public init() {}
   }

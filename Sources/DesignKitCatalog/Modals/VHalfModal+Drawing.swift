@@ -25,11 +25,17 @@ extension VHalfModal: DrawableComponent {
       )
       .padding(try style.number("layout.resizeIndicatorMargin"))
     let content = try Drawing.modalContent(sample: ["Price", "Distance", "Rating"], style: style)
-    let sheet = Drawing.vstack(spacing: 0, [handle, try .containerHeader(title, closeButton: closeButtonState, style: style, environment: environment), content])
-      .frame(minHeight: height, fillsWidth: true)
-      .background(.shape(shape, fill: try style.color("colors.background")))
-      .clipped(to: shape)
-      .transition(.move(edge: .bottom))
+    let sheet = Drawing.vstack(
+      spacing: 0,
+      [
+        handle, try .containerHeader(title, closeButton: closeButtonState, style: style, environment: environment),
+        content,
+      ]
+    )
+    .frame(minHeight: height, fillsWidth: true)
+    .background(.shape(shape, fill: try style.color("colors.background")))
+    .clipped(to: shape)
+    .transition(.move(edge: .bottom))
     return try sheet.overDimmedScreen(style: style, alignment: DrawingAlignment(horizontal: .center, vertical: .bottom))
   }
 }

@@ -10,7 +10,8 @@ extension CardContentPart {
       axis: .vertical,
       placeholder: [
         try .sample(
-          VText(type: .multiLine, text: "A summary arrives every morning at 8:00, grouped by app."), in: environment, disabled: disabled)
+          VText(type: .multiLine, text: "A summary arrives every morning at 8:00, grouped by app."), in: environment,
+          disabled: disabled)
       ], background: "colors.background", style: style)
   }
 }
