@@ -125,7 +125,7 @@ extension BuiltInPresets {
 {
   "$schema": "./designkit-preset.schema.json",
   "name": "Fluent",
-  "description": "A brand built on Microsoft Fluent 2's DTCG tokens; Fluent's default and inverted themes become light and dark. Its controls keep Fluent's 32 pt height, below Apple's 44 pt on purpose, so `designkit audit fluent` reports them.",
+  "description": "A brand built on Microsoft Fluent 2's DTCG tokens; Fluent's default theme is light, and dark takes Fluent 2's dark values (its inverted theme restyles only messages). Its controls keep Fluent's 32 pt height, below Apple's 44 pt on purpose, so `designkit audit fluent` reports them.",
   "tokenFiles": [
     {
       "file": "tokens/microsoft-fluent.resolver.json",
@@ -133,6 +133,31 @@ extension BuiltInPresets {
       "dark": { "theme": "inverted" }
     }
   ],
+  "tokens": {
+    "$description": "Fluent's inverted theme restyles only message colors and keeps light-theme text, borders and backgrounds, so the dark scheme of what the controls use takes Fluent 2's dark alias tokens (webDarkTheme, @fluentui/tokens); each token names the one it follows.",
+    "control": {
+      "text": { "$value": { "light": "{semanticColors.bodyText}", "dark": "#FFFFFF" }, "$description": "dark: colorNeutralForeground1" },
+      "textDisabled": { "$value": { "light": "{semanticColors.disabledBodyText}", "dark": "#5C5C5C" }, "$description": "dark: colorNeutralForegroundDisabled" },
+      "track": { "$value": { "light": "{semanticColors.smallInputBorder}", "dark": "#ADADAD" }, "$description": "the off track's stroke, which identifies it; dark: colorNeutralStrokeAccessible" },
+      "trackDisabled": { "$value": { "light": "{semanticColors.disabledBorder}", "dark": "#424242" }, "$description": "dark: colorNeutralStrokeDisabled" },
+      "checked": { "$value": { "light": "{semanticColors.inputBackgroundChecked}", "dark": "#2899F5" }, "$description": "dark: colorCompoundBrandBackground" },
+      "checkedHovered": { "$value": { "light": "{semanticColors.inputBackgroundCheckedHovered}", "dark": "#3AA0F3" }, "$description": "dark: colorCompoundBrandBackgroundHover" },
+      "checkedPressed": { "$value": { "light": "{semanticColors.inputBackgroundCheckedHovered}", "dark": "#1890F1" }, "$description": "dark: colorCompoundBrandBackgroundPressed" },
+      "checkedDisabled": { "$value": { "light": "{semanticColors.disabledBodySubtext}", "dark": "#424242" }, "$description": "dark: colorNeutralStrokeDisabled" },
+      "thumb": { "$value": { "light": "{semanticColors.inputForegroundChecked}", "dark": "#242424" }, "$description": "dark: colorNeutralForegroundInverted" }
+    },
+    "field": {
+      "background": { "$value": { "light": "{semanticColors.inputBackground}", "dark": "#292929" }, "$description": "dark: colorNeutralBackground1" },
+      "text": { "$value": { "light": "{semanticColors.inputText}", "dark": "#FFFFFF" }, "$description": "dark: colorNeutralForeground1" },
+      "textHovered": { "$value": { "light": "{semanticColors.inputTextHovered}", "dark": "#FFFFFF" }, "$description": "dark: colorNeutralForeground1Hover" },
+      "textDisabled": { "$value": { "light": "{semanticColors.disabledText}", "dark": "#5C5C5C" }, "$description": "dark: colorNeutralForegroundDisabled" },
+      "placeholder": { "$value": { "light": "{semanticColors.inputPlaceholderText}", "dark": "#ADADAD" }, "$description": "dark: colorNeutralForeground3, which keeps 4.5:1 on the message backgrounds too" },
+      "border": { "$value": { "light": "{semanticColors.inputBorder}", "dark": "#ADADAD" }, "$description": "dark: colorNeutralStrokeAccessible (the stroke Fluent 2 gives a field's bottom edge)" },
+      "borderHovered": { "$value": { "light": "{semanticColors.inputBorderHovered}", "dark": "#BDBDBD" }, "$description": "dark: colorNeutralStrokeAccessibleHover" },
+      "borderFocused": { "$value": { "light": "{semanticColors.inputBackgroundChecked}", "dark": "#2899F5" }, "$description": "dark: colorCompoundBrandStroke" },
+      "borderDisabled": { "$value": { "light": "{semanticColors.disabledBorder}", "dark": "#424242" }, "$description": "dark: colorNeutralStrokeDisabled" }
+    }
+  },
   "components": {
     "VPrimaryButton": {
       "layout": {
@@ -162,14 +187,15 @@ extension BuiltInPresets {
       "layout": { "size": { "width": 40, "height": 20 }, "cornerRadius": 10, "thumbDimension": 12 },
       "colors": {
         "fill": {
-          "off": { "enabled": "{semanticColors.bodyBackground}", "disabled": "{semanticColors.disabledBackground}" },
+          "off": { "enabled": "{control.track}", "disabled": "{control.trackDisabled}" },
           "on": {
-            "enabled": "{semanticColors.inputBackgroundChecked}", "hovered": "{semanticColors.inputBackgroundCheckedHovered}",
-            "focused": "{semanticColors.inputBackgroundChecked}", "pressed": "{semanticColors.inputBackgroundCheckedHovered}",
-            "disabled": "{semanticColors.disabledBodySubtext}"
+            "enabled": "{control.checked}", "hovered": "{control.checkedHovered}",
+            "focused": "{control.checked}", "pressed": "{control.checkedPressed}",
+            "disabled": "{control.checkedDisabled}"
           }
         },
-        "title": { "enabled": "{semanticColors.bodyText}", "disabled": "{semanticColors.disabledBodyText}" }
+        "thumb": "{control.thumb}",
+        "title": { "enabled": "{control.text}", "disabled": "{control.textDisabled}" }
       },
       "fonts": { "title": { "size": "{fonts.medium.fontSize}" } }
     },
@@ -177,27 +203,27 @@ extension BuiltInPresets {
       "layout": { "minHeight": 32, "cornerRadius": "{effects.roundedCorner2}", "borderWidth": 1 },
       "colors": {
         "background": {
-          "none": "{semanticColors.inputBackground}",
+          "none": "{field.background}",
           "success": "{semanticColors.successBackground}",
           "warning": "{semanticColors.warningBackground}",
           "error": "{semanticColors.errorBackground}"
         },
         "border": {
           "none": {
-            "enabled": "{semanticColors.inputBorder}", "hovered": "{semanticColors.inputBorderHovered}",
-            "focused": "{semanticColors.inputBackgroundChecked}", "pressed": "{semanticColors.inputBorderHovered}",
-            "disabled": "{semanticColors.disabledBorder}"
+            "enabled": "{field.border}", "hovered": "{field.borderHovered}",
+            "focused": "{field.borderFocused}",
+            "disabled": "{field.borderDisabled}"
           },
           "success": "{semanticColors.successIcon}",
           "warning": "{semanticColors.warningIcon}",
           "error": "{semanticColors.errorIcon}"
         },
         "text": {
-          "enabled": "{semanticColors.inputText}", "hovered": "{semanticColors.inputTextHovered}",
-          "focused": "{semanticColors.inputText}", "pressed": "{semanticColors.inputTextHovered}",
-          "disabled": "{semanticColors.disabledText}"
+          "enabled": "{field.text}", "hovered": "{field.textHovered}",
+          "focused": "{field.text}",
+          "disabled": "{field.textDisabled}"
         },
-        "placeholder": "{semanticColors.inputPlaceholderText}"
+        "placeholder": "{field.placeholder}"
       },
       "fonts": { "text": { "size": "{fonts.medium.fontSize}" }, "placeholder": { "size": "{fonts.medium.fontSize}" } }
     }
@@ -251,7 +277,7 @@ extension BuiltInPresets {
     "VTextField": {
       "colors": {
         "background": {
-          "none": { "enabled": "{fill}", "hovered": "{fill}", "pressed": "{fill}", "focused": "{fillFocused}", "disabled": "{fill}" },
+          "none": { "enabled": "{fill}", "hovered": "{fill}", "focused": "{fillFocused}", "disabled": "{fill}" },
           "success": { "light": "#D9F5DD", "dark": "#0B3D20" },
           "warning": { "light": "#FFF0CC", "dark": "#4A3500" },
           "error": { "light": "#FADCDC", "dark": "#5C0F0C" }
@@ -262,10 +288,10 @@ extension BuiltInPresets {
           "warning": { "light": "#7A5200", "dark": "#FFCB5C" },
           "error": { "light": "#A3180F", "dark": "#FF8A80" }
         },
-        "text": { "enabled": "{ink}", "hovered": "{ink}", "focused": "{ink}", "pressed": "{ink}", "disabled": "{inkMuted}" },
+        "text": { "enabled": "{ink}", "hovered": "{ink}", "focused": "{ink}", "disabled": "{inkMuted}" },
         "placeholder": "{inkMuted}",
         "buttonIcon": "{inkMuted}",
-        "header": { "enabled": "{ink}", "hovered": "{ink}", "focused": "{ink}", "pressed": "{ink}", "disabled": "{inkMuted}" },
+        "header": { "enabled": "{ink}", "hovered": "{ink}", "focused": "{ink}", "disabled": "{inkMuted}" },
         "footer": {
           "none": "{inkMuted}",
           "success": { "light": "#05612C", "dark": "#5FD08A" },

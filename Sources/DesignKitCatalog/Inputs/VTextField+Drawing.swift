@@ -5,7 +5,8 @@ extension VTextField: DrawableComponent {
 
   /// The text (dots when secure) or the placeholder in a full-width rounded field with an inside border; a search
   /// icon before it for search fields; the reveal button (an eye) after a secure field's text; a clear button after
-  /// it while focused and not empty.
+  /// it while focused and not empty. A secure field's dots stay on one line that scrolls inside the field (its start
+  /// in view), so the buttons after them keep their place.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let contentType = try style.choice("misc.contentType", as: VTextFieldModel.ContentType.self)
     var row: [Drawing] = []
@@ -17,8 +18,13 @@ extension VTextField: DrawableComponent {
       row.append(
         .text(placeholder, font: try style.font("fonts.placeholder"), color: try style.color("colors.placeholder")))
     } else {
-      let shown = contentType == .secure ? TextRowContent.hidden(text) : text
-      row.append(.text(shown, font: try style.font("fonts.text"), color: try style.color("colors.text")))
+      let font = try style.font("fonts.text")
+      let color = try style.color("colors.text")
+      if contentType == .secure {
+        row.append(Drawing.text(TextRun(TextRowContent.hidden(text), font: font, color: color)).scrolling(.horizontal))
+      } else {
+        row.append(.text(text, font: font, color: color))
+      }
     }
     row.append(.spacer)
     if contentType == .secure, !text.isEmpty {

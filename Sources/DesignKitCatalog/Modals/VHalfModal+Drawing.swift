@@ -7,11 +7,11 @@ extension VHalfModal: DrawableComponent {
   /// The half modal, then its close button in each of its other states.
   public static var galleryPreviews: [VHalfModal] { closeButtonSamples(of: galleryPreview) }
 
-  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge at least as tall
-  /// as its detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen; taller when Dynamic Type grows
-  /// its content, so nothing is cut), its top corners rounded: the drag
-  /// handle, the header (title and close button) and the content (the content slot). It slides up from the bottom
-  /// edge as it is presented, and back down as it is dismissed.
+  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge as tall as its
+  /// detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen; taller only when Dynamic Type makes the
+  /// handle and header alone taller), its top corners rounded: the drag handle, the header (title and close button)
+  /// and the content (the content slot), which scrolls in the rest of the sheet when it is taller. It slides up from
+  /// the bottom edge as it is presented, and back down as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
     let height = screen.height * (try style.number("layout.\(state.detent.rawValue)Height"))
@@ -24,7 +24,7 @@ extension VHalfModal: DrawableComponent {
         height: try style.number("layout.resizeIndicatorSize.height")
       )
       .padding(try style.number("layout.resizeIndicatorMargin"))
-    let content = try Drawing.modalContent(sample: ["Price", "Distance", "Rating"], style: style)
+    let content = try Drawing.modalContent(sample: ["Price", "Distance", "Rating"], style: style).scrolling()
     let sheet = Drawing.vstack(
       spacing: 0,
       [

@@ -74,9 +74,11 @@ public struct RegisteredComponent: Sendable {
     category = C.category
     modelType = C.Model.self
     definition = C.self
-    makeTree = { try DefaultTrees.tree(for: C.Model.self, foundations: $0) }
+    makeTree = { try DefaultTrees.tree(of: C.self, foundations: $0) }
     decode = { try StyleTreeDecoder.value(C.Model.self, from: $0) }
-    encode = { model in try (model as? C.Model).map { try StyleTreeEncoder.node(for: $0) } }
+    encode = { model in
+      try (model as? C.Model).map { DefaultTrees.reachableTree(of: C.self, try StyleTreeEncoder.node(for: $0)) }
+    }
     runSimulation = { events, tree, options throws(Diagnostic) in
       try C.simulate(events: events, tree: tree, options: options)
     }

@@ -9,9 +9,34 @@ package enum DefaultTrees {
   package static func tree<M: ComponentModel>(for type: M.Type, foundations: Foundations = Foundations()) throws
     -> StyleNode
   {
-    let key = ObjectIdentifier(type)
+    try tree(key: ObjectIdentifier(type), foundations: foundations) {
+      try StyleTreeEncoder.node(for: M(foundations: foundations))
+    }
+  }
+
+  /// The default tree of component `C`: its model's, keeping the state cells its machine can show.
+  package static func tree<C: ComponentDefinition>(of component: C.Type, foundations: Foundations = Foundations())
+    throws -> StyleNode
+  {
+    try tree(key: ObjectIdentifier(component), foundations: foundations) {
+      try reachableTree(of: C.self, tree(for: C.Model.self, foundations: foundations))
+    }
+  }
+
+  /// `tree` (a tree of `C`'s model) keeping the state cells `C`'s machine can show.
+  package static func reachableTree<C: ComponentDefinition>(of component: C.Type, _ tree: StyleNode) -> StyleNode {
+    var reachable: [String: Set<String>] = [:]
+    for state in C.Machine.declaredVisualStates {
+      for (dimension, name) in state.selection.cases { reachable[dimension, default: []].insert(name) }
+    }
+    return tree.keepingReachableCells(reachable, typeNames: C.typeNames)
+  }
+
+  private static func tree(key: ObjectIdentifier, foundations: Foundations, make: () throws -> StyleNode) throws
+    -> StyleNode
+  {
     if let tree = cache.withLock({ $0[key]?.first { $0.0 == foundations }?.1 }) { return tree }
-    let tree = try StyleTreeEncoder.node(for: M(foundations: foundations))
+    let tree = try make()
     cache.withLock {
       var entries = $0[key, default: []].filter { $0.0 != foundations }
       entries.insert((foundations, tree), at: 0)

@@ -19,9 +19,11 @@ public indirect enum Drawing: Sendable, Equatable {
   /// row of buttons that stacks when it no longer fits.
   case fitting([Drawing])
   /// A bar: `principal` centred across the whole width, `leading` and `trailing` at the ends, `spacing` at least
-  /// between them. The ends take what the principal's ideal width leaves them, and at least a third of the width
-  /// each; the principal takes what is left between the wider end and its mirror, so a long title is cut (or wraps)
-  /// before it touches a back button.
+  /// between them. When all three fit at their ideal widths nothing is cut, and the principal moves off centre just
+  /// far enough to clear an end that would reach it (as iOS places a title beside a long back button). Otherwise
+  /// the ends take what the principal's ideal width leaves them, and at least a third of the width each; the
+  /// principal takes what is left between the wider end and its mirror, so a long title is cut (or wraps) before it
+  /// touches a back button.
   case bar(leading: Drawing, principal: Drawing, trailing: Drawing, spacing: Double)
   /// Content with drawings behind and in front, sized to the content.
   case decorated(Drawing, behind: Drawing?, inFront: Drawing?)
@@ -127,6 +129,18 @@ extension Drawing {
       DrawingFrame(
         width: width, height: height, widthFraction: widthFraction, minWidth: minWidth, minHeight: minHeight,
         maxWidth: maxWidth, fillsWidth: fillsWidth, fillsHeight: fillsHeight, alignment: alignment))
+  }
+
+  /// This drawing in a region that scrolls along `axis` (SwiftUI's `ScrollView`): the region takes the length
+  /// offered along `axis` (its content's when nothing is offered), lays this drawing out at its own length there,
+  /// placed by `alignment` (top or leading: its start shows; bottom or trailing: its end), and clips it; across
+  /// `axis` it is as large as this drawing. What lies past the region is scrolled out of view: `LayoutCheck` does not
+  /// count it cut or outside.
+  public func scrolling(
+    _ axis: DrawingStack.Axis = .vertical,
+    alignment: DrawingAlignment = DrawingAlignment(horizontal: .leading, vertical: .top)
+  ) -> Drawing {
+    .frame(self, DrawingFrame(alignment: alignment, scrollAxis: axis))
   }
 
   /// This drawing with `drawing` behind it, at its size.

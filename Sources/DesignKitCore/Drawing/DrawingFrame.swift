@@ -18,14 +18,20 @@ public struct DrawingFrame: Sendable, Equatable {
   public var fillsWidth: Bool
   /// Whether the frame takes all the height offered to it.
   public var fillsHeight: Bool
-  /// Where the content sits inside.
+  /// Where the content sits inside; where it is larger along `scrollAxis`, which part shows (top or leading: its
+  /// start; bottom or trailing: its end).
   public var alignment: DrawingAlignment
+  /// The axis along which the frame scrolls its content (a scroll view, a sheet at its detent, a field's one line of
+  /// text), nil for none. Along it the frame takes its fixed length, else the length offered (at least its minimum),
+  /// else its content's; the content is laid out at its own length there, clipped to the frame, and what lies past
+  /// the frame is scrolled out of view, not cut (`LayoutCheck`).
+  public var scrollAxis: DrawingStack.Axis?
 
   /// Creates a frame.
   public init(
     width: Double? = nil, height: Double? = nil, widthFraction: Double? = nil, minWidth: Double? = nil,
     minHeight: Double? = nil, maxWidth: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false,
-    alignment: DrawingAlignment = .center
+    alignment: DrawingAlignment = .center, scrollAxis: DrawingStack.Axis? = nil
   ) {
     self.width = width
     self.widthFraction = widthFraction
@@ -36,5 +42,6 @@ public struct DrawingFrame: Sendable, Equatable {
     self.fillsWidth = fillsWidth
     self.fillsHeight = fillsHeight
     self.alignment = alignment
+    self.scrollAxis = scrollAxis
   }
 }

@@ -8,7 +8,8 @@
 /// and text made to wrap, least flexible first, when they do not. A frame that fills takes what it is offered and
 /// never less than its content; a frame with `minHeight` grows with its content, which is how a control grows with
 /// Dynamic Type (fonts in a resolved style are already scaled). `Drawing.fitting` picks the first child that fits
-/// (a row of buttons that stacks), `Drawing.bar` centres a title between the ends it must not touch. Right
+/// (a row of buttons that stacks), `Drawing.bar` centres a title between the ends it must not touch, and a frame with
+/// a scroll axis (`Drawing.scrolling(_:alignment:)`) clips content at its own length along that axis. Right
 /// to left, stacks run from the right, leading alignment and offsets are on the right, corner radii swap sides, lines
 /// and arcs mirror, icons that `flipsForRightToLeft` mirror, and text is marked right to left; glyphs never mirror.
 public struct DrawingLayout: Sendable {
@@ -87,12 +88,23 @@ public struct DrawingLayout: Sendable {
       let offeredHeight =
         frame.height
         ?? (frame.fillsHeight ? atLeast(frame.minHeight, proposal.height) : frame.minHeight ?? proposal.height)
-      let inner = size(of: content, Proposal(width: fixedWidth ?? offeredWidth, height: offeredHeight))
+      // Content that scrolls is offered nothing along the scroll axis: it takes its own length there.
+      let inner = size(
+        of: content,
+        Proposal(
+          width: frame.scrollAxis == .horizontal ? nil : fixedWidth ?? offeredWidth,
+          height: frame.scrollAxis == .vertical ? nil : offeredHeight))
       // A frame that fills takes what it is offered, and never less than its content (it grows with the content).
       var width = fixedWidth ?? (frame.fillsWidth ? max(offeredWidth ?? inner.width, inner.width) : inner.width)
       if fixedWidth == nil, let limit = frame.maxWidth { width = min(width, limit) }
-      let height =
+      var height =
         frame.height ?? (frame.fillsHeight ? max(proposal.height ?? inner.height, inner.height) : inner.height)
+      // Along its scroll axis a frame takes what it is offered, not what its content needs.
+      switch frame.scrollAxis {
+      case .horizontal: width = fixedWidth ?? offeredWidth ?? inner.width
+      case .vertical: height = frame.height ?? atLeast(frame.minHeight, proposal.height) ?? inner.height
+      case nil: break
+      }
       return Size(width: max(width, frame.minWidth ?? 0), height: max(height, frame.minHeight ?? 0))
     case .layers(let children, _):
       return children.map { size(of: $0, proposal) }.reduce(Size(width: 0, height: 0)) {
@@ -121,8 +133,22 @@ public struct DrawingLayout: Sendable {
   private func barSizes(
     _ leading: Drawing, _ principal: Drawing, _ trailing: Drawing, spacing: Double, _ proposal: Proposal
   ) -> (leading: Size, principal: Size, trailing: Size, total: Size) {
+    let ideal = Proposal(width: nil, height: proposal.height)
+    let principalIdeal = size(of: principal, ideal).width
+    // When the ends and the principal all fit at their ideal widths, nothing is cut (placement moves the principal
+    // off centre, towards the narrower end, when the wider end would reach it).
+    let (idealLeading, idealTrailing) = (size(of: leading, ideal), size(of: trailing, ideal))
+    let idealTotal =
+      idealLeading.width + principalIdeal + idealTrailing.width
+      + (idealLeading.width > 0 ? spacing : 0) + (idealTrailing.width > 0 ? spacing : 0)
+    if let width = proposal.width, idealTotal <= width + LayoutCheck.defaultTolerance {
+      let middle = size(of: principal, Proposal(width: principalIdeal, height: proposal.height))
+      return (
+        idealLeading, middle, idealTrailing,
+        Size(width: width, height: max(idealLeading.height, middle.height, idealTrailing.height))
+      )
+    }
     // Each end may take what the principal does not need, and a third of the width in any case.
-    let principalIdeal = size(of: principal, Proposal(width: nil, height: proposal.height)).width
     let ends = proposal.width.map { max(max(0, $0 - 2 * spacing) / 3, ($0 - 2 * spacing - principalIdeal) / 2) }
     func end(_ drawing: Drawing) -> Size {
       let ideal = size(of: drawing, Proposal(width: nil, height: proposal.height))
@@ -154,6 +180,7 @@ public struct DrawingLayout: Sendable {
       let fixed = axis == .horizontal ? frame.width : frame.height
       if fixed != nil { return false }
       if axis == .horizontal, frame.widthFraction != nil { return true }
+      if frame.scrollAxis == axis { return true }
       return (axis == .horizontal ? frame.fillsWidth : frame.fillsHeight) || isFlexible(content, along: axis)
     case .layers(let children, _), .fitting(let children): return children.contains { isFlexible($0, along: axis) }
     case .stack(let stack): return stack.children.contains { isFlexible($0, along: axis) }
@@ -281,6 +308,8 @@ public struct DrawingLayout: Sendable {
         in: DrawingRect(
           x: rect.x + leading, y: rect.y + insets.top, width: max(0, rect.width - leading - trailing),
           height: max(0, rect.height - insets.top - insets.bottom)), trace)
+    case .frame(let content, let frame) where frame.scrollAxis != nil:
+      return placeScrolling(content, frame, in: rect, trace)
     case .frame(let content, let frame):
       let size = size(of: content, offered)
       let box = aligned(size, in: rect, frame.alignment)
@@ -299,9 +328,14 @@ public struct DrawingLayout: Sendable {
       return place(fitting(children, offered), in: rect, trace)
     case .bar(let leading, let principal, let trailing, let spacing):
       let sizes = barSizes(leading, principal, trailing, spacing: spacing, offered)
+      // The principal is centred across the bar, moved just clear of an end that would reach it.
+      var title = aligned(sizes.principal, in: rect, .center)
+      let from = rect.x + sizes.leading.width + (sizes.leading.width > 0 ? spacing : 0)
+      let to = rect.x + rect.width - sizes.trailing.width - (sizes.trailing.width > 0 ? spacing : 0) - title.width
+      if from <= to { title.x = min(max(title.x, from), to) }
       let parts: [(String, Drawing, DrawingRect)] = [
         ("leading", leading, aligned(sizes.leading, in: rect, DrawingAlignment(horizontal: .leading))),
-        ("principal", principal, aligned(sizes.principal, in: rect, .center)),
+        ("principal", principal, title),
         ("trailing", trailing, aligned(sizes.trailing, in: rect, DrawingAlignment(horizontal: .trailing))),
       ]
       return parts.flatMap { name, part, box in
@@ -351,6 +385,40 @@ public struct DrawingLayout: Sendable {
       }
       return out
     }
+  }
+
+  /// A scrolling frame's content at its own length along the scroll axis, placed by the frame's alignment (which end
+  /// shows) and clipped to `rect`; texts past `rect` along the axis are in view by scrolling, so the content's whole
+  /// extent along the axis is their container.
+  private func placeScrolling(_ content: Drawing, _ frame: DrawingFrame, in rect: DrawingRect, _ trace: LayoutTrace?)
+    -> [PlacedNode]
+  {
+    let vertical = frame.scrollAxis == .vertical
+    let size = size(
+      of: content, Proposal(width: vertical ? rect.width : nil, height: vertical ? nil : rect.height))
+    let box = aligned(size, in: rect, frame.alignment)
+    let viewport = PlacedEffects(
+      opacity: 1, scale: 1, anchorX: rect.midX, anchorY: rect.midY, offsetX: 0, offsetY: 0, shadow: nil,
+      clip: PlacedClip(shape: .rectangle(CornerRadii(0), .continuous), rect: rect), compositesAsGroup: false)
+    guard let trace else { return [.group(viewport, place(content, in: box, nil))] }
+    let scrolled =
+      vertical
+      ? DrawingRect(
+        x: rect.x, y: min(rect.y, box.y), width: rect.width,
+        height: max(rect.y + rect.height, box.y + box.height) - min(rect.y, box.y))
+      : DrawingRect(
+        x: min(rect.x, box.x), y: rect.y, width: max(rect.x + rect.width, box.x + box.width) - min(rect.x, box.x),
+        height: rect.height)
+    let before = trace.texts.count
+    let placed = trace.scrolling(in: rect, content: scrolled) { place(content, in: box, trace) }
+    // Across the axis a fixed size still cuts.
+    if (vertical ? frame.width : frame.height) != nil {
+      var across = frame
+      if vertical { across.height = nil } else { across.width = nil }
+      let seen = Size(width: vertical ? size.width : rect.width, height: vertical ? rect.height : size.height)
+      trace.cut(across, content: seen, rect: rect, textsFrom: before)
+    }
+    return [.group(viewport, placed)]
   }
 
   private func mirror(_ node: PlacedNode, canvasWidth: Double) -> PlacedNode {

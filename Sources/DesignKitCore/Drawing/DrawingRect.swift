@@ -36,6 +36,14 @@ public struct DrawingRect: Sendable, Equatable {
     DrawingRect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
   }
 
+  /// The area both rectangles cover, or nil when they do not meet.
+  func intersection(_ other: DrawingRect) -> DrawingRect? {
+    let (left, top) = (max(x, other.x), max(y, other.y))
+    let (right, bottom) = (min(x + width, other.x + other.width), min(y + height, other.y + other.height))
+    guard right > left, bottom > top else { return nil }
+    return DrawingRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
   /// This rectangle mirrored inside a canvas `canvasWidth` wide.
   func mirrored(in canvasWidth: Double) -> DrawingRect {
     DrawingRect(x: canvasWidth - x - width, y: y, width: width, height: height)

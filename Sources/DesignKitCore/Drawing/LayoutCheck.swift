@@ -3,7 +3,9 @@
 /// frame of fixed size.
 ///
 /// A text's container is the nearest enclosing background, overlay or clip (`Drawing.background(_:)`,
-/// `Drawing.clipped(to:)`); the frame is the laid-out drawing's bounds. Text at zero opacity (a dismissed modal, a
+/// `Drawing.clipped(to:)`), or the content of a scrolling region (`Drawing.scrolling(_:alignment:)`), whose text
+/// is checked where it shows: what is scrolled out of view is neither outside the frame nor over other parts; the
+/// frame is the laid-out drawing's bounds. Text at zero opacity (a dismissed modal, a
 /// cross-fade's hidden side) is not checked. Each problem is reported once, at the drawing part's path: stack children
 /// by index (`vstack[1]/hstack[0]`), `background` and `overlay` for decorations, `content` for a slot, then the text in
 /// quotes (`vstack[1]/hstack[0]/"Cancel"`) or the fixed frame (`frame(height 44)`).
@@ -35,19 +37,26 @@ public struct LayoutCheck: Sendable {
       .layout(drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight, trace: trace)
     let frame = DrawingRect(x: 0, y: 0, width: laidOut.width, height: laidOut.height)
     var problems = trace.cuts
-    let texts = trace.texts.filter { $0.opacity > LayoutCheck.invisible }
-    for text in texts {
+    let placed = trace.texts.filter { $0.opacity > LayoutCheck.invisible }
+    for text in placed {
       if let container = text.container, let excess = excess(of: text.rect, outside: container) {
         problems.append(
           LayoutProblem(
             kind: .textOutsideContainer, path: text.path,
             message: "text \(quoted(text.string)) leaves its container", amount: excess))
-      } else if let excess = excess(of: text.rect, outside: frame) {
+      } else if let shown = text.shown, let excess = excess(of: shown, outside: frame) {
         problems.append(
           LayoutProblem(
             kind: .textOutsideFrame, path: text.path,
             message: "text \(quoted(text.string)) leaves the drawing's frame", amount: excess))
       }
+    }
+    // Overlaps are between what shows: text scrolled out of view overlaps nothing.
+    let texts = placed.compactMap { text -> LayoutTrace.PlacedText? in
+      guard let shown = text.shown else { return nil }
+      var seen = text
+      seen.rect = shown
+      return seen
     }
     for (i, text) in texts.enumerated() {
       for other in texts[(i + 1)...] where overlaps(text.rect, other.rect) && !trace.covers(text, under: other) {
@@ -131,6 +140,8 @@ final class LayoutTrace {
     var path: String
     var opacity: Double
     var container: DrawingRect?
+    /// The part in view: all of it, or what a scrolling region shows (nil: scrolled out of view).
+    var shown: DrawingRect?
   }
 
   struct PlacedMark {
@@ -149,6 +160,8 @@ final class LayoutTrace {
   private var segments: [String] = []
   private var opacities: [Double] = [1]
   private var containers: [DrawingRect] = []
+  /// The areas of the scrolling regions being placed, each within those around it.
+  private var viewports: [DrawingRect?] = []
 
   var path: String { segments.joined(separator: "/") }
   var opacity: Double { opacities.last ?? 1 }
@@ -174,12 +187,21 @@ final class LayoutTrace {
     return body()
   }
 
+  /// Runs `body` placing a scrolling region's content: `content` (its whole extent) contains the text it places,
+  /// and only what lies in `viewport` shows.
+  func scrolling<T>(in viewport: DrawingRect, content: DrawingRect, _ body: () -> T) -> T {
+    viewports.append(viewports.isEmpty ? viewport : viewports.last.flatMap { $0?.intersection(viewport) })
+    defer { viewports.removeLast() }
+    return contained(in: content, body)
+  }
+
   func text(_ string: String, at rect: DrawingRect) {
     painted += 1
+    let shown = viewports.isEmpty ? rect : viewports.last.flatMap { $0.flatMap { rect.intersection($0) } }
     texts.append(
       PlacedText(
         order: painted, string: string, rect: rect, path: path + "/" + quoted(string), opacity: opacity,
-        container: containers.last))
+        container: containers.last, shown: shown))
   }
 
   /// A shape with an opaque fill: what it hides of the texts painted before it.
@@ -219,6 +241,11 @@ final class LayoutTrace {
       ).outset(by: lineWidth / 2)
     case .arc: name = "arc"
     case .rectangle, .capsule, .circle: return
+    }
+    // What a scrolling region shows of it.
+    if !viewports.isEmpty {
+      guard let shown = viewports.last.flatMap({ $0.flatMap { area.intersection($0) } }) else { return }
+      area = shown
     }
     marks.append(PlacedMark(name: name, rect: area, path: path, opacity: opacity))
   }

@@ -49,9 +49,10 @@ public struct TextRun: Sendable, Equatable {
 
   /// The text broken into lines at most `width` wide (`TextMetrics`): words go on the line while they fit; a word is
   /// broken between characters only when it alone is wider than `width`; no line starts with punctuation that
-  /// closes a phrase (`,` `.` `)` …: the word before it moves down with it); explicit line breaks are kept; past
-  /// `lineLimit` the last line takes the rest of the text, cut with "…" where `truncation` says. One line when the
-  /// run does not wrap.
+  /// closes a phrase (`,` `.` `)` …, even after a space: it stays with the word before it, as Unicode's line
+  /// breaking keeps it, and when the two are wider than the line the word's last characters move down with it);
+  /// explicit line breaks are kept; past `lineLimit` the last line takes the rest of the text, cut with "…" where
+  /// `truncation` says. One line when the run does not wrap.
   public func lines(width offered: Double) -> [String] {
     guard let lineLimit else { return [string] }
     // Layout hands text back the width it measured, after adding and removing insets: allow the rounding.
@@ -60,14 +61,9 @@ public struct TextRun: Sendable, Equatable {
     for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
       var line: [String] = []
       func fits(_ words: [String]) -> Bool { TextMetrics.width(of: words.joined(separator: " "), font: font) <= width }
-      for word in paragraph.split(separator: " ").flatMap({ pieces(of: String($0), width: width) }) {
+      for word in Self.unbreakableUnits(of: paragraph).flatMap({ pieces(of: $0, width: width) }) {
         if line.isEmpty || fits(line + [word]) {
           line.append(word)
-        } else if Self.startsWithClosingPunctuation(word), line.count > 1, let last = line.last,
-          fits([last, word])
-        {
-          lines.append(line.dropLast().joined(separator: " "))
-          line = [last, word]
         } else {
           lines.append(line.joined(separator: " "))
           line = [word]
@@ -90,8 +86,23 @@ public struct TextRun: Sendable, Equatable {
     return Array(lines.prefix(lineLimit - 1)) + [cut()]
   }
 
+  /// The words of `paragraph`, each with the closing punctuation written after it with a space (`on ,`): no line
+  /// may start between them (UAX #14 LB13).
+  static func unbreakableUnits(of paragraph: Substring) -> [String] {
+    var units: [String] = []
+    for word in paragraph.split(separator: " ") {
+      if word.first.map(closesPhrase) == true, let before = units.popLast() {
+        units.append(before + " " + word)
+      } else {
+        units.append(String(word))
+      }
+    }
+    return units
+  }
+
   /// `word` as is when it fits in `width`, else cut into pieces that do (at least one character each), never
-  /// starting a piece with closing punctuation when the piece before it can give up a character.
+  /// starting a piece with closing punctuation or a space when the piece before it can give up a character (the
+  /// characters up to its last letter move down).
   private func pieces(of word: String, width: Double) -> [String] {
     // `width` already allows for rounding (`lines(width:)`).
     guard TextMetrics.width(of: word, font: font) > width else { return [word] }
@@ -99,13 +110,15 @@ public struct TextRun: Sendable, Equatable {
     var piece = ""
     for character in word {
       if !piece.isEmpty, TextMetrics.width(of: piece + String(character), font: font) > width {
-        if Self.closesPhrase(character), piece.count > 1, let last = piece.popLast() {
-          out.append(piece)
-          piece = String(last)
-        } else {
-          out.append(piece)
-          piece = ""
+        var carried = ""
+        if Self.closesPhrase(character) || character == " " {
+          while piece.count > 1, let last = piece.popLast() {
+            carried.insert(last, at: carried.startIndex)
+            if last != " " && !Self.closesPhrase(last) { break }
+          }
         }
+        out.append(piece.trimmingSpaces)
+        piece = carried
       }
       piece.append(character)
     }
@@ -114,8 +127,6 @@ public struct TextRun: Sendable, Equatable {
 
   /// Punctuation that belongs to the end of what comes before it, so a line never starts with it.
   static func closesPhrase(_ character: Character) -> Bool { ",.;:!?)]}…%»”’".contains(character) }
-
-  static func startsWithClosingPunctuation(_ word: String) -> Bool { word.first.map(closesPhrase) ?? false }
 
   /// One line of this run's text, in its font and color.
   func line(_ text: String) -> TextRun { TextRun(text, font: font, color: color) }

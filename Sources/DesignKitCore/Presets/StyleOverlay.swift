@@ -134,7 +134,8 @@ package struct StyleOverlay {
     if case .object(let members) = json.kind, !members.isEmpty {
       let named = members.filter { states.contains($0.key) }
       let misspelled = members.filter {
-        !states.contains($0.key) && !Suggestions.nearest(to: $0.key, in: states).isEmpty
+        !states.contains($0.key)
+          && (table.unshownCases.contains($0.key) || !Suggestions.nearest(to: $0.key, in: states).isEmpty)
       }
       // A near-miss of this table's states is a misspelled state even when the elements are tables themselves,
       // unless the whole object is a valid element value (then its keys are the element's).
@@ -148,7 +149,15 @@ package struct StyleOverlay {
           }
         }
         if named.count == members.count { return .table(result) }
-        for member in members where !states.contains(member.key) {
+        for member in members where table.unshownCases.contains(member.key) {
+          report(
+            Diagnostic(
+              .unknownState,
+              "`\(member.key)` at `\(path)` names a state this component never shows, so there is no value to set "
+                + "(the \(table.dimension) states it shows: \(states.joined(separator: ", ")))",
+              at: member.keyLocation, path: path.appending(member.key)))
+        }
+        for member in members where !states.contains(member.key) && !table.unshownCases.contains(member.key) {
           report(
             .unknown(
               .unknownState, "\(table.dimension) state", named: member.key, among: states, in: " in `\(path)`",

@@ -1,7 +1,9 @@
 /// A total map from every case of a state dimension to a value.
 ///
 /// JSON: an object keyed by case name (`{"enabled": "#000", "pressed": "#333"}`), or a single value for
-/// every state. In a preset, an object may name only some states; the rest keep their defaults.
+/// every state. In a preset, an object may name only some states; the rest keep their defaults. Decoded on its own
+/// (a component's exported tree, which leaves out the states its machine never shows), a state the object leaves out
+/// takes the value of the first state it names.
 public struct StateTable<State: StateDimension, Value: Sendable & Equatable>: Sendable, Equatable {
   /// Values in `State.allCases` order.
   public private(set) var values: [Value]
@@ -84,7 +86,11 @@ extension StateTable: Codable where Value: Codable {
     if let keyed = try? decoder.container(keyedBy: AnyCodingKey.self),
       !keyed.allKeys.isEmpty, keyed.allKeys.allSatisfy({ State(rawValue: $0.stringValue) != nil })
     {
-      try self.init { state in try keyed.decode(Value.self, forKey: AnyCodingKey(state.rawValue)) }
+      // A component's tree leaves out the states its machine never shows: those take the first state's value.
+      let first = try keyed.decode(Value.self, forKey: keyed.allKeys[0])
+      try self.init { state in
+        try keyed.decodeIfPresent(Value.self, forKey: AnyCodingKey(state.rawValue)) ?? first
+      }
     } else {
       self.init(try decoder.singleValueContainer().decode(Value.self))
     }

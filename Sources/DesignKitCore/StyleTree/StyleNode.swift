@@ -85,10 +85,20 @@ public struct StateTableNode: Sendable, Equatable {
   public var dimension: String
   /// One entry per case.
   public var entries: [StyleField]
+  /// The dimension's cases this table has no entry for, because its component never shows them (see
+  /// `StyleNode.keepingReachableCells(_:typeNames:)`); a preset naming one is told so.
+  public var unshownCases: [String]
 
   /// Creates a table node.
-  public init(dimension: String, entries: [StyleField]) {
+  public init(dimension: String, entries: [StyleField], unshownCases: [String] = []) {
     self.dimension = dimension
     self.entries = entries
+    self.unshownCases = unshownCases
+  }
+
+  /// Tables are equal when their dimension and entries are: which other cases the component never shows is what the
+  /// entries already say, not a value.
+  public static func == (a: StateTableNode, b: StateTableNode) -> Bool {
+    a.dimension == b.dimension && a.entries == b.entries
   }
 }

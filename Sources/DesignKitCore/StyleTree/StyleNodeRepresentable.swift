@@ -125,14 +125,21 @@ extension StateTable: StyleNodeRepresentable where Value: Codable {
     return .table(StateTableNode(dimension: State.dimensionName, entries: entries))
   }
 
+  /// The table of a `.table` node over this dimension. A component's tree keeps only the cells of the states its
+  /// machine can show (`StyleNode.keepingReachableCells(_:)`): a case the node leaves out takes its first cell's
+  /// value, which no state of that component shows.
   public static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> StateTable {
-    guard case .table(let t) = node, t.dimension == State.dimensionName, t.entries.count == State.allCases.count else {
+    guard case .table(let t) = node, t.dimension == State.dimensionName, let first = t.entries.first,
+      t.entries.count == State.allCases.count || t.entries.allSatisfy({ State(rawValue: $0.name) != nil })
+    else {
       throw StyleTreeError.kindMismatch(expected: "a table over \(State.dimensionName)", path: path)
     }
+    let complete = t.entries.count == State.allCases.count
     var index = 0
     return try StateTable { state in
       defer { index += 1 }
-      return try StyleTreeDecoder.value(Value.self, from: t.entries[index].node, path: path.appending(state.rawValue))
+      let entry = complete ? t.entries[index] : t.entries.first { $0.name == state.rawValue } ?? first
+      return try StyleTreeDecoder.value(Value.self, from: entry.node, path: path.appending(entry.name))
     }
   }
 }

@@ -51,6 +51,28 @@ import Testing
     #expect(Self.problems(Drawing.text("Delete photo", font: Self.font, color: Self.ink).frame(minHeight: 10)).isEmpty)
   }
 
+  @Test func contentPastAScrollingRegionIsScrolledOutOfViewNotCut() throws {
+    let rows = Drawing.vstack(
+      spacing: 4, alignment: .leading,
+      ["Price", "Distance", "Rating"].map { Drawing.text($0, font: Self.font, color: Self.ink) })
+    // A sheet at its detent: the header keeps its place, the rows scroll in what is left.
+    let header = Drawing.text("Filters", font: Self.font, color: Self.ink)
+    let sheet = Drawing.vstack(spacing: 0, [header, rows.scrolling()]).frame(height: 60, fillsWidth: true)
+    #expect(Self.problems(sheet, width: 200).isEmpty, "\(Self.problems(sheet, width: 200))")
+    let laidOut = DrawingLayout().layout(sheet, proposedWidth: 200)
+    #expect(laidOut.height == 60, "the sheet keeps its height")
+    // The same rows without the scrolling region are cut by the fixed height.
+    let fixed = Drawing.vstack(spacing: 0, [header, rows]).frame(height: 60, fillsWidth: true)
+    #expect(Self.problems(fixed, width: 200).contains { $0.kind == .cutByFixedSize })
+    // A line that scrolls sideways (a secure field's dots) takes the room its row leaves and keeps the icon in view.
+    let dots = Drawing.text(TextRun(String(repeating: "•", count: 40), font: Self.font, color: Self.ink))
+    let field = Drawing.hstack(
+      spacing: 8, [dots.scrolling(.horizontal), .shape(.icon(.eye), fill: Self.ink).frame(width: 20, height: 20)])
+    #expect(Self.problems(field, width: 150).isEmpty)
+    let icon = try #require(DrawingLayout().layout(field, proposedWidth: 150).leaves.first { $0.text == nil })
+    #expect(icon.rect.x + icon.rect.width <= 150 + 0.01, "the icon stays in the field: \(icon.rect)")
+  }
+
   @Test func textWiderThanTheBackgroundItSitsOnLeavesItsContainer() {
     // A run without a line limit keeps one line, however little room it is given.
     let drawing = Drawing.text(TextRun("Supercalifragilistic", font: Self.font, color: Self.ink))

@@ -33,6 +33,18 @@ import Testing
     #expect(pieces == ["abcdefg", "h,"])
   }
 
+  @Test(arguments: ["Settings ,", "Settings !", "Go on ;", "Settings …"])
+  func punctuationAfterALinesOnlyWordDoesNotStartTheNextLine(text: String) {
+    // The line holds the word but not the word, a space and the mark: the mark keeps a letter of the word with it.
+    let word = String(text.split(separator: " ").dropLast().joined(separator: " "))
+    let run = TextRun(text + " Radio", font: Self.font, color: Self.ink, lineLimit: 0)
+    let width = TextMetrics.width(of: word, font: Self.font) + 0.1
+    let lines = run.lines(width: width)
+    #expect(lines.allSatisfy { line in line.first.map { !" ,!;…".contains($0) } ?? false }, "\(lines)")
+    #expect(lines.joined(separator: " ").filter { $0 != " " } == (text + "Radio").filter { $0 != " " }, "\(lines)")
+    #expect(lines.allSatisfy { TextMetrics.width(of: $0, font: Self.font) <= width }, "\(lines)")
+  }
+
   @Test func twoTextsInATooNarrowRowBothWrapInsideIt() {
     let row = Drawing.hstack(
       spacing: 8,
@@ -86,6 +98,28 @@ import Testing
       ? title.rect.x - (back.rect.x + back.rect.width) : back.rect.x - (title.rect.x + title.rect.width)
     #expect(gap >= 8 - 0.01, "the title keeps the spacing from the back button: \(gap)")
     #expect(abs(title.rect.midX - 130) < 0.01, "centred on the bar")
+  }
+
+  @Test(arguments: [StyleEnvironment.LayoutDirection.leftToRight, .rightToLeft])
+  func aBarKeepsItsBackLabelWholeWhenTheLabelAndTitleBothFit(direction: StyleEnvironment.LayoutDirection) throws {
+    let bar = Drawing.bar(
+      leading: .text("Settings", font: Self.font, color: Self.ink, lineLimit: 1),
+      principal: .text("General", font: Self.font, color: Self.ink, lineLimit: 1), trailing: .empty, spacing: 8)
+    // Too narrow for the back label beside a centred title, wide enough for both side by side.
+    let both = TextMetrics.width(of: "Settings", font: Self.font) + TextMetrics.width(of: "General", font: Self.font)
+    let width = both + 8 + 20
+    let leaves = Self.texts(bar, width: width, direction: direction)
+    let back = try #require(leaves.first { $0.text == "Settings" }, "\(leaves.compactMap(\.text))")
+    let title = try #require(leaves.first { $0.text == "General" }, "\(leaves.compactMap(\.text))")
+    let gap =
+      direction == .leftToRight
+      ? title.rect.x - (back.rect.x + back.rect.width) : back.rect.x - (title.rect.x + title.rect.width)
+    #expect(gap >= 8 - 0.01, "the title moves off centre just clear of the back label: \(gap)")
+    #expect(title.rect.x >= -0.01 && title.rect.x + title.rect.width <= width + 0.01)
+    // With room to spare the title stays centred.
+    let wide = Self.texts(bar, width: 2 * both + 40, direction: direction)
+    let centred = try #require(wide.first { $0.text == "General" })
+    #expect(abs(centred.rect.midX - (2 * both + 40) / 2) < 0.01)
   }
 
   @Test func aLineLimitCutsWithAnEllipsis() {

@@ -81,5 +81,13 @@ import Testing
     let errorDark = try theme.resolve("VTextField", state: "error+enabled", in: StyleEnvironment(colorScheme: .dark))
     #expect(errorLight["colors.background"] != errorDark["colors.background"])
     #expect(dark["colors.background"] == light["colors.background"])
+    // The inverted theme keeps light-theme text and fields; the preset's dark scheme takes Fluent 2's dark values
+    // (colorNeutralForeground1, colorNeutralBackground1, colorNeutralStrokeAccessible).
+    let field = try theme.resolve("VTextField", state: "none+enabled", in: StyleEnvironment(colorScheme: .dark))
+    #expect(field["colors.text"] == .color(Color(hex: "#FFFFFF")!))
+    #expect(field["colors.background"] == .color(Color(hex: "#292929")!))
+    #expect(field["colors.border"] == .color(Color(hex: "#ADADAD")!))
+    let lightField = try theme.resolve("VTextField", state: "none+enabled")
+    #expect(lightField["colors.text"] == .color(Color(hex: "#323130")!))
   }
 }

@@ -37,6 +37,35 @@ import Testing
     }
   }
 
+  /// Whether two states may draw alike with the default model: as stills may (`stillsMayMatch`), or when one is the
+  /// other hovered. iOS is touch-first: the default look gives hover nothing of its own (a model can, and with every
+  /// cell different it must show it).
+  static func defaultsMayMatch(_ a: StateSelection, _ b: StateSelection, of component: RegisteredComponent) -> Bool {
+    if stillsMayMatch(a, b, of: component) { return true }
+    let rest = component.states.first?.caseName(for: "interaction")
+    let pair = Set([a.caseName(for: "interaction"), b.caseName(for: "interaction")])
+    guard pair == [rest, "hovered"] else { return false }
+    return a.cases.allSatisfy { $0.0 == "interaction" || b.caseName(for: $0.0) == $0.1 }
+  }
+
+  @Test(arguments: components)
+  func withTheDefaultsOnlyHoverAndStillsDrawAlike(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let tree = try component.defaultTree()
+    for environment in [StyleEnvironment(), StyleEnvironment(colorScheme: .dark)] {
+      let drawings = try component.states.map { state in
+        try component.drawing(in: state, style: tree.resolved(for: state, in: environment), environment: environment)
+      }
+      for (i, a) in component.states.enumerated() {
+        for (j, b) in component.states.enumerated() where j > i && drawings[i] == drawings[j] {
+          #expect(
+            Self.defaultsMayMatch(a, b, of: component),
+            "\(name): \(a.name) and \(b.name) draw alike in \(environment.colorScheme.rawValue) with the defaults")
+        }
+      }
+    }
+  }
+
   /// The interaction cases that must look different from rest, whatever the model.
   static let distinctCases: Set<String> = ["pressed", "focused", "dragging", "disabled"]
 
