@@ -1,7 +1,6 @@
 import DesignKitCore
 
-/// A text part of a composite (a card's title, a field's error): static text whose model has one color (faded while
-/// disabled) and one font; it takes neither focus nor hover, so it is only enabled or disabled.
+/// A text part of a composite (a card's title, a field's error): static text whose model has one color and one font.
 public protocol TextPartComponent: ConfiguredComponent where Machine == AvailabilityMachine {
   /// The text.
   var text: String { get set }
@@ -11,7 +10,6 @@ extension TextPartComponent {
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "colors.text", content: .text(font: "fonts.text"))]
   }
-  public static func machineParameters(for model: Model) -> AvailabilityParameters { AvailabilityParameters() }
   public var accessibilityLabel: String { text }
   public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
 }
@@ -33,7 +31,7 @@ public protocol TextPartComponentRole: TextPartRole {
 /// A text part (a card's title, a field's error). Each part is an alias of its own role (`VCardTitle`), so
 /// `VCardTitle(text:)` has the title's model, name and accessibility role.
 public struct TextPart<Role: TextPartComponentRole>: TextPartComponent {
-  /// The interaction machine: enabled or disabled.
+  /// The interaction machine: text is enabled or disabled, never focused, hovered or pressed.
   public typealias Machine = AvailabilityMachine
   /// The model, the alias of the same role (`VCardTitleModel`).
   public typealias Model = TextPartModel<Role>

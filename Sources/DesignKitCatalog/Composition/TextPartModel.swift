@@ -17,8 +17,10 @@ public struct TextPartModel<Role: TextPartRole>: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The text, faded while disabled.
-    public var text = Palette.interactiveContent(Role.textColor)
+    /// The text.
+    public var text = Role.textColor
+    /// The text's opacity: dimmed when disabled.
+    public var opacity = AvailabilityOpacity.dimmedWhenDisabled
     /// The defaults.
     public init() {}
   }
@@ -26,7 +28,7 @@ public struct TextPartModel<Role: TextPartRole>: ComponentModel {
   /// Fonts.
   public typealias Fonts = TextFonts
 
-  /// Animations per transition slot: enabled-ness only.
+  /// Animations per transition slot.
   public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.

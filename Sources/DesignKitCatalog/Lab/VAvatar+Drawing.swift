@@ -2,9 +2,17 @@ import DesignKitCore
 
 extension VAvatar: DrawableComponent {
   public static var galleryPreview: VAvatar { VAvatar(name: "Ada Lovelace", size: .medium, status: .success) }
+  /// Every size and every status, and a name of three words, so that `misc.maxInitials` shows.
+  public static var galleryPreviews: [VAvatar] {
+    [
+      VAvatar(name: "Grace Brewster Hopper", size: .small, status: .info), galleryPreview,
+      VAvatar(name: "Alan Turing", size: .large, status: .warning),
+      VAvatar(name: "Katherine Johnson", size: .large, status: .error),
+    ]
+  }
 
-  /// The initials (sized by `layout.initialsScale`) on a placeholder circle of the size's dimension, and the status
-  /// dot (`layout.statusScale` of it, ringed with `colors.statusBorder`) at the bottom trailing edge.
+  /// The initials (at most `misc.maxInitials`, sized by `layout.initialsScale`) on a placeholder circle of the size's dimension, and the status
+  /// dot (`layout.statusScale` of it, ringed with `colors.statusBorder`) at the bottom trailing edge; all at the state's `colors.opacity`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let side = try style.number("layout.dimensions.\(size.rawValue)")
     var font = try style.font("fonts.initials")
@@ -13,7 +21,9 @@ extension VAvatar: DrawableComponent {
       .layers(
         [
           .shape(.circle, fill: try style.color("colors.placeholder")),
-          .text(initials, font: font, color: try style.color("colors.initials")),
+          .text(
+            initials(max: Int(try style.number("misc.maxInitials"))), font: font,
+            color: try style.color("colors.initials")),
         ], alignment: .center)
     ]
     if let status {
@@ -29,5 +39,6 @@ extension VAvatar: DrawableComponent {
     }
     return .layers(layers, alignment: DrawingAlignment(horizontal: .trailing, vertical: .bottom))
       .frame(width: side, height: side)
+      .opacity(try style.number("colors.opacity"))
   }
 }

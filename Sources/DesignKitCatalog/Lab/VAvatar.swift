@@ -4,7 +4,8 @@ import DesignKitCore
 ///
 /// `VAvatar(name: "Ada Lovelace", size: .medium, status: .success)`
 public struct VAvatar: ConfiguredComponent {
-  public typealias Machine = ContentMachine
+  public typealias Machine = AvailabilityMachine
+  public typealias Model = VAvatarModel
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .image }
   public static var contrastPairs: [ContrastPair] {
@@ -13,13 +14,12 @@ public struct VAvatar: ConfiguredComponent {
         foreground: "colors.initials", background: "colors.placeholder", content: .text(font: "fonts.initials"))
     ]
   }
-  public static func machineParameters(for model: VAvatarModel) -> StaticParameters { .inert }
-  /// How many initials show is the avatar's text, which it writes itself.
+  /// How many initials show is the avatar's text, which it draws itself.
   public static var contentSettings: [String] { ["misc.maxInitials"] }
   public static var contentKeys: [ContentKey<Self>] { [.init("name", \.name), .init("imageName", \.imageName)] }
 
   public var model: VAvatarModel
-  public var state: InteractionState
+  public var state: Availability
   /// The person's name: the initials and the accessibility label.
   public var name: String
   /// The image's name; nil shows the initials.
@@ -31,15 +31,18 @@ public struct VAvatar: ConfiguredComponent {
   /// The name, then the status ("Ada Lovelace, success").
   public var accessibilityLabel: String { [name, status?.rawValue].compactMap { $0 }.joined(separator: ", ") }
   /// Up to `misc.maxInitials` initials of the name's words ("AL").
-  public var initials: String {
-    String(name.split(separator: " ").prefix(max(model.misc.maxInitials, 0)).compactMap(\.first)).uppercased()
+  public var initials: String { initials(max: model.misc.maxInitials) }
+
+  /// The initials of the name's first `count` words.
+  func initials(max count: Int) -> String {
+    String(name.split(separator: " ").prefix(Swift.max(count, 0)).compactMap(\.first)).uppercased()
   }
   /// The diameter for `size`.
   public var dimension: Double { model.layout.dimensions[size] }
 
   /// Creates an avatar.
   public init(
-    model: VAvatarModel = .init(), state: InteractionState = .enabled, name: String, imageName: String? = nil,
+    model: VAvatarModel = .init(), state: Availability = .enabled, name: String, imageName: String? = nil,
     size: AvatarSize = .medium, status: StatusKind? = nil
   ) {
     self.model = model

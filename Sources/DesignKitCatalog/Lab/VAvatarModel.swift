@@ -47,6 +47,8 @@ public struct VAvatarModel: ComponentModel {
     public var status = StatusColors()
     /// The ring around the status badge (the surface the avatar sits on).
     public var statusBorder = Palette.layer
+    /// The whole avatar's opacity: dimmed when disabled.
+    public var opacity = AvailabilityOpacity.dimmedWhenDisabled
     /// The defaults.
     public init() {}
   }
@@ -60,7 +62,7 @@ public struct VAvatarModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
+  public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {

@@ -6,7 +6,8 @@ import DesignKitCore
 /// model serves every kind and a preset restyles them all at once.
 /// `VBadge(kind: .warning, text: "Expires soon")`
 public struct VBadge: ConfiguredComponent {
-  public typealias Machine = ContentMachine
+  public typealias Machine = AvailabilityMachine
+  public typealias Model = VBadgeModel
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .text }
   public static var contrastPairs: [ContrastPair] {
@@ -16,22 +17,19 @@ public struct VBadge: ConfiguredComponent {
         content: .text(font: "fonts.text"))
     }
   }
-  public static func machineParameters(for model: VBadgeModel) -> StaticParameters { .inert }
-  /// Whether the kind is spoken shapes the accessibility label, which the badge writes itself.
-  public static var contentSettings: [String] { ["misc.speaksKind"] }
   public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
 
   public var model: VBadgeModel
-  public var state: InteractionState
+  public var state: Availability
   /// The status kind, which picks the colors.
   public var kind: StatusKind
   /// The text.
   public var text: String
-  /// "Style: text" (the lab's label), or the text alone when `misc.speaksKind` is off.
-  public var accessibilityLabel: String { model.misc.speaksKind ? "\(kind.spokenName): \(text)" : text }
+  /// "Kind: text" (the lab's label): the kind is always spoken, since its color alone must not carry it (WCAG 1.4.1).
+  public var accessibilityLabel: String { "\(kind.spokenName): \(text)" }
 
   /// Creates a badge.
-  public init(model: VBadgeModel = .init(), state: InteractionState = .enabled, kind: StatusKind, text: String) {
+  public init(model: VBadgeModel = .init(), state: Availability = .enabled, kind: StatusKind, text: String) {
     self.model = model
     self.state = state
     self.kind = kind

@@ -18,6 +18,8 @@ public struct VBadgeModel: ComponentModel {
     public var text = StatusColors(Palette.primaryText)
     /// Capsule fill: the kind's role color, faint.
     public var background = StatusColors(roles: { $0.opacity(0.15) })
+    /// The whole badge's opacity: dimmed when disabled.
+    public var opacity = AvailabilityOpacity.dimmedWhenDisabled
     /// The defaults.
     public init() {}
   }
@@ -26,15 +28,10 @@ public struct VBadgeModel: ComponentModel {
   public typealias Fonts = TextFonts
 
   /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
+  public typealias Animations = AvailabilityAnimations
 
-  /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// Whether assistive technologies hear the kind before the text ("Warning: Expires soon").
-    public var speaksKind = true
-    /// The defaults.
-    public init() {}
-  }
+  /// Behaviour: none (assistive technologies always hear the kind before the text, "Warning: Expires soon").
+  public typealias Misc = NoMisc
 
   /// Sizes and spacing.
   public var layout = Layout()

@@ -2,11 +2,12 @@ import DesignKitCore
 
 extension VCard: DrawableComponent {
   public static var galleryPreview: VCard { VCard(hasParts: true) }
+  public static var galleryPreviews: [VCard] { [galleryPreview, VCard()] }
 
   /// A content slot inside `layout.padding` (none with parts when `layout.clearsPaddingWithParts`: the parts pad
   /// themselves), as wide as offered, on a `colors.background` rounded rectangle (`layout.cornerRadius`, outlined
   /// inside with `colors.border` `layout.borderWidth` wide) with the soft `layout.shadow` under it. The placeholder
-  /// is a header, a content and a footer, or a paragraph without parts.
+  /// is a header, a content and a footer, or a paragraph without parts, disabled with the card.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let clearsPadding = try style.bool("layout.clearsPaddingWithParts") && hasParts
     let placeholder: Drawing =
@@ -14,11 +15,12 @@ extension VCard: DrawableComponent {
       ? .vstack(
         spacing: 0, alignment: .leading,
         [
-          try .sample(VCardHeader.galleryPreview, in: environment),
-          try .sample(VCardContent.galleryPreview, in: environment),
-          try .sample(VCardFooter.galleryPreview, in: environment),
+          try .sample(VCardHeader.galleryPreview, in: environment, disabled: state == .disabled),
+          try .sample(VCardContent.galleryPreview, in: environment, disabled: state == .disabled),
+          try .sample(VCardFooter.galleryPreview, in: environment, disabled: state == .disabled),
         ])
-      : try .sample(VText(type: .multiLine, text: "Your storage is almost full."), in: environment)
+      : try .sample(
+        VText(type: .multiLine, text: "Your storage is almost full."), in: environment, disabled: state == .disabled)
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let surface = Drawing.shape(
       shape,

@@ -4,16 +4,16 @@ import DesignKitCore
 ///
 /// `VCard(hasParts: true)` holds a `VCardHeader`, `VCardContent` and `VCardFooter`, which pad themselves.
 public struct VCard: ConfiguredComponent {
-  public typealias Machine = ContentMachine
+  public typealias Machine = AvailabilityMachine
+  public typealias Model = VCardModel
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .text }
   public static var category: String { "cards" }
   public static var contrastPairs: [ContrastPair] { [.surface()] }
-  public static func machineParameters(for model: VCardModel) -> StaticParameters { StaticParameters() }
   public static var contentKeys: [ContentKey<Self>] { [.init("hasParts", \.hasParts)] }
 
   public var model: VCardModel
-  public var state: InteractionState
+  public var state: Availability
   /// Whether the content is card parts, which own their spacing.
   public var hasParts: Bool
   /// The label assistive technologies read for the card as a whole, empty to read its content one by one.
@@ -23,7 +23,7 @@ public struct VCard: ConfiguredComponent {
 
   /// Creates a card.
   public init(
-    model: VCardModel = .init(), state: InteractionState = .enabled, hasParts: Bool = false,
+    model: VCardModel = .init(), state: Availability = .enabled, hasParts: Bool = false,
     accessibilityLabel: String = ""
   ) {
     self.model = model

@@ -6,6 +6,8 @@ public typealias VCardModel = LayoutPartModel<CardPart>
 /// The sizes and colors of `VCardModel`.
 public enum CardPart: LayoutPartRole {
   public static var modelName: String { "VCardModel" }
+  /// Animations: a card part is only enabled or disabled.
+  public typealias Animations = AvailabilityAnimations
 
   /// Sizes and spacing.
   public struct Layout: ModelGroup {

@@ -10,7 +10,7 @@ extension VEmptyState: DrawableComponent {
   /// A column `layout.spacing` apart, aligned by `layout.textAlignment`, at most `layout.maxWidth` wide inside
   /// `layout.padding`: the symbol (`layout.symbolDimension`, `colors.symbol`, lines `layout.iconLineWidth`), the
   /// title (`fonts.title`, `colors.title`) and the message (`fonts.message`, `colors.message`), both wrapping,
-  /// and the action as a secondary button when there is one.
+  /// and the action as a secondary button when there is one (disabled with the empty state).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let alignment = try Drawing.lineAlignment(at: "layout.textAlignment", style: style)
     var parts: [Drawing] = [
@@ -27,7 +27,8 @@ extension VEmptyState: DrawableComponent {
           alignment: alignment))
     }
     if let actionTitle {
-      parts.append(try .sample(VSecondaryButton(action: {}, title: actionTitle), in: environment))
+      parts.append(
+        try .sample(VSecondaryButton(action: {}, title: actionTitle), in: environment, disabled: state == .disabled))
     }
     return Drawing.vstack(spacing: try style.number("layout.spacing"), alignment: alignment, parts)
       .frame(maxWidth: try style.number("layout.maxWidth"))

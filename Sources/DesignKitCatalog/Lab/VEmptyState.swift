@@ -5,7 +5,8 @@ import DesignKitCore
 /// Assistive technologies read the symbol, title and message as one element; the action stays its own button.
 /// `VEmptyState(symbol: .tray, title: "No messages", message: "New mail appears here.", actionTitle: "Refresh")`
 public struct VEmptyState: ConfiguredComponent {
-  public typealias Machine = ContentMachine
+  public typealias Machine = AvailabilityMachine
+  public typealias Model = VEmptyStateModel
   public static var family: ComponentFamily { .misc }
   public static var accessibilityRole: AccessibilityRole { .text }
   public static var contrastPairs: [ContrastPair] {
@@ -14,7 +15,6 @@ public struct VEmptyState: ConfiguredComponent {
       ContrastPair(foreground: "colors.message", content: .text(font: "fonts.message")),
     ]
   }
-  public static func machineParameters(for model: VEmptyStateModel) -> StaticParameters { .inert }
   public static var contentKeys: [ContentKey<Self>] {
     [
       .init("symbol", \.symbol), .init("title", \.title), .init("message", \.message),
@@ -23,7 +23,7 @@ public struct VEmptyState: ConfiguredComponent {
   }
 
   public var model: VEmptyStateModel
-  public var state: InteractionState
+  public var state: Availability
   /// The symbol.
   public var symbol: DrawingIcon
   /// The title.
@@ -41,7 +41,7 @@ public struct VEmptyState: ConfiguredComponent {
 
   /// Creates an empty state.
   public init(
-    model: VEmptyStateModel = .init(), state: InteractionState = .enabled, symbol: DrawingIcon = .tray, title: String,
+    model: VEmptyStateModel = .init(), state: Availability = .enabled, symbol: DrawingIcon = .tray, title: String,
     message: String = "", actionTitle: String? = nil, action: (@Sendable () -> Void)? = nil
   ) {
     self.model = model

@@ -36,7 +36,7 @@ public struct VEmptyStateModel: ComponentModel {
   public typealias Fonts = TitleMessageFonts
 
   /// Animations per transition slot.
-  public typealias Animations = StaticAnimations
+  public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
   public typealias Misc = NoMisc

@@ -2,9 +2,18 @@ import DesignKitCore
 
 extension VToast: DrawableComponent {
   public static var galleryPreview: VToast { VToast(type: .success, state: .shown, text: "Changes saved") }
+  /// One toast of each type, the error's text long enough to wrap.
+  public static var galleryPreviews: [VToast] {
+    [
+      VToast(type: .info, state: .shown, text: "Sync paused"), galleryPreview,
+      VToast(type: .warning, state: .shown, text: "Storage almost full"),
+      VToast(type: .error, state: .shown, text: "Couldn't upload 3 photos. Check your connection and try again."),
+    ]
+  }
 
   /// The type's model (`info`, `success`, `warning` or `error`) draws it: its icon (a circled sign) and the text
-  /// inside `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's color. It slides in
+  /// (wrapping, at most `layout.maxWidthFraction` of the sample screen's width with the margins) inside
+  /// `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's color. It slides in
   /// from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back out as it
   /// disappears: nothing visible once removed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -19,9 +28,10 @@ extension VToast: DrawableComponent {
       try typed.choice("misc.edge", as: VToastTypeModel.Edge.self) == .bottom ? .bottom : .top
     return Drawing.hstack(
       spacing: try typed.number("layout.iconSpacing"),
-      [icon, .text(text, font: try typed.font("fonts.text"), color: try typed.color("colors.text"))]
+      [icon, .wrappingText(text, font: try typed.font("fonts.text"), color: try typed.color("colors.text"))]
     )
     .padding(try typed.insets("layout.margins"))
+    .frame(maxWidth: Size.sampleScreen.width * (try typed.number("layout.maxWidthFraction")))
     .background(
       .shape(
         shape,

@@ -24,6 +24,9 @@ public struct VToast: TypedComponent, DismissibleComponent {
   public static func machineParameters(for model: VToastModel) -> ToastParameters {
     VToast(model: model, text: "").machineParameters
   }
+  public static func machineParameters(for model: VToastModel, type: Kind) -> ToastParameters {
+    VToast(model: model, type: type, text: "").machineParameters
+  }
   public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
 
   public var model: VToastModel

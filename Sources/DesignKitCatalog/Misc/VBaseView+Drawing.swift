@@ -4,11 +4,16 @@ extension VBaseView: DrawableComponent {
   public static var galleryPreview: VBaseView {
     VBaseView(title: "Inbox", leadingItems: ["Edit"], trailingItems: ["Compose"])
   }
+  /// At the top, and scrolled: a large title shows under the bar, then inline in it.
+  public static var galleryPreviews: [VBaseView] {
+    [galleryPreview, VBaseView(title: "Inbox", leadingItems: ["Edit"], trailingItems: ["Compose"], isScrolled: true)]
+  }
 
   /// A screen of `layout.screenSize` on `colors.background`: the navigation bar (`colors.navigationBar`, at least
   /// `layout.minNavigationBarHeight` tall, growing with Dynamic Type) with the leading and trailing items and, inline,
   /// the title centred between them on one line (cut with "…" before it reaches them; bar text stops growing at
-  /// xxxLarge); a large title sits under the bar instead; then the content inside `layout.contentMargins`
+  /// xxxLarge); a large title (`misc.titleDisplayMode`) sits under the bar instead while the content is not scrolled;
+  /// then the content inside `layout.contentMargins`
   /// (the content slot).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let itemFont = try style.font("fonts.items")
@@ -16,7 +21,8 @@ extension VBaseView: DrawableComponent {
     let itemColor = try style.color("colors.items")
     let itemSpacing = try style.number("layout.itemSpacing")
     let titleColor = try style.color("colors.title")
-    let large = try style.choice("misc.titleDisplayMode", as: VBaseViewModel.TitleDisplayMode.self) == .large
+    let large =
+      try style.choice("misc.titleDisplayMode", as: VBaseViewModel.TitleDisplayMode.self) == .large && !isScrolled
     func items(_ titles: [String]) -> Drawing {
       .hstack(spacing: itemSpacing, titles.map { .text($0, font: barItemFont, color: itemColor, lineLimit: 1) })
     }

@@ -18,7 +18,7 @@ public struct VBaseView: ConfiguredComponent {
 
   /// Applied by the component itself: Where the title shows (inline or large) is decided by the content layout, not by an interaction.
   public static var contentSettings: [String] { ["misc.titleDisplayMode"] }
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("isScrolled", \.isScrolled)] }
 
   public var model: VBaseViewModel
   public var state: Availability
@@ -28,17 +28,20 @@ public struct VBaseView: ConfiguredComponent {
   public var leadingItems: [String]
   /// The items at the bar's trailing end.
   public var trailingItems: [String]
+  /// Whether the content is scrolled from its top: a large title then shows inline in the bar.
+  public var isScrolled: Bool
   public var accessibilityLabel: String { title }
 
   /// Creates a screen base.
   public init(
     model: VBaseViewModel = .init(), state: Availability = .enabled, title: String, leadingItems: [String] = [],
-    trailingItems: [String] = []
+    trailingItems: [String] = [], isScrolled: Bool = false
   ) {
     self.model = model
     self.state = state
     self.title = title
     self.leadingItems = leadingItems
     self.trailingItems = trailingItems
+    self.isScrolled = isScrolled
   }
 }

@@ -4,7 +4,8 @@ import DesignKitCore
 public struct VBaseViewModel: ComponentModel {
   /// How the title is drawn.
   public enum TitleDisplayMode: String, StyleChoice {
-    /// A title inside the bar, or a large title below it.
+    /// A title inside the bar; or a large title below it while the content is at its top, moving into the bar once
+    /// the content is scrolled (`VBaseView.isScrolled`), as iOS does.
     case inline, large
   }
 
@@ -32,8 +33,8 @@ public struct VBaseViewModel: ComponentModel {
     public var navigationBar = Palette.layer
     /// The title.
     public var title = Palette.primaryText
-    /// The leading and trailing items.
-    public var items = Palette.link
+    /// The leading and trailing items, faded when the screen is disabled.
+    public var items = Palette.availableContent(Palette.link)
     /// The defaults.
     public init() {}
   }
@@ -52,8 +53,8 @@ public struct VBaseViewModel: ComponentModel {
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
-    /// Whether the title is inline in the bar or large below it.
-    public var titleDisplayMode = TitleDisplayMode.inline
+    /// Whether the title is inline in the bar or large below it (a root screen's title, as iOS apps draw it).
+    public var titleDisplayMode = TitleDisplayMode.large
     /// The defaults.
     public init() {}
   }

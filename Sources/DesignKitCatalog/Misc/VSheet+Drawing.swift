@@ -5,12 +5,13 @@ extension VSheet: DrawableComponent {
 
   /// A content slot inside `layout.contentMargins`, as wide as offered, on `colors.background` with
   /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, clipped to that shape when
-  /// `misc.clipsContent`; the placeholder is a short paragraph.
+  /// `misc.clipsContent`; the placeholder is a short paragraph, disabled with the sheet.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     try Self.sheet(
       Drawing.content(
         placeholder: try .sample(
-          VText(type: .multiLine, text: "A sheet holds related content on a rounded layer."), in: environment)),
+          VText(type: .multiLine, text: "A sheet holds related content on a rounded layer."), in: environment,
+          disabled: state == .disabled)),
       style: style)
   }
 

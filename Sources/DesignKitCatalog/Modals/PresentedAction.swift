@@ -20,22 +20,33 @@ public struct PresentedAction: Sendable {
   public var role: Role
   /// Whether it can be chosen.
   public var isEnabled: Bool
+  /// Whether it is in progress: its button shows a spinner and it cannot be chosen again.
+  public var isLoading: Bool
+  /// Its button's own interaction (hovered, focused or pressed), which a dialog draws from the button's model; a
+  /// disabled action's button is drawn disabled whatever this is.
+  public var interaction: InteractionState
   /// What choosing it does.
   public var action: @Sendable () -> Void
 
+  /// The interaction its button shows: disabled when it cannot be chosen, else its own.
+  public var buttonState: InteractionState { isEnabled ? interaction : .disabled }
+
   /// Creates an action.
   public init(
-    _ title: String, role: Role = .standard, isEnabled: Bool = true, action: @escaping @Sendable () -> Void = {}
+    _ title: String, role: Role = .standard, isEnabled: Bool = true, isLoading: Bool = false,
+    interaction: InteractionState = .enabled, action: @escaping @Sendable () -> Void = {}
   ) {
     self.title = title
     self.role = role
     self.isEnabled = isEnabled
+    self.isLoading = isLoading
+    self.interaction = interaction
     self.action = action
   }
 
   /// The action machine's parameters for `actions` presented with `sources` and the model's appear and disappear
   /// animations: their count, the disabled ones, the first primary as the default and the first cancel as the
-  /// cancel action.
+  /// cancel action (a disabled or loading action cannot be chosen).
   public static func parameters(
     for actions: [PresentedAction], dismissedBy sources: DismissSources, appear: AnimationSpec,
     disappear: AnimationSpec
@@ -43,7 +54,7 @@ public struct PresentedAction: Sendable {
     var p = ActionMenuParameters()
     p.presentation = sources.parameters(appear: appear, disappear: disappear)
     p.actionCount = actions.count
-    p.disabledActions = Set(actions.indices.filter { !actions[$0].isEnabled })
+    p.disabledActions = Set(actions.indices.filter { !actions[$0].isEnabled || actions[$0].isLoading })
     p.defaultAction = actions.firstIndex { $0.role == .primary }
     p.cancelAction = actions.firstIndex { $0.role == .cancel }
     return p

@@ -6,12 +6,33 @@ extension VDialog: DrawableComponent {
       title: "Delete photo?", message: "This cannot be undone.",
       actions: [.init("Cancel", role: .cancel), .init("Delete", role: .destructive)])
   }
+  /// The two-button dialog, then a dialog of each button role (stacked) with its buttons in each interaction
+  /// state, disabled last, and one whose actions are in progress: every look of the button models.
+  public static var galleryPreviews: [VDialog] {
+    let states = InteractionState.allCases.map { state in
+      [
+        PresentedAction("Save", role: .primary, isEnabled: state != .disabled, interaction: state),
+        PresentedAction("Discard", role: .destructive, isEnabled: state != .disabled, interaction: state),
+        PresentedAction("Cancel", role: .cancel, isEnabled: state != .disabled, interaction: state),
+      ]
+    }
+    let loading = [
+      PresentedAction("Save", role: .primary, isLoading: true),
+      PresentedAction("Discard", role: .destructive, isLoading: true),
+      PresentedAction("Cancel", role: .cancel, isLoading: true),
+    ]
+    return [galleryPreview]
+      + (states + [loading]).map {
+        VDialog(title: "Save changes?", message: "Your edits will be lost otherwise.", actions: $0)
+      }
+  }
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded card
   /// `layout.widthFraction` of the screen wide (at the accessibility sizes, the screen's width less the card's
   /// `layout.margins`, as iOS widens alerts), its text centred: the title, the message and the buttons (side by side
   /// when there are two and they fit, else stacked), each drawn as a primary button with its role's child model
-  /// (`primaryButton`, `secondaryButton` for cancel, `destructiveButton`), so they grow with Dynamic Type. It fades
+  /// (`primaryButton`, `secondaryButton` for cancel, `destructiveButton`) in the button's own state (disabled for an
+  /// action that cannot be chosen; loading for one in progress), so they grow with Dynamic Type. It fades
   /// in from `layout.appearScale` as it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
@@ -22,8 +43,9 @@ extension VDialog: DrawableComponent {
         case .destructive: "destructiveButton"
         case .primary, .standard: "primaryButton"
         }
-      return try VPrimaryButton(action: {}, title: action.title)
-        .drawing(style: try style.childStyle(part), environment: environment)
+      let state = action.buttonState
+      return try VPrimaryButton(state: state, action: {}, title: action.title, isLoading: action.isLoading)
+        .drawing(style: try style.childStyle(part, in: state, environment: environment), environment: environment)
     }
     let spacing = try style.number("layout.buttonSpacing")
     let buttonGroup: Drawing =

@@ -13,6 +13,10 @@ public struct VDialog: MessagePresenter {
       }
   }
   public static var targetSize: TargetSize? { TargetSize(height: "primaryButton.layout.minHeight") }
+  /// Its buttons, each a primary button with its own machine.
+  public static var parts: [ComponentPart] {
+    ["primaryButton", "secondaryButton", "destructiveButton"].map { ComponentPart($0, component: VPrimaryButton.self) }
+  }
   public static func machineParameters(for model: VDialogModel) -> ActionMenuParameters {
     VDialog(model: model, actions: [.init("OK", role: .primary), .init("Cancel", role: .cancel)]).machineParameters
   }

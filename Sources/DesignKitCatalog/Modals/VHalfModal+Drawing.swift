@@ -4,6 +4,8 @@ extension VHalfModal: DrawableComponent {
   public static var galleryPreview: VHalfModal {
     VHalfModal(title: "Filters", containerHeight: Size.sampleScreen.height)
   }
+  /// The half modal, then its close button in each of its other states.
+  public static var galleryPreviews: [VHalfModal] { closeButtonSamples(of: galleryPreview) }
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge as tall as its
   /// detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen; taller only when Dynamic Type makes the
@@ -23,11 +25,17 @@ extension VHalfModal: DrawableComponent {
       )
       .padding(try style.number("layout.resizeIndicatorMargin"))
     let content = try Drawing.modalContent(sample: ["Price", "Distance", "Rating"], style: style).scrolling()
-    let sheet = Drawing.vstack(spacing: 0, [handle, try .containerHeader(title, style: style), content])
-      .frame(minHeight: height, fillsWidth: true)
-      .background(.shape(shape, fill: try style.color("colors.background")))
-      .clipped(to: shape)
-      .transition(.move(edge: .bottom))
+    let sheet = Drawing.vstack(
+      spacing: 0,
+      [
+        handle, try .containerHeader(title, closeButton: closeButtonState, style: style, environment: environment),
+        content,
+      ]
+    )
+    .frame(minHeight: height, fillsWidth: true)
+    .background(.shape(shape, fill: try style.color("colors.background")))
+    .clipped(to: shape)
+    .transition(.move(edge: .bottom))
     return try sheet.overDimmedScreen(style: style, alignment: DrawingAlignment(horizontal: .center, vertical: .bottom))
   }
 }

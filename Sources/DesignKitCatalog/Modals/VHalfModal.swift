@@ -14,6 +14,7 @@ public struct VHalfModal: HeaderedModal {
   public var state: SheetVisualState
   /// The header's title.
   public var title: String
+  public var closeButtonState: InteractionState
   /// Height of the screen or container it presents in (points); detents are fractions of it.
   public var containerHeight: Double
   /// Called when the sheet has been dismissed.
@@ -27,11 +28,13 @@ public struct VHalfModal: HeaderedModal {
   /// Creates a half modal.
   public init(
     model: VHalfModalModel = .init(), state: SheetVisualState = .init(.presented), title: String = "",
-    containerHeight: Double = 800, onDismiss: @escaping @Sendable () -> Void = {}
+    containerHeight: Double = 800, closeButtonState: InteractionState = .enabled,
+    onDismiss: @escaping @Sendable () -> Void = {}
   ) {
     self.model = model
     self.state = state
     self.title = title
+    self.closeButtonState = closeButtonState
     self.containerHeight = containerHeight.isFinite ? max(0, containerHeight) : 0
     self.onDismiss = onDismiss
   }

@@ -2,6 +2,8 @@ import DesignKitCore
 
 extension VModal: DrawableComponent {
   public static var galleryPreview: VModal { VModal(title: "Settings") }
+  /// The modal, then its close button in each of its other states.
+  public static var galleryPreviews: [VModal] { closeButtonSamples(of: galleryPreview) }
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded sheet
   /// `layout.widthFraction` of the screen wide and at least `layout.heightFraction` of it tall (taller when Dynamic
@@ -13,14 +15,17 @@ extension VModal: DrawableComponent {
     let appearScale = try style.number("layout.appearScale")
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let content = try Drawing.modalContent(sample: ["Notifications", "Privacy"], style: style)
-    let sheet = Drawing.vstack(spacing: 0, [try .containerHeader(title, style: style), content])
-      .frame(
-        width: screen.width * (try style.number("layout.widthFraction")),
-        minHeight: screen.height * (try style.number("layout.heightFraction"))
-      )
-      .background(.shape(shape, fill: try style.color("colors.background")))
-      .clipped(to: shape)
-      .transition(DrawingTransition.scale(appearScale).combined(with: .opacity))
+    let sheet = Drawing.vstack(
+      spacing: 0,
+      [try .containerHeader(title, closeButton: closeButtonState, style: style, environment: environment), content]
+    )
+    .frame(
+      width: screen.width * (try style.number("layout.widthFraction")),
+      minHeight: screen.height * (try style.number("layout.heightFraction"))
+    )
+    .background(.shape(shape, fill: try style.color("colors.background")))
+    .clipped(to: shape)
+    .transition(DrawingTransition.scale(appearScale).combined(with: .opacity))
     return try sheet.overDimmedScreen(style: style, alignment: .center)
   }
 }

@@ -16,6 +16,7 @@ public struct VModal: HeaderedModal {
   public var state: PresentationPhase
   /// The header's title.
   public var title: String
+  public var closeButtonState: InteractionState
   /// Called when the modal has been dismissed.
   public var onDismiss: @Sendable () -> Void
   /// The close button dismisses; `onDismiss` runs when the disappearing ends.
@@ -26,11 +27,12 @@ public struct VModal: HeaderedModal {
   /// Creates a modal.
   public init(
     model: VModalModel = .init(), state: PresentationPhase = .presented, title: String = "",
-    onDismiss: @escaping @Sendable () -> Void = {}
+    closeButtonState: InteractionState = .enabled, onDismiss: @escaping @Sendable () -> Void = {}
   ) {
     self.model = model
     self.state = state
     self.title = title
+    self.closeButtonState = closeButtonState
     self.onDismiss = onDismiss
   }
 }

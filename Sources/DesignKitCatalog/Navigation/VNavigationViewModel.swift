@@ -14,8 +14,6 @@ public struct VNavigationViewModel: ComponentModel {
     @Dimension public var backButtonSpacing: Double = Metrics.spacing(0.5)
     /// Thickness of the line under the bar.
     @Dimension public var separatorHeight: Double = Metrics.hairline
-    /// Width of the strip along the leading edge where a swipe back starts.
-    @Dimension public var swipeBackEdgeWidth: Double = 20
     /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
     public var screenSize = Size.sampleScreen
     /// The defaults.

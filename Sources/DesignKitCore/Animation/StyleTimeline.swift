@@ -184,7 +184,7 @@ public struct StyleTimeline: Sendable {
 
   private func rebuild(_ node: ResolvedStyle, at t: Double, index: inout Int) -> ResolvedStyle {
     if case .object(let fields) = node {
-      return .object(fields.map { ResolvedField($0.name, rebuild($0.value, at: t, index: &index)) })
+      return .object(fields.map { ResolvedField($0.name, rebuild($0.value, at: t, index: &index), tree: $0.tree) })
     }
     defer { index += 1 }
     return leafValue(index, at: t)

@@ -59,6 +59,9 @@ public protocol ComponentDefinition: Sendable {
   static var accessibilityRole: AccessibilityRole { get }
   /// The machine's tunables taken from a model.
   static func machineParameters(for model: Model) -> Machine.Parameters
+  /// The machine's tunables for each way an instance configures it from `model`, first `machineParameters(for:)`
+  /// (a typed component's: one per type, from that type's model); by default that one alone.
+  static func machineParameterSets(for model: Model) -> [Machine.Parameters]
   /// The paths of the model's `Misc` settings that tune the machine (`misc.isTitleClickable`), each under the
   /// name it has in the machine's parameters; the registry battery checks that each one changes the behaviour.
   static var machineSettings: [String] { get }
@@ -74,6 +77,8 @@ public protocol ComponentDefinition: Sendable {
   static var category: String { get }
   /// The names of the component's types when its model holds one model per type (`TypedComponent`); empty otherwise.
   static var typeNames: [String] { get }
+  /// The parts it embeds with models and machines of their own (a dialog's buttons); empty by default.
+  static var parts: [ComponentPart] { get }
 }
 
 extension ComponentDefinition {
@@ -86,6 +91,8 @@ extension ComponentDefinition {
   public static var machineSettings: [String] { [] }
   public static var contentSettings: [String] { [] }
   public static var typeNames: [String] { [] }
+  public static var parts: [ComponentPart] { [] }
+  public static func machineParameterSets(for model: Model) -> [Machine.Parameters] { [machineParameters(for: model)] }
 
   /// The path of the model that styles an instance when no instance is at hand (simulation): the first type's
   /// model for a typed component, the whole model otherwise.

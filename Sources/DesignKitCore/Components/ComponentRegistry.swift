@@ -61,6 +61,8 @@ public struct RegisteredComponent: Sendable {
   public var contentKeys: [String] { componentFacts.value.contentKeys }
   /// The component's types, each naming the model field of that type (`continuous`, `dashed`); empty when untyped.
   public var typeNames: [String] { componentFacts.value.typeNames }
+  /// The parts it embeds with models and machines of their own (`ComponentDefinition.parts`).
+  public var parts: [ComponentPart] { componentFacts.value.parts }
   /// The model's named variants (`VariantModel`), each a built-in rule of this component, by name.
   public var variants: [VariantSummary] { componentFacts.value.variants }
 
@@ -84,10 +86,19 @@ public struct RegisteredComponent: Sendable {
     }
     tabulateMachine = { tree, depth in
       let model = try StyleTreeDecoder.value(C.Model.self, from: tree)
-      return MachineDescriptor(
-        C.Machine.self, name: C.componentName, family: C.family.title, summary: "",
-        parameters: C.machineParameters(for: model)
-      ).transitionTable(depth: depth)
+      // One table per distinct way the model tunes the machine (a typed component's types), rows one after another.
+      var sets = [C.machineParameters(for: model)]
+      for parameters in C.machineParameterSets(for: model) where !sets.contains(parameters) { sets.append(parameters) }
+      var tables = sets.map {
+        MachineDescriptor(C.Machine.self, name: C.componentName, family: C.family.title, summary: "", parameters: $0)
+          .transitionTable(depth: depth)
+      }
+      var table = tables.removeFirst()
+      for other in tables {
+        table.stateCount += other.stateCount
+        table.rows += other.rows
+      }
+      return table
     }
     machineTypeName = Once { String(describing: C.Machine.self) }
     stateFacts = Once { StateFacts(C.self) }
@@ -157,7 +168,7 @@ public struct RegisteredComponent: Sendable {
   }
 
   /// The transition table of the component's machine tuned by the model of `tree`: what the machine does, to
-  /// compare between models.
+  /// compare between models; a typed component's types that tune it differently add their rows after the first's.
   public func machineTable(for tree: StyleNode, depth: Int = 3) throws -> TransitionTable {
     try tabulateMachine(tree, depth)
   }
@@ -317,6 +328,7 @@ private struct ComponentFacts: Sendable {
   var contentKeys: [String]
   var checkContent: @Sendable (String, String) -> Diagnostic?
   var typeNames: [String]
+  var parts: [ComponentPart]
   var variants: [VariantSummary]
   var variantLayers: [String: StyleLayer]
 
@@ -327,6 +339,7 @@ private struct ComponentFacts: Sendable {
     machineSettings = C.machineSettings
     contentSettings = C.contentSettings
     typeNames = C.typeNames
+    parts = C.parts
     let variants = (C.Model.self as? any VariantModel.Type).map { Self.variantList(of: $0) } ?? []
     self.variants = variants.map { VariantSummary(name: $0.name, summary: $0.summary) }
     variantLayers = Dictionary(variants.map { ($0.name, $0.layer) }, uniquingKeysWith: { _, last in last })

@@ -9,9 +9,19 @@ public protocol TypedComponent: ConfiguredComponent {
   associatedtype Kind: StyleChoice
   /// The type of this instance.
   var type: Kind { get }
+  /// The machine's tunables for an instance of `type`, taken from that type's model in `model`.
+  static func machineParameters(for model: Model, type: Kind) -> Machine.Parameters
 }
 
 extension TypedComponent {
   public static var typeNames: [String] { Kind.allCases.map(\.rawValue) }
+  /// By default every type tunes the machine alike (`machineParameters(for:)`).
+  public static func machineParameters(for model: Model, type: Kind) -> Machine.Parameters {
+    machineParameters(for: model)
+  }
+  /// One set per type, in the types' order.
+  public static func machineParameterSets(for model: Model) -> [Machine.Parameters] {
+    Kind.allCases.map { machineParameters(for: model, type: $0) }
+  }
   public var modelPath: [String] { [type.rawValue] }
 }

@@ -60,7 +60,8 @@ public struct DrawingLayout: Sendable {
     switch drawing {
     case .shape, .spacer: return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
     case .empty: return Size(width: 0, height: 0)
-    case .text(let run):
+    case .text(let unfitted):
+      let run = unfitted.fitted(width: proposal.width ?? .infinity)
       guard run.wraps else {
         return Size(
           width: TextMetrics.width(of: run.string, font: run.font), height: TextMetrics.lineHeight(of: run.font))
@@ -274,7 +275,8 @@ public struct DrawingLayout: Sendable {
       trace?.mark(shape, at: rect, lineWidth: paint.lineWidth)
       trace?.fill(paint, at: rect)
       return [.shape(shape, rect, paint, isMirrored: false)]
-    case .text(let run):
+    case .text(let unfitted):
+      let run = unfitted.fitted(width: rect.width)
       let line = TextMetrics.lineHeight(of: run.font)
       guard run.wraps else {
         let baseline = rect.y + (rect.height - line) / 2 + TextMetrics.baseline(of: run.font)

@@ -15,6 +15,9 @@ public struct TextRun: Sendable, Equatable {
   public var alignment: DrawingAlignment.Horizontal
   /// Where the last line is cut when text is left over.
   public var truncation: TextTruncation
+  /// How far one line of text shrinks to fit the width offered before it is cut (1: it never shrinks; 0.5: down to
+  /// half its font size), as SwiftUI's `minimumScaleFactor`.
+  public var minimumScaleFactor: Double = 1
 
   /// Creates a text run.
   public init(
@@ -28,6 +31,17 @@ public struct TextRun: Sendable, Equatable {
     self.lineSpacing = lineSpacing
     self.alignment = alignment
     self.truncation = truncation
+  }
+
+  /// This run with its font shrunk, by `minimumScaleFactor` of its size at most, so that its one line fits `width`;
+  /// the run itself when it fits, wraps onto more lines or may not shrink.
+  public func fitted(width: Double) -> TextRun {
+    guard minimumScaleFactor < 1, lineLimit == 1, width.isFinite else { return self }
+    let natural = TextMetrics.width(of: string, font: font)
+    guard natural > width else { return self }
+    var run = self
+    run.font.size *= max(minimumScaleFactor, width / natural)
+    return run
   }
 
   /// Whether the text may take more than one line.

@@ -56,11 +56,34 @@ public struct ResolvedField: Sendable, Equatable {
   public var name: String
   /// Its value.
   public var value: ResolvedStyle
+  /// The field's tree when it holds state tables the resolving selection does not name (an embedded part's), so
+  /// that the part resolves again in its own state (`ResolvedStyle.part(_:in:environment:)`); nil otherwise.
+  package var tree: StyleNode?
 
   /// Creates a field.
   public init(_ name: String, _ value: ResolvedStyle) {
     self.name = name
     self.value = value
+  }
+
+  /// Creates a field that keeps its tree for its parts' own states.
+  package init(_ name: String, _ value: ResolvedStyle, tree: StyleNode?) {
+    self.init(name, value)
+    self.tree = tree
+  }
+}
+
+extension ResolvedStyle {
+  /// The part at `path` (a child model's style, `primaryButton`) in the part's own state `selection`, under
+  /// `environment`: a container draws an embedded part (a dialog's button, a modal's close button) as that part's
+  /// interaction is, while the container's own style resolved it for the container's state. The part as resolved
+  /// when its tables do not depend on such a state; nil when there is no part at `path`.
+  public func part(_ path: String, in selection: StateSelection, environment: StyleEnvironment) -> ResolvedStyle? {
+    var names = path.split(separator: ".").map(String.init)
+    guard let last = names.popLast(), case .object(let fields)? = value(at: names),
+      let field = fields.first(where: { $0.name == last })
+    else { return nil }
+    return field.tree?.resolved(for: selection, in: environment) ?? field.value
   }
 }
 
@@ -93,16 +116,31 @@ extension StyleNode {
   func resolved(for selection: StateSelection, in environment: StyleEnvironment, trail: inout LeafTrail?)
     -> ResolvedStyle
   {
+    var unnamed = false
+    return resolved(for: selection, in: environment, trail: &trail, unnamed: &unnamed)
+  }
+
+  /// `resolved(for:in:trail:)`, setting `unnamed` when a table on the way is keyed by a dimension the selection
+  /// does not name; the fields holding such tables keep their tree (`ResolvedField.tree`).
+  private func resolved(
+    for selection: StateSelection, in environment: StyleEnvironment, trail: inout LeafTrail?, unnamed: inout Bool
+  ) -> ResolvedStyle {
     switch self {
     case .object(let fields):
       return .object(
-        fields.map { ResolvedField($0.name, $0.node.resolved(for: selection, in: environment, trail: &trail)) })
+        fields.map { field in
+          var partUnnamed = false
+          let value = field.node.resolved(for: selection, in: environment, trail: &trail, unnamed: &partUnnamed)
+          unnamed = unnamed || partUnnamed
+          return ResolvedField(field.name, value, tree: partUnnamed ? field.node : nil)
+        })
     case .table(let table):
       let name = selection.caseName(for: table.dimension)
+      if name == nil { unnamed = true }
       let index = table.entries.firstIndex { $0.name == name } ?? (table.entries.isEmpty ? nil : 0)
       guard let index else { return .object([]) }
       guard trail != nil else {
-        return table.entries[index].node.resolved(for: selection, in: environment, trail: &trail)
+        return table.entries[index].node.resolved(for: selection, in: environment, trail: &trail, unnamed: &unnamed)
       }
       let entry = table.entries[index]
       for skipped in table.entries[..<index] { trail?.next += skipped.node.leafCount }
@@ -110,7 +148,7 @@ extension StyleNode {
       // An entry the selection does not name (its dimension is not the component's) counts as named only by
       // coincidence of case names.
       if entry.name != name { trail?.named = named && selection.cases.contains { $0.1 == entry.name } }
-      let result = entry.node.resolved(for: selection, in: environment, trail: &trail)
+      let result = entry.node.resolved(for: selection, in: environment, trail: &trail, unnamed: &unnamed)
       trail?.named = named
       for skipped in table.entries[(index + 1)...] { trail?.next += skipped.node.leafCount }
       return result

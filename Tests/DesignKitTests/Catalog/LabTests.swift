@@ -11,9 +11,6 @@ import Testing
     let badge = VBadge(kind: kind, text: "Expires soon")
     #expect(badge.accessibility.label == "\(kind.spokenName): Expires soon")
     #expect(badge.accessibility.traits.isEmpty)
-    var quiet = VBadgeModel()
-    quiet.misc.speaksKind = false
-    #expect(VBadge(model: quiet, kind: kind, text: "Expires soon").accessibilityLabel == "Expires soon")
   }
 
   @Test func aBadgeHasTheLabsLookWithPrimaryTextForContrast() {
@@ -125,13 +122,17 @@ import Testing
   @Test func aStaticComponentIsNeverPressedAndInertOnesTakeNoFocus() throws {
     #expect(!Catalog.registry.components.filter { $0.machineName.hasPrefix("StaticMachine") }.isEmpty)
     #expect(ContentMachine.declaredVisualStates == [.enabled, .hovered, .focused, .disabled])
-    var card = try VCard().session()
-    #expect(card.send(.focusGained(.keyboard))?.transition.slot == .focus)
-    #expect(card.send(.enabledChanged(false))?.transition.slot == .stateChange)
-    var badge = try VBadge(kind: .info, text: "New").session()
-    #expect(badge.send(.focusGained(.keyboard)) == nil)
-    #expect(badge.send(.hoverStarted(.mouse)) == nil)
-    #expect(badge.send(.enabledChanged(false))?.transition.slot == .stateChange)
+    var focusable = ContentMachine(restingIn: .enabled)
+    #expect(focusable.send(.focusGained(.keyboard))?.slot == .focus)
+    #expect(focusable.send(.enabledChanged(false))?.slot == .stateChange)
+    var inert = ContentMachine(parameters: .inert, restingIn: .enabled)
+    #expect(inert.send(.focusGained(.keyboard)) == nil)
+    #expect(inert.send(.hoverStarted(.mouse)) == nil)
+    #expect(inert.send(.enabledChanged(false))?.slot == .stateChange)
+    // A card and a badge show no focus or hover: they are only enabled or disabled.
+    for name in ["VCard", "VBadge", "VAvatar", "VEmptyState", "VCardTitle", "VCardHeader"] {
+      #expect(try #require(Catalog.registry[name]).states.map(\.name) == ["enabled", "disabled"])
+    }
     // The field's validation is the owner's: it rests in it and keeps it through interaction.
     var field = FieldMachine(restingIn: ValueState(.error, .enabled))
     _ = field.send(.focusGained(.keyboard))

@@ -121,11 +121,16 @@ import Testing
 
   @Test func aLargeTitleSitsUnderTheBarAndAnInlineOneInIt() throws {
     var view = VBaseView.galleryPreview
-    let inline = try #require(try view.drawing(in: .standard).leaves().first { $0.text == view.title })
-    view.model.misc.titleDisplayMode = .large
     let style = try view.drawingStyle()
     let large = try #require(try view.drawing(in: .standard).leaves().first { $0.text == view.title })
+    // Scrolled content takes the large title into the bar, as the inline mode always has it.
+    view.isScrolled = true
+    let scrolled = try #require(try view.drawing(in: .standard).leaves().first { $0.text == view.title })
+    view.isScrolled = false
+    view.model.misc.titleDisplayMode = .inline
+    let inline = try #require(try view.drawing(in: .standard).leaves().first { $0.text == view.title })
     #expect(inline.rect.y < (try style.number("layout.minNavigationBarHeight")))
+    #expect(scrolled.rect == inline.rect)
     #expect(large.rect.y >= (try style.number("layout.minNavigationBarHeight")))
     #expect(large.textColor == inline.textColor && large.rect.height > inline.rect.height)
   }
@@ -139,7 +144,9 @@ import Testing
       let drawing = try #require(
         try component.drawing(in: state, style: tree.resolved(for: state), environment: .standard))
       let laidOut = DrawingLayout().layout(drawing, proposedWidth: 300)
-      let screen = DrawingRect(x: 0, y: 0, width: laidOut.width, height: laidOut.height)
+      // The first gallery sample's screen: the others show the parts' states (a disabled button fades).
+      let height = (try? tree.resolved(for: state).number("layout.screenSize.height")) ?? laidOut.height
+      let screen = DrawingRect(x: 0, y: 0, width: laidOut.width, height: height)
       return laidOut.leaves.filter {
         $0.opacity > 0 && $0.rect.x < screen.width && $0.rect.x + $0.rect.width > 0 && $0.rect.y < screen.height
       }

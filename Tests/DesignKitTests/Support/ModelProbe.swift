@@ -1,8 +1,8 @@
 import DesignKit
 
 /// What a model value can change that someone can see, hear or measure, for one registered component: its drawings
-/// in every state (light and dark), its machine (transitions, outputs, the animation slots it selects, the haptics
-/// the session plays after those outputs), and its audit (contrast pairs and target size, in every state and
+/// in every state (light and dark), its machine and its embedded parts' machines (transitions, outputs, the
+/// animation slots each selects, the haptics the session plays after those outputs), and its audit (contrast pairs and target size, in every state and
 /// appearance). The every-leaf-live battery perturbs one leaf at a time and asks the probe whether anything moved.
 struct ModelProbe {
   let component: RegisteredComponent
@@ -21,6 +21,9 @@ struct ModelProbe {
   let slots: Set<String>
   /// The outputs the machine reports.
   let outputs: Set<String>
+  /// The animation slots and outputs of each embedded part's machine (`ComponentPart`), by the part's path.
+  let partSlots: [String: Set<String>]
+  let partOutputs: [String: Set<String>]
 
   init(_ component: RegisteredComponent, tree: StyleNode? = nil) throws {
     self.component = component
@@ -31,6 +34,15 @@ struct ModelProbe {
     let tables = try Self.machineBases(component, base).map { try component.machineTable(for: $0) }
     slots = Set(tables.flatMap { $0.rows.compactMap(\.slot) })
     outputs = Set(tables.flatMap { $0.rows.flatMap { $0.outputs.map(\.name) } })
+    var partSlots: [String: Set<String>] = [:]
+    var partOutputs: [String: Set<String>] = [:]
+    for part in component.parts {
+      let table = try part.machineTable(in: base)
+      partSlots[part.path] = Set(table.rows.compactMap(\.slot))
+      partOutputs[part.path] = Set(table.rows.flatMap { $0.outputs.map(\.name) })
+    }
+    self.partSlots = partSlots
+    self.partOutputs = partOutputs
   }
 
   /// The base tree, and the base with every boolean machine setting on (a setting may matter only while another
@@ -52,8 +64,10 @@ struct ModelProbe {
     }
   }
 
+  /// The machine's tables, then each embedded part's.
   static func machine(_ component: RegisteredComponent, _ tree: StyleNode) throws -> [String] {
     try machineBases(component, tree).map { try component.machineTable(for: $0).renderText() }
+      + component.parts.map { try $0.machineTable(in: tree).renderText() }
   }
 
   static func audit(_ component: RegisteredComponent, _ tree: StyleNode) -> [String] {
@@ -75,6 +89,16 @@ struct ModelProbe {
     let local = Array(path.drop { component.typeNames.contains($0) })
     if local.first == "animations", local.count == 2 { return slots.contains(local[1]) }
     if local.starts(with: ["misc", "haptics"]), local.count == 3 { return outputs.contains(local[2]) }
+    // A part's animation or haptic is judged by the part's machine, as the component's are by its own.
+    for part in component.parts {
+      let prefix = part.path.split(separator: ".").map(String.init)
+      guard local.starts(with: prefix) else { continue }
+      let rest = Array(local.dropFirst(prefix.count))
+      if rest.first == "animations", rest.count == 2 { return partSlots[part.path]?.contains(rest[1]) ?? false }
+      if rest.starts(with: ["misc", "haptics"]), rest.count == 3 {
+        return partOutputs[part.path]?.contains(rest[2]) ?? false
+      }
+    }
     // Drawings state by state, so that the first difference ends the search.
     var index = 0
     for state in component.states {

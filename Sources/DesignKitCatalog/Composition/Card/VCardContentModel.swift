@@ -6,6 +6,8 @@ public typealias VCardContentModel = LayoutPartModel<CardContentPart>
 /// The sizes and colors of `VCardContentModel`.
 public enum CardContentPart: LayoutPartRole {
   public static var modelName: String { "VCardContentModel" }
+  /// Animations: a card part is only enabled or disabled.
+  public typealias Animations = AvailabilityAnimations
 
   /// Sizes and spacing.
   public struct Layout: ModelGroup {

@@ -6,6 +6,8 @@ public typealias VCardFooterModel = LayoutPartModel<CardFooterPart>
 /// The sizes and colors of `VCardFooterModel`.
 public enum CardFooterPart: LayoutPartRole {
   public static var modelName: String { "VCardFooterModel" }
+  /// Animations: a card part is only enabled or disabled.
+  public typealias Animations = AvailabilityAnimations
 
   /// Sizes and spacing.
   public struct Layout: ModelGroup {

@@ -6,6 +6,8 @@ public typealias VCardHeaderModel = LayoutPartModel<CardHeaderPart>
 /// The sizes and colors of `VCardHeaderModel`.
 public enum CardHeaderPart: LayoutPartRole {
   public static var modelName: String { "VCardHeaderModel" }
+  /// Animations: a card part is only enabled or disabled.
+  public typealias Animations = AvailabilityAnimations
 
   /// Sizes and spacing.
   public struct Layout: ModelGroup {

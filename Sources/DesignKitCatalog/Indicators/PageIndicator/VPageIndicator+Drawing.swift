@@ -14,14 +14,18 @@ extension VPageIndicator: DrawableComponent {
   /// others in `colors.dot`. Finite: a dot per page, the unselected ones scaled by `layout.unselectedDotScale`.
   /// Infinite: a window of `layout.visibleDots` around the selected page, `layout.centerDots` at full size and the
   /// others shrinking towards `layout.edgeDotScale` at the window's edges. An auto indicator takes the layout of the
-  /// form its page count picks (`layout.finite`, `layout.infinite`).
+  /// form its page count picks (at most `layout.finiteDotLimit` pages: `layout.finite`, else `layout.infinite`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = style[type.rawValue] ?? style
-    let layout = type == .auto ? "layout.\(state.rawValue)." : "layout."
+    // An auto indicator's form: finite up to the style's `layout.finiteDotLimit` pages, infinite beyond.
+    let form =
+      type == .auto
+      ? (pageCount <= Int(try style.number("layout.finiteDotLimit")) ? PageIndicatorForm.finite : .infinite) : state
+    let layout = type == .auto ? "layout.\(form.rawValue)." : "layout."
     let side = try style.number(layout + "dotDimension")
     let scales: [Double]
     let selected: Int
-    switch state {
+    switch form {
     case .finite:
       let unselected = try style.number(layout + "unselectedDotScale")
       scales = (0..<pageCount).map { $0 == selectedPage ? 1 : unselected }

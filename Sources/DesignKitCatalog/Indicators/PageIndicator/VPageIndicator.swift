@@ -19,6 +19,9 @@ public struct VPageIndicator: TypedComponent {
   public static func machineParameters(for model: VPageIndicatorModel) -> PageIndicatorParameters {
     VPageIndicator(model: model, pageCount: PageIndicatorParameters().pageCount).machineParameters
   }
+  public static func machineParameters(for model: VPageIndicatorModel, type: Kind) -> PageIndicatorParameters {
+    VPageIndicator(model: model, type: type, pageCount: PageIndicatorParameters().pageCount).machineParameters
+  }
   public static var contentKeys: [ContentKey<Self>] {
     [.init("pageCount", \.pageCount), .init("selectedPage", \.selectedPage)]
   }

@@ -13,16 +13,21 @@ extension VText: DrawableComponent {
   }
 
   /// The text in `fonts.text` and the state's `colors.text`, cut with "…" where `misc.truncation` says when text
-  /// is left over. Single line: one line, cut when it is wider than offered. Multi-line: lines wrapped at the width
-  /// offered, up to `layout.lineLimit` (0: no limit) with `layout.lineSpacing` between them, aligned by
-  /// `layout.alignment`.
+  /// is left over. Single line: one line as wide as offered, placed by `layout.alignment`, its font shrunk down to
+  /// `layout.minimumScaleFactor` of its size before it is cut when it is wider than offered. Multi-line: lines
+  /// wrapped at the width offered, up to `layout.lineLimit` (0: no limit) with `layout.lineSpacing` between them,
+  /// aligned by `layout.alignment`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = style[type.rawValue] ?? style
     let font = try style.font("fonts.text")
     let color = try style.color("colors.text")
     let truncation = try style.choice("misc.truncation", as: TextTruncation.self)
     switch type {
-    case .singleLine: return .wrappingText(text, font: font, color: color, lineLimit: 1, truncation: truncation)
+    case .singleLine:
+      let alignment = try Drawing.lineAlignment(at: "layout.alignment", style: style)
+      var run = TextRun(text, font: font, color: color, lineLimit: 1, alignment: alignment, truncation: truncation)
+      run.minimumScaleFactor = try style.number("layout.minimumScaleFactor")
+      return Drawing.text(run).frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
     case .multiLine:
       return .wrappingText(
         text, font: font, color: color, lineLimit: Int(try style.number("layout.lineLimit")),

@@ -28,14 +28,28 @@ public struct VTabNavigationViewModel: ComponentModel {
     public var background = StateTable<InteractionState, AdaptiveColor>(Palette.layer)
     /// Items not selected.
     public var item = Palette.interactiveContent(Palette.secondaryText)
-    /// The selected item.
-    public var selectedItem = Palette.interactiveContent(Palette.link)
+    /// The selected item, which stands for the item under the finger or focus: further from the bar while pressed
+    /// (darker in light mode, lighter in dark mode), faded when disabled.
+    public var selectedItem = Self.pressable(Palette.link)
     /// The line above the bar.
     public var separator = StateTable<InteractionState, AdaptiveColor>(Palette.separator)
     /// Focus ring around the focused item.
     public var focusRing = Palette.focusRing
     /// The defaults.
     public init() {}
+
+    /// `color` per interaction state: pressed darker in light mode and lighter in dark mode, so that it keeps its
+    /// contrast with the bar; disabled faded.
+    static func pressable(_ color: AdaptiveColor) -> StateTable<InteractionState, AdaptiveColor> {
+      let light = color.darkened(by: 0.2)
+      let pressed = AdaptiveColor(
+        light: light.light, dark: Color.mix(color.dark, .white, fraction: 0.3),
+        lightIncreasedContrast: light.lightIncreasedContrast,
+        darkIncreasedContrast: color.darkIncreasedContrast.map { Color.mix($0, .white, fraction: 0.3) })
+      var table = Palette.interactiveContent(color)
+      table[.pressed] = pressed
+      return table
+    }
   }
 
   /// Fonts: the items' titles.

@@ -18,6 +18,8 @@ extension DismissibleComponent {
 public protocol HeaderedModal: DismissibleComponent {
   /// The header's title.
   var title: String { get set }
+  /// The close button's own interaction (hovered, focused, pressed or disabled), which its model's colors show.
+  var closeButtonState: InteractionState { get set }
 }
 
 extension HeaderedModal {
@@ -25,10 +27,26 @@ extension HeaderedModal {
   public static var accessibilityRole: AccessibilityRole { .dialog }
   public static var contrastPairs: [ContrastPair] { [.headerTitle, .presentedSurface] }
   public static var targetSize: TargetSize? { .closeButton }
+  /// The close button, which presses as a button does.
+  public static var parts: [ComponentPart] {
+    [ComponentPart("closeButton", machine: PressMachine.self, parameters: PressParameters())]
+  }
   /// The `misc` settings the machine receives through `machineParameters(for:)`.
   public static var machineSettings: [String] { DismissSources.settingPaths(under: "misc") }
   public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
   public var accessibilityLabel: String { title }
+}
+
+extension HeaderedModal {
+  /// `sample`, then `sample` with its close button in each other interaction state: a gallery shows every look of
+  /// the close button's model.
+  static func closeButtonSamples(of sample: Self) -> [Self] {
+    InteractionState.allCases.map { state in
+      var modal = sample
+      modal.closeButtonState = state
+      return modal
+    }
+  }
 }
 
 extension CallbackProbe where C: DismissibleComponent {

@@ -23,6 +23,17 @@ extension ResolvedStyle {
     return part
   }
 
+  /// The part of this style at `path` (a child model's style) in the part's own `state` (`part(_:in:environment:)`),
+  /// or a diagnostic naming the path.
+  func childStyle(_ path: String, in state: some ComponentState, environment: StyleEnvironment) throws(Diagnostic)
+    -> ResolvedStyle
+  {
+    guard let part = part(path, in: state.selection, environment: environment) else {
+      throw Diagnostic(.missingKey, "the resolved style has no `\(path)` (a child model's style was expected there)")
+    }
+    return part
+  }
+
   /// The shape of a container's background: `radius` corners in the style's `layout.cornerStyle`, continuous where
   /// the model has none.
   func containerShape(radius: CornerRadii) throws(Diagnostic) -> DrawingShape {
@@ -109,22 +120,32 @@ extension Drawing {
     return frame(width: screen.width, minHeight: screen.height, alignment: alignment)
   }
 
-  /// A close button drawn from a container's `closeButton` child model: the cross on a circle in its colors.
-  static func closeButton(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let button = try style.childStyle("closeButton")
-    return try .iconOnCircle(
+  /// A close button drawn from a container's `closeButton` child model in the button's own `state`: the cross on a
+  /// circle in its colors, with its focus ring (`layout.focusRingWidth` wide, in `colors.focusRing`).
+  static func closeButton(style: ResolvedStyle, state: InteractionState, environment: StyleEnvironment)
+    throws(Diagnostic) -> Drawing
+  {
+    let button = try style.childStyle("closeButton", in: state, environment: environment)
+    return try Drawing.iconOnCircle(
       .xmark, style: button, color: "colors.icon", background: "colors.background",
-      side: try button.number("layout.dimension"), iconSide: try button.number("layout.iconDimension"))
+      side: try button.number("layout.dimension"), iconSide: try button.number("layout.iconDimension")
+    )
+    .focusRing(.circle, style: button)
   }
 
   /// A container's header: the title in `fonts.headerTitle` and `colors.header.title` beside the close button (when
-  /// its model shows it), inside `layout.header.margins`, over a `colors.header.divider` rule.
-  static func containerHeader(_ title: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+  /// its model shows it, in its own `closeButton` state), inside `layout.header.margins`, over a
+  /// `colors.header.divider` rule.
+  static func containerHeader(
+    _ title: String, closeButton: InteractionState, style: ResolvedStyle, environment: StyleEnvironment
+  ) throws(Diagnostic) -> Drawing {
     var row: [Drawing] = [
       Drawing.text(title, font: try style.font("fonts.headerTitle"), color: try style.color("colors.header.title"))
         .frame(fillsWidth: true, alignment: .leading)
     ]
-    if try style.bool("closeButton.misc.isVisible") { row.append(try .closeButton(style: style)) }
+    if try style.bool("closeButton.misc.isVisible") {
+      row.append(try .closeButton(style: style, state: closeButton, environment: environment))
+    }
     return .vstack(
       spacing: 0,
       [

@@ -10,22 +10,27 @@ extension Drawing {
     }
   }
 
-  /// A text part (a card's title, a field's error): `text` in `fonts.text` and `colors.text`, as wide as offered,
-  /// wrapping up to `layout.lineLimit` lines aligned by `layout.alignment`.
+  /// A text part (a card's title, a field's error): `text` in `fonts.text` and `colors.text` at the state's
+  /// `colors.opacity`, as wide as offered, wrapping up to `layout.lineLimit` lines aligned by `layout.alignment`.
   static func textPart(_ text: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let alignment = try lineAlignment(at: "layout.alignment", style: style)
     return Drawing.wrappingText(
       text, font: try style.font("fonts.text"), color: try style.color("colors.text"),
       lineLimit: Int(try style.number("layout.lineLimit")), alignment: alignment
-    ).frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
+    )
+    .opacity(try style.number("colors.opacity"))
+    .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
   }
 
   /// `component` drawn with its default model in `environment`, its own content slots showing their placeholders:
-  /// a realistic child for a container's placeholder.
-  static func sample(_ component: some DrawableComponent, in environment: StyleEnvironment) throws(Diagnostic)
-    -> Drawing
-  {
-    try component.drawing(in: environment).showingPlaceholders()
+  /// a realistic child for a container's placeholder. With `disabled`, in its disabled state: the children of a
+  /// disabled container are disabled with it.
+  static func sample<C: DrawableComponent>(
+    _ component: C, in environment: StyleEnvironment, disabled: Bool = false
+  ) throws(Diagnostic) -> Drawing {
+    var component = component
+    if disabled, let state = C.Machine.VisualState.allStates.first(where: { $0.isDisabled }) { component.state = state }
+    return try component.drawing(in: environment).showingPlaceholders()
   }
 
   /// A container part (a card's header, content or footer): `placeholder` as the content slot, the children
@@ -53,5 +58,12 @@ extension TextPartComponent {
   /// lines aligned by `layout.alignment`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     try .textPart(text, style: style)
+  }
+}
+
+extension ComponentState {
+  /// Whether this state's interaction is disabled.
+  var isDisabled: Bool {
+    selection.caseName(for: InteractionState.dimensionName) == InteractionState.disabled.rawValue
   }
 }

@@ -11,6 +11,8 @@ public struct CloseButtonModel: ComponentModel {
     @Dimension public var iconDimension: Double = 11
     /// Side of the touch area around the button (the drawn circle is smaller).
     @Dimension public var touchTarget: Double = 44
+    /// Width of the focus ring around the circle.
+    @Dimension public var focusRingWidth: Double = 3
     /// The defaults.
     public init() {}
   }

@@ -6,12 +6,13 @@ public protocol LayoutPartRole: ModelRole {
   associatedtype Layout: ModelGroup
   /// Colors.
   associatedtype Colors: ModelGroup
-  /// Animations per transition slot: focus, hover and enabled-ness unless the part takes neither focus nor hover.
+  /// Animations per transition slot: those of the part's machine (`StaticAnimations` for a part that takes focus or
+  /// hover, `AvailabilityAnimations` for one that is only enabled or disabled).
   associatedtype Animations: ModelGroup = StaticAnimations
 }
 
 /// The model of a part that only lays out and paints behind its children (a card, a card's header, a field group):
-/// no fonts, no animations, no behaviour. Each part is an alias of its own role (`VCardHeaderModel`), which holds its
+/// no fonts, no behaviour, the animations of its machine. Each part is an alias of its own role (`VCardHeaderModel`), which holds its
 /// `Layout` and `Colors`.
 public struct LayoutPartModel<Role: LayoutPartRole>: ComponentModel {
   /// Sizes and spacing.
