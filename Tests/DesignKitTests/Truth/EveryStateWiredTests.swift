@@ -101,9 +101,8 @@ import Testing
 /// difference; 0.05 is a difference seen at a glance, which #282828 → #202020, ΔE 0.028, is not).
 struct VisibleDifference {
   static let threshold = 0.05
-  static let environments = StyleEnvironment.ColorScheme.allCases.flatMap { scheme in
-    StyleEnvironment.Contrast.allCases.map { StyleEnvironment(colorScheme: scheme, contrast: $0) }
-  }
+  /// Light, dark, and each with increased contrast: the appearances the audit checks.
+  static let environments = ModelProbe.auditEnvironments
 
   var geometryDiffers = false
   var largestColorDifference = 0.0
