@@ -100,7 +100,9 @@ public struct RegisteredComponent: Sendable {
       }
       return table
     }
-    machineTypeName = Once { String(describing: C.Machine.self) }
+    // The same text as `String(describing:)` (a test compares them) without its conformance lookups: `list --format
+    // json` names every component's machine.
+    machineTypeName = Once { _typeName(C.Machine.self, qualified: false) }
     stateFacts = Once { StateFacts(C.self) }
     componentFacts = Once { ComponentFacts(C.self) }
   }
@@ -312,8 +314,9 @@ private struct StateFacts: Sendable {
   init<C: ComponentDefinition>(_ type: C.Type) {
     dimensionNames = C.Machine.VisualState.dimensionNames
     // A closure, not `\.selection`: a key path in generic code is built at run time, for each component.
-    states = C.Machine.declaredVisualStates.map { $0.selection }
-    presences = C.Machine.declaredVisualStates.map { $0.presence }
+    let declared = C.Machine.declaredVisualStates
+    states = declared.map { $0.selection }
+    presences = declared.map { $0.presence }
   }
 }
 

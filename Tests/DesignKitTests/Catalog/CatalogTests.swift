@@ -13,6 +13,17 @@ import Testing
     for component in Self.components { #expect(Catalog.registry[component.name]?.name == component.name) }
   }
 
+  @Test func machineNamesAreTheTypesDescriptions() {
+    // `machineName` and `MachineDescriptor.machineType` read the type's name without `String(describing:)` (its
+    // conformance lookups cost `list --format json` most of its time); the text must stay the same.
+    func described<C: ComponentDefinition>(_ type: C.Type) -> String { String(describing: C.Machine.self) }
+    for component in Self.components {
+      #expect(component.machineName == described(component.definition), "\(component.name)")
+    }
+    let machineTypes = Set(Self.components.map(\.machineName))
+    #expect(MachineCatalog.all.contains { machineTypes.contains($0.machineType) })
+  }
+
   @Test(arguments: components.map(\.name))
   func defaultsRoundTripThroughTreeAndJSON(name: String) throws {
     let component = try #require(Catalog.registry[name])

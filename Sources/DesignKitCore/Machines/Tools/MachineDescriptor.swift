@@ -96,7 +96,9 @@ public struct MachineDescriptor: Sendable {
     eventForms = M.Event.eventForms
     alphabet = M.explorationAlphabet.map(\.description)
     eventsThatDoNotRoundTrip = M.explorationAlphabet.filter { M.Event(name: $0.description) != $0 }.map(\.description)
-    machineType = String(describing: M.self)
+    // `_typeName`, not `String(describing:)`: the same text without asking the runtime whether the metatype
+    // conforms to the description protocols (each such first question scans every conformance record).
+    machineType = _typeName(M.self, qualified: false)
     factory = { (resting: String?) throws(Diagnostic) -> AnyMachine in
       guard let resting else {
         return AnyMachine(
