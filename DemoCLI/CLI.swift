@@ -7,11 +7,19 @@ import DesignKit
 #endif
 
 extension Command {
-  /// Every command, in the order the global usage lists them.
-  static let all: [Command] = [
-    .list, .show, .validate, .audit, .diff, .schema, .exportDefaults, .exportSwift, .exportTokens, .machine,
-    .simulate, .curve, .compose, .render, .docs, .helpCommand,
+  /// Every command by name, in the order the global usage lists them. A command (its options, their choices and
+  /// help) is built when first looked up, so `designkit show` builds `show` and no other command; the help goldens
+  /// check that each name is its command's own.
+  static let table: [(name: String, command: @Sendable () -> Command)] = [
+    ("list", { .list }), ("show", { .show }), ("validate", { .validate }), ("audit", { .audit }),
+    ("diff", { .diff }), ("schema", { .schema }), ("export-defaults", { .exportDefaults }),
+    ("export-swift", { .exportSwift }), ("export-tokens", { .exportTokens }), ("machine", { .machine }),
+    ("simulate", { .simulate }), ("curve", { .curve }), ("compose", { .compose }), ("render", { .render }),
+    ("docs", { .docs }), ("help", { .helpCommand }),
   ]
+
+  /// Every command, in the order the global usage lists them.
+  static var all: [Command] { table.map { $0.command() } }
 
   /// `designkit help [command]`.
   static let helpCommand = Command(
@@ -54,8 +62,8 @@ struct CLI {
 
   /// The command named `name`; a usage error naming the nearest commands otherwise.
   static func command(named name: String) throws -> Command {
-    if let command = Command.all.first(where: { $0.name == name }) { return command }
-    let near = Suggestions.nearest(to: name, in: Command.all.map(\.name))
+    if let entry = Command.table.first(where: { $0.name == name }) { return entry.command() }
+    let near = Suggestions.nearest(to: name, in: Command.table.map(\.name))
     throw UsageError(message: "unknown command `\(name)`\(Suggestions.phrase(near))")
   }
 

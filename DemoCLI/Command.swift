@@ -3,7 +3,7 @@ import DesignKit
 /// One command of `designkit`: everything the global usage, its help, option checking and dispatch need.
 ///
 /// Each command is declared next to its run function (`extension Command { static let show = … }`) and listed
-/// once in `Command.all`.
+/// once in `Command.table`.
 struct Command: Sendable {
   /// The word after `designkit`.
   var name: String
@@ -179,7 +179,6 @@ struct Invocation {
   /// Parses `arguments` for `command`; throws a `UsageError` naming the nearest option for an unknown one.
   init(_ command: Command, _ arguments: [String]) throws {
     self.command = command
-    let byName = Dictionary(command.options.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var i = 0
     var onlyPositional = false
     while i < arguments.count {
@@ -199,7 +198,7 @@ struct Invocation {
         name = String(arg[..<eq])
         inline = String(arg[arg.index(after: eq)...])
       }
-      guard let option = byName[name] else {
+      guard let option = command.options.first(where: { $0.name == name }) else {
         let near = Suggestions.nearest(to: name, in: command.options.map(\.name) + ["--help"])
         throw UsageError(message: "unknown option `\(name)` for `\(command.name)`\(Suggestions.phrase(near))")
       }
