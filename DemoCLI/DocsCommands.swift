@@ -1,5 +1,17 @@
 import DesignKit
-import Foundation
+
+// FoundationEssentials only: `import Foundation` links Foundation, its internationalization and ICU (about 46,000
+// relocations) into every `designkit` process, which the dynamic loader pays before any command runs.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension Command {
   static let docs = Command(
@@ -31,10 +43,19 @@ extension CLI {
         try page.text.write(toFile: folder + "/" + page.fileName, atomically: true, encoding: .utf8)
       }
     } catch {
-      printError("designkit: cannot write the reference into `\(folder)`: \(error.localizedDescription)")
+      printError("designkit: cannot write the reference into `\(folder)`: \(reason(error))")
       return 1
     }
     print("wrote \(pages.count) pages to \(folder)")
     return 0
+  }
+
+  /// What went wrong, in words: the system's message for the underlying error (`No such file or directory`).
+  private static func reason(_ error: any Error) -> String {
+    if let cocoa = error as? CocoaError, let posix = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
+      return String(cString: strerror(posix.code.rawValue))
+    }
+    if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+    return "\(error)"
   }
 }
