@@ -52,6 +52,23 @@ struct CLIRun {
     #expect(FileManager.default.isExecutableFile(atPath: CLIRun.executable), "build designkit first: swift build")
   }
 
+  @Test func theExecutableDoesNotLinkFoundation() throws {
+    // `import Foundation` in any file of the CLI makes every `designkit` process load Foundation,
+    // FoundationInternationalization and ICU: a third of `designkit --version`'s CPU time (BENCHMARKS.md, issue 27).
+    // FoundationEssentials, which the engine uses, is enough; full Foundation only where it is the only one there is.
+    let folder = RepoPaths.root + "/DemoCLI"
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+    #expect(!files.isEmpty)
+    for file in files {
+      let lines = try #require(RepoPaths.read(folder + "/" + file)).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      for (i, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "import Foundation" {
+        let previous = i > 0 ? lines[i - 1].trimmingCharacters(in: .whitespaces) : ""
+        #expect(previous == "#else", "DemoCLI/\(file):\(i + 1) imports Foundation; import FoundationEssentials")
+      }
+    }
+  }
+
   @Test(arguments: [[], ["--help"], ["help"]])
   func usage(arguments: [String]) throws {
     let run = try CLIRun(arguments)
