@@ -12,7 +12,7 @@ extension VToast: DrawableComponent {
   }
 
   /// The type's model (`info`, `success`, `warning` or `error`) draws it: its icon (a circled sign) and the text
-  /// (wrapping, at most `layout.maxWidthFraction` of the sample screen's width with the margins) inside
+  /// (set by `fonts.textConfiguration`, at most `layout.maxWidthFraction` of the sample screen's width with the margins) inside
   /// `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's color. It slides in
   /// from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back out as it
   /// disappears: nothing visible once removed.
@@ -28,7 +28,7 @@ extension VToast: DrawableComponent {
       try typed.choice("misc.edge", as: VToastTypeModel.Edge.self) == .bottom ? .bottom : .top
     return Drawing.hstack(
       spacing: try typed.number("layout.iconSpacing"),
-      [icon, .wrappingText(text, font: try typed.font("fonts.text"), color: try typed.color("colors.text"))]
+      [icon, try .text(text, font: "fonts.text", color: try typed.color("colors.text"), style: typed)]
     )
     .padding(try typed.insets("layout.margins"))
     .frame(maxWidth: Size.sampleScreen.width * (try typed.number("layout.maxWidthFraction")))
