@@ -16,7 +16,9 @@ extension VNavigationView: DrawableComponent {
     let screen = try style.screenSize()
     let titleFont = try style.barFont("fonts.title", environment: environment)
     let titleColor = try style.color("colors.title")
-    let barTitle = Drawing.text(title(atDepth: depth), font: titleFont, color: titleColor, lineLimit: 1).opacity(
+    let barTitle = try Drawing.text(
+      title(atDepth: depth), font: titleFont, color: titleColor, configuration: "fonts.titleConfiguration", style: style
+    ).opacity(
       moving ? Presence.stillProgress : 1)
     var back = Drawing.empty
     if depth > 0 {
@@ -26,9 +28,9 @@ extension VNavigationView: DrawableComponent {
         spacing: try style.number("layout.backButtonSpacing"),
         [
           try .icon(.chevronBackward, style: style, color: "colors.backButton", side: side),
-          .text(
+          try .text(
             title(atDepth: depth - 1), font: try style.barFont("fonts.backButton", environment: environment),
-            color: color, lineLimit: 1),
+            color: color, configuration: "fonts.backButtonConfiguration", style: style),
         ])
     }
     let margins = try style.insets("layout.navigationBarMargins")

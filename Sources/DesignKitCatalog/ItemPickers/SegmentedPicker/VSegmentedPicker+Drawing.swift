@@ -22,7 +22,10 @@ extension VSegmentedPicker: DrawableComponent {
     let divider = Drawing.shape(.square, fill: try style.color("colors.divider"))
       .frame(width: dividerWidth, height: try style.number("layout.dividerHeight"))
     let fonts = [try style.font("fonts.title"), try style.font("fonts.selectedTitle")]
-    let widest = items.flatMap { item in fonts.map { TextMetrics.width(of: item, font: $0) } }.max() ?? 0
+    let textCase = try style.choice("fonts.titleConfiguration.textCase", as: TextCase.self)
+    let widest =
+      items.flatMap { item in fonts.map { TextMetrics.width(of: textCase.applied(to: item), font: $0) } }
+      .max() ?? 0
     var row: [Drawing] = []
     for (index, item) in items.enumerated() {
       let isSelected = index == selection
@@ -33,9 +36,12 @@ extension VSegmentedPicker: DrawableComponent {
         isSelected
         ? ("fonts.selectedTitle", "colors.selectedTitle")
         : ("fonts.title", disabledItems.contains(index) ? "colors.disabledTitle" : "colors.title")
-      let segment = Drawing.text(item, font: try style.font(font), color: try style.color(color))
-        .padding(ResolvedInsets(top: 0, left: titleMargin, bottom: 0, right: titleMargin))
-        .frame(minWidth: widest + 2 * titleMargin, minHeight: minHeight, fillsWidth: true)
+      let segment = try Drawing.text(
+        item, font: try style.font(font), color: try style.color(color), configuration: "fonts.titleConfiguration",
+        style: style
+      )
+      .padding(ResolvedInsets(top: 0, left: titleMargin, bottom: 0, right: titleMargin))
+      .frame(minWidth: widest + 2 * titleMargin, minHeight: minHeight, fillsWidth: true)
       row.append(isSelected ? segment.background(indicator) : segment)
     }
     let track = try DrawingShape.rounded("layout.cornerRadius", style: style)

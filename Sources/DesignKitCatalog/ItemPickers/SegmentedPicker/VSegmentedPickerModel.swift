@@ -67,6 +67,8 @@ public struct VSegmentedPickerModel: ComponentModel {
     public var title = Typography.font(.subheadline, weight: .medium)
     /// Title of the selected segment.
     public var selectedTitle = Typography.font(.subheadline, weight: .semibold)
+    /// How segment titles, the selected one's included, are set: lines, shrinking, case, alignment.
+    public var titleConfiguration = TextConfiguration()
     /// The defaults.
     public init() {}
   }
