@@ -13,7 +13,7 @@ extension VDialog: DrawableComponent {
     let states = InteractionState.allCases.map { state in
       [
         PresentedAction("Save", icon: .checkmark, role: .primary, isEnabled: state != .disabled, interaction: state),
-        PresentedAction("Discard", role: .destructive, isEnabled: state != .disabled, interaction: state),
+        PresentedAction("Discard", icon: .trash, role: .destructive, isEnabled: state != .disabled, interaction: state),
         PresentedAction("Cancel", icon: .xmark, role: .cancel, isEnabled: state != .disabled, interaction: state),
       ]
     }

@@ -104,15 +104,17 @@ import Testing
   }
 
   @Test func aDialogMessageReservesItsMinimumLines() throws {
-    let dialog = VDialog(title: "Saved", message: "Done.", actions: [.init("OK")])
-    var model = VDialogModel()
-    let one = DrawingLayout().layout(try dialog.drawing()).leaves.first { $0.text == "OK" }?.rect.y ?? 0
-    model.fonts.messageConfiguration.minimumLines = 3
-    let three =
-      DrawingLayout().layout(
+    /// How far the button sits below the message.
+    func gap(_ model: VDialogModel) throws -> Double {
+      let leaves = DrawingLayout().layout(
         try VDialog(model: model, title: "Saved", message: "Done.", actions: [.init("OK")]).drawing()
-      )
-      .leaves.first { $0.text == "OK" }?.rect.y ?? 0
-    #expect(three > one + 20)
+      ).leaves
+      return (leaves.first { $0.text == "OK" }?.rect.y ?? 0) - (leaves.first { $0.text == "Done." }?.rect.y ?? 0)
+    }
+    var model = VDialogModel()
+    let one = try gap(model)
+    model.fonts.messageConfiguration.minimumLines = 3
+    let line = TextMetrics.lineHeight(of: model.fonts.message)
+    #expect(abs(try gap(model) - one - 2 * line) < 0.01)
   }
 }

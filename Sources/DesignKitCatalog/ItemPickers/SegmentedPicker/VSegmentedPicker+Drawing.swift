@@ -3,11 +3,13 @@ import DesignKitCore
 extension VSegmentedPicker: DrawableComponent {
   public static var galleryPreview: VSegmentedPicker {
     VSegmentedPicker(
-      items: ["Day", "Week", "Month", "Year"], disabledItems: [3], selection: 1, accessibilityLabel: "Period")
+      items: ["Day", "Week", "Month", "Year"], itemIcons: [.calendar, .calendar], disabledItems: [3], selection: 1,
+      accessibilityLabel: "Period")
   }
 
-  /// A full-width rounded track of equal segments with their titles (wider than offered when the longest title
-  /// needs it, as at large Dynamic Type sizes); the selected one on the indicator (inset by
+  /// A full-width rounded track of equal segments with their titles (set by `fonts.titleConfiguration`) and icons
+  /// (in the title's color, placed by `layout.label`), wider than offered when the longest title needs it (as at
+  /// large Dynamic Type sizes); the selected one on the indicator (inset by
   /// `layout.indicatorMargin`, scaled per state), dividers between unselected neighbours; a segment disabled on its
   /// own in `colors.disabledTitle`; the focus ring outside the track.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -36,12 +38,13 @@ extension VSegmentedPicker: DrawableComponent {
         isSelected
         ? ("fonts.selectedTitle", "colors.selectedTitle")
         : ("fonts.title", disabledItems.contains(index) ? "colors.disabledTitle" : "colors.title")
-      let segment = try Drawing.text(
+      let text = try Drawing.text(
         item, font: try style.font(font), color: try style.color(color), configuration: "fonts.titleConfiguration",
-        style: style
-      )
-      .padding(ResolvedInsets(top: 0, left: titleMargin, bottom: 0, right: titleMargin))
-      .frame(minWidth: widest + 2 * titleMargin, minHeight: minHeight, fillsWidth: true)
+        style: style)
+      let icon = itemIcons.indices.contains(index) ? itemIcons[index] : nil
+      let segment = try Drawing.label(title: text, icon: icon, iconColor: try style.color(color), style: style)
+        .padding(ResolvedInsets(top: 0, left: titleMargin, bottom: 0, right: titleMargin))
+        .frame(minWidth: widest + 2 * titleMargin, minHeight: minHeight, fillsWidth: true)
       row.append(isSelected ? segment.background(indicator) : segment)
     }
     let track = try DrawingShape.rounded("layout.cornerRadius", style: style)

@@ -27,6 +27,8 @@ public struct VSegmentedPickerModel: ComponentModel {
     @Dimension public var dividerHeight: Double = 16
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
+    /// How a segment's icon sits beside its title.
+    public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 14)
     /// The defaults.
     public init() {}
   }

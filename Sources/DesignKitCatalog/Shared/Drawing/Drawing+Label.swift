@@ -17,19 +17,19 @@ extension Drawing {
     .text(try TextRun(string, font: font, color: color, configuration: path, style: style))
   }
 
-  /// A label: `title` (nil: none) with `icon` (nil: none) set by `layout.label` (`LabelLayout`): the icon a
-  /// `layout.label.iconSize` square stroked in `iconColor`, `layout.label.spacing` from the title on the side
-  /// `layout.label.placement` names (leading and trailing mirror right to left, as rows do).
+  /// A label: `title` (nil: none) with `icon` (nil: none) set by the `LabelLayout` at `layout` (`layout.label`):
+  /// the icon an `iconSize` square stroked in `iconColor`, `spacing` from the title on the side `placement` names
+  /// (leading and trailing mirror right to left, as rows do).
   static func label(
-    title: Drawing?, icon: DrawingIcon?, iconColor: Color, style: ResolvedStyle
+    title: Drawing?, icon: DrawingIcon?, iconColor: Color, layout path: String = "layout.label", style: ResolvedStyle
   ) throws(Diagnostic) -> Drawing {
     guard let icon else { return title ?? .empty }
-    let side = try style.number("layout.label.iconSize")
+    let side = try style.number(path + ".iconSize")
     let glyph = Drawing.shape(.icon(icon), stroke: iconColor, lineWidth: side * iconStrokeFraction)
       .frame(width: side, height: side)
     guard let title else { return glyph }
-    let spacing = try style.number("layout.label.spacing")
-    return switch try style.choice("layout.label.placement", as: LabelPlacement.self) {
+    let spacing = try style.number(path + ".spacing")
+    return switch try style.choice(path + ".placement", as: LabelPlacement.self) {
     case .leading: .hstack(spacing: spacing, [glyph, title])
     case .trailing: .hstack(spacing: spacing, [title, glyph])
     case .top: .vstack(spacing: spacing, [glyph, title])
