@@ -7,8 +7,9 @@ extension VNavigationLink: DrawableComponent {
     [galleryPreview, VNavigationLink(title: "Settings", icon: .gear, destination: "settings")]
   }
 
-  /// The label (`Drawing.buttonLabel`: the title, with its icon where it has one) in the content color (highlighted pressed, faded disabled) over its tappable area: `layout.hitBox`
-  /// around it, filled with `colors.background` (clear by default), the focus ring outside.
+  /// The label (`Drawing.buttonLabel`: the title, with its icon where it has one) in the content color (highlighted
+  /// pressed, faded disabled) over its tappable area: `layout.hitBox` around it, filled with `colors.background` (clear
+  /// by default), the focus ring outside.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     try Drawing.buttonLabel(title, icon: icon, style: style).tappableArea(style: style)
   }

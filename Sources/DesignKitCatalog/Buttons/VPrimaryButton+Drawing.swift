@@ -10,10 +10,10 @@ extension VPrimaryButton: DrawableComponent {
     ]
   }
 
-  /// The label (title and icon, `Drawing.buttonLabel`) centred in a full-width rounded background that grows with Dynamic Type past its height; while
-  /// loading, a `layout.loaderDimension` spinner in the title's color, `layout.loaderSpacing` after the title (an
-  /// equal gap before it keeps the title centred); the focus ring outside the background; the whole button scaled
-  /// per state.
+  /// The label (title and icon, `Drawing.buttonLabel`) centred in a full-width rounded background that grows with
+  /// Dynamic Type past its height; while loading, a `layout.loaderDimension` spinner in the title's color,
+  /// `layout.loaderSpacing` after the title (an equal gap before it keeps the title centred); the focus ring outside
+  /// the background; the whole button scaled per state.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let color = try style.color("colors.title")
     var label = try Drawing.buttonLabel(title, icon: icon, color: "colors.title", style: style)

@@ -7,7 +7,8 @@ extension VSecondaryButton: DrawableComponent {
     [galleryPreview, VSecondaryButton(action: {}, title: "Add", icon: .plus)]
   }
 
-  /// The label (`Drawing.buttonLabel`: the title, with its icon where it has one) inside the content margins on a filled capsule at least `layout.minHeight` tall; the focus ring outside.
+  /// The label (`Drawing.buttonLabel`: the title, with its icon where it has one) inside the content margins on a
+  /// filled capsule at least `layout.minHeight` tall; the focus ring outside.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     try Drawing.buttonLabel(title, icon: icon, style: style)
       .padding(try style.insets("layout.contentMargins"))

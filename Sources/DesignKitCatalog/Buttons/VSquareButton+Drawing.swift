@@ -7,8 +7,9 @@ extension VSquareButton: DrawableComponent {
     [galleryPreview, VSquareButton(action: {}, title: "Edit", icon: .pencil)]
   }
 
-  /// The label (`Drawing.buttonLabel`: the title, with its icon where it has one) centred in a filled rounded square at least `layout.dimension` wide and tall (wider and taller when
-  /// Dynamic Type grows the title); the focus ring outside.
+  /// The label (`Drawing.buttonLabel`: the title, with its icon where it has one) centred in a filled rounded square at
+  /// least `layout.dimension` wide and tall (wider and taller when Dynamic Type grows the title); the focus ring
+  /// outside.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let side = try style.number("layout.dimension")
     return try Drawing.buttonLabel(title, icon: icon, style: style)

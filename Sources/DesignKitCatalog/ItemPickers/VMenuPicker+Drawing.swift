@@ -8,8 +8,9 @@ extension VMenuPicker: DrawableComponent {
       accessibilityLabel: "Size")
   }
 
-  /// A full-width field-like button with the selected title (set by `fonts.titleConfiguration`) and an up-down chevron, the focus ring outside it; while
-  /// open, the menu below it: a row per item on the menu background, a checkmark beside the selected one.
+  /// A full-width field-like button with the selected title (set by `fonts.titleConfiguration`) and an up-down chevron,
+  /// the focus ring outside it; while open, the menu below it: a row per item on the menu background, a checkmark
+  /// beside the selected one.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let title = items.indices.contains(selection) ? items[selection] : ""

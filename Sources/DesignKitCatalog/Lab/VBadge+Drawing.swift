@@ -3,8 +3,8 @@ import DesignKitCore
 extension VBadge: DrawableComponent {
   public static var galleryPreview: VBadge { VBadge(kind: .success, text: "New") }
 
-  /// The text in its kind's color (set by `fonts.textConfiguration`) inside the content margins, on a capsule tinted for the kind, at least
-  /// `layout.minHeight` tall, at the state's `colors.opacity`.
+  /// The text in its kind's color (set by `fonts.textConfiguration`) inside the content margins, on a capsule tinted
+  /// for the kind, at least `layout.minHeight` tall, at the state's `colors.opacity`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     try Drawing.text(text, font: "fonts.text", color: try style.color("colors.text.\(kind.rawValue)"), style: style)
       .padding(try style.insets("layout.contentMargins"))

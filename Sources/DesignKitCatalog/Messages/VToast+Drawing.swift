@@ -11,11 +11,11 @@ extension VToast: DrawableComponent {
     ]
   }
 
-  /// The type's model (`info`, `success`, `warning` or `error`) draws it: its icon (the toast's, else a circled sign) and the text
-  /// (set by `fonts.textConfiguration`, at most `layout.maxWidthFraction` of the sample screen's width with the margins) inside
-  /// `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's color. It slides in
-  /// from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back out as it
-  /// disappears: nothing visible once removed.
+  /// The type's model (`info`, `success`, `warning` or `error`) draws it: its icon (the toast's, else a circled sign)
+  /// and the text (set by `fonts.textConfiguration`, at most `layout.maxWidthFraction` of the sample screen's width
+  /// with the margins) inside `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's
+  /// color. It slides in from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back
+  /// out as it disappears: nothing visible once removed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let typed = try style.childStyle(type.rawValue)
     let side = try typed.number("layout.iconDimension")

@@ -14,9 +14,9 @@ extension VActionSheet: DrawableComponent {
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, at the bottom inside `layout.margins`: a
   /// rounded group with the title and message over the actions, each text set by its `fonts.…Configuration` (centred
   /// lines), each action's icon in its title's color placed by `layout.label` (destructive ones in
-  /// `colors.destructiveAction`, disabled ones in `colors.disabledAction`), separated by hairlines, and `layout.cancelSpacing` below it the cancel
-  /// action in a group of its own. It slides up from the bottom edge as it is presented, and back down as it is
-  /// dismissed.
+  /// `colors.destructiveAction`, disabled ones in `colors.disabledAction`), separated by hairlines, and
+  /// `layout.cancelSpacing` below it the cancel action in a group of its own. It slides up from the bottom edge as it
+  /// is presented, and back down as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let background = try style.color("colors.background")

@@ -4,7 +4,7 @@ extension VDialog: DrawableComponent {
   public static var galleryPreview: VDialog {
     VDialog(
       title: "Delete photo?", message: "This cannot be undone.",
-      actions: [.init("Cancel", role: .cancel), .init("Delete", icon: .trash, role: .destructive)])
+      actions: [.init("Cancel", role: .cancel), .init("Delete", role: .destructive)])
   }
   /// The two-button dialog, then a dialog of each button role (stacked) with its buttons in each interaction
   /// state, disabled last, and one whose actions are in progress: every look of the button models, their icons

@@ -5,11 +5,11 @@ extension VNavigationView: DrawableComponent {
     VNavigationView(rootTitle: "Settings", destinations: ["General", "About"])
   }
 
-  /// A screen of `layout.screenSize` on `colors.background`: the navigation bar (the top screen's title centred on
-  /// one line, cut with "…" before it reaches the back button (bar text stops growing at xxxLarge), which is titled with the screen below once a screen
-  /// is pushed; at least `layout.minNavigationBarHeight` tall, growing with Dynamic Type; a separator under it), and the top screen's content (the content slot, a list
-  /// of the next screens as a sample). Pushing and popping show the top screen sliding in from, or out to, the
-  /// trailing edge, halfway.
+  /// A screen of `layout.screenSize` on `colors.background`: the navigation bar (the top screen's title centred on one
+  /// line, cut with "…" before it reaches the back button (bar text stops growing at xxxLarge), which is titled with
+  /// the screen below once a screen is pushed; at least `layout.minNavigationBarHeight` tall, growing with Dynamic
+  /// Type; a separator under it), and the top screen's content (the content slot, a list of the next screens as a
+  /// sample). Pushing and popping show the top screen sliding in from, or out to, the trailing edge, halfway.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let depth = state == .root || state == .popping ? 0 : 1
     let moving = state == .pushing || state == .popping

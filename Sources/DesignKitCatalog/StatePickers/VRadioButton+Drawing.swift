@@ -7,7 +7,8 @@ extension VRadioButton: DrawableComponent {
     [galleryPreview, VRadioButton(title: "Favourites", icon: .star)]
   }
 
-  /// An outlined circle with a bullet in it (clear when off); the focus ring outside the circle; the title (with its icon: `titled(_:icon:style:)`) beside it.
+  /// An outlined circle with a bullet in it (clear when off); the focus ring outside the circle; the title (with its
+  /// icon: `titled(_:icon:style:)`) beside it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let bulletSide = try style.number("layout.bulletDimension")
     let bullet = Drawing.shape(.circle, fill: try style.color("colors.bullet"))

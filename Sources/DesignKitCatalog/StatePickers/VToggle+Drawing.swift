@@ -5,8 +5,9 @@ extension VToggle: DrawableComponent {
   /// The title alone and with an icon, so the label's icon, placement and spacing show.
   public static var galleryPreviews: [VToggle] { [galleryPreview, VToggle(title: "Airplane mode", icon: .paperplane)] }
 
-  /// A track with a shadowed thumb (faded when disabled) that slides from leading (off) to trailing (on) and stretches while pressed;
-  /// the focus ring outside the track; the title (with its icon: `titled(_:icon:style:)`) beside it, in a row at least `layout.minHitHeight` tall.
+  /// A track with a shadowed thumb (faded when disabled) that slides from leading (off) to trailing (on) and stretches
+  /// while pressed; the focus ring outside the track; the title (with its icon: `titled(_:icon:style:)`) beside it, in
+  /// a row at least `layout.minHitHeight` tall.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let width = try style.number("layout.size.width")
     let height = try style.number("layout.size.height")

@@ -3,8 +3,8 @@ import DesignKitCore
 extension VFieldLabel: DrawableComponent {
   public static var galleryPreview: VFieldLabel { VFieldLabel(text: "Email", isRequired: true) }
 
-  /// The label text (in the error color when invalid, set by `fonts.textConfiguration`), followed by the required marker when the field is required
-  /// and `misc.marksRequired`.
+  /// The label text (in the error color when invalid, set by `fonts.textConfiguration`), followed by the required
+  /// marker when the field is required and `misc.marksRequired`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let font = try style.font("fonts.text")
     let color = try style.color("colors.text")

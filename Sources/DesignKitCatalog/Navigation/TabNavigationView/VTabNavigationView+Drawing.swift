@@ -7,10 +7,10 @@ extension VTabNavigationView: DrawableComponent {
       selectedTab: 1)
   }
 
-  /// A screen of `layout.screenSize`: the selected tab's content (the content slot, its title as a sample) over the
-  /// tab bar (`colors.background`, a separator above, at least `layout.height` tall): each tab's icon over its title,
-  /// the selected one in `colors.selectedItem` with the focus ring around it, the others in `colors.item`. Tabs share
-  /// the width equally; titles stop growing at Dynamic Type xxxLarge and are set by `fonts.titleConfiguration` (one line
+  /// A screen of `layout.screenSize`: the selected tab's content (the content slot, its title as a sample) over the tab
+  /// bar (`colors.background`, a separator above, at least `layout.height` tall): each tab's icon over its title, the
+  /// selected one in `colors.selectedItem` with the focus ring around it, the others in `colors.item`. Tabs share the
+  /// width equally; titles stop growing at Dynamic Type xxxLarge and are set by `fonts.titleConfiguration` (one line
   /// cut with "…": iOS shows large content on a long press instead of growing the bar).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let side = try style.number("layout.iconDimension")

@@ -8,8 +8,8 @@ public struct TextConfiguration: Codable, Sendable, Equatable {
   /// The fewest lines the text is tall, the lines it does not fill left empty below it (a card title that keeps two
   /// lines whatever its length); 1 reserves nothing.
   public var minimumLines = 1
-  /// The most lines the text takes, the last one cut with "…" when text is left over: 1 is a single line (VComponents'
-  /// `singleLine`), 0 no limit.
+  /// The most lines the text takes, the last one cut with "…" when text is left over: 1 is a single line
+  /// (VComponents' `singleLine`), 0 no limit.
   public var maximumLines = 0
   /// How far the font shrinks, as a fraction of its size, so that the text fits `maximumLines` before any of it is
   /// cut; 1 never shrinks.
