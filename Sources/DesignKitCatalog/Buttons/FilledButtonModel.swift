@@ -14,7 +14,7 @@ public struct FilledButtonModel<Role: FilledButtonRole>: PressableModel {
   /// Sizes and spacing.
   public typealias Layout = Role.Layout
   /// Colors per interaction state.
-  public typealias Colors = ButtonColors
+  public typealias Colors = LabelButtonColors
   /// Fonts.
   public typealias Fonts = TitleFonts
   /// Animations per transition slot.
@@ -25,7 +25,7 @@ public struct FilledButtonModel<Role: FilledButtonRole>: PressableModel {
   /// Sizes and spacing.
   public var layout = Layout()
   /// Colors.
-  public var colors = Colors.filled(Palette.accent, content: Palette.onAccent)
+  public var colors = Colors(.filled(Palette.accent, content: Palette.onAccent))
   /// Fonts.
   public var fonts = Fonts(title: Role.titleFont)
   /// Animations.

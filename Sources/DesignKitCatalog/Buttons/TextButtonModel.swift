@@ -6,7 +6,7 @@ public struct TextButtonModel: PressableModel {
   /// Sizes.
   public typealias Layout = TextButtonLayout
   /// Colors per interaction state.
-  public typealias Colors = ButtonColors
+  public typealias Colors = LabelButtonColors
   /// Fonts.
   public typealias Fonts = TitleFonts
   /// Animations per transition slot.
@@ -17,7 +17,7 @@ public struct TextButtonModel: PressableModel {
   /// Sizes and spacing.
   public var layout = Layout()
   /// Colors.
-  public var colors = Colors.titleOnly(Palette.link)
+  public var colors = Colors(.titleOnly(Palette.link))
   /// Fonts.
   public var fonts = Fonts(title: Typography.font(.subheadline, weight: .semibold))
   /// Animations.

@@ -3,7 +3,16 @@ import DesignKitCore
 /// The model of `VBaseButton`: the unstyled press wrapper the other buttons build on; it only dims its content.
 public struct VBaseButtonModel: PressableModel {
   /// Sizes.
-  public typealias Layout = TextButtonLayout
+  public struct Layout: Codable, Sendable, Equatable {
+    /// How far (points) the tappable area reaches beyond the content on each side; the focus ring covers it.
+    @Dimension public var hitBox: Double = 5
+    /// Corner radius of the tappable area's focus ring.
+    @Dimension public var cornerRadius: Double = 6
+    /// Width of the focus ring, drawn outside the tappable area.
+    @Dimension public var focusRingWidth: Double = 3
+    /// The defaults.
+    public init() {}
+  }
 
   /// Colors per interaction state.
   public struct Colors: Codable, Sendable, Equatable {

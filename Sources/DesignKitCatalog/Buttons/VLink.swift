@@ -7,12 +7,16 @@ public struct VLink: LinkComponent {
   public typealias Machine = LinkMachine
   public typealias Model = VLinkModel
   public static var placeholderTarget: LinkTarget { .url("<url>") }
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("url", \.url)] }
+  public static var contentKeys: [ContentKey<Self>] {
+    [.init("title", \.title), .init("icon", \.icon), .init("url", \.url)]
+  }
 
   public var model: VLinkModel
   public var state: InteractionState
   /// The title.
   public var title: String
+  /// The icon beside the title; nil: the title alone.
+  public var icon: DrawingIcon?
   /// The URL opened.
   public var url: String
   /// Called when the press fires, before the URL opens.
@@ -24,12 +28,14 @@ public struct VLink: LinkComponent {
 
   /// Creates a link.
   public init(
-    model: VLinkModel = .init(), state: InteractionState = .enabled, title: String, url: String,
+    model: VLinkModel = .init(), state: InteractionState = .enabled, title: String, icon: DrawingIcon? = nil,
+    url: String,
     action: @escaping @Sendable () -> Void = {}
   ) {
     self.model = model
     self.state = state
     self.title = title
+    self.icon = icon
     self.url = url
     self.action = action
   }

@@ -14,15 +14,18 @@ public struct VPlainButton: TitledButton {
   public var action: @Sendable () -> Void
   /// The title.
   public var title: String
+  /// The icon beside the title; nil: the title alone.
+  public var icon: DrawingIcon?
 
   /// Creates a button.
   public init(
     model: VPlainButtonModel = .init(), state: InteractionState = .enabled, action: @escaping @Sendable () -> Void,
-    title: String
+    title: String, icon: DrawingIcon? = nil
   ) {
     self.model = model
     self.state = state
     self.action = action
     self.title = title
+    self.icon = icon
   }
 }

@@ -2,19 +2,21 @@ import DesignKitCore
 
 extension VPrimaryButton: DrawableComponent {
   public static var galleryPreview: VPrimaryButton { VPrimaryButton(action: {}, title: "Continue") }
-  /// The button idle and loading, so the spinner and its spacing show.
+  /// The button idle, with an icon and loading, so the icon, the spinner and their spacing show.
   public static var galleryPreviews: [VPrimaryButton] {
-    [galleryPreview, VPrimaryButton(action: {}, title: "Saving", isLoading: true)]
+    [
+      galleryPreview, VPrimaryButton(action: {}, title: "Share", icon: .squareAndArrowUp),
+      VPrimaryButton(action: {}, title: "Saving", isLoading: true),
+    ]
   }
 
-  /// The title centred in a full-width rounded background that grows with Dynamic Type past its height; while
-  /// loading, a `layout.loaderDimension` spinner in the title's color, `layout.loaderSpacing` after the title (an
-  /// equal gap before it keeps the title centred); the focus ring outside the background; the whole button scaled
-  /// per state.
+  /// The label (title and icon, `Drawing.buttonLabel`) centred in a full-width rounded background that grows with
+  /// Dynamic Type past its height; while loading, a `layout.loaderDimension` spinner in the title's color,
+  /// `layout.loaderSpacing` after the title (an equal gap before it keeps the title centred); the focus ring outside
+  /// the background; the whole button scaled per state.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let font = try style.font("fonts.title")
     let color = try style.color("colors.title")
-    var label = Drawing.text(title, font: font, color: color)
+    var label = try Drawing.buttonLabel(title, icon: icon, color: "colors.title", style: style)
     if isLoading {
       let side = try style.number("layout.loaderDimension")
       let spinner = Drawing.shape(

@@ -1,6 +1,6 @@
 import DesignKitCore
 
-/// A full-width filled button with a title.
+/// A full-width filled button with a title, an icon beside it, or both.
 ///
 /// `VPrimaryButton(model: .init(), state: .enabled, action: { save() }, title: "Save", isLoading: isSaving)`
 public struct VPrimaryButton: ButtonComponent {
@@ -14,12 +14,16 @@ public struct VPrimaryButton: ButtonComponent {
     ]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("isLoading", \.isLoading)] }
+  public static var contentKeys: [ContentKey<Self>] {
+    [.init("title", \.title), .init("icon", \.icon), .init("isLoading", \.isLoading)]
+  }
 
   public var model: VPrimaryButtonModel
   public var state: InteractionState
   /// The title.
   public var title: String
+  /// The icon beside the title; nil: the title alone.
+  public var icon: DrawingIcon?
   /// Whether it shows a spinner instead of firing; a loading button never fires.
   public var isLoading: Bool
   /// What a completed press does.
@@ -33,12 +37,13 @@ public struct VPrimaryButton: ButtonComponent {
   /// Creates a button.
   public init(
     model: VPrimaryButtonModel = .init(), state: InteractionState = .enabled, action: @escaping @Sendable () -> Void,
-    title: String, isLoading: Bool = false
+    title: String, icon: DrawingIcon? = nil, isLoading: Bool = false
   ) {
     self.model = model
     self.state = state
     self.action = action
     self.title = title
+    self.icon = icon
     self.isLoading = isLoading
   }
 }

@@ -23,6 +23,8 @@ public struct VPrimaryButtonModel: PressableModel {
     public var cornerStyle = CornerStyle.continuous
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
+    /// How the icon sits beside the title.
+    public var label = LabelLayout()
     /// The defaults.
     public init() {}
   }
@@ -33,6 +35,8 @@ public struct VPrimaryButtonModel: PressableModel {
     public var background = Palette.interactiveFill(Palette.accent)
     /// Title text.
     public var title = StateTable<InteractionState, AdaptiveColor>(Palette.onAccent)
+    /// The icon beside the title.
+    public var icon = StateTable<InteractionState, AdaptiveColor>(Palette.onAccent)
     /// Title opacity (the lab dims a disabled label to 0.6; VComponents dims pressed and disabled to 0.5).
     public var titleOpacity = Palette.interactiveOpacity
     /// Focus ring, shown when focused from the keyboard.

@@ -2,10 +2,15 @@ import DesignKitCore
 
 extension VSecondaryButton: DrawableComponent {
   public static var galleryPreview: VSecondaryButton { VSecondaryButton(action: {}, title: "Add") }
+  /// The title alone and with an icon, so the label's icon, placement and spacing show.
+  public static var galleryPreviews: [VSecondaryButton] {
+    [galleryPreview, VSecondaryButton(action: {}, title: "Add", icon: .plus)]
+  }
 
-  /// The title inside the content margins on a filled capsule at least `layout.minHeight` tall; the focus ring outside.
+  /// The label (`Drawing.buttonLabel`: the title, with its icon where it has one) inside the content margins on a
+  /// filled capsule at least `layout.minHeight` tall; the focus ring outside.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try Drawing.buttonTitle(title, style: style)
+    try Drawing.buttonLabel(title, icon: icon, style: style)
       .padding(try style.insets("layout.contentMargins"))
       .frame(minHeight: try style.number("layout.minHeight"))
       .buttonBackground(style: style)

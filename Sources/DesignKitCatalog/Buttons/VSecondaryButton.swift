@@ -15,15 +15,18 @@ public struct VSecondaryButton: TitledButton {
   public var action: @Sendable () -> Void
   /// The title.
   public var title: String
+  /// The icon beside the title; nil: the title alone.
+  public var icon: DrawingIcon?
 
   /// Creates a button.
   public init(
     model: VSecondaryButtonModel = .init(), state: InteractionState = .enabled,
-    action: @escaping @Sendable () -> Void, title: String
+    action: @escaping @Sendable () -> Void, title: String, icon: DrawingIcon? = nil
   ) {
     self.model = model
     self.state = state
     self.action = action
     self.title = title
+    self.icon = icon
   }
 }

@@ -19,6 +19,8 @@ public enum SecondaryButtonRole: FilledButtonRole {
     public var contentMargins = Insets(horizontal: Metrics.spacing(1.25), vertical: 3)
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
+    /// How the icon sits beside the title.
+    public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 16)
     /// The defaults.
     public init() {}
   }

@@ -2,12 +2,17 @@ import DesignKitCore
 
 extension VSquareButton: DrawableComponent {
   public static var galleryPreview: VSquareButton { VSquareButton(action: {}, title: "Edit") }
+  /// The title alone and with an icon, so the label's icon, placement and spacing show.
+  public static var galleryPreviews: [VSquareButton] {
+    [galleryPreview, VSquareButton(action: {}, title: "Edit", icon: .pencil)]
+  }
 
-  /// The title centred in a filled rounded square at least `layout.dimension` wide and tall (wider and taller when
-  /// Dynamic Type grows the title); the focus ring outside.
+  /// The label (`Drawing.buttonLabel`: the title, with its icon where it has one) centred in a filled rounded square at
+  /// least `layout.dimension` wide and tall (wider and taller when Dynamic Type grows the title); the focus ring
+  /// outside.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let side = try style.number("layout.dimension")
-    return try Drawing.buttonTitle(title, style: style)
+    return try Drawing.buttonLabel(title, icon: icon, style: style)
       .padding(try style.insets("layout.contentMargins"))
       .frame(minWidth: side, minHeight: side)
       .buttonBackground(style: style)

@@ -1,6 +1,6 @@
 import DesignKitCore
 
-/// A square filled button with a short title or an icon named by the title.
+/// A square filled button with a short title, an icon, or both.
 ///
 /// `VSquareButton(action: { add() }, title: "Add")`
 public struct VSquareButton: TitledButton {
@@ -13,17 +13,20 @@ public struct VSquareButton: TitledButton {
   public var state: InteractionState
   /// What a completed press does.
   public var action: @Sendable () -> Void
-  /// The title, or the name of the icon.
+  /// The title; empty with an icon: the icon alone.
   public var title: String
+  /// The icon beside the title; nil: the title alone.
+  public var icon: DrawingIcon?
 
   /// Creates a button.
   public init(
     model: VSquareButtonModel = .init(), state: InteractionState = .enabled, action: @escaping @Sendable () -> Void,
-    title: String
+    title: String, icon: DrawingIcon? = nil
   ) {
     self.model = model
     self.state = state
     self.action = action
     self.title = title
+    self.icon = icon
   }
 }

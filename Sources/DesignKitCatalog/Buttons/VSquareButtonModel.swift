@@ -17,6 +17,8 @@ public enum SquareButtonRole: FilledButtonRole {
     public var contentMargins = Insets(horizontal: 3, vertical: 3)
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
+    /// How the icon sits beside the title.
+    public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 24)
     /// The defaults.
     public init() {}
   }

@@ -1,11 +1,8 @@
 import DesignKitCore
 
-/// The layout of a text part (a card's title, a field's error): text that wraps rather than clips.
+/// The layout of a text part (a card's title, a field's error): none of its own; how its lines wrap, shrink and align
+/// is `fonts.textConfiguration`.
 public struct TextPartLayout: Codable, Sendable, Equatable {
-  /// Lines before the text truncates; 0 wraps without limit (no fixed height: the text grows with Dynamic Type).
-  public var lineLimit = 0
-  /// How the lines align.
-  public var alignment = LineAlignment.leading
   /// The defaults.
   public init() {}
 }

@@ -26,7 +26,7 @@ extension VTextField: DrawableComponent {
     var column: [Drawing] = []
     for (text, part) in [(header, "header"), (footer, "footer")] where !text.isEmpty {
       column.append(
-        Drawing.wrappingText(text, font: try style.font("fonts." + part), color: try style.color("colors." + part))
+        try Drawing.text(text, font: "fonts." + part, color: try style.color("colors." + part), style: style)
           .padding(ResolvedInsets(top: 0, left: margin, bottom: 0, right: margin)))
     }
     column.insert(try field(style: style), at: header.isEmpty ? 0 : 1)

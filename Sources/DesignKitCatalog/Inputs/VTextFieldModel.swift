@@ -87,8 +87,12 @@ public struct VTextFieldModel: ComponentModel {
     public var placeholder = Typography.font(.body)
     /// The header above the field.
     public var header = Typography.font(.subheadline)
+    /// How the header is set: lines, shrinking, case, alignment.
+    public var headerConfiguration = TextConfiguration()
     /// The footer below the field.
     public var footer = Typography.font(.footnote)
+    /// How the footer is set: lines, shrinking, case, alignment.
+    public var footerConfiguration = TextConfiguration()
     /// The defaults.
     public init() {}
   }

@@ -8,6 +8,8 @@ public struct MenuRowLayout: Codable, Sendable, Equatable {
   public var margins = Insets(horizontal: Metrics.spacing(2), vertical: 0)
   /// Size of the checkmark beside the selected row.
   @Dimension public var checkmarkDimension: Double = 12
+  /// How a row's icon sits beside its title.
+  public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 18)
   /// The defaults.
   public init() {}
 }
@@ -31,6 +33,8 @@ public struct MenuRowColors: Codable, Sendable, Equatable {
 public struct MenuRowFonts: Codable, Sendable, Equatable {
   /// A row's title.
   public var title = Typography.font(.body)
+  /// How a row's title is set: lines, shrinking, case, alignment.
+  public var titleConfiguration = TextConfiguration()
   /// The defaults.
   public init() {}
 }

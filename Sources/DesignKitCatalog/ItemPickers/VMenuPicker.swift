@@ -21,6 +21,9 @@ public struct VMenuPicker: SingleSelectionPicker {
   public var state: ValueState<MenuPresentation>
   /// The items' titles.
   public var items: [String]
+  /// The icon beside each item's title in the menu, by index (`layout.row.label` places it); nil or left out: the
+  /// title alone.
+  public var itemIcons: [DrawingIcon?]
   /// Indices of items that cannot be selected.
   public var disabledItems: Set<Int>
   /// The selected item.
@@ -46,10 +49,12 @@ public struct VMenuPicker: SingleSelectionPicker {
   /// Creates a menu picker.
   public init(
     model: VMenuPickerModel = .init(), state: ValueState<MenuPresentation> = .init(.closed), items: [String],
+    itemIcons: [DrawingIcon?] = [],
     disabledItems: Set<Int> = [], selection: Int = 0, highlightedItem: Int? = nil, accessibilityLabel: String = "",
     onChange: @escaping @Sendable (Int) -> Void = { _ in }
   ) {
     (self.model, self.state, self.items, self.disabledItems) = (model, state, items, disabledItems)
+    self.itemIcons = itemIcons
     (self.selection, self.highlightedItem) = (selection, highlightedItem)
     (self.accessibilityLabel, self.onChange) = (accessibilityLabel, onChange)
   }

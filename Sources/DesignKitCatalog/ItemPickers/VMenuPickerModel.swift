@@ -48,6 +48,8 @@ public struct VMenuPickerModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The button's title.
     public var title = Typography.font(.body)
+    /// How the button's title is set: lines, shrinking, case, alignment.
+    public var titleConfiguration = TextConfiguration()
     /// The menu's rows.
     public var row = MenuRowFonts()
     /// The defaults.

@@ -3,10 +3,10 @@ import DesignKitCore
 extension VBadge: DrawableComponent {
   public static var galleryPreview: VBadge { VBadge(kind: .success, text: "New") }
 
-  /// The text in its kind's color inside the content margins, on a capsule tinted for the kind, at least
-  /// `layout.minHeight` tall, at the state's `colors.opacity`.
+  /// The text in its kind's color (set by `fonts.textConfiguration`) inside the content margins, on a capsule tinted
+  /// for the kind, at least `layout.minHeight` tall, at the state's `colors.opacity`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    Drawing.text(text, font: try style.font("fonts.text"), color: try style.color("colors.text.\(kind.rawValue)"))
+    try Drawing.text(text, font: "fonts.text", color: try style.color("colors.text.\(kind.rawValue)"), style: style)
       .padding(try style.insets("layout.contentMargins"))
       .frame(minHeight: try style.number("layout.minHeight"))
       .background(.shape(.capsule, fill: try style.color("colors.background.\(kind.rawValue)")))

@@ -9,22 +9,18 @@ extension VEmptyState: DrawableComponent {
 
   /// A column `layout.spacing` apart, aligned by `layout.textAlignment`, at most `layout.maxWidth` wide inside
   /// `layout.padding`: the symbol (`layout.symbolDimension`, `colors.symbol`, lines `layout.iconLineWidth`), the
-  /// title (`fonts.title`, `colors.title`) and the message (`fonts.message`, `colors.message`), both wrapping,
-  /// and the action as a secondary button when there is one (disabled with the empty state).
+  /// title (`fonts.title`, `colors.title`) and the message (`fonts.message`, `colors.message`), each set by its
+  /// `fonts.…Configuration`, and the action as a secondary button when there is one (disabled with the empty state).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let alignment = try Drawing.lineAlignment(at: "layout.textAlignment", style: style)
     var parts: [Drawing] = [
       try .icon(
         symbol, style: style, color: "colors.symbol",
         side: try style.number("layout.symbolDimension")),
-      .wrappingText(
-        title, font: try style.font("fonts.title"), color: try style.color("colors.title"), alignment: alignment),
+      try .text(title, font: "fonts.title", color: try style.color("colors.title"), style: style),
     ]
     if !message.isEmpty {
-      parts.append(
-        .wrappingText(
-          message, font: try style.font("fonts.message"), color: try style.color("colors.message"),
-          alignment: alignment))
+      parts.append(try .text(message, font: "fonts.message", color: try style.color("colors.message"), style: style))
     }
     if let actionTitle {
       parts.append(

@@ -46,7 +46,9 @@ public struct VEmptyStateModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts(title: Typography.font(.title3, weight: .semibold), message: Typography.font(.body))
+  public var fonts = Fonts(
+    title: Typography.font(.title3, weight: .semibold), message: Typography.font(.body),
+    titleConfiguration: .init(alignment: .center), messageConfiguration: .init(alignment: .center))
   /// Animations.
   public var animations = Animations()
   /// Behaviour settings.

@@ -3,7 +3,8 @@ import DesignKitCore
 extension VListSection: DrawableComponent {
   public static var galleryPreview: VListSection { VListSection(title: "Network") }
 
-  /// The title (in capitals when `misc.uppercasesHeader`) in `fonts.header` and `colors.header` inside
+  /// The title (in capitals when `misc.uppercasesHeader`) in `fonts.header` (set by `fonts.headerConfiguration`) and
+  /// `colors.header` inside
   /// `layout.headerMargins`, above a content slot for the rows on a `colors.background` group rounded by
   /// `layout.cornerRadius`. The placeholder is three rows with `colors.separator` lines (`layout.separatorWidth`,
   /// from `layout.separatorInset`) between them, drawn disabled with the section.
@@ -29,9 +30,9 @@ extension VListSection: DrawableComponent {
       .frame(fillsWidth: true, alignment: .leading)
       .background(.shape(shape, fill: try style.color("colors.background")))
       .clipped(to: shape)
-    let header = Drawing.text(
-      try style.bool("misc.uppercasesHeader") ? title.uppercased() : title, font: try style.font("fonts.header"),
-      color: try style.color("colors.header")
+    let header = try Drawing.text(
+      try style.bool("misc.uppercasesHeader") ? title.uppercased() : title, font: "fonts.header",
+      color: try style.color("colors.header"), style: style
     )
     .padding(try style.insets("layout.headerMargins"))
     return .vstack(spacing: 0, alignment: .leading, [header, group])

@@ -32,6 +32,8 @@ public struct VListSectionModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The title.
     public var header = Typography.font(.footnote, weight: .semibold)
+    /// How the title is set: lines, shrinking, case, alignment.
+    public var headerConfiguration = TextConfiguration()
     /// The defaults.
     public init() {}
   }

@@ -18,7 +18,7 @@ extension VAccordion: DrawableComponent {
     let header = try Drawing.hstack(
       spacing: 0,
       [
-        Drawing.text(title, font: try style.font("fonts.header"), color: try style.color("colors.header"))
+        try Drawing.text(title, font: "fonts.header", color: try style.color("colors.header"), style: style)
           .frame(fillsWidth: true, alignment: .leading), chevron,
       ]
     )
@@ -29,7 +29,9 @@ extension VAccordion: DrawableComponent {
     let rowFont = try style.font("fonts.row")
     let rowColor = try style.color("colors.rows.text")
     let rowsDrawing = try Drawing.separatedRows(
-      rows.map { .text($0, font: rowFont, color: rowColor) }, style: style,
+      try rows.map { row throws(Diagnostic) in
+        try .text(row, font: rowFont, color: rowColor, configuration: "fonts.rowConfiguration", style: style)
+      }, style: style,
       separator: try style.bool("misc.showsSeparators") ? "colors.rows.separator" : nil, first: true)
     // Collapsed, the slot stays (so a composition still knows where the rows go) but takes no room and shows nothing.
     let content: Drawing =

@@ -47,8 +47,12 @@ public struct VAccordionModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The header's title.
     public var header = Typography.font(.headline, weight: .bold)
+    /// How the header's title is set: lines, shrinking, case, alignment.
+    public var headerConfiguration = TextConfiguration()
     /// The rows' titles.
     public var row = Typography.font(.body)
+    /// How the rows' titles are set: lines, shrinking, case, alignment.
+    public var rowConfiguration = TextConfiguration()
     /// The defaults.
     public init() {}
   }

@@ -2,33 +2,33 @@ import DesignKitCore
 
 extension VToast: DrawableComponent {
   public static var galleryPreview: VToast { VToast(type: .success, state: .shown, text: "Changes saved") }
-  /// One toast of each type, the error's text long enough to wrap.
+  /// One toast of each type, the warning with an icon of its own, the error's text long enough to wrap.
   public static var galleryPreviews: [VToast] {
     [
       VToast(type: .info, state: .shown, text: "Sync paused"), galleryPreview,
-      VToast(type: .warning, state: .shown, text: "Storage almost full"),
+      VToast(type: .warning, state: .shown, text: "Storage almost full", icon: .tray),
       VToast(type: .error, state: .shown, text: "Couldn't upload 3 photos. Check your connection and try again."),
     ]
   }
 
-  /// The type's model (`info`, `success`, `warning` or `error`) draws it: its icon (a circled sign) and the text
-  /// (wrapping, at most `layout.maxWidthFraction` of the sample screen's width with the margins) inside
-  /// `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's color. It slides in
-  /// from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back out as it
-  /// disappears: nothing visible once removed.
+  /// The type's model (`info`, `success`, `warning` or `error`) draws it: its icon (the toast's, else a circled sign)
+  /// and the text (set by `fonts.textConfiguration`, at most `layout.maxWidthFraction` of the sample screen's width
+  /// with the margins) inside `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's
+  /// color. It slides in from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back
+  /// out as it disappears: nothing visible once removed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let typed = try style.childStyle(type.rawValue)
     let side = try typed.number("layout.iconDimension")
     let iconColor = try typed.color("colors.icon")
     let lineWidth = try Drawing.iconLineWidth(style: typed, side: side)
-    let icon = Drawing.shape(.icon(Self.icon(type)), stroke: iconColor, lineWidth: lineWidth)
+    let icon = Drawing.shape(.icon(icon ?? Self.icon(type)), stroke: iconColor, lineWidth: lineWidth)
       .frame(width: side, height: side)
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: typed)
     let edge: DrawingTransition.Edge =
       try typed.choice("misc.edge", as: VToastTypeModel.Edge.self) == .bottom ? .bottom : .top
     return Drawing.hstack(
       spacing: try typed.number("layout.iconSpacing"),
-      [icon, .wrappingText(text, font: try typed.font("fonts.text"), color: try typed.color("colors.text"))]
+      [icon, try .text(text, font: "fonts.text", color: try typed.color("colors.text"), style: typed)]
     )
     .padding(try typed.insets("layout.margins"))
     .frame(maxWidth: Size.sampleScreen.width * (try typed.number("layout.maxWidthFraction")))

@@ -27,13 +27,15 @@ public struct VToast: TypedComponent, DismissibleComponent {
   public static func machineParameters(for model: VToastModel, type: Kind) -> ToastParameters {
     VToast(model: model, type: type, text: "").machineParameters
   }
-  public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text)] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("text", \.text), .init("icon", \.icon)] }
 
   public var model: VToastModel
   public var type: Kind
   public var state: ToastPhase
   /// The message.
   public var text: String
+  /// The icon before the message; nil: the type's (a circled sign).
+  public var icon: DrawingIcon?
   /// Called when the toast has been dismissed.
   public var onDismiss: @Sendable () -> Void
   /// A swipe dismisses; `onDismiss` runs when the exit ends.
@@ -49,12 +51,13 @@ public struct VToast: TypedComponent, DismissibleComponent {
   /// `bindingChanged(true)` (pass `state: .shown` for one on screen already).
   public init(
     model: VToastModel = .init(), type: Kind = .info, state: ToastPhase = .removed, text: String,
-    onDismiss: @escaping @Sendable () -> Void = {}
+    icon: DrawingIcon? = nil, onDismiss: @escaping @Sendable () -> Void = {}
   ) {
     self.model = model
     self.type = type
     self.state = state
     self.text = text
+    self.icon = icon
     self.onDismiss = onDismiss
   }
 }

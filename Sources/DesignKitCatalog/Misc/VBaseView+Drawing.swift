@@ -23,22 +23,28 @@ extension VBaseView: DrawableComponent {
     let titleColor = try style.color("colors.title")
     let large =
       try style.choice("misc.titleDisplayMode", as: VBaseViewModel.TitleDisplayMode.self) == .large && !isScrolled
-    func items(_ titles: [String]) -> Drawing {
-      .hstack(spacing: itemSpacing, titles.map { .text($0, font: barItemFont, color: itemColor, lineLimit: 1) })
+    func items(_ titles: [String]) throws(Diagnostic) -> Drawing {
+      .hstack(
+        spacing: itemSpacing,
+        try titles.map { title throws(Diagnostic) in
+          try .text(title, font: barItemFont, color: itemColor, configuration: "fonts.itemsConfiguration", style: style)
+        })
     }
     let inlineTitle: Drawing =
       large
       ? .empty
-      : .text(title, font: try style.barFont("fonts.title", environment: environment), color: titleColor, lineLimit: 1)
+      : try .text(
+        title, font: try style.barFont("fonts.title", environment: environment), color: titleColor,
+        configuration: "fonts.titleConfiguration", style: style)
     let margins = try style.insets("layout.contentMargins")
     var column: [Drawing] = [
       try .navigationBar(
-        leading: items(leadingItems), title: inlineTitle, trailing: items(trailingItems), spacing: itemSpacing,
+        leading: try items(leadingItems), title: inlineTitle, trailing: try items(trailingItems), spacing: itemSpacing,
         style: style)
     ]
     if large {
       column.append(
-        Drawing.text(title, font: try style.font("fonts.largeTitle"), color: titleColor)
+        try Drawing.text(title, font: "fonts.largeTitle", color: titleColor, style: style)
           .padding(ResolvedInsets(top: margins.top, left: margins.left, bottom: 0, right: margins.right)))
     }
     column.append(

@@ -43,10 +43,16 @@ public struct VBaseViewModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The inline title.
     public var title = Typography.font(.headline)
+    /// How the inline title is set: lines, shrinking, case, alignment.
+    public var titleConfiguration = TextConfiguration.singleLine
     /// The large title.
     public var largeTitle = Typography.font(.largeTitle, weight: .bold)
+    /// How the large title is set: lines, shrinking, case, alignment.
+    public var largeTitleConfiguration = TextConfiguration()
     /// The items.
     public var items = Typography.font(.body)
+    /// How the bar items' titles are set: lines, shrinking, case, alignment.
+    public var itemsConfiguration = TextConfiguration.singleLine
     /// The defaults.
     public init() {}
   }

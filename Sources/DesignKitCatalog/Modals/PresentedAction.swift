@@ -1,6 +1,6 @@
 import DesignKitCore
 
-/// An action a dialog, menu or action sheet offers: a title, a role and what choosing it does.
+/// An action a dialog, menu or action sheet offers: a title, an icon beside it, a role and what choosing it does.
 public struct PresentedAction: Sendable {
   /// What the action means, which decides its look and the keys that choose it.
   public enum Role: String, Sendable, CaseIterable {
@@ -16,6 +16,8 @@ public struct PresentedAction: Sendable {
 
   /// The title.
   public var title: String
+  /// The icon beside the title (the presenter's `layout.label` places it); nil: the title alone.
+  public var icon: DrawingIcon?
   /// The role.
   public var role: Role
   /// Whether it can be chosen.
@@ -33,10 +35,11 @@ public struct PresentedAction: Sendable {
 
   /// Creates an action.
   public init(
-    _ title: String, role: Role = .standard, isEnabled: Bool = true, isLoading: Bool = false,
+    _ title: String, icon: DrawingIcon? = nil, role: Role = .standard, isEnabled: Bool = true, isLoading: Bool = false,
     interaction: InteractionState = .enabled, action: @escaping @Sendable () -> Void = {}
   ) {
     self.title = title
+    self.icon = icon
     self.role = role
     self.isEnabled = isEnabled
     self.isLoading = isLoading

@@ -5,17 +5,18 @@ extension VActionSheet: DrawableComponent {
     VActionSheet(
       title: "Photo", message: "Choose a source",
       actions: [
-        .init("Take Photo"), .init("Choose from Library"), .init("Scan Document", isEnabled: false),
-        .init("Remove Photo", role: .destructive),
+        .init("Take Photo", icon: .photo), .init("Choose from Library"),
+        .init("Scan Document", icon: .doc, isEnabled: false), .init("Remove Photo", icon: .trash, role: .destructive),
         .init("Cancel", role: .cancel),
       ])
   }
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, at the bottom inside `layout.margins`: a
-  /// rounded group with the title and message over the actions (text centred on every line) (destructive ones in `colors.destructiveAction`,
-  /// disabled ones in `colors.disabledAction`), separated by hairlines, and `layout.cancelSpacing` below it the cancel
-  /// action in a group of its own. It slides up from the bottom edge as it is presented, and back down as it is
-  /// dismissed.
+  /// rounded group with the title and message over the actions, each text set by its `fonts.…Configuration` (centred
+  /// lines), each action's icon in its title's color placed by `layout.label` (destructive ones in
+  /// `colors.destructiveAction`, disabled ones in `colors.disabledAction`), separated by hairlines, and
+  /// `layout.cancelSpacing` below it the cancel action in a group of its own. It slides up from the bottom edge as it
+  /// is presented, and back down as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let background = try style.color("colors.background")
@@ -27,19 +28,18 @@ extension VActionSheet: DrawableComponent {
         case .cancel: "colors.cancelAction"
         case .primary, .standard: "colors.action"
         }
-      let font = action.role == .cancel ? "fonts.cancelAction" : "fonts.action"
-      return .wrappingText(action.title, font: try style.font(font), color: try style.color(color), alignment: .center)
+      let font = try style.font(action.role == .cancel ? "fonts.cancelAction" : "fonts.action")
+      let text = try Drawing.text(
+        action.title, font: font, color: try style.color(color), configuration: "fonts.actionConfiguration",
+        style: style)
+      return try .label(title: text, icon: action.icon, iconColor: try style.color(color), style: style)
     }
     var header: [Drawing] = []
     if !title.isEmpty {
-      header.append(
-        .wrappingText(
-          title, font: try style.font("fonts.title"), color: try style.color("colors.title"), alignment: .center))
+      header.append(try .text(title, font: "fonts.title", color: try style.color("colors.title"), style: style))
     }
     if !message.isEmpty {
-      header.append(
-        .wrappingText(
-          message, font: try style.font("fonts.message"), color: try style.color("colors.message"), alignment: .center))
+      header.append(try .text(message, font: "fonts.message", color: try style.color("colors.message"), style: style))
     }
     var main: [Drawing] = []
     if !header.isEmpty {

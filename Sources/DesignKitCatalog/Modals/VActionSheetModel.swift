@@ -14,6 +14,8 @@ public struct VActionSheetModel: ComponentModel {
     public var rows = RowLayout()
     /// Spacing between the actions and the cancel group.
     @Dimension public var cancelSpacing: Double = Metrics.spacing(1)
+    /// How an action's icon sits beside its title.
+    public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 20)
     /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
     public var screenSize = Size.sampleScreen
     /// The defaults.
@@ -48,10 +50,16 @@ public struct VActionSheetModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The title.
     public var title = Typography.font(.footnote, weight: .semibold)
+    /// How the title is set: lines, shrinking, case, alignment.
+    public var titleConfiguration = TextConfiguration(alignment: .center)
     /// The message.
     public var message = Typography.font(.footnote)
+    /// How the message is set.
+    public var messageConfiguration = TextConfiguration(alignment: .center)
     /// Action titles.
     public var action = Typography.font(.body)
+    /// How action titles are set, the cancel action's included.
+    public var actionConfiguration = TextConfiguration(alignment: .center)
     /// The cancel action's title.
     public var cancelAction = Typography.font(.body, weight: .semibold)
     /// The defaults.

@@ -7,13 +7,14 @@ extension VDialog: DrawableComponent {
       actions: [.init("Cancel", role: .cancel), .init("Delete", role: .destructive)])
   }
   /// The two-button dialog, then a dialog of each button role (stacked) with its buttons in each interaction
-  /// state, disabled last, and one whose actions are in progress: every look of the button models.
+  /// state, disabled last, and one whose actions are in progress: every look of the button models, their icons
+  /// included.
   public static var galleryPreviews: [VDialog] {
     let states = InteractionState.allCases.map { state in
       [
-        PresentedAction("Save", role: .primary, isEnabled: state != .disabled, interaction: state),
-        PresentedAction("Discard", role: .destructive, isEnabled: state != .disabled, interaction: state),
-        PresentedAction("Cancel", role: .cancel, isEnabled: state != .disabled, interaction: state),
+        PresentedAction("Save", icon: .checkmark, role: .primary, isEnabled: state != .disabled, interaction: state),
+        PresentedAction("Discard", icon: .trash, role: .destructive, isEnabled: state != .disabled, interaction: state),
+        PresentedAction("Cancel", icon: .xmark, role: .cancel, isEnabled: state != .disabled, interaction: state),
       ]
     }
     let loading = [
@@ -29,11 +30,12 @@ extension VDialog: DrawableComponent {
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded card
   /// `layout.widthFraction` of the screen wide (at the accessibility sizes, the screen's width less the card's
-  /// `layout.margins`, as iOS widens alerts), its text centred: the title, the message and the buttons (side by side
-  /// when there are two and they fit, else stacked), each drawn as a primary button with its role's child model
-  /// (`primaryButton`, `secondaryButton` for cancel, `destructiveButton`) in the button's own state (disabled for an
-  /// action that cannot be chosen; loading for one in progress), so they grow with Dynamic Type. It fades
-  /// in from `layout.appearScale` as it is presented, and back out as it is dismissed.
+  /// `layout.margins`, as iOS widens alerts): the title and the message, each set by its `fonts.…Configuration`, and
+  /// the buttons (side by side when there are two and they fit, else stacked), each drawn as a primary button with
+  /// its role's child model (`primaryButton`, `secondaryButton` for cancel, `destructiveButton`) and the action's
+  /// icon, in the button's own state (disabled for an action that cannot be chosen; loading for one in progress), so
+  /// they grow with Dynamic Type. It fades in from `layout.appearScale` as it is presented, and back out as it is
+  /// dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
     let buttons = try actions.map { action throws(Diagnostic) -> Drawing in
@@ -44,8 +46,10 @@ extension VDialog: DrawableComponent {
         case .primary, .standard: "primaryButton"
         }
       let state = action.buttonState
-      return try VPrimaryButton(state: state, action: {}, title: action.title, isLoading: action.isLoading)
-        .drawing(style: try style.childStyle(part, in: state, environment: environment), environment: environment)
+      return try VPrimaryButton(
+        state: state, action: {}, title: action.title, icon: action.icon, isLoading: action.isLoading
+      )
+      .drawing(style: try style.childStyle(part, in: state, environment: environment), environment: environment)
     }
     let spacing = try style.number("layout.buttonSpacing")
     let buttonGroup: Drawing =
@@ -53,10 +57,8 @@ extension VDialog: DrawableComponent {
     let text = Drawing.vstack(
       spacing: try style.number("layout.titleSpacing"),
       [
-        .wrappingText(
-          title, font: try style.font("fonts.title"), color: try style.color("colors.title"), alignment: .center),
-        .wrappingText(
-          message, font: try style.font("fonts.message"), color: try style.color("colors.message"), alignment: .center),
+        try .text(title, font: "fonts.title", color: try style.color("colors.title"), style: style),
+        try .text(message, font: "fonts.message", color: try style.color("colors.message"), style: style),
       ])
     let card = Drawing.vstack(spacing: try style.number("layout.buttonsSpacing"), [text, buttonGroup])
       .padding(try style.insets("layout.margins"))

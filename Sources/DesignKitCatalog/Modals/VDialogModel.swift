@@ -47,7 +47,9 @@ public struct VDialogModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts(title: Typography.font(.headline, weight: .bold), message: Typography.font(.subheadline))
+  public var fonts = Fonts(
+    title: Typography.font(.headline, weight: .bold), message: Typography.font(.subheadline),
+    titleConfiguration: .init(alignment: .center), messageConfiguration: .init(alignment: .center))
   /// Appear and disappear.
   public var animations = PresentationAnimations()
   /// What dismisses it.

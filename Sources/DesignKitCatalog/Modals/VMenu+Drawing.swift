@@ -3,12 +3,14 @@ import DesignKitCore
 extension VMenu: DrawableComponent {
   public static var galleryPreview: VMenu {
     VMenu(sections: [
-      [.init("Rename"), .init("Duplicate"), .init("Share", isEnabled: false)], [.init("Delete", role: .destructive)],
+      [.init("Rename", icon: .pencil), .init("Duplicate"), .init("Share", icon: .squareAndArrowUp, isEnabled: false)],
+      [.init("Delete", icon: .trash, role: .destructive)],
     ])
   }
 
-  /// A rounded `colors.background` popover at least `layout.minWidth` wide, lifted by `layout.shadow`: its items in
-  /// rows separated by hairlines (destructive ones in `colors.destructiveText`, disabled ones in
+  /// A rounded `colors.background` popover at least `layout.minWidth` wide, lifted by `layout.shadow`: its items
+  /// (titles set by `fonts.itemConfiguration`, icons in the title's color placed by `layout.label`) in rows separated
+  /// by hairlines (destructive ones in `colors.destructiveText`, disabled ones in
   /// `colors.disabledText`), sections divided by a `layout.sectionDividerHeight` band of `colors.sectionDivider`. It
   /// fades in as it is presented and out as it is dismissed: nothing visible once dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -19,7 +21,10 @@ extension VMenu: DrawableComponent {
           let color =
             !item.isEnabled
             ? "colors.disabledText" : item.role == .destructive ? "colors.destructiveText" : "colors.rows.text"
-          return .text(item.title, font: font, color: try style.color(color))
+          let text = try Drawing.text(
+            item.title, font: font, color: try style.color(color), configuration: "fonts.itemConfiguration",
+            style: style)
+          return try .label(title: text, icon: item.icon, iconColor: try style.color(color), style: style)
         }, style: style)
     }
     let divider = Drawing.separatorRule(

@@ -14,6 +14,8 @@ public struct VMenuModel: ComponentModel {
     @Dimension public var sectionDividerHeight: Double = Metrics.spacing(1)
     /// The shadow that lifts the menu off the screen under it.
     public var shadow = Shadow(color: AdaptiveColor.black.opacity(0.15), radius: 16, y: 4)
+    /// How an item's icon sits beside its title (after it, as iOS menus place it).
+    public var label = LabelLayout(placement: .trailing, spacing: Metrics.spacing(2), iconSize: 20)
     /// The defaults.
     public init() {}
   }
@@ -38,6 +40,8 @@ public struct VMenuModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// Item titles.
     public var item = Typography.font(.body)
+    /// How item titles are set: lines, shrinking, case, alignment.
+    public var itemConfiguration = TextConfiguration()
     /// The defaults.
     public init() {}
   }

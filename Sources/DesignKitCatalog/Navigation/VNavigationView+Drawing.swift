@@ -5,18 +5,20 @@ extension VNavigationView: DrawableComponent {
     VNavigationView(rootTitle: "Settings", destinations: ["General", "About"])
   }
 
-  /// A screen of `layout.screenSize` on `colors.background`: the navigation bar (the top screen's title centred on
-  /// one line, cut with "…" before it reaches the back button (bar text stops growing at xxxLarge), which is titled with the screen below once a screen
-  /// is pushed; at least `layout.minNavigationBarHeight` tall, growing with Dynamic Type; a separator under it), and the top screen's content (the content slot, a list
-  /// of the next screens as a sample). Pushing and popping show the top screen sliding in from, or out to, the
-  /// trailing edge, halfway.
+  /// A screen of `layout.screenSize` on `colors.background`: the navigation bar (the top screen's title centred on one
+  /// line, cut with "…" before it reaches the back button (bar text stops growing at xxxLarge), which is titled with
+  /// the screen below once a screen is pushed; at least `layout.minNavigationBarHeight` tall, growing with Dynamic
+  /// Type; a separator under it), and the top screen's content (the content slot, a list of the next screens as a
+  /// sample). Pushing and popping show the top screen sliding in from, or out to, the trailing edge, halfway.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let depth = state == .root || state == .popping ? 0 : 1
     let moving = state == .pushing || state == .popping
     let screen = try style.screenSize()
     let titleFont = try style.barFont("fonts.title", environment: environment)
     let titleColor = try style.color("colors.title")
-    let barTitle = Drawing.text(title(atDepth: depth), font: titleFont, color: titleColor, lineLimit: 1).opacity(
+    let barTitle = try Drawing.text(
+      title(atDepth: depth), font: titleFont, color: titleColor, configuration: "fonts.titleConfiguration", style: style
+    ).opacity(
       moving ? Presence.stillProgress : 1)
     var back = Drawing.empty
     if depth > 0 {
@@ -26,9 +28,9 @@ extension VNavigationView: DrawableComponent {
         spacing: try style.number("layout.backButtonSpacing"),
         [
           try .icon(.chevronBackward, style: style, color: "colors.backButton", side: side),
-          .text(
+          try .text(
             title(atDepth: depth - 1), font: try style.barFont("fonts.backButton", environment: environment),
-            color: color, lineLimit: 1),
+            color: color, configuration: "fonts.backButtonConfiguration", style: style),
         ])
     }
     let margins = try style.insets("layout.navigationBarMargins")

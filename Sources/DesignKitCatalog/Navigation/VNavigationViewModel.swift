@@ -40,8 +40,12 @@ public struct VNavigationViewModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The title.
     public var title = Typography.font(.headline)
+    /// How the title is set: lines, shrinking, case, alignment.
+    public var titleConfiguration = TextConfiguration.singleLine
     /// The back button's title.
     public var backButton = Typography.font(.body)
+    /// How the back button's title is set: lines, shrinking, case, alignment.
+    public var backButtonConfiguration = TextConfiguration.singleLine
     /// The defaults.
     public init() {}
   }

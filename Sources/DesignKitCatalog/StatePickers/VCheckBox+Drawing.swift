@@ -2,9 +2,11 @@ import DesignKitCore
 
 extension VCheckBox: DrawableComponent {
   public static var galleryPreview: VCheckBox { VCheckBox(title: "Remember me") }
+  /// The title alone and with an icon, so the label's icon, placement and spacing show.
+  public static var galleryPreviews: [VCheckBox] { [galleryPreview, VCheckBox(title: "Lock notes", icon: .lock)] }
 
   /// A rounded box, filled and marked with a checkmark when on and a dash when indeterminate; the focus ring outside
-  /// the box; the title beside it.
+  /// the box; the title (with its icon: `titled(_:icon:style:)`) beside it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let icon: DrawingIcon? =
       switch state.value {
@@ -17,6 +19,6 @@ extension VCheckBox: DrawableComponent {
     }
     let box = try DrawingShape.rounded("layout.cornerRadius", style: style)
     return try Drawing.selectionMark(box, fill: "colors.fill", mark: mark ?? .empty, style: style)
-      .titled(title, style: style)
+      .titled(title, icon: icon, style: style)
   }
 }

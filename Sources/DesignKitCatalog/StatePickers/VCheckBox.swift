@@ -15,6 +15,8 @@ public struct VCheckBox: TitledStatePicker {
   public var state: ValueState<CheckboxValue>
   /// The title beside the box.
   public var title: String
+  /// The icon beside the title; nil: the title alone.
+  public var icon: DrawingIcon?
   /// Called with the new value when a press changes it.
   public var onChange: @Sendable (CheckboxValue) -> Void
   public static var callbackProbe: CallbackProbe<Self>? {
@@ -29,11 +31,13 @@ public struct VCheckBox: TitledStatePicker {
   /// Creates a checkbox.
   public init(
     model: VCheckBoxModel = .init(), state: ValueState<CheckboxValue> = .init(.off), title: String = "",
+    icon: DrawingIcon? = nil,
     onChange: @escaping @Sendable (CheckboxValue) -> Void = { _ in }
   ) {
     self.model = model
     self.state = state
     self.title = title
+    self.icon = icon
     self.onChange = onChange
   }
 }

@@ -16,6 +16,8 @@ public struct VCheckBoxModel: ComponentModel {
     @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
     /// Spacing between the box and its title.
     @Dimension public var titleSpacing: Double = 5
+    /// How the icon sits beside the title.
+    public var label = LabelLayout(spacing: Metrics.spacing(1.5), iconSize: 16)
     /// Width of the focus ring, drawn outside the mark.
     @Dimension public var focusRingWidth: Double = 3
     /// The defaults.
@@ -33,6 +35,8 @@ public struct VCheckBoxModel: ComponentModel {
     public var icon = StateTable<InteractionState, AdaptiveColor>(Palette.onAccent)
     /// Title text.
     public var title = Palette.titleText
+    /// The icon beside the title.
+    public var titleIcon = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
     /// The defaults.

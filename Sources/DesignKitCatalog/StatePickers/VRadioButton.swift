@@ -15,6 +15,8 @@ public struct VRadioButton: TitledStatePicker {
   public var state: ValueState<ToggleValue>
   /// The title beside the circle.
   public var title: String
+  /// The icon beside the title; nil: the title alone.
+  public var icon: DrawingIcon?
   /// Called when a press turns it on.
   public var onSelect: @Sendable () -> Void
   public static var callbackProbe: CallbackProbe<Self>? {
@@ -29,11 +31,13 @@ public struct VRadioButton: TitledStatePicker {
   /// Creates a radio button.
   public init(
     model: VRadioButtonModel = .init(), state: ValueState<ToggleValue> = .init(.off), title: String = "",
+    icon: DrawingIcon? = nil,
     onSelect: @escaping @Sendable () -> Void = {}
   ) {
     self.model = model
     self.state = state
     self.title = title
+    self.icon = icon
     self.onSelect = onSelect
   }
 }

@@ -14,6 +14,8 @@ public struct VRadioButtonModel: ComponentModel {
     @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
     /// Spacing between the circle and its title.
     @Dimension public var titleSpacing: Double = 5
+    /// How the icon sits beside the title.
+    public var label = LabelLayout(spacing: Metrics.spacing(1.5), iconSize: 16)
     /// Width of the focus ring, drawn outside the mark.
     @Dimension public var focusRingWidth: Double = 3
     /// The defaults.
@@ -28,6 +30,8 @@ public struct VRadioButtonModel: ComponentModel {
     public var bullet = ValueStateTable<ToggleValue, AdaptiveColor>(off: Palette.offMarkFill, on: Palette.onMark)
     /// Title text.
     public var title = Palette.titleText
+    /// The icon beside the title.
+    public var titleIcon = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
     /// The defaults.

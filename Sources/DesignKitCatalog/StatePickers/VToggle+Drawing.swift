@@ -2,9 +2,12 @@ import DesignKitCore
 
 extension VToggle: DrawableComponent {
   public static var galleryPreview: VToggle { VToggle(title: "Wi-Fi") }
+  /// The title alone and with an icon, so the label's icon, placement and spacing show.
+  public static var galleryPreviews: [VToggle] { [galleryPreview, VToggle(title: "Airplane mode", icon: .paperplane)] }
 
-  /// A track with a shadowed thumb (faded when disabled) that slides from leading (off) to trailing (on) and stretches while pressed;
-  /// the focus ring outside the track; the title beside it, in a row at least `layout.minHitHeight` tall.
+  /// A track with a shadowed thumb (faded when disabled) that slides from leading (off) to trailing (on) and stretches
+  /// while pressed; the focus ring outside the track; the title (with its icon: `titled(_:icon:style:)`) beside it, in
+  /// a row at least `layout.minHitHeight` tall.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let width = try style.number("layout.size.width")
     let height = try style.number("layout.size.height")
@@ -22,7 +25,7 @@ extension VToggle: DrawableComponent {
     return try Drawing.layers([.shape(track, fill: try style.color("colors.fill")), thumb], alignment: .leading)
       .frame(width: width, height: height)
       .focusRing(track, style: style)
-      .titled(title, style: style)
+      .titled(title, icon: icon, style: style)
       .frame(minHeight: try style.number("layout.minHitHeight"))
   }
 }

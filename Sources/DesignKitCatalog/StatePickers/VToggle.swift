@@ -16,6 +16,8 @@ public struct VToggle: TitledStatePicker {
   public var state: ValueState<ToggleValue>
   /// The title beside the switch.
   public var title: String
+  /// The icon beside the title; nil: the title alone.
+  public var icon: DrawingIcon?
   /// What a change of the value by the user does (the owner's binding).
   public var onValueChange: @Sendable (ToggleValue) -> Void
   public static var callbackProbe: CallbackProbe<Self>? {
@@ -30,11 +32,13 @@ public struct VToggle: TitledStatePicker {
   /// Creates a toggle.
   public init(
     model: VToggleModel = .init(), state: ValueState<ToggleValue> = .init(.off), title: String = "",
+    icon: DrawingIcon? = nil,
     onValueChange: @escaping @Sendable (ToggleValue) -> Void = { _ in }
   ) {
     self.model = model
     self.state = state
     self.title = title
+    self.icon = icon
     self.onValueChange = onValueChange
   }
 }

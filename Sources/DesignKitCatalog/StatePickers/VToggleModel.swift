@@ -15,6 +15,8 @@ public struct VToggleModel: ComponentModel {
     @Dimension public var minHitHeight: Double = 44
     /// Spacing between the toggle and its title.
     @Dimension public var titleSpacing: Double = 5
+    /// How the icon sits beside the title.
+    public var label = LabelLayout(spacing: Metrics.spacing(1.5), iconSize: 16)
     /// Where the thumb sits along the track: 0 at the leading end, 1 at the trailing end.
     public var thumbPosition = StateTable<ToggleValue, Fraction>(off: 0, on: 1)
     /// How much wider the thumb gets per interaction state (a pressed thumb stretches, as on iOS).
@@ -42,6 +44,8 @@ public struct VToggleModel: ComponentModel {
     public var thumb = ValueStateTable<ToggleValue, AdaptiveColor>(.init(AdaptiveColor(Color(white255: 254))))
     /// Title text.
     public var title = Palette.titleText
+    /// The icon beside the title.
+    public var titleIcon = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
     /// The thumb's shadow.

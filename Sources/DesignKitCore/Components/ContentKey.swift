@@ -69,9 +69,29 @@ public struct ContentKey<Component>: Sendable {
       return true
     }
     clear = nil
-    explain = { text, owner in
+    explain = Self.unknownIcon(at: name)
+  }
+
+  /// The diagnostic of an unknown icon name at content `name`: the nearest names.
+  private static func unknownIcon(at name: String) -> @Sendable (String, String) -> Diagnostic {
+    { text, owner in
       .unknown(.invalidValue, "icon", named: text, among: DrawingIcon.names, in: " at content `\(name)` of \(owner)")
     }
+  }
+
+  /// An optional icon, by its SF Symbols name (`DrawingIcon`): an empty text removes it, an unknown name is a
+  /// diagnostic with the nearest names.
+  public init(_ name: String, _ keyPath: WritableKeyPath<Component, DrawingIcon?> & Sendable) {
+    self.name = name
+    expected = "an icon name"
+    check = { $0.isEmpty || DrawingIcon(rawValue: $0) != nil }
+    write = { component, text in
+      guard text.isEmpty || DrawingIcon(rawValue: text) != nil else { return false }
+      component[keyPath: keyPath] = DrawingIcon(rawValue: text)
+      return true
+    }
+    clear = { $0[keyPath: keyPath] = nil }
+    explain = Self.unknownIcon(at: name)
   }
 
   /// Whether `text` is a valid value.

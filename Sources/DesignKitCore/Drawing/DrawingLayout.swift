@@ -69,8 +69,7 @@ public struct DrawingLayout: Sendable {
       let lines = run.lines(width: proposal.width ?? .infinity)
       return Size(
         width: lines.map { TextMetrics.width(of: $0, font: run.font) }.max() ?? 0,
-        height: Double(lines.count) * TextMetrics.lineHeight(of: run.font)
-          + Double(lines.count - 1) * run.lineSpacing)
+        height: run.height(ofLines: lines.count))
     case .padding(let content, let insets):
       let (leading, trailing) = logical(insets)
       let inner = size(
@@ -286,10 +285,11 @@ public struct DrawingLayout: Sendable {
         trace?.text(run.string, at: box)
         return [.text(run, rect, baseline: baseline, isRightToLeft: false)]
       }
-      // Lines wrapped at the width given, the block centred vertically, each line placed by the run's alignment.
+      // Lines wrapped at the width given, the block (with the lines it reserves below them) centred vertically, each
+      // line placed by the run's alignment.
       let lines = run.lines(width: rect.width)
       let pitch = line + run.lineSpacing
-      var y = rect.y + (rect.height - Double(lines.count) * pitch + run.lineSpacing) / 2
+      var y = rect.y + (rect.height - run.height(ofLines: lines.count)) / 2
       var out: [PlacedNode] = []
       for text in lines {
         let size = Size(width: TextMetrics.width(of: text, font: run.font), height: line)

@@ -18,6 +18,11 @@ public struct TextRun: Sendable, Equatable {
   /// How far one line of text shrinks to fit the width offered before it is cut (1: it never shrinks; 0.5: down to
   /// half its font size), as SwiftUI's `minimumScaleFactor`.
   public var minimumScaleFactor: Double = 1
+  /// How the drawn letters are cased; `string` keeps them as written (what accessibility reads).
+  public var textCase = TextCase.asWritten
+  /// The fewest lines a wrapping run is tall: fewer lines of text leave the rest empty below them (SwiftUI's
+  /// `lineLimit(_:reservesSpace:)`); 1 or less reserves nothing.
+  public var minimumLines = 1
 
   /// Creates a text run.
   public init(
@@ -33,15 +38,43 @@ public struct TextRun: Sendable, Equatable {
     self.truncation = truncation
   }
 
-  /// This run with its font shrunk, by `minimumScaleFactor` of its size at most, so that its one line fits `width`;
-  /// the run itself when it fits, wraps onto more lines or may not shrink.
+  /// This run as it is drawn at `width`: its letters cased (`textCase`), and its font shrunk, by
+  /// `minimumScaleFactor` of its size at most, so that its text fits `lineLimit` lines (one line: its width) before
+  /// any of it is cut; the run's font as is when the text fits, or may not shrink.
   public func fitted(width: Double) -> TextRun {
-    guard minimumScaleFactor < 1, lineLimit == 1, width.isFinite else { return self }
-    let natural = TextMetrics.width(of: string, font: font)
-    guard natural > width else { return self }
     var run = self
-    run.font.size *= max(minimumScaleFactor, width / natural)
+    run.string = textCase.applied(to: string)
+    run.textCase = .asWritten
+    guard minimumScaleFactor < 1, let lineLimit, lineLimit > 0, width.isFinite else { return run }
+    if lineLimit == 1 {
+      let natural = TextMetrics.width(of: run.string, font: font)
+      guard natural > width else { return run }
+      run.font.size *= max(minimumScaleFactor, width / natural)
+      return run
+    }
+    // Several lines: the largest scale, to 1/64 of the range, at which the unlimited text takes no more lines.
+    func fits(_ scale: Double) -> Bool {
+      var probe = run
+      probe.font.size = font.size * scale
+      probe.lineLimit = 0
+      return probe.lines(width: width).count <= lineLimit
+    }
+    guard !fits(1) else { return run }
+    var (low, high) = (minimumScaleFactor, 1.0)
+    if fits(low) {
+      for _ in 0..<6 {
+        let middle = (low + high) / 2
+        if fits(middle) { low = middle } else { high = middle }
+      }
+    }
+    run.font.size *= low
     return run
+  }
+
+  /// The height of `count` lines of this run, at least `minimumLines` of them when it wraps.
+  func height(ofLines count: Int) -> Double {
+    let lines = wraps ? max(count, minimumLines) : count
+    return Double(lines) * TextMetrics.lineHeight(of: font) + Double(max(0, lines - 1)) * lineSpacing
   }
 
   /// Whether the text may take more than one line.

@@ -7,9 +7,11 @@ import Testing
     var model = VTextModel()
     #expect(VText(model: model, type: .singleLine, text: "a").lineLimit == 1)
     #expect(VText(model: model, type: .multiLine, text: "a").lineLimit == nil)
-    model.multiLine.layout.lineLimit = 3
+    model.multiLine.fonts.textConfiguration.maximumLines = 3
     #expect(VText(model: model, type: .multiLine, text: "a").lineLimit == 3)
-    #expect(try VText(model: model, type: .multiLine, text: "a").resolvedStyle()["layout.lineLimit"] == .number(3))
+    #expect(
+      try VText(model: model, type: .multiLine, text: "a").resolvedStyle()["fonts.textConfiguration.maximumLines"]
+        == .number(3))
   }
 
   @Test func aDisabledTextTurnsSecondary() throws {

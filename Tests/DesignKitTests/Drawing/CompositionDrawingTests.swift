@@ -134,7 +134,7 @@ import Testing
     #expect(d.location.line == 2 && d.location.column == column)
     #expect(d.path.description.hasSuffix("content.titel"), "\(d.path)")
     #expect(d.suggestions == ["title"])
-    #expect(d.message.contains("valid content keys: title, isLoading"), "\(d.message)")
+    #expect(d.message.contains("valid content keys: title, icon, isLoading"), "\(d.message)")
     // A value of the wrong form points at the value.
     let flag = thrownDiagnostics { () throws(DiagnosticList) in
       _ = try Self.document(#"{"children": [{"component": "VCard", "content": {"hasParts": "yes"}}]}"#)

@@ -236,7 +236,7 @@ import Testing
     #expect(try Self.leaves(error).first?.color == error.drawingStyle().color("colors.text"))
     #expect(try Self.leaves(error).first?.color != Self.leaves(VFieldDescription(text: "Wrong")).first?.color)
     var centred = VFieldDescriptionModel()
-    centred.layout.alignment = .center
+    centred.fonts.textConfiguration.alignment = .center
     let leading = try #require(try Self.leaves(VFieldDescription(text: "Help")).first).rect
     let centre = try #require(try Self.leaves(VFieldDescription(model: centred, text: "Help")).first).rect
     #expect(leading.x == 0 && abs(centre.x + centre.width / 2 - 150) < 0.01)

@@ -66,14 +66,11 @@ import Testing
   }
 
   @Test func aMinimumHeightGrowsWithDynamicTypeAndAFixedSizeDoesNot() throws {
-    let button = try #require(Catalog.registry["VSecondaryButton"])
-    let toggle = try #require(Catalog.registry["VToggle"])
-    func height(_ component: RegisteredComponent, _ size: DynamicTypeSize) throws -> Double {
+    let button = VSecondaryButton.galleryPreview
+    let toggle = VToggle.galleryPreview
+    func height(_ component: some DrawableComponent, _ size: DynamicTypeSize) throws -> Double {
       let environment = StyleEnvironment(dynamicTypeSize: size)
-      let state = component.states[0]
-      let style = try component.defaultTree().resolved(for: state, in: environment)
-      let drawing = try #require(try component.drawing(in: state, style: style, environment: environment))
-      return DrawingLayout().layout(drawing, proposedWidth: 300).height
+      return DrawingLayout().layout(try component.drawing(in: environment), proposedWidth: 300).height
     }
     #expect(try height(button, .large) == 32)
     #expect(try height(button, .accessibility5) > 32)

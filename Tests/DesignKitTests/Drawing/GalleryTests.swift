@@ -102,8 +102,8 @@ import Testing
       let after = try Self.svg("VPrimaryButton", state, preset: preset)
       if state == "pressed" {
         let changed = try XMLChecker.differingAttributes(before, after)
-        // The background of both samples, the idle button and the loading one.
-        #expect(changed == ["path#3.fill", "path#6.fill"])
+        // The background of the three samples: the idle button, the one with an icon and the loading one.
+        #expect(changed == ["path#3.fill", "path#6.fill", "path#10.fill"])
         #expect(after.contains("fill=\"#ff0000\""))
       } else {
         #expect(before == after, "\(state) changed")

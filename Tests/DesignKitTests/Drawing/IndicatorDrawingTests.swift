@@ -190,7 +190,7 @@ import Testing
       DrawingLayout().layout(try VText(model: head, text: words).drawing(), proposedWidth: 200))
     #expect(cutAtHead.count == 1 && cutAtHead[0].0.hasPrefix("…") && cutAtHead[0].0.hasSuffix("join."))
     var limited = VTextModel()
-    limited.multiLine.layout.lineLimit = 2
+    limited.multiLine.fonts.textConfiguration.maximumLines = 2
     let cut = DrawingLayout().layout(
       try VText(model: limited, type: .multiLine, text: words).drawing(), proposedWidth: 200)
     #expect(Self.texts(cut).count == 2 && Self.texts(cut)[1].0.hasSuffix("…"))
@@ -212,7 +212,7 @@ import Testing
     let description = DrawingLayout().layout(try VCardDescription.galleryPreview.drawing(), proposedWidth: 150)
     #expect(Self.texts(description).count > 1)
     var model = VCardDescriptionModel()
-    model.layout.lineLimit = 1
+    model.fonts.textConfiguration.maximumLines = 1
     let one = DrawingLayout().layout(
       try VCardDescription(model: model, text: VCardDescription.galleryPreview.text).drawing(), proposedWidth: 150)
     #expect(Self.texts(one).count == 1 && Self.texts(one)[0].0.hasSuffix("…"))

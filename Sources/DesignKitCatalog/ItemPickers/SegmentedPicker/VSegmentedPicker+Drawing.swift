@@ -3,11 +3,13 @@ import DesignKitCore
 extension VSegmentedPicker: DrawableComponent {
   public static var galleryPreview: VSegmentedPicker {
     VSegmentedPicker(
-      items: ["Day", "Week", "Month", "Year"], disabledItems: [3], selection: 1, accessibilityLabel: "Period")
+      items: ["Day", "Week", "Month", "Year"], itemIcons: [.calendar, .calendar], disabledItems: [3], selection: 1,
+      accessibilityLabel: "Period")
   }
 
-  /// A full-width rounded track of equal segments with their titles (wider than offered when the longest title
-  /// needs it, as at large Dynamic Type sizes); the selected one on the indicator (inset by
+  /// A full-width rounded track of equal segments with their titles (set by `fonts.titleConfiguration`) and icons
+  /// (in the title's color, placed by `layout.label`), wider than offered when the longest title needs it (as at
+  /// large Dynamic Type sizes); the selected one on the indicator (inset by
   /// `layout.indicatorMargin`, scaled per state), dividers between unselected neighbours; a segment disabled on its
   /// own in `colors.disabledTitle`; the focus ring outside the track.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -21,10 +23,23 @@ extension VSegmentedPicker: DrawableComponent {
     let dividerWidth = try style.number("layout.dividerWidth")
     let divider = Drawing.shape(.square, fill: try style.color("colors.divider"))
       .frame(width: dividerWidth, height: try style.number("layout.dividerHeight"))
-    let fonts = [try style.font("fonts.title"), try style.font("fonts.selectedTitle")]
-    let widest = items.flatMap { item in fonts.map { TextMetrics.width(of: item, font: $0) } }.max() ?? 0
+    // A segment's label (title and icon) in the font and color at `paths`.
+    func label(_ index: Int, _ paths: (font: String, color: String)) throws(Diagnostic) -> Drawing {
+      let text = try Drawing.text(
+        items[index], font: try style.font(paths.font), color: try style.color(paths.color),
+        configuration: "fonts.titleConfiguration", style: style)
+      let icon = itemIcons.indices.contains(index) ? itemIcons[index] : nil
+      return try Drawing.label(title: text, icon: icon, iconColor: try style.color(paths.color), style: style)
+    }
+    // Every segment is as wide as the widest label, in either font, at its ideal width.
+    var widest = 0.0
+    for index in items.indices {
+      for paths in [("fonts.title", "colors.title"), ("fonts.selectedTitle", "colors.selectedTitle")] {
+        widest = max(widest, DrawingLayout().layout(try label(index, paths)).width)
+      }
+    }
     var row: [Drawing] = []
-    for (index, item) in items.enumerated() {
+    for index in items.indices {
       let isSelected = index == selection
       if index > 0 {
         row.append(isSelected || index - 1 == selection ? Drawing.empty.frame(width: dividerWidth) : divider)
@@ -33,7 +48,7 @@ extension VSegmentedPicker: DrawableComponent {
         isSelected
         ? ("fonts.selectedTitle", "colors.selectedTitle")
         : ("fonts.title", disabledItems.contains(index) ? "colors.disabledTitle" : "colors.title")
-      let segment = Drawing.text(item, font: try style.font(font), color: try style.color(color))
+      let segment = try label(index, (font, color))
         .padding(ResolvedInsets(top: 0, left: titleMargin, bottom: 0, right: titleMargin))
         .frame(minWidth: widest + 2 * titleMargin, minHeight: minHeight, fillsWidth: true)
       row.append(isSelected ? segment.background(indicator) : segment)

@@ -20,6 +20,8 @@ public struct VSegmentedPicker: SingleSelectionPicker {
   public var state: InteractionState
   /// The segments' titles.
   public var items: [String]
+  /// The icon beside each segment's title, by index (`layout.label` places it); nil or left out: the title alone.
+  public var itemIcons: [DrawingIcon?]
   /// Indices of segments disabled on their own.
   public var disabledItems: Set<Int>
   /// The selected segment.
@@ -44,10 +46,11 @@ public struct VSegmentedPicker: SingleSelectionPicker {
   /// Creates a segmented picker.
   public init(
     model: VSegmentedPickerModel = .init(), state: InteractionState = .enabled, items: [String],
-    disabledItems: Set<Int> = [], selection: Int = 0, accessibilityLabel: String = "",
+    itemIcons: [DrawingIcon?] = [], disabledItems: Set<Int> = [], selection: Int = 0, accessibilityLabel: String = "",
     onChange: @escaping @Sendable (Int) -> Void = { _ in }
   ) {
     (self.model, self.state, self.items, self.disabledItems) = (model, state, items, disabledItems)
+    self.itemIcons = itemIcons
     (self.selection, self.accessibilityLabel, self.onChange) = (selection, accessibilityLabel, onChange)
   }
 }

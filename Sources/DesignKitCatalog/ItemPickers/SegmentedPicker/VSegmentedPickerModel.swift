@@ -27,6 +27,8 @@ public struct VSegmentedPickerModel: ComponentModel {
     @Dimension public var dividerHeight: Double = 16
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
+    /// How a segment's icon sits beside its title.
+    public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 14)
     /// The defaults.
     public init() {}
   }
@@ -67,6 +69,8 @@ public struct VSegmentedPickerModel: ComponentModel {
     public var title = Typography.font(.subheadline, weight: .medium)
     /// Title of the selected segment.
     public var selectedTitle = Typography.font(.subheadline, weight: .semibold)
+    /// How segment titles, the selected one's included, are set: lines, shrinking, case, alignment.
+    public var titleConfiguration = TextConfiguration()
     /// The defaults.
     public init() {}
   }

@@ -12,27 +12,22 @@ extension VText: DrawableComponent {
     ]
   }
 
-  /// The text in `fonts.text` and the state's `colors.text`, cut with "…" where `misc.truncation` says when text
-  /// is left over. Single line: one line as wide as offered, placed by `layout.alignment`, its font shrunk down to
-  /// `layout.minimumScaleFactor` of its size before it is cut when it is wider than offered. Multi-line: lines
-  /// wrapped at the width offered, up to `layout.lineLimit` (0: no limit) with `layout.lineSpacing` between them,
-  /// aligned by `layout.alignment`.
+  /// The text in `fonts.text` and the state's `colors.text`, set by `fonts.textConfiguration` (lines, shrinking
+  /// before it is cut, case, alignment), cut with "…" where `misc.truncation` says when text is left over. Single
+  /// line: as wide as offered, placed by the configuration's alignment. Multi-line: `layout.lineSpacing` between its
+  /// lines.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = style[type.rawValue] ?? style
-    let font = try style.font("fonts.text")
-    let color = try style.color("colors.text")
-    let truncation = try style.choice("misc.truncation", as: TextTruncation.self)
+    var run = try TextRun(
+      text, font: try style.font("fonts.text"), color: try style.color("colors.text"),
+      configuration: "fonts.textConfiguration", style: style)
+    run.truncation = try style.choice("misc.truncation", as: TextTruncation.self)
     switch type {
     case .singleLine:
-      let alignment = try Drawing.lineAlignment(at: "layout.alignment", style: style)
-      var run = TextRun(text, font: font, color: color, lineLimit: 1, alignment: alignment, truncation: truncation)
-      run.minimumScaleFactor = try style.number("layout.minimumScaleFactor")
-      return Drawing.text(run).frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
+      return Drawing.text(run).frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: run.alignment))
     case .multiLine:
-      return .wrappingText(
-        text, font: font, color: color, lineLimit: Int(try style.number("layout.lineLimit")),
-        lineSpacing: try style.number("layout.lineSpacing"),
-        alignment: try Drawing.lineAlignment(at: "layout.alignment", style: style), truncation: truncation)
+      run.lineSpacing = try style.number("layout.lineSpacing")
+      return .text(run)
     }
   }
 }

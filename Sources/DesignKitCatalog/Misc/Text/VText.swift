@@ -27,10 +27,8 @@ public struct VText: TypedComponent {
   public var accessibilityLabel: String { text }
   /// The most lines drawn; nil for no limit.
   public var lineLimit: Int? {
-    switch type {
-    case .singleLine: 1
-    case .multiLine: model.multiLine.layout.lineLimit > 0 ? model.multiLine.layout.lineLimit : nil
-    }
+    let fonts = type == .singleLine ? model.singleLine.fonts : model.multiLine.fonts
+    return fonts.textConfiguration.maximumLines > 0 ? fonts.textConfiguration.maximumLines : nil
   }
 
   /// Creates a text.

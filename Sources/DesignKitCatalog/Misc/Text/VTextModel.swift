@@ -28,12 +28,8 @@ public struct VTextSingleLineModel: ComponentModel {
     case head, middle, tail
   }
 
-  /// Layout.
+  /// Layout: none of its own; where the line sits and how far it shrinks is `fonts.textConfiguration`.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Where the line sits horizontally.
-    public var alignment = LineAlignment.leading
-    /// How far the font may shrink to fit before truncating.
-    @ScaleFactor public var minimumScaleFactor: Double = 1
     /// The defaults.
     public init() {}
   }
@@ -51,7 +47,7 @@ public struct VTextSingleLineModel: ComponentModel {
   /// Colors.
   public var colors = TextColors()
   /// Fonts.
-  public var fonts = TextFonts()
+  public var fonts = TextFonts(text: Typography.font(.body), textConfiguration: .singleLine)
   /// Animations per transition slot.
   public var animations = AvailabilityAnimations()
   /// Behaviour.
@@ -65,11 +61,7 @@ public struct VTextSingleLineModel: ComponentModel {
 public struct VTextMultiLineModel: ComponentModel {
   /// Layout.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Where lines sit horizontally.
-    public var alignment = LineAlignment.leading
-    /// The most lines drawn; 0 for no limit.
-    public var lineLimit = 0
-    /// Extra space between lines.
+    /// Extra space between lines (where they sit and how many there are is `fonts.textConfiguration`).
     @Dimension public var lineSpacing: Double = 0
     /// The defaults.
     public init() {}

@@ -7,11 +7,11 @@ extension VTabNavigationView: DrawableComponent {
       selectedTab: 1)
   }
 
-  /// A screen of `layout.screenSize`: the selected tab's content (the content slot, its title as a sample) over the
-  /// tab bar (`colors.background`, a separator above, at least `layout.height` tall): each tab's icon over its title,
-  /// the selected one in `colors.selectedItem` with the focus ring around it, the others in `colors.item`. Tabs share
-  /// the width equally; titles stop growing at Dynamic Type xxxLarge and are cut with "…" on one line (iOS shows
-  /// large content on a long press instead of growing the bar).
+  /// A screen of `layout.screenSize`: the selected tab's content (the content slot, its title as a sample) over the tab
+  /// bar (`colors.background`, a separator above, at least `layout.height` tall): each tab's icon over its title, the
+  /// selected one in `colors.selectedItem` with the focus ring around it, the others in `colors.item`. Tabs share the
+  /// width equally; titles stop growing at Dynamic Type xxxLarge and are set by `fonts.titleConfiguration` (one line
+  /// cut with "…": iOS shows large content on a long press instead of growing the bar).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let side = try style.number("layout.iconDimension")
     let lineWidth = try Drawing.iconLineWidth(style: style, side: side)
@@ -21,7 +21,10 @@ extension VTabNavigationView: DrawableComponent {
       let icon = Drawing.shape(.icon(tab.icon), stroke: color, lineWidth: lineWidth)
       let item = Drawing.vstack(
         spacing: try style.number("layout.iconTitleSpacing"),
-        [icon.frame(width: side, height: side), .text(tab.title, font: font, color: color, lineLimit: 1)])
+        [
+          icon.frame(width: side, height: side),
+          try .text(tab.title, font: font, color: color, configuration: "fonts.titleConfiguration", style: style),
+        ])
       let cell = item.frame(fillsWidth: true)
       return try index == selectedTab ? cell.focusRing(.capsule, style: style) : cell
     }

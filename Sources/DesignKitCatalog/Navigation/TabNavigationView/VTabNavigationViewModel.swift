@@ -66,7 +66,7 @@ public struct VTabNavigationViewModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts(title: Typography.font(.caption2, weight: .medium))
+  public var fonts = Fonts(title: Typography.font(.caption2, weight: .medium), titleConfiguration: .singleLine)
   /// Animations per transition slot.
   public var animations = Animations()
   /// Behaviour.

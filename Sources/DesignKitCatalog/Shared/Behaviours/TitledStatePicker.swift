@@ -13,6 +13,8 @@ public protocol TitledStatePicker: ConfiguredComponent
 where Model: TitledStatePickerModel, Machine.Parameters == ToggleParameters {
   /// The title beside the control.
   var title: String { get set }
+  /// The icon beside the title (`layout.label` places it); nil: the title alone.
+  var icon: DrawingIcon? { get set }
 }
 
 extension TitledStatePicker {
@@ -22,6 +24,6 @@ extension TitledStatePicker {
     ToggleParameters(isTitleClickable: model.misc.isTitleClickable)
   }
   public static var machineSettings: [String] { ["misc.isTitleClickable"] }
-  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
+  public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title), .init("icon", \.icon)] }
   public var accessibilityLabel: String { title }
 }

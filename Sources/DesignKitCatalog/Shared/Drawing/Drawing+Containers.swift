@@ -133,14 +133,14 @@ extension Drawing {
     .focusRing(.circle, style: button)
   }
 
-  /// A container's header: the title in `fonts.headerTitle` and `colors.header.title` beside the close button (when
-  /// its model shows it, in its own `closeButton` state), inside `layout.header.margins`, over a
-  /// `colors.header.divider` rule.
+  /// A container's header: the title in `fonts.headerTitle` (set by `fonts.headerTitleConfiguration`) and
+  /// `colors.header.title` beside the close button (when its model shows it, in its own `closeButton` state), inside
+  /// `layout.header.margins`, over a `colors.header.divider` rule.
   static func containerHeader(
     _ title: String, closeButton: InteractionState, style: ResolvedStyle, environment: StyleEnvironment
   ) throws(Diagnostic) -> Drawing {
     var row: [Drawing] = [
-      Drawing.text(title, font: try style.font("fonts.headerTitle"), color: try style.color("colors.header.title"))
+      try Drawing.text(title, font: "fonts.headerTitle", color: try style.color("colors.header.title"), style: style)
         .frame(fillsWidth: true, alignment: .leading)
     ]
     if try style.bool("closeButton.misc.isVisible") {

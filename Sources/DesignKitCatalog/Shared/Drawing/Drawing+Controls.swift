@@ -33,18 +33,31 @@ extension Drawing {
     return self
   }
 
-  /// This control with `title` beside it in `fonts.title` and `colors.title`, `layout.titleSpacing` apart; the
-  /// control alone when the title is empty.
-  func titled(_ title: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    guard !title.isEmpty else { return self }
-    return .hstack(
-      spacing: try style.number("layout.titleSpacing"),
-      [self, .text(title, font: try style.font("fonts.title"), color: try style.color("colors.title"))])
+  /// This control with `title` beside it in `fonts.title` (set by `fonts.titleConfiguration`) and `colors.title`,
+  /// `layout.titleSpacing` apart, `icon` (nil: none) beside the title in `colors.titleIcon` as `layout.label` places
+  /// it; the control alone when the title is empty and there is no icon.
+  func titled(_ title: String, icon: DrawingIcon? = nil, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    guard !title.isEmpty || icon != nil else { return self }
+    let text =
+      title.isEmpty
+      ? nil : try Drawing.text(title, font: "fonts.title", color: try style.color("colors.title"), style: style)
+    let label =
+      icon == nil
+      ? text ?? .empty
+      : try Drawing.label(title: text, icon: icon, iconColor: try style.color("colors.titleIcon"), style: style)
+    return .hstack(spacing: try style.number("layout.titleSpacing"), [self, label])
   }
 
-  /// A button's title in `fonts.title` and `colors.content`.
-  static func buttonTitle(_ title: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    .text(title, font: try style.font("fonts.title"), color: try style.color("colors.content"))
+  /// A button's label: its title in `fonts.title` (set by `fonts.titleConfiguration`) and `color`, with `icon` in
+  /// `colors.icon` beside it as `layout.label` places it (`label(title:icon:iconColor:style:)`); the icon alone when
+  /// the title is empty.
+  static func buttonLabel(
+    _ title: String, icon: DrawingIcon?, color: String = "colors.content", style: ResolvedStyle
+  ) throws(Diagnostic) -> Drawing {
+    let text =
+      title.isEmpty && icon != nil
+      ? nil : try Drawing.text(title, font: "fonts.title", color: try style.color(color), style: style)
+    return try label(title: text, icon: icon, iconColor: try style.color("colors.icon"), style: style)
   }
 
   /// This title or content as a title-sized button's tappable area: padded by `layout.hitBox` on every side, on a

@@ -11,15 +11,12 @@ extension Drawing {
   }
 
   /// A text part (a card's title, a field's error): `text` in `fonts.text` and `colors.text` at the state's
-  /// `colors.opacity`, as wide as offered, wrapping up to `layout.lineLimit` lines aligned by `layout.alignment`.
+  /// `colors.opacity`, as wide as offered, set by `fonts.textConfiguration` (its lines placed by its alignment).
   static func textPart(_ text: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let alignment = try lineAlignment(at: "layout.alignment", style: style)
-    return Drawing.wrappingText(
-      text, font: try style.font("fonts.text"), color: try style.color("colors.text"),
-      lineLimit: Int(try style.number("layout.lineLimit")), alignment: alignment
-    )
-    .opacity(try style.number("colors.opacity"))
-    .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
+    let alignment = try lineAlignment(at: "fonts.textConfiguration.alignment", style: style)
+    return try Drawing.text(text, font: "fonts.text", color: try style.color("colors.text"), style: style)
+      .opacity(try style.number("colors.opacity"))
+      .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
   }
 
   /// `component` drawn with its default model in `environment`, its own content slots showing their placeholders:
@@ -54,8 +51,7 @@ extension Drawing {
 }
 
 extension TextPartComponent {
-  /// The text as a text part (`Drawing.textPart`): `fonts.text` in `colors.text`, wrapping up to `layout.lineLimit`
-  /// lines aligned by `layout.alignment`.
+  /// The text as a text part (`Drawing.textPart`): `fonts.text` in `colors.text`, set by `fonts.textConfiguration`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     try .textPart(text, style: style)
   }

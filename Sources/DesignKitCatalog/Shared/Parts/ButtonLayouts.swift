@@ -10,6 +10,8 @@ public struct TextButtonLayout: Codable, Sendable, Equatable {
   @Dimension public var cornerRadius: Double = 6
   /// Width of the focus ring, drawn outside the tappable area.
   @Dimension public var focusRingWidth: Double = 3
+  /// How the icon sits beside the title.
+  public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 24)
   /// The defaults.
   public init() {}
 }
@@ -38,9 +40,14 @@ public struct IconButtonLayout: Codable, Sendable, Equatable {
 public struct TitleFonts: Codable, Sendable, Equatable {
   /// The title.
   public var title: Font
+  /// How the title is set: lines, shrinking, case, alignment.
+  public var titleConfiguration: TextConfiguration
 
-  /// Fonts with a title font.
-  public init(title: Font) { self.title = title }
+  /// Fonts with a title font, set as `titleConfiguration` says.
+  public init(title: Font, titleConfiguration: TextConfiguration = .init()) {
+    self.title = title
+    self.titleConfiguration = titleConfiguration
+  }
 
   /// The title beside a small value control (check box, radio button, toggle, a radio group's options).
   public static var valueControl: TitleFonts { TitleFonts(title: Typography.font(.subheadline)) }

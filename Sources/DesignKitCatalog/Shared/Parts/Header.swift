@@ -26,6 +26,8 @@ public struct HeaderColors: Codable, Sendable, Equatable {
 public struct HeaderFonts: Codable, Sendable, Equatable {
   /// The header's title.
   public var headerTitle = Typography.font(.headline)
+  /// How the header's title is set: lines, shrinking, case, alignment.
+  public var headerTitleConfiguration = TextConfiguration()
   /// The defaults.
   public init() {}
 }

@@ -5,12 +5,21 @@ import DesignKitCore
 public struct TitleMessageFonts: Codable, Sendable, Equatable {
   /// The title.
   public var title: Font
+  /// How the title is set: lines, shrinking, case, alignment.
+  public var titleConfiguration: TextConfiguration
   /// The message.
   public var message: Font
+  /// How the message is set.
+  public var messageConfiguration: TextConfiguration
 
-  /// Fonts with a title font and a message font.
-  public init(title: Font, message: Font) {
+  /// Fonts with a title font and a message font, each set as its configuration says.
+  public init(
+    title: Font, message: Font, titleConfiguration: TextConfiguration = .init(),
+    messageConfiguration: TextConfiguration = .init()
+  ) {
     self.title = title
+    self.titleConfiguration = titleConfiguration
     self.message = message
+    self.messageConfiguration = messageConfiguration
   }
 }

@@ -3,12 +3,14 @@ import DesignKitCore
 extension VRadioGroup: DrawableComponent {
   public static var galleryPreview: VRadioGroup {
     VRadioGroup(
-      options: ["Small", "Medium", "Large", "Extra large"], disabledOptions: [3], selection: 1,
+      options: ["Small", "Medium", "Large", "Extra large"], optionIcons: [nil, nil, .star], disabledOptions: [3],
+      selection: 1,
       accessibilityLabel: "Size")
   }
 
-  /// A column of radio buttons (VRadioButton's drawing) with their titles; the selected one with its bullet and the
-  /// focus ring; an option disabled on its own faded to `colors.disabledOptionOpacity`.
+  /// A column of radio buttons (VRadioButton's drawing) with their titles and icons (in the title's color); the
+  /// selected one with its bullet and the focus ring; an option disabled on its own faded to
+  /// `colors.disabledOptionOpacity`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let options = try options.enumerated().map { index, title throws(Diagnostic) -> Drawing in
       let isSelected = index == selection
@@ -18,15 +20,16 @@ extension VRadioGroup: DrawableComponent {
         isSelected
         ? Drawing.shape(.circle, fill: try style.color("colors.bullet")).frame(width: bulletSide, height: bulletSide)
         : .empty
+      let icon = optionIcons.indices.contains(index) ? optionIcons[index] : nil
       let drawn = try Drawing.selectionMark(.circle, fill: nil, mark: bullet, style: option).titled(
-        title, style: option)
+        title, icon: icon, style: option)
       return disabledOptions.contains(index) ? drawn.opacity(try style.number("colors.disabledOptionOpacity")) : drawn
     }
     return .vstack(spacing: try style.number("layout.optionSpacing"), alignment: .leading, options)
   }
 
   /// One option's style with a radio button's paths: the group's `layout.radioButton`, its border (the selected
-  /// border when selected), title and fonts, and the focus ring on the selected option only.
+  /// border when selected), title (its icon's too) and fonts, and the focus ring on the selected option only.
   private func optionStyle(isSelected: Bool, style: ResolvedStyle) throws(Diagnostic) -> ResolvedStyle {
     let border = try style.color(isSelected ? "colors.selectedBorder" : "colors.border")
     let ring = isSelected ? try style.color("colors.focusRing") : Color.clear
@@ -36,6 +39,7 @@ extension VRadioGroup: DrawableComponent {
         "colors",
         .object([
           ResolvedField("border", .color(border)), ResolvedField("title", .color(try style.color("colors.title"))),
+          ResolvedField("titleIcon", .color(try style.color("colors.title"))),
           ResolvedField("focusRing", .color(ring)),
         ])),
       ResolvedField("fonts", style["fonts"] ?? .object([])),

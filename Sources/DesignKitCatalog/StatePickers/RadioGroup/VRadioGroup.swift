@@ -25,6 +25,9 @@ public struct VRadioGroup: SingleSelectionPicker {
   public var options: [String]
   /// The options' titles, the items it selects among.
   public var items: [String] { options }
+  /// The icon beside each option's title, by index (`layout.radioButton.label` places it); nil or left out: the title
+  /// alone.
+  public var optionIcons: [DrawingIcon?]
   /// Indices of options disabled on their own.
   public var disabledOptions: Set<Int>
   /// The selected option.
@@ -49,10 +52,12 @@ public struct VRadioGroup: SingleSelectionPicker {
   /// Creates a radio group.
   public init(
     model: VRadioGroupModel = .init(), state: InteractionState = .enabled, options: [String],
-    disabledOptions: Set<Int> = [], selection: Int = 0, accessibilityLabel: String = "",
+    optionIcons: [DrawingIcon?] = [], disabledOptions: Set<Int> = [], selection: Int = 0,
+    accessibilityLabel: String = "",
     onChange: @escaping @Sendable (Int) -> Void = { _ in }
   ) {
     (self.model, self.state, self.options, self.disabledOptions) = (model, state, options, disabledOptions)
+    self.optionIcons = optionIcons
     (self.selection, self.accessibilityLabel, self.onChange) = (selection, accessibilityLabel, onChange)
   }
 }
