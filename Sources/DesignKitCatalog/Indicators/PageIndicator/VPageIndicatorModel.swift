@@ -51,6 +51,8 @@ public typealias VPageIndicatorFiniteModel = PageIndicatorTypeModel<PageIndicato
 /// The sizes of a finite `VPageIndicator`: a dot per page.
 public struct PageIndicatorFiniteLayout: PageIndicatorLayout {
   public static var modelName: String { "VPageIndicatorFiniteModel" }
+  /// The way the dots run from the first page to the last.
+  public var direction = AxisDirection.leadingToTrailing
   /// Diameter of a dot.
   @Dimension public var dotDimension: Double = 10
   /// Spacing between dots.
@@ -67,6 +69,8 @@ public typealias VPageIndicatorInfiniteModel = PageIndicatorTypeModel<PageIndica
 /// The sizes of an infinite `VPageIndicator`: a window of dots over many pages.
 public struct PageIndicatorInfiniteLayout: PageIndicatorLayout {
   public static var modelName: String { "VPageIndicatorInfiniteModel" }
+  /// The way the dots run from the first page to the last.
+  public var direction = AxisDirection.leadingToTrailing
   /// Diameter of a dot.
   @Dimension public var dotDimension: Double = 10
   /// Spacing between dots.
