@@ -13,6 +13,8 @@ public struct VProgressBarModel: ComponentModel {
     @Dimension public var height: Double = 10
     /// Corner radius of the track and the fill.
     @Dimension public var cornerRadius: Double = 5
+    /// Whether the fill is rounded where it ends inside the track; off, it ends square.
+    public var roundsProgressEnd = true
     /// The defaults.
     public init() {}
   }

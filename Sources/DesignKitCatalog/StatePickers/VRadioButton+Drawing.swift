@@ -3,11 +3,15 @@ import DesignKitCore
 extension VRadioButton: DrawableComponent {
   public static var galleryPreview: VRadioButton { VRadioButton(title: "Small") }
 
-  /// An outlined circle with a bullet in it (clear when off); the focus ring outside the circle; the title beside it.
+  /// An outlined circle (`layout.cornerRadius`) filled with `colors.fill`, with a bullet in it (clear when off); the
+  /// focus ring outside the circle; the title beside it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let bulletSide = try style.number("layout.bulletDimension")
-    let bullet = Drawing.shape(.circle, fill: try style.color("colors.bullet"))
+    let bulletShape = DrawingShape.rectangle(CornerRadii(try style.number("layout.bulletCornerRadius")), .circular)
+    let bullet = Drawing.shape(bulletShape, fill: try style.color("colors.bullet"))
       .frame(width: bulletSide, height: bulletSide)
-    return try Drawing.selectionMark(.circle, fill: nil, mark: bullet, style: style).titled(title, style: style)
+    let circle = DrawingShape.rectangle(CornerRadii(try style.number("layout.cornerRadius")), .circular)
+    return try Drawing.selectionMark(circle, fill: "colors.fill", mark: bullet, style: style).titled(
+      title, style: style)
   }
 }

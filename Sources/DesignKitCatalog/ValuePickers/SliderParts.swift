@@ -12,6 +12,9 @@ public struct SliderLayout: Codable, Sendable, Equatable {
   @Dimension public var height: Double = 10
   /// Corner radius of the track.
   @Dimension public var cornerRadius: Double = 5
+  /// Whether the fill is rounded where it ends inside the track (at the value; at both values on a range slider);
+  /// off, it ends square under the thumb.
+  public var roundsProgressEnds = true
   /// Whether a thumb is drawn (without one, the slider reads as a progress bar you can drag).
   public var hasThumb = true
   /// Diameter of the thumb.

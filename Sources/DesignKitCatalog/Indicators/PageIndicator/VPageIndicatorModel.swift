@@ -55,6 +55,8 @@ public struct PageIndicatorFiniteLayout: PageIndicatorLayout {
   public var direction = AxisDirection.leadingToTrailing
   /// Diameter of a dot.
   @Dimension public var dotDimension: Double = 10
+  /// Corner radius of a full-size dot (smaller dots scale it with them); half the diameter makes dots round.
+  @Dimension public var dotCornerRadius: Double = 5
   /// Spacing between dots.
   @Dimension public var spacing: Double = 5
   /// Scale of the dots of pages not shown.
@@ -73,6 +75,8 @@ public struct PageIndicatorInfiniteLayout: PageIndicatorLayout {
   public var direction = AxisDirection.leadingToTrailing
   /// Diameter of a dot.
   @Dimension public var dotDimension: Double = 10
+  /// Corner radius of a full-size dot (smaller dots scale it with them); half the diameter makes dots round.
+  @Dimension public var dotCornerRadius: Double = 5
   /// Spacing between dots.
   @Dimension public var spacing: Double = 5
   /// The most dots shown at once.

@@ -54,10 +54,12 @@ extension Drawing {
     }
     let track = try DirectedTrack(
       direction: style.choice("layout.direction", as: AxisDirection.self), length: style.number("layout.length"),
-      thickness: height, thumbSide: side)
+      thickness: height, thumbSide: side, roundsFillEnds: style.bool("layout.roundsProgressEnds"))
+    let fill = try style.containerShape(
+      radius: track.fillCorners(radius: try style.number("layout.cornerRadius"), from: lower, to: upper))
     return track.drawing(
       track: .shape(bar, fill: try style.color("colors.track")),
-      fill: .shape(bar, fill: try style.color("colors.progress")),
+      fill: .shape(fill, fill: try style.color("colors.progress")),
       from: lower, to: upper, thumb: thumb, at: thumbs)
   }
 }

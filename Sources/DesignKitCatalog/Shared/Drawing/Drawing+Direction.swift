@@ -10,6 +10,25 @@ struct DirectedTrack {
   var thickness: Double
   /// The size of a thumb, 0 for none; thumbs overhang the ends by half of it, inside the drawing's bounds.
   var thumbSide = 0.0
+  /// Whether the fill is rounded where it ends inside the track (square otherwise).
+  var roundsFillEnds = true
+
+  /// The corners of a fill over `lower…upper`: `radius` where it meets the track's ends, and at its own ends inside
+  /// the track when `roundsFillEnds`; leading and trailing follow the layout direction.
+  func fillCorners(radius: Double, from lower: Double, to upper: Double) -> CornerRadii {
+    let start = min(lower, upper) <= 0 || roundsFillEnds ? radius : 0
+    let end = max(lower, upper) >= 1 || roundsFillEnds ? radius : 0
+    switch direction {
+    case .leadingToTrailing:
+      return CornerRadii(topLeading: start, topTrailing: end, bottomTrailing: end, bottomLeading: start)
+    case .trailingToLeading:
+      return CornerRadii(topLeading: end, topTrailing: start, bottomTrailing: start, bottomLeading: end)
+    case .topToBottom:
+      return CornerRadii(topLeading: start, topTrailing: start, bottomTrailing: end, bottomLeading: end)
+    case .bottomToTop:
+      return CornerRadii(topLeading: end, topTrailing: end, bottomTrailing: start, bottomLeading: start)
+    }
+  }
 
   /// `track` with `fill` over `lower…upper` (empty when they meet) (fractions of the track from its start edge) and `thumb` centred on each
   /// of `thumbs`. A horizontal track takes the width offered (at least `length`), leading to trailing from the
