@@ -30,9 +30,9 @@ struct DirectedTrack {
     }
   }
 
-  /// `track` with `fill` over `lower…upper` (empty when they meet) (fractions of the track from its start edge) and `thumb` centred on each
-  /// of `thumbs`. A horizontal track takes the width offered (at least `length`), leading to trailing from the
-  /// leading edge (the right one under right to left); a vertical one is `length` tall.
+  /// `track` with `fill` over `lower…upper` (fractions of the track from its start edge; empty when they meet) and
+  /// `thumb` centred on each of `thumbs`. A horizontal track takes the width offered (at least `length`), leading to
+  /// trailing from the leading edge (the right one under right to left); a vertical one is `length` tall.
   func drawing(
     track: Drawing, fill: Drawing?, from lower: Double, to upper: Double, thumb: Drawing?, at thumbs: [Double]
   )
