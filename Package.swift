@@ -29,7 +29,7 @@ let package = Package(
       name: "DesignKitTests", dependencies: ["DesignKit", "DesignKitTesting"], path: "Tests/DesignKitTests",
       exclude: [
         "Machines/Golden", "Drawing/Golden", "Fuzz/Findings", "Hostile/Corpus", "Tokens/Corpus", "Tokens/Fixtures",
-        "CLI/Help",
+        "CLI/Help", "Fixtures",
         "Testing/Traces", "Testing/Presets",
       ]),
   ]

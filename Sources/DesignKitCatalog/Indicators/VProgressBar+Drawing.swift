@@ -3,16 +3,18 @@ import DesignKitCore
 extension VProgressBar: DrawableComponent {
   public static var galleryPreview: VProgressBar { VProgressBar(value: 0.4, label: "Download") }
 
-  /// The track (`colors.track`) as wide as offered and `layout.height` tall, with the fill (`colors.progress`) from
-  /// the leading edge to `value` of its width, both rounded by `layout.cornerRadius`.
+  /// The track (`colors.track`) `layout.height` thick, running in `layout.direction` (as wide as offered, or
+  /// `layout.length` tall), with the fill (`colors.progress`) from its start edge to `value` of its length, both
+  /// rounded by `layout.cornerRadius` (the fill's end only when `layout.roundsProgressEnd`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    return Drawing.layers(
-      [
-        .shape(shape, fill: try style.color("colors.track")),
-        Drawing.shape(shape, fill: try style.color("colors.progress")).frame(widthFraction: min(max(value, 0), 1)),
-      ], alignment: .leading
-    )
-    .frame(height: try style.number("layout.height"), fillsWidth: true)
+    let track = try DirectedTrack(
+      direction: style.choice("layout.direction", as: AxisDirection.self), length: style.number("layout.length"),
+      thickness: style.number("layout.height"), roundsFillEnds: style.bool("layout.roundsProgressEnd"))
+    let fill = try style.containerShape(
+      radius: track.fillCorners(radius: try style.number("layout.cornerRadius"), from: 0, to: value))
+    return track.drawing(
+      track: .shape(shape, fill: try style.color("colors.track")),
+      fill: .shape(fill, fill: try style.color("colors.progress")), from: 0, to: value, thumb: nil, at: [])
   }
 }

@@ -4,10 +4,17 @@ import DesignKitCore
 public struct VProgressBarModel: ComponentModel {
   /// Sizes.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Height of the bar.
+    /// The way the bar fills, from its start edge.
+    public var direction = AxisDirection.leadingToTrailing
+    /// Length of the bar along its direction: a vertical bar is this tall; a horizontal one takes the width offered,
+    /// at least this.
+    @Dimension public var length: Double = 160
+    /// Thickness of the bar (its width when it runs vertically).
     @Dimension public var height: Double = 10
     /// Corner radius of the track and the fill.
     @Dimension public var cornerRadius: Double = 5
+    /// Whether the fill is rounded where it ends inside the track; off, it ends square.
+    public var roundsProgressEnd = true
     /// The defaults.
     public init() {}
   }

@@ -18,7 +18,9 @@ extension VHalfModal: DrawableComponent {
     let r = try style.number("layout.cornerRadius")
     let shape = try style.containerShape(
       radius: CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0))
-    let handle = Drawing.shape(.capsule, fill: try style.color("colors.resizeIndicator"))
+    let handleShape = DrawingShape.rectangle(
+      CornerRadii(try style.number("layout.resizeIndicatorCornerRadius")), .circular)
+    let handle = Drawing.shape(handleShape, fill: try style.color("colors.resizeIndicator"))
       .frame(
         width: try style.number("layout.resizeIndicatorSize.width"),
         height: try style.number("layout.resizeIndicatorSize.height")

@@ -15,6 +15,8 @@ public struct VHalfModalModel: ComponentModel {
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Size of the drag handle at the top.
     public var resizeIndicatorSize = Size(width: 50, height: 4)
+    /// Corner radius of the drag handle; half its height makes a capsule.
+    @Dimension public var resizeIndicatorCornerRadius: Double = 2
     /// Space above and below the drag handle.
     @Dimension public var resizeIndicatorMargin: Double = Metrics.spacing(1)
     /// The header.

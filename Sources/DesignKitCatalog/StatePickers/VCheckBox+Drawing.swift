@@ -5,17 +5,18 @@ extension VCheckBox: DrawableComponent {
   /// The title alone and with an icon, so the label's icon, placement and spacing show.
   public static var galleryPreviews: [VCheckBox] { [galleryPreview, VCheckBox(title: "Lock notes", icon: .lock)] }
 
-  /// A rounded box, filled and marked with a checkmark when on and a dash when indeterminate; the focus ring outside
-  /// the box; the title (with its icon: `titled(_:icon:style:)`) beside it.
+  /// A rounded box, filled and marked with `layout.onIcon` (a checkmark) when on and `layout.indeterminateIcon` (a
+  /// dash) when indeterminate; the focus ring outside the box; the title (with its icon: `titled(_:icon:style:)`)
+  /// beside it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let icon: DrawingIcon? =
+    let markIcon: DrawingIcon? =
       switch state.value {
       case .off: nil
-      case .on: .checkmark
-      case .indeterminate: .minus
+      case .on: try style.choice("layout.onIcon")
+      case .indeterminate: try style.choice("layout.indeterminateIcon")
       }
-    let mark = try icon.map { icon throws(Diagnostic) in
-      try Drawing.icon(icon, style: style, color: "colors.icon", side: try style.number("layout.iconDimension"))
+    let mark = try markIcon.map { markIcon throws(Diagnostic) in
+      try Drawing.icon(markIcon, style: style, color: "colors.icon", side: try style.number("layout.iconDimension"))
     }
     let box = try DrawingShape.rounded("layout.cornerRadius", style: style)
     return try Drawing.selectionMark(box, fill: "colors.fill", mark: mark ?? .empty, style: style)

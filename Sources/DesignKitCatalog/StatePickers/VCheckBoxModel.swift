@@ -12,6 +12,10 @@ public struct VCheckBoxModel: ComponentModel {
     @Dimension public var borderWidth: Double = Metrics.hairline
     /// Size of the checkmark or dash.
     @Dimension public var iconDimension: Double = 9
+    /// The glyph of an on box.
+    public var onIcon = DrawingIcon.checkmark
+    /// The glyph of an indeterminate box.
+    public var indeterminateIcon = DrawingIcon.minus
     /// How far (points) the tappable area reaches beyond the box on each side.
     @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
     /// Spacing between the box and its title.

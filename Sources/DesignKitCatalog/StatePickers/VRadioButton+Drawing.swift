@@ -7,13 +7,15 @@ extension VRadioButton: DrawableComponent {
     [galleryPreview, VRadioButton(title: "Favourites", icon: .star)]
   }
 
-  /// An outlined circle with a bullet in it (clear when off); the focus ring outside the circle; the title (with its
-  /// icon: `titled(_:icon:style:)`) beside it.
+  /// An outlined circle (`layout.cornerRadius`) filled with `colors.fill`, with a bullet in it (clear when off); the
+  /// focus ring outside the circle; the title (with its icon: `titled(_:icon:style:)`) beside it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let bulletSide = try style.number("layout.bulletDimension")
-    let bullet = Drawing.shape(.circle, fill: try style.color("colors.bullet"))
+    let bulletShape = DrawingShape.rectangle(CornerRadii(try style.number("layout.bulletCornerRadius")), .circular)
+    let bullet = Drawing.shape(bulletShape, fill: try style.color("colors.bullet"))
       .frame(width: bulletSide, height: bulletSide)
-    return try Drawing.selectionMark(.circle, fill: nil, mark: bullet, style: style).titled(
+    let circle = DrawingShape.rectangle(CornerRadii(try style.number("layout.cornerRadius")), .circular)
+    return try Drawing.selectionMark(circle, fill: "colors.fill", mark: bullet, style: style).titled(
       title, icon: icon, style: style)
   }
 }

@@ -6,10 +6,14 @@ public struct VRadioButtonModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Diameter of the circle.
     @Dimension public var dimension: Double = 16
+    /// Corner radius of the circle; half its diameter makes it round.
+    @Dimension public var cornerRadius: Double = 8
     /// Width of the circle's border.
     @Dimension public var borderWidth: Double = Metrics.hairline
     /// Diameter of the bullet.
     @Dimension public var bulletDimension: Double = 8
+    /// Corner radius of the bullet; half its diameter makes it round.
+    @Dimension public var bulletCornerRadius: Double = 4
     /// How far (points) the tappable area reaches beyond the circle on each side.
     @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
     /// Spacing between the circle and its title.
@@ -24,6 +28,8 @@ public struct VRadioButtonModel: ComponentModel {
 
   /// Colors per value and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
+    /// Fill inside the circle, behind the bullet.
+    public var fill = ValueStateTable<ToggleValue, AdaptiveColor>(StateTable(Palette.clear))
     /// Border of the circle.
     public var border = ValueStateTable<ToggleValue, AdaptiveColor>(off: Palette.offMarkBorder, on: Palette.onMark)
     /// The bullet.

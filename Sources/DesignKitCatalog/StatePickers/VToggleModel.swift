@@ -10,6 +10,8 @@ public struct VToggleModel: ComponentModel {
     @Dimension public var cornerRadius: Double = 15.5
     /// Diameter of the thumb.
     @Dimension public var thumbDimension: Double = 27
+    /// Corner radius of the thumb; half its height makes it round.
+    @Dimension public var thumbCornerRadius: Double = 13.5
     /// Smallest height of the tappable row around the switch and its title (the switch is shorter than Apple's
     /// 44 pt minimum target; the row is not); the row grows with its title (Dynamic Type).
     @Dimension public var minHitHeight: Double = 44

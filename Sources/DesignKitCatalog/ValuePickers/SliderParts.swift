@@ -2,10 +2,19 @@ import DesignKitCore
 
 /// The layout of a slider's track and thumb: the `Layout` of `VSlider` and `VRangeSlider`.
 public struct SliderLayout: Codable, Sendable, Equatable {
-  /// Thickness of the track.
+  /// The way the track runs from the lower bound to the upper bound; the fill grows from its start edge and the
+  /// arrow keys follow it as it looks.
+  public var direction = AxisDirection.leadingToTrailing
+  /// Length of the track along its direction: a vertical track is this tall; a horizontal one takes the width
+  /// offered, at least this.
+  @Dimension public var length: Double = 160
+  /// Thickness of the track (its width when it runs vertically).
   @Dimension public var height: Double = 10
   /// Corner radius of the track.
   @Dimension public var cornerRadius: Double = 5
+  /// Whether the fill is rounded where it ends inside the track (at the value; at both values on a range slider);
+  /// off, it ends square under the thumb.
+  public var roundsProgressEnds = true
   /// Whether a thumb is drawn (without one, the slider reads as a progress bar you can drag).
   public var hasThumb = true
   /// Diameter of the thumb.
@@ -72,12 +81,15 @@ public struct SliderBehavior: Codable, Sendable, Equatable {
   /// The defaults.
   public init() {}
 
-  /// The slider machine's tunables over `range` (in steps of `step`, nil for continuous values).
-  public func parameters(range: ClosedRange<Double> = 0...1, step: Double? = nil, minimumDistance: Double = 0)
-    -> SliderParameters
-  {
+  /// The slider machine's tunables over `range` (in steps of `step`, nil for continuous values), for a track running
+  /// in `direction` under `layoutDirection`.
+  public func parameters(
+    range: ClosedRange<Double> = 0...1, step: Double? = nil, minimumDistance: Double = 0,
+    direction: AxisDirection = .leadingToTrailing, layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight
+  ) -> SliderParameters {
     SliderParameters(
       lowerBound: range.lowerBound, upperBound: range.upperBound, step: step,
-      largeStepMultiplier: largeStepMultiplier, minimumDistance: minimumDistance)
+      largeStepMultiplier: largeStepMultiplier, minimumDistance: minimumDistance, direction: direction,
+      layoutDirection: layoutDirection)
   }
 }

@@ -5,7 +5,7 @@ extension VRangeSlider: DrawableComponent {
     VRangeSlider(lower: 0.25, upper: 0.75, accessibilityLabel: "Price")
   }
 
-  /// A full-width track filled between the two values, with a shadowed thumb on each.
+  /// A track running in `layout.direction`, filled between the two values, with a shadowed thumb on each.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let (from, to) = (VSlider.fraction(of: lower, in: range), VSlider.fraction(of: upper, in: range))
     return try .slider(from: from, to: to, thumbs: [from, to], style: style)

@@ -9,7 +9,9 @@ public struct VRangeSlider: ConfiguredComponent {
   public static var accessibilityRole: AccessibilityRole { .slider }
   public static var targetSize: TargetSize? { SliderLayout.targetSize }
   public static var contrastPairs: [ContrastPair] { [.boundary("colors.track")] }
-  public static func machineParameters(for model: VRangeSliderModel) -> SliderParameters { model.misc.parameters() }
+  public static func machineParameters(for model: VRangeSliderModel) -> SliderParameters {
+    model.misc.parameters(direction: model.layout.direction)
+  }
   public static var machineSettings: [String] { ["misc.largeStepMultiplier"] }
   public static var contentKeys: [ContentKey<Self>] { [.init("lower", \.lower), .init("upper", \.upper)] }
 
@@ -23,6 +25,8 @@ public struct VRangeSlider: ConfiguredComponent {
   public var step: Double?
   /// The smallest distance kept between the two values.
   public var minimumDistance: Double
+  /// The layout direction it is shown in (the environment's), which the arrow keys follow.
+  public var layoutDirection: StyleEnvironment.LayoutDirection
   /// Called with the new range when a drag or key moves a thumb.
   public var onChange: @Sendable (ClosedRange<Double>) -> Void
   public static var callbackProbe: CallbackProbe<Self>? {
@@ -39,7 +43,9 @@ public struct VRangeSlider: ConfiguredComponent {
   public var accessibilityLabel: String
   public var accessibilityValue: String? { "\(JSONWriter.format(lower)) to \(JSONWriter.format(upper))" }
   public var machineParameters: SliderParameters {
-    model.misc.parameters(range: range, step: step, minimumDistance: minimumDistance)
+    model.misc.parameters(
+      range: range, step: step, minimumDistance: minimumDistance, direction: model.layout.direction,
+      layoutDirection: layoutDirection)
   }
   public func restingMachine() -> RangeSliderMachine {
     RangeSliderMachine(parameters: machineParameters, lower: lower, upper: upper, isEnabled: state != .disabled)
@@ -49,13 +55,15 @@ public struct VRangeSlider: ConfiguredComponent {
   public init(
     model: VRangeSliderModel = .init(), state: DragInteraction = .idle, lower: Double, upper: Double,
     range: ClosedRange<Double> = 0...1, step: Double? = nil, minimumDistance: Double = 0,
-    accessibilityLabel: String = "", onChange: @escaping @Sendable (ClosedRange<Double>) -> Void = { _ in }
+    accessibilityLabel: String = "", layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight,
+    onChange: @escaping @Sendable (ClosedRange<Double>) -> Void = { _ in }
   ) {
     self.model = model
     self.state = state
     (self.lower, self.upper, self.range, self.step) = (lower, upper, range, step)
     self.minimumDistance = minimumDistance
     self.accessibilityLabel = accessibilityLabel
+    self.layoutDirection = layoutDirection
     self.onChange = onChange
   }
 }

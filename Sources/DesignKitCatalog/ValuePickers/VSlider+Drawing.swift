@@ -3,7 +3,7 @@ import DesignKitCore
 extension VSlider: DrawableComponent {
   public static var galleryPreview: VSlider { VSlider(value: 0.6, accessibilityLabel: "Volume") }
 
-  /// A full-width track filled from its leading end to the value, with a shadowed thumb on the value.
+  /// A track filled from its start edge (`layout.direction`) to the value, with a shadowed thumb on the value.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let fraction = Self.fraction(of: value, in: range)
     return try .slider(from: 0, to: fraction, thumbs: [fraction], style: style)

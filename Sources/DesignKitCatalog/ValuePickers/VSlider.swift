@@ -8,7 +8,9 @@ public struct VSlider: NumberPicker {
   public static var accessibilityRole: AccessibilityRole { .slider }
   public static var targetSize: TargetSize? { SliderLayout.targetSize }
   public static var contrastPairs: [ContrastPair] { [.boundary("colors.track")] }
-  public static func machineParameters(for model: VSliderModel) -> SliderParameters { model.misc.parameters() }
+  public static func machineParameters(for model: VSliderModel) -> SliderParameters {
+    model.misc.parameters(direction: model.layout.direction)
+  }
   public static var machineSettings: [String] { ["misc.largeStepMultiplier"] }
   public static var contentKeys: [ContentKey<Self>] { [.init("value", \.value)] }
 
@@ -20,6 +22,8 @@ public struct VSlider: NumberPicker {
   public var range: ClosedRange<Double>
   /// The step values snap to; nil for a continuous slider.
   public var step: Double?
+  /// The layout direction it is shown in (the environment's), which the arrow keys follow.
+  public var layoutDirection: StyleEnvironment.LayoutDirection
   /// Called with the new value when a drag or key moves it.
   public var onChange: @Sendable (Double) -> Void
   public static var callbackProbe: CallbackProbe<Self>? {
@@ -29,7 +33,10 @@ public struct VSlider: NumberPicker {
   }
   /// What the slider sets ("Volume").
   public var accessibilityLabel: String
-  public var machineParameters: SliderParameters { model.misc.parameters(range: range, step: step) }
+  public var machineParameters: SliderParameters {
+    model.misc.parameters(
+      range: range, step: step, direction: model.layout.direction, layoutDirection: layoutDirection)
+  }
   public func restingMachine() -> SliderMachine {
     SliderMachine(parameters: machineParameters, value: value, isEnabled: state != .disabled)
   }
@@ -37,7 +44,9 @@ public struct VSlider: NumberPicker {
   /// Creates a slider.
   public init(
     model: VSliderModel = .init(), state: DragInteraction = .idle, value: Double, range: ClosedRange<Double> = 0...1,
-    step: Double? = nil, accessibilityLabel: String = "", onChange: @escaping @Sendable (Double) -> Void = { _ in }
+    step: Double? = nil, accessibilityLabel: String = "",
+    layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight,
+    onChange: @escaping @Sendable (Double) -> Void = { _ in }
   ) {
     self.model = model
     self.state = state
@@ -45,6 +54,7 @@ public struct VSlider: NumberPicker {
     self.range = range
     self.step = step
     self.accessibilityLabel = accessibilityLabel
+    self.layoutDirection = layoutDirection
     self.onChange = onChange
   }
 }

@@ -20,6 +20,10 @@ public struct SliderParameters: Sendable, Hashable {
   public var largeStepMultiplier: Double = 10
   /// The smallest distance a range slider keeps between its thumbs.
   public var minimumDistance: Double = 0.1
+  /// The way the track runs from its lower bound to its upper bound; the arrow keys follow it as it looks.
+  public var direction: AxisDirection = .leadingToTrailing
+  /// The layout direction the slider is shown in, which places leading and trailing.
+  public var layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight
 
   /// Parameters with the defaults.
   public init() {}
@@ -27,13 +31,16 @@ public struct SliderParameters: Sendable, Hashable {
   /// Parameters with some values changed.
   public init(
     lowerBound: Double = 0, upperBound: Double = 1, step: Double? = nil, largeStepMultiplier: Double = 10,
-    minimumDistance: Double = 0.1
+    minimumDistance: Double = 0.1, direction: AxisDirection = .leadingToTrailing,
+    layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight
   ) {
     self.lowerBound = lowerBound
     self.upperBound = upperBound
     self.step = step
     self.largeStepMultiplier = largeStepMultiplier
     self.minimumDistance = minimumDistance
+    self.direction = direction
+    self.layoutDirection = layoutDirection
   }
 
   /// The bounds in order (swapped if given reversed; NaN bounds count as 0…1).
@@ -67,12 +74,15 @@ public struct SliderParameters: Sendable, Hashable {
     return lo + min(max(fraction, 0), 1) * (hi - lo)
   }
 
-  /// The value a key moves `value` to, or nil for keys that do not move it.
+  /// The value a key moves `value` to, or nil for keys that do not move it. The arrows follow the track as it looks:
+  /// the one pointing towards its end on screen increases (arrow up on a bottom-to-top slider, arrow left on a
+  /// leading-to-trailing one under right to left), and across the track up, or the trailing-ward arrow, increases.
   func value(after key: KeyboardKey, from value: Double) -> Double? {
     let (lo, hi) = bounds
+    let (along, across) = (direction.arrows(in: layoutDirection), direction.crossArrows(in: layoutDirection))
     switch key {
-    case .arrowRight, .arrowUp: return value + keyStep
-    case .arrowLeft, .arrowDown: return value - keyStep
+    case along.forward, across.forward: return value + keyStep
+    case along.back, across.back: return value - keyStep
     case .pageUp: return value + keyStep * largeStepMultiplier
     case .pageDown: return value - keyStep * largeStepMultiplier
     case .home: return lo
@@ -144,7 +154,8 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
   static var sharedAlphabet: [SliderEvent] {
     [
       .pointerDown(at: 0.25), .pointerDown(at: 1), .pointerMoved(to: 0), .pointerMoved(to: 0.5), .pointerUp,
-      .pointerCancelled, .keyDown(.arrowRight), .keyDown(.arrowLeft), .keyRepeated(.arrowRight), .keyDown(.pageUp),
+      .pointerCancelled, .keyDown(.arrowRight), .keyDown(.arrowLeft), .keyDown(.arrowUp), .keyDown(.arrowDown),
+      .keyRepeated(.arrowRight), .keyDown(.pageUp),
       .keyDown(.home), .keyDown(.end), .focusGained(.keyboard), .focusGained(.pointer), .focusLost,
       .hoverStarted(.mouse), .hoverEnded, .enabledChanged(false), .enabledChanged(true),
     ]

@@ -102,6 +102,7 @@ import Testing
     (VDisclosureGroupModel.systemBackgroundColor, "VDisclosureGroup", "systemBackgroundColor"),
     (VTextFieldModel.secure, "VTextField", "secure"),
     (VTextFieldModel.search, "VTextField", "search"),
+    (VPageIndicatorModel.vertical, "VPageIndicator", "vertical"),
   ]
 
   @Test func everyVariantHasItsStaticMemberAndEachMemberIsItsVariant() throws {

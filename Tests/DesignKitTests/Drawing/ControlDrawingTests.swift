@@ -111,7 +111,7 @@ import Testing
       let group = VRadioGroup(options: ["A", "B", "C"], selection: selection)
       let bullet = try group.drawingStyle().color("colors.bullet")
       let bullets = try Self.leaves(group).filter { leaf in
-        if case .shape(.circle, _, let paint, _) = leaf.node { return paint.fill == bullet }
+        if case .shape(_, _, let paint, _) = leaf.node { return paint.fill == bullet }
         return false
       }
       #expect(bullets.count == 1)

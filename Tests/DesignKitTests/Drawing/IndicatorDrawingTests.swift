@@ -144,7 +144,7 @@ import Testing
   /// The fill colors of the dots, leading first.
   static func dotColors(_ indicator: VPageIndicator) throws -> [Color?] {
     DrawingLayout().layout(try indicator.drawing()).leaves.map {
-      if case .shape(.circle, _, let paint, _) = $0.node { paint.fill } else { nil }
+      if case .shape(_, _, let paint, _) = $0.node { paint.fill } else { nil }
     }
   }
 

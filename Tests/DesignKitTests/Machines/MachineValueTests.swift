@@ -15,7 +15,7 @@ import Testing
   static let kinds: [String: Kind] = [
     "switch": .state, "checkbox": .state, "radio": .state, "disclosure": .state, "textInput": .text,
     "segmentedPicker": .index, "menuPicker": .index, "wheelPicker": .index, "pageIndicator": .index,
-    "navigationStack": .index, "actionMenu": .index, "slider": .number, "stepper": .number, "progressBar": .number,
+    "navigationStack": .index, "actionMenu": .index, "slider": .number, "verticalSlider": .number, "stepper": .number, "progressBar": .number,
     "rangeSlider": .range, "codeEntry": .text, "carousel": .index, "pagerTab": .index,
   ]
 

@@ -65,6 +65,9 @@ struct FuzzSummary: Sendable {
     FuzzTarget(MenuPickerMachine.self, "menuPicker", MenuPickerParameters(itemCount: 3, disabledItems: [1])),
     FuzzTarget(WheelPickerMachine.self, "wheelPicker", WheelPickerParameters(rowCount: 5, disabledRows: [3])),
     FuzzTarget(SliderMachine.self, "slider", SliderParameters(step: 0.1)),
+    FuzzTarget(
+      SliderMachine.self, "verticalSlider",
+      SliderParameters(step: 0.1, direction: .bottomToTop, layoutDirection: .rightToLeft)),
     FuzzTarget(RangeSliderMachine.self, "rangeSlider", SliderParameters(step: 0.1)),
     FuzzTarget(StepperMachine.self, "stepper", StepperParameters(upperBound: 3)),
     FuzzTarget(DisclosureMachine.self, "disclosure", ToggleParameters()),

@@ -10,7 +10,8 @@ extension VPageIndicator: DrawableComponent {
     ]
   }
 
-  /// A row of `layout.dotDimension` dots `layout.spacing` apart, the selected page's in `colors.selectedDot`, the
+  /// A row or column of `layout.dotDimension` dots (`layout.dotCornerRadius`) `layout.spacing` apart, first page to
+  /// last in `layout.direction`, the selected page's in `colors.selectedDot`, the
   /// others in `colors.dot`. Finite: a dot per page, the unselected ones scaled by `layout.unselectedDotScale`.
   /// Infinite: a window of `layout.visibleDots` around the selected page, `layout.centerDots` at full size and the
   /// others shrinking towards `layout.edgeDotScale` at the window's edges. An auto indicator takes the layout of the
@@ -47,11 +48,15 @@ extension VPageIndicator: DrawableComponent {
     }
     let dot = try style.color("colors.dot")
     let selectedDot = try style.color("colors.selectedDot")
-    return .hstack(
-      spacing: try style.number(layout + "spacing"),
-      scales.enumerated().map { i, scale in
-        Drawing.shape(.circle, fill: i == selected ? selectedDot : dot).frame(width: side * scale, height: side * scale)
-          .frame(width: side, height: side)
-      })
+    let radius = try style.number(layout + "dotCornerRadius")
+    let dots = scales.enumerated().map { i, scale in
+      Drawing.shape(.rectangle(CornerRadii(radius * scale), .circular), fill: i == selected ? selectedDot : dot)
+        .frame(width: side * scale, height: side * scale)
+        .frame(width: side, height: side)
+    }
+    let direction = try style.choice(layout + "direction", as: AxisDirection.self)
+    let ordered = direction.isReversed ? Array(dots.reversed()) : dots
+    let spacing = try style.number(layout + "spacing")
+    return direction.isVertical ? .vstack(spacing: spacing, ordered) : .hstack(spacing: spacing, ordered)
   }
 }

@@ -51,8 +51,12 @@ public typealias VPageIndicatorFiniteModel = PageIndicatorTypeModel<PageIndicato
 /// The sizes of a finite `VPageIndicator`: a dot per page.
 public struct PageIndicatorFiniteLayout: PageIndicatorLayout {
   public static var modelName: String { "VPageIndicatorFiniteModel" }
+  /// The way the dots run from the first page to the last.
+  public var direction = AxisDirection.leadingToTrailing
   /// Diameter of a dot.
   @Dimension public var dotDimension: Double = 10
+  /// Corner radius of a full-size dot (smaller dots scale it with them); half the diameter makes dots round.
+  @Dimension public var dotCornerRadius: Double = 5
   /// Spacing between dots.
   @Dimension public var spacing: Double = 5
   /// Scale of the dots of pages not shown.
@@ -67,8 +71,12 @@ public typealias VPageIndicatorInfiniteModel = PageIndicatorTypeModel<PageIndica
 /// The sizes of an infinite `VPageIndicator`: a window of dots over many pages.
 public struct PageIndicatorInfiniteLayout: PageIndicatorLayout {
   public static var modelName: String { "VPageIndicatorInfiniteModel" }
+  /// The way the dots run from the first page to the last.
+  public var direction = AxisDirection.leadingToTrailing
   /// Diameter of a dot.
   @Dimension public var dotDimension: Double = 10
+  /// Corner radius of a full-size dot (smaller dots scale it with them); half the diameter makes dots round.
+  @Dimension public var dotCornerRadius: Double = 5
   /// Spacing between dots.
   @Dimension public var spacing: Double = 5
   /// The most dots shown at once.

@@ -31,38 +31,35 @@ extension ResolvedStyle {
 }
 
 extension Drawing {
-  /// A slider across the width offered: the `colors.track` track `layout.height` thick with `layout.cornerRadius`
-  /// corners, the `colors.progress` fill from `lower` to `upper` (fractions of the track), and when
+  /// A slider running in `layout.direction` (across the width offered, or `layout.length` tall): the
+  /// `colors.track` track `layout.height` thick with `layout.cornerRadius` corners, the `colors.progress` fill from
+  /// `lower` to `upper` (fractions of the track from its start edge), and when
   /// `layout.hasThumb` a shadowed thumb centred on each of `thumbs` with the focus ring, scaled by `layout.thumbScale`;
   /// thumbs overhang the track's ends by half their size, inside the drawing's bounds.
   static func slider(from lower: Double, to upper: Double, thumbs: [Double], style: ResolvedStyle) throws(Diagnostic)
     -> Drawing
   {
-    let clamp = { (value: Double) in min(1, max(0, value)) }
-    let (lower, upper) = (clamp(min(lower, upper)), clamp(max(lower, upper)))
     let height = try style.number("layout.height")
     let bar = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    var layers: [Drawing] = [.shape(bar, fill: try style.color("colors.track")).frame(height: height)]
-    if upper > 0, upper > lower {
-      layers.append(
-        Drawing.shape(bar, fill: try style.color("colors.progress"))
-          .frame(height: height, widthFraction: (upper - lower) / upper)
-          .frame(widthFraction: upper, alignment: .trailing))
-    }
     var side = 0.0
+    var thumb: Drawing?
     if try style.bool("layout.hasThumb") {
       side = try style.number("layout.thumbDimension")
       let shape = try DrawingShape.rounded("layout.thumbCornerRadius", style: style)
-      let thumb = try Drawing.shape(shape, fill: try style.color("colors.thumb"))
+      thumb = try Drawing.shape(shape, fill: try style.color("colors.thumb"))
         .shadow(try style.thumbShadow())
         .frame(width: side, height: side)
         .focusRing(shape, style: style)
         .scaleEffect(try style.number("layout.thumbScale"))
-        .offset(x: side / 2)
-      layers += thumbs.map { thumb.frame(widthFraction: clamp($0), alignment: .trailing) }
     }
-    return Drawing.layers(layers, alignment: .leading)
-      .frame(minHeight: max(height, side), fillsWidth: true)
-      .padding(ResolvedInsets(top: 0, left: side / 2, bottom: 0, right: side / 2))
+    let track = try DirectedTrack(
+      direction: style.choice("layout.direction", as: AxisDirection.self), length: style.number("layout.length"),
+      thickness: height, thumbSide: side, roundsFillEnds: style.bool("layout.roundsProgressEnds"))
+    let fill = try style.containerShape(
+      radius: track.fillCorners(radius: try style.number("layout.cornerRadius"), from: lower, to: upper))
+    return track.drawing(
+      track: .shape(bar, fill: try style.color("colors.track")),
+      fill: .shape(fill, fill: try style.color("colors.progress")),
+      from: lower, to: upper, thumb: thumb, at: thumbs)
   }
 }

@@ -16,12 +16,15 @@ extension VRadioGroup: DrawableComponent {
       let isSelected = index == selection
       let option = try optionStyle(isSelected: isSelected, style: style)
       let bulletSide = try option.number("layout.bulletDimension")
+      let bulletShape = DrawingShape.rectangle(CornerRadii(try option.number("layout.bulletCornerRadius")), .circular)
       let bullet: Drawing =
         isSelected
-        ? Drawing.shape(.circle, fill: try style.color("colors.bullet")).frame(width: bulletSide, height: bulletSide)
+        ? Drawing.shape(bulletShape, fill: try style.color("colors.bullet")).frame(
+          width: bulletSide, height: bulletSide)
         : .empty
       let icon = optionIcons.indices.contains(index) ? optionIcons[index] : nil
-      let drawn = try Drawing.selectionMark(.circle, fill: nil, mark: bullet, style: option).titled(
+      let circle = DrawingShape.rectangle(CornerRadii(try option.number("layout.cornerRadius")), .circular)
+      let drawn = try Drawing.selectionMark(circle, fill: nil, mark: bullet, style: option).titled(
         title, icon: icon, style: option)
       return disabledOptions.contains(index) ? drawn.opacity(try style.number("colors.disabledOptionOpacity")) : drawn
     }

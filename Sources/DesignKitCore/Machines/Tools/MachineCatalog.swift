@@ -46,6 +46,10 @@ public enum MachineCatalog {
       summary: "a slider over 0…1 in steps of 0.1: drag, arrows, Page keys, Home / End",
       parameters: SliderParameters(step: 0.1)),
     MachineDescriptor(
+      SliderMachine.self, name: "verticalSlider", family: "value pickers",
+      summary: "a bottom-to-top slider under right to left: arrow up and arrow left (towards trailing) increase",
+      parameters: SliderParameters(step: 0.1, direction: .bottomToTop, layoutDirection: .rightToLeft)),
+    MachineDescriptor(
       RangeSliderMachine.self, name: "rangeSlider", family: "value pickers",
       summary: "a range slider over 0…1 in steps of 0.1 keeping its thumbs 0.1 apart",
       parameters: SliderParameters(step: 0.1)),

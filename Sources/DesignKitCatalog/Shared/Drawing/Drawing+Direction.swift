@@ -1,0 +1,76 @@
+import DesignKitCore
+
+/// The parts of a linear control running in an `AxisDirection` (a slider, a progress bar).
+struct DirectedTrack {
+  /// The way it runs.
+  var direction: AxisDirection
+  /// Its length along `direction` (a vertical track's height; a horizontal one's least width).
+  var length: Double
+  /// Its thickness across `direction`.
+  var thickness: Double
+  /// The size of a thumb, 0 for none; thumbs overhang the ends by half of it, inside the drawing's bounds.
+  var thumbSide = 0.0
+  /// Whether the fill is rounded where it ends inside the track (square otherwise).
+  var roundsFillEnds = true
+
+  /// The corners of a fill over `lower…upper`: `radius` where it meets the track's ends, and at its own ends inside
+  /// the track when `roundsFillEnds`; leading and trailing follow the layout direction.
+  func fillCorners(radius: Double, from lower: Double, to upper: Double) -> CornerRadii {
+    let start = min(lower, upper) <= 0 || roundsFillEnds ? radius : 0
+    let end = max(lower, upper) >= 1 || roundsFillEnds ? radius : 0
+    switch direction {
+    case .leadingToTrailing:
+      return CornerRadii(topLeading: start, topTrailing: end, bottomTrailing: end, bottomLeading: start)
+    case .trailingToLeading:
+      return CornerRadii(topLeading: end, topTrailing: start, bottomTrailing: start, bottomLeading: end)
+    case .topToBottom:
+      return CornerRadii(topLeading: start, topTrailing: start, bottomTrailing: end, bottomLeading: end)
+    case .bottomToTop:
+      return CornerRadii(topLeading: end, topTrailing: end, bottomTrailing: start, bottomLeading: start)
+    }
+  }
+
+  /// `track` with `fill` over `lower…upper` (fractions of the track from its start edge; empty when they meet) and
+  /// `thumb` centred on each of `thumbs`. A horizontal track takes the width offered (at least `length`), leading to
+  /// trailing from the leading edge (the right one under right to left); a vertical one is `length` tall.
+  func drawing(
+    track: Drawing, fill: Drawing?, from lower: Double, to upper: Double, thumb: Drawing?, at thumbs: [Double]
+  )
+    -> Drawing
+  {
+    let clamp = { (value: Double) in min(1, max(0, value)) }
+    let (lower, upper) = (clamp(min(lower, upper)), clamp(max(lower, upper)))
+    let (half, reversed) = (thumbSide / 2, direction.isReversed)
+    var layers: [Drawing]
+    if direction.isVertical {
+      // The end edge of a part that grows from the start edge: bottom when running down.
+      let end = DrawingAlignment(vertical: reversed ? .top : .bottom)
+      layers = [track.frame(width: thickness, height: length)]
+      if let fill {
+        layers.append(
+          fill.frame(width: thickness, height: (upper - lower) * length).frame(height: upper * length, alignment: end))
+      }
+      if let thumb {
+        layers += thumbs.map {
+          thumb.frame(height: clamp($0) * length, alignment: end).offset(y: reversed ? -half : half)
+        }
+      }
+      let column = Drawing.layers(layers, alignment: DrawingAlignment(vertical: reversed ? .bottom : .top))
+        .frame(minWidth: max(thickness, thumbSide))
+      return half > 0 ? column.padding(ResolvedInsets(top: half, left: 0, bottom: half, right: 0)) : column
+    }
+    let end: DrawingAlignment = reversed ? .leading : .trailing
+    layers = [track.frame(height: thickness)]
+    if let fill {
+      layers.append(
+        fill.frame(height: thickness, widthFraction: upper > 0 ? (upper - lower) / upper : 0)
+          .frame(widthFraction: upper, alignment: end))
+    }
+    if let thumb {
+      layers += thumbs.map { thumb.frame(widthFraction: clamp($0), alignment: end).offset(x: reversed ? -half : half) }
+    }
+    let row = Drawing.layers(layers, alignment: reversed ? .trailing : .leading)
+      .frame(minWidth: length, minHeight: max(thickness, thumbSide), fillsWidth: true)
+    return half > 0 ? row.padding(ResolvedInsets(top: 0, left: half, bottom: 0, right: half)) : row
+  }
+}
