@@ -32,7 +32,8 @@ extension VDialog: DrawableComponent {
   /// `layout.margins`, as iOS widens alerts), its text centred: the title, the message and the buttons (side by side
   /// when there are two and they fit, else stacked), each drawn as a primary button with its role's child model
   /// (`primaryButton`, `secondaryButton` for cancel, `destructiveButton`) in the button's own state (disabled for an
-  /// action that cannot be chosen; loading for one in progress), so they grow with Dynamic Type. It fades
+  /// action that cannot be chosen; loading for one in progress), so they grow with Dynamic Type; the card's border and
+  /// shadow under it (`Drawing.surface`). It fades
   /// in from `layout.appearScale` as it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
@@ -62,9 +63,7 @@ extension VDialog: DrawableComponent {
       .padding(try style.insets("layout.margins"))
       .frame(width: try cardWidth(screen: screen.width, style: style, environment: environment))
       .background(
-        .shape(
-          try .rounded("layout.cornerRadius", style: style),
-          fill: try style.color("colors.background"))
+        try .surface(try .rounded("layout.cornerRadius", style: style), fill: "colors.background", style: style)
       )
       .transition(DrawingTransition.scale(try style.number("layout.appearScale")).combined(with: .opacity))
     return try card.overDimmedScreen(style: style, alignment: .center)

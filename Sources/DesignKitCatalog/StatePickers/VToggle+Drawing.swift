@@ -3,8 +3,9 @@ import DesignKitCore
 extension VToggle: DrawableComponent {
   public static var galleryPreview: VToggle { VToggle(title: "Wi-Fi") }
 
-  /// A track with a shadowed thumb (faded when disabled) that slides from leading (off) to trailing (on) and stretches while pressed;
-  /// the focus ring outside the track; the title beside it, in a row at least `layout.minHitHeight` tall.
+  /// A track (with its border, `layout.borderWidth` in `colors.border`) with a thumb under `layout.thumbShadow` (faded
+  /// when disabled) that slides from leading (off) to trailing (on) and stretches while pressed; the focus ring
+  /// outside the track; the title beside it, in a row at least `layout.minHitHeight` tall.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let width = try style.number("layout.size.width")
     let height = try style.number("layout.size.height")
@@ -15,11 +16,11 @@ extension VToggle: DrawableComponent {
     let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let thumb = Drawing.shape(.capsule, fill: try style.color("colors.thumb"))
       .frame(width: thumbWidth, height: thumbSide)
-      .shadow(try style.thumbShadow())
+      .shadow(try style.dropShadow(at: "layout.thumbShadow"))
       .compositingGroup()
       .opacity(try style.number("colors.thumbOpacity"))
       .offset(x: inset + (try style.number("layout.thumbPosition")) * travel)
-    return try Drawing.layers([.shape(track, fill: try style.color("colors.fill")), thumb], alignment: .leading)
+    return try Drawing.layers([.shape(track, try style.surfacePaint(fill: "colors.fill")), thumb], alignment: .leading)
       .frame(width: width, height: height)
       .focusRing(track, style: style)
       .titled(title, style: style)

@@ -102,6 +102,9 @@ import Testing
     (VDisclosureGroupModel.systemBackgroundColor, "VDisclosureGroup", "systemBackgroundColor"),
     (VTextFieldModel.secure, "VTextField", "secure"),
     (VTextFieldModel.search, "VTextField", "search"),
+    (VPrimaryButtonModel.bordered, "VPrimaryButton", "bordered"),
+    (VSecondaryButtonModel.bordered, "VSecondaryButton", "bordered"),
+    (VSquareButtonModel.bordered, "VSquareButton", "bordered"),
   ]
 
   @Test func everyVariantHasItsStaticMemberAndEachMemberIsItsVariant() throws {

@@ -20,21 +20,12 @@ extension DrawingShape {
   static let square = DrawingShape.rectangle(CornerRadii(0), .continuous)
 }
 
-extension ResolvedStyle {
-  /// The shadow under a thumb (a slider's, a toggle's): `colors.thumbShadow`, `layout.thumbShadowRadius` wide,
-  /// `layout.thumbShadowOffset` down.
-  func thumbShadow() throws(Diagnostic) -> DrawingShadow {
-    DrawingShadow(
-      color: try color("colors.thumbShadow"), radius: try number("layout.thumbShadowRadius"),
-      y: try number("layout.thumbShadowOffset"))
-  }
-}
-
 extension Drawing {
   /// A slider across the width offered: the `colors.track` track `layout.height` thick with `layout.cornerRadius`
-  /// corners, the `colors.progress` fill from `lower` to `upper` (fractions of the track), and when
-  /// `layout.hasThumb` a shadowed thumb centred on each of `thumbs` with the focus ring, scaled by `layout.thumbScale`;
-  /// thumbs overhang the track's ends by half their size, inside the drawing's bounds.
+  /// corners, the `colors.progress` fill from `lower` to `upper` (fractions of the track), the track's border over
+  /// both (`colors.border`, `layout.borderWidth`), and when `layout.hasThumb` a thumb (`Drawing.surface`: its
+  /// `thumbBorder` and `layout.thumbShadow`) centred on each of `thumbs` with the focus ring, scaled by
+  /// `layout.thumbScale`; thumbs overhang the track's ends by half their size, inside the drawing's bounds.
   static func slider(from lower: Double, to upper: Double, thumbs: [Double], style: ResolvedStyle) throws(Diagnostic)
     -> Drawing
   {
@@ -49,16 +40,18 @@ extension Drawing {
           .frame(height: height, widthFraction: (upper - lower) / upper)
           .frame(widthFraction: upper, alignment: .trailing))
     }
+    layers.append(Drawing.shape(bar, try style.surfacePaint(fill: nil)).frame(height: height))
     var side = 0.0
     if try style.bool("layout.hasThumb") {
       side = try style.number("layout.thumbDimension")
       let shape = try DrawingShape.rounded("layout.thumbCornerRadius", style: style)
-      let thumb = try Drawing.shape(shape, fill: try style.color("colors.thumb"))
-        .shadow(try style.thumbShadow())
-        .frame(width: side, height: side)
-        .focusRing(shape, style: style)
-        .scaleEffect(try style.number("layout.thumbScale"))
-        .offset(x: side / 2)
+      let thumb = try Drawing.surface(
+        shape, fill: "colors.thumb", style: style, border: "thumbBorder", shadow: "layout.thumbShadow"
+      )
+      .frame(width: side, height: side)
+      .focusRing(shape, style: style)
+      .scaleEffect(try style.number("layout.thumbScale"))
+      .offset(x: side / 2)
       layers += thumbs.map { thumb.frame(widthFraction: clamp($0), alignment: .trailing) }
     }
     return Drawing.layers(layers, alignment: .leading)
