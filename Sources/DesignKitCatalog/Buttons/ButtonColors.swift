@@ -24,12 +24,13 @@ public struct ButtonColors: Codable, Sendable, Equatable {
     ButtonColors(background: Palette.interactiveFill(color), content: Palette.interactiveContent(content))
   }
 
-  /// An outlined button (the buttons' `bordered` variants): a clear background, faintly tinted with the accent while
-  /// pressed, inside an accent border, with accent content.
+  /// An outlined button (the buttons' `bordered` variants): a clear background, the neutral fill while pressed, inside
+  /// a border of the accent as text (`Palette.link`, which keeps 4.5:1 on a dark layer where the fill would not), with
+  /// content in the same color.
   public static var bordered: ButtonColors {
-    var colors = ButtonColors(background: .init(Palette.clear), content: Palette.interactiveContent(Palette.accent))
+    var colors = ButtonColors(background: .init(Palette.clear), content: Palette.interactiveContent(Palette.link))
     colors.background[.pressed] = Palette.fill
-    colors.border = Palette.interactiveFill(Palette.accent)
+    colors.border = Palette.interactiveFill(Palette.link)
     return colors
   }
 

@@ -29,9 +29,9 @@ import Testing
 
   @Test func theBorderedVariantOutlinesAClearButtonInTheAccent() throws {
     let leaves = Self.leaves(try VSecondaryButton(model: .bordered, action: {}, title: "Add").drawing())
-    let accent = Palette.accent.light
-    #expect(leaves.contains { $0.shape != nil && $0.stroke == accent && $0.fill?.alpha == 0 })
-    #expect(leaves.contains { $0.text == "Add" && $0.textColor == accent })
+    let link = Palette.link.light
+    #expect(leaves.contains { $0.shape != nil && $0.stroke == link && $0.fill?.alpha == 0 })
+    #expect(leaves.contains { $0.text == "Add" && $0.textColor == link })
     #expect(VPrimaryButtonModel.bordered.layout.borderWidth == ButtonColors.borderedWidth)
   }
 
