@@ -8,6 +8,8 @@ public struct ButtonColors: Codable, Sendable, Equatable {
   public var content: StateTable<InteractionState, AdaptiveColor>
   /// Focus ring, shown when focused from the keyboard.
   public var focusRing = Palette.focusRing
+  /// Border, drawn inside the background's edge `layout.borderWidth` wide.
+  public var border = Palette.controlBorder
 
   /// Colors with a background and content.
   public init(
@@ -21,6 +23,19 @@ public struct ButtonColors: Codable, Sendable, Equatable {
   public static func filled(_ color: AdaptiveColor, content: AdaptiveColor) -> ButtonColors {
     ButtonColors(background: Palette.interactiveFill(color), content: Palette.interactiveContent(content))
   }
+
+  /// An outlined button (the buttons' `bordered` variants): a clear background, the neutral fill while pressed, inside
+  /// a border of the accent as text (`Palette.link`, which keeps 4.5:1 on a dark layer where the fill would not), with
+  /// content in the same color.
+  public static var bordered: ButtonColors {
+    var colors = ButtonColors(background: .init(Palette.clear), content: Palette.interactiveContent(Palette.link))
+    colors.background[.pressed] = Palette.fill
+    colors.border = Palette.interactiveFill(Palette.link)
+    return colors
+  }
+
+  /// The border width of an outlined button (the `bordered` variants).
+  public static let borderedWidth = 1.5
 
   /// A borderless button: a clear background, `content` pressed dimmer and disabled faded.
   public static func borderless(_ content: AdaptiveColor) -> ButtonColors {

@@ -3,9 +3,15 @@ import DesignKitCore
 /// The defaults of one compact filled button: its sizes and its title's font.
 public protocol FilledButtonRole: ModelRole {
   /// Sizes and spacing.
-  associatedtype Layout: ModelGroup
+  associatedtype Layout: ModelGroup & BorderedLayout
   /// The title's font.
   static var titleFont: Font { get }
+}
+
+/// A layout with a border the `bordered` variants widen.
+public protocol BorderedLayout {
+  /// Width of the border, drawn inside the background's edge; 0 draws none.
+  var borderWidth: Double { get set }
 }
 
 /// The model of a compact button filled with the accent color (`VSecondaryButton`, `VSquareButton`): they share

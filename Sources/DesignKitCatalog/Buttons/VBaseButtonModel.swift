@@ -20,6 +20,8 @@ public struct VBaseButtonModel: PressableModel {
     public var contentOpacity = Palette.interactiveOpacity
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// Border around the tappable area, `layout.borderWidth` wide.
+    public var border = Palette.controlBorder
     /// The sample title a drawing shows where the content goes (the gallery's; a composition draws the children).
     public var sampleTitle = Palette.titleText
     /// The defaults.

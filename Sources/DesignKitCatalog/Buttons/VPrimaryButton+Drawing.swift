@@ -12,8 +12,8 @@ extension VPrimaryButton: DrawableComponent {
 
   /// The label (title and icon, `Drawing.buttonLabel`) centred in a full-width rounded background that grows with
   /// Dynamic Type past its height; while loading, a `layout.loaderDimension` spinner in the title's color,
-  /// `layout.loaderSpacing` after the title (an equal gap before it keeps the title centred); the focus ring outside
-  /// the background; the whole button scaled per state.
+  /// `layout.loaderSpacing` after the title (an equal gap before it keeps the title centred); the background's
+  /// border, shadow and focus ring, the label and the background each scaled per state (`buttonBackground`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let color = try style.color("colors.title")
     var label = try Drawing.buttonLabel(title, icon: icon, color: "colors.title", style: style)
@@ -31,10 +31,7 @@ extension VPrimaryButton: DrawableComponent {
       try label
       .opacity(try style.number("colors.titleOpacity"))
       .padding(try style.insets("layout.contentMargins"))
-      .fullWidthControl(
-        style: style, fill: "colors.background", outline: "colors.focusRing", outlineWidth: "layout.focusRingWidth",
-        placement: .outside
-      )
-      .scaleEffect(try style.number("layout.scale"))
+      .frame(minHeight: try style.number("layout.minHeight"), fillsWidth: true)
+      .buttonBackground(style: style)
   }
 }

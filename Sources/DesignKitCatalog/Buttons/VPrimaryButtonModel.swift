@@ -16,9 +16,15 @@ public struct VPrimaryButtonModel: PressableModel {
     /// Size of the loading spinner (iOS's medium activity indicator; it does not grow with Dynamic Type, so a large
     /// title keeps its width).
     @Dimension public var loaderDimension: Double = 20
-    /// Scale of the whole button per interaction state (DesignKit shrinks a pressed button slightly;
-    /// VComponents does not scale).
-    public var scale = StateTable<InteractionState, ScaleFactor>(enabled: 1, pressed: 0.98, disabled: 1)
+    /// Scale of the background (its border, shadow and focus ring with it) per interaction state, about its centre
+    /// (DesignKit shrinks a pressed button slightly; VComponents does not scale).
+    public var backgroundScale = StateTable<InteractionState, ScaleFactor>(enabled: 1, pressed: 0.98, disabled: 1)
+    /// Scale of the title (and the loading spinner) per interaction state, about its centre.
+    public var labelScale = StateTable<InteractionState, ScaleFactor>(enabled: 1, pressed: 0.98, disabled: 1)
+    /// Width of the border, drawn inside the background's edge; 0 draws none.
+    @Dimension public var borderWidth: Double = 0
+    /// The shadow under the background per interaction state; a clear color draws none.
+    public var shadow = StateTable<InteractionState, Shadow>(.none)
     /// How the background's corners bend.
     public var cornerStyle = CornerStyle.continuous
     /// Width of the focus ring, drawn outside the background.
@@ -41,6 +47,8 @@ public struct VPrimaryButtonModel: PressableModel {
     public var titleOpacity = Palette.interactiveOpacity
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// Border, drawn inside the background's edge `layout.borderWidth` wide.
+    public var border = Palette.controlBorder
     /// The defaults.
     public init() {}
   }

@@ -8,7 +8,7 @@ public enum SquareButtonRole: FilledButtonRole {
   public static var modelName: String { "VSquareButtonModel" }
 
   /// Sizes and spacing.
-  public struct Layout: ModelGroup {
+  public struct Layout: ModelGroup, BorderedLayout {
     /// Side of the square.
     @Dimension public var dimension: Double = 56
     /// Corner radius of the background.
@@ -19,6 +19,14 @@ public enum SquareButtonRole: FilledButtonRole {
     @Dimension public var focusRingWidth: Double = 3
     /// How the icon sits beside the title.
     public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 24)
+    /// Width of the border, drawn inside the background's edge; 0 draws none.
+    @Dimension public var borderWidth: Double = 0
+    /// The shadow under the background per interaction state; a clear color draws none.
+    public var shadow = StateTable<InteractionState, Shadow>(.none)
+    /// Scale of the background (its border, shadow and focus ring with it) per interaction state, about its centre.
+    public var backgroundScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Scale of the title per interaction state, about its centre.
+    public var labelScale = StateTable<InteractionState, ScaleFactor>(1)
     /// The defaults.
     public init() {}
   }

@@ -97,6 +97,10 @@ public enum Palette {
       disabled: Opacity(wrappedValue: layers.disabledContentOpacity))
   }
 
+  /// A control's border per interaction state (drawn once its width is above zero): the outline role, faded when
+  /// disabled.
+  public static var controlBorder: StateTable<InteractionState, AdaptiveColor> { interactiveContent(outline) }
+
   /// The focus ring: invisible until keyboard focus, then the accent.
   public static var focusRing: StateTable<InteractionState, AdaptiveColor> {
     StateTable(enabled: clear, pressed: clear, disabled: clear, focused: accent)

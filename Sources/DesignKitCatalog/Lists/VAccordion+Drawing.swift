@@ -8,12 +8,12 @@ extension VAccordion: DrawableComponent {
   /// A rounded `colors.background` container: the header (title in `fonts.header`, a chevron that turns by
   /// `layout.chevronRotation` degrees when expanded, at least `layout.minHeaderHeight` tall, growing with Dynamic
   /// Type) on `colors.headerHighlight` with the focus ring around it, and under it, only while expanded, the rows
-  /// (the content slot).
+  /// (the content slot); the border (`layout.borderWidth`, `colors.border`) over all of it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let chevronSide = try style.number("layout.chevronDimension")
     let chevron = Drawing.chevron(
       turnedBy: try style.number("layout.chevronRotation"), color: try style.color("colors.chevron"),
-      lineWidth: try Drawing.iconLineWidth(style: style, side: chevronSide), side: chevronSide)
+      lineWidth: chevronSide * Drawing.iconStrokeFraction, side: chevronSide)
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let header = try Drawing.hstack(
       spacing: 0,
@@ -39,5 +39,6 @@ extension VAccordion: DrawableComponent {
       ? .content(placeholder: rowsDrawing) : Drawing.content(placeholder: rowsDrawing).frame(height: 0).opacity(0)
     return Drawing.vstack(spacing: 0, alignment: .leading, [header, content])
       .background(.shape(shape, fill: try style.color("colors.background")))
+      .overlay(.shape(shape, try style.surfacePaint(fill: nil)))
   }
 }

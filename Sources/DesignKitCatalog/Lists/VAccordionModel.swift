@@ -14,6 +14,8 @@ public struct VAccordionModel: ComponentModel {
     @Dimension public var chevronDimension: Double = 12
     /// Width of the focus ring (macOS draws 3 pt).
     @Dimension public var focusRingWidth: Double = 3
+    /// Width of the border, drawn inside the accordion's edge; 0 draws none.
+    @Dimension public var borderWidth: Double = 0
     /// Rotation of the chevron (degrees) per expansion.
     public var chevronRotation = StateTable<DisclosureValue, Double> { $0 == .expanded ? 90 : 0 }
     /// The rows.
@@ -39,6 +41,8 @@ public struct VAccordionModel: ComponentModel {
     public var rows = ListRowColors()
     /// Focus ring around the header, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The border, drawn `layout.borderWidth` wide.
+    public var border = Palette.controlBorder
     /// The defaults.
     public init() {}
   }

@@ -14,8 +14,8 @@ extension VToast: DrawableComponent {
   /// The type's model (`info`, `success`, `warning` or `error`) draws it: its icon (the toast's, else a circled sign)
   /// and the text (set by `fonts.textConfiguration`, at most `layout.maxWidthFraction` of the sample screen's width
   /// with the margins) inside `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's
-  /// color. It slides in from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back
-  /// out as it disappears: nothing visible once removed.
+  /// color, under `layout.shadow` (`Drawing.surface`). It slides in from `layout.edgeOffset` beyond its edge
+  /// (`misc.edge`) and fades in as it appears, and back out as it disappears: nothing visible once removed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let typed = try style.childStyle(type.rawValue)
     let side = try typed.number("layout.iconDimension")
@@ -32,13 +32,7 @@ extension VToast: DrawableComponent {
     )
     .padding(try typed.insets("layout.margins"))
     .frame(maxWidth: Size.sampleScreen.width * (try typed.number("layout.maxWidthFraction")))
-    .background(
-      .shape(
-        shape,
-        DrawingPaint(
-          fill: try typed.color("colors.background"), stroke: try typed.color("colors.border"),
-          lineWidth: try typed.number("layout.borderWidth"), placement: .inside))
-    )
+    .background(try .surface(shape, fill: "colors.background", style: typed))
     .transition(
       DrawingTransition.move(edge: edge, distance: try typed.number("layout.edgeOffset")).combined(with: .opacity))
   }

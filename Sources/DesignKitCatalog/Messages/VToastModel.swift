@@ -46,6 +46,8 @@ public struct VToastTypeModel: ComponentModel {
     public var margins = Insets(horizontal: Metrics.spacing(2.5), vertical: Metrics.spacing(1.5))
     /// Width of the border in the type's color.
     @Dimension public var borderWidth: Double = 1.5
+    /// The shadow under the toast; a clear color draws none.
+    public var shadow = Shadow.message
     /// Size of the type's icon.
     @Dimension public var iconDimension: Double = 20
     /// Spacing between the icon and the text.

@@ -4,7 +4,7 @@ extension VSheet: DrawableComponent {
   public static var galleryPreview: VSheet { VSheet() }
 
   /// A content slot inside `layout.contentMargins`, as wide as offered, on `colors.background` with
-  /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, clipped to that shape when
+  /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, under `layout.shadow`, clipped to that shape when
   /// `misc.clipsContent`; the placeholder is a short paragraph, disabled with the sheet.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     try Self.sheet(
@@ -16,13 +16,14 @@ extension VSheet: DrawableComponent {
   }
 
   /// `content` on a sheet drawn in `style` (its own, or a list's `sheet` groups): inside `layout.contentMargins`, as
-  /// wide as offered, on `colors.background` in the sheet's shape, clipped to it when `misc.clipsContent`.
+  /// wide as offered, on `colors.background` in the sheet's shape under `layout.shadow`, clipped to it when
+  /// `misc.clipsContent`.
   static func sheet(_ content: Drawing, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let shape = try shape(style: style)
     let sheet = content.padding(try style.insets("layout.contentMargins"))
       .frame(fillsWidth: true, alignment: .leading)
-      .background(.shape(shape, fill: try style.color("colors.background")))
-    return try style.bool("misc.clipsContent") ? sheet.clipped(to: shape) : sheet
+    let clipped = try style.bool("misc.clipsContent") ? sheet.clipped(to: shape) : sheet
+    return clipped.background(try .surface(shape, fill: "colors.background", style: style))
   }
 
   /// The background of a sheet drawn in `style` (its own, or a list's `sheet` child model): `layout.cornerRadius` on

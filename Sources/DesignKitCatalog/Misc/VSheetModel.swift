@@ -16,6 +16,8 @@ public struct VSheetModel: ComponentModel {
     public var roundedCorners = RoundedCorners.all
     /// Margins between the edges and the content.
     public var contentMargins = Insets(Metrics.spacing(1.25))
+    /// The shadow under the sheet; a clear color draws none.
+    public var shadow = Shadow.none
     /// The defaults.
     public init() {}
   }

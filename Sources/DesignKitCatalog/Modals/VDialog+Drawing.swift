@@ -34,8 +34,8 @@ extension VDialog: DrawableComponent {
   /// the buttons (side by side when there are two and they fit, else stacked), each drawn as a primary button with
   /// its role's child model (`primaryButton`, `secondaryButton` for cancel, `destructiveButton`) and the action's
   /// icon, in the button's own state (disabled for an action that cannot be chosen; loading for one in progress), so
-  /// they grow with Dynamic Type. It fades in from `layout.appearScale` as it is presented, and back out as it is
-  /// dismissed.
+  /// they grow with Dynamic Type; the card's border and shadow under it (`Drawing.surface`). It fades in from
+  /// `layout.appearScale` as it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
     let buttons = try actions.map { action throws(Diagnostic) -> Drawing in
@@ -64,9 +64,7 @@ extension VDialog: DrawableComponent {
       .padding(try style.insets("layout.margins"))
       .frame(width: try cardWidth(screen: screen.width, style: style, environment: environment))
       .background(
-        .shape(
-          try .rounded("layout.cornerRadius", style: style),
-          fill: try style.color("colors.background"))
+        try .surface(try .rounded("layout.cornerRadius", style: style), fill: "colors.background", style: style)
       )
       .transition(DrawingTransition.scale(try style.number("layout.appearScale")).combined(with: .opacity))
     return try card.overDimmedScreen(style: style, alignment: .center)

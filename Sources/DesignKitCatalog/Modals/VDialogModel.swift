@@ -9,6 +9,10 @@ public struct VDialogModel: ComponentModel {
     @Opacity public var widthFraction: Double = 0.75
     /// Corner radius of the container (the theme's radius; VComponents rounds by 20).
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Width of the border, drawn inside the container's edge; 0 draws none.
+    @Dimension public var borderWidth: Double = 0
+    /// The shadow under the container; a clear color draws none.
+    public var shadow = Shadow.presented
     /// Margins around the content.
     public var margins = Insets(Metrics.spacing(2))
     /// Spacing between the title and the message.
@@ -31,6 +35,8 @@ public struct VDialogModel: ComponentModel {
     public var background = Palette.elevated.system
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
+    /// The border, drawn `layout.borderWidth` wide.
+    public var border = Palette.outline
     /// The title.
     public var title = Palette.primaryText
     /// The message.

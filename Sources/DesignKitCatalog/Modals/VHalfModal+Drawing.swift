@@ -11,7 +11,7 @@ extension VHalfModal: DrawableComponent {
   /// detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen; taller only when Dynamic Type makes the
   /// handle and header alone taller), its top corners rounded: the drag handle, the header (title and close button)
   /// and the content (the content slot), which scrolls in the rest of the sheet when it is taller. It slides up from
-  /// the bottom edge as it is presented, and back down as it is dismissed.
+  /// the bottom edge, its border and shadow under it (`Drawing.surface`), as it is presented, and back down as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
     let height = screen.height * (try style.number("layout.\(state.detent.rawValue)Height"))
@@ -35,8 +35,8 @@ extension VHalfModal: DrawableComponent {
       ]
     )
     .frame(minHeight: height, fillsWidth: true)
-    .background(.shape(shape, fill: try style.color("colors.background")))
     .clipped(to: shape)
+    .background(try .surface(shape, fill: "colors.background", style: style))
     .transition(.move(edge: .bottom))
     return try sheet.overDimmedScreen(style: style, alignment: DrawingAlignment(horizontal: .center, vertical: .bottom))
   }

@@ -13,6 +13,10 @@ public struct VHalfModalModel: ComponentModel {
     @Opacity public var maxHeight: Double = 0.9
     /// Corner radius of the top corners (the theme's radius; VComponents rounds by 15).
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Width of the border, drawn inside the sheet's edge; 0 draws none.
+    @Dimension public var borderWidth: Double = 0
+    /// The shadow under the sheet; a clear color draws none.
+    public var shadow = Shadow.presented
     /// Size of the drag handle at the top.
     public var resizeIndicatorSize = Size(width: 50, height: 4)
     /// Corner radius of the drag handle; half its height makes a capsule.
@@ -35,6 +39,8 @@ public struct VHalfModalModel: ComponentModel {
     public var background = Palette.elevated.system
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
+    /// The border, drawn `layout.borderWidth` wide.
+    public var border = Palette.outline
     /// The drag handle.
     public var resizeIndicator = Palette.secondaryText
     /// The header.

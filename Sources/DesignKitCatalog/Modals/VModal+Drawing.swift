@@ -8,7 +8,7 @@ extension VModal: DrawableComponent {
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded sheet
   /// `layout.widthFraction` of the screen wide and at least `layout.heightFraction` of it tall (taller when Dynamic
   /// Type grows its content) with the header (title and close button) over the content (the content slot) inside
-  /// `layout.contentMargins`. It fades in from `layout.appearScale` as it is presented, and back out as it is
+  /// `layout.contentMargins`, its border and shadow under it (`Drawing.surface`). It fades in from `layout.appearScale` as it is presented, and back out as it is
   /// dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
@@ -23,8 +23,8 @@ extension VModal: DrawableComponent {
       width: screen.width * (try style.number("layout.widthFraction")),
       minHeight: screen.height * (try style.number("layout.heightFraction"))
     )
-    .background(.shape(shape, fill: try style.color("colors.background")))
     .clipped(to: shape)
+    .background(try .surface(shape, fill: "colors.background", style: style))
     .transition(DrawingTransition.scale(appearScale).combined(with: .opacity))
     return try sheet.overDimmedScreen(style: style, alignment: .center)
   }

@@ -11,6 +11,10 @@ public struct VModalModel: ComponentModel {
     @Opacity public var heightFraction: Double = 0.6
     /// Corner radius of the container (the theme's radius; VComponents rounds by 15).
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Width of the border, drawn inside the container's edge; 0 draws none.
+    @Dimension public var borderWidth: Double = 0
+    /// The shadow under the container; a clear color draws none.
+    public var shadow = Shadow.presented
     /// The header.
     public var header = HeaderLayout()
     /// Margins around the content.
@@ -29,6 +33,8 @@ public struct VModalModel: ComponentModel {
     public var background = Palette.elevated.system
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
+    /// The border, drawn `layout.borderWidth` wide.
+    public var border = Palette.outline
     /// The header.
     public var header = HeaderColors()
     /// The defaults.

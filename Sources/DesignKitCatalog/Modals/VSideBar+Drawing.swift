@@ -5,7 +5,8 @@ extension VSideBar: DrawableComponent {
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a full-height panel `layout.widthFraction`
   /// of the screen wide along the edge `misc.edge` names, its corners away from that edge rounded, with the content
-  /// (the content slot, a paragraph as its placeholder) inside `layout.contentMargins`. It slides in from its edge as
+  /// (the content slot, a paragraph as its placeholder) inside `layout.contentMargins`, its border and shadow under it
+  /// (`Drawing.surface`). It slides in from its edge as
   /// it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
@@ -20,7 +21,7 @@ extension VSideBar: DrawableComponent {
     let panel = Drawing.content(placeholder: try .sample(sample, in: environment))
       .padding(try style.insets("layout.contentMargins"))
       .frame(width: width, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
-      .background(.shape(shape, fill: try style.color("colors.background")))
+      .background(try .surface(shape, fill: "colors.background", style: style))
       .transition(.move(edge: leading ? .leading : .trailing))
     return try panel.overDimmedScreen(style: style, alignment: leading ? .leading : .trailing)
   }

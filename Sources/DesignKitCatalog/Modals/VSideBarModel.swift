@@ -14,6 +14,10 @@ public struct VSideBarModel: ComponentModel {
     @Opacity public var widthFraction: Double = 0.67
     /// Corner radius of the corners away from the edge (the theme's radius; VComponents rounds by 15).
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// Width of the border, drawn inside the panel's edge; 0 draws none.
+    @Dimension public var borderWidth: Double = 0
+    /// The shadow under the panel; a clear color draws none.
+    public var shadow = Shadow.presented
     /// Margins around the content.
     public var contentMargins = Insets(Metrics.spacing(2))
     /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
@@ -28,6 +32,8 @@ public struct VSideBarModel: ComponentModel {
     public var background = Palette.elevated.system
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
+    /// The border, drawn `layout.borderWidth` wide.
+    public var border = Palette.outline
     /// The defaults.
     public init() {}
   }

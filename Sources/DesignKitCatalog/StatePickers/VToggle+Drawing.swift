@@ -5,9 +5,10 @@ extension VToggle: DrawableComponent {
   /// The title alone and with an icon, so the label's icon, placement and spacing show.
   public static var galleryPreviews: [VToggle] { [galleryPreview, VToggle(title: "Airplane mode", icon: .paperplane)] }
 
-  /// A track with a shadowed thumb (faded when disabled) that slides from leading (off) to trailing (on) and stretches
-  /// while pressed; the focus ring outside the track; the title (with its icon: `titled(_:icon:style:)`) beside it, in
-  /// a row at least `layout.minHitHeight` tall.
+  /// A track (with its border, `layout.borderWidth` in `colors.border`) with a thumb under `layout.thumbShadow` (faded
+  /// when disabled) that slides from leading (off) to trailing (on) and stretches while pressed; the focus ring
+  /// outside the track; the title (with its icon: `titled(_:icon:style:)`) beside it, in a row at least
+  /// `layout.minHitHeight` tall.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let width = try style.number("layout.size.width")
     let height = try style.number("layout.size.height")
@@ -19,11 +20,11 @@ extension VToggle: DrawableComponent {
     let thumbShape = DrawingShape.rectangle(CornerRadii(try style.number("layout.thumbCornerRadius")), .circular)
     let thumb = Drawing.shape(thumbShape, fill: try style.color("colors.thumb"))
       .frame(width: thumbWidth, height: thumbSide)
-      .shadow(try style.thumbShadow())
+      .shadow(try style.dropShadow(at: "layout.thumbShadow"))
       .compositingGroup()
       .opacity(try style.number("colors.thumbOpacity"))
       .offset(x: inset + (try style.number("layout.thumbPosition")) * travel)
-    return try Drawing.layers([.shape(track, fill: try style.color("colors.fill")), thumb], alignment: .leading)
+    return try Drawing.layers([.shape(track, try style.surfacePaint(fill: "colors.fill")), thumb], alignment: .leading)
       .frame(width: width, height: height)
       .focusRing(track, style: style)
       .titled(title, icon: icon, style: style)

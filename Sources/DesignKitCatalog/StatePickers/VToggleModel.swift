@@ -23,14 +23,14 @@ public struct VToggleModel: ComponentModel {
     public var thumbPosition = StateTable<ToggleValue, Fraction>(off: 0, on: 1)
     /// How much wider the thumb gets per interaction state (a pressed thumb stretches, as on iOS).
     public var thumbStretch = StateTable<InteractionState, Dimension>(enabled: 0, pressed: 6, disabled: 0)
-    /// Blur radius of the thumb's shadow.
-    @Dimension public var thumbShadowRadius: Double = 1.5
-    /// How far the thumb's shadow falls below it.
-    @Dimension public var thumbShadowOffset: Double = 1.5
+    /// The thumb's shadow; a clear color draws none.
+    public var thumbShadow = Shadow(color: AdaptiveColor(Color(white: 0, alpha: 0.25)), radius: 1.5, y: 1.5)
     /// How the track's corners bend (alike while the radius is half the height).
     public var cornerStyle = CornerStyle.circular
     /// Width of the focus ring, drawn outside the track.
     @Dimension public var focusRingWidth: Double = 3
+    /// Width of the border, drawn inside the track's edge; 0 draws none.
+    @Dimension public var borderWidth: Double = 0
     /// The defaults.
     public init() {}
   }
@@ -50,8 +50,9 @@ public struct VToggleModel: ComponentModel {
     public var titleIcon = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
-    /// The thumb's shadow.
-    public var thumbShadow = AdaptiveColor(Color(white: 0, alpha: 0.25))
+    /// The track's border, drawn `layout.borderWidth` wide (VComponents outlines only the off track).
+    public var border = ValueStateTable<ToggleValue, AdaptiveColor>(
+      off: Palette.controlBorder, on: .init(Palette.clear))
     /// Opacity of the thumb and its shadow (a disabled thumb fades into the track, as on iOS).
     public var thumbOpacity = StateTable<InteractionState, Opacity>(enabled: 1, pressed: 1, disabled: 0.5)
     /// The defaults.

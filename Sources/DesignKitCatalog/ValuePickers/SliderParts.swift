@@ -23,10 +23,12 @@ public struct SliderLayout: Codable, Sendable, Equatable {
   @Dimension public var thumbCornerRadius: Double = 10
   /// Scale of the thumb per drag interaction: a dragged thumb grows under the finger, as iOS's does.
   public var thumbScale = StateTable<DragInteraction, ScaleFactor> { $0 == .dragging ? 1.2 : 1 }
-  /// Blur radius of the thumb's shadow.
-  @Dimension public var thumbShadowRadius: Double = 2
-  /// How far down the thumb's shadow falls.
-  @Dimension public var thumbShadowOffset: Double = 1
+  /// The thumb's shadow per drag state; a clear color draws none.
+  public var thumbShadow = StateTable<DragInteraction, Shadow>(Shadow(color: Palette.dimming, radius: 2, y: 1))
+  /// Width of the track's border, drawn inside its edge over the progress; 0 draws none.
+  @Dimension public var borderWidth: Double = 0
+  /// Width of the thumb's border, drawn inside its edge; 0 draws none.
+  @Dimension public var thumbBorderWidth: Double = 0
   /// Width of the focus ring, drawn outside the thumb.
   @Dimension public var focusRingWidth: Double = 3
   /// How far (points) the tappable area reaches beyond the thumb on each side.
@@ -46,8 +48,10 @@ public struct SliderColors: Codable, Sendable, Equatable {
   public var progress = SliderColors.fading(Palette.accent)
   /// The thumb.
   public var thumb = StateTable<DragInteraction, AdaptiveColor>(Palette.white)
-  /// The thumb's shadow.
-  public var thumbShadow = StateTable<DragInteraction, AdaptiveColor>(Palette.dimming)
+  /// The track's border, drawn `layout.borderWidth` wide.
+  public var border = SliderColors.fading(Palette.outline)
+  /// The thumb's border, drawn `layout.thumbBorderWidth` wide.
+  public var thumbBorder = SliderColors.fading(Palette.outline)
   /// Focus ring around the thumb, shown when focused from the keyboard.
   public var focusRing = StateTable<DragInteraction, AdaptiveColor> { $0 == .focused ? Palette.accent : Palette.clear }
   /// The defaults.

@@ -12,10 +12,10 @@ import Testing
   @Test func samplesInterpolateBetweenStatesAndLandOnTheTarget() throws {
     var timeline = StyleTimeline(at: Self.style(.enabled))
     timeline.transition(to: Self.style(.pressed), with: .linear(duration: 1), at: 0)
-    #expect(timeline.sample(at: 0)["layout.scale"] == .number(1))
+    #expect(timeline.sample(at: 0)["layout.backgroundScale"] == .number(1))
     #expect(timeline.sample(at: 1) == Self.style(.pressed))
     let half = timeline.sample(at: 0.5)
-    #expect(half["layout.scale"] == .number(0.99))
+    #expect(half["layout.backgroundScale"] == .number(0.99))
     #expect(half["colors.titleOpacity"] == .number(0.95))
     // Colors mix in linear sRGB by default.
     guard case .color(let c)? = half["colors.background"] else {
@@ -69,8 +69,9 @@ import Testing
     timeline.transition(to: Self.style(.enabled), with: animation, at: t)
     let after = timeline.sample(at: t)
     let next = timeline.sample(at: t + 1e-6)
-    guard case .number(let b)? = before["layout.scale"], case .number(let a)? = after["layout.scale"],
-      case .number(let n)? = next["layout.scale"]
+    guard case .number(let b)? = before["layout.backgroundScale"],
+      case .number(let a)? = after["layout.backgroundScale"],
+      case .number(let n)? = next["layout.backgroundScale"]
     else {
       Issue.record("no scale")
       return
@@ -85,7 +86,7 @@ import Testing
     var timeline = StyleTimeline(at: Self.style(.enabled))
     timeline.transition(to: Self.style(.pressed), with: .spring(duration: 0.5, bounce: 0.3), at: 0, reduceMotion: true)
     let early = timeline.sample(at: 0.05)
-    #expect(early["layout.scale"] == .number(0.98))  // geometry: instant
+    #expect(early["layout.backgroundScale"] == .number(0.98))  // geometry: instant
     #expect(early["colors.titleOpacity"] != .number(0.5))  // opacity: still animating
     #expect(early["colors.background"] != Self.style(.pressed)["colors.background"])  // color: still animating
     // The kept animation lost its bounce: opacity never overshoots below its target.
@@ -99,7 +100,7 @@ import Testing
     var spec = AnimationSpec.linear(duration: 1)
     spec.isEssential = true
     timeline.transition(to: Self.style(.pressed), with: spec, at: 0, reduceMotion: true)
-    #expect(timeline.sample(at: 0.5)["layout.scale"] == .number(0.99))
+    #expect(timeline.sample(at: 0.5)["layout.backgroundScale"] == .number(0.99))
   }
 }
 

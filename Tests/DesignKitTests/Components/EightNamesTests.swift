@@ -103,6 +103,9 @@ import Testing
     (VTextFieldModel.secure, "VTextField", "secure"),
     (VTextFieldModel.search, "VTextField", "search"),
     (VPageIndicatorModel.vertical, "VPageIndicator", "vertical"),
+    (VPrimaryButtonModel.bordered, "VPrimaryButton", "bordered"),
+    (VSecondaryButtonModel.bordered, "VSecondaryButton", "bordered"),
+    (VSquareButtonModel.bordered, "VSquareButton", "bordered"),
   ]
 
   @Test func everyVariantHasItsStaticMemberAndEachMemberIsItsVariant() throws {

@@ -14,7 +14,7 @@ extension Tag {
       "name": "Kitchen Sink 2",
       "components": {
         "VPrimaryButton": {
-          "layout": { "contentMargins": { "top": 1, "leading": 2.5, "bottom": 3, "trailing": 4 }, "scale": { "pressed": 0.9 } },
+          "layout": { "contentMargins": { "top": 1, "leading": 2.5, "bottom": 3, "trailing": 4 }, "backgroundScale": { "pressed": 0.9 } },
           "colors": {
             "title": {
               "light": "#000", "dark": "#FFFFFF80", "lightIncreasedContrast": "#111",
@@ -107,7 +107,7 @@ extension Tag {
     let expected = [
       "static let kitchenSink2: Self = {",
       "model.layout.contentMargins = Insets(top: 1, leading: 2.5, bottom: 3, trailing: 4)",
-      "model.layout.scale[.pressed] = 0.9",
+      "model.layout.backgroundScale[.pressed] = 0.9",
       "model.colors.title[.enabled] = AdaptiveColor(light: Color(white255: 0), dark: Color(white255: 255, alpha: 0.5019607843137255), lightIncreasedContrast: Color(white255: 17), darkIncreasedContrast: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.7))",
       "model.colors.titleOpacity[.disabled] = 0.25",
       "model.colors.focusRing[.enabled] = AdaptiveColor(Color(white: 0.5))",

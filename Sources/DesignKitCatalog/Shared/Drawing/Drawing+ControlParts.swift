@@ -20,22 +20,13 @@ extension DrawingShape {
   static let square = DrawingShape.rectangle(CornerRadii(0), .continuous)
 }
 
-extension ResolvedStyle {
-  /// The shadow under a thumb (a slider's, a toggle's): `colors.thumbShadow`, `layout.thumbShadowRadius` wide,
-  /// `layout.thumbShadowOffset` down.
-  func thumbShadow() throws(Diagnostic) -> DrawingShadow {
-    DrawingShadow(
-      color: try color("colors.thumbShadow"), radius: try number("layout.thumbShadowRadius"),
-      y: try number("layout.thumbShadowOffset"))
-  }
-}
-
 extension Drawing {
   /// A slider running in `layout.direction` (across the width offered, or `layout.length` tall): the
   /// `colors.track` track `layout.height` thick with `layout.cornerRadius` corners, the `colors.progress` fill from
-  /// `lower` to `upper` (fractions of the track from its start edge), and when
-  /// `layout.hasThumb` a shadowed thumb centred on each of `thumbs` with the focus ring, scaled by `layout.thumbScale`;
-  /// thumbs overhang the track's ends by half their size, inside the drawing's bounds.
+  /// `lower` to `upper` (fractions of the track from its start edge), the track's border over both (`colors.border`,
+  /// `layout.borderWidth`), and when `layout.hasThumb` a thumb (`Drawing.surface`: its `thumbBorder` and
+  /// `layout.thumbShadow`) centred on each of `thumbs` with the focus ring, scaled by `layout.thumbScale`; thumbs
+  /// overhang the track's ends by half their size, inside the drawing's bounds.
   static func slider(from lower: Double, to upper: Double, thumbs: [Double], style: ResolvedStyle) throws(Diagnostic)
     -> Drawing
   {
@@ -46,11 +37,12 @@ extension Drawing {
     if try style.bool("layout.hasThumb") {
       side = try style.number("layout.thumbDimension")
       let shape = try DrawingShape.rounded("layout.thumbCornerRadius", style: style)
-      thumb = try Drawing.shape(shape, fill: try style.color("colors.thumb"))
-        .shadow(try style.thumbShadow())
-        .frame(width: side, height: side)
-        .focusRing(shape, style: style)
-        .scaleEffect(try style.number("layout.thumbScale"))
+      thumb = try Drawing.surface(
+        shape, fill: "colors.thumb", style: style, border: "thumbBorder", shadow: "layout.thumbShadow"
+      )
+      .frame(width: side, height: side)
+      .focusRing(shape, style: style)
+      .scaleEffect(try style.number("layout.thumbScale"))
     }
     let track = try DirectedTrack(
       direction: style.choice("layout.direction", as: AxisDirection.self), length: style.number("layout.length"),
@@ -60,6 +52,6 @@ extension Drawing {
     return track.drawing(
       track: .shape(bar, fill: try style.color("colors.track")),
       fill: .shape(fill, fill: try style.color("colors.progress")),
-      from: lower, to: upper, thumb: thumb, at: thumbs)
+      outline: .shape(bar, try style.surfacePaint(fill: nil)), from: lower, to: upper, thumb: thumb, at: thumbs)
   }
 }

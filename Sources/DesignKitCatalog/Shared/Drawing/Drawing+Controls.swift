@@ -14,12 +14,14 @@ extension Drawing {
     return side * iconStrokeFraction
   }
 
-  /// `icon` stroked in the color at `color`, in a square `side` points wide.
-  static func icon(_ icon: DrawingIcon, style: ResolvedStyle, color: String, side: Double) throws(Diagnostic)
-    -> Drawing
-  {
-    .shape(.icon(icon), stroke: try style.color(color), lineWidth: try iconLineWidth(style: style, side: side))
-      .frame(width: side, height: side)
+  /// `icon` stroked in the color at `color`, in a square `side` points wide, its lines `lineWidth` wide (by default
+  /// `iconLineWidth(style:side:)`).
+  static func icon(
+    _ icon: DrawingIcon, style: ResolvedStyle, color: String, side: Double, lineWidth: Double? = nil
+  ) throws(Diagnostic) -> Drawing {
+    var width = lineWidth ?? 0
+    if lineWidth == nil { width = try iconLineWidth(style: style, side: side) }
+    return Drawing.shape(.icon(icon), stroke: try style.color(color), lineWidth: width).frame(width: side, height: side)
   }
 
   /// This drawing with the focus ring (`colors.focusRing`) outside `shape`, as wide as the model's
@@ -60,47 +62,54 @@ extension Drawing {
     return try label(title: text, icon: icon, iconColor: try style.color("colors.icon"), style: style)
   }
 
-  /// This title or content as a title-sized button's tappable area: padded by `layout.hitBox` on every side, on a
-  /// `layout.cornerRadius` rounded rectangle filled with `colors.background` where the model has one, with the focus
-  /// ring outside it.
+  /// This title or content, scaled by `layout.labelScale`, as a title-sized button's tappable area: padded by
+  /// `layout.hitBox` on every side, on a `layout.cornerRadius` rounded surface (`Drawing.surface`: filled with
+  /// `colors.background` where the model has one, with its border), with the focus ring outside it.
   func tappableArea(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let area = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    let padded = padding(try style.number("layout.hitBox"))
-    let filled =
-      style["colors.background"] == nil
-      ? padded : padded.background(.shape(area, fill: try style.color("colors.background")))
-    return try filled.focusRing(area, style: style)
+    let fill = style["colors.background"] == nil ? nil : "colors.background"
+    return try scaled(at: "layout.labelScale", style: style).padding(try style.number("layout.hitBox"))
+      .background(try .surface(area, fill: fill, style: style))
+      .focusRing(area, style: style)
   }
 
-  /// This content on a `colors.background` rounded rectangle with `layout.cornerRadius` corners (and
-  /// `layout.cornerStyle` where the model has it), with the focus ring.
+  /// This content on a `colors.background` rounded surface with `layout.cornerRadius` corners (and
+  /// `layout.cornerStyle` where the model has it), its border and shadow (`Drawing.surface`) and the focus ring, the
+  /// content and the background each scaled per state (`onScaledSurface`).
   func buttonBackground(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let background = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    return try self.background(.shape(background, fill: try style.color("colors.background")))
+    let surface = try Drawing.surface(background, fill: "colors.background", style: style)
       .focusRing(background, style: style)
+    return try onScaledSurface(surface, style: style)
   }
 
   /// `icon` in the color at `color`, `iconSide` wide, centred on a circle `side` wide filled with the color at
-  /// `background` (a round icon button, a close or clear button).
+  /// `background` (a round icon button, a close or clear button); the icon's lines are `iconLineWidth` wide (by
+  /// default `iconLineWidth(style:side:)`).
   static func iconOnCircle(
-    _ icon: DrawingIcon, style: ResolvedStyle, color: String, background: String, side: Double, iconSide: Double
+    _ icon: DrawingIcon, style: ResolvedStyle, color: String, background: String, side: Double, iconSide: Double,
+    iconLineWidth: Double? = nil
   ) throws(Diagnostic) -> Drawing {
     Drawing.layers(
       [
-        .shape(.circle, fill: try style.color(background)), try .icon(icon, style: style, color: color, side: iconSide),
+        .shape(.circle, fill: try style.color(background)),
+        try .icon(icon, style: style, color: color, side: iconSide, lineWidth: iconLineWidth),
       ],
       alignment: .center
     )
     .frame(width: side, height: side)
   }
 
-  /// A round icon button: `icon` (`layout.iconDimension`, `colors.content`) on a `colors.background` circle
-  /// `layout.dimension` wide, with the focus ring.
+  /// A round icon button: `icon` (`layout.iconDimension`, `colors.content`, its lines `iconStrokeFraction` of its
+  /// side, whatever the border's width) on a `colors.background` circle `layout.dimension` wide with its border, with
+  /// the focus ring.
   static func roundIconButton(_ icon: DrawingIcon, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    try iconOnCircle(
+    let iconSide = try style.number("layout.iconDimension")
+    return try iconOnCircle(
       icon, style: style, color: "colors.content", background: "colors.background",
-      side: try style.number("layout.dimension"), iconSide: try style.number("layout.iconDimension")
+      side: try style.number("layout.dimension"), iconSide: iconSide, iconLineWidth: iconSide * iconStrokeFraction
     )
+    .overlay(.shape(.circle, try style.surfacePaint(fill: nil)))
     .focusRing(.circle, style: style)
   }
 
@@ -110,10 +119,7 @@ extension Drawing {
     throws(Diagnostic) -> Drawing
   {
     let side = try style.number("layout.dimension")
-    let paint = DrawingPaint(
-      fill: try fill.map { path throws(Diagnostic) in try style.color(path) }, stroke: try style.color("colors.border"),
-      lineWidth: try style.number("layout.borderWidth"), placement: .inside)
-    return try Drawing.layers([.shape(shape, paint), mark], alignment: .center)
+    return try Drawing.layers([.shape(shape, try style.surfacePaint(fill: fill)), mark], alignment: .center)
       .frame(width: side, height: side)
       .focusRing(shape, style: style)
   }

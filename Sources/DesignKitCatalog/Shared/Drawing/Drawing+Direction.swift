@@ -30,11 +30,12 @@ struct DirectedTrack {
     }
   }
 
-  /// `track` with `fill` over `lower…upper` (fractions of the track from its start edge; empty when they meet) and
-  /// `thumb` centred on each of `thumbs`. A horizontal track takes the width offered (at least `length`), leading to
+  /// `track` with `fill` over `lower…upper` (fractions of the track from its start edge; empty when they meet),
+  /// `outline` (a border) over both, and `thumb` centred on each of `thumbs`. A horizontal track takes the width offered (at least `length`), leading to
   /// trailing from the leading edge (the right one under right to left); a vertical one is `length` tall.
   func drawing(
-    track: Drawing, fill: Drawing?, from lower: Double, to upper: Double, thumb: Drawing?, at thumbs: [Double]
+    track: Drawing, fill: Drawing?, outline: Drawing? = nil, from lower: Double, to upper: Double, thumb: Drawing?,
+    at thumbs: [Double]
   )
     -> Drawing
   {
@@ -50,6 +51,7 @@ struct DirectedTrack {
         layers.append(
           fill.frame(width: thickness, height: (upper - lower) * length).frame(height: upper * length, alignment: end))
       }
+      if let outline { layers.append(outline.frame(width: thickness, height: length)) }
       if let thumb {
         layers += thumbs.map {
           thumb.frame(height: clamp($0) * length, alignment: end).offset(y: reversed ? -half : half)
@@ -66,6 +68,7 @@ struct DirectedTrack {
         fill.frame(height: thickness, widthFraction: upper > 0 ? (upper - lower) / upper : 0)
           .frame(widthFraction: upper, alignment: end))
     }
+    if let outline { layers.append(outline.frame(height: thickness)) }
     if let thumb {
       layers += thumbs.map { thumb.frame(widthFraction: clamp($0), alignment: end).offset(x: reversed ? -half : half) }
     }

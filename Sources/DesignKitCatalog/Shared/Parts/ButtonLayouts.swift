@@ -12,6 +12,10 @@ public struct TextButtonLayout: Codable, Sendable, Equatable {
   @Dimension public var focusRingWidth: Double = 3
   /// How the icon sits beside the title.
   public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 24)
+  /// Width of the border, drawn inside the tappable area's edge; 0 draws none.
+  @Dimension public var borderWidth: Double = 0
+  /// Scale of the title or content per interaction state, about its centre.
+  public var labelScale = StateTable<InteractionState, ScaleFactor>(1)
   /// The defaults.
   public init() {}
 }
@@ -26,6 +30,8 @@ public struct IconButtonLayout: Codable, Sendable, Equatable {
   @Dimension public var hitBox: Double = Metrics.hitBox(around: 32)
   /// Width of the focus ring, drawn outside the circle.
   @Dimension public var focusRingWidth: Double = 3
+  /// Width of the border, drawn inside the circle's edge; 0 draws none.
+  @Dimension public var borderWidth: Double = 0
 
   /// A layout with an icon of `iconDimension` points.
   public init(iconDimension: Double) { self.iconDimension = iconDimension }
