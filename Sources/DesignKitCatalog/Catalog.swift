@@ -53,6 +53,9 @@ public enum Catalog {
       LazyComponent("VSheet") { RegisteredComponent(VSheet.self) },
       LazyComponent("VLazyScrollView") { RegisteredComponent(VLazyScrollView.self) },
       LazyComponent("VBaseView") { RegisteredComponent(VBaseView.self) },
+      LazyComponent("VRollingCounter") { RegisteredComponent(VRollingCounter.self) },
+      LazyComponent("VBouncingMarquee") { RegisteredComponent(VBouncingMarquee.self) },
+      LazyComponent("VWrappingMarquee") { RegisteredComponent(VWrappingMarquee.self) },
       // Lab and composition parts (issue 9).
       LazyComponent("VBadge") { RegisteredComponent(VBadge.self) },
       LazyComponent("VEmptyState") { RegisteredComponent(VEmptyState.self) },

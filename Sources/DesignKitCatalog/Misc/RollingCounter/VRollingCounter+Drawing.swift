@@ -1,0 +1,93 @@
+import DesignKitCore
+
+extension VRollingCounter: DrawableComponent {
+  /// A balance; its roll stills go up from 999.45 (a digit and a grouping separator roll in) or down by one.
+  public static var galleryPreview: VRollingCounter { VRollingCounter(value: 1234.56, previousValue: 999.45) }
+
+  /// The value following the machine: what it shows, what it rolls from and how far the roll has come.
+  public func following(_ machine: RollingCounterMachine) -> VRollingCounter {
+    var shown = self
+    shown.value = machine.state.value
+    shown.previousValue = machine.state.previousValue
+    shown.rollProgress = machine.rollProgress
+    return shown
+  }
+
+  /// The number as `misc` writes it, one character after another `layout.spacing` apart, each in its kind's font
+  /// (`fonts.digit`, `fractionDigit`, `groupingSeparator`, `decimalSeparator`), color and margins. While rolling,
+  /// each place whose character changed (and every place unless `misc.highlightsOnlyChangedDigits`; separators only
+  /// with `misc.highlightsSeparators`) takes `colors.incrementHighlight` or `decrementHighlight`, and a changed place
+  /// shows the old character leaving and the new one coming in from `layout.incrementRollEdge` (or
+  /// `decrementRollEdge`), as far as the roll has come on the `animations.roll` curve, clipped to its place.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let misc = model.misc
+    let up = state != .rollingDown
+    // A roll the clock has finished shows the settled number until the state catches up.
+    let rolling = state != .settled && (rollProgress ?? 0) < 1
+    var from = previousValue
+    if rolling, up ? from >= value : from <= value { from = up ? value - 1 : value + 1 }
+    let places = RollingCounterText(value, misc: misc).places(
+      from: RollingCounterText(rolling ? from : value, misc: misc))
+    // A still shows the roll halfway along its curve.
+    let progress = try rollProgress.map { p throws(Diagnostic) in try Self.eased(p, style: style) } ?? 0.5
+    let edge = try style.choice(
+      up ? "layout.incrementRollEdge" : "layout.decrementRollEdge", as: VRollingCounterModel.RollEdge.self)
+    let highlight = try style.color(up ? "colors.incrementHighlight" : "colors.decrementHighlight")
+    let characters = try places.map { place throws(Diagnostic) -> Drawing in
+      let kind = (place.new ?? place.old)?.kind ?? .digit
+      let changed = place.new != place.old
+      let highlighted =
+        rolling && (changed || !misc.highlightsOnlyChangedDigits) && (!kind.isSeparator || misc.highlightsSeparators)
+      let font = try style.font("fonts.\(kind.rawValue)")
+      let color = highlighted ? highlight : try style.color("colors.\(kind.rawValue)")
+      func glyph(_ character: RollingCounterText.Character?) -> Drawing {
+        character.map { Drawing.text($0.text, font: font, color: color, lineLimit: 1) } ?? .empty
+      }
+      let cell: Drawing
+      if rolling, changed, progress < 1 {
+        cell = Self.roll(from: glyph(place.old), to: glyph(place.new), progress: progress, edge: edge, font: font)
+      } else {
+        cell = glyph(place.new)
+      }
+      return cell.padding(try style.insets("layout.\(Self.marginsName(kind))"))
+    }
+    return .hstack(spacing: try style.number("layout.spacing"), alignment: .center, characters)
+  }
+
+  /// The old character leaving and the new one coming in from `edge`, `progress` of the way, clipped to a line of
+  /// `font`; fading instead when `edge` is `fade`.
+  private static func roll(
+    from old: Drawing, to new: Drawing, progress: Double, edge: VRollingCounterModel.RollEdge, font: Font
+  ) -> Drawing {
+    let height = TextMetrics.lineHeight(of: font)
+    let direction: Double
+    switch edge {
+    case .fade: return .layers([old.opacity(1 - progress), new.opacity(progress)], alignment: .center)
+    case .top: direction = -1
+    case .bottom: direction = 1
+    }
+    return Drawing.layers(
+      [old.offset(y: -direction * height * progress), new.offset(y: direction * height * (1 - progress))],
+      alignment: .center
+    )
+    .frame(height: height).clipped(to: .square)
+  }
+
+  /// `progress` of the roll on the `animations.roll` curve.
+  private static func eased(_ progress: Double, style: ResolvedStyle) throws(Diagnostic) -> Double {
+    guard case .animation(let spec)? = style["animations.roll"] else { return progress }
+    let evaluator = AnimationEvaluator(spec)
+    guard evaluator.duration.isFinite, evaluator.duration > 0 else { return progress }
+    return evaluator.value(at: min(max(progress, 0), 1) * evaluator.duration)
+  }
+
+  /// The `layout` margins of a kind of character.
+  private static func marginsName(_ kind: RollingCounterText.Kind) -> String {
+    switch kind {
+    case .digit: "digitMargins"
+    case .fractionDigit: "fractionDigitMargins"
+    case .groupingSeparator: "groupingSeparatorMargins"
+    case .decimalSeparator: "decimalSeparatorMargins"
+    }
+  }
+}
