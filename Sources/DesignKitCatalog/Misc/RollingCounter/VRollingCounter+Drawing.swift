@@ -20,14 +20,15 @@ extension VRollingCounter: DrawableComponent {
   /// shows the old character leaving and the new one coming in from `layout.incrementRollEdge` (or
   /// `decrementRollEdge`), as far as the roll has come on the `animations.roll` curve, clipped to its place.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let misc = model.misc
+    let highlightsOnlyChanged = try style.bool("misc.highlightsOnlyChangedDigits")
+    let highlightsSeparators = try style.bool("misc.highlightsSeparators")
     let up = state != .rollingDown
     // A roll the clock has finished shows the settled number until the state catches up.
     let rolling = state != .settled && (rollProgress ?? 0) < 1
     var from = previousValue
     if rolling, up ? from >= value : from <= value { from = up ? value - 1 : value + 1 }
-    let places = RollingCounterText(value, misc: misc).places(
-      from: RollingCounterText(rolling ? from : value, misc: misc))
+    let places = try RollingCounterText(value, style: style).places(
+      from: try RollingCounterText(rolling ? from : value, style: style))
     // A still shows the roll halfway along its curve.
     let progress = try rollProgress.map { p throws(Diagnostic) in try Self.eased(p, style: style) } ?? 0.5
     let edge = try style.choice(
@@ -37,7 +38,7 @@ extension VRollingCounter: DrawableComponent {
       let kind = (place.new ?? place.old)?.kind ?? .digit
       let changed = place.new != place.old
       let highlighted =
-        rolling && (changed || !misc.highlightsOnlyChangedDigits) && (!kind.isSeparator || misc.highlightsSeparators)
+        rolling && (changed || !highlightsOnlyChanged) && (!kind.isSeparator || highlightsSeparators)
       let font = try style.font("fonts.\(kind.rawValue)")
       let color = highlighted ? highlight : try style.color("colors.\(kind.rawValue)")
       func glyph(_ character: RollingCounterText.Character?) -> Drawing {
@@ -54,23 +55,27 @@ extension VRollingCounter: DrawableComponent {
     return .hstack(spacing: try style.number("layout.spacing"), alignment: .center, characters)
   }
 
-  /// The old character leaving and the new one coming in from `edge`, `progress` of the way, clipped to a line of
-  /// `font`; fading instead when `edge` is `fade`.
+  /// The old character leaving and the new one coming in from `edge`, `progress` of the way, in a line of `font`
+  /// that shows one of them (the two stacked and scrolled past it); fading instead when `edge` is `fade`: the old
+  /// one out over the first half, the new one in over the second.
   private static func roll(
     from old: Drawing, to new: Drawing, progress: Double, edge: VRollingCounterModel.RollEdge, font: Font
   ) -> Drawing {
     let height = TextMetrics.lineHeight(of: font)
-    let direction: Double
+    let column: Drawing
+    let offset: Double
     switch edge {
-    case .fade: return .layers([old.opacity(1 - progress), new.opacity(progress)], alignment: .center)
-    case .top: direction = -1
-    case .bottom: direction = 1
+    case .fade:
+      return progress < 0.5
+        ? old.opacity(1 - 2 * progress) : new.opacity(2 * progress - 1)
+    case .bottom:
+      column = .vstack(spacing: 0, [old.frame(height: height), new.frame(height: height)])
+      offset = -height * progress
+    case .top:
+      column = .vstack(spacing: 0, [new.frame(height: height), old.frame(height: height)])
+      offset = -height * (1 - progress)
     }
-    return Drawing.layers(
-      [old.offset(y: -direction * height * progress), new.offset(y: direction * height * (1 - progress))],
-      alignment: .center
-    )
-    .frame(height: height).clipped(to: .square)
+    return column.offset(y: offset).scrolling(.vertical).frame(height: height)
   }
 
   /// `progress` of the roll on the `animations.roll` curve.

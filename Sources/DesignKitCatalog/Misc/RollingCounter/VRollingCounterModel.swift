@@ -67,8 +67,6 @@ public struct VRollingCounterModel: ComponentModel {
     public var roll = AnimationSpec.easeOut(duration: 0.25)
     /// When the roll settles and the highlight fades.
     public var dehighlight = AnimationSpec.easeOut(duration: 0.25)
-    /// When the value changes without a roll (a roll of no duration).
-    public var stateChange = Motion.stateChange
     /// The defaults.
     public init() {}
   }
