@@ -1,8 +1,9 @@
 import DesignKitCore
 
 extension VRollingCounter: DrawableComponent {
-  /// A balance; its roll stills go up from 999.45 (a digit and a grouping separator roll in) or down by one.
-  public static var galleryPreview: VRollingCounter { VRollingCounter(value: 1234.56, previousValue: 999.45) }
+  /// A balance with a trailing zero; its roll stills go up from 999.45 (a digit and a grouping separator roll in) or
+  /// down by one.
+  public static var galleryPreview: VRollingCounter { VRollingCounter(value: 1234.5, previousValue: 999.45) }
 
   /// The value following the machine: what it shows, what it rolls from and how far the roll has come.
   public func following(_ machine: RollingCounterMachine) -> VRollingCounter {
