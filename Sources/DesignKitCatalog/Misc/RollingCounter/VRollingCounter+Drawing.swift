@@ -14,8 +14,9 @@ extension VRollingCounter: DrawableComponent {
     return shown
   }
 
-  /// The number as `misc` writes it, one character after another `layout.spacing` apart, each in its kind's font
-  /// (`fonts.digit`, `fractionDigit`, `groupingSeparator`, `decimalSeparator`), color and margins. While rolling,
+  /// The number as `misc` writes it, one character after another `layout.spacing` apart (left to right in either
+  /// layout direction), each in its kind's font (`fonts.digit`, `fractionDigit`, `groupingSeparator`,
+  /// `decimalSeparator`), color and margins. While rolling,
   /// each place whose character changed (and every place unless `misc.highlightsOnlyChangedDigits`; separators only
   /// with `misc.highlightsSeparators`) takes `colors.incrementHighlight` or `decrementHighlight`, and a changed place
   /// shows the old character leaving and the new one coming in from `layout.incrementRollEdge` (or
@@ -53,7 +54,10 @@ extension VRollingCounter: DrawableComponent {
       }
       return cell.padding(try style.insets("layout.\(Self.marginsName(kind))"))
     }
-    return .hstack(spacing: try style.number("layout.spacing"), alignment: .center, characters)
+    // Numbers read left to right in either layout direction: a right-to-left row mirrors, so it gets them reversed.
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    return .hstack(
+      spacing: try style.number("layout.spacing"), alignment: .center, rightToLeft ? characters.reversed() : characters)
   }
 
   /// The old character leaving and the new one coming in from `edge`, `progress` of the way, in a line of `font`

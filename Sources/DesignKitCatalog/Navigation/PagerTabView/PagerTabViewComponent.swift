@@ -16,6 +16,9 @@ where Model == PagerTabViewModel<Role>, Machine == PagingMachine, Machine.Visual
   var position: Double? { get set }
   /// Called with the page the person chose.
   var onSelect: @Sendable (Int) -> Void { get }
+  /// Creates a pager tab view `width` points wide.
+  init(
+    model: Model, state: PagingPhase, tabs: [String], width: Double, onSelect: @escaping @Sendable (Int) -> Void)
   /// The tab bar: each tab's frame along the bar and the indicator's at `position`, for tabs `titleWidths` wide
   /// (their titles without margins) in a bar `width` wide.
   static func tabBar(titleWidths: [Double], position: Double, width: Double, style: ResolvedStyle)
@@ -84,6 +87,18 @@ extension PagerTabViewComponent {
     p.pageCount = tabs.count
     return p
   }
+  /// Tapping the second tab selects its page.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    CallbackProbe(events: [.tabTapped(1)], expected: ["1"]) { report in
+      Self(model: Model(), state: .resting, tabs: ["Photos", "Videos"], width: 260) { report(String($0)) }
+    }
+  }
+
+  /// The tab bar and pages (`pagerDrawing(style:environment:)`).
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    try pagerDrawing(style: style, environment: environment)
+  }
+
   /// Calls `onSelect` with the page the machine reports chosen.
   public func handle(_ output: MachineOutput) {
     if let page = output.changedValue?.indexValue { onSelect(page) }

@@ -1,6 +1,8 @@
 import DesignKitCore
 
-/// Tabs as wide as their titles in a tab bar that scrolls to keep the selected one in view, an indicator under the selected title (or whole tab) following the drag, over swipeable pages (VComponents 8.1's dynamic pager tab view).
+/// Tabs as wide as their titles in a tab bar that scrolls to keep the selected one in view, an indicator under the
+/// selected title (or whole tab) following the drag, over swipeable pages (VComponents 8.1's dynamic pager tab
+/// view).
 ///
 /// `VDynamicPagerTabView(tabs: ["All", "Photography", "Architecture", "Travel", "Food"])`
 public struct VDynamicPagerTabView: PagerTabViewComponent {
@@ -12,12 +14,6 @@ public struct VDynamicPagerTabView: PagerTabViewComponent {
   public var width: Double
   public var position: Double?
   public var onSelect: @Sendable (Int) -> Void
-  /// Tapping the second tab selects its page.
-  public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.tabTapped(1)], expected: ["1"]) { report in
-      VDynamicPagerTabView(tabs: ["Photos", "Videos"]) { report(String($0)) }
-    }
-  }
 
   /// Creates a pager tab view `width` points wide.
   public init(
@@ -36,11 +32,6 @@ extension VDynamicPagerTabView {
   /// Sample tabs, each with a page.
   public static var galleryPreview: VDynamicPagerTabView {
     VDynamicPagerTabView(tabs: ["All", "Photography", "Architecture", "Travel", "Food"])
-  }
-
-  /// `PagerTabViewComponent`'s drawing.
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try pagerDrawing(style: style, environment: environment)
   }
 
   /// Each tab its title's width inside its margins, `layout.tabSpacing` apart, `layout.tabBarSideMargin` at both

@@ -1,6 +1,7 @@
 import DesignKitCore
 
-/// Tabs sharing the view's width equally, an indicator as wide as a tab following the drag, over swipeable pages (VComponents 8.1's static pager tab view with a stretched indicator).
+/// Tabs sharing the view's width equally, an indicator as wide as a tab following the drag, over swipeable pages
+/// (VComponents 8.1's static pager tab view with a stretched indicator).
 ///
 /// `VStretchedIndicatorStaticPagerTabView(tabs: ["Photos", "Videos", "Albums"])`
 public struct VStretchedIndicatorStaticPagerTabView: PagerTabViewComponent {
@@ -12,12 +13,6 @@ public struct VStretchedIndicatorStaticPagerTabView: PagerTabViewComponent {
   public var width: Double
   public var position: Double?
   public var onSelect: @Sendable (Int) -> Void
-  /// Tapping the second tab selects its page.
-  public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.tabTapped(1)], expected: ["1"]) { report in
-      VStretchedIndicatorStaticPagerTabView(tabs: ["Photos", "Videos"]) { report(String($0)) }
-    }
-  }
 
   /// Creates a pager tab view `width` points wide.
   public init(
@@ -37,11 +32,6 @@ extension VStretchedIndicatorStaticPagerTabView {
   /// Sample tabs, each with a page.
   public static var galleryPreview: VStretchedIndicatorStaticPagerTabView {
     VStretchedIndicatorStaticPagerTabView(tabs: ["Photos", "Videos", "Albums"])
-  }
-
-  /// `PagerTabViewComponent`'s drawing.
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try pagerDrawing(style: style, environment: environment)
   }
 
   /// Equal tabs across the view; the indicator a tab wide less `layout.indicatorSideMargin` on each side, between

@@ -1,6 +1,7 @@
 import DesignKitCore
 
-/// Tabs sharing the view's width equally, an indicator as wide as the selected title following the drag, over swipeable pages (VComponents 8.1's static pager tab view with a wrapped indicator).
+/// Tabs sharing the view's width equally, an indicator as wide as the selected title following the drag, over
+/// swipeable pages (VComponents 8.1's static pager tab view with a wrapped indicator).
 ///
 /// `VWrappedIndicatorStaticPagerTabView(tabs: ["Photos", "Videos", "Albums"])`
 public struct VWrappedIndicatorStaticPagerTabView: PagerTabViewComponent {
@@ -12,12 +13,6 @@ public struct VWrappedIndicatorStaticPagerTabView: PagerTabViewComponent {
   public var width: Double
   public var position: Double?
   public var onSelect: @Sendable (Int) -> Void
-  /// Tapping the second tab selects its page.
-  public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.tabTapped(1)], expected: ["1"]) { report in
-      VWrappedIndicatorStaticPagerTabView(tabs: ["Photos", "Videos"]) { report(String($0)) }
-    }
-  }
 
   /// Creates a pager tab view `width` points wide.
   public init(
@@ -37,11 +32,6 @@ extension VWrappedIndicatorStaticPagerTabView {
   /// Sample tabs, each with a page.
   public static var galleryPreview: VWrappedIndicatorStaticPagerTabView {
     VWrappedIndicatorStaticPagerTabView(tabs: ["Photos", "Videos", "Albums"])
-  }
-
-  /// `PagerTabViewComponent`'s drawing.
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try pagerDrawing(style: style, environment: environment)
   }
 
   /// Equal tabs across the view; the indicator as wide as the title (within the tab's margins) and centred under
