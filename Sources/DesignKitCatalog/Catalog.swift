@@ -32,9 +32,17 @@ public enum Catalog {
       LazyComponent("VList") { RegisteredComponent(VList.self) },
       LazyComponent("VSectionList") { RegisteredComponent(VSectionList.self) },
       LazyComponent("VAccordion") { RegisteredComponent(VAccordion.self) },
+      LazyComponent("VCarousel") { RegisteredComponent(VCarousel.self) },
       // Navigation.
       LazyComponent("VTabNavigationView") { RegisteredComponent(VTabNavigationView.self) },
       LazyComponent("VNavigationView") { RegisteredComponent(VNavigationView.self) },
+      LazyComponent("VDynamicPagerTabView") { RegisteredComponent(VDynamicPagerTabView.self) },
+      LazyComponent("VStretchedIndicatorStaticPagerTabView") {
+        RegisteredComponent(VStretchedIndicatorStaticPagerTabView.self)
+      },
+      LazyComponent("VWrappedIndicatorStaticPagerTabView") {
+        RegisteredComponent(VWrappedIndicatorStaticPagerTabView.self)
+      },
       // Modals.
       LazyComponent("VModal") { RegisteredComponent(VModal.self) },
       LazyComponent("VHalfModal") { RegisteredComponent(VHalfModal.self) },
@@ -53,6 +61,9 @@ public enum Catalog {
       LazyComponent("VSheet") { RegisteredComponent(VSheet.self) },
       LazyComponent("VLazyScrollView") { RegisteredComponent(VLazyScrollView.self) },
       LazyComponent("VBaseView") { RegisteredComponent(VBaseView.self) },
+      LazyComponent("VRollingCounter") { RegisteredComponent(VRollingCounter.self) },
+      LazyComponent("VBouncingMarquee") { RegisteredComponent(VBouncingMarquee.self) },
+      LazyComponent("VWrappingMarquee") { RegisteredComponent(VWrappingMarquee.self) },
       // Lab and composition parts (issue 9).
       LazyComponent("VBadge") { RegisteredComponent(VBadge.self) },
       LazyComponent("VEmptyState") { RegisteredComponent(VEmptyState.self) },

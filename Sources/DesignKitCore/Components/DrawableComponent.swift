@@ -14,10 +14,17 @@ public protocol DrawableComponent: ConfiguredComponent {
   ///
   /// Every length, color, font and opacity comes from `style`; the content and `state` decide what is shown.
   func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing
+  /// This component showing what `machine` drives between its visual states (a marquee's offset, a carousel's
+  /// position, a counter's rolling digits), so that a host's frames move with the clock; by default itself.
+  ///
+  /// A host calls it for every frame with its machine advanced to the frame's time; a still (the gallery) draws
+  /// the component as it is, so the content it keeps for this should show its state's typical instant.
+  func following(_ machine: Machine) -> Self
 }
 
 extension DrawableComponent {
   public static var galleryPreviews: [Self] { [galleryPreview] }
+  public func following(_ machine: Machine) -> Self { self }
 
   /// Its drawing in its current state under `environment`.
   public func drawing(in environment: StyleEnvironment = .standard) throws(Diagnostic) -> Drawing {
@@ -32,10 +39,11 @@ extension DrawableComponent {
   }
 
   /// `galleryPreviews` in the state `selection` names, drawn with `style`, one under the other, their moving parts
-  /// placed for `motion` (nil: the state's still); with `content`, the one `galleryPreview` showing it.
+  /// placed for `motion` (nil: the state's still) and what `machine` drives (nil: as they are); with `content`, the
+  /// one `galleryPreview` showing it.
   static func previewDrawing(
     selection: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:],
-    motion: DrawingMotion? = nil
+    motion: DrawingMotion? = nil, machine: Machine? = nil
   ) throws(Diagnostic) -> Drawing {
     guard let state = Machine.VisualState.allStates.first(where: { $0.selection == selection }) else {
       throw Diagnostic(.unknownState, "\(componentName) has no state `\(selection.name)`")
@@ -43,6 +51,7 @@ extension DrawableComponent {
     var drawings: [Drawing] = []
     let samples = content.isEmpty ? galleryPreviews : [try galleryPreview.showing(content)]
     for var sample in samples {
+      if let machine { sample = sample.following(machine) }
       sample.state = state
       drawings.append(
         try sample.drawing(style: style, environment: environment)

@@ -242,6 +242,9 @@ extension Drawing {
   /// This drawing clipped to `shape` placed over its frame.
   public func clipped(to shape: DrawingShape) -> Drawing { withEffects { $0.clip = shape } }
 
+  /// This drawing fading toward the left and right edges of its frame as `fade` says.
+  public func fadingEdges(_ fade: DrawingEdgeFade) -> Drawing { withEffects { $0.edgeFade = fade } }
+
   /// This drawing with every content slot replaced by `content`; a drawing without a slot shows `content` below it.
   public func fillingContent(with content: Drawing) -> Drawing {
     var filled = false

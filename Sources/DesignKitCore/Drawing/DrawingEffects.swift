@@ -21,9 +21,29 @@ public struct DrawingEffects: Sendable, Equatable {
   /// Whether opacity and shadow apply to the content as one layer (SwiftUI's `compositingGroup()`); otherwise
   /// they apply to each child.
   public var compositesAsGroup = false
+  /// A gradient mask that fades the content toward the left and right edges of its frame (a marquee's edges).
+  public var edgeFade: DrawingEdgeFade?
 
   /// No effect.
   public init() {}
+}
+
+/// A gradient mask over the left and right edges of a frame: the content's opacity goes from `edgeOpacity` at the
+/// frame's edge to `innerOpacity` `width` points in, and stays there in between.
+public struct DrawingEdgeFade: Sendable, Equatable {
+  /// How far in from each edge the gradient runs (points).
+  public var width: Double
+  /// The content's opacity at the frame's very edge.
+  public var edgeOpacity: Double
+  /// The content's opacity where the gradient ends, and in the middle.
+  public var innerOpacity: Double
+
+  /// A fade.
+  public init(width: Double, edgeOpacity: Double, innerOpacity: Double) {
+    self.width = width
+    self.edgeOpacity = edgeOpacity
+    self.innerOpacity = innerOpacity
+  }
 }
 
 /// A drop shadow in SwiftUI's terms.

@@ -357,7 +357,8 @@ public struct DrawingLayout: Sendable {
       let placed = PlacedEffects(
         opacity: effects.opacity, scale: effects.scale, anchorX: rect.midX, anchorY: rect.midY,
         offsetX: effects.offsetX, offsetY: effects.offsetY, rotation: effects.rotation, shadow: effects.shadow,
-        clip: effects.clip.map { PlacedClip(shape: $0, rect: rect) }, compositesAsGroup: effects.compositesAsGroup)
+        clip: effects.clip.map { PlacedClip(shape: $0, rect: rect) }, compositesAsGroup: effects.compositesAsGroup,
+        edgeFade: effects.edgeFade.map { PlacedEdgeFade(fade: $0, rect: rect) })
       guard let trace else { return [.group(placed, place(content, in: rect, nil))] }
       let children = trace.fading(effects.opacity) {
         effects.clip != nil

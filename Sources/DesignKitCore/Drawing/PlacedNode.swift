@@ -42,6 +42,16 @@ public struct PlacedEffects: Sendable, Equatable {
   public var clip: PlacedClip?
   /// Whether opacity and shadow apply to the children as one layer.
   public var compositesAsGroup: Bool
+  /// A fade toward the left and right edges of a frame.
+  public var edgeFade: PlacedEdgeFade? = nil
+}
+
+/// An edge fade placed over a frame.
+public struct PlacedEdgeFade: Sendable, Equatable {
+  /// The fade.
+  public var fade: DrawingEdgeFade
+  /// The frame whose left and right edges it fades.
+  public var rect: DrawingRect
 }
 
 /// A clip shape placed over a frame.

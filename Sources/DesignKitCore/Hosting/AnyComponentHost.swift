@@ -73,9 +73,10 @@ extension ComponentHost: HostBox {
       machine: C.Machine(parameters: C.machineParameters(for: model), restingIn: C.Machine.VisualState.allStates[0]),
       modelPath: C.defaultModelPath, after: [], onOutput: { _ in })
     return ComponentHost(session: session, tree: tree, modelPath: C.defaultModelPath, environment: environment) {
-      state, style, motion throws(Diagnostic) in
+      state, machine, style, motion throws(Diagnostic) in
       try C.previewDrawing(
-        selection: state.selection, style: style, environment: environment, content: content, motion: motion)
+        selection: state.selection, style: style, environment: environment, content: content, motion: motion,
+        machine: machine)
     }
   }
 }

@@ -24,7 +24,8 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
   public private(set) var lastChange: Double = 0
   private let tree: StyleNode
   private var timeline: StyleTimeline
-  private let draw: @Sendable (C.Machine.VisualState, ResolvedStyle, DrawingMotion) throws(Diagnostic) -> Drawing
+  private let draw:
+    @Sendable (C.Machine.VisualState, C.Machine, ResolvedStyle, DrawingMotion) throws(Diagnostic) -> Drawing
   /// The presented fraction's animation: from where the last change of presence found it toward that presence's end.
   private var presenceMotion: Clocked
   /// The animation of the last change of visual state, and when (a spinner's loop).
@@ -42,8 +43,8 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
       session: session, tree: tree, modelPath: component.modelPath, environment: environment,
       colorInterpolation: colorInterpolation
     ) {
-      state, style, motion throws(Diagnostic) in
-      var shown = component
+      state, machine, style, motion throws(Diagnostic) in
+      var shown = component.following(machine)
       shown.state = state
       return try shown.drawing(style: style, environment: environment).applyingMotion(motion)
     }
@@ -53,7 +54,8 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
   init(
     session: ComponentSession<C>, tree: StyleNode, modelPath: [String], environment: StyleEnvironment,
     colorInterpolation: ColorInterpolation = .linearSRGB,
-    draw: @escaping @Sendable (C.Machine.VisualState, ResolvedStyle, DrawingMotion) throws(Diagnostic) -> Drawing
+    draw:
+      @escaping @Sendable (C.Machine.VisualState, C.Machine, ResolvedStyle, DrawingMotion) throws(Diagnostic) -> Drawing
   ) {
     self.session = session
     self.tree = tree
@@ -147,15 +149,19 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
       reducesMotion: environment.reduceMotion)
   }
 
-  /// The frame at `time` (nil: now), in the current state; a time before the last change reads as that change's
-  /// time. `proposedWidth` and `proposedHeight` are the size the embedder offers (nil: the drawing's ideal size).
+  /// The frame at `time` (nil: now), in the current state, showing what the machine drives as the clock would have it
+  /// at `time` (a marquee's offset); a time before the last change reads as that change's time. `proposedWidth` and
+  /// `proposedHeight` are the size the embedder offers (nil: the drawing's ideal size).
   public func frame(at time: Double? = nil, proposedWidth: Double? = nil, proposedHeight: Double? = nil)
     throws(Diagnostic) -> HostFrame
   {
     let t = max(time ?? now, lastChange)
     let style = timeline.sample(at: t)
     let motion = motion(at: t)
-    let drawing = try draw(state, style, motion)
+    // A copy of the machine runs to `t`, so a frame between clock events shows where a leg or a roll has come.
+    var machine = session.machine
+    if t > now, let tick = C.Machine.clockEvent(advancingTo: t) { _ = machine.send(tick) }
+    let drawing = try draw(state, machine, style, motion)
     let laidOut = DrawingLayout(layoutDirection: environment.layoutDirection)
       .layout(drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight)
     return HostFrame(

@@ -276,7 +276,7 @@ public struct MarqueeMachine<Rule: MarqueeRule>: ExplorableMachine {
     [
       .sizesChanged(content: 100, container: 200), .sizesChanged(content: 300, container: 200),
       .reduceMotionChanged(true), .reduceMotionChanged(false), .appeared, .disappeared, .timePassed(1),
-      .timePassed(5),
+      .timePassed(5), .timePassed(20),
     ]
   }
 }

@@ -251,7 +251,8 @@ public struct PagingMachine: ExplorableMachine {
   public static var explorationAlphabet: [PagingEvent] {
     [
       .dragStarted, .dragMoved(translation: -100), .dragMoved(translation: -200), .dragMoved(translation: 200),
-      .dragEnded(velocity: 0), .dragEnded(velocity: -500), .dragCancelled, .tabTapped(0), .tabTapped(2),
+      .dragEnded(velocity: 0), .dragEnded(velocity: -400), .dragEnded(velocity: -500), .dragCancelled, .tabTapped(0),
+      .tabTapped(2),
       .bindingChanged(1), .pageCountChanged(1), .timePassed(0.1), .timePassed(1),
     ]
   }

@@ -89,3 +89,77 @@ import Testing
     #expect(frames[1].contains("rotate(16 "), "the arc turns 360° in 0.75 s: 16° a frame")
   }
 }
+
+/// Time-driven components whose machine moves their content between clock events: every frame shows where the leg
+/// or the roll has come.
+@Suite struct ClockDrivenFilmstripTests {
+  static let marquees = ["VBouncingMarquee", "VWrappingMarquee"]
+
+  /// A host of `name`'s gallery samples with the default model.
+  static func host(_ name: String) throws -> AnyComponentHost {
+    let entry = try #require(Catalog.registry[name])
+    return try #require(try entry.host(tree: try entry.defaultTree()))
+  }
+
+  /// Whether no two of `frames` are alike.
+  static func allDiffer(_ frames: [Drawing]) -> Bool {
+    frames.indices.allSatisfy { i in frames.indices.allSatisfy { j in i == j || frames[i] != frames[j] } }
+  }
+
+  @Test(arguments: marquees)
+  func aMarqueeWiderThanItsContainerWaitsThenTravelsWithTheClock(name: String) throws {
+    var host = try Self.host(name)
+    _ = try host.send(named: "sizesChanged(content: 520, container: 260)")
+    // The first wait lasts a second; the leg then travels 20 points a second.
+    let waiting = try [0.2, 0.9].map { try host.frame(at: $0).drawing }
+    #expect(waiting[0] == waiting[1], "\(name) moves while it waits")
+    let moving = try [1.5, 3, 5, 8].map { try host.frame(at: $0).drawing }
+    #expect(Self.allDiffer(moving + [waiting[0]]), "\(name) does not move with the clock")
+  }
+
+  @Test(arguments: marquees)
+  func aMarqueeStaysStillWhenItsContentFitsOrReduceMotionIsOn(name: String) throws {
+    var fitting = try Self.host(name)
+    _ = try fitting.send(named: "sizesChanged(content: 100, container: 260)")
+    var reduced = try Self.host(name)
+    _ = try reduced.send(named: "sizesChanged(content: 520, container: 260)")
+    _ = try reduced.send(named: "reduceMotionChanged(true)")
+    for host in [fitting, reduced] {
+      #expect(host.state.name == "still")
+      let frames = try [0.5, 2, 5, 9].map { try host.frame(at: $0).drawing }
+      #expect(Set(frames.indices.map { frames[$0] == frames[0] }) == [true], "\(name) moves while still")
+    }
+  }
+
+  static let paged = [
+    "VCarousel", "VDynamicPagerTabView", "VStretchedIndicatorStaticPagerTabView", "VWrappedIndicatorStaticPagerTabView",
+  ]
+
+  @Test(arguments: paged)
+  func pagesFollowTheDragAndSettleWithTheClock(name: String) throws {
+    var host = try Self.host(name)
+    _ = try host.send(named: "dragStarted")
+    var dragged: [Drawing] = []
+    for translation in [-40, -90, -150] {
+      _ = try host.send(named: "dragMoved(translation: \(translation))")
+      dragged.append(try host.frame().drawing)
+    }
+    #expect(Self.allDiffer(dragged), "\(name) does not follow the drag")
+    _ = try host.send(named: "dragEnded(velocity: 0)")
+    #expect(host.state.name == "settling")
+    let start = host.now
+    let settling = try [0, 0.05, 0.1, 0.2].map { try host.frame(at: start + $0).drawing }
+    #expect(Self.allDiffer(settling), "\(name) does not settle with the clock")
+  }
+
+  @Test func aRollingCounterRollsItsDigitsThroughTheRoll() throws {
+    var host = try Self.host("VRollingCounter")
+    _ = try host.send(named: "bindingChanged(1234.56)")
+    // The roll lasts 0.25 s: every frame of it is a different instant of the digits rolling.
+    let rolling = try [0, 0.05, 0.1, 0.15, 0.2].map { try host.frame(at: $0).drawing }
+    #expect(Self.allDiffer(rolling))
+    host.advance(to: 1)
+    let settled = try host.frame().drawing
+    #expect(host.state.name == "settled" && !rolling.contains(settled))
+  }
+}

@@ -140,6 +140,7 @@ public struct SVGRenderer: Sendable {
         defs.append("<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\">\(geometry)/></clipPath>")
         attributes += " clip-path=\"url(#\(id))\""
       }
+      if let edgeFade = effects.edgeFade { attributes += mask(edgeFade) }
       if let shadow = effects.shadow, shadow.color.alpha > 0,
         let area = children.compactMap(\.bounds).reduce(nil, { $0?.union($1) ?? $1 })
       {
@@ -169,6 +170,30 @@ public struct SVGRenderer: Sendable {
       body.append(indent + "<g\(attributes)>")
       for child in children { emit(child, alpha: childAlpha, indent: indent + "  ") }
       body.append(indent + "</g>")
+    }
+
+    /// A luminance mask that fades a frame's left and right edges: its `mask` attribute, its definitions in `defs`.
+    mutating func mask(_ placed: PlacedEdgeFade) -> String {
+      let rect = placed.rect
+      let gradient = nextID("fade")
+      let id = nextID("mask")
+      let inner = rect.width > 0 ? min(0.5, max(0, placed.fade.width) / rect.width) : 0
+      let edge = SVGNumber.format(min(max(placed.fade.edgeOpacity, 0), 1))
+      let middle = SVGNumber.format(min(max(placed.fade.innerOpacity, 0), 1))
+      var defs =
+        "<linearGradient id=\"\(gradient)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVGNumber.format(rect.x))\""
+      defs += " y1=\"0\" x2=\"\(SVGNumber.format(rect.x + rect.width))\" y2=\"0\">"
+      for (offset, opacity) in [(0, edge), (inner, middle), (1 - inner, middle), (1, edge)] {
+        defs +=
+          "<stop offset=\"\(SVGNumber.format(offset, places: 4))\" stop-color=\"#FFFFFF\" stop-opacity=\"\(opacity)\"/>"
+      }
+      defs += "</linearGradient><mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"\(SVGNumber.format(rect.x))\""
+      defs += " y=\"\(SVGNumber.format(rect.y))\" width=\"\(SVGNumber.format(rect.width))\""
+      defs += " height=\"\(SVGNumber.format(rect.height))\"><rect x=\"\(SVGNumber.format(rect.x))\""
+      defs += " y=\"\(SVGNumber.format(rect.y))\" width=\"\(SVGNumber.format(rect.width))\""
+      defs += " height=\"\(SVGNumber.format(rect.height))\" fill=\"url(#\(gradient))\"/></mask>"
+      self.defs.append(defs)
+      return " mask=\"url(#\(id))\""
     }
 
     mutating func emitShape(

@@ -8,8 +8,9 @@ public struct MarqueeLayout: Codable, Sendable, Equatable {
   public var travelsBackward = false
   /// Where content that fits rests.
   public var stationaryAlignment = LineAlignment.leading
-  /// Width of the gradient that fades the content at the container's edges; 0 draws none.
-  @Dimension public var gradientMaskWidth: Double = 0
+  /// Width of the gradient that fades the moving content at the container's edges; 0 draws none. (VComponents draws
+  /// none by default; a fade shows that the content goes on past the edge rather than being cut.)
+  @Dimension public var gradientMaskWidth: Double = Metrics.spacing(2)
   /// The content's opacity at the container's very edge.
   @Opacity public var gradientMaskEdgeOpacity: Double = 0
   /// The content's opacity where the gradient ends, toward the middle.

@@ -2,8 +2,6 @@ import DesignKitCore
 
 /// The model of `VRollingCounter`: a number whose changed digits roll in when its value changes, highlighted green
 /// going up and red going down until the roll settles.
-///
-/// Colors are per roll phase: `settled`, `rollingUp`, `rollingDown`.
 public struct VRollingCounterModel: ComponentModel {
   /// The edge a changed digit rolls in from.
   public enum RollEdge: String, StyleChoice {
@@ -31,16 +29,20 @@ public struct VRollingCounterModel: ComponentModel {
     public init() {}
   }
 
-  /// Colors per roll phase: the changed characters take the increment or decrement highlight while rolling.
+  /// Colors: each kind of character at rest, and the highlight the rolling characters take until the roll settles.
   public struct Colors: Codable, Sendable, Equatable {
-    /// Whole-number digits.
-    public var digit = VRollingCounterModel.highlighted(Palette.primaryText)
+    /// Whole-number digits and the sign.
+    public var digit = Palette.primaryText
     /// Fraction digits.
-    public var fractionDigit = VRollingCounterModel.highlighted(Palette.primaryText)
-    /// Grouping separators (not highlighted unless `misc.highlightsSeparators`).
-    public var groupingSeparator = VRollingCounterModel.highlighted(Palette.primaryText)
-    /// The decimal separator (not highlighted unless `misc.highlightsSeparators`).
-    public var decimalSeparator = VRollingCounterModel.highlighted(Palette.primaryText)
+    public var fractionDigit = Palette.primaryText
+    /// Grouping separators.
+    public var groupingSeparator = Palette.primaryText
+    /// The decimal separator.
+    public var decimalSeparator = Palette.primaryText
+    /// The rolling characters while the value goes up.
+    public var incrementHighlight = Palette.success
+    /// The rolling characters while the value goes down.
+    public var decrementHighlight = Palette.error
     /// The defaults.
     public init() {}
   }
@@ -65,8 +67,6 @@ public struct VRollingCounterModel: ComponentModel {
     public var roll = AnimationSpec.easeOut(duration: 0.25)
     /// When the roll settles and the highlight fades.
     public var dehighlight = AnimationSpec.easeOut(duration: 0.25)
-    /// When the value changes without a roll (a roll of no duration).
-    public var stateChange = Motion.stateChange
     /// The defaults.
     public init() {}
   }
@@ -106,17 +106,6 @@ public struct VRollingCounterModel: ComponentModel {
 
   /// The default model.
   public init() {}
-
-  /// `color` at rest, the success role rolling up and the error role rolling down.
-  public static func highlighted(_ color: AdaptiveColor) -> StateTable<RollingCounterPhase, AdaptiveColor> {
-    StateTable { phase in
-      switch phase {
-      case .settled: color
-      case .rollingUp: Palette.success
-      case .rollingDown: Palette.error
-      }
-    }
-  }
 
   /// The rolling counter machine's tunables: a roll lasts as long as the roll animation.
   public var parameters: RollingCounterParameters {

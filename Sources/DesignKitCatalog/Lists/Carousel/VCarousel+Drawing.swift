@@ -1,0 +1,43 @@
+import DesignKitCore
+
+extension VCarousel: DrawableComponent {
+  /// Three cards, each a card with its title.
+  public static var galleryPreview: VCarousel { VCarousel(cards: ["Sunrise", "Harbour", "Summit"]) }
+
+  /// Where the machine has the cards.
+  public func following(_ machine: PagingMachine) -> VCarousel {
+    var shown = self
+    shown.position = machine.position
+    return shown
+  }
+
+  /// The cards side by side, `layout.cardSpacing` apart, each as wide as the carousel less `layout.cardMargins`'
+  /// sides and moved by the position times a card and its spacing, so the card at the position sits inside the
+  /// margins and its neighbours peek in; a card a whole card or more from the middle is `layout.sideCardHeightScale`
+  /// as tall and `colors.sideCardOpacity` opaque, growing back as it nears the middle; each has `layout.cardShadow`.
+  /// A card is a `VCard` with the card's title as its text.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let margins = try style.insets("layout.cardMargins")
+    let spacing = try style.number("layout.cardSpacing")
+    let card = max(0, width - margins.left - margins.right)
+    let heightScale = try style.number("layout.sideCardHeightScale")
+    let opacity = try style.number("colors.sideCardOpacity")
+    let shadow = try style.dropShadow(at: "layout.cardShadow")
+    let p = stillPosition
+    let layout = DrawingLayout(layoutDirection: environment.layoutDirection)
+    let cards = try cards.enumerated().map { i, title throws(Diagnostic) -> Drawing in
+      let side = min(1, abs(p - Double(i)))
+      let drawing = try VCard().drawing(in: environment)
+        .fillingContent(
+          with: .sample(VText(type: .multiLine, text: "\(title): a card of the carousel."), in: environment))
+      let height = layout.layout(drawing, proposedWidth: card).height
+      return drawing.frame(width: card, height: height * (1 - (1 - heightScale) * side))
+        .shadow(shadow).opacity(1 - (1 - opacity) * side)
+    }
+    return Drawing.hstack(spacing: spacing, alignment: .center, cards)
+      .padding(margins)
+      .offset(x: -p * (card + spacing))
+      .scrolling(.horizontal, alignment: .leading)
+      .frame(width: width)
+  }
+}

@@ -1,0 +1,88 @@
+import DesignKitCore
+
+/// A rolling counter's number as characters: the sign and whole digits, grouping separators, the decimal separator
+/// and fraction digits, written as the model's `misc` says.
+struct RollingCounterText: Equatable {
+  /// What a character is, which picks its color, font and margins.
+  enum Kind: String {
+    /// Whole-number digits and the sign; fraction digits; separators.
+    case digit, fractionDigit, groupingSeparator, decimalSeparator
+    /// Whether it is a separator (highlighted only when the model says so).
+    var isSeparator: Bool { self == .groupingSeparator || self == .decimalSeparator }
+  }
+
+  /// One character and its kind.
+  struct Character: Equatable {
+    var text: String
+    var kind: Kind
+  }
+
+  /// The sign and whole part, left to right, separators included.
+  var whole: [Character]
+  /// The decimal separator and the fraction digits; empty when none show.
+  var fraction: [Character]
+
+  /// `value` written with `misc`'s fraction digits (rounded, trailing zeros kept down to the minimum), grouping and
+  /// separators.
+  init(_ value: Double, misc: VRollingCounterModel.Misc) {
+    let most = misc.showsFractionDigits ? min(max(misc.maxFractionDigits, 0), 9) : 0
+    let fewest = min(max(misc.minFractionDigits, 0), most)
+    var scale = 1.0
+    for _ in 0..<most { scale *= 10 }
+    let magnitude = min(abs(value), 1e15)
+    let scaled = (magnitude * scale).rounded()
+    let wholeNumber = (scaled / scale).rounded(.down)
+    var fractionDigits = Array(String(Int64(scaled - wholeNumber * scale)))
+    fractionDigits = Array(repeating: "0", count: max(0, most - fractionDigits.count)) + fractionDigits
+    while fractionDigits.count > fewest, fractionDigits.last == "0" { fractionDigits.removeLast() }
+    var digits: [Character] = []
+    for (i, digit) in String(Int64(wholeNumber)).reversed().enumerated() {
+      if misc.groupsDigits, i > 0, i % 3 == 0 {
+        digits.append(Character(text: misc.groupingSeparator, kind: .groupingSeparator))
+      }
+      digits.append(Character(text: String(digit), kind: .digit))
+    }
+    if value < 0, scaled > 0 { digits.append(Character(text: "-", kind: .digit)) }
+    whole = digits.reversed()
+    fraction =
+      fractionDigits.isEmpty
+      ? []
+      : [Character(text: misc.decimalSeparator, kind: .decimalSeparator)]
+        + fractionDigits.map { Character(text: String($0), kind: .fractionDigit) }
+  }
+
+  /// `value` written as the `misc` of a resolved rolling counter style says.
+  init(_ value: Double, style: ResolvedStyle) throws(Diagnostic) {
+    var misc = VRollingCounterModel.Misc()
+    misc.showsFractionDigits = try style.bool("misc.showsFractionDigits")
+    misc.minFractionDigits = Int(try style.number("misc.minFractionDigits"))
+    misc.maxFractionDigits = Int(try style.number("misc.maxFractionDigits"))
+    misc.groupsDigits = try style.bool("misc.groupsDigits")
+    misc.groupingSeparator = try Self.text("misc.groupingSeparator", in: style)
+    misc.decimalSeparator = try Self.text("misc.decimalSeparator", in: style)
+    self.init(value, misc: misc)
+  }
+
+  /// The text at `path` of `style`.
+  private static func text(_ path: String, in style: ResolvedStyle) throws(Diagnostic) -> String {
+    guard case .string(let text)? = style[path] else {
+      throw Diagnostic(.missingKey, "the resolved style has no text at `\(path)`")
+    }
+    return text
+  }
+
+  /// The number as one string.
+  var string: String { (whole + fraction).map(\.text).joined() }
+
+  /// The places of this number and `old` side by side, aligned at the decimal separator: each place's new and old
+  /// character (nil where a number has none).
+  func places(from old: RollingCounterText) -> [(new: Character?, old: Character?)] {
+    let wholeCount = max(whole.count, old.whole.count)
+    let fractionCount = max(fraction.count, old.fraction.count)
+    func at(_ characters: [Character], _ i: Int) -> Character? { characters.indices.contains(i) ? characters[i] : nil }
+    let wholes = (0..<wholeCount).map { i in
+      (new: at(whole, i - (wholeCount - whole.count)), old: at(old.whole, i - (wholeCount - old.whole.count)))
+    }
+    return wholes + (0..<fractionCount).map { (new: at(fraction, $0), old: at(old.fraction, $0)) }
+  }
+}

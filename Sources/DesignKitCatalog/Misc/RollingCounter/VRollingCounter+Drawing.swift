@@ -1,0 +1,103 @@
+import DesignKitCore
+
+extension VRollingCounter: DrawableComponent {
+  /// A balance with a trailing zero; its roll stills go up from 999.45 (a digit and a grouping separator roll in) or
+  /// down by one.
+  public static var galleryPreview: VRollingCounter { VRollingCounter(value: 1234.5, previousValue: 999.45) }
+
+  /// The value following the machine: what it shows, what it rolls from and how far the roll has come.
+  public func following(_ machine: RollingCounterMachine) -> VRollingCounter {
+    var shown = self
+    shown.value = machine.state.value
+    shown.previousValue = machine.state.previousValue
+    shown.rollProgress = machine.rollProgress
+    return shown
+  }
+
+  /// The number as `misc` writes it, one character after another `layout.spacing` apart (left to right in either
+  /// layout direction), each in its kind's font (`fonts.digit`, `fractionDigit`, `groupingSeparator`,
+  /// `decimalSeparator`), color and margins. While rolling,
+  /// each place whose character changed (and every place unless `misc.highlightsOnlyChangedDigits`; separators only
+  /// with `misc.highlightsSeparators`) takes `colors.incrementHighlight` or `decrementHighlight`, and a changed place
+  /// shows the old character leaving and the new one coming in from `layout.incrementRollEdge` (or
+  /// `decrementRollEdge`), as far as the roll has come on the `animations.roll` curve, clipped to its place.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let highlightsOnlyChanged = try style.bool("misc.highlightsOnlyChangedDigits")
+    let highlightsSeparators = try style.bool("misc.highlightsSeparators")
+    let up = state != .rollingDown
+    // A roll the clock has finished shows the settled number until the state catches up.
+    let rolling = state != .settled && (rollProgress ?? 0) < 1
+    var from = previousValue
+    if rolling, up ? from >= value : from <= value { from = up ? value - 1 : value + 1 }
+    let places = try RollingCounterText(value, style: style).places(
+      from: try RollingCounterText(rolling ? from : value, style: style))
+    // A still shows the roll halfway along its curve.
+    let progress = try rollProgress.map { p throws(Diagnostic) in try Self.eased(p, style: style) } ?? 0.5
+    let edge = try style.choice(
+      up ? "layout.incrementRollEdge" : "layout.decrementRollEdge", as: VRollingCounterModel.RollEdge.self)
+    let highlight = try style.color(up ? "colors.incrementHighlight" : "colors.decrementHighlight")
+    let characters = try places.map { place throws(Diagnostic) -> Drawing in
+      let kind = (place.new ?? place.old)?.kind ?? .digit
+      let changed = place.new != place.old
+      let highlighted =
+        rolling && (changed || !highlightsOnlyChanged) && (!kind.isSeparator || highlightsSeparators)
+      let font = try style.font("fonts.\(kind.rawValue)")
+      let color = highlighted ? highlight : try style.color("colors.\(kind.rawValue)")
+      func glyph(_ character: RollingCounterText.Character?) -> Drawing {
+        character.map { Drawing.text($0.text, font: font, color: color, lineLimit: 1) } ?? .empty
+      }
+      let cell: Drawing
+      if rolling, changed, progress < 1 {
+        cell = Self.roll(from: glyph(place.old), to: glyph(place.new), progress: progress, edge: edge, font: font)
+      } else {
+        cell = glyph(place.new)
+      }
+      return cell.padding(try style.insets("layout.\(Self.marginsName(kind))"))
+    }
+    // Numbers read left to right in either layout direction: a right-to-left row mirrors, so it gets them reversed.
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    return .hstack(
+      spacing: try style.number("layout.spacing"), alignment: .center, rightToLeft ? characters.reversed() : characters)
+  }
+
+  /// The old character leaving and the new one coming in from `edge`, `progress` of the way, in a line of `font`
+  /// that shows one of them (the two stacked and scrolled past it); fading instead when `edge` is `fade`: the old
+  /// one out over the first half, the new one in over the second.
+  private static func roll(
+    from old: Drawing, to new: Drawing, progress: Double, edge: VRollingCounterModel.RollEdge, font: Font
+  ) -> Drawing {
+    let height = TextMetrics.lineHeight(of: font)
+    let column: Drawing
+    let offset: Double
+    switch edge {
+    case .fade:
+      return progress < 0.5
+        ? old.opacity(1 - 2 * progress) : new.opacity(2 * progress - 1)
+    case .bottom:
+      column = .vstack(spacing: 0, [old.frame(height: height), new.frame(height: height)])
+      offset = -height * progress
+    case .top:
+      column = .vstack(spacing: 0, [new.frame(height: height), old.frame(height: height)])
+      offset = -height * (1 - progress)
+    }
+    return column.offset(y: offset).scrolling(.vertical).frame(height: height)
+  }
+
+  /// `progress` of the roll on the `animations.roll` curve.
+  private static func eased(_ progress: Double, style: ResolvedStyle) throws(Diagnostic) -> Double {
+    guard case .animation(let spec)? = style["animations.roll"] else { return progress }
+    let evaluator = AnimationEvaluator(spec)
+    guard evaluator.duration.isFinite, evaluator.duration > 0 else { return progress }
+    return evaluator.value(at: min(max(progress, 0), 1) * evaluator.duration)
+  }
+
+  /// The `layout` margins of a kind of character.
+  private static func marginsName(_ kind: RollingCounterText.Kind) -> String {
+    switch kind {
+    case .digit: "digitMargins"
+    case .fractionDigit: "fractionDigitMargins"
+    case .groupingSeparator: "groupingSeparatorMargins"
+    case .decimalSeparator: "decimalSeparatorMargins"
+    }
+  }
+}
