@@ -15,10 +15,14 @@ public enum Catalog {
       LazyComponent("VCloseButton") { RegisteredComponent(VCloseButton.self) },
       LazyComponent("VNavigationLink") { RegisteredComponent(VNavigationLink.self) },
       LazyComponent("VLink") { RegisteredComponent(VLink.self) },
+      LazyComponent("VRectangularCaptionButton") { RegisteredComponent(VRectangularCaptionButton.self) },
       LazyComponent("VToggle") { RegisteredComponent(VToggle.self) },
       LazyComponent("VCheckBox") { RegisteredComponent(VCheckBox.self) },
       LazyComponent("VRadioButton") { RegisteredComponent(VRadioButton.self) },
       LazyComponent("VRadioGroup") { RegisteredComponent(VRadioGroup.self) },
+      LazyComponent("VStretchedToggleButton") { RegisteredComponent(VStretchedToggleButton.self) },
+      LazyComponent("VWrappedToggleButton") { RegisteredComponent(VWrappedToggleButton.self) },
+      LazyComponent("VRectangularToggleButton") { RegisteredComponent(VRectangularToggleButton.self) },
       LazyComponent("VSegmentedPicker") { RegisteredComponent(VSegmentedPicker.self) },
       LazyComponent("VMenuPicker") { RegisteredComponent(VMenuPicker.self) },
       LazyComponent("VWheelPicker") { RegisteredComponent(VWheelPicker.self) },
@@ -27,6 +31,8 @@ public enum Catalog {
       LazyComponent("VRangeSlider") { RegisteredComponent(VRangeSlider.self) },
       LazyComponent("VBaseTextField") { RegisteredComponent(VBaseTextField.self) },
       LazyComponent("VTextField") { RegisteredComponent(VTextField.self) },
+      LazyComponent("VTextView") { RegisteredComponent(VTextView.self) },
+      LazyComponent("VCodeEntryView") { RegisteredComponent(VCodeEntryView.self) },
       // Lists.
       LazyComponent("VBaseList") { RegisteredComponent(VBaseList.self) },
       LazyComponent("VList") { RegisteredComponent(VList.self) },
@@ -52,6 +58,7 @@ public enum Catalog {
       LazyComponent("VActionSheet") { RegisteredComponent(VActionSheet.self) },
       // Messages.
       LazyComponent("VToast") { RegisteredComponent(VToast.self) },
+      LazyComponent("VNotification") { RegisteredComponent(VNotification.self) },
       // Indicators.
       LazyComponent("VSpinner") { RegisteredComponent(VSpinner.self) },
       LazyComponent("VProgressBar") { RegisteredComponent(VProgressBar.self) },
@@ -64,6 +71,7 @@ public enum Catalog {
       LazyComponent("VRollingCounter") { RegisteredComponent(VRollingCounter.self) },
       LazyComponent("VBouncingMarquee") { RegisteredComponent(VBouncingMarquee.self) },
       LazyComponent("VWrappingMarquee") { RegisteredComponent(VWrappingMarquee.self) },
+      LazyComponent("VFetchingAsyncImage") { RegisteredComponent(VFetchingAsyncImage.self) },
       // Lab and composition parts (issue 9).
       LazyComponent("VBadge") { RegisteredComponent(VBadge.self) },
       LazyComponent("VEmptyState") { RegisteredComponent(VEmptyState.self) },

@@ -23,9 +23,10 @@ public struct VCodeEntryViewModel: ComponentModel {
   /// Colors per fill and interaction state.
   public struct Colors: Codable, Sendable, Equatable {
     /// Background of a cell.
-    public var cellBackground = Palette.interactiveFill(Palette.fill)
-    /// Border of a cell.
-    public var cellBorder = StateTable<InteractionState, AdaptiveColor>(Palette.clear)
+    public var cellBackground = Palette.steadyFill(Palette.fill)
+    /// Border of a cell: the outline that shows where a cell is (the fill alone barely shows on a light canvas), faded
+    /// when disabled.
+    public var cellBorder = Palette.steadyFill(Palette.outline)
     /// Border of the cell taking the next character, while the entry has focus.
     public var activeCellBorder = StateTable<InteractionState, AdaptiveColor>(Palette.accent)
     /// A cell's character.

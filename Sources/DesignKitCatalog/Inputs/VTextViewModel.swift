@@ -21,6 +21,8 @@ public struct VTextViewModel: ComponentModel {
     public var contentMargins = Insets(Metrics.spacing(1.5))
     /// Alignment of the lines.
     public var textAlignment = LineAlignment.leading
+    /// Width of the caret shown while focused.
+    @Dimension public var caretWidth: Double = 2
     /// The defaults.
     public init() {}
   }
@@ -35,6 +37,9 @@ public struct VTextViewModel: ComponentModel {
     public var text = VTextFieldModel.Colors().text
     /// Placeholder text.
     public var placeholder = VTextFieldModel.Colors().placeholder
+    /// The insertion point (one color: it shows only while the view has focus, the only sign of focus under a
+    /// validation highlight, which keeps its border color).
+    public var caret = Palette.accent
     /// The defaults.
     public init() {}
   }

@@ -7,10 +7,8 @@ public struct VNotificationModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Distance from the screen edge it appears at.
     @Dimension public var edgeOffset: Double = Metrics.spacing(0.5)
-    /// Margin to the screen's sides (in portrait; the notification stretches between them).
+    /// Margin to the screen's sides (the notification stretches between them).
     @Dimension public var sideMargin: Double = Metrics.spacing(2)
-    /// Width as a fraction of the screen's in landscape.
-    @Fraction public var landscapeWidthFraction: Double = 0.5
     /// Corner radius.
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Width of the border.

@@ -35,6 +35,8 @@ public struct VFetchingAsyncImageModel: ComponentModel {
     public var failureIcon = Palette.secondaryText
     /// The retry button's title.
     public var retryTitle = Palette.link
+    /// Opacity of the image per phase: it fades in over the placeholder as it arrives (`animations.appear`).
+    public var imageOpacity = StateTable<AsyncImagePhase, Opacity> { $0 == .loaded ? 1 : 0 }
     /// The defaults.
     public init() {}
   }
@@ -62,7 +64,7 @@ public struct VFetchingAsyncImageModel: ComponentModel {
     /// Seconds a fetch may run before it counts as failed; 0 waits for ever.
     @Seconds public var timeout: Double = 30
     /// How many times a failed fetch retries by itself before the failure stays.
-    public var automaticRetries = 0
+    public var automaticRetries = 1
     /// Seconds between a failure and its automatic retry.
     @Seconds public var retryDelay: Double = 2
     /// Whether a new URL removes the image at once (otherwise the old image shows until the new one loads).

@@ -143,6 +143,14 @@ extension Drawing {
     .frame(self, DrawingFrame(alignment: alignment, scrollAxis: axis))
   }
 
+  /// This drawing as tall as it is up to `maxHeight`, past which it scrolls vertically, placed by `alignment` (a
+  /// text view that grows to its largest line count, then scrolls with its last line in view).
+  public func scrolling(
+    maxHeight: Double, alignment: DrawingAlignment = DrawingAlignment(horizontal: .leading, vertical: .bottom)
+  ) -> Drawing {
+    .frame(self, DrawingFrame(alignment: alignment, scrollAxis: .vertical, maxScrollHeight: maxHeight))
+  }
+
   /// This drawing with `drawing` behind it, at its size.
   public func background(_ drawing: Drawing) -> Drawing { .decorated(self, behind: drawing, inFront: nil) }
 

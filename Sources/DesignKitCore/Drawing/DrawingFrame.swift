@@ -26,12 +26,15 @@ public struct DrawingFrame: Sendable, Equatable {
   /// else its content's; the content is laid out at its own length there, clipped to the frame, and what lies past
   /// the frame is scrolled out of view, not cut (`LayoutCheck`).
   public var scrollAxis: DrawingStack.Axis?
+  /// The most height a frame that scrolls vertically takes: its content's height up to this, past which the content
+  /// scrolls (a text view that grows to its largest line count); nil takes the length offered, as `scrollAxis` says.
+  public var maxScrollHeight: Double?
 
   /// Creates a frame.
   public init(
     width: Double? = nil, height: Double? = nil, widthFraction: Double? = nil, minWidth: Double? = nil,
     minHeight: Double? = nil, maxWidth: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false,
-    alignment: DrawingAlignment = .center, scrollAxis: DrawingStack.Axis? = nil
+    alignment: DrawingAlignment = .center, scrollAxis: DrawingStack.Axis? = nil, maxScrollHeight: Double? = nil
   ) {
     self.width = width
     self.widthFraction = widthFraction
@@ -43,5 +46,6 @@ public struct DrawingFrame: Sendable, Equatable {
     self.fillsHeight = fillsHeight
     self.alignment = alignment
     self.scrollAxis = scrollAxis
+    self.maxScrollHeight = maxScrollHeight
   }
 }

@@ -101,7 +101,11 @@ public struct DrawingLayout: Sendable {
       // Along its scroll axis a frame takes what it is offered, not what its content needs.
       switch frame.scrollAxis {
       case .horizontal: width = fixedWidth ?? offeredWidth ?? inner.width
-      case .vertical: height = frame.height ?? atLeast(frame.minHeight, proposal.height) ?? inner.height
+      case .vertical:
+        height =
+          frame.height ?? frame.maxScrollHeight.map { min(inner.height, $0) } ?? atLeast(
+            frame.minHeight, proposal.height)
+          ?? inner.height
       case nil: break
       }
       return Size(width: max(width, frame.minWidth ?? 0), height: max(height, frame.minHeight ?? 0))

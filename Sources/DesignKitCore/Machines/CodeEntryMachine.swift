@@ -206,7 +206,7 @@ public struct CodeEntryMachine: ExplorableMachine {
     [
       .focusGained(.keyboard), .focusLost, .hoverStarted(.mouse), .hoverStarted(.touch), .hoverEnded,
       .enabledChanged(false), .enabledChanged(true), .characterTyped("4"), .characterTyped("a"), .deleteKeyPressed,
-      .textPasted("123456"), .textPasted("1 2"), .bindingChanged(""), .bindingChanged("12345"),
+      .textPasted("123456"), .textPasted("1 2-"), .bindingChanged(""), .bindingChanged("12345"),
     ]
   }
 

@@ -4,7 +4,11 @@ import Testing
 
 /// Presentations and loops in motion: filmstrips show their frames moving from the first to the last.
 @Suite struct TransitionFilmstripTests {
-  static let presentations = ["VModal", "VHalfModal", "VSideBar", "VDialog", "VActionSheet", "VMenu", "VToast"]
+  static let presentations = [
+    "VModal", "VHalfModal", "VSideBar", "VDialog", "VActionSheet", "VMenu", "VToast", "VNotification",
+  ]
+  /// The presentations on the toast machine, whose presented state is `shown`.
+  static let toasts: Set<String> = ["VToast", "VNotification"]
 
   /// The SVGs of step `step`'s frames (onion skin left out), their ids stripped.
   static func frames(of page: GalleryPage, component: String, step: Int) -> [String] {
@@ -60,7 +64,7 @@ import Testing
     host.advance(to: 1)
     // The ends are the gallery's stills of the shown and hidden states the clock brings.
     let shown = try host.frame()
-    #expect(shown.state.name.hasPrefix(name == "VToast" ? "shown" : "presented"))
+    #expect(shown.state.name.hasPrefix(Self.toasts.contains(name) ? "shown" : "presented"))
     let shownStill = try still(shown.state)
     #expect(presenting.last?.drawing == shownStill && shown.drawing == shownStill)
     _ = try host.send(named: "bindingChanged(false)")
@@ -87,6 +91,59 @@ import Testing
     #expect(frames.count == 25)
     #expect(Set(frames).count >= 20, "\(Set(frames).count) distinct frames")
     #expect(frames[1].contains("rotate(16 "), "the arc turns 360° in 0.75 s: 16° a frame")
+  }
+
+  /// The drawings of `host` at 30 frames per second from `start` to `end`, the clock advancing to each.
+  static func frames(of host: inout AnyComponentHost, from start: Double, to end: Double) throws -> [HostFrame] {
+    try stride(from: start, through: end, by: 1.0 / 30).map { time in
+      host.advance(to: time)
+      return try host.frame(at: time)
+    }
+  }
+
+  @Test func aNotificationLeavesByItselfWhenItsTimeIsUp() throws {
+    let entry = try #require(Catalog.registry["VNotification"])
+    var host = try #require(try entry.host(tree: try entry.defaultTree()))
+    _ = try host.send(named: "bindingChanged(true)")
+    host.advance(to: 1)
+    let shown = try host.frame()
+    #expect(shown.state.name == "shown")
+    // Shown for its 5 s display time, then it slides away with no event sent: frames move until it is removed.
+    let leaving = try Self.frames(of: &host, from: 5.5, to: 6.5)
+    #expect(leaving.last?.state.name == "removed")
+    let drawings = leaving.map(\.drawing).reduce(into: [Drawing]()) { if !$0.contains($1) { $0.append($1) } }
+    #expect(drawings.count >= 3, "\(drawings.count) distinct frames while leaving")
+  }
+
+  @Test func anAsyncImageSpinsWhileLoadingThenFadesTheImageIn() throws {
+    let entry = try #require(Catalog.registry["VFetchingAsyncImage"])
+    var host = try #require(try entry.host(tree: try entry.defaultTree()))
+    #expect(try host.send(named: "urlChanged(true)")?.outputs.map(\.name) == ["fetchRequested"])
+    host.advance(to: 1)
+    let loading = try host.frame()
+    #expect(loading.state.name == "loading")
+    // The host answers the fetch; the image fades in over the placeholder with the model's appear animation.
+    _ = try host.send(named: "fetchSucceeded")
+    let arriving = try Self.frames(of: &host, from: 1, to: 1.6)
+    #expect(arriving.last?.state.name == "loaded")
+    let distances = Self.distancesToLast(arriving)
+    #expect(distances[0] > 0 && distances.last == 0)
+    #expect(zip(distances, distances.dropFirst()).allSatisfy { $0 >= $1 - 1e-9 }, "\(distances)")
+    #expect(Set(distances).count >= 3, "\(distances)")
+    #expect(loading.drawing != arriving.last?.drawing)
+  }
+
+  @Test func aFailedFetchShowsTheRetryButtonAndARetryLoadsAgain() throws {
+    let entry = try #require(Catalog.registry["VFetchingAsyncImage"])
+    var host = try #require(try entry.host(tree: try entry.defaultTree()))
+    _ = try host.send(named: "urlChanged(true)")
+    _ = try host.send(named: "fetchFailed")
+    host.advance(to: 1)
+    let failed = try host.frame()
+    #expect(failed.state.name == "failed")
+    #expect(try host.send(named: "retryButtonPressed")?.outputs.map(\.name) == ["fetchRequested"])
+    host.advance(to: 2)
+    #expect(try host.frame().state.name == "loading")
   }
 }
 

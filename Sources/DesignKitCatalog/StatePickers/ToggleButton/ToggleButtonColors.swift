@@ -1,10 +1,11 @@
 import DesignKitCore
 
-/// The colors of a toggle button per value and interaction state: the neutral fill when off, the accent when on.
+/// The colors of a toggle button per value and interaction state: the neutral fill when off (pressed lighter in dark
+/// mode, where a darker fill would not show), the accent when on.
 public struct ToggleButtonColors: Codable, Sendable, Equatable {
   /// Background fill.
   public var background = ValueStateTable<ToggleValue, AdaptiveColor>(
-    off: Palette.interactiveFill(Palette.fill), on: Palette.onMark)
+    off: Palette.interactiveNeutralFill(Palette.fill), on: Palette.onMark)
   /// Title and icon.
   public var content = ValueStateTable<ToggleValue, AdaptiveColor>(
     off: Palette.interactiveContent(Palette.primaryText), on: Palette.interactiveContent(Palette.onAccent))

@@ -1,0 +1,68 @@
+import DesignKitCore
+
+extension VRectangularCaptionButton: DrawableComponent {
+  public static var galleryPreview: VRectangularCaptionButton {
+    VRectangularCaptionButton(action: {}, icon: .squareAndArrowUp, title: "Share", captionIcon: .link)
+  }
+  /// A caption that shrinks onto one line and one that wraps onto its line limit.
+  public static var galleryPreviews: [VRectangularCaptionButton] {
+    [
+      galleryPreview, VRectangularCaptionButton(action: {}, icon: .heart, title: "Add favourites"),
+      VRectangularCaptionButton(action: {}, icon: .photo, title: "Save the photo to your library"),
+    ]
+  }
+
+  /// The square (`layout.rectangleSize`, `colors.rectangle`, a `colors.rectangleBorder` border inside) with the
+  /// icon (`layout.iconDimension`, inside `layout.iconMargins`) centred on it and the focus ring outside; below it,
+  /// `layout.rectangleCaptionSpacing` apart, the caption: its icon and title in `colors.caption`, at most
+  /// `layout.captionMaxWidth` wide. The title takes one line, shrunk down to `layout.captionMinimumScaleFactor` of
+  /// its font when that is enough, else wraps onto `layout.captionLineLimit` lines aligned by
+  /// `layout.captionAlignment`. The whole button scaled per state.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let square = try DrawingShape.rounded("layout.rectangleCornerRadius", style: style)
+    let side = try style.number("layout.iconDimension")
+    let rectangle = try Drawing.icon(icon, style: style, color: "colors.icon", side: side)
+      .padding(try style.insets("layout.iconMargins"))
+      .frame(
+        width: try style.number("layout.rectangleSize.width"), height: try style.number("layout.rectangleSize.height")
+      )
+      .background(
+        .shape(
+          square,
+          DrawingPaint(
+            fill: try style.color("colors.rectangle"), stroke: try style.color("colors.rectangleBorder"),
+            lineWidth: try style.number("layout.rectangleBorderWidth"), placement: .inside))
+      )
+      .focusRing(square, style: style)
+    return try Drawing.vstack(spacing: try style.number("layout.rectangleCaptionSpacing"), [rectangle, caption(style)])
+      .scaleEffect(try style.number("layout.scale"))
+  }
+
+  /// The caption's icon and title in a row at most `layout.captionMaxWidth` wide.
+  private func caption(_ style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let maxWidth = try style.number("layout.captionMaxWidth")
+    let font = try style.font("fonts.caption")
+    let color = try style.color("colors.caption")
+    let alignment = try Drawing.lineAlignment(at: "layout.captionAlignment", style: style)
+    var iconWidth = 0.0
+    var parts: [Drawing] = []
+    if let captionIcon {
+      let side = try style.number("layout.captionIconDimension")
+      iconWidth = side + (try style.number("layout.captionIconTitleSpacing"))
+      parts.append(try .icon(captionIcon, style: style, color: "colors.caption", side: side))
+    }
+    let minimumScale = try style.number("layout.captionMinimumScaleFactor")
+    var run: TextRun
+    if TextMetrics.width(of: title, font: font) * minimumScale <= maxWidth - iconWidth {
+      run = TextRun(title, font: font, color: color, lineLimit: 1, alignment: alignment)
+      run.minimumScaleFactor = minimumScale
+    } else {
+      run = TextRun(
+        title, font: font, color: color, lineLimit: Int(try style.number("layout.captionLineLimit")),
+        alignment: alignment)
+    }
+    parts.append(.text(run))
+    return Drawing.hstack(spacing: try style.number("layout.captionIconTitleSpacing"), parts)
+      .frame(maxWidth: maxWidth)
+  }
+}

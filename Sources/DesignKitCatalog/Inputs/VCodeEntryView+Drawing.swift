@@ -1,0 +1,49 @@
+import DesignKitCore
+
+extension VCodeEntryView: DrawableComponent {
+  public static var galleryPreview: VCodeEntryView { VCodeEntryView(code: "284613") }
+
+  /// `misc.length` cells in a row, `layout.cellSpacing` apart (spread across the width when
+  /// `layout.stretchesSpacing`): each a `layout.cellSize` rounded rectangle (larger when Dynamic Type grows its
+  /// character) filled with `colors.cellBackground` and bordered inside with `colors.cellBorder`, showing its
+  /// character, or `misc.placeholder` when empty. The state's fill decides how many cells show the code: none, some
+  /// (the code's characters, half the cells when the code does not fit the state) or all. While focused, the cell
+  /// taking the next character (the last one when all are filled) is bordered with `colors.activeCellBorder`.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let length = max(0, Int(try style.number("misc.length")))
+    let characters = Array(code.prefix(length))
+    let filled: Int
+    switch state.value {
+    case .empty: filled = 0
+    case .partial: filled = (1..<length).contains(characters.count) ? characters.count : max(1, length / 2)
+    case .complete: filled = length
+    }
+    let active = state.interaction == .focused ? min(filled, length - 1) : nil
+    let shape = DrawingShape.roundedRectangle(
+      cornerRadius: try style.number("layout.cellCornerRadius"), style: .continuous)
+    let placeholder = if case .string(let text)? = style["misc.placeholder"] { text } else { "" }
+    var cells: [Drawing] = []
+    for index in 0..<length {
+      let isFilled = index < filled
+      let character = isFilled ? (index < characters.count ? String(characters[index]) : "0") : placeholder
+      let part = isFilled ? "text" : "placeholder"
+      let border = index == active ? "colors.activeCellBorder" : "colors.cellBorder"
+      cells.append(
+        Drawing.text(character, font: try style.font("fonts." + part), color: try style.color("colors." + part))
+          .frame(
+            minWidth: try style.number("layout.cellSize.width"), minHeight: try style.number("layout.cellSize.height")
+          )
+          .background(
+            .shape(
+              shape,
+              DrawingPaint(
+                fill: try style.color("colors.cellBackground"), stroke: try style.color(border),
+                lineWidth: try style.number("layout.cellBorderWidth"), placement: .inside))))
+    }
+    guard try style.bool("layout.stretchesSpacing") else {
+      return .hstack(spacing: try style.number("layout.cellSpacing"), cells)
+    }
+    let spread = cells.enumerated().flatMap { index, cell in index == 0 ? [cell] : [.spacer, cell] }
+    return Drawing.hstack(spacing: 0, spread).frame(fillsWidth: true)
+  }
+}

@@ -1,0 +1,45 @@
+import DesignKitCore
+
+extension VTextView: DrawableComponent {
+  public static var galleryPreview: VTextView {
+    VTextView(
+      placeholder: "Notes",
+      text: "Pick up the keys from the front desk before noon, then meet the others at the station by the river.")
+  }
+  /// A text view with several lines of text, and an empty one showing its placeholder.
+  public static var galleryPreviews: [VTextView] { [galleryPreview, VTextView(placeholder: "Add a comment")] }
+
+  /// The text (or the placeholder when empty) wrapped at the view's width, its lines aligned by
+  /// `layout.textAlignment`, inside `layout.contentMargins` on a full-width rounded background with an inside
+  /// border, at least `layout.minHeight` tall; while focused, a `layout.caretWidth` caret (`colors.caret`) before
+  /// the placeholder or after the text's last line. The text area is tall enough for `layout.minLineCount` lines and
+  /// grows with the text up to `layout.maxLineCount` lines (0: no limit), past which the text scrolls with its last
+  /// line in view.
+  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let part = text.isEmpty ? "placeholder" : "text"
+    let font = try style.font("fonts." + part)
+    let lineHeight = TextMetrics.lineHeight(of: font)
+    let alignment = try Drawing.lineAlignment(at: "layout.textAlignment", style: style)
+    var content = [
+      Drawing.wrappingText(
+        text.isEmpty ? placeholder : text, font: font, color: try style.color("colors." + part), alignment: alignment)
+    ]
+    if state.interaction == .focused {
+      let caret = Drawing.shape(.square, fill: try style.color("colors.caret"))
+        .frame(width: try style.number("layout.caretWidth"), height: lineHeight)
+      content.insert(caret, at: text.isEmpty ? 0 : 1)
+    }
+    var lines = Drawing.hstack(spacing: 0, alignment: .bottom, content)
+      .frame(
+        minHeight: Double(max(0, Int(try style.number("layout.minLineCount")))) * lineHeight, fillsWidth: true,
+        alignment: DrawingAlignment(horizontal: alignment, vertical: .top))
+    let maxLineCount = Int(try style.number("layout.maxLineCount"))
+    if maxLineCount > 0 {
+      lines = lines.scrolling(maxHeight: Double(maxLineCount) * lineHeight)
+    }
+    return try lines.padding(try style.insets("layout.contentMargins"))
+      .fullWidthControl(
+        style: style, fill: "colors.background", outline: "colors.border", outlineWidth: "layout.borderWidth",
+        placement: .inside)
+  }
+}
