@@ -6,7 +6,7 @@ extension FilledButtonModel: VariantModel {
   public static var variants: [ModelVariant<Self>] {
     [
       ModelVariant("bordered", "An outlined button: a clear background inside a border in the accent as text, a title in it.") {
-        $0.colors = ButtonColors.bordered
+        $0.colors = LabelButtonColors(ButtonColors.bordered)
         $0.layout.borderWidth = ButtonColors.borderedWidth
       }
     ]

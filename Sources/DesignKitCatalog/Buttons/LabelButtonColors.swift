@@ -11,6 +11,8 @@ public struct LabelButtonColors: Codable, Sendable, Equatable {
   public var icon: StateTable<InteractionState, AdaptiveColor>
   /// Focus ring, shown when focused from the keyboard.
   public var focusRing: StateTable<InteractionState, AdaptiveColor>
+  /// Border, drawn inside the background's edge `layout.borderWidth` wide.
+  public var border: StateTable<InteractionState, AdaptiveColor>
 
   /// `colors`, the icon in the title's colors.
   public init(_ colors: ButtonColors) {
@@ -18,5 +20,6 @@ public struct LabelButtonColors: Codable, Sendable, Equatable {
     content = colors.content
     icon = colors.content
     focusRing = colors.focusRing
+    border = colors.border
   }
 }
