@@ -16,13 +16,12 @@ public struct VCodeEntryView: ConfiguredComponent {
       ContrastPair(
         foreground: "colors.placeholder", background: "colors.cellBackground",
         content: .text(font: "fonts.placeholder")),
-      ContrastPair(foreground: "colors.activeCellBorder", background: "colors.cellBackground", content: .graphic),
-      .boundary("colors.cellBorder"),
+      // The borders' outer edges meet the canvas.
+      .boundary("colors.activeCellBorder"), .boundary("colors.cellBorder"),
     ]
   }
-  public static var targetSize: TargetSize? {
-    TargetSize(width: "layout.cellSize.width", height: "layout.cellSize.height")
-  }
+  /// The entry is one target, as wide as its row of cells.
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.cellSize.height") }
   public static func machineParameters(for model: VCodeEntryViewModel) -> CodeEntryParameters { model.misc.parameters }
   public static var machineSettings: [String] { ["misc.length", "misc.characters", "misc.submitsWhenFull"] }
   /// The character an empty cell shows is drawn, not taken.

@@ -7,7 +7,7 @@ public struct VCodeEntryViewModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
     /// Size of a cell.
-    public var cellSize = Size(square: 40)
+    public var cellSize = Size(width: 40, height: 44)
     /// Spacing between cells (ignored when `stretchesSpacing` is on).
     @Dimension public var cellSpacing: Double = Metrics.spacing(1)
     /// Whether the cells spread across the container's width instead of keeping `cellSpacing`.

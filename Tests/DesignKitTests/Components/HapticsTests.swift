@@ -14,6 +14,7 @@ import Testing
     "VCloseButton": ["misc.haptics.actionFired": .silent],
     "VNavigationLink": ["misc.haptics.actionFired": .silent],
     "VLink": ["misc.haptics.actionFired": .silent],
+    "VRectangularCaptionButton": ["misc.haptics.actionFired": .silent],
     "VToggle": ["misc.haptics.valueChanged": .impactLight],
     "VCheckBox": ["misc.haptics.valueChanged": .impactLight],
     "VRadioButton": ["misc.haptics.valueChanged": .impactLight],
@@ -25,6 +26,7 @@ import Testing
       "info.misc.haptics.presented": .success, "success.misc.haptics.presented": .success,
       "warning.misc.haptics.presented": .warning, "error.misc.haptics.presented": .error,
     ],
+    "VNotification": ["misc.haptics.presented": .silent],
   ]
 
   @Test func theDefaultsAreVComponentsDefaults() throws {
