@@ -41,6 +41,7 @@ public struct PagerTabBarFrames: Sendable, Equatable {
     self.length = length
   }
 
+  /// Equal when every tab, the indicator and the length are (tuples have no `==` of their own to synthesize from).
   public static func == (a: Self, b: Self) -> Bool {
     a.tabs.map(\.x) == b.tabs.map(\.x) && a.tabs.map(\.width) == b.tabs.map(\.width)
       && a.indicator.x == b.indicator.x && a.indicator.width == b.indicator.width && a.length == b.length
