@@ -8,8 +8,8 @@ extension VNotification: DrawableComponent {
   }
 
   /// A card as wide as the sample screen less `layout.sideMargin` on each side: the icon (`layout.iconDimension`,
-  /// `colors.icon`) on a `layout.iconBackgroundDimension` rounded square, then the title over the message, each
-  /// wrapping onto its line limit and shrunk down to `layout.minimumScaleFactor` of its font before it is cut; inside
+  /// `colors.icon`) on a `layout.iconBackgroundDimension` rounded square, then the title over the message, each set
+  /// by its `fonts.…Configuration` (wrapping onto its line limit, shrunk down to its minimum scale before it is cut); inside
   /// `layout.margins` on a `colors.background` rounded rectangle with an inside border and `layout.shadow`. It slides
   /// in from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back out as it
   /// disappears: nothing visible once removed.
@@ -19,15 +19,14 @@ extension VNotification: DrawableComponent {
     let iconBackground = try style.number("layout.iconBackgroundDimension")
     let spacing = try style.number("layout.iconTextSpacing")
     let textWidth = max(0, width - margins.left - margins.right - iconBackground - spacing)
-    let minimumScale = try style.number("layout.minimumScaleFactor")
     var texts: [Drawing] = []
     for part in ["title", "message"] {
       let string = part == "title" ? title : message
       guard !string.isEmpty else { continue }
-      let run = TextRun(
+      let run = try TextRun(
         string, font: try style.font("fonts." + part), color: try style.color("colors." + part),
-        lineLimit: Int(try style.number("layout.\(part)LineLimit")))
-      texts.append(.text(run.shrunk(toFit: textWidth, minimumScale: minimumScale)))
+        configuration: "fonts.\(part)Configuration", style: style)
+      texts.append(.text(run.shrunk(toFit: textWidth, minimumScale: run.minimumScaleFactor)))
     }
     let iconSquare = try Drawing.glyph(
       icon, style: style, color: "colors.icon", side: try style.number("layout.iconDimension")

@@ -25,12 +25,6 @@ public struct VNotificationModel: ComponentModel {
     @Dimension public var iconBackgroundDimension: Double = 44
     /// Corner radius of the square behind the icon.
     @Dimension public var iconBackgroundCornerRadius: Double = 10
-    /// Most lines of the title.
-    public var titleLineLimit = 2
-    /// Most lines of the message.
-    public var messageLineLimit = 2
-    /// Smallest scale the texts shrink to before they are cut.
-    @ScaleFactor public var minimumScaleFactor: Double = 0.75
     /// The shadow under the notification.
     public var shadow = Shadow(color: AdaptiveColor(Color(white: 0, alpha: 0.15)), radius: 20)
     /// The defaults.
@@ -69,8 +63,11 @@ public struct VNotificationModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
+  /// (The title and the message each take at most two lines, shrinking to 0.75 of their size before they are cut.)
   public var fonts = Fonts(
-    title: Typography.font(.callout, weight: .semibold), message: Typography.font(.callout))
+    title: Typography.font(.callout, weight: .semibold), message: Typography.font(.callout),
+    titleConfiguration: TextConfiguration(maximumLines: 2, minimumScaleFactor: 0.75),
+    messageConfiguration: TextConfiguration(maximumLines: 2, minimumScaleFactor: 0.75))
   /// Animations per transition slot.
   public var animations = Animations()
   /// Behaviour.

@@ -6,7 +6,7 @@ extension Drawing {
   static func toggleButtonLabel(title: String, icon: DrawingIcon?, style: ResolvedStyle) throws(Diagnostic)
     -> Drawing
   {
-    let text = Drawing.text(title, font: try style.font("fonts.title"), color: try style.color("colors.content"))
+    let text = try Drawing.text(title, font: "fonts.title", color: try style.color("colors.content"), style: style)
     guard let icon else { return text }
     let side = try style.number("layout.iconDimension")
     return .hstack(

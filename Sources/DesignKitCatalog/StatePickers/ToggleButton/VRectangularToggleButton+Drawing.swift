@@ -12,7 +12,7 @@ extension VRectangularToggleButton: DrawableComponent {
   /// The icon (`layout.iconDimension`), or the title when there is no icon, centred in a background of
   /// `layout.size` (larger when Dynamic Type grows the title), off or on by its colors.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    var content = Drawing.text(title, font: try style.font("fonts.title"), color: try style.color("colors.content"))
+    var content = try Drawing.text(title, font: "fonts.title", color: try style.color("colors.content"), style: style)
     if let icon {
       content = try .glyph(icon, style: style, color: "colors.content", side: try style.number("layout.iconDimension"))
     }
