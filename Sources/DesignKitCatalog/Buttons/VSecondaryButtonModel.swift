@@ -20,7 +20,7 @@ public enum SecondaryButtonRole: FilledButtonRole {
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
     /// How the icon sits beside the title.
-    public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 16)
+    public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 16)
     /// The defaults.
     public init() {}
   }

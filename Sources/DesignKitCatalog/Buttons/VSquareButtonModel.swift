@@ -18,7 +18,7 @@ public enum SquareButtonRole: FilledButtonRole {
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
     /// How the icon sits beside the title.
-    public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 24)
+    public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 24)
     /// The defaults.
     public init() {}
   }
