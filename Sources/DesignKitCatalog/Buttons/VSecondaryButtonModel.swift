@@ -20,7 +20,7 @@ public enum SecondaryButtonRole: FilledButtonRole {
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
     /// How the icon sits beside the title.
-    public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 16)
+    public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 16)
     /// Width of the border, drawn inside the background's edge; 0 draws none.
     @Dimension public var borderWidth: Double = 0
     /// The shadow under the background per interaction state; a clear color draws none.

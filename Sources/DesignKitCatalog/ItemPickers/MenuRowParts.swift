@@ -9,7 +9,7 @@ public struct MenuRowLayout: Codable, Sendable, Equatable {
   /// Size of the checkmark beside the selected row.
   @Dimension public var checkmarkDimension: Double = 12
   /// How a row's icon sits beside its title.
-  public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 18)
+  public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 18)
   /// The defaults.
   public init() {}
 }

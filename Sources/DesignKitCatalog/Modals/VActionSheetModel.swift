@@ -15,7 +15,7 @@ public struct VActionSheetModel: ComponentModel {
     /// Spacing between the actions and the cancel group.
     @Dimension public var cancelSpacing: Double = Metrics.spacing(1)
     /// How an action's icon sits beside its title.
-    public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 20)
+    public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 20)
     /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
     public var screenSize = Size.sampleScreen
     /// The defaults.

@@ -15,7 +15,7 @@ public struct VMenuModel: ComponentModel {
     /// The shadow that lifts the menu off the screen under it.
     public var shadow = Shadow(color: AdaptiveColor.black.opacity(0.15), radius: 16, y: 4)
     /// How an item's icon sits beside its title (after it, as iOS menus place it).
-    public var label = LabelLayout(placement: .trailing, spacing: Metrics.spacing(2), iconSize: 20)
+    public var label = LabelLayout(placement: .trailing, spacing: Metrics.spacing(1), iconSize: 20)
     /// The defaults.
     public init() {}
   }

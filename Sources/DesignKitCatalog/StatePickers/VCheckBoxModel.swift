@@ -21,7 +21,7 @@ public struct VCheckBoxModel: ComponentModel {
     /// Spacing between the box and its title.
     @Dimension public var titleSpacing: Double = 5
     /// How the icon sits beside the title.
-    public var label = LabelLayout(spacing: Metrics.spacing(1.5), iconSize: 16)
+    public var label = LabelLayout(spacing: Metrics.spacing(0.75), iconSize: 16)
     /// Width of the focus ring, drawn outside the mark.
     @Dimension public var focusRingWidth: Double = 3
     /// The defaults.

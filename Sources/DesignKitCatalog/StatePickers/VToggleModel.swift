@@ -18,7 +18,7 @@ public struct VToggleModel: ComponentModel {
     /// Spacing between the toggle and its title.
     @Dimension public var titleSpacing: Double = 5
     /// How the icon sits beside the title.
-    public var label = LabelLayout(spacing: Metrics.spacing(1.5), iconSize: 16)
+    public var label = LabelLayout(spacing: Metrics.spacing(0.75), iconSize: 16)
     /// Where the thumb sits along the track: 0 at the leading end, 1 at the trailing end.
     public var thumbPosition = StateTable<ToggleValue, Fraction>(off: 0, on: 1)
     /// How much wider the thumb gets per interaction state (a pressed thumb stretches, as on iOS).

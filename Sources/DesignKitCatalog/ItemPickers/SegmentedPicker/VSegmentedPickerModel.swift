@@ -28,7 +28,7 @@ public struct VSegmentedPickerModel: ComponentModel {
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
     /// How a segment's icon sits beside its title.
-    public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 14)
+    public var label = LabelLayout(spacing: Metrics.spacing(0.5), iconSize: 14)
     /// The defaults.
     public init() {}
   }

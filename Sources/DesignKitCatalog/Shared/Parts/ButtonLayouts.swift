@@ -11,7 +11,7 @@ public struct TextButtonLayout: Codable, Sendable, Equatable {
   /// Width of the focus ring, drawn outside the tappable area.
   @Dimension public var focusRingWidth: Double = 3
   /// How the icon sits beside the title.
-  public var label = LabelLayout(spacing: Metrics.spacing(2), iconSize: 24)
+  public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 24)
   /// Width of the border, drawn inside the tappable area's edge; 0 draws none.
   @Dimension public var borderWidth: Double = 0
   /// Scale of the title or content per interaction state, about its centre.

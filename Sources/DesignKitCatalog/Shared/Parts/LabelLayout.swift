@@ -7,11 +7,11 @@ public struct LabelLayout: Codable, Sendable, Equatable {
   /// Where the icon sits against the title; leading and trailing follow the layout direction.
   public var placement = LabelPlacement.leading
   /// Space between the icon and the title, in points; 0 sets them edge to edge.
-  @Dimension public var spacing: Double = Metrics.spacing(2)
+  @Dimension public var spacing: Double = Metrics.spacing(1)
   /// Width and height of the icon's square, in points.
   @Dimension public var iconSize: Double = 18
 
-  /// The icon leading its title, 8 points apart, 18 points square.
+  /// The icon leading its title, one spacing unit apart.
   public init() {}
 
   /// A label whose icon has its own place, size and spacing.
