@@ -5,7 +5,7 @@ extension FilledButtonModel: VariantModel {
   /// the same name.
   public static var variants: [ModelVariant<Self>] {
     [
-      ModelVariant("bordered", "An outlined button: a clear background inside a border in the accent as text, a title in it.") {
+      ModelVariant("bordered", "Outlined: clear background, border and title in the link color.") {
         $0.colors = LabelButtonColors(ButtonColors.bordered)
         $0.layout.borderWidth = ButtonColors.borderedWidth
       }

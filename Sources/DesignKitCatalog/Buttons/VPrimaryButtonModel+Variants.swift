@@ -4,7 +4,7 @@ extension VPrimaryButtonModel: VariantModel {
   /// The named variants of this component, each a built-in rule of the same name.
   public static var variants: [ModelVariant<Self>] {
     [
-      ModelVariant("bordered", "An outlined button: a clear background inside a border in the accent as text, a title in it.") {
+      ModelVariant("bordered", "Outlined: clear background, border and title in the link color.") {
         $0.layout.borderWidth = ButtonColors.borderedWidth
         $0.colors.background = ButtonColors.bordered.background
         $0.colors.border = ButtonColors.bordered.border

@@ -4,8 +4,8 @@ extension VSheet: DrawableComponent {
   public static var galleryPreview: VSheet { VSheet() }
 
   /// A content slot inside `layout.contentMargins`, as wide as offered, on `colors.background` with
-  /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, under `layout.shadow`, clipped to that shape when
-  /// `misc.clipsContent`; the placeholder is a short paragraph, disabled with the sheet.
+  /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, under `layout.shadow`, clipped to that shape
+  /// when `misc.clipsContent`; the placeholder is a short paragraph, disabled with the sheet.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     try Self.sheet(
       Drawing.content(

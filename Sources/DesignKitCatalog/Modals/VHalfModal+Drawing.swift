@@ -10,8 +10,9 @@ extension VHalfModal: DrawableComponent {
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge as tall as its
   /// detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen; taller only when Dynamic Type makes the
   /// handle and header alone taller), its top corners rounded: the drag handle, the header (title and close button)
-  /// and the content (the content slot), which scrolls in the rest of the sheet when it is taller. It slides up from
-  /// the bottom edge, its border and shadow under it (`Drawing.surface`), as it is presented, and back down as it is dismissed.
+  /// and the content (the content slot), which scrolls in the rest of the sheet when it is taller; its border and
+  /// shadow under it (`Drawing.surface`). It slides up from the bottom edge as it is presented, and back down as it is
+  /// dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
     let height = screen.height * (try style.number("layout.\(state.detent.rawValue)Height"))

@@ -8,8 +8,8 @@ extension VModal: DrawableComponent {
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded sheet
   /// `layout.widthFraction` of the screen wide and at least `layout.heightFraction` of it tall (taller when Dynamic
   /// Type grows its content) with the header (title and close button) over the content (the content slot) inside
-  /// `layout.contentMargins`, its border and shadow under it (`Drawing.surface`). It fades in from `layout.appearScale` as it is presented, and back out as it is
-  /// dismissed.
+  /// `layout.contentMargins`, its border and shadow under it (`Drawing.surface`). It fades in from
+  /// `layout.appearScale` as it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let screen = try style.screenSize()
     let appearScale = try style.number("layout.appearScale")

@@ -50,9 +50,9 @@ public struct VToggleModel: ComponentModel {
     public var titleIcon = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
-    /// The track's border, drawn `layout.borderWidth` wide (VComponents outlines only the off track).
-    public var border = ValueStateTable<ToggleValue, AdaptiveColor>(
-      off: Palette.controlBorder, on: .init(Palette.clear))
+    /// The track's border per value and interaction state, drawn `layout.borderWidth` wide (VComponents, where it draws
+    /// one, clears it when on; alike here, so that a value change animates only what shows).
+    public var border = ValueStateTable<ToggleValue, AdaptiveColor>(Palette.controlBorder)
     /// Opacity of the thumb and its shadow (a disabled thumb fades into the track, as on iOS).
     public var thumbOpacity = StateTable<InteractionState, Opacity>(enabled: 1, pressed: 1, disabled: 0.5)
     /// The defaults.

@@ -2,8 +2,8 @@
 /// to: computed once per model type and tree shape, so resolving a node builds no names.
 ///
 /// A resolved leaf is credited with the source of the tree leaf it came from when that leaf sits under at most two
-/// state tables with no struct field inside a table (`colors.fill.on.pressed` for `colors.fill`), and the selection
-/// names each table entry on the way.
+/// state tables (`colors.fill.on.pressed` for `colors.fill`; a field of a value a table holds per state,
+/// `layout.shadow.pressed.radius`, for `layout.shadow.radius`), and the selection names each table entry on the way.
 final class LeafNames: Sendable {
   /// Told apart in `SourceTables` keys.
   let id: Int
@@ -22,15 +22,15 @@ final class LeafNames: Sendable {
     var indices: [Int?] = []
     var names: [String] = []
     var index: [String: Int] = [:]
-    func walk(_ node: StyleNode, _ prefix: String, tableDepth: Int, fieldInTable: Bool) {
+    func walk(_ node: StyleNode, _ prefix: String, tableDepth: Int) {
       func join(_ name: String) -> String { prefix.isEmpty ? name : prefix + "." + name }
       switch node {
       case .object(let fields):
-        for f in fields { walk(f.node, join(f.name), tableDepth: tableDepth, fieldInTable: tableDepth > 0) }
+        for f in fields { walk(f.node, join(f.name), tableDepth: tableDepth) }
       case .table(let table):
-        for e in table.entries { walk(e.node, prefix, tableDepth: tableDepth + 1, fieldInTable: fieldInTable) }
+        for e in table.entries { walk(e.node, prefix, tableDepth: tableDepth + 1) }
       default:
-        guard tableDepth <= 2, !fieldInTable else {
+        guard tableDepth <= 2 else {
           indices.append(nil)
           return
         }
@@ -43,7 +43,7 @@ final class LeafNames: Sendable {
         }
       }
     }
-    walk(shape, "", tableDepth: 0, fieldInTable: false)
+    walk(shape, "", tableDepth: 0)
     self.nameIndices = indices
     self.names = names
   }

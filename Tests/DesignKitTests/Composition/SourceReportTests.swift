@@ -97,7 +97,8 @@ import Testing
     try #require(edited != tree)
     let node = CompositionNode(component: component, model: StyleLayer(source: "instance", replacing: edited))
     let nodes = try Composition(theme: theme).resolve(node, everyState: true)
-    let entry = try #require(path.last)
+    // The last state on the way (a table may hold a struct per state: `layout.shadow.pressed.radius`).
+    let entry = try #require(tree.tableCaseNames(along: path).last)
     let field = path.filter { name in !tree.tableCaseNames(along: path).contains(name) }.joined(separator: ".")
     for node in nodes {
       let cases = Set(try Catalog.registry.component(named: component).state(named: node.state).cases.map(\.1))
