@@ -156,7 +156,7 @@ struct CLIRun {
     #expect(run.status == 1)
     #expect(
       run.stderr
-        == "\(file.path):4:19: error: unknown key `cornerRadious` in `components.VPrimaryButton.layout`; did you mean `cornerRadius`? (valid keys: minHeight, cornerRadius, contentMargins, loaderSpacing, loaderDimension, scale, cornerStyle, focusRingWidth, label)\n"
+        == "\(file.path):4:19: error: unknown key `cornerRadious` in `components.VPrimaryButton.layout`; did you mean `cornerRadius`? (valid keys: minHeight, cornerRadius, contentMargins, loaderSpacing, loaderDimension, backgroundScale, labelScale, borderWidth, shadow, cornerStyle, focusRingWidth, label)\n"
     )
     let good = try CLIRun(["validate", "Models/brand.json", "Models/compact.json", "Models/default.json"])
     #expect(good.status == 0)
