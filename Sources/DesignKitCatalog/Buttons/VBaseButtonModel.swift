@@ -10,6 +10,10 @@ public struct VBaseButtonModel: PressableModel {
     @Dimension public var cornerRadius: Double = 6
     /// Width of the focus ring, drawn outside the tappable area.
     @Dimension public var focusRingWidth: Double = 3
+    /// Width of the border, drawn inside the tappable area's edge; 0 draws none.
+    @Dimension public var borderWidth: Double = 0
+    /// Scale of the content per interaction state, about its centre.
+    public var labelScale = StateTable<InteractionState, ScaleFactor>(1)
     /// The defaults.
     public init() {}
   }

@@ -5,7 +5,8 @@ extension VProgressBar: DrawableComponent {
 
   /// The track (`colors.track`) `layout.height` thick, running in `layout.direction` (as wide as offered, or
   /// `layout.length` tall), with the fill (`colors.progress`) from its start edge to `value` of its length, both
-  /// rounded by `layout.cornerRadius` (the fill's end only when `layout.roundsProgressEnd`).
+  /// rounded by `layout.cornerRadius` (the fill's end only when `layout.roundsProgressEnd`); the track's border
+  /// (`colors.border`, `layout.borderWidth`) over both.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let track = try DirectedTrack(
@@ -15,6 +16,7 @@ extension VProgressBar: DrawableComponent {
       radius: track.fillCorners(radius: try style.number("layout.cornerRadius"), from: 0, to: value))
     return track.drawing(
       track: .shape(shape, fill: try style.color("colors.track")),
-      fill: .shape(fill, fill: try style.color("colors.progress")), from: 0, to: value, thumb: nil, at: [])
+      fill: .shape(fill, fill: try style.color("colors.progress")),
+      outline: .shape(shape, try style.surfacePaint(fill: nil)), from: 0, to: value, thumb: nil, at: [])
   }
 }

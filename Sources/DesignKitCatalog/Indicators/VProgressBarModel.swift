@@ -15,6 +15,8 @@ public struct VProgressBarModel: ComponentModel {
     @Dimension public var cornerRadius: Double = 5
     /// Whether the fill is rounded where it ends inside the track; off, it ends square.
     public var roundsProgressEnd = true
+    /// Width of the track's border, drawn inside its edge over the fill; 0 draws none.
+    @Dimension public var borderWidth: Double = 0
     /// The defaults.
     public init() {}
   }
@@ -25,6 +27,8 @@ public struct VProgressBarModel: ComponentModel {
     public var track = Palette.fill
     /// The filled part.
     public var progress = Palette.accent
+    /// The track's border, `layout.borderWidth` wide.
+    public var border = Palette.outline
     /// The defaults.
     public init() {}
   }

@@ -40,7 +40,7 @@ extension VTextField: DrawableComponent {
     var row: [Drawing] = []
     if contentType == .search {
       let side = try style.number("layout.searchIconDimension")
-      row.append(try .icon(.magnifyingglass, style: style, color: "colors.buttonIcon", side: side))
+      row.append(try .icon(try style.choice("layout.searchIcon"), style: style, color: "colors.buttonIcon", side: side))
     }
     if text.isEmpty {
       row.append(
@@ -60,13 +60,15 @@ extension VTextField: DrawableComponent {
       let side = try style.number("layout.visibilityButtonDimension")
       let iconSide = try style.number("layout.visibilityButtonIconDimension")
       row.append(
-        try .icon(.eye, style: style, color: "colors.buttonIcon", side: iconSide).frame(width: side, height: side))
+        try .icon(try style.choice("layout.revealIcon"), style: style, color: "colors.buttonIcon", side: iconSide)
+          .frame(width: side, height: side))
     }
     let hasClearButton = try style.bool("misc.hasClearButton") || contentType == .search
     if hasClearButton, isEnabled, !text.isEmpty, state.interaction == .focused || contentType == .search {
       row.append(
         try .iconOnCircle(
-          .xmark, style: style, color: "colors.buttonIcon", background: "colors.clearButtonBackground",
+          try style.choice("layout.clearIcon"), style: style, color: "colors.buttonIcon",
+          background: "colors.clearButtonBackground",
           side: try style.number("layout.clearButtonDimension"),
           iconSide: try style.number("layout.clearButtonIconDimension")))
     }

@@ -29,6 +29,12 @@ public struct VTextFieldModel: ComponentModel {
     @Dimension public var visibilityButtonDimension: Double = 22
     /// Size of the reveal button's icon.
     @Dimension public var visibilityButtonIconDimension: Double = 20
+    /// The search field's glyph before the text (an SF Symbols name from the icon vocabulary).
+    public var searchIcon = DrawingIcon.magnifyingglass
+    /// The clear button's glyph.
+    public var clearIcon = DrawingIcon.xmark
+    /// The secure field's reveal button's glyph, shown while the text is hidden.
+    public var revealIcon = DrawingIcon.eye
     /// How the background's corners bend.
     public var cornerStyle = CornerStyle.continuous
     /// Line width of the search, clear and reveal icons.

@@ -5,15 +5,17 @@ extension VAccordion: DrawableComponent {
     VAccordion(state: .init(.expanded), title: "Advanced", rows: ["Proxy", "DNS", "Private Address"])
   }
 
-  /// A rounded `colors.background` container: the header (title in `fonts.header`, a chevron that turns by
-  /// `layout.chevronRotation` degrees when expanded, at least `layout.minHeaderHeight` tall, growing with Dynamic
+  /// A rounded `colors.background` container: the header (title in `fonts.header`, the `layout.chevronIcon` glyph
+  /// that turns by `layout.chevronRotation` degrees when expanded, at least `layout.minHeaderHeight` tall, growing with Dynamic
   /// Type) on `colors.headerHighlight` with the focus ring around it, and under it, only while expanded, the rows
   /// (the content slot); the border (`layout.borderWidth`, `colors.border`) over all of it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let chevronSide = try style.number("layout.chevronDimension")
-    let chevron = Drawing.chevron(
-      turnedBy: try style.number("layout.chevronRotation"), color: try style.color("colors.chevron"),
-      lineWidth: chevronSide * Drawing.iconStrokeFraction, side: chevronSide)
+    let chevron = try Drawing.icon(
+      try style.choice("layout.chevronIcon"), style: style, color: "colors.chevron", side: chevronSide,
+      lineWidth: chevronSide * Drawing.iconStrokeFraction
+    )
+    .rotationEffect(degrees: try style.number("layout.chevronRotation"))
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let header = try Drawing.hstack(
       spacing: 0,

@@ -12,6 +12,8 @@ public struct VAccordionModel: ComponentModel {
     public var headerMargins = Insets(horizontal: Metrics.spacing(2), vertical: Metrics.spacing(1))
     /// Size of the chevron.
     @Dimension public var chevronDimension: Double = 12
+    /// The glyph that turns by `chevronRotation` (an SF Symbols name from the icon vocabulary).
+    public var chevronIcon = DrawingIcon.chevronForward
     /// Width of the focus ring (macOS draws 3 pt).
     @Dimension public var focusRingWidth: Double = 3
     /// Width of the border, drawn inside the accordion's edge; 0 draws none.

@@ -103,7 +103,7 @@ import Testing
       if state == "pressed" {
         let changed = try XMLChecker.differingAttributes(before, after)
         // The background of the three samples: the idle button, the one with an icon and the loading one.
-        #expect(changed == ["path#3.fill", "path#6.fill", "path#10.fill"])
+        #expect(changed == ["path#3.fill", "path#7.fill", "path#12.fill"])
         #expect(after.contains("fill=\"#ff0000\""))
       } else {
         #expect(before == after, "\(state) changed")

@@ -11,8 +11,8 @@ extension VPageIndicator: DrawableComponent {
   }
 
   /// A row or column of `layout.dotDimension` dots (`layout.dotCornerRadius`) `layout.spacing` apart, first page to
-  /// last in `layout.direction`, the selected page's in `colors.selectedDot`, the
-  /// others in `colors.dot`. Finite: a dot per page, the unselected ones scaled by `layout.unselectedDotScale`.
+  /// last in `layout.direction`, the selected page's in `colors.selectedDot` (bordered in `colors.selectedDotBorder`),
+  /// the others in `colors.dot` (bordered in `colors.dotBorder`), borders `layout.dotBorderWidth` wide. Finite: a dot per page, the unselected ones scaled by `layout.unselectedDotScale`.
   /// Infinite: a window of `layout.visibleDots` around the selected page, `layout.centerDots` at full size and the
   /// others shrinking towards `layout.edgeDotScale` at the window's edges. An auto indicator takes the layout of the
   /// form its page count picks (at most `layout.finiteDotLimit` pages: `layout.finite`, else `layout.infinite`).
@@ -48,9 +48,14 @@ extension VPageIndicator: DrawableComponent {
     }
     let dot = try style.color("colors.dot")
     let selectedDot = try style.color("colors.selectedDot")
+    let (border, selectedBorder) = (try style.color("colors.dotBorder"), try style.color("colors.selectedDotBorder"))
+    let borderWidth = try style.number(layout + "dotBorderWidth")
     let radius = try style.number(layout + "dotCornerRadius")
     let dots = scales.enumerated().map { i, scale in
-      Drawing.shape(.rectangle(CornerRadii(radius * scale), .circular), fill: i == selected ? selectedDot : dot)
+      let paint = DrawingPaint(
+        fill: i == selected ? selectedDot : dot, stroke: i == selected ? selectedBorder : border,
+        lineWidth: borderWidth * scale, placement: .inside)
+      return Drawing.shape(.rectangle(CornerRadii(radius * scale), .circular), paint)
         .frame(width: side * scale, height: side * scale)
         .frame(width: side, height: side)
     }

@@ -57,6 +57,8 @@ public struct PageIndicatorFiniteLayout: PageIndicatorLayout {
   @Dimension public var dotDimension: Double = 10
   /// Corner radius of a full-size dot (smaller dots scale it with them); half the diameter makes dots round.
   @Dimension public var dotCornerRadius: Double = 5
+  /// Width of each dot's border (scaled with the dot), drawn inside its edge; 0 draws none.
+  @Dimension public var dotBorderWidth: Double = 0
   /// Spacing between dots.
   @Dimension public var spacing: Double = 5
   /// Scale of the dots of pages not shown.
@@ -77,6 +79,8 @@ public struct PageIndicatorInfiniteLayout: PageIndicatorLayout {
   @Dimension public var dotDimension: Double = 10
   /// Corner radius of a full-size dot (smaller dots scale it with them); half the diameter makes dots round.
   @Dimension public var dotCornerRadius: Double = 5
+  /// Width of each dot's border (scaled with the dot), drawn inside its edge; 0 draws none.
+  @Dimension public var dotBorderWidth: Double = 0
   /// Spacing between dots.
   @Dimension public var spacing: Double = 5
   /// The most dots shown at once.
@@ -111,6 +115,10 @@ public struct PageIndicatorColors: Codable, Sendable, Equatable {
   public var dot = Palette.outline
   /// The dot of the page shown.
   public var selectedDot = Palette.accent
+  /// Border of the dots of pages not shown, `layout.dotBorderWidth` wide.
+  public var dotBorder = Palette.outline
+  /// Border of the dot of the page shown.
+  public var selectedDotBorder = Palette.accent
   /// The default model.
   public init() {}
 }

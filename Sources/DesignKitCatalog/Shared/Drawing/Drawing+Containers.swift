@@ -185,22 +185,4 @@ extension Drawing {
   static func sampleText(_ lines: [String], font: Font, color: Color, spacing: Double) -> Drawing {
     .vstack(spacing: spacing, alignment: .leading, lines.map { .text($0, font: font, color: color) })
   }
-
-  /// A chevron pointing towards trailing, turned clockwise by `degrees` about its centre (90 points down), stroked in
-  /// `color` `lineWidth` wide in a square `side` points wide; it mirrors in right-to-left layouts.
-  static func chevron(turnedBy degrees: Double, color: Color, lineWidth: Double, side: Double) -> Drawing {
-    let angle = degrees * .pi / 180
-    let points = DrawingIcon.chevronForward.path.compactMap { element -> UnitPoint? in
-      switch element {
-      case .move(let x, let y), .line(let x, let y):
-        let (dx, dy) = (x - 0.5, y - 0.5)
-        return UnitPoint(x: 0.5 + dx * cos(angle) - dy * sin(angle), y: 0.5 + dx * sin(angle) + dy * cos(angle))
-      default: return nil
-      }
-    }
-    let strokes = zip(points, points.dropFirst()).map { from, to in
-      Drawing.shape(.line(from: from, to: to), stroke: color, lineWidth: lineWidth)
-    }
-    return Drawing.layers(strokes, alignment: .center).frame(width: side, height: side)
-  }
 }
