@@ -30,11 +30,22 @@ import Testing
     #expect(
       try #require(collapsed.first { $0.text == "Advanced" }).rect.y
         == (try #require(expanded.first { $0.text == "Advanced" })).rect.y)
+    // The chevron glyph, and the turn of the group around it.
     func chevron(_ leaves: [DrawnLeaf]) -> [DrawingShape] {
-      leaves.compactMap { if case .shape(let shape, _, _, _) = $0.node, case .line = shape { shape } else { nil } }
+      leaves.compactMap { if case .shape(.icon(.chevronForward), _, _, _) = $0.node { $0.shape } else { nil } }
     }
-    #expect(chevron(collapsed).count == 2 && chevron(expanded).count == 2)
-    #expect(chevron(collapsed) != chevron(expanded))
+    func turns(_ nodes: [PlacedNode]) -> [Double] {
+      nodes.flatMap { node -> [Double] in
+        guard case .group(let effects, let children) = node else { return [] }
+        return (effects.rotation == 0 ? [] : [effects.rotation]) + turns(children)
+      }
+    }
+    #expect(chevron(collapsed).count == 1 && chevron(expanded).count == 1)
+    accordion.state = .init(.collapsed)
+    let collapsedTurns = turns(DrawingLayout().layout(try accordion.drawing(in: .standard), proposedWidth: 300).nodes)
+    accordion.state = .init(.expanded)
+    let expandedTurns = turns(DrawingLayout().layout(try accordion.drawing(in: .standard), proposedWidth: 300).nodes)
+    #expect(collapsedTurns.isEmpty && expandedTurns == [90])
   }
 
   @Test func anAccordionsHeaderGrowsWithItsTitleAtAX5() throws {

@@ -124,9 +124,11 @@ import Testing
   func theProgressBarsFillFollowsItsValue(value: Double) throws {
     let laidOut = DrawingLayout().layout(try VProgressBar(value: value).drawing(), proposedWidth: 200)
     let rects = laidOut.leaves.map(\.rect)
-    #expect(rects.count == 2)
+    // The track, the fill, and the track's border over both.
+    #expect(rects.count == 3)
     #expect(rects[0].width == 200 && rects[0].height == VProgressBarModel().layout.height)
     #expect(abs(rects[1].width - 200 * value) < 1e-9)
+    #expect(rects[2] == rects[0])
   }
 
   @Test func settingAProgressLevelMovesTheValueOnlyWhenItIsAtAnotherLevel() {
