@@ -83,7 +83,10 @@ func compareWithJSONDecoder(_ table: Table, _ loader: PresetLoader, _ bytes: [UI
   -> Stats
 {
   let data = Data(bytes)
-  guard (try JSONDecoder().decode(PresetMirror.self, from: data)).matches(try loadAllModels(loader, bytes)) else {
+  guard
+    (try JSONDecoder().decode(PresetMirror.self, from: data)).matches(
+      try loadAllModels(loader, bytes), in: Catalog.registry)
+  else {
     print("error: JSONDecoder and DesignKit decoded different models (\(rows)\(bytes.count) bytes)")
     exit(1)
   }
