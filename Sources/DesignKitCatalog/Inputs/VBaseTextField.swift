@@ -3,7 +3,7 @@ import DesignKitCore
 /// The bare single-line text input the text field builds on: text and placeholder, no decoration.
 ///
 /// `VBaseTextField(placeholder: "Name", text: "Ada", onChange: { name = $0 })`
-public struct VBaseTextField: ConfiguredComponent {
+public struct VBaseTextField: TextInputComponent {
   public typealias Machine = TextInputMachine
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .textField }
@@ -30,12 +30,8 @@ public struct VBaseTextField: ConfiguredComponent {
       return VBaseTextField(model: model, text: "abc") { report($0.isEmpty ? "cleared" : $0) }
     }
   }
-  public func handle(_ output: MachineOutput) { if let text = output.changedValue?.textValue { onChange(text) } }
   public var accessibilityLabel: String { placeholder }
   public var accessibilityValue: String? { text }
-  public func restingMachine() -> TextInputMachine {
-    TextInputMachine(resting: state, text: text, parameters: machineParameters)
-  }
 
   /// Creates a bare text field.
   public init(

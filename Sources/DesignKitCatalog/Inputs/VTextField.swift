@@ -4,7 +4,7 @@ import DesignKitCore
 /// independent of focus, and header and footer texts.
 ///
 /// `VTextField(state: .init(.error, .focused), header: "Email", footer: "Invalid address", text: "a@")`
-public struct VTextField: ConfiguredComponent {
+public struct VTextField: TextInputComponent {
   public typealias Machine = TextInputMachine
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .textField }
@@ -45,13 +45,9 @@ public struct VTextField: ConfiguredComponent {
       VTextField(text: "abc") { report($0.isEmpty ? "cleared" : $0) }
     }
   }
-  public func handle(_ output: MachineOutput) { if let text = output.changedValue?.textValue { onChange(text) } }
   /// The text, then the validation highlight when there is one ("a@, error").
   public var accessibilityValue: String? {
     state.value == .none ? text : [text, state.value.rawValue].filter { !$0.isEmpty }.joined(separator: ", ")
-  }
-  public func restingMachine() -> TextInputMachine {
-    TextInputMachine(resting: state, text: text, parameters: machineParameters)
   }
 
   /// Creates a text field.

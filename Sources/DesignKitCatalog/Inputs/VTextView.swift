@@ -4,7 +4,7 @@ import DesignKitCore
 /// to `layout.maxLineCount`, then scrolling; with the validation highlight of `VTextField`.
 ///
 /// `VTextView(placeholder: "Notes", text: notes, onChange: { notes = $0 })`
-public struct VTextView: ConfiguredComponent {
+public struct VTextView: TextInputComponent {
   public typealias Machine = TextInputMachine
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .textField }
@@ -36,14 +36,10 @@ public struct VTextView: ConfiguredComponent {
       return VTextView(model: model, text: "abc") { report($0.isEmpty ? "cleared" : $0) }
     }
   }
-  public func handle(_ output: MachineOutput) { if let text = output.changedValue?.textValue { onChange(text) } }
   public var accessibilityLabel: String { placeholder }
   /// The text, then the validation highlight when there is one ("Too long, error").
   public var accessibilityValue: String? {
     state.value == .none ? text : [text, state.value.rawValue].filter { !$0.isEmpty }.joined(separator: ", ")
-  }
-  public func restingMachine() -> TextInputMachine {
-    TextInputMachine(resting: state, text: text, parameters: machineParameters)
   }
 
   /// Creates a text view.

@@ -1,0 +1,22 @@
+import DesignKitCore
+
+/// A component the user types text into on the text input machine (the bare and full text fields, the text view):
+/// its machine rests in its validation state with its text, and the text its machine reports goes to `onChange`.
+public protocol TextInputComponent: ConfiguredComponent where Machine == TextInputMachine {
+  /// The validation and interaction state.
+  var state: ValueState<ValidationState> { get }
+  /// The text.
+  var text: String { get }
+  /// Called with the new text: the owner's binding.
+  var onChange: @Sendable (String) -> Void { get }
+}
+
+extension TextInputComponent {
+  /// Hands a changed text to `onChange`.
+  public func handle(_ output: MachineOutput) { if let text = output.changedValue?.textValue { onChange(text) } }
+
+  /// The machine at rest in `state`, holding `text`.
+  public func restingMachine() -> TextInputMachine {
+    TextInputMachine(resting: state, text: text, parameters: machineParameters)
+  }
+}
