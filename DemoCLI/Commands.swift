@@ -83,7 +83,7 @@ extension CLI {
       return 0
     }
     for family in ComponentFamily.allCases {
-      let members = registry.components.filter { $0.family == family }
+      let members = registry.componentSummaries.filter { $0.family == family }
       guard !members.isEmpty else { continue }
       print(family.title)
       let width = members.map(\.name.count).max() ?? 0

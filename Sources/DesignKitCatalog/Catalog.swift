@@ -3,7 +3,8 @@ import DesignKitCore
 /// The built-in components.
 public enum Catalog {
   /// Every built-in component, by family, and the 8.x names of those VComponents renamed (`aliases`). Each is built
-  /// when first asked for, so a command pays for the components it uses.
+  /// when first asked for, so a command pays for the components it uses; what `list` shows and the default trees
+  /// under the standard foundations come from the generated `prebuilt` facts, so `list` builds none.
   public static let registry = ComponentRegistry(
     lazy: [
       LazyComponent("VBaseButton") { RegisteredComponent(VBaseButton.self) },
@@ -91,7 +92,7 @@ public enum Catalog {
       LazyComponent("VFieldDescription") { RegisteredComponent(VFieldDescription.self) },
       LazyComponent("VFieldError") { RegisteredComponent(VFieldError.self) },
       LazyComponent("VFieldControl") { RegisteredComponent(VFieldControl.self) },
-    ], aliases: aliases)
+    ], aliases: aliases, prebuilt: prebuilt)
 }
 
 extension Theme {

@@ -1,17 +1,11 @@
 extension RegisteredComponent {
-  /// `{"name", "family", "dimensions", "states", "machine"}`.
-  public var json: JSONValue {
-    .object([
-      ("name", .string(name)), ("family", .string(family.rawValue)),
-      ("dimensions", .array(dimensionNames.map { .string($0) })), ("states", .array(stateNames.map { .string($0) })),
-      ("machine", .string(machineName)),
-    ])
-  }
+  /// `{"name", "family", "dimensions", "states", "machine"}` (its summary's).
+  public var json: JSONValue { summary.json }
 }
 
 extension ComponentRegistry {
   /// `{"components": [component…]}` in registration order.
-  public var json: JSONValue { .object([("components", .array(components.map(\.json)))]) }
+  public var json: JSONValue { .object([("components", .array(componentSummaries.map(\.json)))]) }
 
   /// The names of the components driven by `machine`. Several descriptors may show one machine type tuned two ways
   /// (`presentation`, `bottomSheet`); its components are listed under the first of them, whose parameters are the

@@ -31,19 +31,29 @@ public struct RegisteredComponent: Sendable {
   private var makeHost:
     (@Sendable (StyleNode, StyleEnvironment, [String: String]) throws(Diagnostic) -> AnyComponentHost)?
   private let machineTypeName: Once<String>
-  private let stateFacts: Once<StateFacts>
+  private let builtStateFacts: Once<StateFacts>
   private let componentFacts: Once<ComponentFacts>
+  /// The facts written down ahead of time, when the registry has them (see `PrebuiltComponent`), the states they
+  /// name, and their default tree, read when first asked.
+  private var prebuilt: (facts: PrebuiltComponent, states: StateFacts, tree: Once<StyleNode?>)?
+  private var stateFacts: StateFacts { prebuilt?.states ?? builtStateFacts.value }
 
   /// The machine type's name.
-  public var machineName: String { machineTypeName.value }
+  public var machineName: String { prebuilt?.facts.summary.machineName ?? machineTypeName.value }
   /// The state dimensions, outermost first.
-  public var dimensionNames: [String] { stateFacts.value.dimensionNames }
+  public var dimensionNames: [String] { stateFacts.dimensionNames }
   /// Every state its machine can show, in the component's state order.
-  public var states: [StateSelection] { stateFacts.value.states }
+  public var states: [StateSelection] { stateFacts.states }
   /// Where the component's appearing content is in `state` (a modal's `presenting` is appearing); nil for a state
   /// that is not a presentation phase, or a state the component does not have.
   public func presence(of state: StateSelection) -> Presence? {
-    stateFacts.value.states.firstIndex(of: state).flatMap { stateFacts.value.presences[$0] }
+    stateFacts.states.firstIndex(of: state).flatMap { stateFacts.presences[$0] }
+  }
+  /// What `designkit list` shows of it.
+  public var summary: ComponentSummary {
+    prebuilt?.facts.summary
+      ?? ComponentSummary(
+        name: name, family: family, machineName: machineName, dimensionNames: dimensionNames, stateNames: stateNames)
   }
   /// Foreground / background pairs that must keep their contrast.
   public var contrastPairs: [ContrastPair] { componentFacts.value.contrastPairs }
@@ -103,7 +113,7 @@ public struct RegisteredComponent: Sendable {
     // The same text as `String(describing:)` (a test compares them) without its conformance lookups: `list --format
     // json` names every component's machine.
     machineTypeName = Once { _typeName(C.Machine.self, qualified: false) }
-    stateFacts = Once { StateFacts(C.self) }
+    builtStateFacts = Once { StateFacts(C.self) }
     componentFacts = Once { ComponentFacts(C.self) }
   }
 
@@ -150,10 +160,32 @@ public struct RegisteredComponent: Sendable {
   /// The state names (`on+pressed`).
   public var stateNames: [String] { states.map(\.name) }
 
-  /// The default model's tree for `foundations` (computed once per model type and foundations).
+  /// The default model's tree for `foundations` (computed once per model type and foundations; under the standard
+  /// foundations read from the prebuilt facts when the registry has them).
   public func defaultTree(for foundations: Foundations = Foundations()) throws -> StyleNode {
-    try makeTree(foundations)
+    if let prebuilt, foundations == Foundations(), let tree = prebuilt.tree.value { return tree }
+    return try makeTree(foundations)
   }
+
+  /// This component using `facts` for what they tell (its summary, presences and standard default tree) instead of
+  /// building it; a test checks a catalog's facts against `withoutPrebuiltFacts`.
+  func adopting(_ facts: PrebuiltComponent) -> RegisteredComponent {
+    var copy = self
+    let states = StateFacts(
+      dimensionNames: facts.summary.dimensionNames, states: facts.states, presences: facts.presences)
+    copy.prebuilt = (facts, states, Once { try? StyleNode(archive: JSONReader().parse(facts.defaultTree)) })
+    return copy
+  }
+
+  /// This component with every fact computed from its types and model, none read from prebuilt facts.
+  public var withoutPrebuiltFacts: RegisteredComponent {
+    var copy = self
+    copy.prebuilt = nil
+    return copy
+  }
+
+  /// Whether its facts come from a prebuilt table.
+  public var usesPrebuiltFacts: Bool { prebuilt != nil }
 
   /// The model a tree describes.
   public func model(from tree: StyleNode) throws -> any ComponentModel { try decode(tree) }
@@ -218,7 +250,12 @@ public struct ComponentRegistry: Sendable {
   public let names: [String]
   private let entries: [Once<RegisteredComponent>]
   private let all: Once<[RegisteredComponent]>
+  private let summaries: Once<[ComponentSummary]>
   private let index: [String: Int]
+
+  /// What `designkit list` shows of each component, in registration order: from the prebuilt facts where the
+  /// registry has them, building only the components it has none for.
+  public var componentSummaries: [ComponentSummary] { summaries.value }
 
   /// Creates a registry; a later component with the same name replaces the earlier one. An alias that names no
   /// registered component, or that is itself a component's name, is left out.
@@ -228,8 +265,11 @@ public struct ComponentRegistry: Sendable {
 
   /// Creates a registry of components built when first asked for; a later component with the same name replaces
   /// the earlier one. An alias that names no registered component, or that is itself a component's name, is left
-  /// out.
-  public init(lazy components: [LazyComponent], aliases: [ComponentAlias] = []) {
+  /// out. `prebuilt` holds facts written down ahead of time by component name (see `PrebuiltComponent`): a
+  /// component with facts there is not built to list it, and reads its standard default tree from them.
+  public init(
+    lazy components: [LazyComponent], aliases: [ComponentAlias] = [], prebuilt: [String: PrebuiltComponent] = [:]
+  ) {
     var index: [String: Int] = [:]
     var list: [LazyComponent] = []
     for c in components {
@@ -249,7 +289,11 @@ public struct ComponentRegistry: Sendable {
       kept[i] = alias
     }
     for alias in kept { index[alias.alias] = index[alias.component] }
-    let entries = list.map(\.entry)
+    let entries = list.map { lazy in
+      prebuilt[lazy.name].map { facts in Once { lazy.entry.value.adopting(facts) } } ?? lazy.entry
+    }
+    let listed = list
+    self.summaries = Once { zip(listed, entries).map { prebuilt[$0.name]?.summary ?? $1.value.summary } }
     self.names = list.map(\.name)
     self.entries = entries
     self.all = Once { entries.map(\.value) }
@@ -310,6 +354,12 @@ private struct StateFacts: Sendable {
   var dimensionNames: [String]
   var states: [StateSelection]
   var presences: [Presence?]
+
+  init(dimensionNames: [String], states: [StateSelection], presences: [Presence?]) {
+    self.dimensionNames = dimensionNames
+    self.states = states
+    self.presences = presences
+  }
 
   init<C: ComponentDefinition>(_ type: C.Type) {
     dimensionNames = C.Machine.VisualState.dimensionNames

@@ -1,0 +1,90 @@
+import DesignKit
+import Testing
+
+/// The catalog's facts written down ahead of time (`Catalog+Prebuilt.swift`, generated; regenerate with
+/// `DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter PrebuiltFacts`) are what the components say when built.
+@Suite struct PrebuiltFactsTests {
+  static let generatedFile = RepoPaths.root + "/Sources/DesignKitCatalog/Catalog+Prebuilt.swift"
+  static let regenerate = "DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter PrebuiltFacts"
+
+  /// A Swift string literal of `text` on one line, raw with as many `#` as it needs.
+  static func literal(_ text: String) -> String {
+    var hashes = "#"
+    while text.contains("\"" + hashes) { hashes += "#" }
+    return hashes + "\"" + text + "\"" + hashes
+  }
+
+  /// The source of `Catalog+Prebuilt.swift` for the catalog's components as built.
+  static func generatedSource() throws -> String {
+    var out = [
+      "// Generated from the catalog's components by `\(regenerate)`: do not edit.",
+      "import DesignKitCore", "", "extension Catalog {",
+      "  /// Each built-in component's facts written down ahead of time (see `PrebuiltComponent`), checked against the",
+      "  /// components by `PrebuiltFactsTests`.", "  public static let prebuilt: [String: PrebuiltComponent] = [",
+    ]
+    func list(_ names: [String]) -> String { "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+    for component in Catalog.registry.components {
+      let facts = try PrebuiltComponent(of: component)
+      let s = facts.summary
+      out += [
+        "    \"\(s.name)\": PrebuiltComponent(",
+        "      \"\(s.name)\", family: .\(s.family.rawValue), machine: \"\(s.machineName)\",",
+        "      dimensions: \(list(s.dimensionNames)),", "      states: \(list(s.stateNames)),",
+        "      presences: [" + facts.presences.map { $0.map { "." + $0.rawValue } ?? "nil" }.joined(separator: ", ")
+          + "],",
+        "      defaultTree: " + literal(facts.defaultTree) + "),",
+      ]
+    }
+    out += ["  ]", "}", ""]
+    return out.joined(separator: "\n")
+  }
+
+  @Test func theGeneratedFileHoldsEachComponentsFactsAsBuilt() throws {
+    try Golden.check(try Self.generatedSource(), against: Self.generatedFile, regenerate: Self.regenerate)
+    #expect(Set(Catalog.prebuilt.keys) == Set(Catalog.registry.names), "\(Self.regenerate)")
+  }
+
+  @Test(arguments: Catalog.registry.names)
+  func aPrebuiltComponentAnswersAsTheBuiltOne(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    #expect(component.usesPrebuiltFacts)
+    let built = component.withoutPrebuiltFacts
+    #expect(!built.usesPrebuiltFacts)
+    #expect(component.summary == built.summary)
+    #expect(component.states == built.states)
+    #expect(component.dimensionNames == built.dimensionNames)
+    #expect(component.states.map { component.presence(of: $0) } == built.states.map { built.presence(of: $0) })
+    // The tree read from the archive is the encoded one, with the same unshown cases (which `==` ignores).
+    let read = try component.defaultTree()
+    let encoded = try built.defaultTree()
+    #expect(read == encoded)
+    #expect(read.archive.isStructurallyEqual(to: encoded.archive))
+    // Other foundations are computed, not read.
+    var foundations = Foundations()
+    foundations.cornerRadius += 3
+    #expect(try component.defaultTree(for: foundations) == (try built.defaultTree(for: foundations)))
+  }
+
+  @Test func theCatalogsSummariesAreItsBuiltComponentsSummaries() {
+    #expect(Catalog.registry.componentSummaries.map(\.name) == Catalog.registry.names)
+    #expect(Catalog.registry.componentSummaries == Catalog.registry.components.map(\.withoutPrebuiltFacts.summary))
+  }
+
+  @Test func aRegistryWithoutFactsBuildsItsComponentsToSummarizeThem() throws {
+    let toggle = try #require(Catalog.registry["VToggle"]).withoutPrebuiltFacts
+    let registry = ComponentRegistry([toggle])
+    #expect(registry.componentSummaries == [toggle.summary])
+    #expect(!(try #require(registry["VToggle"])).usesPrebuiltFacts)
+  }
+
+  @Test func aMalformedArchiveIsAPositionedError() throws {
+    let json = try JSONReader().parse(#"{"layout": {"width": ["n", 4, "positive"]}}"#, file: "tree.json")
+    #expect(throws: Diagnostic.self) { try StyleNode(archive: json) }
+    do {
+      _ = try StyleNode(archive: json)
+    } catch {
+      #expect(error.message.contains("layout.width"))
+      #expect(error.message.contains("kind n, s, c, k, f, a, i or t"))
+    }
+  }
+}
