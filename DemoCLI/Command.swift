@@ -103,7 +103,9 @@ struct OptionSpec: Sendable, Hashable {
 
   init(_ name: String, value: String? = nil, choices: [String]? = nil, default: String? = nil, help: String) {
     self.name = name
-    self.value = value ?? choices?.joined(separator: "|")
+    // Joined by hand: the first call of the standard library's `joined(separator:)` looks up conformances at run
+    // time, which every command that declares a choice would pay for at start-up.
+    self.value = value ?? choices.map { names in names.dropFirst().reduce(names.first ?? "") { $0 + "|" + $1 } }
     self.choices = choices
     self.defaultValue = `default`
     self.help = help

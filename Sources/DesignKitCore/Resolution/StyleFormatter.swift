@@ -20,7 +20,7 @@ public struct StyleFormatter: Sendable {
       if let family = f.family { parts.append("\"\(family)\"") }
       if let style = f.textStyle { parts.append("(\(style.rawValue))") }
       return parts.joined(separator: " ")
-    case .animation(let a): return String(describing: a)
+    case .animation(let a): return a.description
     case .insets(let i): return edges(i.top, ("left", i.left), i.bottom, ("right", i.right))
     case .object: return "{…}"
     }
@@ -60,30 +60,70 @@ public struct StyleFormatter: Sendable {
 
   /// Styles of several states: the values every state shares first, then per state only what differs.
   public func lines(forStates styles: [(state: String, style: ResolvedStyle)]) -> [String] {
-    guard let first = styles.first else { return [] }
-    let paths = first.style.leaves.map(\.path)
-    let perState = styles.map {
-      Dictionary($0.style.leaves.map { ($0.path, $0.value) }, uniquingKeysWith: { a, _ in a })
+    guard !styles.isEmpty else { return [] }
+    let paths: [String]
+    let value: (_ state: Int, _ leaf: Int) -> ResolvedStyle?
+    if let aligned = Self.alignedLeaves(styles.map(\.style)) {
+      // States resolved from one tree have the same fields: each path is built once, values read by position.
+      paths = aligned.map(\.path)
+      value = { state, leaf in aligned[leaf].values[state] }
+    } else {
+      let leaves = styles.map(\.style.leaves)
+      let perState = leaves.map { Dictionary($0.map { ($0.path, $0.value) }, uniquingKeysWith: { a, _ in a }) }
+      let firstPaths = leaves[0].map(\.path)
+      paths = firstPaths
+      value = { state, leaf in perState[state][firstPaths[leaf]] }
     }
-    let varying = Set(paths.filter { p in perState.contains { $0[p] != perState[0][p] } })
+    let varying = Set(paths.indices.filter { i in styles.indices.contains { value($0, i) != value(0, i) } })
     let width = paths.map(\.count).max() ?? 0
     var out = ["every state:"]
-    for p in paths where !varying.contains(p) {
-      if let v = perState[0][p] { out.append("  " + p.padding(to: width) + "  " + text(for: v)) }
+    for i in paths.indices where !varying.contains(i) {
+      if let v = value(0, i) { out.append("  " + paths[i].padding(to: width) + "  " + text(for: v)) }
     }
-    for (i, entry) in styles.enumerated() {
+    for (state, entry) in styles.enumerated() {
       out.append("")
       out.append("\(entry.state):")
-      for p in paths where varying.contains(p) {
-        if let v = perState[i][p] { out.append("  " + p.padding(to: width) + "  " + text(for: v)) }
+      for i in paths.indices where varying.contains(i) {
+        if let v = value(state, i) { out.append("  " + paths[i].padding(to: width) + "  " + text(for: v)) }
       }
     }
     return out
   }
 }
 
+extension StyleFormatter {
+  /// Each leaf's path with its value in every style, when all the styles have the same fields in the same order;
+  /// nil when they do not.
+  static func alignedLeaves(_ styles: [ResolvedStyle]) -> [(path: String, values: [ResolvedStyle])]? {
+    var out: [(path: String, values: [ResolvedStyle])] = []
+    func walk(_ nodes: [ResolvedStyle], _ prefix: String) -> Bool {
+      guard case .object(let first) = nodes[0] else {
+        if nodes.contains(where: { if case .object = $0 { true } else { false } }) { return false }
+        out.append((prefix, nodes))
+        return true
+      }
+      var fields: [[ResolvedField]] = []
+      for node in nodes {
+        guard case .object(let f) = node, f.count == first.count, zip(f, first).allSatisfy({ $0.name == $1.name })
+        else { return false }
+        fields.append(f)
+      }
+      for i in first.indices {
+        let path = prefix.isEmpty ? first[i].name : prefix + "." + first[i].name
+        guard walk(fields.map { $0[i].value }, path) else { return false }
+      }
+      return true
+    }
+    return walk(styles, "") ? out : nil
+  }
+}
+
 extension String {
   func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    let missing = width - count
+    guard missing > 0 else { return self }
+    var bytes = Array(utf8)
+    bytes.append(contentsOf: [UInt8](repeating: UInt8(ascii: " "), count: missing))
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

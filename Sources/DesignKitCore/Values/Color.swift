@@ -78,12 +78,19 @@ public struct Color: Hashable, Sendable {
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (components rounded to 8 bits, clamped to 0...1).
   public var hex: String {
-    func byte(_ c: Double) -> String {
-      let v = Int((min(max(c, 0), 1) * 255).rounded())
-      let digits = Array("0123456789ABCDEF")
-      return String([digits[v >> 4], digits[v & 15]])
+    var text: [UInt8] = [UInt8(ascii: "#")]
+    text.reserveCapacity(9)
+    func digit(_ d: UInt8) { text.append(d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "A") + d - 10) }
+    func byte(_ c: Double) {
+      let v = UInt8((min(max(c, 0), 1) * 255).rounded())
+      digit(v >> 4)
+      digit(v & 15)
     }
-    return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    byte(red)
+    byte(green)
+    byte(blue)
+    if alpha < 1 { byte(alpha) }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// This color with its alpha multiplied by `opacity`.
