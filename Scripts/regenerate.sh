@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 filter='GoldenTable|GoldenSVG|CLIHelp|BuiltInPresets|IconVocabulary|Readme|PropertyComparison|PrebuiltFacts'
 swift build --build-tests
+swift build --product designkit
 bin="$(swift build --show-bin-path)/designkit"
 "$bin" export-defaults > Models/default.json
 "$bin" schema > Models/designkit-preset.schema.json

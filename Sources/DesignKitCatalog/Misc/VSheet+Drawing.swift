@@ -4,8 +4,9 @@ extension VSheet: DrawableComponent {
   public static var galleryPreview: VSheet { VSheet() }
 
   /// A content slot inside `layout.contentMargins`, as wide as offered, on `colors.background` with
-  /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, under `layout.shadow`, clipped to that shape
-  /// when `misc.clipsContent`; the placeholder is a short paragraph, disabled with the sheet.
+  /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, bordered `layout.borderWidth` wide in
+  /// `colors.border`, under `layout.shadow`, clipped to that shape when `misc.clipsContent`; the placeholder is a short
+  /// paragraph, disabled with the sheet.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     try Self.sheet(
       Drawing.content(
@@ -16,8 +17,8 @@ extension VSheet: DrawableComponent {
   }
 
   /// `content` on a sheet drawn in `style` (its own, or a list's `sheet` groups): inside `layout.contentMargins`, as
-  /// wide as offered, on `colors.background` in the sheet's shape under `layout.shadow`, clipped to it when
-  /// `misc.clipsContent`.
+  /// wide as offered, on `colors.background` in the sheet's shape with its `layout.borderWidth` border under
+  /// `layout.shadow`, clipped to it when `misc.clipsContent`.
   static func sheet(_ content: Drawing, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let shape = try shape(style: style)
     let sheet = content.padding(try style.insets("layout.contentMargins"))

@@ -18,12 +18,23 @@ public struct VSheetModel: ComponentModel {
     public var contentMargins = Insets(Metrics.spacing(1.25))
     /// The shadow under the sheet; a clear color draws none.
     public var shadow = Shadow.none
+    /// The border's width, drawn inside the sheet's shape in `colors.border`; 0 draws none.
+    @Dimension public var borderWidth: Double = 0
     /// The defaults.
     public init() {}
   }
 
   /// Colors.
-  public typealias Colors = BackgroundColors
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The background.
+    public var background = Palette.layer
+    /// The border, drawn `layout.borderWidth` wide.
+    public var border = Palette.outline
+    /// The defaults.
+    public init() {}
+    /// Colors with a background and the default border.
+    public init(background: AdaptiveColor) { self.background = background }
+  }
 
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
@@ -36,7 +47,7 @@ public struct VSheetModel: ComponentModel {
   /// Sizes and spacing.
   public var layout = Layout()
   /// Colors.
-  public var colors = Colors(background: Palette.layer)
+  public var colors = Colors()
   /// Fonts.
   public var fonts = NoFonts()
   /// Animations per transition slot.
