@@ -3,9 +3,8 @@ import DesignKitCore
 extension VListSection: DrawableComponent {
   public static var galleryPreview: VListSection { VListSection(title: "Network") }
 
-  /// The title (in capitals when `misc.uppercasesHeader`) in `fonts.header` (set by `fonts.headerConfiguration`) and
-  /// `colors.header` inside
-  /// `layout.headerMargins`, above a content slot for the rows on a `colors.background` group rounded by
+  /// The title in `fonts.header`, set by `fonts.headerConfiguration` (in capitals by default), and `colors.header`
+  /// inside `layout.headerMargins`, above a content slot for the rows on a `colors.background` group rounded by
   /// `layout.cornerRadius`. The placeholder is three rows with `colors.separator` lines (`layout.separatorWidth`,
   /// from `layout.separatorInset`) between them, drawn disabled with the section.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -31,7 +30,7 @@ extension VListSection: DrawableComponent {
       .background(.shape(shape, fill: try style.color("colors.background")))
       .clipped(to: shape)
     let header = try Drawing.text(
-      try style.bool("misc.uppercasesHeader") ? title.uppercased() : title, font: "fonts.header",
+      title, font: "fonts.header",
       color: try style.color("colors.header"), style: style
     )
     .padding(try style.insets("layout.headerMargins"))

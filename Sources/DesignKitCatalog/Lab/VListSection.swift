@@ -14,8 +14,6 @@ public struct VListSection: ConfiguredComponent {
   public static func machineParameters(for model: VListSectionModel) -> AvailabilityParameters {
     AvailabilityParameters()
   }
-  /// Capitals change the header's text, which the section writes itself.
-  public static var contentSettings: [String] { ["misc.uppercasesHeader"] }
   public static var contentKeys: [ContentKey<Self>] { [.init("title", \.title)] }
 
   public var model: VListSectionModel

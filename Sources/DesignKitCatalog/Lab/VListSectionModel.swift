@@ -32,8 +32,9 @@ public struct VListSectionModel: ComponentModel {
   public struct Fonts: Codable, Sendable, Equatable {
     /// The title.
     public var header = Typography.font(.footnote, weight: .semibold)
-    /// How the title is set: lines, shrinking, case, alignment.
-    public var headerConfiguration = TextConfiguration()
+    /// How the title is set: lines, shrinking, case (capitals, as iOS sets a grouped list's section header),
+    /// alignment.
+    public var headerConfiguration = TextConfiguration(textCase: .uppercase)
     /// The defaults.
     public init() {}
   }
@@ -41,13 +42,8 @@ public struct VListSectionModel: ComponentModel {
   /// Animations per transition slot: enabled-ness only.
   public typealias Animations = AvailabilityAnimations
 
-  /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
-    /// Whether the title is shown in capitals.
-    public var uppercasesHeader = true
-    /// The defaults.
-    public init() {}
-  }
+  /// Behaviour: none of its own.
+  public typealias Misc = NoMisc
 
   /// Sizes and spacing.
   public var layout = Layout()

@@ -258,7 +258,7 @@ import Testing
     let texts = Self.texts(DrawingLayout().layout(try VListSection(title: "Network").drawing(), proposedWidth: 300))
     #expect(texts.first?.0 == "NETWORK")
     var model = VListSectionModel()
-    model.misc.uppercasesHeader = false
+    model.fonts.headerConfiguration.textCase = .asWritten
     let plain = Self.texts(
       DrawingLayout().layout(try VListSection(model: model, title: "Network").drawing(), proposedWidth: 300))
     #expect(plain.first?.0 == "Network")

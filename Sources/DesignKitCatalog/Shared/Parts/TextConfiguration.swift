@@ -23,9 +23,13 @@ public struct TextConfiguration: Codable, Sendable, Equatable {
   public init() {}
 
   /// A configuration that sets what differs from the defaults.
-  public init(maximumLines: Int = 0, minimumScaleFactor: Double = 1, alignment: LineAlignment = .leading) {
+  public init(
+    maximumLines: Int = 0, minimumScaleFactor: Double = 1, textCase: TextCase = .asWritten,
+    alignment: LineAlignment = .leading
+  ) {
     self.maximumLines = maximumLines
     self.minimumScaleFactor = minimumScaleFactor
+    self.textCase = textCase
     self.alignment = alignment
   }
 
