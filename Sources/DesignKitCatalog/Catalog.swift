@@ -3,8 +3,9 @@ import DesignKitCore
 /// The built-in components.
 public enum Catalog {
   /// Every built-in component, by family, and the 8.x names of those VComponents renamed (`aliases`). Each is built
-  /// when first asked for, so a command pays for the components it uses; what `list` shows and the default trees
-  /// under the standard foundations come from the generated `prebuilt` facts, so `list` builds none.
+  /// when first asked for, so a command pays for the components it uses. In a release build, what `list` shows and
+  /// the default trees under the standard foundations come from the generated `prebuilt` facts, so `list` builds
+  /// none (see `factsInUse`).
   public static let registry = ComponentRegistry(
     lazy: [
       LazyComponent("VBaseButton") { RegisteredComponent(VBaseButton.self) },
@@ -92,7 +93,17 @@ public enum Catalog {
       LazyComponent("VFieldDescription") { RegisteredComponent(VFieldDescription.self) },
       LazyComponent("VFieldError") { RegisteredComponent(VFieldError.self) },
       LazyComponent("VFieldControl") { RegisteredComponent(VFieldControl.self) },
-    ], aliases: aliases, prebuilt: prebuilt)
+    ], aliases: aliases, prebuilt: factsInUse)
+
+  #if DEBUG
+    /// The prebuilt facts the registry reads: none in a debug build, which computes every fact from the models, so
+    /// that a changed default shows at once, before `Scripts/regenerate.sh` rewrites `prebuilt` (whose test fails
+    /// until it does).
+    static let factsInUse: [String: PrebuiltComponent] = [:]
+  #else
+    /// The prebuilt facts the registry reads: all of `prebuilt` in a release build.
+    static let factsInUse = prebuilt
+  #endif
 }
 
 extension Theme {

@@ -38,8 +38,10 @@ public struct ComponentSummary: Sendable, Equatable {
 /// Building a component makes the runtime instantiate its types (a generic one's by scanning the binary's
 /// conformances), and its default tree comes from the Codable encoding of its model, whose containers cost a
 /// conformance scan per type. The built-in catalog generates these facts from its components
-/// (`Catalog+Prebuilt.swift`) and a test checks them against the built components, so `list` builds none and `show`
-/// encodes no model. A registry uses them only for the component registered under the same name.
+/// (`Catalog+Prebuilt.swift`) and a test checks them against the built components; its release build reads them, so
+/// `list` builds no component and `show` encodes no model, and its debug build computes everything, so a changed
+/// default shows before the facts are regenerated. A registry uses them only for the component registered under the
+/// same name.
 public struct PrebuiltComponent: Sendable {
   /// The summary (`designkit list`).
   public var summary: ComponentSummary
