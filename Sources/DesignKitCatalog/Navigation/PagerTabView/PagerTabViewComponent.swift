@@ -64,6 +64,8 @@ public struct PagerTabBarFrames: Sendable, Equatable {
 extension PagerTabViewComponent {
   public static var family: ComponentFamily { .navigation }
   public static var accessibilityRole: AccessibilityRole { .tabBar }
+  /// Each tab is tapped to select its page: at least `layout.tabBar.tabMinHeight` tall.
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.tabBar.tabMinHeight") }
   public static func machineParameters(for model: Model) -> PagingParameters {
     model.parameters(pageWidth: PagingParameters().pageWidth)
   }
@@ -125,7 +127,8 @@ extension PagerTabViewComponent {
   }
 
   /// The tab bar on `colors.tabBarBackground`, `layout.tabBar.tabBarPageSpacing` above the pages on
-  /// `colors.pageBackground`. Each tab is its title inside `layout.tabBar.tabMargins`, one line shrinking to
+  /// `colors.pageBackground`. Each tab is its title inside `layout.tabBar.tabMargins`, at least `tabMinHeight` tall
+  /// (the title centred), one line shrinking to
   /// `tabTitleMinimumScaleFactor`, in a color between `colors.tabTitle` and `selectedTabTitle` as near as the pages
   /// are to its page (the selected tab's font once they are nearer than halfway); along the bar's bottom run the
   /// track (`colors.indicatorTrack`, `indicatorTrackHeight` tall) and the indicator (`colors.indicator`,
@@ -136,6 +139,7 @@ extension PagerTabViewComponent {
     let p = stillPosition
     let margins = try bar.insets("tabMargins")
     let scale = try bar.number("tabTitleMinimumScaleFactor")
+    let tabMinHeight = try bar.number("tabMinHeight")
     let (plain, selected) = (try style.color("colors.tabTitle"), try style.color("colors.selectedTabTitle"))
     let (plainFont, selectedFont) = (try style.font("fonts.tabTitle"), try style.font("fonts.selectedTabTitle"))
     let titles = tabs.enumerated().map { i, title -> TextRun in
@@ -151,7 +155,7 @@ extension PagerTabViewComponent {
       style: style)
     let tabs = zip(titles, frames.tabs).map { run, frame in
       Drawing.text(run).frame(maxWidth: max(0, frame.width - margins.left - margins.right)).padding(margins)
-        .frame(width: frame.width)
+        .frame(width: frame.width, minHeight: tabMinHeight)
     }
     let indicatorShape = DrawingShape.roundedRectangle(
       cornerRadius: try bar.number("indicatorCornerRadius"), style: .continuous)

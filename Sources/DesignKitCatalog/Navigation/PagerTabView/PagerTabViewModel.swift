@@ -79,6 +79,9 @@ public struct PagerTabBarLayout: Codable, Sendable, Equatable {
   @Dimension public var tabBarPageSpacing: Double = 0
   /// Margins around a tab's title (its tappable area).
   public var tabMargins = Insets(horizontal: Metrics.spacing(1.25), vertical: Metrics.spacing(1.25))
+  /// The smallest height of a tab, its title centred in it: a tab is tapped to select its page, so 44 pt (Apple's
+  /// smallest target) by default.
+  @Dimension public var tabMinHeight: Double = Metrics.minimumTarget
   /// Smallest scale a tab's title shrinks to before it is cut.
   @ScaleFactor public var tabTitleMinimumScaleFactor: Double = 0.75
   /// Height of the track under the tabs.
