@@ -40,10 +40,10 @@ public struct TextClip: Hashable, Sendable, CustomStringConvertible {
   static let textlessParts = ["separator", "divider", "indicator"]
 
   /// Every fixed height in `style` below the line height of its tallest font; a number counts as a fixed height
-  /// when its name is `height` or ends in `Height` (`minHeight` and `maxHeight` are limits, not fixed). A part that
-  /// holds no text (a separator, a divider, an indicator), the height of a fixed box given as a size (`size.height`:
-  /// a switch's track, a stepper, whose text if any sits beside it) and a fraction of the container (`idealHeight`
-  /// 0.75) are not text heights.
+  /// when its name is `height` or ends in `Height` (`minHeight`, `tabMinHeight` and `maxHeight` are limits, not
+  /// fixed). A part that holds no text (a separator, a divider, an indicator), the height of a fixed box given as a
+  /// size (`size.height`: a switch's track, a stepper, whose text if any sits beside it) and a fraction of the
+  /// container (`idealHeight` 0.75) are not text heights.
   public static func clips(in style: ResolvedStyle) -> [TextClip] {
     let leaves = style.leaves
     var tallest: (path: String, lineHeight: Double)?
@@ -58,7 +58,8 @@ public struct TextClip: Hashable, Sendable, CustomStringConvertible {
       let name = names.last.map(String.init) ?? leaf.path
       let parts = leaf.path.lowercased()
       let isBoxSize = name == "height" && names.dropLast().last?.lowercased().hasSuffix("size") == true
-      guard name == "height" || (name.hasSuffix("Height") && !name.hasPrefix("min") && !name.hasPrefix("max")),
+      let isLimit = ["min", "max"].contains { name.hasPrefix($0) || name.hasSuffix($0.capitalized + "Height") }
+      guard name == "height" || (name.hasSuffix("Height") && !isLimit),
         !isBoxSize, !textlessParts.contains(where: parts.contains), height > 1, height < tallest.lineHeight
       else { return nil }
       return TextClip(heightPath: leaf.path, height: height, lineHeight: tallest.lineHeight, fontPath: tallest.path)

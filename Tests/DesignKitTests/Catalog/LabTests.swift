@@ -155,6 +155,19 @@ import Testing
     #expect(clips.isEmpty, "\(name): \(clips)")
   }
 
+  @Test func aHeightLimitIsNoFixedHeight() {
+    let style = ResolvedStyle.object([
+      ResolvedField(
+        "layout",
+        .object([
+          ResolvedField("rowHeight", .number(20)), ResolvedField("tabMinHeight", .number(20)),
+          ResolvedField("minHeight", .number(20)), ResolvedField("titleMaxHeight", .number(20)),
+        ])),
+      ResolvedField("fonts", .object([ResolvedField("title", .font(Typography.font(.body)))])),
+    ])
+    #expect(TextClip.clips(in: style).map(\.heightPath) == ["layout.rowHeight"])
+  }
+
   @Test func lineHeightsFollowApplesLeadingScaledWithTheSize() {
     #expect(Typography.font(.body).lineHeight == 22)
     #expect(Typography.font(.body).scaled(to: .accessibility5).lineHeight == 53.0 * 22 / 17)
