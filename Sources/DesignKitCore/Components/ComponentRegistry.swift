@@ -163,9 +163,12 @@ public struct RegisteredComponent: Sendable {
   /// The default model's tree for `foundations` (computed once per model type and foundations; under the standard
   /// foundations read from the prebuilt facts when the registry has them).
   public func defaultTree(for foundations: Foundations = Foundations()) throws -> StyleNode {
-    if let prebuilt, foundations == Foundations(), let tree = prebuilt.tree.value { return tree }
+    if let prebuilt, foundations == Self.standardFoundations, let tree = prebuilt.tree.value { return tree }
     return try makeTree(foundations)
   }
+
+  /// The foundations prebuilt default trees are for, made once: `defaultTree(for:)` is on the drawing path.
+  private static let standardFoundations = Foundations()
 
   /// This component using `facts` for what they tell (its summary, presences and standard default tree) instead of
   /// building it; a test checks a catalog's facts against `withoutPrebuiltFacts`.

@@ -33,12 +33,7 @@ extension StyleNode {
       self = .bool(b)
       return
     case .object(let members):
-      var fields: [StyleField] = []
-      fields.reserveCapacity(members.count)
-      for m in members {
-        fields.append(StyleField(m.key, try StyleNode(archive: m.value, path: path.appending(m.key))))
-      }
-      self = .object(fields)
+      self = .object(try Self.archivedFields(members, path: path))
       return
     case .array(let items):
       if let tag = items.first?.stringValue, let node = try Self.archived(tag, Array(items.dropFirst()), path: path) {
@@ -52,6 +47,14 @@ extension StyleNode {
       .typeMismatch,
       "expected an archived style node at `\(path)` (an object, a boolean, or [kind, …] with kind n, s, c, k, f, a, i "
         + "or t), found \(json.typeDescription)", at: json.location, path: path)
+  }
+
+  /// An archived object's members (a struct's fields, a table's entries) as named nodes.
+  private static func archivedFields(_ members: [JSONMember], path: JSONPath) throws(Diagnostic) -> [StyleField] {
+    var fields: [StyleField] = []
+    fields.reserveCapacity(members.count)
+    for m in members { fields.append(StyleField(m.key, try StyleNode(archive: m.value, path: path.appending(m.key)))) }
+    return fields
   }
 
   /// The node of kind `tag` with the array's remaining elements `rest`; nil when they do not fit the kind.
@@ -79,12 +82,8 @@ extension StyleNode {
       guard let dimension = rest[0].stringValue, case .object(let members) = rest[1].kind,
         let unshown = strings(rest[2])
       else { return nil }
-      var entries: [StyleField] = []
-      entries.reserveCapacity(members.count)
-      for m in members {
-        entries.append(StyleField(m.key, try StyleNode(archive: m.value, path: path.appending(m.key))))
-      }
-      return .table(StateTableNode(dimension: dimension, entries: entries, unshownCases: unshown))
+      return .table(
+        StateTableNode(dimension: dimension, entries: try archivedFields(members, path: path), unshownCases: unshown))
     default: return nil
     }
   }
