@@ -3,8 +3,12 @@ import PackageDescription
 
 let package = Package(
   name: "DesignKit",
+  // The SwiftUI face's deployment targets (the core itself needs none of these APIs).
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "DesignKit", targets: ["DesignKit"]),
+    // Every component as a SwiftUI view (empty where SwiftUI does not exist; `DesignKit` re-exports it where it does).
+    .library(name: "DesignKitSwiftUI", targets: ["DesignKitSwiftUI"]),
     // For a test target only: session assertions, virtual time, golden traces (links Swift Testing).
     .library(name: "DesignKitTesting", targets: ["DesignKitTesting"]),
     .executable(name: "designkit", targets: ["designkit"]),
@@ -16,8 +20,14 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // The components: one model + state/machine choice + registry line each.
     .target(name: "DesignKitCatalog", dependencies: ["DesignKitCore"], path: "Sources/DesignKitCatalog"),
+    // The SwiftUI face: one adapter view over `ComponentHost`; every file is inside `#if canImport(SwiftUI)`, and
+    // `Scripts/check-swiftui.sh` type-checks it on Linux against the interface in `Interface/`.
+    .target(
+      name: "DesignKitSwiftUI", dependencies: ["DesignKitCore", "DesignKitCatalog"], path: "Sources/DesignKitSwiftUI"),
     // `import DesignKit` gives everything.
-    .target(name: "DesignKit", dependencies: ["DesignKitCore", "DesignKitCatalog"], path: "Sources/DesignKit"),
+    .target(
+      name: "DesignKit", dependencies: ["DesignKitCore", "DesignKitCatalog", "DesignKitSwiftUI"],
+      path: "Sources/DesignKit"),
     // Users' own state-machine tests; Swift Testing ships with the toolchain, so this is no package dependency.
     .target(name: "DesignKitTesting", dependencies: ["DesignKitCore", "DesignKit"], path: "Sources/DesignKitTesting"),
     .executableTarget(name: "designkit", dependencies: ["DesignKit"], path: "DemoCLI"),

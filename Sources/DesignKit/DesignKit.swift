@@ -1,2 +1,6 @@
 @_exported import DesignKitCatalog
 @_exported import DesignKitCore
+
+#if canImport(SwiftUI)
+  @_exported import DesignKitSwiftUI
+#endif

@@ -20,6 +20,10 @@ public struct AnyComponentHost: Sendable {
     try box.send(named: name)
   }
 
+  /// Handles `input` at the current time (`ComponentHost.handle(_:)`): the steps its events made.
+  @discardableResult
+  public mutating func handle(_ input: HostInput) -> [SimulationStep] { box.handleInput(input) }
+
   /// Moves the clock to `time`: the steps a timed machine made.
   @discardableResult
   public mutating func advance(to time: Double) -> [SimulationStep] { box.advanceClock(to: time) }
@@ -40,6 +44,7 @@ protocol HostBox: Sendable {
   var settleTime: Double { get }
   mutating func send(named name: String) throws(Diagnostic) -> SimulationStep?
   mutating func advanceClock(to time: Double) -> [SimulationStep]
+  mutating func handleInput(_ input: HostInput) -> [SimulationStep]
   func frame(at time: Double?, proposedWidth: Double?, proposedHeight: Double?) throws(Diagnostic) -> HostFrame
 }
 
@@ -55,6 +60,10 @@ extension ComponentHost: HostBox {
 
   mutating func advanceClock(to time: Double) -> [SimulationStep] {
     advance(to: time).map { SimulationStep($0, at: now, byClock: true) }
+  }
+
+  mutating func handleInput(_ input: HostInput) -> [SimulationStep] {
+    handle(input).map { SimulationStep($0, at: now) }
   }
 
   /// A host of the component's gallery samples (`galleryPreviews`, or the one showing `content`) with the model of
@@ -73,7 +82,7 @@ extension ComponentHost: HostBox {
       machine: C.Machine(parameters: C.machineParameters(for: model), restingIn: C.Machine.VisualState.allStates[0]),
       modelPath: C.defaultModelPath, after: [], onOutput: { _ in })
     return ComponentHost(session: session, tree: tree, modelPath: C.defaultModelPath, environment: environment) {
-      state, machine, style, motion throws(Diagnostic) in
+      state, machine, style, motion, environment throws(Diagnostic) in
       try C.previewDrawing(
         selection: state.selection, style: style, environment: environment, content: content, motion: motion,
         machine: machine)

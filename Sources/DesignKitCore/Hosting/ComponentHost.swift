@@ -15,21 +15,29 @@
 /// ```
 public struct ComponentHost<C: DrawableComponent>: Sendable {
   /// The machine session (the model, the machine, the animations of its slots).
-  public private(set) var session: ComponentSession<C>
-  /// The environment styles resolve and drawings lay out in.
-  public let environment: StyleEnvironment
+  public internal(set) var session: ComponentSession<C>
+  /// The environment styles resolve and drawings lay out in; `environmentChanged(to:)` changes it.
+  public private(set) var environment: StyleEnvironment
+  /// The width the embedder offers (nil: the drawing's ideal width): frames and input are laid out in it.
+  public var proposedWidth: Double?
+  /// The height the embedder offers (nil: the drawing's ideal height).
+  public var proposedHeight: Double?
   /// The current time in seconds; it starts at 0 and only moves forward.
   public private(set) var now: Double = 0
   /// When the last event that changed something happened; frames are read from then on.
-  public private(set) var lastChange: Double = 0
-  private let tree: StyleNode
-  private var timeline: StyleTimeline
+  public internal(set) var lastChange: Double = 0
+  let tree: StyleNode
+  var timeline: StyleTimeline
+  private let colorInterpolation: ColorInterpolation
+  /// The touch sequence under way, for `handle(_:)`.
+  var gesture = HostGesture()
   private let draw:
-    @Sendable (C.Machine.VisualState, C.Machine, ResolvedStyle, DrawingMotion) throws(Diagnostic) -> Drawing
+    @Sendable (C.Machine.VisualState, C.Machine, ResolvedStyle, DrawingMotion, StyleEnvironment) throws(Diagnostic) ->
+      Drawing
   /// The presented fraction's animation: from where the last change of presence found it toward that presence's end.
-  private var presenceMotion: Clocked
+  var presenceMotion: Clocked
   /// The animation of the last change of visual state, and when (a spinner's loop).
-  private var stateMotion: Clocked
+  var stateMotion: Clocked
 
   /// A host for `component`: its model, state and content, its callbacks called by the machine's outputs; throws the
   /// problems `model.validate()` finds. A component created in a state its model animates with a loop (a spinning
@@ -43,7 +51,7 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
       session: session, tree: tree, modelPath: component.modelPath, environment: environment,
       colorInterpolation: colorInterpolation
     ) {
-      state, machine, style, motion throws(Diagnostic) in
+      state, machine, style, motion, environment throws(Diagnostic) in
       var shown = component.following(machine)
       shown.state = state
       return try shown.drawing(style: style, environment: environment).applyingMotion(motion)
@@ -55,12 +63,14 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
     session: ComponentSession<C>, tree: StyleNode, modelPath: [String], environment: StyleEnvironment,
     colorInterpolation: ColorInterpolation = .linearSRGB,
     draw:
-      @escaping @Sendable (C.Machine.VisualState, C.Machine, ResolvedStyle, DrawingMotion) throws(Diagnostic) -> Drawing
+      @escaping @Sendable (C.Machine.VisualState, C.Machine, ResolvedStyle, DrawingMotion, StyleEnvironment)
+      throws(Diagnostic) -> Drawing
   ) {
     self.session = session
     self.tree = tree
     self.environment = environment
     self.draw = draw
+    self.colorInterpolation = colorInterpolation
     timeline = StyleTimeline(
       at: tree.resolved(for: session.state.selection, in: environment), colorInterpolation: colorInterpolation)
     presenceMotion = .none
@@ -80,6 +90,17 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
 
   /// The current visual state.
   public var state: C.Machine.VisualState { session.state }
+
+  /// Moves the host into `environment` (the user switched to dark, a larger text size, right to left): the style
+  /// is the new environment's at once, with no animation, as the platform restyles its own controls; what is
+  /// running (a presentation, a spinner's loop) goes on.
+  public mutating func environmentChanged(to environment: StyleEnvironment) {
+    guard environment != self.environment else { return }
+    self.environment = environment
+    timeline = StyleTimeline(
+      at: tree.resolved(for: session.state.selection, in: environment), colorInterpolation: colorInterpolation)
+    lastChange = now
+  }
 
   /// Handles `event` at the current time: the machine's transition (its outputs reach the component's callbacks),
   /// and the style starts animating toward the new state with the model's animation; nil when nothing changed.
@@ -101,7 +122,7 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
     return [step]
   }
 
-  private mutating func record(_ step: ComponentTransition<C>) {
+  mutating func record(_ step: ComponentTransition<C>) {
     timeline.transition(
       to: tree.resolved(for: step.toState.selection, in: environment), with: step.animation, at: now,
       reduceMotion: environment.reduceMotion)
@@ -151,21 +172,31 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
 
   /// The frame at `time` (nil: now), in the current state, showing what the machine drives as the clock would have it
   /// at `time` (a marquee's offset); a time before the last change reads as that change's time. `proposedWidth` and
-  /// `proposedHeight` are the size the embedder offers (nil: the drawing's ideal size).
+  /// `proposedHeight` are the size the embedder offers (nil: the host's `proposedWidth` and `proposedHeight`, and the
+  /// drawing's ideal size where those are nil too).
   public func frame(at time: Double? = nil, proposedWidth: Double? = nil, proposedHeight: Double? = nil)
     throws(Diagnostic) -> HostFrame
   {
+    let proposedWidth = proposedWidth ?? self.proposedWidth
+    let proposedHeight = proposedHeight ?? self.proposedHeight
     let t = max(time ?? now, lastChange)
+    let (style, motion, drawing) = try drawn(at: t)
+    let laidOut = DrawingLayout(layoutDirection: environment.layoutDirection)
+      .layout(drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight)
+    return HostFrame(
+      time: t, state: state.selection, style: style, motion: motion, drawing: drawing, laidOut: laidOut)
+  }
+}
+
+extension ComponentHost {
+  /// The style, motion and drawing at `t` (not before the last change), before layout.
+  func drawn(at t: Double) throws(Diagnostic) -> (ResolvedStyle, DrawingMotion, Drawing) {
     let style = timeline.sample(at: t)
     let motion = motion(at: t)
     // A copy of the machine runs to `t`, so a frame between clock events shows where a leg or a roll has come.
     var machine = session.machine
     if t > now, let tick = C.Machine.clockEvent(advancingTo: t) { _ = machine.send(tick) }
-    let drawing = try draw(state, machine, style, motion)
-    let laidOut = DrawingLayout(layoutDirection: environment.layoutDirection)
-      .layout(drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight)
-    return HostFrame(
-      time: t, state: state.selection, style: style, motion: motion, drawing: drawing, laidOut: laidOut)
+    return (style, motion, try draw(state, machine, style, motion, environment))
   }
 }
 
@@ -186,7 +217,7 @@ public struct HostFrame: Sendable, Equatable {
 }
 
 /// An animation started at a time, moving a value from `from` to `to`.
-private struct Clocked: Sendable {
+struct Clocked: Sendable {
   var start: Double
   var evaluator: AnimationEvaluator
   var from = 0.0

@@ -1,0 +1,76 @@
+#if canImport(SwiftUI)
+  import DesignKitCatalog
+  import SwiftUI
+
+  // Generated from the registry by Scripts/regenerate.sh (SwiftUIFaceTests checks it): every drawable component
+  // is a SwiftUI view through `ComponentView`, whose `body` `View where Self: DrawableComponent` provides.
+  extension CardSection: View {}
+  extension TextPart: View {}
+  extension VAccordion: View {}
+  extension VActionSheet: View {}
+  extension VAvatar: View {}
+  extension VBadge: View {}
+  extension VBaseButton: View {}
+  extension VBaseList: View {}
+  extension VBaseTextField: View {}
+  extension VBaseView: View {}
+  extension VBouncingMarquee: View {}
+  extension VCard: View {}
+  extension VCarousel: View {}
+  extension VCheckBox: View {}
+  extension VChevronButton: View {}
+  extension VCloseButton: View {}
+  extension VCodeEntryView: View {}
+  extension VDialog: View {}
+  extension VDynamicPagerTabView: View {}
+  extension VEmptyState: View {}
+  extension VFetchingAsyncImage: View {}
+  extension VField: View {}
+  extension VFieldControl: View {}
+  extension VFieldGroup: View {}
+  extension VFieldLabel: View {}
+  extension VHalfModal: View {}
+  extension VLazyScrollView: View {}
+  extension VLink: View {}
+  extension VList: View {}
+  extension VListSection: View {}
+  extension VMenu: View {}
+  extension VMenuPicker: View {}
+  extension VModal: View {}
+  extension VNavigationLink: View {}
+  extension VNavigationView: View {}
+  extension VNotification: View {}
+  extension VPageIndicator: View {}
+  extension VPlainButton: View {}
+  extension VPrimaryButton: View {}
+  extension VProgressBar: View {}
+  extension VRadioButton: View {}
+  extension VRadioGroup: View {}
+  extension VRangeSlider: View {}
+  extension VRectangularCaptionButton: View {}
+  extension VRectangularToggleButton: View {}
+  extension VRollingCounter: View {}
+  extension VRow: View {}
+  extension VSecondaryButton: View {}
+  extension VSectionList: View {}
+  extension VSegmentedPicker: View {}
+  extension VSheet: View {}
+  extension VSideBar: View {}
+  extension VSlider: View {}
+  extension VSpinner: View {}
+  extension VSquareButton: View {}
+  extension VStepper: View {}
+  extension VStretchedIndicatorStaticPagerTabView: View {}
+  extension VStretchedToggleButton: View {}
+  extension VTabNavigationView: View {}
+  extension VText: View {}
+  extension VTextField: View {}
+  extension VTextFieldRow: View {}
+  extension VTextView: View {}
+  extension VToast: View {}
+  extension VToggle: View {}
+  extension VWheelPicker: View {}
+  extension VWrappedIndicatorStaticPagerTabView: View {}
+  extension VWrappedToggleButton: View {}
+  extension VWrappingMarquee: View {}
+#endif

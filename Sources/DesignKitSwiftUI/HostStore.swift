@@ -1,0 +1,113 @@
+#if canImport(SwiftUI)
+  import DesignKitCore
+  import Foundation
+
+  /// The host a `ComponentView` keeps across the view's updates, with the wall clock it maps to the host's time.
+  ///
+  /// SwiftUI recreates view structs often; this object lives in the view's `@State`, made once. It is not observed:
+  /// the view bumps a counter after every change, which is what makes SwiftUI draw again.
+  @MainActor
+  final class HostStore<C: DrawableComponent> {
+    private(set) var host: ComponentHost<C>?
+    /// The problems the component's model has (a host could not be made); drawn as nothing, reported once.
+    private(set) var problems: DiagnosticList?
+    /// What the host was made from: rebuilt when the component's model or label change. A value the component was
+    /// built with is its starting value, as a SwiftUI `@State`'s initial value is; a value that changes later is
+    /// held by an owner (`value(_:)`) and reaches the host as the owner's.
+    private var key: HostKey<C.Model>?
+    /// The wall-clock instant the host's time 0 is.
+    private var start: Date?
+    /// Haptics the last events asked for, oldest first, until the view plays them.
+    var pendingHaptics: [Haptic] = []
+    /// Whether a touch is down (the gesture has started the host's touch).
+    var isTouching = false
+    /// When the last touch went down (focus arriving right after it came from the pointer, not the keyboard).
+    var lastTouch: Date = .distantPast
+
+    init() {}
+
+    /// The host for `component` with `model` in `environment`: the one kept, moved into the environment, or a new
+    /// one when the component's model or content changed since it was made.
+    func host(for component: C, model: C.Model, environment: StyleEnvironment, at date: Date) -> ComponentHost<C>? {
+      let key = HostKey(model: model, label: component.accessibilityLabel)
+      if key != self.key {
+        self.key = key
+        var configured = component
+        configured.model = model
+        do {
+          host = try ComponentHost(configured, environment: environment)
+          problems = nil
+          start = date
+        } catch {
+          host = nil
+          problems = error
+        }
+      }
+      if host?.environment != environment { host?.environmentChanged(to: environment) }
+      return host
+    }
+
+    /// The canvas was placed at `width` × `height`: frames and input are laid out in that size from now on.
+    func placed(width: CGFloat, height: CGFloat) {
+      host?.proposedWidth = Double(width)
+      host?.proposedHeight = Double(height)
+    }
+
+    /// The host's time at `date`.
+    func time(at date: Date) -> Double {
+      guard let start else { return 0 }
+      return max(0, date.timeIntervalSince(start))
+    }
+
+    /// Handles `input` at `date`, the value decided by `owner` when it has one; true when something changed.
+    @discardableResult
+    func handle(_ input: HostInput, at date: Date, owner: ValueOwner?) -> Bool {
+      guard var host else { return false }
+      host.advance(to: time(at: date))
+      let steps =
+        if let owner {
+          host.handle(input) { proposed in owner.decide(proposed) }
+        } else {
+          host.handle(input)
+        }
+      self.host = host
+      for step in steps {
+        for case .haptic(let haptic) in step.transition.outputs { pendingHaptics.append(haptic) }
+      }
+      return !steps.isEmpty
+    }
+
+    /// Moves the host's clock to `date`; true when the clock changed something (a toast's time ran out).
+    @discardableResult
+    func advance(to date: Date) -> Bool {
+      guard var host else { return false }
+      let steps = host.advance(to: time(at: date))
+      self.host = host
+      return !steps.isEmpty
+    }
+
+    /// The owner's value changed: the host follows; true when it did.
+    @discardableResult
+    func ownerValueChanged(to value: MachineValue) -> Bool {
+      guard var host else { return false }
+      let step = host.ownerValueChanged(to: value)
+      self.host = host
+      return step != nil
+    }
+
+    /// Seconds from `date` until the host next needs a frame by itself: 0 while it moves, the time to its next
+    /// clock change, or nil when it rests with nothing due.
+    func secondsUntilNextChange(after date: Date) -> Double? {
+      guard let host else { return nil }
+      let now = time(at: date)
+      if host.isMoving(at: now) { return 0 }
+      return host.nextClockChange().map { max(0, $0 - now) }
+    }
+  }
+
+  /// What a host is made from; a change makes a new host.
+  private struct HostKey<Model: Equatable>: Equatable {
+    var model: Model
+    var label: String
+  }
+#endif

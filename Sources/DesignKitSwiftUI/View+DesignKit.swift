@@ -1,0 +1,133 @@
+#if canImport(SwiftUI)
+  import DesignKitCatalog
+  import DesignKitCore
+  import Foundation
+  import SwiftUI
+
+  /// The theme components below a view take their models from.
+  private struct DesignKitThemeKey: EnvironmentKey {
+    static let defaultValue: Theme? = nil
+  }
+
+  extension EnvironmentValues {
+    /// The theme components take their models from when they are built with the default model; nil: each
+    /// component's own defaults.
+    public var designKitTheme: Theme? {
+      get { self[DesignKitThemeKey.self] }
+      set { self[DesignKitThemeKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Components below this view built with their default model take their model from `theme` (a component
+    /// given a model keeps it).
+    public func designKitTheme(_ theme: Theme?) -> some View {
+      environment(\.designKitTheme, theme)
+    }
+
+    /// Components below this view take their models from the preset `name`: a JSON preset file `name.json` in
+    /// `bundle` (the app's, by default), or a built-in preset of that name (`brand`, `fluent`, …) when the bundle
+    /// has none. A preset that fails to load leaves the components' own defaults and reports its problems
+    /// (file, line, column and JSON path, as the CLI prints them) to `onError`, once.
+    public func designKitPreset(
+      _ name: String, bundle: Bundle = .main, onError: @escaping @Sendable (DiagnosticList) -> Void = { _ in }
+    ) -> some View {
+      designKitTheme(PresetCache.shared.theme(named: name, bundle: bundle, onError: onError))
+    }
+  }
+
+  /// Presets loaded from bundles, each once (view modifiers run on the main actor).
+  @MainActor
+  private final class PresetCache {
+    static let shared = PresetCache()
+    private var themes: [String: Theme?] = [:]
+
+    func theme(named name: String, bundle: Bundle, onError: @Sendable (DiagnosticList) -> Void) -> Theme? {
+      let key = bundle.bundlePath + "/" + name
+      if let cached = themes[key] { return cached }
+      var theme: Theme?
+      do throws(DiagnosticList) {
+        if let url = bundle.url(forResource: name, withExtension: "json") {
+          theme = try PresetLoader().load(file: url.path)
+        } else {
+          theme = try PresetLoader().load(builtIn: name)
+        }
+      } catch {
+        onError(error)
+      }
+      themes[key] = theme
+      return theme
+    }
+  }
+
+  extension DrawableComponent {
+    /// This component as a view whose value `isOn` holds: the machine proposes on or off, the binding decides (a
+    /// binding that refuses leaves the component as it was, with no flash).
+    public func value(_ isOn: Binding<Bool>) -> ComponentView<Self> {
+      ComponentView(
+        self,
+        owner: ValueOwner(
+          get: { isOn.wrappedValue ? .on : .off },
+          set: { value in
+            if let on = value.onValue { isOn.wrappedValue = on }
+          }))
+    }
+
+    /// This component as a view whose value `value` holds (a slider's value, a stepper's count).
+    public func value(_ value: Binding<Double>) -> ComponentView<Self> {
+      ComponentView(
+        self,
+        owner: ValueOwner(
+          get: { .number(value.wrappedValue) },
+          set: { proposed in
+            if let number = proposed.numberValue { value.wrappedValue = number }
+          }))
+    }
+
+    /// This component as a view whose selected index `selection` holds (a segmented picker, a pager).
+    public func selection(_ selection: Binding<Int>) -> ComponentView<Self> {
+      ComponentView(
+        self,
+        owner: ValueOwner(
+          get: { .number(Double(selection.wrappedValue)) },
+          set: { proposed in
+            if let index = proposed.indexValue { selection.wrappedValue = index }
+          }))
+    }
+
+    /// This component as a view whose text `text` holds (a code entry).
+    public func text(_ text: Binding<String>) -> ComponentView<Self> {
+      ComponentView(
+        self,
+        owner: ValueOwner(
+          get: { .text(text.wrappedValue) },
+          set: { proposed in
+            if let string = proposed.textValue { text.wrappedValue = string }
+          }))
+    }
+  }
+
+  /// Who holds a controlled component's value: read and asked to change it.
+  struct ValueOwner {
+    let get: @MainActor () -> MachineValue
+    let set: @MainActor (MachineValue) -> Void
+
+    /// Asks the owner to take `proposed`: the value it holds afterwards.
+    @MainActor
+    func decide(_ proposed: MachineValue) -> MachineValue {
+      set(proposed)
+      return get()
+    }
+  }
+
+  extension MachineValue {
+    /// On or off as a Bool (a checkbox's mixed value is neither); nil for any other value.
+    var onValue: Bool? {
+      switch self {
+      case .on: true
+      case .off: false
+      default: nil
+      }
+    }
+  }
+#endif

@@ -1,0 +1,209 @@
+import DesignKit
+import Testing
+
+@testable import DesignKitCore
+
+/// Touches, hover, keys, focus and assistive actions as a native face reports them, becoming each machine's events
+/// through one mapping (`ComponentHost.handle(_:)`), and values an owner controls.
+@Suite struct HostInputTests {
+  /// A recorder of a component's callbacks.
+  final class Calls: Sendable {
+    private let list = Locked<[String]>([])
+    func add(_ call: String) { list.withLock { $0.append(call) } }
+    var all: [String] { list.withLock { $0 } }
+  }
+
+  static func point(_ x: Double, _ y: Double) -> HostPoint { HostPoint(x: x, y: y) }
+
+  static func tap(at p: HostPoint) -> [HostInput] {
+    [.touchDown(p), .touchUp(p, translation: .zero, velocity: .zero)]
+  }
+
+  @Test func aTapInsideFiresTheButtonOnce() throws {
+    let calls = Calls()
+    var host = try ComponentHost(VPrimaryButton(action: { calls.add("saved") }, title: "Save"))
+    let frame = try host.frame()
+    let centre = Self.point(frame.laidOut.width / 2, frame.laidOut.height / 2)
+    let steps = Self.tap(at: centre).flatMap { host.handle($0) }
+    #expect(steps.map(\.toState) == [.pressed, .enabled])
+    #expect(calls.all == ["saved"])
+  }
+
+  @Test func aTouchThatLeavesAndComesBackStillFires() throws {
+    let calls = Calls()
+    var host = try ComponentHost(VPrimaryButton(action: { calls.add("saved") }, title: "Save"))
+    let frame = try host.frame()
+    let centre = Self.point(frame.laidOut.width / 2, frame.laidOut.height / 2)
+    let far = Self.point(centre.x, frame.laidOut.height + 200)
+    host.handle(.touchDown(centre))
+    host.handle(.touchMoved(far, translation: Self.point(0, far.y - centre.y), velocity: .zero))
+    #expect(host.state == .enabled, "200 pt outside is past the slop: the press no longer shows")
+    host.handle(.touchMoved(centre, translation: .zero, velocity: .zero))
+    #expect(host.state == .pressed)
+    host.handle(.touchUp(centre, translation: .zero, velocity: .zero))
+    #expect(calls.all == ["saved"])
+  }
+
+  @Test func aReleaseFarOutsideAndASystemCancelFireNothing() throws {
+    let calls = Calls()
+    var host = try ComponentHost(VPrimaryButton(action: { calls.add("saved") }, title: "Save"))
+    let frame = try host.frame()
+    let centre = Self.point(frame.laidOut.width / 2, frame.laidOut.height / 2)
+    let far = Self.point(centre.x, frame.laidOut.height + 200)
+    host.handle(.touchDown(centre))
+    host.handle(.touchUp(far, translation: Self.point(0, 200), velocity: .zero))
+    host.handle(.touchDown(centre))
+    host.handle(.touchCancelled)
+    #expect(calls.all.isEmpty)
+    #expect(host.state == .enabled)
+  }
+
+  @Test func aTouchInTheTargetMarginOfASmallControlCounts() throws {
+    var host = try ComponentHost(VCheckBox(title: ""))
+    let frame = try host.frame()
+    let area = host.hitArea(in: frame)
+    #expect(area.width >= 44 && area.height >= 44, "\(area)")
+    let justOutsideTheDrawing = Self.point(-4, frame.laidOut.height / 2)
+    #expect(area.contains(justOutsideTheDrawing))
+    let steps = Self.tap(at: justOutsideTheDrawing).flatMap { host.handle($0) }
+    #expect(steps.last?.transition.outputs.contains(.valueChanged(.on)) == true)
+  }
+
+  @Test func aTouchThatStartsOutsideAModalIsAnOutsideTap() throws {
+    var host = try ComponentHost(VModal(title: "Settings"))
+    let frame = try host.frame()
+    let outside = Self.point(frame.laidOut.width + 50, -50)
+    host.handle(.touchDown(outside))
+    let steps = host.handle(.touchUp(outside, translation: .zero, velocity: .zero))
+    #expect(steps.map(\.transition.event.description) == ["outsideTapped"])
+  }
+
+  @Test(arguments: [StyleEnvironment.LayoutDirection.leftToRight, .rightToLeft])
+  func aSliderFollowsTheTouchAlongItsWidthMirroredRightToLeft(direction: StyleEnvironment.LayoutDirection) throws {
+    var host = try ComponentHost(
+      VSlider(value: 0.5, layoutDirection: direction), environment: StyleEnvironment(layoutDirection: direction))
+    let frame = try host.frame(proposedWidth: 300)
+    host.proposedWidth = 300
+    #expect(frame.laidOut.width == 300)
+    let quarter = Self.point(75, frame.laidOut.height / 2)
+    let steps = host.handle(.touchDown(quarter))
+    let expected = direction == .leftToRight ? 0.25 : 0.75
+    #expect(steps.first?.transition.event.description == "pointerDown(at: \(JSONWriter.format(expected)))")
+    #expect(host.session.value == .number(expected))
+  }
+
+  @Test func theStepperTakesItsMinusAndPlusHalves() throws {
+    var host = try ComponentHost(VStepper(value: 5))
+    let frame = try host.frame()
+    let y = frame.laidOut.height / 2
+    for input in Self.tap(at: Self.point(frame.laidOut.width * 0.9, y)) { host.handle(input) }
+    #expect(host.session.value == 6)
+    for input in Self.tap(at: Self.point(frame.laidOut.width * 0.1, y)) { host.handle(input) }
+    for input in Self.tap(at: Self.point(frame.laidOut.width * 0.1, y)) { host.handle(input) }
+    #expect(host.session.value == 4)
+    host.handle(.accessibilityAdjusted(increments: true))
+    #expect(host.session.value == 5)
+  }
+
+  @Test func keysFocusAndHoverReachTheMachine() throws {
+    let calls = Calls()
+    var host = try ComponentHost(VPrimaryButton(action: { calls.add("saved") }, title: "Save"))
+    let frame = try host.frame()
+    #expect(host.handle(.focus(.keyboard)).map(\.toState) == [.focused])
+    host.handle(.key(.space, .down))
+    host.handle(.key(.space, .up))
+    #expect(calls.all == ["saved"])
+    host.handle(.focus(nil))
+    #expect(host.handle(.hover(Self.point(5, 5))).map(\.toState) == [.hovered])
+    #expect(host.handle(.hover(Self.point(5, 6))).isEmpty, "moving within the area is no new hover")
+    #expect(host.handle(.hover(Self.point(frame.laidOut.width + 100, 5))).map(\.toState) == [.enabled])
+    #expect(host.handle(.enabled(false)).map(\.toState) == [.disabled])
+  }
+
+  @Test func voiceOverActivatesAndAdjusts() throws {
+    let calls = Calls()
+    var button = try ComponentHost(VPrimaryButton(action: { calls.add("saved") }, title: "Save"))
+    button.handle(.accessibilityActivated)
+    #expect(calls.all == ["saved"])
+    var slider = try ComponentHost(VSlider(value: 0.5, step: 0.1))
+    slider.handle(.accessibilityAdjusted(increments: true))
+    #expect(slider.session.value == .number(0.6))
+    #expect(slider.state == .idle, "VoiceOver's focus is not the keyboard's: no ring stays")
+  }
+
+  @Test func aDragOnAHalfModalReportsTheHeightItWouldHave() throws {
+    var host = try ComponentHost(VHalfModal(title: "Settings"))
+    let frame = try host.frame()
+    let start = Self.point(frame.laidOut.width / 2, frame.laidOut.height / 2)
+    let end = Self.point(start.x, start.y + 40)
+    host.handle(.touchDown(start))
+    let names = host.eventNames(for: .touchMoved(end, translation: Self.point(0, 40), velocity: .zero))
+    #expect(names == ["dragChanged(height: \(JSONWriter.format(frame.laidOut.height - 40)))"])
+    let ended = host.eventNames(for: .touchUp(end, translation: Self.point(0, 40), velocity: .zero))
+    #expect(ended == ["dragEnded(height: \(JSONWriter.format(frame.laidOut.height - 40)))"])
+  }
+
+  @Test func aToastSwipedAwayReportsTheSwipe() throws {
+    var host = try ComponentHost(VToast(state: .shown, text: "Saved"))
+    let frame = try host.frame()
+    let start = Self.point(frame.laidOut.width / 2, frame.laidOut.height / 2)
+    let end = Self.point(start.x, start.y - 80)
+    host.handle(.touchDown(start))
+    let names = host.eventNames(for: .touchUp(end, translation: Self.point(0, -80), velocity: .zero))
+    #expect(names == ["pointerUp", "swipeEnded(distance: -80)"])
+  }
+
+  // MARK: Owned values
+
+  @Test func aRefusedProposalLeavesTheOwnersValueWithNoFrameShowingIt() throws {
+    let calls = Calls()
+    var host = try ComponentHost(VToggle(title: "Wi-Fi", onValueChange: { calls.add("\($0)") }))
+    let offBackground = try host.frame().style["colors.fill"]
+    let frame = try host.frame()
+    let centre = Self.point(frame.laidOut.width / 2, frame.laidOut.height / 2)
+    var asked: [MachineValue] = []
+    host.handle(.touchDown(centre)) {
+      asked.append($0); return .off
+    }
+    let steps = host.handle(.touchUp(centre, translation: .zero, velocity: .zero)) { proposed in
+      asked.append(proposed)
+      return .off  // the owner refuses: it keeps off
+    }
+    #expect(asked == [.on], "the owner is asked once, with the proposal")
+    #expect(calls.all == ["on"], "the component's callback is the proposal")
+    #expect(host.session.value == .off)
+    #expect(host.state.selection.name == "off+enabled")
+    #expect(steps.last?.toState.selection.name == "off+enabled")
+    // No instant of the animation that follows shows the refused value's fill.
+    for t in stride(from: 0.0, through: 1.0, by: 0.05) {
+      #expect(try host.frame(at: t).style["colors.fill"] == offBackground, "at \(t)")
+    }
+  }
+
+  @Test func anAcceptedProposalIsTheValue() throws {
+    var host = try ComponentHost(VToggle(title: "Wi-Fi"))
+    let frame = try host.frame()
+    let centre = Self.point(frame.laidOut.width / 2, frame.laidOut.height / 2)
+    for input in Self.tap(at: centre) { host.handle(input) { $0 } }
+    #expect(host.session.value == .on)
+  }
+
+  @Test func theOwnersOwnChangeReachesTheMachine() throws {
+    var host = try ComponentHost(VToggle(title: "Wi-Fi"))
+    #expect(ComponentHost<VToggle>.isControllable)
+    #expect(host.ownerValueChanged(to: .on)?.toState.selection.name == "on+enabled")
+    #expect(host.ownerValueChanged(to: .on) == nil, "a value it holds changes nothing")
+  }
+
+  @Test func everyRegisteredComponentTakesATouchAKeyAndFocusThroughItsHost() throws {
+    for component in Catalog.registry.components where component.hasDrawing {
+      var host = try #require(try component.host(tree: component.defaultTree()), "\(component.name)")
+      let frame = try host.frame()
+      let centre = Self.point(frame.laidOut.width / 2, frame.laidOut.height / 2)
+      for input in Self.tap(at: centre) + [.focus(.keyboard), .key(.space, .down), .key(.space, .up), .focus(nil)] {
+        host.handle(input)
+      }
+      _ = try host.frame()
+    }
+  }
+}
