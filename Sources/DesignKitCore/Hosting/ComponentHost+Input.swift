@@ -41,9 +41,9 @@ extension ComponentHost {
   ///   platform's slop and a touch that leaves and comes back still fires; lifting releases it there; a system
   ///   cancel ends it with no action. A touch that goes down outside is an outside tap where the machine has one
   ///   (`outsideTapped`: a modal's dimmed background), else ignored;
-  /// - a slider's pointer is the fraction of the laid-out width it is at (from the right in right to left; from
-  ///   the bottom for a vertical track), a stepper's press is on its minus or plus half, a wheel's drag is in rows
-  ///   of its `layout.minRowHeight`;
+  /// - a slider's pointer is the fraction of the laid-out width it is at (from the right in right to left), a
+  ///   stepper's press is on its minus or plus half, a segmented picker's on the segment of that width's equal
+  ///   parts (`indexedPartCount`), a wheel's drag is in rows of its `layout.minRowHeight`;
   /// - a pager's drag starts on the first move and reports its horizontal translation (mirrored in right to left)
   ///   and ends with its velocity; a sheet's drag reports the height it would have; a swipe (a presentation's, a
   ///   toast's, a navigation stack's back swipe from the leading edge) reports its distance along its dominant axis
@@ -53,8 +53,8 @@ extension ComponentHost {
   ///   events (an adjustment is the arrow key that increases or decreases, sent with focus by code where the
   ///   machine takes keys only while focused, or the stepper's plus or minus).
   ///
-  /// Parts a machine addresses by index (a segmented picker's segment, a tab) are not located from a point yet:
-  /// their drawings do not declare their regions; such a machine takes them from its other events.
+  /// Parts are located by equal division of the laid-out width, not yet by regions the drawings declare (a
+  /// segment as wide as its title, a vertical slider's track, a tab bar's tabs are not told apart from a point).
   @discardableResult
   public mutating func handle(_ input: HostInput) -> [ComponentTransition<C>] {
     var steps: [ComponentTransition<C>] = []
@@ -87,6 +87,9 @@ extension ComponentHost {
       gesture.startHeight = frame.laidOut.height
       guard gesture.beganInside else { return [] }
       if speaks("pointerDown(at:") { return ["pointerDown(at: \(format(fraction(p))))"] }
+      if speaks("pointerDown(segment:"), let count = session.machine.indexedPartCount, count > 0 {
+        return ["pointerDown(segment: \(min(count - 1, Int(fraction(p) * Double(count)))))"]
+      }
       if speaks("pointerDown(minus") {
         let onLeadingHalf = (p.x < frame.laidOut.width / 2) != isRightToLeft
         return ["pointerDown(\(onLeadingHalf ? "minus" : "plus"))"]

@@ -37,9 +37,12 @@ public enum SegmentedPickerEvent: PressWrapping, EventNameParsing {
   case accessibilityActivated(segment: Int)
   /// Any other press event (pointer up / moves / cancel, keys, focus, hover, enabled, clock).
   case press(PressEvent)
+  /// The owner selected a segment (a binding changed): it is taken if selectable, and reported to nobody.
+  case bindingChanged(Int)
 
   static func parse(_ n: EventName) -> Self? {
-    PressEvent.parse(
+    if n.base == "bindingChanged" { return n.integer.map(Self.bindingChanged) }
+    return PressEvent.parse(
       partEvent: n, part: { Int($0) }, pointerDown: Self.pointerDown(segment:),
       activate: Self.accessibilityActivated(segment:), press: Self.press)
   }
@@ -47,6 +50,7 @@ public enum SegmentedPickerEvent: PressWrapping, EventNameParsing {
   public static var eventForms: [String] {
     PressEvent.partEventForms(
       pointerDown: "pointerDown(segment: <index>)", activate: "accessibilityActivated(segment: <index>)")
+      + ["bindingChanged(<index>)"]
   }
 
   public var description: String {
@@ -54,6 +58,7 @@ public enum SegmentedPickerEvent: PressWrapping, EventNameParsing {
     case .pointerDown(let i): "pointerDown(segment: \(i))"
     case .accessibilityActivated(let i): "accessibilityActivated(segment: \(i))"
     case .press(let e): e.description
+    case .bindingChanged(let i): "bindingChanged(\(i))"
     }
   }
 }
@@ -99,6 +104,7 @@ public struct SegmentedPickerMachine: ExplorableMachine {
   public var visualState: InteractionState { state.press.interaction }
   /// The selected segment.
   public var selection: Int { state.selected }
+  public var indexedPartCount: Int? { parameters.segmentCount }
   public var probe: MachineProbe { MachineProbe(state.press) }
 
   /// The state of segment `index`: selected or not × enabled / pressed / disabled.
@@ -122,6 +128,9 @@ public struct SegmentedPickerMachine: ExplorableMachine {
       guard parameters.isSelectable(i), state.press.acceptsPress else { return nil }
       out.append(.actionFired)
       select(i, &out)
+    case .bindingChanged(let i):
+      guard (0..<parameters.segmentCount).contains(i), i != state.selected else { return nil }
+      state.selected = i
     case .press(let e):
       switch e {
       case .pointerDown, .accessibilityActivated, .keyDown(.space), .keyDown(.return), .loadingChanged:
@@ -176,7 +185,7 @@ public struct SegmentedPickerMachine: ExplorableMachine {
       .press(.pointerUp), .press(.pointerExited), .press(.pointerEntered), .press(.pointerCancelled),
       .press(.keyDown(.arrowRight)), .press(.keyDown(.arrowLeft)), .press(.keyDown(.home)), .press(.keyDown(.end)),
       .press(.focusGained(.keyboard)), .press(.focusLost), .press(.hoverStarted(.mouse)), .press(.hoverEnded),
-      .press(.enabledChanged(false)), .press(.enabledChanged(true)),
+      .press(.enabledChanged(false)), .press(.enabledChanged(true)), .bindingChanged(1),
     ]
   }
   public static func isActivation(_ event: SegmentedPickerEvent) -> Bool {

@@ -70,15 +70,19 @@ public enum StepperEvent: PressWrapping, EventNameParsing {
   case accessibilityActivated(StepperButton)
   /// Any other press event: pointer up / moves / cancel, arrow / Home / End keys, focus, hover, enabled, clock.
   case press(PressEvent)
+  /// The owner set the value (a binding changed): it is taken, clamped to the bounds, and reported to nobody.
+  case bindingChanged(Double)
 
   static func parse(_ n: EventName) -> Self? {
-    PressEvent.parse(
+    if n.base == "bindingChanged" { return n.number.map(Self.bindingChanged) }
+    return PressEvent.parse(
       partEvent: n, part: StepperButton.init(rawValue:), pointerDown: Self.pointerDown,
       activate: Self.accessibilityActivated, press: Self.press)
   }
 
   public static var eventForms: [String] {
     PressEvent.partEventForms(pointerDown: "pointerDown(minus|plus)", activate: "accessibilityActivated(minus|plus)")
+      + ["bindingChanged(<value>)"]
   }
 
   public var description: String {
@@ -86,6 +90,7 @@ public enum StepperEvent: PressWrapping, EventNameParsing {
     case .pointerDown(let b): "pointerDown(\(b.rawValue))"
     case .accessibilityActivated(let b): "accessibilityActivated(\(b.rawValue))"
     case .press(let e): e.description
+    case .bindingChanged(let v): "bindingChanged(\(JSONWriter.format(v)))"
     }
   }
 }
@@ -170,6 +175,12 @@ public struct StepperMachine: ExplorableMachine {
     case .accessibilityActivated(let b):
       guard isButtonEnabled(b), state.press.acceptsPress else { return nil }
       stepOnce(b)
+    case .bindingChanged(let v):
+      let (lo, hi) = parameters.bounds
+      guard !v.isNaN else { return nil }
+      state.value = min(max(v, lo), hi)
+      guard state.value != before.value else { return nil }
+      return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: .stateChange)
     case .press(let e):
       switch e {
       case .pointerDown, .accessibilityActivated, .loadingChanged, .keyRepeated(.space), .keyRepeated(.return):
@@ -270,7 +281,7 @@ public struct StepperMachine: ExplorableMachine {
       .press(.pointerExited), .press(.pointerEntered), .press(.pointerCancelled), .press(.keyDown(.arrowUp)),
       .press(.keyRepeated(.arrowDown)), .press(.keyDown(.end)), .press(.focusGained(.keyboard)), .press(.focusLost),
       .press(.hoverStarted(.mouse)), .press(.enabledChanged(false)), .press(.enabledChanged(true)),
-      .press(.timePassed(0.05)), .press(.timePassed(0.4)),
+      .press(.timePassed(0.05)), .press(.timePassed(0.4)), .bindingChanged(3),
     ]
   }
   public static func isActivation(_ event: StepperEvent) -> Bool {

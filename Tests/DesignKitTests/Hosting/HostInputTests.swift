@@ -195,6 +195,32 @@ import Testing
     #expect(host.ownerValueChanged(to: .on) == nil, "a value it holds changes nothing")
   }
 
+  @Test(arguments: [StyleEnvironment.LayoutDirection.leftToRight, .rightToLeft])
+  func aSegmentIsPickedWhereItIsAndItsOwnerCanRefuseIt(direction: StyleEnvironment.LayoutDirection) throws {
+    var host = try ComponentHost(
+      VSegmentedPicker(items: ["Day", "Week", "Month"]), environment: StyleEnvironment(layoutDirection: direction))
+    host.proposedWidth = 300
+    let y = try host.frame().laidOut.height / 2
+    // The right third is the last segment left to right, the first right to left.
+    let right = Self.point(250, y)
+    for input in Self.tap(at: right) { host.handle(input) { $0 } }
+    #expect(host.session.value == (direction == .leftToRight ? 2 : 0))
+    let before = host.session.value
+    let middle = Self.point(150, y)
+    for input in Self.tap(at: middle) { host.handle(input) { _ in before ?? 0 } }
+    #expect(host.session.value == before, "refused: the owner's segment stays selected")
+    host.ownerValueChanged(to: 1)
+    #expect(host.session.value == 1)
+  }
+
+  @Test func aSteppersOwnerSetsItsValueWithinItsBounds() throws {
+    var host = try ComponentHost(VStepper(value: 5))
+    #expect(host.ownerValueChanged(to: 8)?.transition.outputs.isEmpty == true, "the owner is not told its own value")
+    #expect(host.session.value == 8)
+    host.ownerValueChanged(to: 42)
+    #expect(host.session.value == 10, "clamped to 0...10")
+  }
+
   @Test func everyRegisteredComponentTakesATouchAKeyAndFocusThroughItsHost() throws {
     for component in Catalog.registry.components where component.hasDrawing {
       var host = try #require(try component.host(tree: component.defaultTree()), "\(component.name)")

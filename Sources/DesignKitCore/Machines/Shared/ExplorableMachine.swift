@@ -46,6 +46,9 @@ public protocol ExplorableMachine: InteractionMachine where State: CustomStringC
   /// The value its `valueChanged` outputs report, as it is now (a toggle's `.on`, a slider's number, a range
   /// slider's range, a picker's index); nil for a machine without one.
   var currentValue: MachineValue? { get }
+  /// How many parts of equal width, leading to trailing, the machine addresses by index (a segmented picker's
+  /// segments), so a point can be told apart by part; nil for a machine without such parts.
+  var indexedPartCount: Int? { get }
   /// Whether the visible change from this machine to `after` rightly has no animation slot (an appear
   /// animation finishing, a progress reset shown at once); false by default.
   func changeNeedsNoAnimation(to after: Self) -> Bool
@@ -57,6 +60,7 @@ extension ExplorableMachine {
   public static func isActivation(_ event: Event) -> Bool { false }
   public func changeNeedsNoAnimation(to after: Self) -> Bool { false }
   public var currentValue: MachineValue? { nil }
+  public var indexedPartCount: Int? { nil }
 
   public static func explorationStarts(parameters: Parameters) -> [Self] {
     var seen = Set<State>()
