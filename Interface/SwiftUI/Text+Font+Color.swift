@@ -514,3 +514,28 @@ extension View {
   // Source: https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
   nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { fatalError() }
 }
+
+// Source: OpenSwiftUI Sources/OpenSwiftUICore/Shape/ShapeStyle/ContentStyle.swift
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public struct HierarchicalShapeStyle: ShapeStyle {
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Shape/ShapeStyle/ContentStyle.swift
+  public static let primary: HierarchicalShapeStyle = { fatalError() }()
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Shape/ShapeStyle/ContentStyle.swift
+  public static let secondary: HierarchicalShapeStyle = { fatalError() }()
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Shape/ShapeStyle/ContentStyle.swift
+  public static let tertiary: HierarchicalShapeStyle = { fatalError() }()
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Shape/ShapeStyle/ContentStyle.swift
+  public static let quaternary: HierarchicalShapeStyle = { fatalError() }()
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Shape/ShapeStyle/ContentStyle.swift
+  public static var primary: HierarchicalShapeStyle { fatalError() }
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Shape/ShapeStyle/ContentStyle.swift
+  public static var secondary: HierarchicalShapeStyle { fatalError() }
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Shape/ShapeStyle/ContentStyle.swift
+  public static var tertiary: HierarchicalShapeStyle { fatalError() }
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Shape/ShapeStyle/ContentStyle.swift
+  public static var quaternary: HierarchicalShapeStyle { fatalError() }
+}
