@@ -38,7 +38,9 @@ demo_dir="${DEMO_DIR:-Examples/DesignKitDemo}"
 readme="${README_FILE:-README.md}"
 out="$root/.build-swiftui"
 out_appkit="$root/.build-swiftui-appkit"
-swift_flags=(-swift-version 6)
+# The face is in the same package as the kit (SwiftPM names a root package after its folder, lowercased): its
+# conformances of the catalog's components to View are not retroactive, and package symbols are visible as in a build.
+swift_flags=(-swift-version 6 -package-name "$(basename "$PWD" | tr '[:upper:]' '[:lower:]')")
 
 step_start=0
 step() { step_start=$(date +%s%N); printf 'check-swiftui: %s ... ' "$1"; }

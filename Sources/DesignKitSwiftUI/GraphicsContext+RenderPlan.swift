@@ -27,7 +27,7 @@
               style: StrokeStyle(lineWidth: CGFloat(stroke.lineWidth), lineCap: cap, lineJoin: join))
           }
         case .text(let text):
-          draw(text)
+          drawRun(text)
         case .beginLayer(let layer):
           drawLayer { context in
             context.apply(layer)
@@ -80,7 +80,7 @@
 
     /// Draws a text run in the line box layout gave it: the platform measured it with the same font, so its
     /// line box's top plus the font's ascent is the baseline layout computed.
-    private mutating func draw(_ text: RenderText) {
+    private mutating func drawRun(_ text: RenderText) {
       let run = SwiftUI.Text(verbatim: text.string).font(SwiftUI.Font(text.font))
         .foregroundColor(SwiftUI.Color(text.color))
       let top = CGFloat(text.box.y)

@@ -4,16 +4,16 @@
   import SwiftUI
 
   /// Sizes a component's canvas as its drawing lays out in SwiftUI's proposal, and tells the host the size it was
-  /// given, so input is judged where the drawing is.
+  /// given, so input is judged where the drawing is. SwiftUI lays out on the main actor, where the host lives.
   struct HostLayout<C: DrawableComponent>: Layout {
     let store: HostStore<C>
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-      store.size(proposedWidth: proposal.width, proposedHeight: proposal.height)
+      MainActor.assumeIsolated { store.size(proposedWidth: proposal.width, proposedHeight: proposal.height) }
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-      store.placed(width: bounds.width, height: bounds.height)
+      MainActor.assumeIsolated { store.placed(width: bounds.width, height: bounds.height) }
       for subview in subviews {
         subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
       }
