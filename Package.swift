@@ -32,7 +32,9 @@ let package = Package(
     .target(name: "DesignKitTesting", dependencies: ["DesignKitCore", "DesignKit"], path: "Sources/DesignKitTesting"),
     .executableTarget(name: "designkit", dependencies: ["DesignKit"], path: "DemoCLI"),
     // `swift run designkit-examples`: the program the README's Swift blocks quote (checked by ReadmeTests).
-    .executableTarget(name: "designkit-examples", dependencies: ["DesignKit"], path: "Examples"),
+    // Its SwiftUI examples need SwiftUI: `Scripts/check-swiftui.sh` type-checks them against the interface.
+    .executableTarget(
+      name: "designkit-examples", dependencies: ["DesignKit"], path: "Examples", exclude: ["SwiftUI"]),
     // `swift run -c release designkit-bench`: the performance table of BENCHMARKS.md (not a product).
     .executableTarget(name: "designkit-bench", dependencies: ["DesignKit"], path: "Benchmarks"),
     .testTarget(

@@ -11,6 +11,7 @@ import Testing
   static let quotedSources = [
     examples, RepoPaths.root + "/Tests/DesignKitTests/Readme/ReadmeMachineTests.swift",
     RepoPaths.root + "/Tests/DesignKitTests/Testing/ReadmeExampleTests.swift",
+    RepoPaths.root + "/Examples/SwiftUI/SettingsScreen.swift",
   ]
 
   /// The contents of the README's fenced blocks of `language`.
