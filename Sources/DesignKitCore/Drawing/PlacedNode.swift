@@ -12,12 +12,17 @@ public indirect enum PlacedNode: Sendable, Equatable {
     switch self {
     case .shape(_, let rect, _, _), .text(_, let rect, _, _): return rect
     case .group(let effects, let children):
-      guard var area = children.compactMap(\.bounds).reduce(nil, { $0?.union($1) ?? $1 }) else { return nil }
+      guard var area = children.bounds else { return nil }
       area.x += effects.offsetX
       area.y += effects.offsetY
       return area
     }
   }
+}
+
+extension [PlacedNode] {
+  /// The area the nodes' geometry covers together, nil when none has any.
+  var bounds: DrawingRect? { compactMap(\.bounds).reduce(nil) { $0?.union($1) ?? $1 } }
 }
 
 /// Effects placed in physical coordinates.

@@ -7,12 +7,13 @@
 #endif
 
 /// Paints a laid-out drawing as a standalone SVG document, using only the SVG subset that Chromium, Firefox,
-/// WebKit and librsvg render alike.
+/// WebKit and librsvg render alike: it serializes the drawing's `RenderPlan`, which a native face paints too, and
+/// decides no geometry of its own.
 ///
-/// Shadows are `feGaussianBlur` chains (σ = SwiftUI's radius) in user-space regions, text sits on a computed
-/// baseline (no `dominant-baseline`), inside and outside strokes are drawn on inset or outset shapes, continuous
-/// corners are Bézier paths, arcs are path `A` segments. Ids start with `idPrefix`, so several documents can be
-/// inlined in one HTML page. Output is deterministic: fixed attribute order, two-decimal numbers, `\n` line ends.
+/// Shadows are `feGaussianBlur` chains (σ = SwiftUI's radius) in the plan's user-space regions, text sits on its
+/// computed baseline (no `dominant-baseline`), arcs are path `A` segments. Ids start with `idPrefix`, so several
+/// documents can be inlined in one HTML page. Output is deterministic: fixed attribute order, two-decimal numbers,
+/// `\n` line ends.
 public struct SVGRenderer: Sendable {
   /// The prefix of every id in the document; make it unique per page when inlining.
   public var idPrefix: String
@@ -25,17 +26,21 @@ public struct SVGRenderer: Sendable {
     self.background = background
   }
 
-  /// The SVG document of `drawing`.
-  public func svg(for drawing: LaidOutDrawing) -> String {
+  /// The SVG document of `drawing`: its render plan, serialized.
+  public func svg(for drawing: LaidOutDrawing) -> String { svg(for: RenderPlan(drawing)) }
+
+  /// The SVG document that paints `plan`: one element per command, a `<g>` per layer (its clip, mask and shadow in
+  /// `<defs>`, numbered in the order the layers open).
+  public func svg(for plan: RenderPlan) -> String {
     var writer = Writer(idPrefix: idPrefix)
     if let background {
       writer.body.append(
-        "<rect width=\"\(SVGNumber.format(drawing.width))\" height=\"\(SVGNumber.format(drawing.height))\"\(Writer.paint("fill", background, alpha: 1))/>"
+        "<rect width=\"\(SVGNumber.format(plan.width))\" height=\"\(SVGNumber.format(plan.height))\"\(Writer.paint("fill", background))/>"
       )
     }
-    for node in drawing.nodes { writer.emit(node, alpha: 1, indent: "") }
-    let w = SVGNumber.format(drawing.width)
-    let h = SVGNumber.format(drawing.height)
+    for command in plan.commands { writer.emit(command) }
+    let w = SVGNumber.format(plan.width)
+    let h = SVGNumber.format(plan.height)
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
     if !writer.defs.isEmpty { out += "<defs>\n" + writer.defs.map { $0 + "\n" }.joined() + "</defs>\n" }
     out += writer.body.map { $0 + "\n" }.joined()
@@ -64,13 +69,14 @@ public struct SVGRenderer: Sendable {
     var defs: [String] = []
     var body: [String] = []
     var counter = 0
+    /// Two spaces per open layer.
+    var indent = ""
 
     init(idPrefix: String) { self.idPrefix = idPrefix }
 
-    static func paint(_ attribute: String, _ color: Color, alpha: Double) -> String {
-      let opacity = color.alpha * alpha
+    static func paint(_ attribute: String, _ color: Color) -> String {
       var out = " \(attribute)=\"\(SVGNumber.hex(color))\""
-      if opacity < 1 { out += " \(attribute)-opacity=\"\(SVGNumber.format(opacity))\"" }
+      if color.alpha < 1 { out += " \(attribute)-opacity=\"\(SVGNumber.format(color.alpha))\"" }
       return out
     }
 
@@ -79,113 +85,89 @@ public struct SVGRenderer: Sendable {
       return "\(idPrefix)-\(kind)-\(counter)"
     }
 
-    /// Whether the first strong letter of `text` reads left to right (anything but Hebrew and Arabic scripts).
-    static func startsLeftToRight(_ text: String) -> Bool {
-      for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-        let v = scalar.value
-        return !((0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v))
-      }
-      return true
-    }
-
-    mutating func emit(_ node: PlacedNode, alpha: Double, indent: String) {
-      switch node {
-      case .shape(let shape, let rect, let paint, let isMirrored):
-        emitShape(shape, rect, paint, isMirrored: isMirrored, alpha: alpha, indent: indent)
-      case .text(let run, let rect, let baseline, let isRightToLeft):
-        guard run.color.alpha * alpha > 0, !run.string.isEmpty else { return }
-        let x = isRightToLeft ? rect.x + rect.width : rect.x
-        var line = indent + "<text x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(baseline))\""
-        line += " font-family=\"\(SVGRenderer.fontFamily(run.font))\" font-size=\"\(SVGNumber.format(run.font.size))\""
-        line += " font-weight=\"\(run.font.weight.numericValue)\""
-        line += Self.paint("fill", run.color, alpha: alpha)
-        // Text takes its direction from its first strong letter, as UIKit's natural direction does: Latin text in a
-        // right-to-left layout stays left to right (an ellipsis or a question mark at its end), anchored at the right.
-        if isRightToLeft { line += Self.startsLeftToRight(run.string) ? " text-anchor=\"end\"" : " direction=\"rtl\"" }
-        if run.string.hasPrefix(" ") || run.string.hasSuffix(" ") || run.string.contains("  ") {
+    mutating func emit(_ command: RenderCommand) {
+      switch command {
+      case .shape(let path, let fill, let stroke):
+        var line = indent + Self.geometry(path) + (fill.map { Self.paint("fill", $0) } ?? " fill=\"none\"")
+        if let stroke {
+          line += Self.paint("stroke", stroke.color) + " stroke-width=\"\(SVGNumber.format(stroke.lineWidth))\""
+          if stroke.roundsCapsAndJoins { line += " stroke-linecap=\"round\" stroke-linejoin=\"round\"" }
+        }
+        body.append(line + "/>")
+      case .text(let text):
+        var line = indent + "<text x=\"\(SVGNumber.format(text.x))\" y=\"\(SVGNumber.format(text.baseline))\""
+        line +=
+          " font-family=\"\(SVGRenderer.fontFamily(text.font))\" font-size=\"\(SVGNumber.format(text.font.size))\""
+        line += " font-weight=\"\(text.font.weight.numericValue)\""
+        line += Self.paint("fill", text.color)
+        if text.anchor == .end { line += " text-anchor=\"end\"" }
+        if text.isRightToLeft { line += " direction=\"rtl\"" }
+        if text.string.hasPrefix(" ") || text.string.hasSuffix(" ") || text.string.contains("  ") {
           line += " xml:space=\"preserve\""
         }
-        body.append(line + ">\(SVGNumber.escape(run.string))</text>")
-      case .group(let effects, let children):
-        emitGroup(effects, children, alpha: alpha, indent: indent)
+        body.append(line + ">\(SVGNumber.escape(text.string))</text>")
+      case .beginLayer(let layer):
+        body.append(indent + "<g\(attributes(layer))>")
+        indent += "  "
+      case .endLayer:
+        indent.removeLast(min(2, indent.count))
+        body.append(indent + "</g>")
       }
     }
 
-    mutating func emitGroup(_ effects: PlacedEffects, _ children: [PlacedNode], alpha: Double, indent: String) {
+    /// A layer's attributes (transform, opacity, clip, mask, shadow); its clip, mask and filter go in `defs`.
+    mutating func attributes(_ layer: RenderLayer) -> String {
       var attributes = ""
-      var transforms: [String] = []
-      if effects.offsetX != 0 || effects.offsetY != 0 {
-        transforms.append("translate(\(SVGNumber.format(effects.offsetX)) \(SVGNumber.format(effects.offsetY)))")
-      }
-      if effects.rotation != 0 {
-        transforms.append(
-          "rotate(\(SVGNumber.format(effects.rotation)) \(SVGNumber.format(effects.anchorX)) \(SVGNumber.format(effects.anchorY)))"
-        )
-      }
-      if effects.scale != 1 {
-        let s = effects.scale
-        transforms.append(
-          "matrix(\(SVGNumber.format(s, places: 4)) 0 0 \(SVGNumber.format(s, places: 4)) \(SVGNumber.format(effects.anchorX * (1 - s))) \(SVGNumber.format(effects.anchorY * (1 - s))))"
-        )
+      let f: (Double) -> String = { SVGNumber.format($0) }
+      let transforms = layer.transforms.map { transform in
+        switch transform {
+        case .translate(let x, let y): "translate(\(f(x)) \(f(y)))"
+        case .rotate(let degrees, let x, let y): "rotate(\(f(degrees)) \(f(x)) \(f(y)))"
+        case .scale(let s, let x, let y):
+          "matrix(\(SVGNumber.format(s, places: 4)) 0 0 \(SVGNumber.format(s, places: 4)) \(f(x * (1 - s))) \(f(y * (1 - s))))"
+        }
       }
       if !transforms.isEmpty { attributes += " transform=\"\(transforms.joined(separator: " "))\"" }
-      var childAlpha = alpha * effects.opacity
-      if effects.compositesAsGroup, childAlpha < 1 {
-        attributes += " opacity=\"\(SVGNumber.format(childAlpha))\""
-        childAlpha = 1
-      }
-      if let clip = effects.clip {
+      if layer.opacity < 1 { attributes += " opacity=\"\(f(layer.opacity))\"" }
+      if let clip = layer.clip {
         let id = nextID("clip")
-        let geometry = Self.geometry(clip.shape, clip.rect, isMirrored: false)
-        defs.append("<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\">\(geometry)/></clipPath>")
+        defs.append("<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\">\(Self.geometry(clip))/></clipPath>")
         attributes += " clip-path=\"url(#\(id))\""
       }
-      if let edgeFade = effects.edgeFade { attributes += mask(edgeFade) }
-      if let shadow = effects.shadow, shadow.color.alpha > 0,
-        let area = children.compactMap(\.bounds).reduce(nil, { $0?.union($1) ?? $1 })
-      {
-        let id = nextID("shadow")
-        var shifted = area
-        shifted.x += shadow.x
-        shifted.y += shadow.y
-        let region = area.union(shifted).outset(by: 3 * shadow.radius)
-        var filter = "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(SVGNumber.format(region.x))\""
-        filter += " y=\"\(SVGNumber.format(region.y))\" width=\"\(SVGNumber.format(region.width))\""
-        filter += " height=\"\(SVGNumber.format(region.height))\" color-interpolation-filters=\"sRGB\">"
-        filter +=
-          "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(SVGNumber.format(shadow.radius))\" result=\"b\"/>"
-        filter +=
-          "<feOffset in=\"b\" dx=\"\(SVGNumber.format(shadow.x))\" dy=\"\(SVGNumber.format(shadow.y))\" result=\"o\"/>"
-        filter +=
-          "<feFlood flood-color=\"\(SVGNumber.hex(shadow.color))\" flood-opacity=\"\(SVGNumber.format(shadow.color.alpha))\"/>"
-        filter += "<feComposite in2=\"o\" operator=\"in\"/>"
-        filter += "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
-        defs.append(filter)
-        attributes += " filter=\"url(#\(id))\""
-      }
-      guard !attributes.isEmpty else {
-        for child in children { emit(child, alpha: childAlpha, indent: indent) }
-        return
-      }
-      body.append(indent + "<g\(attributes)>")
-      for child in children { emit(child, alpha: childAlpha, indent: indent + "  ") }
-      body.append(indent + "</g>")
+      if let edgeFade = layer.edgeFade { attributes += mask(edgeFade) }
+      if let shadow = layer.shadow { attributes += filter(shadow) }
+      return attributes
+    }
+
+    /// A drop shadow's `filter` attribute; its definition goes in `defs`.
+    mutating func filter(_ placed: RenderShadow) -> String {
+      let (shadow, region) = (placed.shadow, placed.region)
+      let id = nextID("shadow")
+      var filter = "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(SVGNumber.format(region.x))\""
+      filter += " y=\"\(SVGNumber.format(region.y))\" width=\"\(SVGNumber.format(region.width))\""
+      filter += " height=\"\(SVGNumber.format(region.height))\" color-interpolation-filters=\"sRGB\">"
+      filter += "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(SVGNumber.format(shadow.radius))\" result=\"b\"/>"
+      filter +=
+        "<feOffset in=\"b\" dx=\"\(SVGNumber.format(shadow.x))\" dy=\"\(SVGNumber.format(shadow.y))\" result=\"o\"/>"
+      filter +=
+        "<feFlood flood-color=\"\(SVGNumber.hex(shadow.color))\" flood-opacity=\"\(SVGNumber.format(shadow.color.alpha))\"/>"
+      filter += "<feComposite in2=\"o\" operator=\"in\"/>"
+      filter += "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
+      defs.append(filter)
+      return " filter=\"url(#\(id))\""
     }
 
     /// A luminance mask that fades a frame's left and right edges: its `mask` attribute, its definitions in `defs`.
-    mutating func mask(_ placed: PlacedEdgeFade) -> String {
-      let rect = placed.rect
+    mutating func mask(_ fade: RenderEdgeFade) -> String {
+      let rect = fade.rect
       let gradient = nextID("fade")
       let id = nextID("mask")
-      let inner = rect.width > 0 ? min(0.5, max(0, placed.fade.width) / rect.width) : 0
-      let edge = SVGNumber.format(min(max(placed.fade.edgeOpacity, 0), 1))
-      let middle = SVGNumber.format(min(max(placed.fade.innerOpacity, 0), 1))
       var defs =
         "<linearGradient id=\"\(gradient)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVGNumber.format(rect.x))\""
       defs += " y1=\"0\" x2=\"\(SVGNumber.format(rect.x + rect.width))\" y2=\"0\">"
-      for (offset, opacity) in [(0, edge), (inner, middle), (1 - inner, middle), (1, edge)] {
+      for stop in fade.stops {
         defs +=
-          "<stop offset=\"\(SVGNumber.format(offset, places: 4))\" stop-color=\"#FFFFFF\" stop-opacity=\"\(opacity)\"/>"
+          "<stop offset=\"\(SVGNumber.format(stop.location, places: 4))\" stop-color=\"#FFFFFF\" stop-opacity=\"\(SVGNumber.format(stop.opacity))\"/>"
       }
       defs += "</linearGradient><mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"\(SVGNumber.format(rect.x))\""
       defs += " y=\"\(SVGNumber.format(rect.y))\" width=\"\(SVGNumber.format(rect.width))\""
@@ -196,82 +178,28 @@ public struct SVGRenderer: Sendable {
       return " mask=\"url(#\(id))\""
     }
 
-    mutating func emitShape(
-      _ shape: DrawingShape, _ rect: DrawingRect, _ paint: DrawingPaint, isMirrored: Bool, alpha: Double,
-      indent: String
-    ) {
-      let fill = paint.fill.flatMap { $0.alpha * alpha > 0 ? $0 : nil }
-      let stroke = paint.stroke.flatMap { $0.alpha * alpha > 0 && paint.lineWidth > 0 ? $0 : nil }
-      let strokeOnly: Bool
-      switch shape {
-      case .line, .icon, .arc: strokeOnly = true
-      default: strokeOnly = false
-      }
-      let strokeAttributes = stroke.map { color in
-        Self.paint("stroke", color, alpha: alpha) + " stroke-width=\"\(SVGNumber.format(paint.lineWidth))\""
-          + (strokeOnly ? " stroke-linecap=\"round\" stroke-linejoin=\"round\"" : "")
-      }
-      let shift =
-        paint.placement == .inside ? -paint.lineWidth / 2 : paint.placement == .outside ? paint.lineWidth / 2 : 0
-      if strokeOnly {
-        guard let strokeAttributes else { return }
-        // An arc's circle moves with the stroke's placement; lines and icons are stroked where they are.
-        let frame: DrawingRect
-        if case .arc = shape { frame = rect.outset(by: shift) } else { frame = rect }
-        body.append(
-          indent + Self.geometry(shape, frame, isMirrored: isMirrored) + " fill=\"none\"" + strokeAttributes + "/>")
-        return
-      }
-      let together = paint.placement == .centered
-      if let fill {
-        body.append(
-          indent + Self.geometry(shape, rect, isMirrored: isMirrored) + Self.paint("fill", fill, alpha: alpha)
-            + (together ? strokeAttributes ?? "" : "") + "/>")
-        if together { return }
-      }
-      guard let strokeAttributes else { return }
-      body.append(
-        indent + Self.geometry(shape.outset(by: shift), rect.outset(by: shift), isMirrored: isMirrored)
-          + " fill=\"none\"" + strokeAttributes + "/>")
-    }
-
     /// The element's opening text up to its paint attributes (`<rect x=…`, without the closing `/>`).
-    static func geometry(_ shape: DrawingShape, _ rect: DrawingRect, isMirrored: Bool) -> String {
+    static func geometry(_ path: RenderPath) -> String {
       let f: (Double) -> String = { SVGNumber.format($0) }
-      let frame =
-        "x=\"\(f(rect.x))\" y=\"\(f(rect.y))\" width=\"\(f(max(0, rect.width)))\" height=\"\(f(max(0, rect.height)))\""
-      switch shape {
-      case .capsule:
-        return "<rect \(frame) rx=\"\(f(min(rect.width, rect.height) / 2))\""
-      case .circle:
-        return
-          "<circle cx=\"\(f(rect.midX))\" cy=\"\(f(rect.midY))\" r=\"\(f(max(0, min(rect.width, rect.height) / 2)))\""
-      case .line(let from, let to):
-        return
-          "<line x1=\"\(f(rect.x + from.x * rect.width))\" y1=\"\(f(rect.y + from.y * rect.height))\" x2=\"\(f(rect.x + to.x * rect.width))\" y2=\"\(f(rect.y + to.y * rect.height))\""
-      case .arc(let start, let end):
-        let r = max(0, min(rect.width, rect.height) / 2)
-        if abs(end - start) >= 360 { return "<circle cx=\"\(f(rect.midX))\" cy=\"\(f(rect.midY))\" r=\"\(f(r))\"" }
+      func frame(_ rect: DrawingRect) -> String {
+        "x=\"\(f(rect.x))\" y=\"\(f(rect.y))\" width=\"\(f(rect.width))\" height=\"\(f(rect.height))\""
+      }
+      switch path {
+      case .rectangle(let rect): return "<rect \(frame(rect))"
+      case .roundedRectangle(let rect, let radius): return "<rect \(frame(rect)) rx=\"\(f(radius))\""
+      case .circle(let cx, let cy, let r): return "<circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"\(f(r))\""
+      case .line(let x1, let y1, let x2, let y2):
+        return "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\""
+      case .arc(let cx, let cy, let r, let start, let end):
+        if abs(end - start) >= 360 { return geometry(.circle(centerX: cx, centerY: cy, radius: r)) }
         func point(_ degrees: Double) -> String {
           let radians = degrees * Double.pi / 180
-          return "\(f(rect.midX + r * sin(radians))) \(f(rect.midY - r * cos(radians)))"
+          return "\(f(cx + r * sin(radians))) \(f(cy - r * cos(radians)))"
         }
         let largeArc = abs(end - start) > 180 ? 1 : 0
         let sweep = end > start ? 1 : 0
         return "<path d=\"M\(point(start)) A\(f(r)) \(f(r)) 0 \(largeArc) \(sweep) \(point(end))\""
-      case .icon(let icon):
-        let elements = icon.path.map { element in
-          element.mapped { x, y in (rect.x + (isMirrored ? 1 - x : x) * rect.width, rect.y + y * rect.height) }
-        }
-        return "<path d=\"\(pathData(elements))\""
-      case .rectangle(let radii, let style):
-        let limit = max(0, min(rect.width, rect.height) / 2)
-        let clamped = [radii.topLeading, radii.topTrailing, radii.bottomTrailing, radii.bottomLeading].map {
-          min(max(0, $0), limit)
-        }
-        if clamped.allSatisfy({ $0 == 0 }) { return "<rect \(frame)" }
-        if style == .circular, radii.isUniform { return "<rect \(frame) rx=\"\(f(clamped[0]))\"" }
-        return "<path d=\"\(pathData(roundedRectangle(rect, radii: clamped, continuous: style == .continuous)))\""
+      case .elements(let elements): return "<path d=\"\(pathData(elements))\""
       }
     }
 
@@ -287,56 +215,5 @@ public struct SVGRenderer: Sendable {
         }
       }.joined(separator: " ")
     }
-
-    /// A rounded rectangle's outline: corners top-left, top-right, bottom-right, bottom-left. A continuous corner
-    /// uses Apple's curve (it starts 1.528665 r from the corner) where the side has room for it, else a circular arc.
-    static func roundedRectangle(_ rect: DrawingRect, radii: [Double], continuous: Bool) -> [PathElement] {
-      let half = min(rect.width, rect.height) / 2
-      // Corner point, direction back along the incoming edge, direction along the outgoing edge.
-      let corners: [(Double, Double, Double, Double, Double, Double)] = [
-        (rect.x, rect.y, 0, 1, 1, 0), (rect.x + rect.width, rect.y, -1, 0, 0, 1),
-        (rect.x + rect.width, rect.y + rect.height, 0, -1, -1, 0), (rect.x, rect.y + rect.height, 1, 0, 0, -1),
-      ]
-      var out: [PathElement] = []
-      for (i, c) in corners.enumerated() {
-        let r = radii[i]
-        func p(_ s: Double, _ t: Double) -> (Double, Double) { (c.0 + c.2 * s + c.4 * t, c.1 + c.3 * s + c.5 * t) }
-        func curve(_ a: (Double, Double), _ b: (Double, Double), _ e: (Double, Double)) -> PathElement {
-          .curve(a.0, a.1, b.0, b.1, e.0, e.1)
-        }
-        let start: (Double, Double)
-        var segments: [PathElement] = []
-        if r == 0 {
-          start = p(0, 0)
-        } else if continuous, 1.52866483 * r <= half {
-          start = p(1.52866483 * r, 0)
-          segments = [
-            curve(p(1.08849323 * r, 0), p(0.86840701 * r, 0), p(0.63149399 * r, 0.07491100 * r)),
-            curve(
-              p(0.37282401 * r, 0.16905900 * r), p(0.16905900 * r, 0.37282401 * r), p(0.07491100 * r, 0.63149399 * r)),
-            curve(p(0, 0.86840701 * r), p(0, 1.08849323 * r), p(0, 1.52866483 * r)),
-          ]
-        } else {
-          let k = (1 - 0.5522847498) * r
-          start = p(r, 0)
-          segments = [curve(p(k, 0), p(0, k), p(0, r))]
-        }
-        out.append(i == 0 ? .move(start.0, start.1) : .line(start.0, start.1))
-        out += segments
-      }
-      return out + [.close]
-    }
-  }
-}
-
-extension DrawingShape {
-  /// The shape grown by `amount` on every side, corners concentric.
-  func outset(by amount: Double) -> DrawingShape {
-    guard case .rectangle(let radii, let style) = self else { return self }
-    func grow(_ r: Double) -> Double { r == 0 ? 0 : max(0, r + amount) }
-    return .rectangle(
-      CornerRadii(
-        topLeading: grow(radii.topLeading), topTrailing: grow(radii.topTrailing),
-        bottomTrailing: grow(radii.bottomTrailing), bottomLeading: grow(radii.bottomLeading)), style)
   }
 }
