@@ -14,7 +14,8 @@ struct SettingsScreen: View {
       VToggle(title: "Wi-Fi").value($wifi)
       VSegmentedPicker(items: ["Metric", "Imperial"], accessibilityLabel: "Units").selection($units)
       VStepper(value: copies, range: 1...10, accessibilityLabel: "Copies").value($copies)
-      VPrimaryButton(action: { saved = true }, title: saved ? "Saved" : "Save")
+      // Callbacks given to a component are `@Sendable`; `onAction` runs on the main actor, with the screen's state.
+      VPrimaryButton(action: {}, title: saved ? "Saved" : "Save").onAction { saved = true }
     }
     .padding(20)
     // `Brand.json` in the app's bundle (its errors go to `onError` with file, line and column), else the built-in

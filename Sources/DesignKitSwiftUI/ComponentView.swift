@@ -18,7 +18,8 @@
   /// value: `VToggle(title: "Wi-Fi").value($isOn)`.
   public struct ComponentView<C: DrawableComponent>: View {
     private let component: C
-    private let owner: ValueOwner?
+    private var owner: ValueOwner?
+    private var outputHandler: (@MainActor (MachineOutput) -> Void)?
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
@@ -46,6 +47,22 @@
     init(_ component: C, owner: ValueOwner) {
       self.component = component
       self.owner = owner
+    }
+
+    /// This view calling `handle` on the main actor with every output of its machine (after the component's own
+    /// callbacks, which are `@Sendable` and may not touch a view's state).
+    public func onOutput(_ handle: @escaping @MainActor (MachineOutput) -> Void) -> Self {
+      var view = self
+      view.outputHandler = handle
+      return view
+    }
+
+    /// This view calling `action` on the main actor when its action fires (a press completed): where a screen sets
+    /// its own state.
+    public func onAction(_ action: @escaping @MainActor () -> Void) -> Self {
+      onOutput { output in
+        if output == .actionFired { action() }
+      }
     }
 
     /// The environment styles resolve in, from SwiftUI's.
@@ -153,9 +170,10 @@
     @discardableResult
     private func send(_ input: HostInput) -> Bool {
       let haptics = store.pendingHaptics.count
-      guard store.handle(input, at: Date(), owner: owner) else { return false }
+      guard let outputs = store.handle(input, at: Date(), owner: owner) else { return false }
       revision += 1
       hapticCount += store.pendingHaptics.count - haptics
+      if let outputHandler { outputs.forEach(outputHandler) }
       return true
     }
 

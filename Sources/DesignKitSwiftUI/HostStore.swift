@@ -59,10 +59,10 @@
       return max(0, date.timeIntervalSince(start))
     }
 
-    /// Handles `input` at `date`, the value decided by `owner` when it has one; true when something changed.
-    @discardableResult
-    func handle(_ input: HostInput, at date: Date, owner: ValueOwner?) -> Bool {
-      guard var host else { return false }
+    /// Handles `input` at `date`, the value decided by `owner` when it has one: the outputs of the steps it made,
+    /// nil when nothing changed.
+    func handle(_ input: HostInput, at date: Date, owner: ValueOwner?) -> [MachineOutput]? {
+      guard var host else { return nil }
       host.advance(to: time(at: date))
       let steps =
         if let owner {
@@ -71,10 +71,9 @@
           host.handle(input)
         }
       self.host = host
-      for step in steps {
-        for case .haptic(let haptic) in step.transition.outputs { pendingHaptics.append(haptic) }
-      }
-      return !steps.isEmpty
+      let outputs = steps.flatMap(\.transition.outputs)
+      for case .haptic(let haptic) in outputs { pendingHaptics.append(haptic) }
+      return steps.isEmpty ? nil : outputs
     }
 
     /// Moves the host's clock to `date`; true when the clock changed something (a toast's time ran out).

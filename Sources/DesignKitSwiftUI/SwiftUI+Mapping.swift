@@ -69,15 +69,15 @@
       var all: AccessibilityTraits = []
       for trait in traits {
         switch trait {
-        case .button: all.insert(.isButton)
-        case .toggle: all.insert(.isToggle)
-        case .selected: all.insert(.isSelected)
-        case .header: all.insert(.isHeader)
-        case .link: all.insert(.isLink)
-        case .searchField: all.insert(.isSearchField)
-        case .staticText: all.insert(.isStaticText)
-        case .updatesFrequently: all.insert(.updatesFrequently)
-        case .isModal: all.insert(.isModal)
+        case .button: all.formUnion(.isButton)
+        case .toggle: all.formUnion(.isToggle)
+        case .selected: all.formUnion(.isSelected)
+        case .header: all.formUnion(.isHeader)
+        case .link: all.formUnion(.isLink)
+        case .searchField: all.formUnion(.isSearchField)
+        case .staticText: all.formUnion(.isStaticText)
+        case .updatesFrequently: all.formUnion(.updatesFrequently)
+        case .isModal: all.formUnion(.isModal)
         case .notEnabled, .adjustable, .focused: break
         }
       }

@@ -60,7 +60,19 @@
     }
   }
 
+  @MainActor
   extension DrawableComponent {
+    /// This component as a view calling `action` on the main actor when its action fires (see
+    /// `ComponentView.onAction(_:)`).
+    public func onAction(_ action: @escaping @MainActor () -> Void) -> ComponentView<Self> {
+      ComponentView(self).onAction(action)
+    }
+
+    /// This component as a view calling `handle` on the main actor with every output of its machine.
+    public func onOutput(_ handle: @escaping @MainActor (MachineOutput) -> Void) -> ComponentView<Self> {
+      ComponentView(self).onOutput(handle)
+    }
+
     /// This component as a view whose value `isOn` holds: the machine proposes on or off, the binding decides (a
     /// binding that refuses leaves the component as it was, with no flash).
     public func value(_ isOn: Binding<Bool>) -> ComponentView<Self> {

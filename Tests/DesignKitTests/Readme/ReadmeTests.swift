@@ -9,9 +9,9 @@ import Testing
   static let readme = RepoPaths.root + "/README.md"
   static let examples = RepoPaths.root + "/Examples/main.swift"
   static let quotedSources = [
-    examples, RepoPaths.root + "/Tests/DesignKitTests/Readme/ReadmeMachineTests.swift",
+    examples, RepoPaths.root + "/Examples/SwiftUI/SettingsScreen.swift",
+    RepoPaths.root + "/Tests/DesignKitTests/Readme/ReadmeMachineTests.swift",
     RepoPaths.root + "/Tests/DesignKitTests/Testing/ReadmeExampleTests.swift",
-    RepoPaths.root + "/Examples/SwiftUI/SettingsScreen.swift",
   ]
 
   /// The contents of the README's fenced blocks of `language`.
