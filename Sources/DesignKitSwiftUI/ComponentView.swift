@@ -28,6 +28,7 @@
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.designKitTheme) private var theme
+    @Environment(\.designKitScopes) private var scopes
 
     @State private var store = HostStore<C>()
     /// Bumped after every change the host made, so SwiftUI draws again.
@@ -72,18 +73,16 @@
         layoutDirection: "\(layoutDirection)", reducesMotion: reducesMotion, isEnabled: isEnabled)
     }
 
-    /// The model the component draws with: its own, or the theme's when its own is the default.
-    private var model: C.Model {
-      guard let theme, component.model == C.Model(), let themed = try? theme.model(for: C.self) else {
-        return component.model
-      }
-      return themed
+    /// Where the component's model comes from: its own, or (when its own is the default) the environment's theme
+    /// and scopes.
+    private var modelSource: ModelSource<C> {
+      ModelSource(component: component, theme: theme, scopes: scopes)
     }
 
     public var body: some View {
       let _ = revision
       let now = Date()
-      let host = store.host(for: component, model: model, environment: platformEnvironment.styleEnvironment, at: now)
+      let host = store.host(for: modelSource, environment: platformEnvironment.styleEnvironment, at: now)
       let description = host.map { accessibility(in: $0.state) } ?? component.accessibility
       let isAdjustable = description.traits.contains(.adjustable)
       HostLayout(store: store) {

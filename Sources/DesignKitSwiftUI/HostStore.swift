@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import DesignKitCatalog
   import DesignKitCore
   import Foundation
 
@@ -26,15 +27,17 @@
 
     init() {}
 
-    /// The host for `component` with `model` in `environment`: the one kept, moved into the environment, or a new
-    /// one when the component's model or content changed since it was made.
-    func host(for component: C, model: C.Model, environment: StyleEnvironment, at date: Date) -> ComponentHost<C>? {
-      let key = HostKey(model: model, label: component.accessibilityLabel)
+    /// The host for `source`'s component in `environment`: the one kept, moved into the environment, or a new one
+    /// when the component's model, label, theme or scopes changed since it was made.
+    func host(for source: ModelSource<C>, environment: StyleEnvironment, at date: Date) -> ComponentHost<C>? {
+      let key = HostKey(
+        model: source.component.model, label: source.component.accessibilityLabel, theme: source.theme?.name,
+        scopeCount: source.scopes.count)
       if key != self.key {
         self.key = key
-        var configured = component
-        configured.model = model
         do {
+          var configured = source.component
+          configured.model = try source.model(in: environment)
           host = try ComponentHost(configured, environment: environment)
           problems = nil
           start = date
@@ -104,9 +107,30 @@
     }
   }
 
-  /// What a host is made from; a change makes a new host.
+  /// What a host is made from; a change makes a new host. A theme is told by its name and scopes by their count
+  /// (their edits are closures): a screen that swaps one for another of the same name and count keeps its hosts.
   private struct HostKey<Model: Equatable>: Equatable {
     var model: Model
     var label: String
+    var theme: String?
+    var scopeCount: Int
+  }
+
+  /// A component and what the environment offers its model.
+  struct ModelSource<C: DrawableComponent> {
+    var component: C
+    var theme: Theme?
+    var scopes: [CompositionScope]
+
+    /// The model to draw with: the component's own when it is not the default (an instance's model wins, as in a
+    /// composition), else the theme's, configured by the scopes as a composition configures a node inside them.
+    func model(in environment: StyleEnvironment) throws(DiagnosticList) -> C.Model {
+      guard component.model == C.Model(), theme != nil || !scopes.isEmpty else { return component.model }
+      let theme = theme ?? Theme.default
+      guard !scopes.isEmpty else {
+        do { return try theme.model(for: C.self) } catch { return component.model }
+      }
+      return try Composition(theme: theme, environment: environment).model(of: C.self, inside: scopes)
+    }
   }
 #endif

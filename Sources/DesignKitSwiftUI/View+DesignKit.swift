@@ -9,7 +9,18 @@
     static let defaultValue: Theme? = nil
   }
 
+  /// The composition scopes around a view, outermost first.
+  private struct DesignKitScopesKey: EnvironmentKey {
+    static let defaultValue: [CompositionScope] = []
+  }
+
   extension EnvironmentValues {
+    /// The composition scopes that configure components below, outermost first (`designKitScope(_:)`).
+    public var designKitScopes: [CompositionScope] {
+      get { self[DesignKitScopesKey.self] }
+      set { self[DesignKitScopesKey.self] = newValue }
+    }
+
     /// The theme components take their models from when they are built with the default model; nil: each
     /// component's own defaults.
     public var designKitTheme: Theme? {
@@ -23,6 +34,14 @@
     /// given a model keeps it).
     public func designKitTheme(_ theme: Theme?) -> some View {
       environment(\.designKitTheme, theme)
+    }
+
+    /// Components below this view built with their default model are configured by `scope` as a composition
+    /// configures its subtree (configuration per category, named rules, a theme change), inside the scopes
+    /// around it, over the environment's theme: `.designKitScope(CompositionScope().configure("buttons",
+    /// VPrimaryButtonModel.self) { $0.layout.cornerRadius = 0 })`.
+    public func designKitScope(_ scope: CompositionScope) -> some View {
+      transformEnvironment(\.designKitScopes) { $0.append(scope) }
     }
 
     /// Components below this view take their models from the preset `name`: a JSON preset file `name.json` in

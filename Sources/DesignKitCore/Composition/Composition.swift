@@ -259,7 +259,7 @@ public struct Composition: Sendable {
         nodes.append(
           ResolvedNode(
             path: path, id: node.id, component: name, state: stateName, environment: environment,
-            style: resolved.style, sources: resolved.sources, content: node.content))
+            style: resolved.style, sources: resolved.sources, content: node.content, tree: tree))
       }
       resolutions[name] = known
     }
@@ -285,6 +285,9 @@ public struct ResolvedNode: Sendable {
   public var sources: [String: ValueSource]
   /// The content.
   public var content: [String: String]
+  /// The node's model as a tree, every layer applied (instance, rules, scopes' configuration, preset, defaults):
+  /// what its style resolves from, and what a host of the component is made with.
+  public var tree: StyleNode
 }
 
 /// A node configuration and its styles and sources by state name.

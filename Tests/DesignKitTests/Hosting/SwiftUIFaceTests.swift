@@ -72,6 +72,18 @@ import Testing
     #expect(platform.unknownNames == ["colorScheme: sepia", "dynamicTypeSize: accessibility6"])
   }
 
+  @Test func aScopeAroundAComponentConfiguresItsModelAsACompositionDoes() throws {
+    let square = CompositionScope().configure("buttons", VPrimaryButtonModel.self) { $0.layout.cornerRadius = 0 }
+    let inner = CompositionScope().configure("buttons", VPrimaryButtonModel.self) { $0.layout.minHeight = 60 }
+    let brand = try PresetLoader().load(builtIn: "brand")
+    let model = try Composition(theme: brand).model(of: VPrimaryButton.self, inside: [square, inner])
+    #expect(model.layout.cornerRadius == 0)
+    #expect(model.layout.minHeight == 60)
+    let plain = try brand.model(for: VPrimaryButton.self)
+    #expect(try Composition(theme: brand).model(of: VPrimaryButton.self, inside: []) == plain)
+    #expect(model.colors == plain.colors, "what the scopes leave is the preset's")
+  }
+
   @Test func anEnvironmentChangeRestylesAtOnceWithoutAnimation() throws {
     var host = try ComponentHost(VPrimaryButton(action: {}, title: "Save"))
     let light = try host.frame().style["colors.background"]
