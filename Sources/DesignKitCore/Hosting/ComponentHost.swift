@@ -162,7 +162,7 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
     var machine = session.machine
     if t > now, let tick = C.Machine.clockEvent(advancingTo: t) { _ = machine.send(tick) }
     let drawing = try draw(state, machine, style, motion)
-    let laidOut = DrawingLayout(layoutDirection: environment.layoutDirection)
+    let laidOut = DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
       .layout(drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight)
     return HostFrame(
       time: t, state: state.selection, style: style, motion: motion, drawing: drawing, laidOut: laidOut)
