@@ -34,12 +34,15 @@ extension VRectangularCaptionButton: DrawableComponent {
             lineWidth: try style.number("layout.rectangleBorderWidth"), placement: .inside))
       )
       .focusRing(square, style: style)
-    return try Drawing.vstack(spacing: try style.number("layout.rectangleCaptionSpacing"), [rectangle, caption(style)])
-      .scaleEffect(try style.number("layout.scale"))
+    return try Drawing.vstack(
+      spacing: try style.number("layout.rectangleCaptionSpacing"), [rectangle, caption(style, environment)]
+    )
+    .scaleEffect(try style.number("layout.scale"))
   }
 
-  /// The caption's icon and title in a row at most `layout.captionMaxWidth` wide.
-  private func caption(_ style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+  /// The caption's icon and title in a row at most `layout.captionMaxWidth` wide; whether the title fits one line is
+  /// measured by `environment`'s measurer.
+  private func caption(_ style: ResolvedStyle, _ environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let maxWidth = try style.number("layout.captionMaxWidth")
     let font = try style.font("fonts.caption")
     let color = try style.color("colors.caption")
@@ -53,7 +56,7 @@ extension VRectangularCaptionButton: DrawableComponent {
     }
     let minimumScale = try style.number("layout.captionMinimumScaleFactor")
     var run: TextRun
-    if TextMetrics.width(of: title, font: font) * minimumScale <= maxWidth - iconWidth {
+    if environment.textMeasurer.width(of: title, font: font) * minimumScale <= maxWidth - iconWidth {
       run = TextRun(title, font: font, color: color, lineLimit: 1, alignment: alignment)
       run.minimumScaleFactor = minimumScale
     } else {

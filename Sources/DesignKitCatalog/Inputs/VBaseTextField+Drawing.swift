@@ -15,7 +15,7 @@ extension VBaseTextField: DrawableComponent {
     var row = [label, .spacer]
     if state.interaction == .focused {
       let caret = Drawing.shape(.square, fill: try style.color("colors.caret"))
-        .frame(width: try style.number("layout.caretWidth"), height: TextMetrics.lineHeight(of: font))
+        .frame(width: try style.number("layout.caretWidth"), height: environment.textMeasurer.lineHeight(of: font))
       row.insert(caret, at: text.isEmpty ? 0 : 1)
     }
     return .hstack(spacing: 0, row).frame(minHeight: try style.number("layout.minimumHeight"), fillsWidth: true)

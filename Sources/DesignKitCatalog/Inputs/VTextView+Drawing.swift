@@ -18,7 +18,7 @@ extension VTextView: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let part = text.isEmpty ? "placeholder" : "text"
     let font = try style.font("fonts." + part)
-    let lineHeight = TextMetrics.lineHeight(of: font)
+    let lineHeight = environment.textMeasurer.lineHeight(of: font)
     let alignment = try Drawing.lineAlignment(at: "layout.textAlignment", style: style)
     var content = [
       Drawing.wrappingText(

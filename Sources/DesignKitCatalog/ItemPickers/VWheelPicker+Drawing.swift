@@ -13,7 +13,7 @@ extension VWheelPicker: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let height = try style.number("layout.height")
     let font = try style.font("fonts.rowTitle")
-    let rowHeight = max(try style.number("layout.minRowHeight"), TextMetrics.lineHeight(of: font))
+    let rowHeight = max(try style.number("layout.minRowHeight"), environment.textMeasurer.lineHeight(of: font))
     let reach = max(0, (Int(height / rowHeight) - 1) / 2)
     let fade = try style.number("colors.neighbourRowOpacity")
     let rows = try (-reach...reach).map { offset throws(Diagnostic) -> Drawing in

@@ -26,7 +26,9 @@ extension VNotification: DrawableComponent {
       let run = try TextRun(
         string, font: try style.font("fonts." + part), color: try style.color("colors." + part),
         configuration: "fonts.\(part)Configuration", style: style)
-      texts.append(.text(run.shrunk(toFit: textWidth, minimumScale: run.minimumScaleFactor)))
+      texts.append(
+        .text(
+          run.shrunk(toFit: textWidth, minimumScale: run.minimumScaleFactor, measurer: environment.textMeasurer)))
     }
     let iconSquare = try Drawing.glyph(
       icon, style: style, color: "colors.icon", side: try style.number("layout.iconDimension")

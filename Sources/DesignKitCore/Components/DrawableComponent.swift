@@ -35,7 +35,7 @@ extension DrawableComponent {
       throw Diagnostic(.semantic, "the model of \(Self.componentName) cannot be represented: \(error)")
     }
     return try drawing(style: tree.resolved(for: state.selection, in: environment), environment: environment)
-      .applyingMotion(.still(for: state, in: environment))
+      .applyingMotion(.still(for: state, in: environment), measurer: environment.textMeasurer)
   }
 
   /// `galleryPreviews` in the state `selection` names, drawn with `style`, one under the other, their moving parts
@@ -55,7 +55,7 @@ extension DrawableComponent {
       sample.state = state
       drawings.append(
         try sample.drawing(style: style, environment: environment)
-          .applyingMotion(motion ?? .still(for: state, in: environment)))
+          .applyingMotion(motion ?? .still(for: state, in: environment), measurer: environment.textMeasurer))
     }
     return drawings.count == 1 ? drawings[0] : .vstack(spacing: gallerySampleSpacing, alignment: .leading, drawings)
   }

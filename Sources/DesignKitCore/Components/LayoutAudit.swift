@@ -66,9 +66,11 @@ public struct LayoutAudit: Sendable {
     return LayoutAuditResult(findings: merger.findings, layoutsChecked: count)
   }
 
-  /// The problems of one drawing laid out in `environment`'s direction at the offered width.
+  /// The problems of one drawing laid out in `environment`'s direction, its text measured by its measurer, at the
+  /// offered width.
   public func check(_ drawing: Drawing, in environment: StyleEnvironment) -> [LayoutProblem] {
-    LayoutCheck(layoutDirection: environment.layoutDirection).problems(in: drawing, proposedWidth: proposedWidth)
+    LayoutCheck(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
+      .problems(in: drawing, proposedWidth: proposedWidth)
   }
 }
 

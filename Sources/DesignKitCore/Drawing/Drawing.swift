@@ -186,11 +186,11 @@ extension Drawing {
   public func rotationEffect(degrees: Double) -> Drawing { withEffects { $0.rotation += degrees } }
 
   /// This drawing entering and leaving by `transition` as its component is presented and dismissed; drawn at rest
-  /// until motion is applied (`applyingMotion(_:)`).
+  /// until motion is applied (`applyingMotion(_:measurer:)`).
   public func transition(_ transition: DrawingTransition) -> Drawing { withEffects { $0.transition = transition } }
 
   /// This drawing turning with the clock, a full turn per loop of its component's running animation; drawn unturned
-  /// until motion is applied (`applyingMotion(_:)`).
+  /// until motion is applied (`applyingMotion(_:measurer:)`).
   public func turning(clockwise: Bool = true, steps: Int = 0) -> Drawing {
     withEffects { $0.turning = DrawingTurning(isClockwise: clockwise, steps: steps) }
   }
@@ -198,33 +198,35 @@ extension Drawing {
   /// This drawing with its declared transitions and turning parts placed for `motion`: each transition's fade,
   /// scale and slide at `motion.presented` (a fade alone under Reduce Motion; a part that fades fades as one layer),
   /// each turning part rotated by `motion.turn` (unturned under Reduce Motion). The declarations are used up, so
-  /// applying motion again, or to a drawing that contains this one, leaves these parts where they are.
-  public func applyingMotion(_ motion: DrawingMotion) -> Drawing {
+  /// applying motion again, or to a drawing that contains this one, leaves these parts where they are. A slide
+  /// without a distance moves a part by its size, its text measured by `measurer` (its environment's).
+  public func applyingMotion(_ motion: DrawingMotion, measurer: TextMeasurer = .approximate) -> Drawing {
     switch self {
     case .shape, .text, .spacer, .empty: return self
-    case .content(let placeholder): return .content(placeholder: placeholder.applyingMotion(motion))
+    case .content(let placeholder): return .content(placeholder: placeholder.applyingMotion(motion, measurer: measurer))
     case .stack(var stack):
-      stack.children = stack.children.map { $0.applyingMotion(motion) }
+      stack.children = stack.children.map { $0.applyingMotion(motion, measurer: measurer) }
       return .stack(stack)
     case .layers(let children, let alignment):
-      return .layers(children.map { $0.applyingMotion(motion) }, alignment: alignment)
-    case .fitting(let candidates): return .fitting(candidates.map { $0.applyingMotion(motion) })
+      return .layers(children.map { $0.applyingMotion(motion, measurer: measurer) }, alignment: alignment)
+    case .fitting(let candidates): return .fitting(candidates.map { $0.applyingMotion(motion, measurer: measurer) })
     case .bar(let leading, let principal, let trailing, let spacing):
       return .bar(
-        leading: leading.applyingMotion(motion), principal: principal.applyingMotion(motion),
-        trailing: trailing.applyingMotion(motion), spacing: spacing)
+        leading: leading.applyingMotion(motion, measurer: measurer),
+        principal: principal.applyingMotion(motion, measurer: measurer),
+        trailing: trailing.applyingMotion(motion, measurer: measurer), spacing: spacing)
     case .decorated(let inner, let behind, let inFront):
       return .decorated(
-        inner.applyingMotion(motion), behind: behind?.applyingMotion(motion),
-        inFront: inFront?.applyingMotion(motion))
-    case .padding(let inner, let insets): return .padding(inner.applyingMotion(motion), insets)
-    case .frame(let inner, let frame): return .frame(inner.applyingMotion(motion), frame)
+        inner.applyingMotion(motion, measurer: measurer), behind: behind?.applyingMotion(motion, measurer: measurer),
+        inFront: inFront?.applyingMotion(motion, measurer: measurer))
+    case .padding(let inner, let insets): return .padding(inner.applyingMotion(motion, measurer: measurer), insets)
+    case .frame(let inner, let frame): return .frame(inner.applyingMotion(motion, measurer: measurer), frame)
     case .effects(let inner, var effects):
       if var transition = effects.transition {
         if motion.reducesMotion { transition = transition.reducedMotion }
         var size = (width: 0.0, height: 0.0)
         if transition.edge != nil, transition.distance == nil {
-          let measured = DrawingLayout().size(of: inner, .init(width: nil, height: nil))
+          let measured = DrawingLayout(measurer: measurer).size(of: inner, .init(width: nil, height: nil))
           size = (measured.width, measured.height)
         }
         let moved = transition.effects(presented: motion.presented, size: size)
@@ -240,7 +242,7 @@ extension Drawing {
         if !motion.reducesMotion { effects.rotation += turning.degrees(after: motion.turn) }
         effects.turning = nil
       }
-      return .effects(inner.applyingMotion(motion), effects)
+      return .effects(inner.applyingMotion(motion, measurer: measurer), effects)
     }
   }
 

@@ -10,9 +10,9 @@ public struct DrawingEffects: Sendable, Equatable {
   public var offsetY: Double = 0
   /// Rotation in degrees about the centre of the content's frame, clockwise (mirrored right to left).
   public var rotation: Double = 0
-  /// How the content enters and leaves when presented, applied by `Drawing.applyingMotion(_:)`.
+  /// How the content enters and leaves when presented, applied by `Drawing.applyingMotion(_:measurer:)`.
   public var transition: DrawingTransition?
-  /// How the content turns with the clock, applied by `Drawing.applyingMotion(_:)`.
+  /// How the content turns with the clock, applied by `Drawing.applyingMotion(_:measurer:)`.
   public var turning: DrawingTurning?
   /// A drop shadow of the content's silhouette.
   public var shadow: DrawingShadow?

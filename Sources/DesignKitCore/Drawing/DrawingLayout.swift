@@ -1,8 +1,8 @@
 /// Places a drawing: a simplified SwiftUI layout pass (a parent proposes a size, the child chooses its own, the
 /// parent positions it), done in logical coordinates and mirrored at the end for right-to-left layouts.
 ///
-/// Shapes and spacers take what they are offered (nothing when offered nothing); text takes its measured size
-/// (`TextMetrics`): one line when nothing narrower is offered, else lines broken at the width offered (`TextRun`),
+/// Shapes and spacers take what they are offered (nothing when offered nothing); text takes its size as `measurer`
+/// measures it: one line when nothing narrower is offered, else lines broken at the width offered (`TextRun`),
 /// cut with "…" at its line limit; a run without a line limit keeps one line. A stack sizes its children as
 /// SwiftUI's stacks do (`stackSizes`): ideal sizes when they fit, the room left shared by the children that grow,
 /// and text made to wrap, least flexible first, when they do not. A frame that fills takes what it is offered and
@@ -15,10 +15,15 @@
 public struct DrawingLayout: Sendable {
   /// The reading direction.
   public var layoutDirection: StyleEnvironment.LayoutDirection
+  /// What every text width, line height and baseline comes from: a component's `StyleEnvironment.textMeasurer`.
+  public var measurer: TextMeasurer
 
   /// Creates a layout pass.
-  public init(layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight) {
+  public init(
+    layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight, measurer: TextMeasurer = .approximate
+  ) {
     self.layoutDirection = layoutDirection
+    self.measurer = measurer
   }
 
   /// `drawing` laid out in the offered size (nil: its ideal size on that axis).
@@ -61,15 +66,14 @@ public struct DrawingLayout: Sendable {
     case .shape, .spacer: return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
     case .empty: return Size(width: 0, height: 0)
     case .text(let unfitted):
-      let run = unfitted.fitted(width: proposal.width ?? .infinity)
+      let run = unfitted.fitted(width: proposal.width ?? .infinity, measurer: measurer)
       guard run.wraps else {
-        return Size(
-          width: TextMetrics.width(of: run.string, font: run.font), height: TextMetrics.lineHeight(of: run.font))
+        return Size(width: measurer.width(of: run.string, font: run.font), height: measurer.lineHeight(of: run.font))
       }
-      let lines = run.lines(width: proposal.width ?? .infinity)
+      let lines = run.lines(width: proposal.width ?? .infinity, measurer: measurer)
       return Size(
-        width: lines.map { TextMetrics.width(of: $0, font: run.font) }.max() ?? 0,
-        height: run.height(ofLines: lines.count))
+        width: lines.map { measurer.width(of: $0, font: run.font) }.max() ?? 0,
+        height: run.height(ofLines: lines.count, measurer: measurer))
     case .padding(let content, let insets):
       let (leading, trailing) = logical(insets)
       let inner = size(
@@ -279,29 +283,29 @@ public struct DrawingLayout: Sendable {
       trace?.fill(paint, at: rect)
       return [.shape(shape, rect, paint, isMirrored: false)]
     case .text(let unfitted):
-      let run = unfitted.fitted(width: rect.width)
-      let line = TextMetrics.lineHeight(of: run.font)
+      let run = unfitted.fitted(width: rect.width, measurer: measurer)
+      let line = measurer.lineHeight(of: run.font)
       guard run.wraps else {
-        let baseline = rect.y + (rect.height - line) / 2 + TextMetrics.baseline(of: run.font)
+        let baseline = rect.y + (rect.height - line) / 2 + measurer.baseline(of: run.font)
         let box = DrawingRect(
           x: rect.x, y: rect.y + (rect.height - line) / 2,
-          width: TextMetrics.width(of: run.string, font: run.font), height: line)
+          width: measurer.width(of: run.string, font: run.font), height: line)
         trace?.text(run.string, at: box)
         return [.text(run, rect, baseline: baseline, isRightToLeft: false)]
       }
       // Lines wrapped at the width given, the block (with the lines it reserves below them) centred vertically, each
       // line placed by the run's alignment.
-      let lines = run.lines(width: rect.width)
+      let lines = run.lines(width: rect.width, measurer: measurer)
       let pitch = line + run.lineSpacing
-      var y = rect.y + (rect.height - run.height(ofLines: lines.count)) / 2
+      var y = rect.y + (rect.height - run.height(ofLines: lines.count, measurer: measurer)) / 2
       var out: [PlacedNode] = []
       for text in lines {
-        let size = Size(width: TextMetrics.width(of: text, font: run.font), height: line)
+        let size = Size(width: measurer.width(of: text, font: run.font), height: line)
         let box = aligned(
           size, in: DrawingRect(x: rect.x, y: y, width: rect.width, height: line),
           DrawingAlignment(horizontal: run.alignment))
         trace?.text(text, at: box)
-        out.append(.text(run.line(text), box, baseline: y + TextMetrics.baseline(of: run.font), isRightToLeft: false))
+        out.append(.text(run.line(text), box, baseline: y + measurer.baseline(of: run.font), isRightToLeft: false))
         y += pitch
       }
       return out

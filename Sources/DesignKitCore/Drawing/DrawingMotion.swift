@@ -1,8 +1,8 @@
 /// What moves a drawing at one instant: how far its presentation has come and how far its turning parts have turned.
 ///
 /// A drawing declares its moving parts (`Drawing.transition(_:)`, `Drawing.turning(clockwise:steps:)`);
-/// `Drawing.applyingMotion(_:)` places them for a motion. A `ComponentHost` computes the motion of every frame from
-/// the component's state and the clock; a still (the gallery) uses `still(for:)`.
+/// `Drawing.applyingMotion(_:measurer:)` places them for a motion. A `ComponentHost` computes the motion of every
+/// frame from the component's state and the clock; a still (the gallery) uses `still(for:)`.
 public struct DrawingMotion: Sendable, Equatable {
   /// How much presented content is on screen: 0 hidden … 1 shown (springs may overshoot).
   public var presented: Double

@@ -2,8 +2,8 @@
 /// in from an edge, or any of these together, as far as the presentation has come.
 ///
 /// A drawing declares it on the part that moves (`Drawing.transition(_:)`): a modal's sheet, a toast, the dimming
-/// behind them. The part is drawn at rest until motion is applied (`Drawing.applyingMotion(_:)`), which a host does
-/// with the presented fraction of each frame and the gallery with the still of each state.
+/// behind them. The part is drawn at rest until motion is applied (`Drawing.applyingMotion(_:measurer:)`), which a
+/// host does with the presented fraction of each frame and the gallery with the still of each state.
 public struct DrawingTransition: Sendable, Equatable {
   /// An edge a part slides in from; leading and trailing follow the layout direction.
   public enum Edge: String, Sendable, CaseIterable {

@@ -14,13 +14,17 @@ public struct LayoutCheck: Sendable {
   public var layoutDirection: StyleEnvironment.LayoutDirection
   /// How far, in points, an extent may pass a bound before it counts (rounding, hairlines).
   public var tolerance: Double
+  /// What the layout measures text with (`DrawingLayout.measurer`).
+  public var measurer: TextMeasurer
 
   /// Creates a check.
   public init(
-    layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight, tolerance: Double = LayoutCheck.defaultTolerance
+    layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight, tolerance: Double = LayoutCheck.defaultTolerance,
+    measurer: TextMeasurer = .approximate
   ) {
     self.layoutDirection = layoutDirection
     self.tolerance = tolerance
+    self.measurer = measurer
   }
 
   /// Half a point: below what a screen shows.
@@ -33,7 +37,7 @@ public struct LayoutCheck: Sendable {
     -> [LayoutProblem]
   {
     let trace = LayoutTrace()
-    let laidOut = DrawingLayout(layoutDirection: layoutDirection)
+    let laidOut = DrawingLayout(layoutDirection: layoutDirection, measurer: measurer)
       .layout(drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight, trace: trace)
     let frame = DrawingRect(x: 0, y: 0, width: laidOut.width, height: laidOut.height)
     var problems = trace.cuts

@@ -10,21 +10,26 @@
 /// semibold: 2.1 % off on average, 4.7 % at the 90th percentile, 6.5 % at worst (`OK`). Weights lighter than regular measure as regular, heavier than bold as bold;
 /// the monospaced design uses 0.6 em per character. Line boxes use Inter's hhea metrics (ascent 0.96875 em,
 /// descent 0.2415 em).
-public enum TextMetrics {
+///
+/// Layout measures through `TextMeasurer.approximate`, which holds one, unless its environment names another.
+public struct TextMetrics: TextMeasuring {
+  /// The approximation (it has no settings).
+  public init() {}
+
   /// The width of `string` set in `font`.
-  public static func width(of string: String, font: Font) -> Double {
+  public func width(of string: String, font: Font) -> Double {
     if font.design == .monospaced { return Double(string.count) * 0.6 * font.size }
-    let table = advances(for: font.weight)
+    let table = Self.advances(for: font.weight)
     var total = 0.0
-    for scalar in string.unicodeScalars { total += table[characterClass(scalar)] }
+    for scalar in string.unicodeScalars { total += table[Self.characterClass(scalar)] }
     return total * font.size
   }
 
   /// The height of one line: ascent plus descent.
-  public static func lineHeight(of font: Font) -> Double { (ascent + descent) * font.size }
+  public func lineHeight(of font: Font) -> Double { (Self.ascent + Self.descent) * font.size }
 
   /// The distance from the top of the line box to the baseline.
-  public static func baseline(of font: Font) -> Double { ascent * font.size }
+  public func baseline(of font: Font) -> Double { Self.ascent * font.size }
 
   static let ascent = 0.96875
   static let descent = 0.2415

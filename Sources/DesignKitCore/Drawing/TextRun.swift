@@ -39,15 +39,15 @@ public struct TextRun: Sendable, Equatable {
   }
 
   /// This run as it is drawn at `width`: its letters cased (`textCase`), and its font shrunk, by
-  /// `minimumScaleFactor` of its size at most, so that its text fits `lineLimit` lines (one line: its width) before
-  /// any of it is cut; the run's font as is when the text fits, or may not shrink.
-  public func fitted(width: Double) -> TextRun {
+  /// `minimumScaleFactor` of its size at most, so that its text, measured by `measurer`, fits `lineLimit` lines (one
+  /// line: its width) before any of it is cut; the run's font as is when the text fits, or may not shrink.
+  public func fitted(width: Double, measurer: TextMeasurer) -> TextRun {
     var run = self
     run.string = textCase.applied(to: string)
     run.textCase = .asWritten
     guard minimumScaleFactor < 1, let lineLimit, lineLimit > 0, width.isFinite else { return run }
     if lineLimit == 1 {
-      let natural = TextMetrics.width(of: run.string, font: font)
+      let natural = measurer.width(of: run.string, font: font)
       guard natural > width else { return run }
       run.font.size *= max(minimumScaleFactor, width / natural)
       return run
@@ -57,7 +57,7 @@ public struct TextRun: Sendable, Equatable {
       var probe = run
       probe.font.size = font.size * scale
       probe.lineLimit = 0
-      return probe.lines(width: width).count <= lineLimit
+      return probe.lines(width: width, measurer: measurer).count <= lineLimit
     }
     guard !fits(1) else { return run }
     var (low, high) = (minimumScaleFactor, 1.0)
@@ -72,29 +72,29 @@ public struct TextRun: Sendable, Equatable {
   }
 
   /// The height of `count` lines of this run, at least `minimumLines` of them when it wraps.
-  func height(ofLines count: Int) -> Double {
+  func height(ofLines count: Int, measurer: TextMeasurer) -> Double {
     let lines = wraps ? max(count, minimumLines) : count
-    return Double(lines) * TextMetrics.lineHeight(of: font) + Double(max(0, lines - 1)) * lineSpacing
+    return Double(lines) * measurer.lineHeight(of: font) + Double(max(0, lines - 1)) * lineSpacing
   }
 
   /// Whether the text may take more than one line.
   public var wraps: Bool { lineLimit != nil }
 
-  /// The text broken into lines at most `width` wide (`TextMetrics`): words go on the line while they fit; a word is
-  /// broken between characters only when it alone is wider than `width`; no line starts with punctuation that
-  /// closes a phrase (`,` `.` `)` …, even after a space: it stays with the word before it, as Unicode's line
+  /// The text broken into lines at most `width` wide as `measurer` measures it: words go on the line while they fit;
+  /// a word is broken between characters only when it alone is wider than `width`; no line starts with punctuation
+  /// that closes a phrase (`,` `.` `)` …, even after a space: it stays with the word before it, as Unicode's line
   /// breaking keeps it, and when the two are wider than the line the word's last characters move down with it);
   /// explicit line breaks are kept; past `lineLimit` the last line takes the rest of the text, cut with "…" where
   /// `truncation` says. One line when the run does not wrap.
-  public func lines(width offered: Double) -> [String] {
+  public func lines(width offered: Double, measurer: TextMeasurer) -> [String] {
     guard let lineLimit else { return [string] }
     // Layout hands text back the width it measured, after adding and removing insets: allow the rounding.
     let width = offered + 1e-6
     var lines: [String] = []
     for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
       var line: [String] = []
-      func fits(_ words: [String]) -> Bool { TextMetrics.width(of: words.joined(separator: " "), font: font) <= width }
-      for word in Self.unbreakableUnits(of: paragraph).flatMap({ pieces(of: $0, width: width) }) {
+      func fits(_ words: [String]) -> Bool { measurer.width(of: words.joined(separator: " "), font: font) <= width }
+      for word in Self.unbreakableUnits(of: paragraph).flatMap({ pieces(of: $0, width: width, measurer: measurer) }) {
         if line.isEmpty || fits(line + [word]) {
           line.append(word)
         } else {
@@ -113,7 +113,7 @@ public struct TextRun: Sendable, Equatable {
       String(rest[..<head]).trimmingSpaces + "…" + String(rest[(rest.count - tail)...]).trimmingSpaces
     }
     if truncation == .middle { (head, tail) = ((rest.count + 1) / 2, rest.count / 2) }
-    while head + tail > 0, TextMetrics.width(of: cut(), font: font) > width {
+    while head + tail > 0, measurer.width(of: cut(), font: font) > width {
       if truncation == .tail || (truncation == .middle && head > tail) { head -= 1 } else { tail -= 1 }
     }
     return Array(lines.prefix(lineLimit - 1)) + [cut()]
@@ -136,13 +136,13 @@ public struct TextRun: Sendable, Equatable {
   /// `word` as is when it fits in `width`, else cut into pieces that do (at least one character each), never
   /// starting a piece with closing punctuation or a space when the piece before it can give up a character (the
   /// characters up to its last letter move down).
-  private func pieces(of word: String, width: Double) -> [String] {
-    // `width` already allows for rounding (`lines(width:)`).
-    guard TextMetrics.width(of: word, font: font) > width else { return [word] }
+  private func pieces(of word: String, width: Double, measurer: TextMeasurer) -> [String] {
+    // `width` already allows for rounding (`lines(width:measurer:)`).
+    guard measurer.width(of: word, font: font) > width else { return [word] }
     var out: [String] = []
     var piece = ""
     for character in word {
-      if !piece.isEmpty, TextMetrics.width(of: piece + String(character), font: font) > width {
+      if !piece.isEmpty, measurer.width(of: piece + String(character), font: font) > width {
         var carried = ""
         if Self.closesPhrase(character) || character == " " {
           while piece.count > 1, let last = piece.popLast() {

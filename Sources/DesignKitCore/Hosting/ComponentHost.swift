@@ -181,7 +181,7 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
     let proposedHeight = proposedHeight ?? self.proposedHeight
     let t = max(time ?? now, lastChange)
     let (style, motion, drawing) = try drawn(at: t)
-    let laidOut = DrawingLayout(layoutDirection: environment.layoutDirection)
+    let laidOut = DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
       .layout(drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight)
     return HostFrame(
       time: t, state: state.selection, style: style, motion: motion, drawing: drawing, laidOut: laidOut)

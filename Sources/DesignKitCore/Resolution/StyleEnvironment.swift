@@ -28,17 +28,22 @@ public struct StyleEnvironment: Hashable, Sendable {
   public var layoutDirection: LayoutDirection
   /// Whether Reduce Motion is on (the animation engine reads it).
   public var reduceMotion: Bool
+  /// What layout measures text with: the approximation everywhere (the gallery, the goldens), a platform's fonts
+  /// where a face sets them; drawings that size parts to their text read it too.
+  public var textMeasurer: TextMeasurer
 
   /// Creates an environment; every argument has the platform default.
   public init(
     colorScheme: ColorScheme = .light, contrast: Contrast = .standard, dynamicTypeSize: DynamicTypeSize = .large,
-    layoutDirection: LayoutDirection = .leftToRight, reduceMotion: Bool = false
+    layoutDirection: LayoutDirection = .leftToRight, reduceMotion: Bool = false,
+    textMeasurer: TextMeasurer = .approximate
   ) {
     self.colorScheme = colorScheme
     self.contrast = contrast
     self.dynamicTypeSize = dynamicTypeSize
     self.layoutDirection = layoutDirection
     self.reduceMotion = reduceMotion
+    self.textMeasurer = textMeasurer
   }
 
   /// Light, standard contrast, large text, left to right, full motion.

@@ -83,7 +83,7 @@ public struct Gallery: Sendable {
 
   /// `drawing` with the gallery's margin and canvas, laid out in the offered width, as SVG.
   func render(_ drawing: Drawing, environment: StyleEnvironment, id: String) -> String {
-    let laidOut = DrawingLayout(layoutDirection: environment.layoutDirection)
+    let laidOut = DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
       .layout(drawing.padding(margin), proposedWidth: proposedWidth + 2 * margin)
     return SVGRenderer(idPrefix: id, background: canvas.resolved(dark: environment.colorScheme == .dark))
       .svg(for: laidOut)

@@ -114,7 +114,7 @@ import Testing
     var model = VDialogModel()
     let one = try gap(model)
     model.fonts.messageConfiguration.minimumLines = 3
-    let line = TextMetrics.lineHeight(of: model.fonts.message)
+    let line = TextMetrics().lineHeight(of: model.fonts.message)
     #expect(abs(try gap(model) - one - 2 * line) < 0.01)
   }
 }

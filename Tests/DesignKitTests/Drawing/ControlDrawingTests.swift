@@ -257,7 +257,7 @@ import Testing
     let grown = Self.laidOut(try component.drawing(in: ax5), in: ax5).height
     #expect(grown > large)
     let text = try component.drawing(in: ax5).leaves(in: ax5).compactMap { leaf in
-      if case .text(let run, _, _, _) = leaf.node { return TextMetrics.lineHeight(of: run.font) }
+      if case .text(let run, _, _, _) = leaf.node { return TextMetrics().lineHeight(of: run.font) }
       return nil
     }
     #expect(grown >= text.max() ?? 0)

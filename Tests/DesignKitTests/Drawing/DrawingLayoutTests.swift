@@ -80,11 +80,12 @@ import Testing
 
   @Test func textIsMeasuredPerCharacterClassAndWeight() {
     let regular = Font(size: 20)
-    #expect(abs(TextMetrics.width(of: "iii", font: regular) - 3 * 0.245 * 20) < 1e-9)
+    #expect(abs(TextMetrics().width(of: "iii", font: regular) - 3 * 0.245 * 20) < 1e-9)
     #expect(
-      TextMetrics.width(of: "Save", font: Font(size: 20, weight: .bold)) > TextMetrics.width(of: "Save", font: regular))
-    #expect(TextMetrics.width(of: "WWW", font: regular) > TextMetrics.width(of: "lll", font: regular) * 3)
-    #expect(abs(TextMetrics.lineHeight(of: regular) - 1.21025 * 20) < 1e-9)
+      TextMetrics().width(of: "Save", font: Font(size: 20, weight: .bold))
+        > TextMetrics().width(of: "Save", font: regular))
+    #expect(TextMetrics().width(of: "WWW", font: regular) > TextMetrics().width(of: "lll", font: regular) * 3)
+    #expect(abs(TextMetrics().lineHeight(of: regular) - 1.21025 * 20) < 1e-9)
   }
 
   @Test(arguments: [

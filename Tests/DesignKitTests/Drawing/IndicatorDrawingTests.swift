@@ -49,36 +49,41 @@ import Testing
 
   @Test func wrappingTextBreaksAtSpacesWithinTheOfferedWidthAndTheLineLimit() {
     let run = TextRun("one two three four five six seven", font: Self.font, color: Self.red, lineLimit: 0)
-    let width = TextMetrics.width(of: "one two three", font: Self.font)
-    #expect(run.lines(width: width) == ["one two three", "four five six", "seven"])
+    let measurer = TextMeasurer.approximate
+    let width = TextMetrics().width(of: "one two three", font: Self.font)
+    #expect(run.lines(width: width, measurer: measurer) == ["one two three", "four five six", "seven"])
     var limited = run
     limited.lineLimit = 2
-    let lines = limited.lines(width: width)
+    let lines = limited.lines(width: width, measurer: measurer)
     #expect(lines.count == 2 && lines[1].hasSuffix("…"))
-    #expect(lines.allSatisfy { TextMetrics.width(of: $0, font: Self.font) <= width })
+    #expect(lines.allSatisfy { TextMetrics().width(of: $0, font: Self.font) <= width })
     limited.lineLimit = 1
-    #expect(limited.lines(width: width).count == 1 && limited.lines(width: width)[0].hasPrefix("one two"))
+    #expect(
+      limited.lines(width: width, measurer: measurer).count == 1
+        && limited.lines(width: width, measurer: measurer)[0].hasPrefix("one two"))
     limited.truncation = .head
-    #expect(limited.lines(width: width).count == 1 && limited.lines(width: width)[0].hasPrefix("…"))
-    #expect(limited.lines(width: width)[0].hasSuffix("six seven"))
+    #expect(
+      limited.lines(width: width, measurer: measurer).count == 1
+        && limited.lines(width: width, measurer: measurer)[0].hasPrefix("…"))
+    #expect(limited.lines(width: width, measurer: measurer)[0].hasSuffix("six seven"))
     limited.truncation = .middle
-    let middle = limited.lines(width: width)[0]
+    let middle = limited.lines(width: width, measurer: measurer)[0]
     #expect(middle.hasPrefix("one") && middle.hasSuffix("seven") && middle.contains("…"))
-    #expect(TextMetrics.width(of: middle, font: Self.font) <= width)
+    #expect(TextMetrics().width(of: middle, font: Self.font) <= width)
     // A word wider than the line is broken between characters; a run that does not wrap keeps one line.
-    let narrow = run.lines(width: TextMetrics.width(of: "thr", font: Self.font))
+    let narrow = run.lines(width: TextMetrics().width(of: "thr", font: Self.font), measurer: measurer)
     #expect(
       narrow.contains("thr") && narrow.contains("ee")
         && narrow.joined().filter { $0 != " " } == "onetwothreefourfivesixseven")
-    #expect(TextRun("a b", font: Self.font, color: Self.red).lines(width: 1) == ["a b"])
+    #expect(TextRun("a b", font: Self.font, color: Self.red).lines(width: 1, measurer: measurer) == ["a b"])
   }
 
   @Test func wrappedLinesStackInTheTextsFrameAndFollowItsAlignment() {
     let paragraph = Drawing.wrappingText(
       "one two three four", font: Self.font, color: Self.red, lineSpacing: 3, alignment: .trailing)
-    let width = TextMetrics.width(of: "three four", font: Self.font)
+    let width = TextMetrics().width(of: "three four", font: Self.font)
     let laidOut = DrawingLayout().layout(paragraph, proposedWidth: width + 1)
-    let lineHeight = TextMetrics.lineHeight(of: Self.font)
+    let lineHeight = TextMetrics().lineHeight(of: Self.font)
     #expect(laidOut.height == 2 * lineHeight + 3)
     let texts = Self.texts(laidOut)
     #expect(texts.map(\.0) == ["one two", "three four"])
@@ -89,7 +94,7 @@ import Testing
 
   @Test func aMaxWidthFrameCapsItsContentsOffer() {
     let text = Drawing.wrappingText("one two three four", font: Self.font, color: Self.red)
-    let capped = text.frame(maxWidth: TextMetrics.width(of: "three four", font: Self.font) + 1)
+    let capped = text.frame(maxWidth: TextMetrics().width(of: "three four", font: Self.font) + 1)
     #expect(Self.texts(DrawingLayout().layout(capped, proposedWidth: 500)).count == 2)
     #expect(Self.texts(DrawingLayout().layout(capped)).count == 2)
   }

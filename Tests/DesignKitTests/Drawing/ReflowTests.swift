@@ -15,21 +15,21 @@ import Testing
 
   @Test func textBreaksAtSpacesAndInsideAWordOnlyWhenTheWordAloneIsWider() {
     let run = TextRun("stay connected to networks", font: Self.font, color: Self.ink, lineLimit: 0)
-    let width = TextMetrics.width(of: "connected", font: Self.font) + 1
-    #expect(run.lines(width: width) == ["stay", "connected", "to", "networks"])
-    let narrow = TextMetrics.width(of: "connec", font: Self.font)
-    #expect(run.lines(width: narrow).contains("connec"), "a word wider than the line is broken")
+    let width = TextMetrics().width(of: "connected", font: Self.font) + 1
+    #expect(run.lines(width: width, measurer: .approximate) == ["stay", "connected", "to", "networks"])
+    let narrow = TextMetrics().width(of: "connec", font: Self.font)
+    #expect(run.lines(width: narrow, measurer: .approximate).contains("connec"), "a word wider than the line is broken")
   }
 
   @Test func noLineStartsWithClosingPunctuation() {
     // The comma cannot end "Wi-Fi on", so "on" moves down with it.
     let run = TextRun("Wi-Fi on , Radio", font: Self.font, color: Self.ink, lineLimit: 0)
-    let width = TextMetrics.width(of: "Wi-Fi on ,", font: Self.font) - 1
-    let lines = run.lines(width: width)
+    let width = TextMetrics().width(of: "Wi-Fi on ,", font: Self.font) - 1
+    let lines = run.lines(width: width, measurer: .approximate)
     #expect(lines == ["Wi-Fi", "on ,", "Radio"])
     // Inside a word broken between characters, too.
     let word = TextRun("abcdefgh,", font: Self.font, color: Self.ink, lineLimit: 0)
-    let pieces = word.lines(width: TextMetrics.width(of: "abcdefgh", font: Self.font) + 0.1)
+    let pieces = word.lines(width: TextMetrics().width(of: "abcdefgh", font: Self.font) + 0.1, measurer: .approximate)
     #expect(pieces == ["abcdefg", "h,"])
   }
 
@@ -38,11 +38,11 @@ import Testing
     // The line holds the word but not the word, a space and the mark: the mark keeps a letter of the word with it.
     let word = String(text.split(separator: " ").dropLast().joined(separator: " "))
     let run = TextRun(text + " Radio", font: Self.font, color: Self.ink, lineLimit: 0)
-    let width = TextMetrics.width(of: word, font: Self.font) + 0.1
-    let lines = run.lines(width: width)
+    let width = TextMetrics().width(of: word, font: Self.font) + 0.1
+    let lines = run.lines(width: width, measurer: .approximate)
     #expect(lines.allSatisfy { line in line.first.map { !" ,!;…".contains($0) } ?? false }, "\(lines)")
     #expect(lines.joined(separator: " ").filter { $0 != " " } == (text + "Radio").filter { $0 != " " }, "\(lines)")
-    #expect(lines.allSatisfy { TextMetrics.width(of: $0, font: Self.font) <= width }, "\(lines)")
+    #expect(lines.allSatisfy { TextMetrics().width(of: $0, font: Self.font) <= width }, "\(lines)")
   }
 
   @Test func twoTextsInATooNarrowRowBothWrapInsideIt() {
@@ -72,7 +72,7 @@ import Testing
   @Test func aFillingFrameIsNeverNarrowerThanItsContent() {
     let wide = Drawing.text(TextRun("Unbreakable", font: Self.font, color: Self.ink)).frame(fillsWidth: true)
     #expect(
-      DrawingLayout().layout(wide, proposedWidth: 10).width >= TextMetrics.width(of: "Unbreakable", font: Self.font))
+      DrawingLayout().layout(wide, proposedWidth: 10).width >= TextMetrics().width(of: "Unbreakable", font: Self.font))
   }
 
   @Test func aRowThatNoLongerFitsStacks() {
@@ -106,7 +106,8 @@ import Testing
       leading: .text("Settings", font: Self.font, color: Self.ink, lineLimit: 1),
       principal: .text("General", font: Self.font, color: Self.ink, lineLimit: 1), trailing: .empty, spacing: 8)
     // Too narrow for the back label beside a centred title, wide enough for both side by side.
-    let both = TextMetrics.width(of: "Settings", font: Self.font) + TextMetrics.width(of: "General", font: Self.font)
+    let both =
+      TextMetrics().width(of: "Settings", font: Self.font) + TextMetrics().width(of: "General", font: Self.font)
     let width = both + 8 + 20
     let leaves = Self.texts(bar, width: width, direction: direction)
     let back = try #require(leaves.first { $0.text == "Settings" }, "\(leaves.compactMap(\.text))")

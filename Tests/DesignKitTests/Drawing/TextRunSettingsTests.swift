@@ -25,8 +25,8 @@ import Testing
 
   @Test func aWrappingRunReservesItsMinimumLinesAndStopsAtItsMaximum() {
     var run = TextRun("one two three four five six", font: Self.font, color: Self.ink, lineLimit: 2)
-    let line = TextMetrics.lineHeight(of: Self.font)
-    let narrow = TextMetrics.width(of: "three", font: Self.font) + 1
+    let line = TextMetrics().lineHeight(of: Self.font)
+    let narrow = TextMetrics().width(of: "three", font: Self.font) + 1
     #expect(DrawingLayout().layout(.text(run), proposedWidth: narrow).height == 2 * line)
     run.string = "one"
     run.minimumLines = 3
@@ -40,26 +40,28 @@ import Testing
   @Test func aSingleLineThatReservesLinesStaysOneLineTall() {
     var run = TextRun("one", font: Self.font, color: Self.ink)
     run.minimumLines = 3
-    #expect(DrawingLayout().layout(.text(run)).height == TextMetrics.lineHeight(of: Self.font))
+    #expect(DrawingLayout().layout(.text(run)).height == TextMetrics().lineHeight(of: Self.font))
   }
 
   @Test func severalLinesShrinkBeforeTheyAreCut() {
     let text = "one two three four five"
     var run = TextRun(text, font: Self.font, color: Self.ink, lineLimit: 2)
-    let width = TextMetrics.width(of: "one two", font: Self.font)
-    #expect(run.fitted(width: width).lines(width: width).last?.hasSuffix("…") == true)
+    let width = TextMetrics().width(of: "one two", font: Self.font)
+    let measurer = TextMeasurer.approximate
+    #expect(
+      run.fitted(width: width, measurer: measurer).lines(width: width, measurer: measurer).last?.hasSuffix("…") == true)
     run.minimumScaleFactor = 0.5
-    let fitted = run.fitted(width: width)
+    let fitted = run.fitted(width: width, measurer: .approximate)
     #expect(fitted.font.size < Self.font.size)
     #expect(fitted.font.size >= Self.font.size * 0.5)
-    #expect(fitted.lines(width: width).joined(separator: " ") == text)
+    #expect(fitted.lines(width: width, measurer: .approximate).joined(separator: " ") == text)
   }
 
   @Test func severalLinesThatCannotShrinkEnoughAreCutAtTheSmallestScale() {
     var run = TextRun(String(repeating: "word ", count: 40), font: Self.font, color: Self.ink, lineLimit: 2)
     run.minimumScaleFactor = 0.75
-    let fitted = run.fitted(width: 100)
+    let fitted = run.fitted(width: 100, measurer: .approximate)
     #expect(fitted.font.size == Self.font.size * 0.75)
-    #expect(fitted.lines(width: 100).count == 2)
+    #expect(fitted.lines(width: 100, measurer: .approximate).count == 2)
   }
 }

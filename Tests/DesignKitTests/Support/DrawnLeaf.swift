@@ -30,6 +30,7 @@ struct DrawnLeaf {
 
   var text: String? { if case .text(let run, _, _, _) = node { run.string } else { nil } }
   var textColor: Color? { if case .text(let run, _, _, _) = node { run.color } else { nil } }
+  var font: Font? { if case .text(let run, _, _, _) = node { run.font } else { nil } }
   var shape: DrawingShape? { if case .shape(let shape, _, _, _) = node { shape } else { nil } }
   var fill: Color? { if case .shape(_, _, let paint, _) = node { paint.fill } else { nil } }
   var stroke: Color? { if case .shape(_, _, let paint, _) = node { paint.stroke } else { nil } }

@@ -35,7 +35,7 @@ extension VSegmentedPicker: DrawableComponent {
     var widest = 0.0
     for index in items.indices {
       for paths in [("fonts.title", "colors.title"), ("fonts.selectedTitle", "colors.selectedTitle")] {
-        widest = max(widest, DrawingLayout().layout(try label(index, paths)).width)
+        widest = max(widest, DrawingLayout(measurer: environment.textMeasurer).layout(try label(index, paths)).width)
       }
     }
     var row: [Drawing] = []

@@ -24,7 +24,7 @@ extension VCarousel: DrawableComponent {
     let opacity = try style.number("colors.sideCardOpacity")
     let shadow = try style.dropShadow(at: "layout.cardShadow")
     let p = stillPosition
-    let layout = DrawingLayout(layoutDirection: environment.layoutDirection)
+    let layout = DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
     let cards = try cards.enumerated().map { i, title throws(Diagnostic) -> Drawing in
       let side = min(1, abs(p - Double(i)))
       let drawing = try VCard().drawing(in: environment)

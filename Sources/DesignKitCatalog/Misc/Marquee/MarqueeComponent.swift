@@ -47,7 +47,8 @@ extension MarqueeComponent {
     let edges = try style.childStyle("layout.edges")
     let inset = max(0, try edges.number("inset"))
     let content = try Drawing.sample(VText(type: .singleLine, text: text), in: environment)
-    let contentWidth = DrawingLayout(layoutDirection: environment.layoutDirection).layout(content).width
+    let contentWidth = DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
+      .layout(content).width
     let visible = max(0, width - 2 * inset)
     let insets = ResolvedInsets(top: 0, left: inset, bottom: 0, right: inset)
     guard contentWidth > visible, state != .still else {

@@ -48,7 +48,9 @@ extension VRollingCounter: DrawableComponent {
       }
       let cell: Drawing
       if rolling, changed, progress < 1 {
-        cell = Self.roll(from: glyph(place.old), to: glyph(place.new), progress: progress, edge: edge, font: font)
+        cell = Self.roll(
+          from: glyph(place.old), to: glyph(place.new), progress: progress, edge: edge,
+          lineHeight: environment.textMeasurer.lineHeight(of: font))
       } else {
         cell = glyph(place.new)
       }
@@ -60,13 +62,12 @@ extension VRollingCounter: DrawableComponent {
       spacing: try style.number("layout.spacing"), alignment: .center, rightToLeft ? characters.reversed() : characters)
   }
 
-  /// The old character leaving and the new one coming in from `edge`, `progress` of the way, in a line of `font`
+  /// The old character leaving and the new one coming in from `edge`, `progress` of the way, in a line `height` tall
   /// that shows one of them (the two stacked and scrolled past it); fading instead when `edge` is `fade`: the old
   /// one out over the first half, the new one in over the second.
   private static func roll(
-    from old: Drawing, to new: Drawing, progress: Double, edge: VRollingCounterModel.RollEdge, font: Font
+    from old: Drawing, to new: Drawing, progress: Double, edge: VRollingCounterModel.RollEdge, lineHeight height: Double
   ) -> Drawing {
-    let height = TextMetrics.lineHeight(of: font)
     let column: Drawing
     let offset: Double
     switch edge {

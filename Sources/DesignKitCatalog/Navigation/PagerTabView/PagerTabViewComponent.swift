@@ -151,7 +151,8 @@ extension PagerTabViewComponent {
       return run
     }
     let frames = try Self.tabBar(
-      titleWidths: titles.map { TextMetrics.width(of: $0.string, font: $0.font) }, position: p, width: width,
+      titleWidths: titles.map { environment.textMeasurer.width(of: $0.string, font: $0.font) }, position: p,
+      width: width,
       style: style)
     let tabs = zip(titles, frames.tabs).map { run, frame in
       Drawing.text(run).frame(maxWidth: max(0, frame.width - margins.left - margins.right)).padding(margins)
