@@ -70,7 +70,8 @@
     private var platformEnvironment: PlatformEnvironment {
       PlatformEnvironment(
         colorScheme: "\(colorScheme)", contrast: "\(contrast)", dynamicTypeSize: "\(dynamicTypeSize)",
-        layoutDirection: "\(layoutDirection)", reducesMotion: reducesMotion, isEnabled: isEnabled)
+        layoutDirection: "\(layoutDirection)", reducesMotion: reducesMotion, isEnabled: isEnabled,
+        textMeasurer: .platform)
     }
 
     /// Where the component's model comes from: its own, or (when its own is the default) the environment's theme

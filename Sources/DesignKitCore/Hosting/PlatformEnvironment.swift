@@ -19,11 +19,14 @@ public struct PlatformEnvironment: Sendable, Equatable {
   public var reducesMotion: Bool
   /// Whether the view is enabled (`isEnabled`, false under `.disabled(true)`).
   public var isEnabled: Bool
+  /// How the platform measures text: layout measures with the font the face draws with.
+  public var textMeasurer: TextMeasurer
 
   /// Settings by name; every argument has the platform default.
   public init(
     colorScheme: String = "light", contrast: String = "standard", dynamicTypeSize: String = "large",
-    layoutDirection: String = "leftToRight", reducesMotion: Bool = false, isEnabled: Bool = true
+    layoutDirection: String = "leftToRight", reducesMotion: Bool = false, isEnabled: Bool = true,
+    textMeasurer: TextMeasurer = .approximate
   ) {
     self.colorScheme = colorScheme
     self.contrast = contrast
@@ -31,6 +34,7 @@ public struct PlatformEnvironment: Sendable, Equatable {
     self.layoutDirection = layoutDirection
     self.reducesMotion = reducesMotion
     self.isEnabled = isEnabled
+    self.textMeasurer = textMeasurer
   }
 
   /// The environment styles resolve and drawings lay out in.
@@ -40,7 +44,7 @@ public struct PlatformEnvironment: Sendable, Equatable {
       contrast: StyleEnvironment.Contrast(rawValue: contrast) ?? .standard,
       dynamicTypeSize: DynamicTypeSize(rawValue: dynamicTypeSize) ?? .large,
       layoutDirection: StyleEnvironment.LayoutDirection(rawValue: layoutDirection) ?? .leftToRight,
-      reduceMotion: reducesMotion)
+      reduceMotion: reducesMotion, textMeasurer: textMeasurer)
   }
 
   /// The names given that this version does not know (each read as its default), as `setting: name`.
