@@ -30,6 +30,10 @@ extension View {
   nonisolated public func disabled(_ disabled: Bool) -> some View { fatalError() }
   // Source: OpenSwiftUI Sources/OpenSwiftUICore/Render/RendererEffect/OpacityEffect.swift
   nonisolated public func opacity(_ opacity: Double) -> some View { fatalError() }
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Render/GeometryEffect/ScaleEffect.swift
+  nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { fatalError() }
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Render/GeometryEffect/ScaleEffect.swift
+  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { fatalError() }
   // Source: OpenSwiftUI Sources/OpenSwiftUICore/View/Tag.swift
   nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable { fatalError() }
 }
@@ -148,4 +152,14 @@ extension View {
   // Source: https://developer.apple.com/documentation/swiftui/view/sensoryfeedback(trigger:_:)
   nonisolated public func sensoryFeedback<T>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View
   where T: Equatable { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Modifier/ViewModifier/BackgroundModifier.swift
+  nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+  where V: View { fatalError() }
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Modifier/ViewModifier/OverlayModifier.swift
+  nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+  where V: View { fatalError() }
 }

@@ -21,14 +21,7 @@
     private var owner: ValueOwner?
     private var outputHandler: (@MainActor (MachineOutput) -> Void)?
 
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.colorSchemeContrast) private var contrast
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.layoutDirection) private var layoutDirection
-    @Environment(\.accessibilityReduceMotion) private var reducesMotion
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.designKitTheme) private var theme
-    @Environment(\.designKitScopes) private var scopes
+    private var environment = HostEnvironment()
 
     @State private var store = HostStore<C>()
     /// Bumped after every change the host made, so SwiftUI draws again.
@@ -66,24 +59,17 @@
       }
     }
 
-    /// The environment styles resolve in, from SwiftUI's.
-    private var platformEnvironment: PlatformEnvironment {
-      PlatformEnvironment(
-        colorScheme: "\(colorScheme)", contrast: "\(contrast)", dynamicTypeSize: "\(dynamicTypeSize)",
-        layoutDirection: "\(layoutDirection)", reducesMotion: reducesMotion, isEnabled: isEnabled,
-        textMeasurer: .platform)
-    }
-
     /// Where the component's model comes from: its own, or (when its own is the default) the environment's theme
     /// and scopes.
     private var modelSource: ModelSource<C> {
-      ModelSource(component: component, theme: theme, scopes: scopes)
+      ModelSource(component: component, theme: environment.theme, scopes: environment.scopes)
     }
 
     public var body: some View {
       let _ = revision
       let now = Date()
-      let host = store.host(for: modelSource, environment: platformEnvironment.styleEnvironment, at: now)
+      let isEnabled = environment.isEnabled
+      let host = store.host(for: modelSource, environment: environment.style, at: now)
       let description = host.map { accessibility(in: $0.state) } ?? component.accessibility
       let isAdjustable = description.traits.contains(.adjustable)
       HostLayout(store: store) {
