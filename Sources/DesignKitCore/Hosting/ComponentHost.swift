@@ -54,7 +54,8 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
       state, machine, style, motion, environment throws(Diagnostic) in
       var shown = component.following(machine)
       shown.state = state
-      return try shown.drawing(style: style, environment: environment).applyingMotion(motion, measurer: environment.textMeasurer)
+      return try shown.drawing(style: style, environment: environment).applyingMotion(
+        motion, measurer: environment.textMeasurer)
     }
   }
 
