@@ -54,6 +54,22 @@ import Testing
     for run in [tap, long, machine] { #expect(!run.stdout.contains("clockAdvanced")) }
   }
 
+  @Test func simulateStartsAComponentWhereItsSwiftInitializerDoes() throws {
+    // `VAlert(…)` starts presented, so choosing its first action dismisses it (the CLI started it dismissed, where
+    // the choice did nothing).
+    let run = try CLIRun(["simulate", "VAlert", "--events", "actionChosen(0)"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("t=0.000  actionChosen(0)  presented → dismissing"), "\(run.stdout)")
+  }
+
+  @Test func simulateSaysWhenAnEventChangesNothing() throws {
+    let run = try CLIRun(["simulate", "VToggle", "--events", "pointerUp,pointerDown"])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.first == "t=0.000  pointerUp  changes nothing (stays off+enabled)", "\(run.stdout)")
+    #expect(lines.count == 2 && lines[1].hasPrefix("t=0.100  pointerDown  off+enabled → off+pressed"), "\(run.stdout)")
+  }
+
   @Test func simulateAComponentPrintsFrames() throws {
     let run = try CLIRun(["simulate", "VToggle", "--events", "pointerDown,pointerUp", "--fps", "60"])
     #expect(run.status == 0)
