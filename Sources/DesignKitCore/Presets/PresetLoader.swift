@@ -294,7 +294,8 @@ private struct Run {
 
     var theme = parent.theme
     if let name = top["name"]?.stringValue { theme.name = name }
-    if let description = top["description"]?.stringValue { theme.presetDescription = description }
+    // A description says what this preset is for: a parent's does not describe the preset that extends it.
+    theme.presetDescription = top["description"]?.stringValue
     let tokenSet: PresetTokens? = tokens.tokens.isEmpty ? nil : tokens
     if let section = top["theme"] {
       var overlay = StyleOverlay(file: file, tokens: tokenSet)

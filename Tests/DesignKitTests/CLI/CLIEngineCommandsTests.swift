@@ -112,11 +112,24 @@ import Testing
     #expect(json["duration"]?.numberValue == 0.35)
   }
 
+  @Test func auditPrintsALinePerComponentAndKindAndEveryFindingWhenVerbose() throws {
+    let grouped = try CLIRun(["audit", "compact", "--dynamic-type", "large"])
+    let verbose = try CLIRun(["audit", "compact", "--dynamic-type", "large", "--verbose"])
+    #expect(grouped.status == 1 && verbose.status == 1)
+    let lines = grouped.stdout.split(separator: "\n")
+    #expect(
+      lines.contains("VToggle, target: 8 findings; the worst [off+enabled; any]: layout.size.width is 42, below 44 pt"),
+      "\(grouped.stdout)")
+    #expect(lines.count < verbose.stdout.split(separator: "\n").count)
+    #expect(lines.last == verbose.stdout.split(separator: "\n").last)
+    #expect(verbose.stdout.contains("VToggle [on+pressed; any]: layout.size.width is 42, below 44 pt\n"))
+  }
+
   @Test func auditFindsProblemsInTheDefaultsAndNoneInHighContrast() throws {
     // The defaults pass their own audit; WCAG exempts disabled controls, which the audit checks only when asked.
     let defaults = try CLIRun(["audit"])
     #expect(defaults.status == 0, "\(defaults.stdout)")
-    let disabled = try CLIRun(["audit", "--include-disabled"])
+    let disabled = try CLIRun(["audit", "--include-disabled", "--verbose"])
     #expect(disabled.status == 1)
     #expect(
       disabled.stdout.contains("VPrimaryButton [disabled; light]: colors.title on colors.background has contrast"))
