@@ -9,8 +9,14 @@ extension Command {
     exitCodes: [.success("printed"), .usage], run: CLI.curve)
 
   static let simulate = Command(
-    "simulate", summary: "Send events to a component or machine; print each step.",
-    arguments: [ArgumentSpec(name: "Component|machine", help: "A component (VToggle) or a machine (press).")],
+    "simulate", summary: "Send events to a component or machine; print each step, or that it changes nothing.",
+    arguments: [
+      ArgumentSpec(
+        name: "Component|machine",
+        help:
+          "A component (VToggle), starting in the state its Swift initializer starts it in (a modal presented), "
+          + "or a machine (press).")
+    ],
     options: [.events.required(), .at, .fps, .preset] + OptionSpec.environment + [.colorSpace, .format],
     examples: [
       "designkit simulate VToggle --events pointerDown,pointerUp --fps 60",

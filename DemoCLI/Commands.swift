@@ -47,7 +47,7 @@ extension Command {
       ArgumentSpec(
         name: "PRESET", help: "A preset file or built-in preset name; the defaults when left out.", isOptional: true)
     ],
-    options: [.minContrast, .minTarget, .includeDisabled, .auditDynamicType, .format],
+    options: [.minContrast, .minTarget, .includeDisabled, .auditDynamicType, .verbose, .format],
     examples: [
       "designkit audit", "designkit audit high-contrast --min-contrast 7",
       "designkit audit --dynamic-type accessibility5",
@@ -71,6 +71,8 @@ extension OptionSpec {
     "--min-contrast", value: "RATIO", default: "4.5", help: "The smallest contrast ratio accepted, from 1 to 21.")
   static let minTarget = OptionSpec(
     "--min-target", value: "POINTS", default: "44", help: "The smallest touch target accepted, in points.")
+  static let verbose = OptionSpec(
+    "--verbose", help: "List every finding instead of one line per component and kind with its worst case.")
   static let includeDisabled = OptionSpec(
     "--include-disabled", help: "Also check disabled states (WCAG exempts inactive controls).")
 }
@@ -161,8 +163,7 @@ extension CLI {
     if invocation.format == .json {
       print(JSONWriter().string(report.json), terminator: "")
     } else {
-      report.findings.forEach { print($0.description) }
-      print(report.summary)
+      print(report.text(verbose: invocation.flag(.verbose)), terminator: "")
     }
     return report.findings.isEmpty ? 0 : 1
   }

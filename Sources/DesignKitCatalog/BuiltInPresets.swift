@@ -11,6 +11,9 @@ public enum BuiltInPresets {
 
   /// The embedded files by path relative to `Models/`: what a loader reads built-in presets from.
   public static let files = InMemoryFileSource(sources)
+
+  /// The presets as a preset's `extends` names them (`"extends": "brand"`), which `PresetLoader()` reads.
+  public static let named = NamedPresets(names: names, files: files)
 }
 
 extension PresetLoader {

@@ -112,6 +112,9 @@ extension Theme {
 }
 
 extension PresetLoader {
-  /// A loader for the built-in components, reading from the disk, importing DTCG token files.
-  public init() { self.init(registry: Catalog.registry, tokenFileImporter: DTCGTokenImporter()) }
+  /// A loader for the built-in components, reading from the disk, importing DTCG token files; `extends` may name a
+  /// built-in preset (`BuiltInPresets.names`).
+  public init() {
+    self.init(registry: Catalog.registry, tokenFileImporter: DTCGTokenImporter(), namedPresets: BuiltInPresets.named)
+  }
 }

@@ -12,15 +12,16 @@ extension Theme {
 }
 
 extension SessionTester where C: ConfiguredComponent {
-  /// A tester for a component configured by `theme` (its model replaced by the theme's), starting where the
-  /// component so configured starts its session.
+  /// A tester for a component configured by `theme`, starting where the component so configured starts its session:
+  /// the instance's own model values (where its model differs from the defaults) win over the theme's, as in a
+  /// composition (`Theme.model(keepingChangesOf:)`).
   public init(
     _ component: C, in theme: Theme, environment: StyleEnvironment = .standard,
     exhaustivity: Exhaustivity = .exhaustive, reporter: FailureReporter = .issueRecord,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     var themed = component
-    themed.model = try theme.model(for: C.self)
+    themed.model = try theme.model(keepingChangesOf: component)
     self.init(
       themed, environment: environment, exhaustivity: exhaustivity, reporter: reporter, fileID: fileID,
       filePath: filePath, line: line, column: column)

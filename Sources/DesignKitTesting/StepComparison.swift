@@ -66,7 +66,7 @@ struct StepComparison<Machine: InteractionMachine> {
     "[" + outputs.map(\.swiftSpelling).joined(separator: ", ") + "]"
   }
 
-  private static func name(_ slot: AnimationSlot?) -> String { slot.map { "." + $0.rawValue } ?? "nil" }
+  private static func name(_ slot: AnimationSlot?) -> String { slot?.swiftSpelling ?? "nil" }
 
   private static func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
 }

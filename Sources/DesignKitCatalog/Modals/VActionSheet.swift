@@ -5,6 +5,7 @@ import DesignKitCore
 ///
 /// `VActionSheet(title: "Photo", actions: [.init("Take Photo"), .init("Cancel", role: .cancel)])`
 public struct VActionSheet: MessagePresenter {
+  public static var initialState: PresentationPhase { .presented }
   public typealias Machine = ActionMenuMachine
   public static var accessibilityRole: AccessibilityRole { .dialog }
   public static var contrastPairs: [ContrastPair] {
@@ -28,7 +29,7 @@ public struct VActionSheet: MessagePresenter {
 
   /// Creates an action sheet.
   public init(
-    model: VActionSheetModel = .init(), state: PresentationPhase = .presented, title: String = "",
+    model: VActionSheetModel = .init(), state: PresentationPhase = VActionSheet.initialState, title: String = "",
     message: String = "", actions: [PresentedAction]
   ) {
     self.model = model

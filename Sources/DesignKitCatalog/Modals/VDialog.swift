@@ -4,6 +4,7 @@ import DesignKitCore
 /// button, Escape the cancel button; choosing any enabled button fires it once and dismisses:
 /// `VDialog(title: "Delete?", message: "This cannot be undone.", actions: [.init("Delete", role: .destructive), .init("Cancel", role: .cancel)])`
 public struct VDialog: MessagePresenter {
+  public static var initialState: PresentationPhase { .presented }
   public typealias Machine = ActionMenuMachine
   public static var accessibilityRole: AccessibilityRole { .alert }
   public static var contrastPairs: [ContrastPair] {
@@ -34,7 +35,8 @@ public struct VDialog: MessagePresenter {
 
   /// Creates a dialog.
   public init(
-    model: VDialogModel = .init(), state: PresentationPhase = .presented, title: String = "", message: String = "",
+    model: VDialogModel = .init(), state: PresentationPhase = VDialog.initialState, title: String = "",
+    message: String = "",
     actions: [PresentedAction]
   ) {
     self.model = model

@@ -5,6 +5,7 @@ import DesignKitCore
 ///
 /// `VHalfModal(state: .init(.presented), title: "Filters", containerHeight: 844)`
 public struct VHalfModal: HeaderedModal {
+  public static var initialState: SheetVisualState { .init(.presented) }
   public typealias Machine = DetentSheetMachine
   public static func machineParameters(for model: VHalfModalModel) -> DetentSheetParameters {
     VHalfModal(model: model).machineParameters
@@ -27,7 +28,7 @@ public struct VHalfModal: HeaderedModal {
 
   /// Creates a half modal.
   public init(
-    model: VHalfModalModel = .init(), state: SheetVisualState = .init(.presented), title: String = "",
+    model: VHalfModalModel = .init(), state: SheetVisualState = VHalfModal.initialState, title: String = "",
     containerHeight: Double = 800, closeButtonState: InteractionState = .enabled,
     onDismiss: @escaping @Sendable () -> Void = {}
   ) {

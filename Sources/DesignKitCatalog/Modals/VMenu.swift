@@ -5,6 +5,7 @@ import DesignKitCore
 ///
 /// `VMenu(sections: [[.init("Rename")], [.init("Delete", role: .destructive)]])`
 public struct VMenu: ActionPresenter {
+  public static var initialState: PresentationPhase { .presented }
   public typealias Machine = ActionMenuMachine
   public static var family: ComponentFamily { .modals }
   public static var accessibilityRole: AccessibilityRole { .list }
@@ -36,7 +37,8 @@ public struct VMenu: ActionPresenter {
   public var accessibilityValue: String? { "\(items.count) items" }
 
   /// Creates a menu.
-  public init(model: VMenuModel = .init(), state: PresentationPhase = .presented, sections: [[PresentedAction]]) {
+  public init(model: VMenuModel = .init(), state: PresentationPhase = VMenu.initialState, sections: [[PresentedAction]])
+  {
     self.model = model
     self.state = state
     self.sections = sections

@@ -5,6 +5,7 @@ import DesignKitCore
 ///
 /// `VModal(state: .presented, title: "Settings", onDismiss: { … })`
 public struct VModal: HeaderedModal {
+  public static var initialState: PresentationPhase { .presented }
   public typealias Machine = PresentationMachine
   public static func machineParameters(for model: VModalModel) -> PresentationParameters {
     model.misc.parameters(
@@ -26,7 +27,7 @@ public struct VModal: HeaderedModal {
 
   /// Creates a modal.
   public init(
-    model: VModalModel = .init(), state: PresentationPhase = .presented, title: String = "",
+    model: VModalModel = .init(), state: PresentationPhase = VModal.initialState, title: String = "",
     closeButtonState: InteractionState = .enabled, onDismiss: @escaping @Sendable () -> Void = {}
   ) {
     self.model = model

@@ -5,6 +5,7 @@ import DesignKitCore
 ///
 /// `VSideBar(state: .presented, label: "Menu")`
 public struct VSideBar: DismissibleComponent {
+  public static var initialState: PresentationPhase { .presented }
   public typealias Machine = PresentationMachine
   public static var family: ComponentFamily { .modals }
   public static var accessibilityRole: AccessibilityRole { .dialog }
@@ -34,7 +35,7 @@ public struct VSideBar: DismissibleComponent {
 
   /// Creates a side bar.
   public init(
-    model: VSideBarModel = .init(), state: PresentationPhase = .presented, label: String = "",
+    model: VSideBarModel = .init(), state: PresentationPhase = VSideBar.initialState, label: String = "",
     onDismiss: @escaping @Sendable () -> Void = {}
   ) {
     self.model = model

@@ -81,7 +81,7 @@ public struct SliderAnimations: Codable, Sendable, Equatable {
 /// How a slider takes keys: the `Misc` of `VSlider` and `VRangeSlider`.
 public struct SliderBehavior: Codable, Sendable, Equatable {
   /// How many steps a Page key moves.
-  public var largeStepMultiplier: Double = 10
+  @ScaleFactor public var largeStepMultiplier: Double = 10
   /// The defaults.
   public init() {}
 

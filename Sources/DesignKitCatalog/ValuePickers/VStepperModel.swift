@@ -48,13 +48,13 @@ public struct VStepperModel: ComponentModel {
   /// Behaviour: auto-repeat while a button is held.
   public struct Misc: Codable, Sendable, Equatable {
     /// Seconds from pressing to the first repeated step (React Aria's delay for a mouse; VComponents waits 1 s).
-    public var repeatDelay: Double = 0.4
+    @Seconds public var repeatDelay: Double = 0.4
     /// Seconds between repeated steps.
-    public var repeatInterval: Double = 0.05
+    @Seconds public var repeatInterval: Double = 0.05
     /// The factor the increment grows by per `accelerationInterval` held; 1 keeps it constant.
-    public var accelerationExponent: Double = 2
+    @ScaleFactor public var accelerationExponent: Double = 2
     /// Seconds held per growth of the increment; 0 turns acceleration off.
-    public var accelerationInterval: Double = 1
+    @Seconds public var accelerationInterval: Double = 1
     /// The defaults.
     public init() {}
 

@@ -9,20 +9,35 @@ public struct AuditReport: Sendable {
   public var audit: AccessibilityAudit
   /// Text contrast, target, surface, non-text and layout findings, in that order.
   public var findings: [AuditFinding]
+  /// The findings by component and kind, as a person reads them (`groupLines`).
+  public var groups: [AuditGroup]
 
   /// Runs `audit` over `theme`.
   public init(_ audit: AccessibilityAudit, theme: Theme) throws(Diagnostic) {
     self.preset = theme.name
     self.presetDescription = theme.presetDescription
     self.audit = audit
-    self.findings =
-      try audit.contrastFindings(in: theme) + audit.targetFindings(in: theme) + audit.surfaceFindings(in: theme)
-      + audit.nonTextFindings(in: theme)
-    self.findings += try audit.layout.findings(in: theme)
+    let byKind: [AuditKind: [AuditFinding]] = [
+      .textContrast: try audit.contrastFindings(in: theme), .target: try audit.targetFindings(in: theme),
+      .surface: try audit.surfaceFindings(in: theme), .nonText: try audit.nonTextFindings(in: theme),
+      .layout: try audit.layout.findings(in: theme),
+    ]
+    self.findings = AuditKind.allCases.flatMap { byKind[$0] ?? [] }
+    self.groups = AuditGroup.groups(byKind)
   }
 
-  /// `brand: 3 findings`, then the preset's description (which says what it chooses on purpose); or `brand: no
-  /// findings (text contrast >= 4.5:1, targets >= 44 pt, …, layout at 12 text sizes)`.
+  /// One line per component and kind of finding, with its worst case and count (`AuditGroup.line`).
+  public var groupLines: [String] { groups.map(\.line) }
+
+  /// The report as text: a line per group (every finding when `verbose`), then the summary; each line ends with a
+  /// newline.
+  public func text(verbose: Bool = false) -> String {
+    ((verbose ? findings.map(\.description) : groupLines) + [summary]).map { $0 + "\n" }.joined()
+  }
+
+  /// `brand: 3 findings`, then the preset's own description (which says what it chooses on purpose; a preset without
+  /// one quotes none, not its parent's); or `brand: no findings (text contrast >= 4.5:1, targets >= 44 pt, …,
+  /// layout at 12 text sizes)`.
   public var summary: String {
     guard findings.isEmpty else {
       let count = "\(preset): \(findings.count) finding\(findings.count == 1 ? "" : "s")"

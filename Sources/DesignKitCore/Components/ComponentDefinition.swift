@@ -79,6 +79,9 @@ public protocol ComponentDefinition: Sendable {
   static var typeNames: [String] { get }
   /// The parts it embeds with models and machines of their own (a dialog's buttons); empty by default.
   static var parts: [ComponentPart] { get }
+  /// The state the component's initializer starts it in, and `simulate` with it: by default the machine's first state
+  /// (a control at rest); a modal starts presented, a spinner spinning.
+  static var initialState: Machine.VisualState { get }
 }
 
 extension ComponentDefinition {
@@ -92,6 +95,7 @@ extension ComponentDefinition {
   public static var contentSettings: [String] { [] }
   public static var typeNames: [String] { [] }
   public static var parts: [ComponentPart] { [] }
+  public static var initialState: Machine.VisualState { Machine.VisualState.allStates[0] }
   public static func machineParameterSets(for model: Model) -> [Machine.Parameters] { [machineParameters(for: model)] }
 
   /// The path of the model that styles an instance when no instance is at hand (simulation): the first type's

@@ -18,3 +18,27 @@ extension ComponentModel {
     return tree
   }
 }
+
+extension ComponentDefinition {
+  /// Checks `model` for this component the way a preset's values for it are checked, and throws all problems at
+  /// once: the values (`ComponentModel.validate()`), and cells set for states the component never shows (a text
+  /// field's pressed text color), which a preset cannot name. Resolving a configured component and starting its
+  /// session run this check too.
+  public static func validate(_ model: Model) throws(DiagnosticList) { _ = try checkedTree(of: model) }
+
+  /// The model's style tree once `validate(_:)` finds nothing wrong.
+  static func checkedTree(of model: Model) throws(DiagnosticList) -> StyleNode {
+    let tree: StyleNode
+    do {
+      tree = try StyleTreeEncoder.node(for: model)
+    } catch {
+      throw DiagnosticList([Diagnostic(.semantic, "\(error)")])
+    }
+    let defaults = try? DefaultTrees.tree(for: Model.self)
+    let problems =
+      tree.validationDiagnostics()
+      + tree.unshownCellProblems(DefaultTrees.reachableCases(of: Self.self), defaults: defaults, typeNames: typeNames)
+    guard problems.isEmpty else { throw DiagnosticList(problems) }
+    return tree
+  }
+}

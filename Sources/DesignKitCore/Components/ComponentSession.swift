@@ -30,8 +30,9 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
       modelPath: modelPath, after: events, onOutput: onOutput)
   }
 
-  /// A session with `model` at rest in `state` after `events`; throws the problems `model.validate()` finds (an
-  /// opacity of 1.5, a timing curve with x1 outside 0...1), so a session never runs on values a preset could not hold.
+  /// A session with `model` at rest in `state` after `events`; throws the problems `C.validate(model)` finds (an
+  /// opacity of 1.5, a timing curve with x1 outside 0...1, a cell of a state the component never shows), so a session
+  /// never runs on values a preset could not hold.
   public init(
     model: C.Model, restingIn state: C.Machine.VisualState, parameters: C.Machine.Parameters? = nil,
     modelPath: [String] = [], after events: [C.Machine.Event] = [],
@@ -43,13 +44,13 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
   }
 
   /// A session driving `machine` as it is (a machine an instance set up from its content), after `events`; throws
-  /// the problems `model.validate()` finds.
+  /// the problems `C.validate(model)` finds.
   public init(
     model: C.Model, machine: C.Machine, modelPath: [String] = [], after events: [C.Machine.Event] = [],
     onOutput: @escaping @Sendable (MachineOutput) -> Void = { _ in }
   ) throws(DiagnosticList) {
     self.init(
-      model: model, tree: try model.checkedTree(), machine: machine, modelPath: modelPath, after: events,
+      model: model, tree: try C.checkedTree(of: model), machine: machine, modelPath: modelPath, after: events,
       onOutput: onOutput)
   }
 

@@ -8,6 +8,9 @@ public struct SimulationStep: Sendable {
   /// Whether time passing made the step (a long press firing, a toast's display time running out), not an event:
   /// traces print `(time passes)` for it.
   public var byClock = false
+  /// Whether the event changed nothing (the machine ignored it where it was): traces print `changes nothing (stays
+  /// <state>)` for it rather than leaving it out, so a user sees the event arrived.
+  public var changesNothing = false
   /// The visual state before.
   public var stateBefore: String
   /// The visual state after.
@@ -33,6 +36,21 @@ extension SimulationStep {
     outputs = Array(step.transition.outputs)
     slot = step.transition.slot?.rawValue
     animation = step.animation
+    frames = []
+  }
+}
+
+extension SimulationStep {
+  /// The step of `event` arriving at `time` and changing nothing: the component stays in `state`.
+  public init(unchanged event: String, state: String, at time: Double, animation: AnimationSpec = .none) {
+    self.time = time
+    self.event = event
+    changesNothing = true
+    stateBefore = state
+    stateAfter = state
+    outputs = []
+    slot = nil
+    self.animation = animation
     frames = []
   }
 }
@@ -75,7 +93,7 @@ public struct SimulationOptions: Sendable {
 }
 
 extension ComponentDefinition {
-  /// Runs named events through this component's machine with the model of `tree`, in its first state.
+  /// Runs named events through this component's machine with the model of `tree`, from `initialState`.
   static func simulate(events: [String], tree: StyleNode, options: SimulationOptions) throws(Diagnostic)
     -> [SimulationStep]
   {
@@ -102,7 +120,7 @@ extension ComponentDefinition {
     }
     var session = ComponentSession<Self>(
       model: model, tree: tree,
-      machine: Machine(parameters: machineParameters(for: model), restingIn: Machine.VisualState.allStates[0]),
+      machine: Machine(parameters: machineParameters(for: model), restingIn: initialState),
       modelPath: defaultModelPath, after: [], onOutput: { _ in })
     let env = options.environment
     var timeline = StyleTimeline(
@@ -113,7 +131,8 @@ extension ComponentDefinition {
 
     /// Frames of the last step from its time until `limit` (exclusive) or until it settles.
     func emitFrames(upTo limit: Double) {
-      guard let fps, let last = steps.indices.last else { return }
+      // An event that changed nothing interrupts no animation: the frames stay with the step that started it.
+      guard let fps, let last = steps.lastIndex(where: { !$0.changesNothing }) else { return }
       let start = steps[last].time
       var previous = timeline.sample(at: start)
       var k = 1
@@ -169,6 +188,8 @@ extension ComponentDefinition {
         passTime(from: start, to: now)
       } else if let step = session.send(event) {
         record(step, at: now)
+      } else {
+        steps.append(SimulationStep(unchanged: event.description, state: session.state.description, at: now))
       }
       let settle = timeline.settleTime.isFinite ? timeline.settleTime : now
       next = clock == nil ? max(now + 0.1, settle) : now

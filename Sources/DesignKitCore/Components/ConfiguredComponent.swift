@@ -45,9 +45,9 @@ extension ConfiguredComponent {
       role: Self.accessibilityRole, label: accessibilityLabel, state: state, value: accessibilityValue)
   }
 
-  /// Its style in its current state under `environment`; throws the problems `model.validate()` finds.
+  /// Its style in its current state under `environment`; throws the problems `Self.validate(model)` finds.
   public func resolvedStyle(in environment: StyleEnvironment = .standard) throws(DiagnosticList) -> ResolvedStyle {
-    let tree = try model.checkedTree()
+    let tree = try Self.checkedTree(of: model)
     guard let node = tree.node(at: modelPath) else {
       throw DiagnosticList([
         Diagnostic(
@@ -59,7 +59,7 @@ extension ConfiguredComponent {
   }
 
   /// A machine session starting from its current state and content (this instance's parameters), to drive it with
-  /// events; the machine's outputs reach the component's callbacks. Throws the problems `model.validate()` finds.
+  /// events; the machine's outputs reach the component's callbacks. Throws the problems `Self.validate(model)` finds.
   public func session() throws(DiagnosticList) -> ComponentSession<Self> {
     try ComponentSession(model: model, machine: restingMachine(), modelPath: modelPath, after: restingEvents) {
       output in handle(output)

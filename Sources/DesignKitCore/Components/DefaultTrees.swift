@@ -25,11 +25,16 @@ package enum DefaultTrees {
 
   /// `tree` (a tree of `C`'s model) keeping the state cells `C`'s machine can show.
   package static func reachableTree<C: ComponentDefinition>(of component: C.Type, _ tree: StyleNode) -> StyleNode {
+    tree.keepingReachableCells(reachableCases(of: C.self), typeNames: C.typeNames)
+  }
+
+  /// The cases of each state dimension `C`'s machine can show.
+  package static func reachableCases<C: ComponentDefinition>(of component: C.Type) -> [String: Set<String>] {
     var reachable: [String: Set<String>] = [:]
     for state in C.Machine.declaredVisualStates {
       for (dimension, name) in state.selection.cases { reachable[dimension, default: []].insert(name) }
     }
-    return tree.keepingReachableCells(reachable, typeNames: C.typeNames)
+    return reachable
   }
 
   private static func tree(key: ObjectIdentifier, foundations: Foundations, make: () throws -> StyleNode) throws

@@ -1,13 +1,15 @@
 extension SimulationStep {
   /// `{"time", "event", "from", "to", "outputs", "slot", "animation", "frames": [{"t", "changes"}]}`; `event` is
-  /// null for a step time passing made.
+  /// null for a step time passing made; an event that changed nothing adds `"changesNothing": true`.
   public var json: JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("time", .number(time)), ("event", byClock ? .null : .string(event)), ("from", .string(stateBefore)),
       ("to", .string(stateAfter)), ("outputs", .array(outputs.map(\.json))),
       ("slot", slot.map { .string($0) } ?? .null), ("animation", .string(animation.description)),
       ("frames", .array(frames.map(\.json))),
-    ])
+    ]
+    if changesNothing { members.append(("changesNothing", .bool(true))) }
+    return .object(members)
   }
 
   /// `{"component", "steps"}`.
@@ -25,8 +27,10 @@ extension SimulationFrame {
 
 extension SimulationStep {
   /// `t=0.100  pointerUp  on+pressed → off+enabled  outputs: …  slot: …` (`(time passes)` in place of the event
-  /// for a step time passing made), then one indented line per frame.
+  /// for a step time passing made; `t=0.100  pointerUp  changes nothing (stays off+enabled)` for an event that
+  /// changed nothing), then one indented line per frame.
   public func lines(formatter: StyleFormatter = StyleFormatter()) -> [String] {
+    if changesNothing { return ["t=\(SimulationStep.seconds(time))  \(cause)  changes nothing (stays \(stateBefore))"] }
     var line = "t=\(SimulationStep.seconds(time))  \(cause)  \(stateBefore) → \(stateAfter)"
     if !outputs.isEmpty { line += "  outputs: " + outputs.map(\.description).joined(separator: ", ") }
     if let slot { line += "  slot: \(slot) (\(animation))" }

@@ -32,3 +32,17 @@ extension Diagnostic {
       .invalidValue, "\(count(events, "event")) but \(count(times, "event time")); give one time per event")
   }
 }
+
+extension Diagnostic {
+  /// A value set for a state its component never shows (a text field's `pressed` text color): a preset naming it, or
+  /// a Swift model's cell that says something no state shows.
+  package static func unshownState(
+    _ name: String, at path: JSONPath, dimension: String, shown: [String], location: SourceLocation = .unknown
+  ) -> Diagnostic {
+    Diagnostic(
+      .unknownState,
+      "`\(name)` at `\(path)` names a state this component never shows, so there is no value to set "
+        + "(the \(dimension) states it shows: \(shown.joined(separator: ", ")))",
+      at: location, path: path.appending(name))
+  }
+}

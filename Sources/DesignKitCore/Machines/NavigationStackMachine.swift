@@ -103,17 +103,17 @@ public struct NavigationStackMachine: ExplorableMachine {
     case .screenPushed:
       guard state.depth < parameters.destinationCount else { return nil }
       move(.pushing, by: 1, seconds: parameters.pushDuration, &out)
-      slot = "push"
+      slot = .push
     case .backButtonTapped:
       guard state.depth > 0 else { return nil }
       move(.popping, by: -1, seconds: parameters.popDuration, &out)
-      slot = "pop"
+      slot = .pop
     case .swipeBackEnded(let d):
       guard state.depth > 0, let threshold = parameters.swipeBackThreshold, d.isFinite, d >= threshold else {
         return nil
       }
       move(.popping, by: -1, seconds: parameters.popDuration, &out)
-      slot = "pop"
+      slot = .pop
     case .clock(let c):
       guard let span = clock.advance(c) else { return nil }
       var left = span
@@ -143,4 +143,11 @@ public struct NavigationStackMachine: ExplorableMachine {
 
 extension NavigationStackMachine {
   public var currentValue: MachineValue? { .number(Double(state.depth)) }
+}
+
+extension AnimationSlot {
+  /// A screen is pushed onto a navigation stack (`animations.push`).
+  public static var push: AnimationSlot { "push" }
+  /// The top screen is popped off a navigation stack (`animations.pop`).
+  public static var pop: AnimationSlot { "pop" }
 }

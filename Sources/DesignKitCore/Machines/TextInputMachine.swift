@@ -156,11 +156,11 @@ public struct TextInputMachine: ExplorableMachine {
     if before.isEnabled != state.isEnabled || before.isRevealed != state.isRevealed {
       slot = .stateChange
     } else if before.validation != state.validation {
-      slot = Self.validationSlot
+      slot = .validation
     } else if before.isFocused != state.isFocused {
       slot = .focus
     } else if clearBefore != isClearButtonVisible {
-      slot = Self.buttonSlot
+      slot = .buttonAppear
     } else if before.isHovered != state.isHovered {
       slot = .hover
     } else {
@@ -169,10 +169,12 @@ public struct TextInputMachine: ExplorableMachine {
     return Transition(from: before, to: state, event: event, outputs: out, slot: slot)
   }
 
-  /// The slot of a change of the validation highlight (`animations.validation`).
-  public static let validationSlot = AnimationSlot(rawValue: "validation")
-  /// The slot of the clear button appearing or going away (`animations.buttonAppear`).
-  public static let buttonSlot = AnimationSlot(rawValue: "buttonAppear")
+  /// The slot of a change of the validation highlight.
+  @available(*, deprecated, renamed: "AnimationSlot.validation")
+  public static var validationSlot: AnimationSlot { .validation }
+  /// The slot of the clear button appearing or going away.
+  @available(*, deprecated, renamed: "AnimationSlot.buttonAppear")
+  public static var buttonSlot: AnimationSlot { .buttonAppear }
 
   public static var explorationAlphabet: [TextInputEvent] {
     [
@@ -186,4 +188,11 @@ public struct TextInputMachine: ExplorableMachine {
   public static var declaredVisualStates: [ValueState<ValidationState>] {
     ValueState<ValidationState>.allStates.filter { $0.interaction != .pressed }
   }
+}
+
+extension AnimationSlot {
+  /// A text input's validation highlight changes (`animations.validation`).
+  public static var validation: AnimationSlot { "validation" }
+  /// A text input's clear button appears or goes away (`animations.buttonAppear`).
+  public static var buttonAppear: AnimationSlot { "buttonAppear" }
 }

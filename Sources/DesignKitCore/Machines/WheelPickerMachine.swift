@@ -112,8 +112,9 @@ public struct WheelPickerMachine: ExplorableMachine {
   public var selection: Int { state.selected }
   public var probe: MachineProbe { state.interaction.probe }
 
-  /// The slot of a snap to a row, a field of the model's `animations`.
-  public static let snapSlot = AnimationSlot(rawValue: "snap")
+  /// The slot of a snap to a row.
+  @available(*, deprecated, renamed: "AnimationSlot.snap")
+  public static var snapSlot: AnimationSlot { .snap }
 
   public mutating func send(_ event: WheelPickerEvent) -> Transition<WheelPickerState, WheelPickerEvent>? {
     let before = state
@@ -132,14 +133,14 @@ public struct WheelPickerMachine: ExplorableMachine {
       guard state.interaction.isDragging else { return nil }
       state.interaction.isDragging = false
       select(parameters.nearestSelectable(to: state.position) ?? state.selected, &out)
-      slot = Self.snapSlot
+      slot = .snap
     case .keyDown(let key):
       guard state.interaction.isEnabled, state.interaction.focus.hasFocus, !state.interaction.isDragging,
         let target = target(for: key)
       else { return nil }
       state.interaction.focus = .focusVisible
       select(target, &out)
-      slot = Self.snapSlot
+      slot = .snap
     case .focusHover(let e):
       guard state.interaction.focusHover.apply(e, reporting: &out) else { return nil }
       if !state.interaction.isEnabled, state.interaction.isDragging {
@@ -185,4 +186,9 @@ public struct WheelPickerMachine: ExplorableMachine {
 
 extension WheelPickerMachine {
   public var currentValue: MachineValue? { .number(Double(state.selected)) }
+}
+
+extension AnimationSlot {
+  /// A wheel picker's release snaps to the nearest row (`animations.snap`).
+  public static var snap: AnimationSlot { "snap" }
 }

@@ -12,6 +12,8 @@ public struct PresetLoader: Sendable {
   public var tokenFileImporter: (any TokenFileImporter)?
   /// Whether a warning (a token file's tolerated problem) refuses the preset like an error.
   public var strict = false
+  /// The presets `extends` may name without a path; nil: `extends` takes `default` or a path only.
+  public var namedPresets: NamedPresets?
 
   /// The keys a preset may have at its top level.
   public static let topLevelKeys = [
@@ -24,12 +26,13 @@ public struct PresetLoader: Sendable {
   /// Creates a loader.
   public init(
     registry: ComponentRegistry, files: any FileSource = LocalFileSource(), reader: JSONReader = JSONReader(),
-    tokenFileImporter: (any TokenFileImporter)? = nil
+    tokenFileImporter: (any TokenFileImporter)? = nil, namedPresets: NamedPresets? = nil
   ) {
     self.registry = registry
     self.files = files
     self.reader = reader
     self.tokenFileImporter = tokenFileImporter
+    self.namedPresets = namedPresets
   }
 
   /// The theme of the preset file at `path`.
@@ -150,8 +153,14 @@ private struct Run {
   var diagnostics: [Diagnostic] = []
   /// Tolerated problems (a token file named by a preset and by the one it extends reports them twice).
   var warnings: [Diagnostic] = []
+  /// Where the preset being read and the files it names come from: the loader's files, or the named presets' while
+  /// reading one of them.
+  var files: any FileSource
 
-  init(loader: PresetLoader) { self.loader = loader }
+  init(loader: PresetLoader) {
+    self.loader = loader
+    self.files = loader.files
+  }
 
   var uniqueWarnings: [Diagnostic] {
     var seen: Set<Diagnostic> = []
@@ -165,11 +174,15 @@ private struct Run {
 
   mutating func report(_ d: Diagnostic, file: String?) { diagnostics.append(d.inFile(file)) }
 
-  /// Loads a file; `from` is the `extends` value (and its file) that named it, for positions.
-  mutating func loadFile(_ path: String, chain: [String], from: (value: JSONValue, file: String?)?) -> LoadedPreset? {
+  /// Loads a file; `from` is the `extends` value (and its file) that named it, for positions. `key` names the file
+  /// in `chain` (its normalized path unless given).
+  mutating func loadFile(
+    _ path: String, key: String? = nil, chain: [String], from: (value: JSONValue, file: String?)?
+  ) -> LoadedPreset? {
     let normalized = FilePaths.normalize(path)
-    if let start = chain.firstIndex(of: normalized) {
-      let cycle = chain[start...] + [normalized]
+    let key = key ?? normalized
+    if let start = chain.firstIndex(of: key) {
+      let cycle = chain[start...] + [key]
       report(
         Diagnostic(
           .extendsCycle, "`extends` cycle: " + cycle.joined(separator: " → "), at: from?.value.location ?? .unknown,
@@ -178,19 +191,44 @@ private struct Run {
     }
     let bytes: [UInt8]
     do {
-      bytes = try loader.files.read(normalized)
+      bytes = try files.read(normalized)
     } catch {
       if let from {
-        report(
-          Diagnostic(
-            .fileNotFound, "the preset `\(path)` named by `extends` cannot be read", at: from.value.location,
-            path: ["extends"]), file: from.file)
+        report(unreadableParent(path, named: from.value), file: from.file)
       } else {
         report(error, file: path)
       }
       return nil
     }
-    return loadBytes(bytes, file: path, chain: chain + [normalized])
+    return loadBytes(bytes, file: path, chain: chain + [key])
+  }
+
+  /// Loads the preset an `extends` value names: a named preset (`brand`), or a file relative to `file`.
+  mutating func loadParent(_ target: String, named value: JSONValue, file: String?, chain: [String]) -> LoadedPreset? {
+    guard let named = loader.namedPresets, named.names.contains(target) else {
+      return loadFile(FilePaths.resolve(target, from: file), chain: chain, from: (value, file))
+    }
+    // A named preset and the token files it names are read from the named presets' files, and it is told apart in
+    // the chain from a file of the same name on the disk (a copy of brand.json may extend `brand`).
+    let outer = files
+    files = named.files
+    defer { files = outer }
+    return loadFile(named.file(of: target), key: "built-in \(target)", chain: chain, from: (value, file))
+  }
+
+  /// The error for an `extends` that names neither a named preset nor a file that reads, saying what it may name.
+  func unreadableParent(_ path: String, named value: JSONValue) -> Diagnostic {
+    let names = loader.namedPresets?.names ?? []
+    let target = value.stringValue ?? path
+    let near = Suggestions.nearest(to: target, in: ["default"] + names)
+    let takes =
+      names.isEmpty
+      ? "`default` or a path relative to this file"
+      : "`default`, a built-in preset (\(names.joined(separator: ", "))) or a path relative to this file"
+    return Diagnostic(
+      .fileNotFound,
+      "the preset `\(path)` named by `extends` cannot be read\(Suggestions.phrase(near)); `extends` takes \(takes)",
+      at: value.location, path: ["extends"], suggestions: near)
   }
 
   mutating func loadBytes(_ bytes: [UInt8], file: String?, chain: [String]) -> LoadedPreset? {
@@ -216,20 +254,32 @@ private struct Run {
       return nil
     }
 
-    // The parent: the built-in defaults, or another preset.
+    // The parent: the built-in defaults, or another preset. A parent that fails is reported, and the rest of this
+    // preset is still checked over the defaults so that its own errors show with it; a token the parent would have
+    // defined is not reported missing then.
     var parent = LoadedPreset(theme: Theme(registry: loader.registry), tokens: PresetTokens())
+    var parentFailed = false
     if let extends = top["extends"], let target = extends.stringValue, target != "default" {
-      guard chain.count < PresetLoader.maxExtendsDepth else {
+      if chain.count >= PresetLoader.maxExtendsDepth {
         report(
           Diagnostic(
             .limit, "`extends` chain deeper than \(PresetLoader.maxExtendsDepth) presets", at: extends.location,
             path: ["extends"]), file: file)
         return nil
       }
-      guard let loaded = loadFile(FilePaths.resolve(target, from: file), chain: chain, from: (extends, file)) else {
-        return nil
+      if let loaded = loadParent(target, named: extends, file: file, chain: chain) {
+        parent = loaded
+      } else {
+        parentFailed = true
       }
-      parent = loaded
+    }
+    let ownStart = diagnostics.count
+    defer {
+      if parentFailed {
+        let own = diagnostics[ownStart...].filter { $0.kind != .unresolvedReference }
+        diagnostics.removeSubrange(ownStart...)
+        diagnostics += own
+      }
     }
 
     // Tokens: the parent's, then token files, then this preset's own.
@@ -244,7 +294,8 @@ private struct Run {
 
     var theme = parent.theme
     if let name = top["name"]?.stringValue { theme.name = name }
-    if let description = top["description"]?.stringValue { theme.presetDescription = description }
+    // A description says what this preset is for: a parent's does not describe the preset that extends it.
+    theme.presetDescription = top["description"]?.stringValue
     let tokenSet: PresetTokens? = tokens.tokens.isEmpty ? nil : tokens
     if let section = top["theme"] {
       var overlay = StyleOverlay(file: file, tokens: tokenSet)
@@ -355,7 +406,7 @@ private struct Run {
       let target = request.file
       let relative = item.stringValue ?? target
       do {
-        let imported = try importer.importTokens(request, files: loader.files)
+        let imported = try importer.importTokens(request, files: files)
         tokens.merge(imported.tokens)
         // Strict refuses the preset for the warnings alone: the tokens still resolve, so nothing else cascades.
         if loader.strict {

@@ -151,11 +151,8 @@ package struct StyleOverlay {
         if named.count == members.count { return .table(result) }
         for member in members where table.unshownCases.contains(member.key) {
           report(
-            Diagnostic(
-              .unknownState,
-              "`\(member.key)` at `\(path)` names a state this component never shows, so there is no value to set "
-                + "(the \(table.dimension) states it shows: \(states.joined(separator: ", ")))",
-              at: member.keyLocation, path: path.appending(member.key)))
+            .unshownState(
+              member.key, at: path, dimension: table.dimension, shown: states, location: member.keyLocation))
         }
         for member in members where !states.contains(member.key) && !table.unshownCases.contains(member.key) {
           report(

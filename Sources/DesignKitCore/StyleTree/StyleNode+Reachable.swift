@@ -40,3 +40,56 @@ extension StyleNode {
     }
   }
 }
+
+extension StyleNode {
+  /// The cells of this tree (a component's whole model) that set a value for a state outside `reachable`, where JSON
+  /// could not have set one: a cell that differs from the same cell of `defaults` and from every cell the component
+  /// shows. A value given for every state (`StateTable(_:)`) names no state. Embedded components' models and a typed
+  /// root's models are walked as `keepingReachableCells(_:typeNames:)` walks them.
+  package func unshownCellProblems(
+    _ reachable: [String: Set<String>], defaults: StyleNode?, typeNames: [String] = [], at path: JSONPath = .root
+  ) -> [Diagnostic] {
+    guard case .object(let fields) = self else { return [] }
+    let isTypedRoot = !typeNames.isEmpty && fields.allSatisfy { typeNames.contains($0.name) }
+    return fields.flatMap { field -> [Diagnostic] in
+      let before = defaults?.fields?.first { $0.name == field.name }?.node
+      return isTypedRoot
+        ? field.node.unshownCellProblems(reachable, defaults: before, at: path.appending(field.name))
+        : field.node.unshownCells(reachable, defaults: before, at: path.appending(field.name))
+    }
+  }
+
+  private func unshownCells(_ reachable: [String: Set<String>], defaults: StyleNode?, at path: JSONPath)
+    -> [Diagnostic]
+  {
+    switch self {
+    case .object(let fields):
+      if Set(fields.map(\.name)) == Self.groupNames { return [] }
+      return fields.flatMap { field in
+        field.node.unshownCells(
+          reachable, defaults: defaults?.fields?.first { $0.name == field.name }?.node, at: path.appending(field.name))
+      }
+    case .table(let table):
+      var found: [Diagnostic] = []
+      let before: StateTableNode? = if case .table(let t)? = defaults { t } else { nil }
+      if let cases = reachable[table.dimension] {
+        let shown = table.entries.filter { cases.contains($0.name) }
+        if !shown.isEmpty {
+          for entry in table.entries where !cases.contains(entry.name) {
+            let original = before?.entries.first { $0.name == entry.name }?.node
+            guard entry.node != original, !shown.contains(where: { $0.node == entry.node }) else { continue }
+            found.append(
+              .unshownState(entry.name, at: path, dimension: table.dimension, shown: shown.map(\.name)))
+          }
+        }
+      }
+      for entry in table.entries where reachable[table.dimension]?.contains(entry.name) ?? true {
+        let original = before?.entries.first { $0.name == entry.name }?.node
+        found += entry.node.unshownCells(reachable, defaults: original, at: path.appending(entry.name))
+      }
+      return found
+    default:
+      return []
+    }
+  }
+}

@@ -126,7 +126,8 @@ public struct PresetSchemaGenerator: Sendable {
 
   static let schemaKeyDescription = "The schema this file follows: \"./designkit-preset.schema.json\"."
   static let extendsDescription =
-    "The preset this one changes: \"default\" for the built-in defaults, or a path relative to this file."
+    "The preset this one changes: \"default\" for the built-in defaults, a built-in preset's name (\"brand\"), "
+    + "or a path relative to this file."
   static let themeDescription =
     "The semantic theme every default derives from (color roles, metrics, type scale, motion): only what differs."
   static let rulesDescription =

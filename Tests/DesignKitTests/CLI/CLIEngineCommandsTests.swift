@@ -54,6 +54,22 @@ import Testing
     for run in [tap, long, machine] { #expect(!run.stdout.contains("clockAdvanced")) }
   }
 
+  @Test func simulateStartsAComponentWhereItsSwiftInitializerDoes() throws {
+    // `VAlert(…)` starts presented, so choosing its first action dismisses it (the CLI started it dismissed, where
+    // the choice did nothing).
+    let run = try CLIRun(["simulate", "VAlert", "--events", "actionChosen(0)"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("t=0.000  actionChosen(0)  presented → dismissing"), "\(run.stdout)")
+  }
+
+  @Test func simulateSaysWhenAnEventChangesNothing() throws {
+    let run = try CLIRun(["simulate", "VToggle", "--events", "pointerUp,pointerDown"])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.first == "t=0.000  pointerUp  changes nothing (stays off+enabled)", "\(run.stdout)")
+    #expect(lines.count == 2 && lines[1].hasPrefix("t=0.100  pointerDown  off+enabled → off+pressed"), "\(run.stdout)")
+  }
+
   @Test func simulateAComponentPrintsFrames() throws {
     let run = try CLIRun(["simulate", "VToggle", "--events", "pointerDown,pointerUp", "--fps", "60"])
     #expect(run.status == 0)
@@ -96,11 +112,24 @@ import Testing
     #expect(json["duration"]?.numberValue == 0.35)
   }
 
+  @Test func auditPrintsALinePerComponentAndKindAndEveryFindingWhenVerbose() throws {
+    let grouped = try CLIRun(["audit", "compact", "--dynamic-type", "large"])
+    let verbose = try CLIRun(["audit", "compact", "--dynamic-type", "large", "--verbose"])
+    #expect(grouped.status == 1 && verbose.status == 1)
+    let lines = grouped.stdout.split(separator: "\n")
+    #expect(
+      lines.contains("VToggle, target: 8 findings; the worst [off+enabled; any]: layout.size.width is 42, below 44 pt"),
+      "\(grouped.stdout)")
+    #expect(lines.count < verbose.stdout.split(separator: "\n").count)
+    #expect(lines.last == verbose.stdout.split(separator: "\n").last)
+    #expect(verbose.stdout.contains("VToggle [on+pressed; any]: layout.size.width is 42, below 44 pt\n"))
+  }
+
   @Test func auditFindsProblemsInTheDefaultsAndNoneInHighContrast() throws {
     // The defaults pass their own audit; WCAG exempts disabled controls, which the audit checks only when asked.
     let defaults = try CLIRun(["audit"])
     #expect(defaults.status == 0, "\(defaults.stdout)")
-    let disabled = try CLIRun(["audit", "--include-disabled"])
+    let disabled = try CLIRun(["audit", "--include-disabled", "--verbose"])
     #expect(disabled.status == 1)
     #expect(
       disabled.stdout.contains("VPrimaryButton [disabled; light]: colors.title on colors.background has contrast"))

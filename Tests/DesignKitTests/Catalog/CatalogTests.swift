@@ -213,6 +213,24 @@ import Testing
     #expect(report.reports == report.expected, "\(name)")
   }
 
+  @Test(arguments: components.map(\.name))
+  func theCLIStartsAComponentWhereItsSwiftInitializerDoes(name: String) throws {
+    // `simulate` starts a component in `initialState`; an instance made with the initializer's default state must
+    // start there too. The instance is the callback probe's, so components without callbacks are not checked here
+    // (their initializers' defaults read `initialState` where it is not the machine's first state), nor the toast
+    // and notification, whose probes show the message (`state: .shown`) to dismiss it.
+    let component = try #require(Catalog.registry[name])
+    guard !["VToast", "VNotification"].contains(name),
+      let configured = component.definition as? any ConfiguredComponent.Type
+    else { return }
+    func check<C: ConfiguredComponent>(_ type: C.Type) {
+      guard let probe = C.callbackProbe else { return }
+      let state = probe.make { _ in }.state
+      #expect(state == C.initialState, "\(name): `\(C.componentName)(…)` starts \(state), simulate \(C.initialState)")
+    }
+    check(configured)
+  }
+
   /// Values other than a setting's own: the other choices, the other boolean, zero (or one) for a number.
   func otherValues(than node: StyleNode) -> [JSONValue] {
     switch node {

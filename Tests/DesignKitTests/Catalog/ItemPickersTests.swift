@@ -45,7 +45,7 @@ import Testing
     #expect(session.send(.pointerMoved(rows: 1.6))?.transition.outputs.isEmpty == true)
     let release = session.send(.pointerUp)
     #expect(release?.transition.outputs == [.valueChanged(2)])
-    #expect(release?.transition.slot == WheelPickerMachine.snapSlot)
+    #expect(release?.transition.slot == .snap)
     #expect(release?.animation == Motion.snap)
     #expect(session.machine.state.position == 2)
   }

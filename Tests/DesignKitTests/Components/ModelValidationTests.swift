@@ -1,4 +1,5 @@
 import DesignKit
+import Foundation
 import Testing
 
 /// Models built in Swift are checked like JSON presets: the same diagnostics, reported when the model is used.
@@ -94,6 +95,42 @@ import Testing
       thrownDiagnostics { () throws(DiagnosticList) in
         _ = try ComponentSession<VToggle>(model: model, restingIn: .init(.off))
       }.map(\.path.description) == expected)
+  }
+
+  @Test func aNegativeRepeatDelayIsRefusedInSwiftAndJSON() throws {
+    // A stepper cannot wait less than no time before it repeats.
+    var model = VStepperModel()
+    model.misc.repeatDelay = -1
+    let fromSwift = thrownDiagnostics { () throws(DiagnosticList) in try model.validate() }
+    let fromJSON = thrownDiagnostics { () throws(DiagnosticList) in
+      _ = try PresetDecoder().decode(VStepperModel.self, from: #"{"misc": {"repeatDelay": -1}}"#)
+    }
+    #expect(fromSwift.map(\.path.description) == ["misc.repeatDelay"])
+    #expect(fromSwift.first?.message == fromJSON.first?.message)
+  }
+
+  @Test func aCellForAStateTheComponentNeverShowsIsReportedWhereTheModelIsUsed() throws {
+    // A text field is never pressed: JSON cannot set its pressed text color, and Swift is told so when the model
+    // meets the component.
+    var model = VTextFieldModel()
+    model.colors.text[.pressed] = AdaptiveColor(hex: 0xFF0000)
+    let json = try #require(
+      thrownDiagnostics { () throws(DiagnosticList) in
+        _ = try PresetLoader().load(
+          text: ##"{"components": {"VTextField": {"colors": {"text": {"pressed": "#F00"}}}}}"##)
+      }.first)
+    let field = VTextField(model: model)
+    for problems in [
+      thrownDiagnostics { () throws(DiagnosticList) in try VTextField.validate(model) },
+      thrownDiagnostics { () throws(DiagnosticList) in _ = try field.resolvedStyle() },
+      thrownDiagnostics { () throws(DiagnosticList) in _ = try field.session() },
+    ] {
+      #expect(problems.map(\.path.description) == ["colors.text.pressed"])
+      #expect(problems.first?.message == json.message.replacingOccurrences(of: "components.VTextField.", with: ""))
+    }
+    // One value for every state (`.init(_:)`) names no state, as a single JSON value does not.
+    model.colors.text = .init(AdaptiveColor(hex: 0xFF0000))
+    try VTextField.validate(model)
   }
 
   @Test func aValidSwiftModelResolvesAndRuns() throws {

@@ -13,7 +13,7 @@ import Testing
 
   @Test func validationIsIndependentOfFocus() {
     var m = TextInputMachine(restingIn: ValueState(.none))
-    #expect(m.send(.validationChanged(.error))?.slot == TextInputMachine.validationSlot)
+    #expect(m.send(.validationChanged(.error))?.slot == .validation)
     #expect(m.visualState == ValueState(.error, .enabled))
     _ = m.send(.focusGained(.keyboard))
     #expect(m.visualState == ValueState(.error, .focused))
@@ -30,7 +30,7 @@ import Testing
     #expect(m.isClearButtonVisible)
     let clear = m.send(.clearButtonTapped)
     #expect(clear?.outputs == [.valueChanged("")])
-    #expect(clear?.slot == TextInputMachine.buttonSlot)
+    #expect(clear?.slot == .buttonAppear)
     #expect(!m.isClearButtonVisible)
   }
 

@@ -1,4 +1,5 @@
 import DesignKit
+import Foundation
 import Testing
 
 @Suite struct ExtendsAndTokensTests {
@@ -42,6 +43,53 @@ import Testing
     let d = try #require(errors(["a.json": "{\n  \"extends\": \"missing.json\"\n}"]).first)
     #expect(d.kind == .fileNotFound)
     #expect(d.file == "a.json" && d.location.line == 2 && d.location.column == 14)
+  }
+
+  @Test func extendsTakesABuiltInPresetsNameFromAFileOnTheDisk() throws {
+    // What a package that depends on DesignKit writes: it has no Models/ folder to point a path at.
+    let folder = try makeTemporaryFolder("extends-built-in")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = folder + "/Presets/orange.json"
+    try FileManager.default.createDirectory(atPath: folder + "/Presets", withIntermediateDirectories: true)
+    try Data(##"{"extends": "brand", "components": {"VToggle": {"layout": {"thumbDimension": 20}}}}"##.utf8)
+      .write(to: URL(fileURLWithPath: file))
+    let theme = try PresetLoader().load(file: file)
+    let brand = try PresetLoader().load(builtIn: "brand")
+    let pressed = try theme.resolve("VPrimaryButton", state: "pressed", in: .standard)
+    #expect(pressed == (try brand.resolve("VPrimaryButton", state: "pressed", in: .standard)))
+    #expect(try theme.model(for: VToggle.self).layout.thumbDimension == 20)
+  }
+
+  @Test func aBuiltInPresetIsToldApartFromAFileOfTheSameName() throws {
+    // A copy of brand.json that extends `brand` is no cycle.
+    let files = InMemoryFileSource(["brand.json": ##"{"extends": "brand", "name": "Mine"}"##])
+    let loader = PresetLoader(registry: Catalog.registry, files: files, namedPresets: BuiltInPresets.named)
+    #expect(try loader.load(file: "brand.json").name == "Mine")
+  }
+
+  @Test func aMistypedParentSaysWhatExtendsTakes() throws {
+    let loader = PresetLoader(
+      registry: Catalog.registry, files: InMemoryFileSource(["a.json": ##"{"extends": "brnad"}"##]),
+      namedPresets: BuiltInPresets.named)
+    let d = try #require(loader.validate(file: "a.json").first)
+    #expect(d.kind == .fileNotFound && d.suggestions == ["brand"])
+    #expect(d.message.contains("did you mean `brand`?"))
+    #expect(d.message.contains("`extends` takes `default`, a built-in preset (brand, "))
+  }
+
+  @Test func aParentThatFailsHidesNoneOfTheFilesOwnErrors() throws {
+    let found = errors([
+      "a.json": ##"""
+      {
+        "extends": "missing.json",
+        "components": {
+          "VToggel": {},
+          "VPrimaryButton": {"layout": {"cornerRadius": "round"}, "colors": {"title": "{from.the.parent}"}}
+        }
+      }
+      """##
+    ])
+    #expect(found.map(\.kind) == [.fileNotFound, .unknownComponent, .typeMismatch], "\(found)")
   }
 
   @Test func tokensAndChainedReferences() throws {

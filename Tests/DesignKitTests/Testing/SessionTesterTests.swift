@@ -195,6 +195,22 @@ import Testing
     #expect(toggle.style["colors.fill"] == .color(Color(hex: scheme == .dark ? "#30D158" : "#34C759")!))
   }
 
+  @Test func theInstancesOwnModelValuesWinOverThePresetsAsInAComposition() throws {
+    // app.json sets the toggle's fill and its value-change animation; the instance changes its thumb and the fill
+    // when on, so the instance's fill wins and the preset's animation stays.
+    let app = try Theme.preset("Presets/app.json")
+    var model = VToggleModel()
+    model.layout.thumbDimension = 20
+    model.colors.fill = .init(off: model.colors.fill[.off], on: .init(AdaptiveColor(hex: 0xFF9500)))
+    let tester = try SessionTester(
+      VToggle(model: model, state: .init(.on), title: "Wi-Fi"), in: app, exhaustivity: .nonExhaustive)
+    #expect(tester.model.layout.thumbDimension == 20)
+    #expect(tester.style["colors.fill"] == .color(Color(hex: 0xFF9500)))
+    let preset = try app.model(for: VToggle.self)
+    #expect(tester.model.animations == preset.animations)
+    #expect(tester.model.colors.fill[.off] == preset.colors.fill[.off])
+  }
+
   @Test func aComponentTheUserDefinesIsTestedLikeABuiltInOne() {
     let log = FailureLog()
     var row = SessionTester(SettingsRow.self, restingIn: ValueState(.off), reporter: log.reporter)

@@ -4,6 +4,7 @@ import DesignKitCore
 ///
 /// `VSpinner(type: .dashed, state: .spinning)`
 public struct VSpinner: TypedComponent {
+  public static var initialState: SpinnerPhase { .spinning }
   public typealias Machine = SpinnerMachine
   /// The spinner's types.
   public enum Kind: String, StyleChoice {
@@ -24,7 +25,8 @@ public struct VSpinner: TypedComponent {
 
   /// Creates a spinner.
   public init(
-    model: VSpinnerModel = .init(), type: Kind = .continuous, state: SpinnerPhase = .spinning, label: String = "Loading"
+    model: VSpinnerModel = .init(), type: Kind = .continuous, state: SpinnerPhase = VSpinner.initialState,
+    label: String = "Loading"
   ) {
     self.model = model
     self.type = type

@@ -5,6 +5,7 @@ import DesignKitCore
 ///
 /// `VBouncingMarquee(text: "Now playing: a title longer than the player", width: 240)`
 public struct VBouncingMarquee: MarqueeComponent {
+  public static var initialState: MarqueeMotion { .moving }
   public typealias Role = BouncingMarqueeRole
   public typealias Rule = BouncingMarqueeRule
 
@@ -16,7 +17,8 @@ public struct VBouncingMarquee: MarqueeComponent {
 
   /// Creates a bouncing marquee `width` points wide.
   public init(
-    model: VBouncingMarqueeModel = .init(), state: MarqueeMotion = .moving, text: String, width: Double = 260
+    model: VBouncingMarqueeModel = .init(), state: MarqueeMotion = VBouncingMarquee.initialState, text: String,
+    width: Double = 260
   ) {
     self.model = model
     self.state = state

@@ -5,6 +5,7 @@ import DesignKitCore
 ///
 /// `VWrappingMarquee(text: "Now playing: a title longer than the player", width: 240)`
 public struct VWrappingMarquee: MarqueeComponent {
+  public static var initialState: MarqueeMotion { .moving }
   public typealias Role = WrappingMarqueeRole
   public typealias Rule = WrappingMarqueeRule
 
@@ -16,7 +17,8 @@ public struct VWrappingMarquee: MarqueeComponent {
 
   /// Creates a wrapping marquee `width` points wide.
   public init(
-    model: VWrappingMarqueeModel = .init(), state: MarqueeMotion = .moving, text: String, width: Double = 260
+    model: VWrappingMarqueeModel = .init(), state: MarqueeMotion = VWrappingMarquee.initialState, text: String,
+    width: Double = 260
   ) {
     self.model = model
     self.state = state

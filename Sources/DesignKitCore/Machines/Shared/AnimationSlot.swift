@@ -41,6 +41,21 @@ public struct AnimationSlot: RawRepresentable, Hashable, Sendable, ExpressibleBy
 
   /// Whether the component repeats this slot's animation until the next transition (true for `spin`).
   public var repeats: Bool { self == .spin }
+
+  /// Every slot with a static member, the built-in ones and those of the machine families (`.snap`, `.push`), each
+  /// spelled in Swift as `.<rawValue>`; a test type-checks every spelling `swiftSpelling` prints.
+  public static var named: [AnimationSlot] {
+    [
+      .press, .release, .stateChange, .focus, .appear, .disappear, .progress, .hover, .spin, .selection, .snap,
+      .validation, .buttonAppear, .push, .pop, .roll, .dehighlight, .scroll,
+    ]
+  }
+
+  /// The slot as a test writes it in Swift, for failure messages: `.press` for a slot with a static member,
+  /// `AnimationSlot(rawValue: "…")` for one made from another name (a misspelled string makes a new slot).
+  public var swiftSpelling: String {
+    Self.named.contains(self) ? "." + rawValue : "AnimationSlot(rawValue: \(String(reflecting: rawValue)))"
+  }
 }
 
 /// The interning table of slot names: the built-in slots have fixed ids (in the order of `builtIn`), other names
