@@ -124,6 +124,8 @@
         guard isAdjustable else { return }
         send(.accessibilityAdjusted(increments: direction == .increment))
       }
+      .modifier(
+        AccessibilityActions(actions: host?.accessibilityActions ?? []) { send(.accessibilityAction($0.event)) })
     }
 
     /// The drag that carries every touch: down at its start, moves, up at its end; a cancel is seen by `isTouching`.
@@ -170,7 +172,7 @@
       let seconds = wait == 0 ? 1.0 / 30 : wait
       try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
       guard !Task.isCancelled else { return }
-      store.advance(to: Date())
+      store.advance(to: Date(), owner: owner)
       revision += 1
     }
 
@@ -194,5 +196,19 @@
   extension View where Self: DrawableComponent {
     /// The component drawn by its `ComponentView`: what makes `VToggle(title: "Wi-Fi")` a view.
     public var body: ComponentView<Self> { ComponentView(self) }
+  }
+#endif
+
+#if canImport(SwiftUI)
+  /// The component's accessibility actions (`ComponentHost.accessibilityActions`) as VoiceOver's custom actions.
+  private struct AccessibilityActions: ViewModifier {
+    let actions: [HostAccessibilityAction]
+    let perform: @MainActor (HostAccessibilityAction) -> Void
+
+    func body(content: Content) -> some View {
+      actions.reduce(AnyView(content)) { view, action in
+        AnyView(view.accessibilityAction(named: action.name) { perform(action) })
+      }
+    }
   }
 #endif

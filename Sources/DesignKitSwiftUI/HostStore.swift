@@ -79,11 +79,17 @@
       return steps.isEmpty ? nil : outputs
     }
 
-    /// Moves the host's clock to `date`; true when the clock changed something (a toast's time ran out).
+    /// Moves the host's clock to `date`, a presence it finishes proposed to `owner`; true when the clock changed
+    /// something (a toast's time ran out).
     @discardableResult
-    func advance(to date: Date) -> Bool {
+    func advance(to date: Date, owner: ValueOwner?) -> Bool {
       guard var host else { return false }
-      let steps = host.advance(to: time(at: date))
+      let steps =
+        if let owner {
+          host.advance(to: time(at: date)) { proposed in owner.decide(proposed) }
+        } else {
+          host.advance(to: time(at: date))
+        }
       self.host = host
       return !steps.isEmpty
     }

@@ -164,6 +164,8 @@ extension ComponentHost {
     case .accessibilityActivated:
       if forms.contains("accessibilityActivated") { return ["accessibilityActivated"] }
       return forms.contains("pointerDown") && forms.contains("pointerUp") ? ["pointerDown", "pointerUp"] : []
+    case .accessibilityAction(let event):
+      return [event]
     case .accessibilityAdjusted(let increments):
       if speaks("accessibilityActivated(minus") { return ["accessibilityActivated(\(increments ? "plus" : "minus"))"] }
       let key =

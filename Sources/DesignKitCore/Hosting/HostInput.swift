@@ -23,6 +23,9 @@ public enum HostInput: Sendable, Equatable, CustomStringConvertible {
   case accessibilityActivated
   /// An assistive technology adjusted the component (VoiceOver's swipe up or down on an adjustable element).
   case accessibilityAdjusted(increments: Bool)
+  /// An assistive technology performed one of the component's actions (`ComponentHost.accessibilityActions`), by
+  /// the event it sends.
+  case accessibilityAction(String)
 
   /// The phase of a key press.
   public enum KeyPhase: String, Sendable, Equatable {
@@ -46,6 +49,7 @@ public enum HostInput: Sendable, Equatable, CustomStringConvertible {
     case .enabled(let isEnabled): "enabled(\(isEnabled))"
     case .accessibilityActivated: "accessibilityActivated"
     case .accessibilityAdjusted(let increments): increments ? "accessibilityIncrement" : "accessibilityDecrement"
+    case .accessibilityAction(let event): "accessibilityAction(\(event))"
     }
   }
 }

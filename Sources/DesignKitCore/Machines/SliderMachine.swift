@@ -117,9 +117,13 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
   /// Keyboard focus moved to one thumb (Tab between a range slider's thumbs, as in WAI-ARIA's multi-thumb
   /// slider: each thumb takes focus and the keys move the focused one); a one-thumb slider takes it as keyboard focus.
   case thumbFocused(RangeThumb)
+  /// The owner set the value (a binding changed): a one-thumb slider takes it, snapped and clamped, reported to
+  /// nobody; a range slider, whose value is a range, ignores it.
+  case bindingChanged(Double)
 
   static func parse(_ n: EventName) -> Self? {
     switch n.base {
+    case "bindingChanged": n.number.map(Self.bindingChanged)
     case "pointerDown": n.number.map(Self.pointerDown(at:))
     case "pointerMoved": n.number.map(Self.pointerMoved(to:))
     case "pointerUp" where n.arguments.isEmpty: .pointerUp
@@ -135,7 +139,7 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
     [
       "pointerDown(at: <fraction>)", "pointerMoved(to: <fraction>)", "pointerUp", "pointerCancelled",
       "keyDown(arrowLeft|arrowRight|arrowUp|arrowDown|pageUp|pageDown|home|end)", "keyRepeated(<key>)",
-    ] + FocusHoverEvent.eventForms + ["thumbFocused(lower|upper)"]
+    ] + FocusHoverEvent.eventForms + ["thumbFocused(lower|upper)", "bindingChanged(<value>)"]
   }
 
   public var description: String {
@@ -148,6 +152,7 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
     case .keyRepeated(let k): "keyRepeated(\(k.rawValue))"
     case .focusHover(let e): e.description
     case .thumbFocused(let thumb): "thumbFocused(\(thumb.rawValue))"
+    case .bindingChanged(let v): "bindingChanged(\(JSONWriter.format(v)))"
     }
   }
 
@@ -204,6 +209,12 @@ public struct SliderMachine: ExplorableMachine {
   public mutating func send(_ event: SliderEvent) -> Transition<SliderState, SliderEvent>? {
     let before = state
     var out = MachineOutputs()
+    if case .bindingChanged(let v) = event {
+      guard v.isFinite else { return nil }
+      state.value = parameters.snap(v)
+      guard state.value != before.value else { return nil }
+      return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: .progress)
+    }
     switch state.interaction.handle(event, &out) {
     case .ignored: return nil
     case .changed, .thumbFocused: break
@@ -223,7 +234,7 @@ public struct SliderMachine: ExplorableMachine {
     out.append(.valueChanged(.number(v)))
   }
 
-  public static var explorationAlphabet: [SliderEvent] { SliderEvent.sharedAlphabet }
+  public static var explorationAlphabet: [SliderEvent] { SliderEvent.sharedAlphabet + [.bindingChanged(0.75)] }
 }
 
 extension SliderMachine {

@@ -213,12 +213,56 @@ import Testing
     #expect(host.session.value == 1)
   }
 
+  @Test func aSlidersOwnerCanRefuseADragAndSetTheValue() throws {
+    var host = try ComponentHost(VSlider(value: 0.5))
+    host.proposedWidth = 300
+    let y = try host.frame().laidOut.height / 2
+    host.handle(.touchDown(Self.point(75, y))) { _ in 0.5 }
+    #expect(host.session.value == 0.5, "the owner kept 0.5")
+    host.handle(.touchUp(Self.point(75, y), translation: .zero, velocity: .zero)) { $0 }
+    #expect(host.ownerValueChanged(to: 0.9)?.transition.outputs.isEmpty == true)
+    #expect(host.session.value == 0.9)
+  }
+
   @Test func aSteppersOwnerSetsItsValueWithinItsBounds() throws {
     var host = try ComponentHost(VStepper(value: 5))
     #expect(host.ownerValueChanged(to: 8)?.transition.outputs.isEmpty == true, "the owner is not told its own value")
     #expect(host.session.value == 8)
     host.ownerValueChanged(to: 42)
     #expect(host.session.value == 10, "clamped to 0...10")
+  }
+
+  @Test func aPresentationsOwnerHearsItDismissedAndCanKeepItShown() throws {
+    var host = try ComponentHost(VModal(title: "Settings"))
+    var isPresented = true
+    host.send(.closeButtonTapped) {
+      isPresented = $0 == .on; return isPresented ? .on : .off
+    }
+    #expect(host.state == .dismissing)
+    let end = try #require(host.nextClockChange())
+    host.advance(to: end) { proposed in
+      #expect(proposed == .off)
+      isPresented = false
+      return .off
+    }
+    #expect(host.state == .dismissed && !isPresented, "the owner heard the dismissal")
+    #expect(host.ownerValueChanged(to: .on)?.toState == .presenting, "the owner presents it again")
+    let shown = try #require(host.nextClockChange())
+    host.advance(to: shown) { _ in .on }
+    host.send(.closeButtonTapped) { $0 }
+    let gone = try #require(host.nextClockChange())
+    let steps = host.advance(to: gone) { _ in .on }  // an owner that keeps it shown
+    #expect(steps.map(\.toState) == [.dismissed, .presenting], "a dismissal the owner refuses presents it again")
+  }
+
+  @Test func voiceOverOffersTheButtonsAComponentHasNow() throws {
+    var toast = try ComponentHost(VToast(state: .shown, text: "Saved"))
+    #expect(toast.accessibilityActions == [HostAccessibilityAction(name: "Close", event: "closeButtonTapped")])
+    let steps = toast.perform(toast.accessibilityActions[0])
+    #expect(steps.map(\.toState) == [.disappearing])
+    #expect(toast.accessibilityActions.isEmpty, "a leaving toast offers no Close")
+    let button = try ComponentHost(VPrimaryButton(action: {}, title: "Save"))
+    #expect(button.accessibilityActions.isEmpty)
   }
 
   @Test func everyRegisteredComponentTakesATouchAKeyAndFocusThroughItsHost() throws {

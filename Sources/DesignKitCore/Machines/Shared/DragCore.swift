@@ -58,6 +58,8 @@ public struct DragCore: Hashable, Sendable, CustomStringConvertible {
   /// drag (hiding the focus ring), a move needs a drag, a key needs focus and no drag.
   mutating func handle(_ event: SliderEvent, _ out: inout MachineOutputs) -> Step {
     switch event {
+    case .bindingChanged:
+      return .ignored
     case .pointerUp, .pointerCancelled:
       guard isDragging else { return .ignored }
       isDragging = false
