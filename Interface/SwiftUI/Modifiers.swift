@@ -1,5 +1,5 @@
-// Common view modifiers: frame, padding, lifecycle, change and task, enablement, opacity, haptics, navigation title,
-// and tags. Deprecations that apply at the face's deployment target (iOS 17, macOS 14) are written as
+// Common view modifiers: frame, padding, background, lifecycle, change and task, enablement, opacity, haptics,
+// navigation title, and tags. Deprecations that apply at the face's deployment target (iOS 17, macOS 14) are written as
 // `@available(*, deprecated, ...)` so that they warn on Linux as they warn on a Mac.
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -148,4 +148,11 @@ extension View {
   // Source: https://developer.apple.com/documentation/swiftui/view/sensoryfeedback(trigger:_:)
   nonisolated public func sensoryFeedback<T>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View
   where T: Equatable { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Modifier/ViewModifier/BackgroundModifier.swift
+  nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+  where S: ShapeStyle { fatalError() }
 }
