@@ -32,9 +32,11 @@ let package = Package(
     .target(name: "DesignKitTesting", dependencies: ["DesignKitCore", "DesignKit"], path: "Sources/DesignKitTesting"),
     .executableTarget(name: "designkit", dependencies: ["DesignKit"], path: "DemoCLI"),
     // `swift run designkit-examples`: the program the README's Swift blocks quote (checked by ReadmeTests).
-    // Its SwiftUI examples need SwiftUI: `Scripts/check-swiftui.sh` type-checks them against the interface.
+    // Its SwiftUI examples and the demo app need SwiftUI: `Scripts/check-swiftui.sh` type-checks them against the
+    // interface.
     .executableTarget(
-      name: "designkit-examples", dependencies: ["DesignKit"], path: "Examples", exclude: ["SwiftUI"]),
+      name: "designkit-examples", dependencies: ["DesignKit"], path: "Examples",
+      exclude: ["SwiftUI", "DesignKitDemo"]),
     // `swift run -c release designkit-bench`: the performance table of BENCHMARKS.md (not a product).
     .executableTarget(name: "designkit-bench", dependencies: ["DesignKit"], path: "Benchmarks"),
     .testTarget(

@@ -40,7 +40,8 @@ out="$root/.build-swiftui"
 out_appkit="$root/.build-swiftui-appkit"
 # The face is in the same package as the kit (SwiftPM names a root package after its folder, lowercased): its
 # conformances of the catalog's components to View are not retroactive, and package symbols are visible as in a build.
-swift_flags=(-swift-version 6 -package-name "$(basename "$PWD" | tr '[:upper:]' '[:lower:]')")
+# SwiftPM passes the name as a C identifier (a worktree `wt-previews` is `wt_previews`), so this does too.
+swift_flags=(-swift-version 6 -package-name "$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')")
 
 step_start=0
 step() { step_start=$(date +%s%N); printf 'check-swiftui: %s ... ' "$1"; }

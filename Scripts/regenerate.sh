@@ -2,7 +2,7 @@
 # Regenerates every generated file of the repository: the default preset and schema in Models/, the components' DocC
 # pages, and the files the drift tests compare (machine tables, SVG goldens, command help, embedded presets, icon
 # vocabulary, README quotes, the VComponents property comparison, the catalog's prebuilt facts, the SwiftUI face's
-# conformances). Run it from the
+# conformances and preview providers, SwiftUIFace*Tests). Run it from the
 # repository root after changing a model's defaults or adding a component; `git diff` shows what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,4 +1,4 @@
-// Containers: Form, Section, List, NavigationStack.
+// Containers: Form, Section, List, NavigationStack, NavigationLink, ScrollView.
 
 // Source: https://developer.apple.com/documentation/swiftui/form
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -114,3 +114,29 @@ public struct NavigationStack<Data, Root>: View where Root: View {
   // Source: https://developer.apple.com/documentation/swiftui/navigationstack
   @MainActor @preconcurrency public var body: some View { fatalError() }
 }
+
+// Source: https://developer.apple.com/documentation/swiftui/navigationlink
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
+public struct NavigationLink<Label, Destination>: View where Label: View, Destination: View {
+  // Source: https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:)
+  nonisolated public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { fatalError() }
+  // Source: https://developer.apple.com/documentation/swiftui/navigationlink
+  @MainActor @preconcurrency public var body: some View { fatalError() }
+}
+
+@available(*, unavailable)
+extension NavigationLink: Sendable {}
+
+// Source: https://developer.apple.com/documentation/swiftui/scrollview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
+public struct ScrollView<Content>: View where Content: View {
+  // Source: https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:)
+  nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) { fatalError() }
+  // Source: https://developer.apple.com/documentation/swiftui/scrollview
+  @MainActor @preconcurrency public var body: some View { fatalError() }
+}
+
+@available(*, unavailable)
+extension ScrollView: Sendable {}

@@ -176,6 +176,33 @@ extension Toggle where Label == Text {
 @available(*, unavailable)
 extension Toggle: Sendable {}
 
+// Source: https://developer.apple.com/documentation/swiftui/picker
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
+public struct Picker<Label, SelectionValue, Content>: View where Label: View, SelectionValue: Hashable, Content: View {
+  // Source: https://developer.apple.com/documentation/swiftui/picker/init(selection:content:label:)
+  nonisolated public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) { fatalError() }
+  // Source: https://developer.apple.com/documentation/swiftui/picker
+  @MainActor @preconcurrency public var body: some View { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Picker where Label == Text {
+  // Source: https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) { fatalError() }
+  // Source: https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)
+  @_disfavoredOverload
+  nonisolated public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+  where S: StringProtocol { fatalError() }
+}
+
+@available(*, unavailable)
+extension Picker: Sendable {}
+
 // Source: https://developer.apple.com/documentation/swiftui/textfield
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency

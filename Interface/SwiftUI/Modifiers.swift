@@ -1,5 +1,5 @@
-// Common view modifiers: frame, padding, lifecycle, change and task, enablement, opacity, haptics, navigation title,
-// and tags. Deprecations that apply at the face's deployment target (iOS 17, macOS 14) are written as
+// Common view modifiers: frame, padding, background, lifecycle, change and task, enablement, opacity, haptics,
+// navigation title, and tags. Deprecations that apply at the face's deployment target (iOS 17, macOS 14) are written as
 // `@available(*, deprecated, ...)` so that they warn on Linux as they warn on a Mac.
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -162,4 +162,7 @@ extension View {
   // Source: OpenSwiftUI Sources/OpenSwiftUICore/Modifier/ViewModifier/OverlayModifier.swift
   nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
   where V: View { fatalError() }
+  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Modifier/ViewModifier/BackgroundModifier.swift
+  nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+  where S: ShapeStyle { fatalError() }
 }
