@@ -148,17 +148,14 @@
   extension SwiftUI.Font.Weight {
     /// A DesignKit weight.
     init(_ weight: DesignKitCore.Font.Weight) {
-      switch weight {
-      case .ultraLight: self = .ultraLight
-      case .thin: self = .thin
-      case .light: self = .light
-      case .regular: self = .regular
-      case .medium: self = .medium
-      case .semibold: self = .semibold
-      case .bold: self = .bold
-      case .heavy: self = .heavy
-      case .black: self = .black
-      }
+      self = weight.mapped([.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black])
+    }
+  }
+
+  extension DesignKitCore.Font.Weight {
+    /// The weight among `weights`, a platform's nine weights from ultra-light to black.
+    func mapped<W>(_ weights: [W]) -> W {
+      weights[DesignKitCore.Font.Weight.allCases.firstIndex(of: self) ?? 3]
     }
   }
 

@@ -58,17 +58,7 @@
   extension PlatformFont.Weight {
     /// A DesignKit weight.
     fileprivate init(_ weight: DesignKitCore.Font.Weight) {
-      switch weight {
-      case .ultraLight: self = .ultraLight
-      case .thin: self = .thin
-      case .light: self = .light
-      case .regular: self = .regular
-      case .medium: self = .medium
-      case .semibold: self = .semibold
-      case .bold: self = .bold
-      case .heavy: self = .heavy
-      case .black: self = .black
-      }
+      self = weight.mapped([.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black])
     }
   }
 #endif

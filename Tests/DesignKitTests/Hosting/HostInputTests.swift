@@ -15,15 +15,25 @@ import Testing
 
   static func point(_ x: Double, _ y: Double) -> HostPoint { HostPoint(x: x, y: y) }
 
+  /// The centre of the host's frame as laid out now.
+  static func centre<C>(of host: ComponentHost<C>) throws -> HostPoint {
+    let frame = try host.frame()
+    return point(frame.laidOut.width / 2, frame.laidOut.height / 2)
+  }
+
+  /// A hosted "Save" button whose action records `saved` in `calls`.
+  static func saveButton(_ calls: Calls) throws -> ComponentHost<VPrimaryButton> {
+    try ComponentHost(VPrimaryButton(action: { calls.add("saved") }, title: "Save"))
+  }
+
   static func tap(at p: HostPoint) -> [HostInput] {
     [.touchDown(p), .touchUp(p, translation: .zero, velocity: .zero)]
   }
 
   @Test func aTapInsideFiresTheButtonOnce() throws {
     let calls = Calls()
-    var host = try ComponentHost(VPrimaryButton(action: { calls.add("saved") }, title: "Save"))
-    let frame = try host.frame()
-    let centre = Self.point(frame.laidOut.width / 2, frame.laidOut.height / 2)
+    var host = try Self.saveButton(calls)
+    let centre = try Self.centre(of: host)
     let steps = Self.tap(at: centre).flatMap { host.handle($0) }
     #expect(steps.map(\.toState) == [.pressed, .enabled])
     #expect(calls.all == ["saved"])
@@ -31,10 +41,9 @@ import Testing
 
   @Test func aTouchThatLeavesAndComesBackStillFires() throws {
     let calls = Calls()
-    var host = try ComponentHost(VPrimaryButton(action: { calls.add("saved") }, title: "Save"))
-    let frame = try host.frame()
-    let centre = Self.point(frame.laidOut.width / 2, frame.laidOut.height / 2)
-    let far = Self.point(centre.x, frame.laidOut.height + 200)
+    var host = try Self.saveButton(calls)
+    let centre = try Self.centre(of: host)
+    let far = Self.point(centre.x, 2 * centre.y + 200)
     host.handle(.touchDown(centre))
     host.handle(.touchMoved(far, translation: Self.point(0, far.y - centre.y), velocity: .zero))
     #expect(host.state == .enabled, "200 pt outside is past the slop: the press no longer shows")
@@ -46,10 +55,9 @@ import Testing
 
   @Test func aReleaseFarOutsideAndASystemCancelFireNothing() throws {
     let calls = Calls()
-    var host = try ComponentHost(VPrimaryButton(action: { calls.add("saved") }, title: "Save"))
-    let frame = try host.frame()
-    let centre = Self.point(frame.laidOut.width / 2, frame.laidOut.height / 2)
-    let far = Self.point(centre.x, frame.laidOut.height + 200)
+    var host = try Self.saveButton(calls)
+    let centre = try Self.centre(of: host)
+    let far = Self.point(centre.x, 2 * centre.y + 200)
     host.handle(.touchDown(centre))
     host.handle(.touchUp(far, translation: Self.point(0, 200), velocity: .zero))
     host.handle(.touchDown(centre))
