@@ -4,7 +4,7 @@ extension Command {
   static let exportTokens = Command(
     "export-tokens",
     summary:
-      "Print the theme's foundations (colors by role, metrics, type scale, motion) as a DTCG 2025.10 resolver document.",
+      "Print the theme's foundations (colors by role, metrics, type scale, motion) and the components the preset changes as a DTCG 2025.10 resolver document.",
     options: [.preset, .components],
     examples: [
       "designkit export-tokens", "designkit export-tokens --preset Models/dark-tuned.json > theme.resolver.json",
@@ -17,8 +17,8 @@ extension OptionSpec {
   static let components = OptionSpec(
     "--components",
     help:
-      "Also print every component's resolved values (group `components`, about 2 MB) beside the foundations "
-      + "(group `theme`).")
+      "Print every component's resolved values (group `components`, about 2 MB), not only those the preset "
+      + "changes, beside the foundations (group `theme`).")
 }
 
 extension CLI {

@@ -27,8 +27,9 @@ public enum DTCGThemeExport {
   }
 
   /// The resolver document of `theme`'s foundations (the group `theme`: colors by role with their dark and
-  /// increased-contrast variants, state layers, metrics, type scale, motion) and, with `includingComponents`, every
-  /// component's values as `document(for:)` writes them.
+  /// increased-contrast variants, state layers, metrics, type scale, motion) and the values of the components the
+  /// preset changes (`componentLayers`), so the document reads back as the same theme; with `includingComponents`,
+  /// every component's values as `document(for:)` writes them.
   public static func foundationsDocument(for theme: Theme, includingComponents: Bool = false) throws(Diagnostic)
     -> JSONValue
   {
@@ -40,7 +41,7 @@ public enum DTCGThemeExport {
       throw Diagnostic(styleTreeError: error)
     }
     export.group([foundationsGroup], tree)
-    if includingComponents { try export.components(of: theme) }
+    try export.components(of: theme) { includingComponents || !(theme.componentLayers[$0] ?? []).isEmpty }
     return export.document(name: theme.name)
   }
 
@@ -106,9 +107,9 @@ private struct Export {
   /// Values DTCG has no type for, by path inside the current group.
   var values: [(String, JSONValue)] = []
 
-  /// Every component's values, under `components`.
-  mutating func components(of theme: Theme) throws(Diagnostic) {
-    for component in theme.registry.components {
+  /// The values of every component (of those `including` names), under `components`.
+  mutating func components(of theme: Theme, including: (String) -> Bool = { _ in true }) throws(Diagnostic) {
+    for component in theme.registry.components where including(component.name) {
       group(["components", component.name], try theme.tree(for: component.name))
     }
   }

@@ -37,17 +37,32 @@ extension TokenValueResolver {
     }
   }
 
-  /// The value a composite member takes when a token set leaves it out, with its DTCG spelling: members the format
-  /// requires but real sets omit, whose CSS initial value every tool reads (no letter spacing, no spread, a solid
-  /// border, no delay, butt line caps). Nil for a member that cannot be guessed.
-  static func usualDefault(of field: String, in type: TokenType) -> (TokenValue, String)? {
+  /// The value a composite member takes when a token set leaves it out, its DTCG spelling and why: members the format
+  /// requires but real sets omit, read as the CSS initial value every tool reads (no letter spacing, a `normal` line
+  /// height, no spread or blur, a `medium` solid border, no delay, an `ease` timing, butt line caps), and a color as
+  /// black where CSS would take the text's `currentcolor`. Nil for a member that cannot be guessed (a font family or
+  /// size depends on the browser).
+  static func usualDefault(of field: String, in type: TokenType) -> (TokenValue, String, String)? {
+    let css = "the CSS default design tools assume"
+    let zero = (TokenValue.dimension(TokenDimension(value: 0, unit: "px")), #"{"value": 0, "unit": "px"}"#)
+    let black = (TokenValue.color(Color(red: 0, green: 0, blue: 0)), ##""#000000""##)
+    let currentColor = "for CSS's `currentcolor`, which a token has no text color to take"
     switch (type, field) {
-    case (.typography, "letterSpacing"), (.shadow, "spread"):
-      (.dimension(TokenDimension(value: 0, unit: "px")), #"{"value": 0, "unit": "px"}"#)
-    case (.border, "style"): (.keyword("solid"), #""solid""#)
-    case (.transition, "delay"): (.duration(seconds: 0), #"{"value": 0, "unit": "ms"}"#)
-    case (.strokeStyle, "lineCap"): (.keyword("butt"), #""butt""#)
-    default: nil
+    case (.typography, "letterSpacing"), (.shadow, "spread"), (.shadow, "blur"), (.shadow, "offsetX"),
+      (.shadow, "offsetY"):
+      return (zero.0, zero.1, css)
+    case (.typography, "lineHeight"): return (.number(1.2), "1.2", "what CSS's `normal` line height comes to")
+    case (.typography, "fontWeight"): return (.fontWeight(400), "400", "CSS's `normal` weight")
+    case (.shadow, "color"), (.border, "color"): return (black.0, black.1, currentColor)
+    case (.border, "width"):
+      return (.dimension(TokenDimension(value: 3, unit: "px")), #"{"value": 3, "unit": "px"}"#, "CSS's `medium` width")
+    case (.border, "style"): return (.keyword("solid"), #""solid""#, css)
+    case (.transition, "delay"): return (.duration(seconds: 0), #"{"value": 0, "unit": "ms"}"#, css)
+    case (.transition, "duration"): return (.duration(seconds: 0), #"{"value": 0, "unit": "ms"}"#, css)
+    case (.transition, "timingFunction"):
+      return (.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1), "[0.25, 0.1, 0.25, 1]", "CSS's `ease`")
+    case (.strokeStyle, "lineCap"): return (.keyword("butt"), #""butt""#, css)
+    default: return nil
     }
   }
 
@@ -158,12 +173,12 @@ extension TokenValueResolver {
     var ok = true
     for (name, kind, required) in fields {
       guard let member = members.first(where: { $0.key == name }) else {
-        if let (value, written) = Self.usualDefault(of: name, in: type) {
+        if let (value, written, why) = Self.usualDefault(of: name, in: type) {
           // Real sets leave it out (GitHub Primer's typography has no `letterSpacing`) and tools read the CSS default.
           warn(
             .missingKey,
-            "\(type.rawValue) value at `\(context.path)` has no `\(name)`; it is read as \(written), the CSS default "
-              + "design tools assume: write `\"\(name)\": \(written)` to say so", context, at: json.location)
+            "\(type.rawValue) value at `\(context.path)` has no `\(name)`; it is read as \(written), \(why): write "
+              + "`\"\(name)\": \(written)` to say so", context, at: json.location)
           result.append(TokenField(name: name, value: value))
         } else if required {
           report(

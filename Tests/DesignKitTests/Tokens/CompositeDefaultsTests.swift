@@ -52,10 +52,43 @@ import Testing
   }
 
   @Test func aMemberWithoutAUsualValueIsStillAnError() throws {
+    // A font family or size is the browser's choice in CSS: nothing to assume.
     let problems = try tokenProblems(
-      ##"{ "ring": { "$type": "border", "$value": { "color": "#000000", "style": "solid" } } }"##)
+      ##"{ "t": { "$type": "typography", "$value": { "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400 } } }"##
+    )
     #expect(problems.map(\.kind) == [.semantic])
-    #expect(problems.first?.message.contains("is missing `width`") == true)
+    #expect(problems.first?.message.contains("is missing `fontFamily`") == true)
+  }
+
+  static func set(_ text: String, strict: Bool = false) throws -> TokenSet {
+    try TokenSet(json: JSONReader().parse(text, file: "tokens.json"), file: "tokens.json", strict: strict)
+  }
+
+  @Test(arguments: [
+    (
+      ##"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400}}}"##,
+      ["letterSpacing", "lineHeight"], "lineHeight", TokenValue.number(1.2), "what CSS's `normal` line height comes to"
+    ),
+    (
+      ##"{"t": {"$type": "border", "$value": {"style": "solid"}}}"##, ["color", "width"], "width",
+      TokenValue.dimension(TokenDimension(value: 3, unit: "px")), "CSS's `medium` width"
+    ),
+    (
+      ##"{"t": {"$type": "shadow", "$value": {"offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}}}}"##,
+      ["color", "blur", "spread"], "color", TokenValue.color(Color(red: 0, green: 0, blue: 0)), "`currentcolor`"
+    ),
+  ])
+  func aMemberCSSDefaultsIsReadWithAWarningSayingWhatWasAssumed(
+    document: String, missing: [String], member: String, expected: TokenValue, why: String
+  ) throws {
+    let set = try Self.set(document)
+    #expect(set.warnings.count == missing.count, "\(set.warnings)")
+    for name in missing { #expect(set.warnings.contains { $0.message.contains("has no `\(name)`; it is read as") }) }
+    let value = try #require(set["t"]?.value)
+    #expect((value[member] ?? value[0]?[member]) == expected)
+    #expect(set.warnings.contains { $0.message.contains("has no `\(member)`") && $0.message.contains(why) })
+    let strict = expectedDiagnostics { _ = try Self.set(document, strict: true) }
+    #expect(strict.count == missing.count && strict.allSatisfy { $0.severity == .error })
   }
 
   @Test func aPresetImportsThePrimerFileWithWarningsAndStrictRefusesIt() throws {

@@ -122,11 +122,16 @@ import Testing
       return
     }
     #expect(sources.first?["theme"] != nil)
-    #expect(sources.first?["components"] == nil, "components only with --components")
+    // The components the preset changes come along, and only those (every component's values with --components).
+    let overridden = Catalog.registry.names.filter { !(theme.componentLayers[$0] ?? []).isEmpty }
+    let exported = sources.first?["components"]?.objectMembers?.map(\.key) ?? []
+    #expect(exported == overridden)
     let back = try DTCGThemeExport.theme(fromDocument: document, registry: Catalog.registry, strict: true)
     #expect(back.foundations == theme.foundations)
-    // A component the document does not hold derives from the foundations read.
-    #expect(try back.tree(for: "VPrimaryButton") == theme.defaultTree(for: "VPrimaryButton"))
+    // A component the document does not hold derives from the foundations read; one it holds keeps its changes.
+    for c in Catalog.registry.components {
+      #expect(try back.tree(for: c.name) == theme.tree(for: c.name), "\(c.name)")
+    }
   }
 
   @Test("the foundations and components export reads back as the same theme", arguments: ["default", "brand"])
@@ -154,7 +159,9 @@ import Testing
     #expect(base["theme.cornerRadius"]?.value.number == theme.foundations.cornerRadius)
     #expect(base["theme.typeScale.body"]?.type == .typography)
     #expect(base["theme.motion.press"]?.type == .transition)
-    #expect(base["components.VToggle.colors.fill.on.enabled"] == nil)
+    // Components come along only when the preset changes them (high-contrast leaves the wheel picker alone).
+    #expect(theme.componentLayers["VWheelPicker"] == nil)
+    #expect(base["components.VWheelPicker.layout.cornerRadius"] == nil)
   }
 
   @Test func aPresetReadsTheExportedFoundationsAsATokenFile() throws {
@@ -177,16 +184,19 @@ import Testing
     #expect(read.cornerRadius == theme.foundations.cornerRadius && read.spacingUnit == theme.foundations.spacingUnit)
   }
 
-  @Test func theCommandPrintsTheFoundationsAndTheComponentsOnlyWhenAsked() throws {
+  @Test func theCommandPrintsTheFoundationsAndWhatThePresetChangesAndEveryComponentWhenAsked() throws {
     let plain = try CLIRun(["export-tokens", "--preset", "brand"])
     #expect(plain.status == 0, "\(plain.stderr)")
     let document = try JSONReader().parse(plain.stdout)
     let back = try DTCGThemeExport.theme(fromDocument: document, registry: Catalog.registry, strict: true)
-    #expect(back.foundations == (try Self.builtIn("brand")).foundations)
-    #expect(!plain.stdout.contains("\"VToggle\""))
+    let brand = try Self.builtIn("brand")
+    #expect(back.foundations == brand.foundations)
+    // A re-import is the same theme: the components brand changes come along (they were dropped before).
+    for c in Catalog.registry.components { #expect(try back.tree(for: c.name) == brand.tree(for: c.name), "\(c.name)") }
+    #expect(!plain.stdout.contains("\"VWheelPicker\""))
     let full = try CLIRun(["export-tokens", "--preset", "brand", "--components"])
     #expect(full.status == 0)
-    #expect(full.stdout.contains("\"VToggle\"") && full.stdout.contains("\"theme\""))
-    #expect(full.stdout.utf8.count > 20 * plain.stdout.utf8.count)
+    #expect(full.stdout.contains("\"VWheelPicker\"") && full.stdout.contains("\"theme\""))
+    #expect(full.stdout.utf8.count > 5 * plain.stdout.utf8.count)
   }
 }

@@ -55,7 +55,7 @@ public enum MachineCatalog {
       parameters: SliderParameters(step: 0.1)),
     MachineDescriptor(
       StepperMachine.self, name: "stepper", family: "value pickers",
-      summary: "a stepper over 0…3: a step on press, auto-repeat after a delay, stops at the bounds",
+      summary: "a stepper: a step on press, auto-repeat after a delay, stops at its bounds",
       parameters: StepperParameters(upperBound: 3)),
     MachineDescriptor(
       DisclosureMachine.self, name: "disclosure", family: "lists",
