@@ -35,22 +35,29 @@ public enum MenuPickerEvent: PressWrapping, EventNameParsing {
   /// An event of the button, or a key: with the menu open, arrows move the highlight, Space / Return select
   /// the highlighted item and Escape closes it.
   case press(PressEvent)
+  /// The owner selected an item (a binding changed): it is taken if selectable, the menu left as it is, reported to
+  /// nobody.
+  case bindingChanged(Int)
 
   static func parse(_ n: EventName) -> Self? {
     switch n.base {
     case "itemSelected": n.integer.map(Self.itemSelected)
+    case "bindingChanged": n.integer.map(Self.bindingChanged)
     case "outsideTapped" where n.arguments.isEmpty: .outsideTapped
     default: PressEvent.parse(n).map(Self.press)
     }
   }
 
-  public static var eventForms: [String] { ["itemSelected(<index>)", "outsideTapped"] + PressEvent.eventForms }
+  public static var eventForms: [String] {
+    ["itemSelected(<index>)", "outsideTapped"] + PressEvent.eventForms + ["bindingChanged(<index>)"]
+  }
 
   public var description: String {
     switch self {
     case .itemSelected(let i): "itemSelected(\(i))"
     case .outsideTapped: "outsideTapped"
     case .press(let e): e.description
+    case .bindingChanged(let i): "bindingChanged(\(i))"
     }
   }
 }
@@ -117,6 +124,10 @@ public struct MenuPickerMachine: ExplorableMachine {
     case .outsideTapped:
       guard state.isOpen else { return nil }
       close()
+    case .bindingChanged(let i):
+      guard parameters.isSelectable(i), i != state.selected else { return nil }
+      state.selected = i
+      if state.isOpen { state.highlighted = i }
     case .press(.keyDown(let key)) where state.isOpen && state.press.isEnabled:
       guard menuKey(key, &out) else { return nil }
     case .press(.keyDown(.arrowDown)), .press(.keyDown(.arrowUp)):
@@ -183,7 +194,7 @@ public struct MenuPickerMachine: ExplorableMachine {
       .itemSelected(0), .itemSelected(2), .outsideTapped, .pointerDown, .pointerUp, .pointerExited, .pointerCancelled,
       .keyDown(.space), .keyUp(.space), .keyDown(.arrowDown), .keyDown(.arrowUp), .keyDown(.escape), .keyDown(.return),
       .focusGained(.keyboard), .focusLost, .hoverStarted(.mouse), .hoverEnded, .enabledChanged(false),
-      .enabledChanged(true), .accessibilityActivated,
+      .enabledChanged(true), .accessibilityActivated, .bindingChanged(1),
     ]
   }
   public static func isActivation(_ event: MenuPickerEvent) -> Bool { event == .accessibilityActivated }

@@ -36,6 +36,9 @@ public enum WheelPickerEvent: FocusHoverCarrying, EventNameParsing {
   case keyDown(KeyboardKey)
   /// Focus, hover or enabled changed; disabling mid-drag returns the wheel to its selection.
   case focusHover(FocusHoverEvent)
+  /// The owner selected a row (a binding changed): the wheel stands on it if it is selectable and no drag holds the
+  /// wheel, reported to nobody.
+  case bindingChanged(Int)
 
   static func parse(_ n: EventName) -> Self? {
     switch n.base {
@@ -44,6 +47,7 @@ public enum WheelPickerEvent: FocusHoverCarrying, EventNameParsing {
     case "pointerUp" where n.arguments.isEmpty: .pointerUp
     case "pointerCancelled" where n.arguments.isEmpty: .pointerCancelled
     case "keyDown": n.key.map(Self.keyDown)
+    case "bindingChanged": n.integer.map(Self.bindingChanged)
     default: FocusHoverEvent.parse(n).map(Self.focusHover)
     }
   }
@@ -52,7 +56,7 @@ public enum WheelPickerEvent: FocusHoverCarrying, EventNameParsing {
     [
       "pointerDown", "pointerMoved(rows: <rows>)", "pointerUp", "pointerCancelled",
       "keyDown(arrowUp|arrowDown|arrowLeft|arrowRight|home|end)",
-    ] + FocusHoverEvent.eventForms
+    ] + FocusHoverEvent.eventForms + ["bindingChanged(<row>)"]
   }
 
   public var description: String {
@@ -63,6 +67,7 @@ public enum WheelPickerEvent: FocusHoverCarrying, EventNameParsing {
     case .pointerCancelled: "pointerCancelled"
     case .keyDown(let k): "keyDown(\(k.rawValue))"
     case .focusHover(let e): e.description
+    case .bindingChanged(let row): "bindingChanged(\(row))"
     }
   }
 }
@@ -141,6 +146,13 @@ public struct WheelPickerMachine: ExplorableMachine {
       state.interaction.focus = .focusVisible
       select(target, &out)
       slot = .snap
+    case .bindingChanged(let row):
+      guard (0..<parameters.rowCount).contains(row), !parameters.disabledRows.contains(row), row != state.selected,
+        !state.interaction.isDragging
+      else { return nil }
+      state.selected = row
+      state.position = Double(row)
+      slot = .snap
     case .focusHover(let e):
       guard state.interaction.focusHover.apply(e, reporting: &out) else { return nil }
       if !state.interaction.isEnabled, state.interaction.isDragging {
@@ -179,7 +191,7 @@ public struct WheelPickerMachine: ExplorableMachine {
       .pointerDown, .pointerMoved(rows: 1.4), .pointerMoved(rows: -0.6), .pointerMoved(rows: 9), .pointerUp,
       .pointerCancelled, .keyDown(.arrowDown), .keyDown(.arrowUp), .keyDown(.home), .keyDown(.end),
       .focusGained(.keyboard), .focusGained(.pointer), .focusLost, .hoverStarted(.mouse), .hoverEnded,
-      .enabledChanged(false), .enabledChanged(true),
+      .enabledChanged(false), .enabledChanged(true), .bindingChanged(3),
     ]
   }
 }

@@ -232,6 +232,17 @@ import Testing
     #expect(host.session.value == 0.9)
   }
 
+  @Test func aWheelsAndAMenuPickersOwnerSelectsTheirRow() throws {
+    var wheel = try ComponentHost(VWheelPicker(items: ["S", "M", "L", "XL"], disabledItems: [3]))
+    #expect(ComponentHost<VWheelPicker>.isControllable)
+    #expect(wheel.ownerValueChanged(to: 2)?.transition.outputs.isEmpty == true)
+    #expect(wheel.session.value == 2)
+    #expect(wheel.ownerValueChanged(to: 3) == nil, "a disabled row is not taken")
+    var menu = try ComponentHost(VMenuPicker(items: ["Day", "Week", "Month"]))
+    menu.ownerValueChanged(to: 1)
+    #expect(menu.session.value == 1)
+  }
+
   @Test func aSteppersOwnerSetsItsValueWithinItsBounds() throws {
     var host = try ComponentHost(VStepper(value: 5))
     #expect(host.ownerValueChanged(to: 8)?.transition.outputs.isEmpty == true, "the owner is not told its own value")
