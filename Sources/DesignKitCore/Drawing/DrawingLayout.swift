@@ -277,6 +277,7 @@ public struct DrawingLayout: Sendable {
     case .spacer, .empty: return []
     case .content(let placeholder):
       guard let trace else { return place(placeholder, in: rect, nil) }
+      trace.slots.append(rect)
       return trace.descending("content") { place(placeholder, in: rect, trace) }
     case .shape(let shape, let paint):
       trace?.mark(shape, at: rect, lineWidth: paint.lineWidth)

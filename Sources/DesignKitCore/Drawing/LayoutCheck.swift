@@ -160,6 +160,8 @@ final class LayoutTrace {
   var fills: [(rect: DrawingRect, order: Int)] = []
   private var painted = 0
   var marks: [PlacedMark] = []
+  /// Where each content slot was placed (logical coordinates), in tree order.
+  var slots: [DrawingRect] = []
   var cuts: [LayoutProblem] = []
   private var segments: [String] = []
   private var opacities: [Double] = [1]

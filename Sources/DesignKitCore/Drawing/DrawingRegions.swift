@@ -1,0 +1,47 @@
+/// Where a laid-out drawing puts the parts a native face covers with views of its own: the content slots a
+/// container fills with its children (a modal's content) and the lines of text (where a field's editor goes), in
+/// physical coordinates of the drawing's frame, at rest (before effects such as a presentation's slide move them).
+public struct DrawingRegions: Sendable, Equatable {
+  /// The laid-out width.
+  public var width: Double
+  /// The laid-out height.
+  public var height: Double
+  /// Each content slot's frame, in tree order.
+  public var contentSlots: [DrawingRect]
+  /// Each line of text and its line box, in tree order.
+  public var texts: [DrawingTextRegion]
+
+  /// The line box of the first line showing `string` exactly; nil when no line does.
+  public func text(_ string: String) -> DrawingRect? { texts.first { $0.string == string }?.rect }
+}
+
+/// A line of text where layout put it.
+public struct DrawingTextRegion: Sendable, Equatable {
+  /// The text of the line, as drawn (cased, cut with "…" where it was cut).
+  public var string: String
+  /// Its line box.
+  public var rect: DrawingRect
+}
+
+extension DrawingLayout {
+  /// The regions of `drawing` laid out in the size offered (nil: ideal), where `layout(_:proposedWidth:proposedHeight:)`
+  /// puts them.
+  public func regions(of drawing: Drawing, proposedWidth: Double? = nil, proposedHeight: Double? = nil)
+    -> DrawingRegions
+  {
+    let trace = LayoutTrace()
+    let laidOut = layout(drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight, trace: trace)
+    // The trace records logical coordinates: leading is on the right in right-to-left layouts.
+    func physical(_ rect: DrawingRect) -> DrawingRect {
+      guard layoutDirection == .rightToLeft else { return rect }
+      var mirrored = rect
+      mirrored.x = laidOut.width - rect.x - rect.width
+      return mirrored
+    }
+    return DrawingRegions(
+      width: laidOut.width, height: laidOut.height, contentSlots: trace.slots.map(physical),
+      texts: trace.texts.sorted { $0.order < $1.order }.map {
+        DrawingTextRegion(string: $0.string, rect: physical($0.rect))
+      })
+  }
+}
