@@ -112,7 +112,10 @@
       }
       .task(id: revision) { await wake() }
       .sensoryFeedback(trigger: hapticCount) { _, _ in
-        store.pendingHaptics.isEmpty ? nil : SensoryFeedback(store.pendingHaptics.removeFirst())
+        // One change of the trigger plays one feedback: the last one the change asked for.
+        let last = store.pendingHaptics.last
+        store.pendingHaptics.removeAll()
+        return last.flatMap { SensoryFeedback($0) }
       }
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(description.label)
@@ -120,12 +123,11 @@
       .accessibilityHint(description.hint)
       .accessibilityAddTraits(AccessibilityTraits(description.traits))
       .accessibilityAction { send(.accessibilityActivated) }
-      .accessibilityAdjustableAction { direction in
-        guard isAdjustable else { return }
-        send(.accessibilityAdjusted(increments: direction == .increment))
-      }
       .modifier(
-        AccessibilityActions(actions: host?.accessibilityActions ?? []) { send(.accessibilityAction($0.event)) })
+        AccessibilityActions(
+          isAdjustable: isAdjustable, actions: host?.accessibilityActions ?? [],
+          adjust: { send(.accessibilityAdjusted(increments: $0)) }, perform: { send(.accessibilityAction($0.event)) }
+        ))
     }
 
     /// The drag that carries every touch: down at its start, moves, up at its end; a cancel is seen by `isTouching`.
@@ -172,8 +174,10 @@
       let seconds = wait == 0 ? 1.0 / 30 : wait
       try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
       guard !Task.isCancelled else { return }
+      let haptics = store.pendingHaptics.count
       store.advance(to: Date(), owner: owner)
       revision += 1
+      hapticCount += store.pendingHaptics.count - haptics
     }
 
     /// What assistive technologies are told in `state`.
@@ -200,13 +204,20 @@
 #endif
 
 #if canImport(SwiftUI)
-  /// The component's accessibility actions (`ComponentHost.accessibilityActions`) as VoiceOver's custom actions.
+  /// The component's adjustable action, only when its description says it is adjustable (the action alone makes
+  /// VoiceOver announce an element adjustable), and its accessibility actions (`ComponentHost.accessibilityActions`)
+  /// as VoiceOver's custom actions.
   private struct AccessibilityActions: ViewModifier {
+    let isAdjustable: Bool
     let actions: [HostAccessibilityAction]
+    let adjust: @MainActor (_ increments: Bool) -> Void
     let perform: @MainActor (HostAccessibilityAction) -> Void
 
     func body(content: Content) -> some View {
-      actions.reduce(AnyView(content)) { view, action in
+      let adjustable =
+        isAdjustable
+        ? AnyView(content.accessibilityAdjustableAction { adjust($0 == .increment) }) : AnyView(content)
+      return actions.reduce(adjustable) { view, action in
         AnyView(view.accessibilityAction(named: action.name) { perform(action) })
       }
     }

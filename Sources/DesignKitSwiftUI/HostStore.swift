@@ -91,6 +91,7 @@
           host.advance(to: time(at: date))
         }
       self.host = host
+      for case .haptic(let haptic) in steps.flatMap(\.transition.outputs) { pendingHaptics.append(haptic) }
       return !steps.isEmpty
     }
 
