@@ -10,7 +10,7 @@
   @MainActor
   final class HostStore<C: DrawableComponent> {
     private(set) var host: ComponentHost<C>?
-    /// The problems the component's model has (a host could not be made); drawn as nothing, reported once.
+    /// The problems the component's model has when a host could not be made (the view then draws nothing).
     private(set) var problems: DiagnosticList?
     /// What the host was made from: rebuilt when the component's model or label change. A value the component was
     /// built with is its starting value, as a SwiftUI `@State`'s initial value is; a value that changes later is
