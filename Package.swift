@@ -18,8 +18,13 @@ let package = Package(
     .target(
       name: "DesignKitCore", path: "Sources/DesignKitCore",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // The catalog's generated data (the embedded presets of `Models/`, the prebuilt facts), written by
+    // `Scripts/regenerate.sh` and drift-tested, apart from the hand-written components.
+    .target(name: "DesignKitCatalogData", dependencies: ["DesignKitCore"], path: "Sources/DesignKitCatalogData"),
     // The components: one model + state/machine choice + registry line each.
-    .target(name: "DesignKitCatalog", dependencies: ["DesignKitCore"], path: "Sources/DesignKitCatalog"),
+    .target(
+      name: "DesignKitCatalog", dependencies: ["DesignKitCore", "DesignKitCatalogData"],
+      path: "Sources/DesignKitCatalog"),
     // The SwiftUI face: one adapter view over `ComponentHost`; every file is inside `#if canImport(SwiftUI)`, and
     // `Scripts/check-swiftui.sh` type-checks it on Linux against the interface in `Interface/`.
     .target(

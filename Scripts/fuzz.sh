@@ -73,9 +73,10 @@ stale() {
 
 # Sources in a stable order, NUL-separated so any file name works.
 mapfile -d '' core < <(find "$root/Sources/DesignKitCore" -name '*.swift' -print0 | sort -z)
+mapfile -d '' data < <(find "$root/Sources/DesignKitCatalogData" -name '*.swift' -print0 | sort -z)
 mapfile -d '' catalog < <(find "$root/Sources/DesignKitCatalog" -name '*.swift' -print0 | sort -z)
 # A deleted source changes the list: rebuild when it differs from the last build's.
-printf '%s\n' "${core[@]}" "${catalog[@]}" >"$out/sources.new"
+printf '%s\n' "${core[@]}" "${data[@]}" "${catalog[@]}" >"$out/sources.new"
 cmp -s "$out/sources.new" "$out/sources.txt" || rm -f "$out/obj/DesignKitCore.o"
 mv "$out/sources.new" "$out/sources.txt"
 
@@ -91,7 +92,15 @@ if stale "$out/obj/DesignKitCore.o" "${core[@]}"; then
     -c "${core[@]}" -o "$out/obj/DesignKitCore.o"
   touch -r "$out/obj/start" "$out/obj/DesignKitCore.o"
 fi
-if [[ $needs_catalog == 1 ]] && stale "$out/obj/DesignKitCatalog.o" "$out/obj/DesignKitCore.o" "${catalog[@]}"; then
+if [[ $needs_catalog == 1 ]] && stale "$out/obj/DesignKitCatalogData.o" "$out/obj/DesignKitCore.o" "${data[@]}"; then
+  echo "== building DesignKitCatalogData"
+  touch "$out/obj/start"
+  swiftc "${flags[@]}" -wmo -module-name DesignKitCatalogData -I "$out/obj" \
+    -emit-module -emit-module-path "$out/obj/DesignKitCatalogData.swiftmodule" \
+    -c "${data[@]}" -o "$out/obj/DesignKitCatalogData.o"
+  touch -r "$out/obj/start" "$out/obj/DesignKitCatalogData.o"
+fi
+if [[ $needs_catalog == 1 ]] && stale "$out/obj/DesignKitCatalog.o" "$out/obj/DesignKitCatalogData.o" "${catalog[@]}"; then
   echo "== building DesignKitCatalog"
   touch "$out/obj/start"
   swiftc "${flags[@]}" -wmo -module-name DesignKitCatalog -I "$out/obj" \
@@ -113,11 +122,11 @@ for t in "${targets[@]}"; do
     json) link json "$root/Fuzz/JSONReaderFuzz.swift" FuzzJSONReader "$out/obj/DesignKitCore.o" ;;
     preset)
       link preset "$root/Fuzz/PresetLoaderFuzz.swift" FuzzPresetLoader "$out/obj/DesignKitCore.o" \
-        "$out/obj/DesignKitCatalog.o"
+        "$out/obj/DesignKitCatalogData.o" "$out/obj/DesignKitCatalog.o"
       ;;
     composition)
       link composition "$root/Fuzz/CompositionFuzz.swift" FuzzComposition "$out/obj/DesignKitCore.o" \
-        "$out/obj/DesignKitCatalog.o"
+        "$out/obj/DesignKitCatalogData.o" "$out/obj/DesignKitCatalog.o"
       ;;
   esac
 done

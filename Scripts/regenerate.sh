@@ -2,20 +2,21 @@
 # Regenerates every generated file of the repository: the default preset and schema in Models/, the components' DocC
 # pages, and the files the drift tests compare (machine tables, SVG goldens, command help, embedded presets, icon
 # vocabulary, README quotes, the VComponents property comparison, the catalog's prebuilt facts, the SwiftUI face's
-# conformances and preview providers, SwiftUIFace*Tests). Run it from the
-# repository root after changing a model's defaults or adding a component; `git diff` shows what changed.
+# conformances and preview providers, SwiftUIFace*Tests). Run it from the repository root after changing a model's
+# defaults or adding a component; `git diff` shows what changed.
+#
+# One pass, in dependency order: first the sources compiled into the library (the prebuilt facts, computed from the
+# built components, and the embedded presets, copied from Models/), then everything that reads them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-filter='GoldenTable|GoldenSVG|CLIHelp|BuiltInPresets|IconVocabulary|Readme|PropertyComparison|PrebuiltFacts|SwiftUIFace'
+compiled='PrebuiltFacts|BuiltInPresets'
+rest='GoldenTable|GoldenSVG|CLIHelp|IconVocabulary|Readme|PropertyComparison|SwiftUIFace'
 swift build --build-tests
+DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter "$compiled" > /dev/null || true
 swift build --product designkit
 bin="$(swift build --show-bin-path)/designkit"
 "$bin" export-defaults > Models/default.json
 "$bin" schema > Models/designkit-preset.schema.json
 "$bin" docs --out Sources/DesignKit/DesignKit.docc/Components > /dev/null
-# Twice: the first pass writes the sources compiled into the library (embedded presets, prebuilt facts), which the
-# second pass's build compiles in before the goldens that depend on them are written again.
-for pass in 1 2; do
-  DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter "$filter" > /dev/null || true
-done
-swift test --filter "$filter"
+DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter "$rest" > /dev/null || true
+swift test --filter "$compiled|$rest"

@@ -1,3 +1,4 @@
+import DesignKitCatalogData
 import DesignKitCore
 
 /// The presets of the repository's `Models/` folder, compiled into the library so any program reaches them by name
@@ -6,11 +7,13 @@ import DesignKitCore
 /// The token files `carbon` and `fluent` import come along (under `tokens/`, with their license).
 public enum BuiltInPresets {
   /// The preset names (`brand`, `dark-tuned`, …), sorted.
-  public static let names: [String] = sources.keys.filter { !$0.contains("/") && $0.hasSuffix(".json") }
-    .map { String($0.dropLast(".json".count)) }.sorted()
+  public static let names: [String] = CatalogData.presetSources.keys.filter {
+    !$0.contains("/") && $0.hasSuffix(".json")
+  }
+  .map { String($0.dropLast(".json".count)) }.sorted()
 
   /// The embedded files by path relative to `Models/`: what a loader reads built-in presets from.
-  public static let files = InMemoryFileSource(sources)
+  public static let files = InMemoryFileSource(CatalogData.presetSources)
 
   /// The presets as a preset's `extends` names them (`"extends": "brand"`), which `PresetLoader()` reads.
   public static let named = NamedPresets(names: names, files: files)

@@ -1,11 +1,13 @@
+import DesignKitCatalogData
 import DesignKitCore
 
 /// The built-in components.
 public enum Catalog {
   /// Every built-in component, by family, and the 8.x names of those VComponents renamed (`aliases`). Each is built
-  /// when first asked for, so a command pays for the components it uses. In a release build, what `list` shows and
-  /// the default trees under the standard foundations come from the generated `prebuilt` facts, so `list` builds
-  /// none (see `factsInUse`).
+  /// when first asked for, so a command pays for the components it uses. In every build configuration, what `list`
+  /// shows and the default trees under the standard foundations come from the generated `prebuilt` facts, so
+  /// `list` builds none; `PrebuiltFactsTests` fails, naming `Scripts/regenerate.sh`, as soon as a component says
+  /// something else.
   public static let registry = ComponentRegistry(
     lazy: [
       LazyComponent("VBaseButton") { RegisteredComponent(VBaseButton.self) },
@@ -93,17 +95,11 @@ public enum Catalog {
       LazyComponent("VFieldDescription") { RegisteredComponent(VFieldDescription.self) },
       LazyComponent("VFieldError") { RegisteredComponent(VFieldError.self) },
       LazyComponent("VFieldControl") { RegisteredComponent(VFieldControl.self) },
-    ], aliases: aliases, prebuilt: factsInUse)
+    ], aliases: aliases, prebuilt: prebuilt)
 
-  #if DEBUG
-    /// The prebuilt facts the registry reads: none in a debug build, which computes every fact from the models, so
-    /// that a changed default shows at once, before `Scripts/regenerate.sh` rewrites `prebuilt` (whose test fails
-    /// until it does).
-    static let factsInUse: [String: PrebuiltComponent] = [:]
-  #else
-    /// The prebuilt facts the registry reads: all of `prebuilt` in a release build.
-    static let factsInUse = prebuilt
-  #endif
+  /// Each built-in component's facts written down ahead of time (see `PrebuiltComponent`; generated into the
+  /// `DesignKitCatalogData` target), checked against the built components by `PrebuiltFactsTests`.
+  public static var prebuilt: [String: PrebuiltComponent] { CatalogData.prebuilt }
 }
 
 extension Theme {

@@ -38,10 +38,10 @@ public struct ComponentSummary: Sendable, Equatable {
 /// Building a component makes the runtime instantiate its types (a generic one's by scanning the binary's
 /// conformances), and its default tree comes from the Codable encoding of its model, whose containers cost a
 /// conformance scan per type. The built-in catalog generates these facts from its components
-/// (`Catalog+Prebuilt.swift`) and a test checks them against the built components; its release build reads them, so
-/// `list` builds no component and `show` encodes no model, and its debug build computes everything, so a changed
-/// default shows before the facts are regenerated. A registry uses them only for the component registered under the
-/// same name.
+/// (`CatalogData+Prebuilt.swift`) and a test checks them against the built components; every build configuration
+/// reads them, so `list` builds no component and `show` encodes no model, and debug and release take their defaults
+/// from the same place (a changed default fails that test until `Scripts/regenerate.sh` writes the facts again). A
+/// registry uses them only for the component registered under the same name.
 public struct PrebuiltComponent: Sendable {
   /// The summary (`designkit list`).
   public var summary: ComponentSummary

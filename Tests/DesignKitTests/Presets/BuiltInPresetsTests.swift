@@ -2,10 +2,10 @@ import DesignKit
 import Foundation
 import Testing
 
-/// The presets of `Models/` compiled into the library (`BuiltInPresets+Sources.swift`, generated; regenerate with
+/// The presets of `Models/` compiled into the library (`CatalogData+PresetSources.swift`, generated; regenerate with
 /// `DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter BuiltInPresets`).
 @Suite struct BuiltInPresetsTests {
-  static let generatedFile = RepoPaths.root + "/Sources/DesignKitCatalog/BuiltInPresets+Sources.swift"
+  static let generatedFile = RepoPaths.root + "/Sources/DesignKitCatalogData/CatalogData+PresetSources.swift"
   static let regenerate = "DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter BuiltInPresets"
   /// Generated from the presets, not presets themselves (composition documents under `compositions/` are not
   /// presets either).
@@ -23,14 +23,14 @@ import Testing
     }.sorted()
   }
 
-  /// The source of `BuiltInPresets+Sources.swift` for the files of `Models/` (raw multi-line literals, with as
+  /// The source of `CatalogData+PresetSources.swift` for the files of `Models/` (raw multi-line literals, with as
   /// many `#` as the text needs).
   static func generatedSource() throws -> String {
     var out = [
       "// Generated from Models/ by `\(regenerate)`: do not edit.",
       "// The files under tokens/ are third-party design tokens under the MIT license in tokens/LICENSE.", "",
-      "extension BuiltInPresets {", "  /// Each embedded file's text by path relative to `Models/`.",
-      "  static let sources: [String: String] = [",
+      "extension CatalogData {", "  /// Each embedded file's text by path relative to `Models/`.",
+      "  public static let presetSources: [String: String] = [",
     ]
     for path in embeddedPaths() {
       let text = try #require(RepoPaths.read(RepoPaths.model(path)))

@@ -1,7 +1,7 @@
 // Generated from the catalog's components by `DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter PrebuiltFacts`: do not edit.
 import DesignKitCore
 
-extension Catalog {
+extension CatalogData {
   /// Each built-in component's facts written down ahead of time (see `PrebuiltComponent`), checked against the
   /// components by `PrebuiltFactsTests`.
   public static let prebuilt: [String: PrebuiltComponent] = [

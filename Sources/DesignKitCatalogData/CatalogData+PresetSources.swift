@@ -1,9 +1,9 @@
 // Generated from Models/ by `DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter BuiltInPresets`: do not edit.
 // The files under tokens/ are third-party design tokens under the MIT license in tokens/LICENSE.
 
-extension BuiltInPresets {
+extension CatalogData {
   /// Each embedded file's text by path relative to `Models/`.
-  static let sources: [String: String] = [
+  public static let presetSources: [String: String] = [
     "brand.json": #"""
 {
   "$schema": "./designkit-preset.schema.json",
