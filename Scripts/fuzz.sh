@@ -72,12 +72,13 @@ stale() {
 }
 
 # Sources in a stable order, NUL-separated so any file name works.
+mapfile -d '' values < <(find "$root/Sources/DesignKitValues" -name '*.swift' -print0 | sort -z)
 mapfile -d '' core < <(find "$root/Sources/DesignKitCore" -name '*.swift' -print0 | sort -z)
 mapfile -d '' data < <(find "$root/Sources/DesignKitCatalogData" -name '*.swift' -print0 | sort -z)
 mapfile -d '' catalog < <(find "$root/Sources/DesignKitCatalog" -name '*.swift' -print0 | sort -z)
 # A deleted source changes the list: rebuild when it differs from the last build's.
-printf '%s\n' "${core[@]}" "${data[@]}" "${catalog[@]}" >"$out/sources.new"
-cmp -s "$out/sources.new" "$out/sources.txt" || rm -f "$out/obj/DesignKitCore.o"
+printf '%s\n' "${values[@]}" "${core[@]}" "${data[@]}" "${catalog[@]}" >"$out/sources.new"
+cmp -s "$out/sources.new" "$out/sources.txt" || rm -f "$out/obj/DesignKitValues.o" "$out/obj/DesignKitCore.o"
 mv "$out/sources.new" "$out/sources.txt"
 
 # The json target needs only the engine; the others need the catalog too.
@@ -85,10 +86,17 @@ needs_catalog=0
 for t in "${targets[@]}"; do [[ "$t" != json ]] && needs_catalog=1; done
 
 # Objects get the time their build started, so a source saved during a build leaves them stale.
-if stale "$out/obj/DesignKitCore.o" "${core[@]}"; then
-  echo "== building DesignKitCore (fuzzer + address sanitizer) into $out/"
+if stale "$out/obj/DesignKitValues.o" "${values[@]}"; then
+  echo "== building DesignKitValues (fuzzer + address sanitizer) into $out/"
   touch "$out/obj/start"
-  swiftc "${flags[@]}" -wmo -module-name DesignKitCore -emit-module -emit-module-path "$out/obj/DesignKitCore.swiftmodule" \
+  swiftc "${flags[@]}" -wmo -module-name DesignKitValues -emit-module \
+    -emit-module-path "$out/obj/DesignKitValues.swiftmodule" -c "${values[@]}" -o "$out/obj/DesignKitValues.o"
+  touch -r "$out/obj/start" "$out/obj/DesignKitValues.o"
+fi
+if stale "$out/obj/DesignKitCore.o" "$out/obj/DesignKitValues.o" "${core[@]}"; then
+  echo "== building DesignKitCore"
+  touch "$out/obj/start"
+  swiftc "${flags[@]}" -wmo -module-name DesignKitCore -I "$out/obj" -emit-module -emit-module-path "$out/obj/DesignKitCore.swiftmodule" \
     -c "${core[@]}" -o "$out/obj/DesignKitCore.o"
   touch -r "$out/obj/start" "$out/obj/DesignKitCore.o"
 fi
@@ -119,13 +127,15 @@ link() {
 }
 for t in "${targets[@]}"; do
   case "$t" in
-    json) link json "$root/Fuzz/JSONReaderFuzz.swift" FuzzJSONReader "$out/obj/DesignKitCore.o" ;;
+    json)
+      link json "$root/Fuzz/JSONReaderFuzz.swift" FuzzJSONReader "$out/obj/DesignKitValues.o" "$out/obj/DesignKitCore.o"
+      ;;
     preset)
-      link preset "$root/Fuzz/PresetLoaderFuzz.swift" FuzzPresetLoader "$out/obj/DesignKitCore.o" \
+      link preset "$root/Fuzz/PresetLoaderFuzz.swift" FuzzPresetLoader "$out/obj/DesignKitValues.o" "$out/obj/DesignKitCore.o" \
         "$out/obj/DesignKitCatalogData.o" "$out/obj/DesignKitCatalog.o"
       ;;
     composition)
-      link composition "$root/Fuzz/CompositionFuzz.swift" FuzzComposition "$out/obj/DesignKitCore.o" \
+      link composition "$root/Fuzz/CompositionFuzz.swift" FuzzComposition "$out/obj/DesignKitValues.o" "$out/obj/DesignKitCore.o" \
         "$out/obj/DesignKitCatalogData.o" "$out/obj/DesignKitCatalog.o"
       ;;
   esac

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A number animated toward its latest target, which handles interruptions the way SwiftUI does.
 ///
 /// A new target while an animation runs does not restart from a standstill:

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Samples an `AnimationSpec` as progress from 0 to 1 at any time; allocation-free after creation.
 ///
 /// Time `t` is in seconds since the animation was triggered. Nothing moves during `delay` (which `speed`

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension AnimationSpec {
   /// The spec to use when Reduce Motion is `enabled`: springs lose their bounce and loops stop.
   ///

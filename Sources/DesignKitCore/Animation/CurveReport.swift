@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// An animation sampled over its duration: what `designkit curve` prints.
 public struct CurveReport: Sendable {
   /// One sample.

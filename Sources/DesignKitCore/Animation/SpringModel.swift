@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A damped harmonic oscillator `m·x'' + c·x' + k·(x − target) = 0`, with conversions between every
 /// SwiftUI parameterization.
 ///

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A component's resolved style over time: every transition animates from wherever the style is toward the
 /// new state's style, with the animation the model assigns; sampling at any time gives the interpolated style.
 ///

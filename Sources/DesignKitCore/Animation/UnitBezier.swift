@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), solved the way browser engines do.
 ///
 /// `progress(at:)` finds the curve parameter whose x equals the input (11 precomputed samples of x give

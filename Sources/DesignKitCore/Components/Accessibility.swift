@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The role a component plays for assistive technologies.
 public enum AccessibilityRole: String, Sendable, Codable, CaseIterable {
   /// Controls and content, by the platform role they map to.

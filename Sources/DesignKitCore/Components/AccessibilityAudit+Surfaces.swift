@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension AccessibilityAudit {
   /// Surfaces that cannot be told from what lies behind them: each `.surface` pair of every component, in every state
   /// the audit checks and every environment, needs `minimumSurfaceContrast` against what is behind it (its pair's

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A text (or other foreground) color and what it is drawn on, by paths in a component's resolved style.
 public struct ContrastPair: Sendable, Equatable {
   /// What the foreground is, which decides the contrast it needs (WCAG 2.2 SC 1.4.3 and 1.4.11).

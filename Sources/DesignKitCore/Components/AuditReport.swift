@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// An accessibility audit of one theme: its findings and the thresholds used.
 public struct AuditReport: Sendable {
   /// The theme's name.

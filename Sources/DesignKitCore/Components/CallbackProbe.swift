@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// How the registry battery proves that a component's callbacks fire through a session: an instance built with
 /// callbacks that report what they were called with, the events that should call them, and the expected reports.
 public struct CallbackProbe<C: ConfiguredComponent>: Sendable {

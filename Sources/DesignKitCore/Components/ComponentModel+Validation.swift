@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension ComponentModel {
   /// Checks every value the way a preset's values are checked, and throws all problems at once.
   ///

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A part a component embeds with a model of its own (a dialog's buttons, a modal's close button): a child model at
 /// `path` whose machine runs beside the container's, so its animations, feedback and settings act through that
 /// machine while the container draws the part in the part's own state (`ResolvedStyle.part(_:in:environment:)`).

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension RegisteredComponent {
   /// `{"name", "family", "dimensions", "states", "machine"}` (its summary's).
   public var json: JSONValue { summary.json }

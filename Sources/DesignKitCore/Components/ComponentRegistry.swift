@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One registered component, type-erased: what the CLI, presets, schema and tests need to know about it.
 ///
 /// Registering is cheap: the name, family and closures are all it stores. What takes the runtime's type lookups

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A component's machine driven with its model: each event yields the machine's transition, the visual states
 /// before and after, and the animation the model assigns to the transition's slot; the transition's outputs go to
 /// the session's output handler (the component's callbacks), each followed by the sensory feedback the model's

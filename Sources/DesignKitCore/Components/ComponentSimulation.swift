@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One step of a simulated event sequence: what happened, the state before and after, outputs, animation,
 /// and the frames of the animated style until it settles or the next event interrupts it.
 public struct SimulationStep: Sendable {

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A component value as a user constructs it: a model, a state and content.
 ///
 /// Everything it shows (resolved style, accessibility, animated transitions) is derived generically.

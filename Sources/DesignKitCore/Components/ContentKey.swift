@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A piece of a component's content that a composition document sets by name (`"content": {"title": "Save"}`): the
 /// name and the property it writes.
 ///

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The cache of default model trees: each model type's tree is computed once per process and foundations.
 package enum DefaultTrees {
   /// Per model type, the most recently used foundations first (a few themes per process is the norm).

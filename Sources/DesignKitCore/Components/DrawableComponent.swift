@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A component that can show itself: its drawing for any resolved style, and a sample for the gallery.
 ///
 /// Adding a drawing to a component is one extension: `galleryPreview` and `drawing(style:environment:)`. Everything

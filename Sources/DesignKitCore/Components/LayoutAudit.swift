@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Checks that every component's drawing holds its layout (`LayoutCheck`) in every state, at every Dynamic Type size,
 /// in both directions and both color schemes: its text stays inside its container and the drawing's frame, does not
 /// run over other text or icons, and is not cut by a fixed size.

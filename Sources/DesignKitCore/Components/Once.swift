@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A value computed on first use and kept, for what a registry entry can tell but most commands never ask.
 ///
 /// Two threads asking at once may both compute it; the first result is kept and both return an equal value.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// What `designkit list` shows of a component: its name, family, machine and states.
 public struct ComponentSummary: Sendable, Equatable {
   /// The name (`VToggle`).

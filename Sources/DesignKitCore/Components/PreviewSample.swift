@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One cell of a component's previews: its gallery sample in one state under one `PreviewEnvironment`.
 ///
 /// The list is platform-neutral so a test over the registry checks what every face's previews show; a face draws

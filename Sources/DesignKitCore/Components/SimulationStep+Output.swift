@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension SimulationStep {
   /// `{"time", "event", "from", "to", "outputs", "slot", "animation", "frames": [{"t", "changes"}]}`; `event` is
   /// null for a step time passing made; an event that changed nothing adds `"changesNothing": true`.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A component of several types, each with its own model: VComponents' `VSpinnerType.continuous(model)` as values.
 ///
 /// The component's model is a struct with one field per type, named after the type's case and holding that type's

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension Composition {
   /// The model of a component of type `C` with no changes of its own, placed inside `scopes` (outermost first): the
   /// preset's model configured by the scopes' categories, rules and theme changes as a composition configures a node

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Resolves a composition: every node's model by the one precedence rule, then its style in its state under the
 /// environment that flows down the tree.
 ///

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Reads a composition document: a screen as a tree of components with content, scopes and named rules, checked
 /// against a registry with the same positioned diagnostics as presets (all problems at once).
 ///

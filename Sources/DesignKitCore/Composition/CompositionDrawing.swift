@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A composition drawn as one picture: each component node with its resolved style (rules, scopes, instance changes
 /// and theme applied) in its state and its environment, showing its content; a container's children stacked in its
 /// content slot; presented content in front of its presenter.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One node of a composition: a configured component with its content, or a plain container; either may open a
 /// scope for its subtree. Build trees in Swift with the modifier-like methods, or read them from JSON with
 /// `CompositionDocument`.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The names a resolved style gives a model tree's leaves, and which tree leaves a resolved leaf can be credited
 /// to: computed once per model type and tree shape, so resolving a node builds no names.
 ///

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension ResolvedNode {
   /// `/children/1/children/0  delete  VPrimaryButton  pressed  (dark)`, then one line per value with the source that
   /// set it (`colors.background  #8C1D18  rule destructive @ scope /children/1`).

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Where a resolved value of a composition node came from: its precedence level (see `Composition`), the rule or
 /// category, the scope and the preset.
 ///

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// What a component shows, independent of any platform: shapes, text, stacks and effects, computed from its resolved
 /// style, its content and the environment.
 ///

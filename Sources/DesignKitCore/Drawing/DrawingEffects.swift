@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Effects that change how content looks but not where it is laid out.
 public struct DrawingEffects: Sendable, Equatable {
   /// Opacity, 0...1.

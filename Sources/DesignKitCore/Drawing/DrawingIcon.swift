@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The icon vocabulary: stroked glyphs drawn in a unit square with round caps and joins, each named as SF Symbols
 /// names the symbol it stands for (`"chevron.forward"`, `"exclamationmark.triangle"`).
 ///

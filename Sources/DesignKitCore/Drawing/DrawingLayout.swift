@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Places a drawing: a simplified SwiftUI layout pass (a parent proposes a size, the child chooses its own, the
 /// parent positions it), done in logical coordinates and mirrored at the end for right-to-left layouts.
 ///

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// What moves a drawing at one instant: how far its presentation has come and how far its turning parts have turned.
 ///
 /// A drawing declares its moving parts (`Drawing.transition(_:)`, `Drawing.turning(clockwise:steps:)`);

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// How paint is applied to a shape.
 public struct DrawingPaint: Sendable, Equatable {
   /// The fill, or nil for none.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A shape; it fills the frame layout gives it.
 public enum DrawingShape: Sendable, Equatable {
   /// A rectangle with rounded corners.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Finds what a layout gets wrong in a drawing as `DrawingLayout` places it (not in its SVG): text that leaves the
 /// shape it is drawn on or the drawing's frame, text that runs over other text or over an icon, and text cut by a
 /// frame of fixed size.

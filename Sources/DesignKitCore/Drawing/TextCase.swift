@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// How the letters of drawn text are cased (SwiftUI's `Text.Case`); what accessibility reads keeps the text as
 /// written.
 public enum TextCase: String, StyleChoice {

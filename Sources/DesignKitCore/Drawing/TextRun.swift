@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Text in one font and color: one line, or lines wrapped at the width offered.
 public struct TextRun: Sendable, Equatable {
   /// The text.

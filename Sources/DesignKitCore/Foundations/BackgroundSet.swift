@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One of iOS's background sets: the plain (system, secondary, tertiary) and grouped levels, each nested in the one
 /// before it.
 ///

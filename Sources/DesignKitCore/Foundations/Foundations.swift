@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The semantic theme: the color roles, metrics, type scale and motion every default model is computed from.
 ///
 /// A model's property initializers read the foundations in effect (`Foundations.current`), so `M()` is the model

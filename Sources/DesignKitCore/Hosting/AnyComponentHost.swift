@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A `ComponentHost` of any registered component, driven by event names: what tools that know a component by its
 /// name (filmstrips, the CLI) embed. Make one with `RegisteredComponent.host(tree:environment:content:)`.
 public struct AnyComponentHost: Sendable {

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension ComponentHost {
   /// Whether the component's value can be controlled by its owner: its machine reports a value and takes the
   /// owner's (`bindingChanged`).

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The touch sequence a host is following: where it went down, whether on the component, and what it has started.
 struct HostGesture: Sendable {
   /// Whether a touch is down.

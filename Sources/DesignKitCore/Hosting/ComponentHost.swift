@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One host for a component's input, time and frames: it owns the component's session (its machine, driven by
 /// events), its style timeline (the resolved style animating between states with the model's animations) and its
 /// drawing; feed it events and time, and read the frame at any instant.

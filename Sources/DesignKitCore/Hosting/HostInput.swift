@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Input as a UI toolkit reports it, in the component's own coordinates (points, origin at the top left of its
 /// frame, y downwards): what a native face hands a `ComponentHost` through `ComponentHost.handle(_:)`, which turns it
 /// into the machine's events.

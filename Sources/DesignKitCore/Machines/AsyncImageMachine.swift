@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// What an image fetched from a URL shows.
 public enum AsyncImagePhase: String, StateDimension {
   /// No URL, or not fetched yet: the placeholder.

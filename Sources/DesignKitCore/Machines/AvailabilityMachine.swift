@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Whether non-interactive content (a text, a list, a sheet) is enabled: the one state such content shows.
 ///
 /// Its dimension is `interaction`, so models of passive content share the interaction tables of controls.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// How many cells of a code entry hold a character.
 public enum CodeEntryFill: String, StateDimension {
   /// No cell, some cells, every cell.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The resting height of a sheet.
 public enum SheetDetent: String, StateDimension {
   /// The smallest, the ideal and the largest height.

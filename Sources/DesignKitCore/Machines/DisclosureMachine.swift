@@ -1,9 +1,4 @@
-/// Whether a disclosure (accordion section) is open.
-public enum DisclosureValue: String, StateDimension {
-  /// Whether the content shows.
-  case collapsed, expanded
-  public static var dimensionName: String { "expansion" }
-}
+import DesignKitValues
 
 /// A disclosure header: a fired press toggles collapsed ↔ expanded.
 public enum DisclosureRule: ToggleRule {

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The machine of content that takes neither focus nor hover but has a value its owner sets (a field's label, in the
 /// field's validation): only enabled-ness changes, with the `stateChange` slot; its states are the value's with
 /// enabled and disabled, so no focused or hovered state is listed that it could never show.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Where a link goes when its press fires.
 public enum LinkTarget: Hashable, Sendable, CustomStringConvertible {
   /// A destination a navigation stack pushes, by name.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Whether a marquee's content moves.
 public enum MarqueeMotion: String, StateDimension {
   /// At rest: the content fits, Reduce Motion is on, or the marquee is off screen.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Whether a menu picker's menu is shown.
 public enum MenuPresentation: String, StateDimension {
   /// Whether the menu is closed or open.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// What a navigation stack shows: its root, a pushed screen at rest, or a push / pop under way.
 public enum NavigationPhase: String, StateDimension {
   /// At the root, pushing, with pushed screens, or popping.

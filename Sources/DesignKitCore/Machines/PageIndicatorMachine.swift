@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The form a page indicator draws.
 public enum PageIndicatorForm: String, StateDimension {
   /// One dot per page.

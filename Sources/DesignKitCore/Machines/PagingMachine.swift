@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// What a paged view's pages are doing.
 public enum PagingPhase: String, StateDimension {
   /// At rest on the selected page.

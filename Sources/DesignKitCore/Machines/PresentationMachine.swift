@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The phase of presented content (modal, sheet, side bar, dialog, action sheet, menu).
 public enum PresentationPhase: String, StateDimension {
   /// Off screen, animating in, on screen, animating out.

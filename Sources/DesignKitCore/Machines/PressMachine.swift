@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The machine of a button: a press core with a virtual clock; visual state `InteractionState`.
 ///
 /// Loading is a separate flag (`isLoading`), not a visual case: a loading button takes no presses and

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// How far a progress bar is.
 public enum ProgressLevel: String, StateDimension {
   /// No progress, some, or all.

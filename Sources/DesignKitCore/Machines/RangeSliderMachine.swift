@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One of a range slider's two thumbs.
 public enum RangeThumb: String, CaseIterable, Hashable, Sendable {
   /// The thumb of the lower or the upper bound.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Whether a rolling counter's digits are rolling, and which way.
 public enum RollingCounterPhase: String, StateDimension {
   /// At rest, no highlight.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Whether a segment is the selected one.
 public enum SegmentSelection: String, StateDimension {
   /// Whether the segment is the selected one.

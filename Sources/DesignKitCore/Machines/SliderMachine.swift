@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// How a person is interacting with a draggable control (slider, range slider). Precedence:
 /// disabled > dragging > focused > hovered > idle.
 public enum DragInteraction: String, StateDimension {

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Whether a spinner spins.
 public enum SpinnerPhase: String, StateDimension {
   /// Idle, or spinning.

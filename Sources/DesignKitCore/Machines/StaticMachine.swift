@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A visual state whose interaction part a static machine sets: `InteractionState` itself, or a value (a field's
 /// validation) combined with interaction.
 public protocol StaticVisualState: ComponentState {

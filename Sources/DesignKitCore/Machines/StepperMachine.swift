@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One of a stepper's two buttons.
 public enum StepperButton: String, CaseIterable, Hashable, Sendable {
   /// The decrement or the increment button.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Tunables of a text input.
 public struct TextInputParameters: Sendable, Hashable {
   /// What kind of text it edits: a secure input hides its text behind a reveal button; a search input shows

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The phase of a toast.
 public enum ToastPhase: String, StateDimension {
   /// Off screen, animating in, on screen, animating out.

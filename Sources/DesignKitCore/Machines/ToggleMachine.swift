@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// How a value control's value changes when its press fires.
 public protocol ToggleRule: Sendable {
   /// The value dimension.

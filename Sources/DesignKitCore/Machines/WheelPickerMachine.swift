@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Tunables of a wheel picker.
 public struct WheelPickerParameters: Sendable, Hashable {
   /// The number of rows.

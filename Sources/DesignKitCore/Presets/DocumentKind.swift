@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// What a JSON document is, so tools can say "this is a JSON Schema, not a preset" instead of listing its keys
 /// as unknown.
 public enum DocumentKind: String, Sendable, CaseIterable {

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

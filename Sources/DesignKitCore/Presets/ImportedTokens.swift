@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The tokens a token file contributes to a preset, with the problems its import tolerated.
 public struct ImportedTokens: Sendable {
   /// The tokens in DesignKit's JSON spelling.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A theme with the warnings its preset's token files produced (problems that did not stop the load).
 public struct LoadedTheme: Sendable {
   /// The theme.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Decodes a partial JSON model over a model's defaults (or over any base model).
 ///
 /// `try PresetDecoder().decode(VToggleModel.self, from: data)` applies what the JSON names; unknown keys, wrong

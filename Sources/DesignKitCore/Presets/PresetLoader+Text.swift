@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension PresetLoader {
   /// The theme of preset JSON text, e.g. a string literal or a download; relative `extends` and `tokenFiles`
   /// paths resolve against `file`'s folder (or the working directory without one).

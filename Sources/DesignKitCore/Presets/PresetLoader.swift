@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Loads preset files into themes: reads the JSON with positions, follows `extends` chains, collects tokens,
 /// applies each component's partial model over its parent's, and reports every problem at once.
 /// A preset with any error yields no theme.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The `tokens` of a preset (and its `extends` ancestors and token files): named values that
 /// `"{group.token}"` references stand for.
 ///

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One source of model changes in the precedence chain: a preset's component delta, a named rule, a scope's category
 /// configuration or an instance's own changes. Layers apply in order over a tree; a later layer wins per field.
 ///

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Applies a partial JSON document over a style tree: what the JSON names changes, the rest keeps its value.
 ///
 /// Every problem becomes a diagnostic in `diagnostics` and the node keeps its previous value there, so one pass
@@ -178,38 +180,12 @@ package struct StyleOverlay {
     return (try? StyleOverlay.parseLeaf(json, like: element, path: .root)) != nil
   }
 
-  /// Parses a leaf JSON value as the same kind as `node`.
+  /// Parses a leaf JSON value as the same kind as `node` (a value by `StyleNode.parseValue(_:like:path:)`, an object
+  /// or a table through an overlay of its own).
   static func parseLeaf(_ json: JSONValue, like node: StyleNode, path: JSONPath) throws(Diagnostic) -> StyleNode {
     switch node {
-    case .number(_, let rule):
-      let n = try JSONValue.checkedNumber(json, path: path, in: rule.range)
-      guard rule.admits(n) else {
-        throw Diagnostic(
-          .invalidValue, "\(JSONWriter.format(n)) at `\(path)` is not \(rule.requirement)", at: json.location,
-          path: path)
-      }
-      return .number(n, rule)
-    case .bool:
-      guard case .bool(let b) = json.kind else { throw .expected("a boolean", found: json, at: path) }
-      return .bool(b)
-    case .string:
-      guard case .string(let s) = json.kind else { throw .expected("a string", found: json, at: path) }
-      return .string(s)
-    case .choice(_, let options):
-      guard case .string(let s) = json.kind else {
-        throw .expected("one of \(options.joined(separator: ", "))", found: json, at: path)
-      }
-      guard options.contains(s) else { throw JSONValue.unknownChoice(s, options, at: json.location, path: path) }
-      return .choice(s, options: options)
-    case .color:
-      return .color(try AdaptiveColor(json: json, path: path))
-    case .font(let base):
-      if case .object = json.kind { return .font(try Font(json: json, path: path, over: base)) }
-      throw .expected("a font object ({size, weight, design, textStyle, family})", found: json, at: path)
-    case .animation:
-      return .animation(try AnimationSpec(json: json, path: path))
-    case .insets:
-      return .insets(try Insets(json: json, path: path))
+    case .number, .bool, .string, .choice, .color, .font, .animation, .insets:
+      return try StyleNode.parseValue(json, like: node, path: path)
     case .object(let fields):
       var overlay = StyleOverlay()
       let result = overlay.apply(json, to: .object(fields), path: path)

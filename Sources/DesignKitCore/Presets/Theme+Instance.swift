@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension Theme {
   /// The model `component` has under this theme: the theme's model for its type, with the instance's own changes (the
   /// values where its model differs from the defaults) over it, as a composition resolves an instance. A preset's

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The full configuration of every registered component: the foundations (semantic theme) the defaults derive
 /// from, each component's preset changes over those defaults, and the named rules.
 ///

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Whole-string token references: `"{group.token}"`.
 package enum TokenReference {
   /// The referenced token path when `json` is a string of the form `{a.b.c}`; nil otherwise.

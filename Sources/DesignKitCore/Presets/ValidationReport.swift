@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The result of validating preset files: each file's errors and warnings, or what else the file is.
 public struct ValidationReport: Sendable {
   /// One file's result.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension Font.TextStyle {
   /// Apple's line height (leading) for this style at the default content size category, in points.
   public var defaultLineHeight: Double {

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension ResolvedStyle {
   /// The JSON spelling of a resolved style (colors as hex, insets as {top, left, bottom, right}).
   public var json: JSONValue {

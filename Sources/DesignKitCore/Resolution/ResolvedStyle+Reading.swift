@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Typed reads of a resolved style by dotted path, for drawings: a path the style lacks or a value of another kind
 /// is a diagnostic that names the path, never a silent default.
 extension ResolvedStyle {

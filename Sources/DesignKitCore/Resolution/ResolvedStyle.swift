@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A style for one state in one environment: every state table collapsed, colors concrete, fonts scaled,
 /// insets in physical left / right terms. What a renderer draws and what `designkit show` prints.
 public enum ResolvedStyle: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The conditions a style is resolved under: appearance, contrast, text size, direction, motion.
 public struct StyleEnvironment: Hashable, Sendable {
   /// Light or dark appearance.

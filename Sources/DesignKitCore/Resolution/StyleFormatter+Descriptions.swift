@@ -1,6 +1,7 @@
 // Values print in DesignKit's notation, the one `designkit show` prints: every `description` here goes through
 // `StyleFormatter`, so there is one way to write each value. (Animations print in their text syntax, which the
 // formatter uses too: `AnimationSpec+Text.swift`.)
+import DesignKitValues
 
 extension StyleFormatter {
   /// A value of a model's tree as text, before it is resolved: leaves as `text(for:)` writes them, an adaptive color

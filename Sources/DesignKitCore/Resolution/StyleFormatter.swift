@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Renders resolved styles as aligned, readable text (what `designkit show` prints).
 public struct StyleFormatter: Sendable {
   /// Whether to put a 24-bit ANSI color swatch after each color.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The two reference syntaxes of DTCG 2025.10: `{group.token}` aliases and `{"$ref": "#/json/pointer"}` objects.
 enum DTCGReference {
   /// The token path of a whole-string alias `{a.b.c}`, or nil when `text` is not one.

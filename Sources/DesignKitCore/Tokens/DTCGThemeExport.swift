@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A theme as DTCG 2025.10 design tokens, so a design tool can import DesignKit's values, and back.
 ///
 /// An export is one self-contained resolver document: the set `base` holds the values with the light colors, and the

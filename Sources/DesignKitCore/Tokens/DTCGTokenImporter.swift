@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Imports DTCG token files and resolver files into preset tokens, in DesignKit's JSON spelling.
 ///
 /// - A `*.tokens.json` file contributes every token by its dotted path.

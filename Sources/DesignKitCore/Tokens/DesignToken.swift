@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One resolved DTCG design token: its path, type, typed value and where it was written.
 public struct DesignToken: Equatable, Sendable {
   /// The dot-separated names of the groups leading to the token and its own name (`color.brand.primary`);

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Reads a resolver document and the token files it names, collecting every problem.
 struct ResolverLoader {
   let document: JSONValue

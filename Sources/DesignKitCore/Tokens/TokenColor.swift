@@ -1,3 +1,5 @@
+import DesignKitValues
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Merges token trees in order, applies group `$extends` and `$type` inheritance, and lists the tokens.
 struct TokenComposer {
   var tree = GroupNode()

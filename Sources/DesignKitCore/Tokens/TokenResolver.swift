@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A DTCG 2025.10 resolver document: sets and modifiers of token sources, merged in `resolutionOrder`.
 ///
 /// Loading reads every token file the document names, so one load reports every problem in all of them;

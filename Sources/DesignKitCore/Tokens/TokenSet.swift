@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Resolved design tokens in document order, looked up by path.
 public struct TokenSet: Sendable {
   /// The tokens in document order (the order of first appearance across the merged sources).

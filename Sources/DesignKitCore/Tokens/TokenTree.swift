@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A `$type` as written.
 enum TypeDeclaration: Sendable, Equatable {
   /// A DTCG 2025.10 type.

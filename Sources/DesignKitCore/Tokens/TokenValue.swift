@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The resolved, typed value of a design token: aliases are replaced by the values they name.
 ///
 /// Composite types (typography, border, transition, stroke style objects, shadow layers, gradient stops)

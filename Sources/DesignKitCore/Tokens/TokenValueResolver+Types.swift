@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension TokenValueResolver {
   /// The named font weights of DTCG 2025.10 (case-sensitive).
   static let fontWeightNames: [(String, Double)] = [

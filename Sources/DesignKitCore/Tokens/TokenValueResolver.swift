@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Resolves the composed tokens: types, aliases, `$ref`s and typed values, collecting every problem.
 struct TokenValueResolver {
   /// Where a value being parsed was written.

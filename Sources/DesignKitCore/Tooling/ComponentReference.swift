@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Generates the DocC reference of registered components: one article per component and an index by family.
 ///
 /// Everything on a page comes from the registry, the default style tree and the preset schema, so the pages

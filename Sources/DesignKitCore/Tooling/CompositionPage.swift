@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A composition drawn for review: one SVG per color scheme and an `index.html` that shows them side by side with the
 /// screen's name, the preset, and the nodes drawn as placeholders because their component has no drawing yet. The
 /// page inlines every SVG and loads nothing.

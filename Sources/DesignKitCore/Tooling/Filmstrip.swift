@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The frames of an animated transition, for review: the component runs in a `ComponentHost` (its machine, its
 /// style timeline, its drawing with presentations and loops in motion); each event comes once the previous one has
 /// settled (at least 0.1 s later, the clock's own steps on the way included), and each step is drawn at

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Draws a theme's components in every state and color scheme: one SVG per component × state × scheme, and an
 /// `index.html` that shows them by family, each component's states in a row with light and dark side by side, the
 /// preset's name and what it changes against a baseline theme. The page inlines every SVG and loads nothing.

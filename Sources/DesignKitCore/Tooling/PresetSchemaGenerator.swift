@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Generates the JSON Schema (draft-07) of preset files from a component registry.
 ///
 /// Every registered component's model tree becomes nested objects without `required` (presets are partial) and

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The shared leaf schemas of the preset schema (`definitions`), mirroring what `StyleOverlay` accepts.
 enum SchemaDefinitions {
   /// Every definition, in a stable order.

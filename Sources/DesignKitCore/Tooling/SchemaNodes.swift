@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Builds the schema of each style-tree node kind, collecting state tables of leaves as shared definitions.
 struct SchemaNodes {
   /// Definitions of state tables, in first-use order.

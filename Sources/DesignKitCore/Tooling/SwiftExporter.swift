@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Writes Swift source that builds a theme's models in code: the foundations when the preset has a `theme`, then
 /// one extension per model type the theme changes, holding a static model made of only the assignments that differ
 /// from the defaults derived from those foundations (one per component where components sharing the type differ).

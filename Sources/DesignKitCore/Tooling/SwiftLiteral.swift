@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Swift expressions for style-tree leaves.
 enum SwiftLiteral {
   /// An expression of the leaf's Swift type; nil for objects and tables, which are assigned field by field.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension ThemeDiff {
   /// The differences as aligned text: a heading per component, then `path  states  environments  a → b`.
   ///

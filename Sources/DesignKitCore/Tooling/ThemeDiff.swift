@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One resolved difference between two themes: a leaf of one component that resolves to another value, in a set of
 /// states and environments.
 public struct ThemeDifference: Sendable, Equatable {

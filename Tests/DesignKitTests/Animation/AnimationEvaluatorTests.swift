@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 @Suite struct AnimationEvaluatorTests {
   @Test func timingCurveRunsOverItsDuration() {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// Compact JSON text of a value (members in order, numbers in their shortest form), for comparisons that
 /// ignore source locations.

@@ -1,4 +1,5 @@
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// A minimal JSON reader for animation tests: enough of the grammar (no escapes) to write cases as text and
 /// still get source locations. The real preset reader lives elsewhere; this keeps these tests independent of it.

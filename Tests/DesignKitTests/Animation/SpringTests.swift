@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 @Suite struct SpringTests {
   static let times = [0.1, 0.2, 0.5, 1.0]

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 @Suite struct TimingCurveTests {
   static let inputs = [0.1, 0.25, 0.5, 0.75, 0.9]

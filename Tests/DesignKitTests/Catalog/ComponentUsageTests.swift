@@ -3,6 +3,7 @@ import DesignKitTesting
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// The Swift usage the README shows, as tests.
 @Suite struct ComponentUsageTests {

@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// Sliders, range sliders, progress bars and page indicators run in each `AxisDirection`, right-to-left aware: the
 /// fill grows from the start edge, thumbs sit on the fill's ends, dots run first to last, and the arrow keys follow

@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 @Suite struct DrawingLayoutTests {
   static let font = Font(size: 10)

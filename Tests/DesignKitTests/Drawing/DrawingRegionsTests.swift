@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// Where a laid-out drawing puts its content slots and lines of text, for a native face to place its own views
 /// there (a text editor over a field's text, a modal's presented content in its slot).

@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// The drawings of the indicators, VText, the lab containers and the card parts, and the primitives they brought:
 /// arcs, fractional widths, wrapping text.

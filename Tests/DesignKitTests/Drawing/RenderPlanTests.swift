@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// The render plan: the whole gallery paints through it as SVG did, and each decision it takes from the back-ends
 /// (stroke outsets, corners, alpha, text anchoring, icons, shadows, edge fades, arcs) is pinned here.

@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// Event names and times typed on the command line (`designkit simulate`) are user input: every machine and every
 /// component takes any text and any number without trapping, and rejects what it does not know with a diagnostic.

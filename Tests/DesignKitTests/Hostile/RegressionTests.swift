@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// One test per bug the hostile corpus, the fuzzers and the event tests found, next to its fix.
 @Suite struct RegressionTests {

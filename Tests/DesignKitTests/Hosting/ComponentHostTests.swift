@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// The host a UI toolkit embeds: events and virtual time in, frames out.
 @Suite struct ComponentHostTests {

@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// Touches, hover, keys, focus and assistive actions as a native face reports them, becoming each machine's events
 /// through one mapping (`ComponentHost.handle(_:)`), and values an owner controls.

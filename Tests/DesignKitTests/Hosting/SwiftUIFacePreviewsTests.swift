@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// The SwiftUI face's previews, platform-neutral half: what every component's `PreviewProvider` shows (each state
 /// under each `PreviewEnvironment`), and the generated file that gives every drawable component its provider.

@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// The SwiftUI face's platform-neutral half: which components it makes views of, how SwiftUI's environment maps to a
 /// `StyleEnvironment`, and the host's clock as the face wakes it. (Input and owned values: `HostInputTests`.)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// The machines of issue 25's components, one behaviour per test, on the virtual clock.
 @Suite struct BreadthMachineTests {

@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// One event of a registered component's machine alphabet, sent through that component.
 struct AlphabetCase: Sendable, CustomTestStringConvertible {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// Golden transition tables: regenerate with `DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter Golden`.
 @Suite struct GoldenTableTests {

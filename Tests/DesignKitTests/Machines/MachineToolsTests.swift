@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// A press machine with a planted bug: a disabled control still accepts pointer down.
 struct LeakyPressMachine: ExplorableMachine {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// Every value a machine reports is typed: one kind per machine, printed as the tables print it, read back whole
 /// from that text, and written to JSON as its type.
@@ -15,7 +16,8 @@ import Testing
   static let kinds: [String: Kind] = [
     "switch": .state, "checkbox": .state, "radio": .state, "disclosure": .state, "textInput": .text,
     "segmentedPicker": .index, "menuPicker": .index, "wheelPicker": .index, "pageIndicator": .index,
-    "navigationStack": .index, "actionMenu": .index, "slider": .number, "verticalSlider": .number, "stepper": .number, "progressBar": .number,
+    "navigationStack": .index, "actionMenu": .index, "slider": .number, "verticalSlider": .number, "stepper": .number,
+    "progressBar": .number,
     "rangeSlider": .range, "codeEntry": .text, "carousel": .index, "pagerTab": .index,
   ]
 

@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// Behaviours the platforms have and people expect: each one documented in its machine's description.
 @Suite struct PlatformBehaviourTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 @Suite struct PressMachineTests {
   @Test(arguments: [30.0, 70.0]) func driftWithinToleranceStaysInside(distance: Double) {

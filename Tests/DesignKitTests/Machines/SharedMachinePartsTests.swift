@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// The pieces machines share: focus / hover / enabled rules, clock events, phase timers.
 @Suite struct SharedMachinePartsTests {

@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// A registered component's machine, fuzzed with the machine parameters its default model gives, and driven through
 /// a `ComponentSession` to check the session mirrors its machine and finds an animation for every slot.

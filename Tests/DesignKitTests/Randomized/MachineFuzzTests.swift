@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// One machine to fuzz: its catalog name and a type-erased run of `MachineFuzzer`.
 struct FuzzTarget: Sendable, CustomTestStringConvertible {

@@ -1,4 +1,5 @@
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// Random event sequences on one machine: every step must keep the invariants, and replaying a sequence must give
 /// the same transitions. A failure is shrunk to a minimal sequence (no single event can be deleted) and reported

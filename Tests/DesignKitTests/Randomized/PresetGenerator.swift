@@ -1,6 +1,7 @@
 import DesignKit
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// A change to one style node: how a preset spells it, and what applying it does to the node.
 struct NodeChange {

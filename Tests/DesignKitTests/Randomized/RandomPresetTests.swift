@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// Random valid presets (see `PresetGenerator`) load to exactly the trees they describe, and survive
 /// decode → encode → decode and export → load unchanged.

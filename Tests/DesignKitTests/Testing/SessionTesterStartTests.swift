@@ -3,6 +3,7 @@ import Testing
 
 @testable import DesignKitCore
 @testable import DesignKitTesting
+@testable import DesignKitValues
 
 /// `SessionTester(component)` starts exactly where `component.session()` starts, for every registered component
 /// constructed with non-default values (`NonDefaultInstances`): the same machine state and value, and from there the

@@ -2,6 +2,7 @@ import DesignKit
 import Testing
 
 @testable import DesignKitCore
+@testable import DesignKitValues
 
 /// One guard (`TokenValueResolver.enter`) covers every way one DTCG token reaches another: a cycle through any of
 /// them is reported as a cycle with its tokens named, a chain deeper than `maxReferenceDepth` as a limit, never a

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One step of a render plan, painted in order: shapes and text back to front, layers bracketing what they affect.
 public enum RenderCommand: Sendable, Equatable {
   /// A shape, filled and/or stroked (a stroke centred on the path; inside/outside strokes arrive as their own command

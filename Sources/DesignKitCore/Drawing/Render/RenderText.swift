@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A line of text placed for painting: its color final, its anchor point and direction decided.
 public struct RenderText: Sendable, Equatable {
   /// The text, as drawn (cased and cut already).

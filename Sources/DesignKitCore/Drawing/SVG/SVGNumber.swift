@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Numbers and colors as SVG text, the same on every platform: the same drawing always gives the same bytes.
 enum SVGNumber {
   /// `value` rounded half away from zero to two decimals, trailing zeros dropped, never `-0`, never an exponent.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Names the slot of a model's `Animations` that a transition uses (`press`, `release`, `stateChange`, …).
 ///
 /// A component maps a slot to its model's animation by name: the slot `press` reads `animations.press`.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The virtual-clock events that timed machines share.
 public enum ClockEvent: Hashable, Sendable, CustomStringConvertible {
   /// The virtual clock moved to an absolute time in seconds.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension Diagnostic {
   /// An event name that parses to none of `forms` (`pointerDown`, `keyDown(space|return)`): the forms whose name is
   /// nearest the name written are suggested.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// What the explorer's invariants can see of a machine, whatever its family.
 public struct MachineProbe: Hashable, Sendable {
   /// The component is disabled.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A sensory feedback a host plays (a tap of the device's haptic engine): what a model chooses for an output of
 /// its machine, in its `misc.haptics` (`{"actionFired": "impactLight"}`).
 ///

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A deterministic interaction machine: explicit events, explicit virtual time, one transition value per step.
 ///
 /// An event that does not apply is a no-op that returns nil; no event traps.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Something a transition reports to its owner.
 public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
   /// The component's action fired (a press completed).

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// The phases of content that animates in and out (a presentation, a toast), named by each component.
 public protocol PresencePhase: ComponentState, StateDimension {
   /// Not in the hierarchy.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Tunables of a press; components fill them from their models.
 public struct PressParameters: Sendable, Hashable {
   /// How far (points) the pointer may drift outside the target during a press and still count as inside.

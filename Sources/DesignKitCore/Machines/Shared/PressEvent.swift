@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// What can happen to a pressable control (buttons, toggles, checkboxes, radios, disclosure headers).
 public enum PressEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
   /// The primary pointer went down on the target.

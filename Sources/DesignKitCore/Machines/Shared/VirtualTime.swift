@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A span of virtual time, exact to the microsecond, so that timers add up without rounding drift.
 ///
 /// Machines keep their timers as remaining durations of this type; nothing reads the wall clock.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Every machine family, for tools and the CLI.
 public enum MachineCatalog {
   /// One descriptor per machine, with default parameters, in a stable order.

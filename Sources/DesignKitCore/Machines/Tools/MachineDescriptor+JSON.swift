@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension MachineDescriptor {
   /// `{"name", "family", "summary", "states", "events", "components"}`; `components` are the names of the
   /// components it drives.

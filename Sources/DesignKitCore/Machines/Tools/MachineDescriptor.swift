@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A running machine of any family, driven by event names (for the CLI and tools).
 public struct AnyMachine: Sendable {
   private var base: any ExplorableMachine

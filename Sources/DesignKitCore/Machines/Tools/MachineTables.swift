@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// One row of a transition table: in `state`, `event` leads to `nextState`.
 public struct TransitionTableRow: Hashable, Sendable {
   /// The state before.

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Approximate text measurement without a font engine, calibrated on Inter (the font the SVG gallery asks for after
 /// SF Pro, whose untracked widths agree with Inter's within 1.3 %).
 ///

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A text measuring under a name: what layout measures text with (`StyleEnvironment.textMeasurer`,
 /// `DrawingLayout.measurer`).
 ///

@@ -210,12 +210,7 @@ public struct AdaptiveColor: Hashable, Sendable {
     return increasedContrast ? (lightIncreasedContrast ?? light) : light
   }
 
-  /// The concrete color for the scheme and contrast of `environment`.
-  func resolved(in environment: StyleEnvironment) -> Color {
-    resolved(dark: environment.colorScheme == .dark, increasedContrast: environment.contrast == .increased)
-  }
-
-  static let keys = ["light", "dark", "lightIncreasedContrast", "darkIncreasedContrast"]
+  package static let keys = ["light", "dark", "lightIncreasedContrast", "darkIncreasedContrast"]
 }
 
 extension AdaptiveColor: JSONRepresentable {

@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Measures text for layout in some font engine: the approximate `TextMetrics` on every platform, a platform's own
 /// fonts where a face has them.
 ///

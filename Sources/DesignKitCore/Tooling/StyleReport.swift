@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A component's resolved style in one or more states of one theme and environment: what `designkit show` prints.
 public struct StyleReport: Sendable {
   /// The component's name.

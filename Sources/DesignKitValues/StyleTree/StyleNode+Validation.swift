@@ -21,7 +21,7 @@ extension StyleNode {
       return
     case .number, .color, .font, .animation, .insets:
       do {
-        _ = try StyleOverlay.parseLeaf(json, like: self, path: path)
+        _ = try StyleNode.parseValue(json, like: self, path: path)
       } catch {
         found.append(error)
       }

@@ -28,7 +28,7 @@ public struct Insets: Hashable, Sendable {
   /// No insets.
   public static let zero = Insets(0)
 
-  static let edgeKeys = ["top", "leading", "bottom", "trailing"]
+  package static let edgeKeys = ["top", "leading", "bottom", "trailing"]
 }
 
 extension Insets: JSONRepresentable {

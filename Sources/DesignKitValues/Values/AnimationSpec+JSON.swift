@@ -86,7 +86,7 @@ extension AnimationSpec: JSONRepresentable {
   static let objectKeys = [
     "curve", "controlPoints", "duration", "spring", "delay", "speed", "repeat", "autoreverses", "essential",
   ]
-  static let curveNames = ["none", "linear", "ease", "easeIn", "easeOut", "easeInOut", "timingCurve"]
+  package static let curveNames = ["none", "linear", "ease", "easeIn", "easeOut", "easeInOut", "timingCurve"]
 
   private static func parseObject(_ json: JSONValue, path: JSONPath) throws(Diagnostic) -> AnimationSpec {
     let o = try JSONObjectReader(json, path: path, what: "an animation", allowed: objectKeys)

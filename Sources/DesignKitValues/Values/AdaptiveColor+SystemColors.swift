@@ -106,7 +106,7 @@ extension AdaptiveColor {
     lightIncreasedContrast: Color(rgb255: 235, 235, 240), darkIncreasedContrast: Color(rgb255: 36, 36, 38))
 
   /// The system colors by the name presets use (`systemRed`, `systemGray2`), in the order above.
-  static let systemColors: [(name: String, color: AdaptiveColor)] = [
+  package static let systemColors: [(name: String, color: AdaptiveColor)] = [
     ("systemRed", .red), ("systemOrange", .orange), ("systemYellow", .yellow), ("systemGreen", .green),
     ("systemMint", .mint), ("systemTeal", .teal), ("systemCyan", .cyan), ("systemBlue", .blue),
     ("systemIndigo", .indigo), ("systemPurple", .purple), ("systemPink", .pink), ("systemBrown", .brown),

@@ -51,3 +51,10 @@ public enum ValidationState: String, StateDimension {
   case none, success, warning, error
   public static var dimensionName: String { "validation" }
 }
+
+/// Whether a disclosure (accordion section) is open.
+public enum DisclosureValue: String, StateDimension {
+  /// Whether the content shows.
+  case collapsed, expanded
+  public static var dimensionName: String { "expansion" }
+}

@@ -61,7 +61,7 @@ public struct Font: Hashable, Sendable {
     Font(size: size, weight: weight, design: design)
   }
 
-  static let keys = ["size", "weight", "design", "textStyle", "family"]
+  package static let keys = ["size", "weight", "design", "textStyle", "family"]
 }
 
 extension Font: JSONRepresentable {

@@ -187,7 +187,7 @@ public struct AnimationSpec: Hashable, Sendable {
   }
 
   /// `autoreverses` where it has an effect (the animation repeats), else false.
-  var effectiveAutoreverses: Bool { repeats != .once && autoreverses }
+  package var effectiveAutoreverses: Bool { repeats != .once && autoreverses }
 
   /// Whether delay, speed, repetition and essentiality all have their default values.
   var hasDefaultOptions: Bool { delay == 0 && speed == 1 && repeats == .once && !isEssential }
