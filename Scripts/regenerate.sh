@@ -1,12 +1,12 @@
 #!/bin/bash
 # Regenerates every generated file of the repository: the default preset and schema in Models/, the components' DocC
 # pages, and the files the drift tests compare (machine tables, SVG goldens, command help, embedded presets, icon
-# vocabulary, README quotes, the VComponents property comparison, the catalog's prebuilt facts, the SwiftUI face's
-# conformances and preview providers, SwiftUIFace*Tests). Run it from the
+# vocabulary, README quotes, the VComponents property comparison and 8.x migration spellings, the catalog's prebuilt
+# facts, the SwiftUI face's conformances and preview providers, SwiftUIFace*Tests). Run it from the
 # repository root after changing a model's defaults or adding a component; `git diff` shows what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-filter='GoldenTable|GoldenSVG|CLIHelp|BuiltInPresets|IconVocabulary|Readme|PropertyComparison|PrebuiltFacts|SwiftUIFace'
+filter='GoldenTable|GoldenSVG|CLIHelp|BuiltInPresets|IconVocabulary|Readme|PropertyComparison|VComponents8Migration|PrebuiltFacts|SwiftUIFace'
 swift build --build-tests
 swift build --product designkit
 bin="$(swift build --show-bin-path)/designkit"
