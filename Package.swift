@@ -54,7 +54,10 @@ let package = Package(
     // interface.
     .executableTarget(
       name: "designkit-examples", dependencies: uses, path: "Examples",
-      exclude: ["SwiftUI", "DesignKitDemo"]),
+      exclude: ["SwiftUI", "DesignKitDemo", "VComponents8Consumer"]),
+    // Code written as a VComponents 8 user writes it, built through the deprecated 8.x spellings (its deprecation
+    // warnings are expected; MigratingFromVComponents8.md quotes it).
+    .executableTarget(name: "vcomponents8-consumer", dependencies: uses, path: "Examples/VComponents8Consumer"),
     // `swift run -c release designkit-bench`: the performance table of BENCHMARKS.md (not a product).
     .executableTarget(name: "designkit-bench", dependencies: uses, path: "Benchmarks"),
     .testTarget(

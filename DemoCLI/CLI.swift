@@ -13,7 +13,8 @@ extension Command {
   static let table: [(name: String, command: @Sendable () -> Command)] = [
     ("list", { .list }), ("show", { .show }), ("validate", { .validate }), ("audit", { .audit }),
     ("diff", { .diff }), ("schema", { .schema }), ("export-defaults", { .exportDefaults }),
-    ("export-swift", { .exportSwift }), ("export-tokens", { .exportTokens }), ("machine", { .machine }),
+    ("export-swift", { .exportSwift }), ("export-tokens", { .exportTokens }), ("import-tokens", { .importTokens }),
+    ("machine", { .machine }),
     ("simulate", { .simulate }), ("curve", { .curve }), ("compose", { .compose }), ("render", { .render }),
     ("docs", { .docs }), ("help", { .helpCommand }),
   ]

@@ -51,7 +51,7 @@ extension CLI {
   }
 
   /// What went wrong, in words: the system's message for the underlying error (`No such file or directory`).
-  private static func reason(_ error: any Error) -> String {
+  static func reason(_ error: any Error) -> String {
     if let cocoa = error as? CocoaError, let posix = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
       return String(cString: strerror(posix.code.rawValue))
     }

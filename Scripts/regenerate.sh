@@ -1,15 +1,16 @@
 #!/bin/bash
 # Regenerates every generated file of the repository: the default preset and schema in Models/, the components' DocC
 # pages, and the files the drift tests compare (machine tables, SVG goldens, command help, embedded presets, icon
-# vocabulary, README quotes, the VComponents property comparison, the catalog's prebuilt facts, the SwiftUI face's
-# conformances and preview providers, SwiftUIFace*Tests). Run it from the repository root after changing a model's
-# defaults or adding a component; `git diff` shows what changed.
+# vocabulary, README quotes, the VComponents property comparison and 8.x migration spellings, the catalog's prebuilt
+# facts, the SwiftUI face's conformances and preview providers, SwiftUIFace*Tests). Run it from the repository root
+# after changing a model's defaults or adding a component; `git diff` shows what changed.
 #
 # One pass, in dependency order: first the sources compiled into the library (the prebuilt facts, computed from the
-# built components, and the embedded presets, copied from Models/), then everything that reads them.
+# built components; the embedded presets, copied from Models/; the 8.x migration spellings, read from the
+# components' sources), then everything that reads them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-compiled='PrebuiltFacts|BuiltInPresets'
+compiled='PrebuiltFacts|BuiltInPresets|VComponents8Migration'
 rest='GoldenTable|GoldenSVG|CLIHelp|IconVocabulary|Readme|PropertyComparison|SwiftUIFace'
 swift build --build-tests
 DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter "$compiled" > /dev/null || true

@@ -214,7 +214,7 @@ private struct Export {
 }
 
 /// Reads a group's tree (the foundations, or a component's) back from the resolved appearance contexts.
-private struct Reader {
+struct Reader {
   /// The token sets of the appearance contexts, in `DTCGThemeExport.contexts` order.
   let sets: [TokenSet]
   /// The group's values DTCG has no type for, by path inside the group.
@@ -234,7 +234,8 @@ private struct Reader {
       for e in table.entries { out.append(StyleField(e.name, try read(e.node, at: path + [e.name]))) }
       return .table(StateTableNode(dimension: table.dimension, entries: out))
     case .number:
-      guard let n = token?.value.number else { return node }
+      // A number, or a dimension another tool wrote (points: px, or rem at 16 px).
+      guard let n = token?.value.number ?? token?.value.points else { return node }
       return try StyleOverlay.parseLeaf(.number(n), like: node, path: JSONPath(path.map { .key($0) }))
     case .color:
       let colors = sets.map { $0.color(key) }
@@ -255,7 +256,10 @@ private struct Reader {
       font.weight = weight
       return .font(font)
     case .animation:
-      guard let data = token?.extensions?[DTCGThemeExport.extensionKey]?["animation"], let token else { return node }
+      guard let data = token?.extensions?[DTCGThemeExport.extensionKey]?["animation"], let token else {
+        // A transition another tool wrote: its duration, delay and curve.
+        return token?.value.animation.map { .animation($0) } ?? node
+      }
       return .animation(try AnimationSpec(json: data, path: token.jsonPath.appending("$extensions")))
     case .insets(let insets):
       func side(_ name: String, _ fallback: Double) -> Double { sets[0].points(key + "." + name) ?? fallback }
@@ -269,11 +273,22 @@ private struct Reader {
       return try StyleOverlay.parseLeaf(value, like: node, path: JSONPath(path.map { .key($0) }))
     }
   }
+
+  /// Whether the document holds a value for the leaf `node` at `path` (for insets, any side).
+  func holds(_ node: StyleNode, at path: [String]) -> Bool {
+    let key = path.joined(separator: ".")
+    switch node {
+    case .object, .table: return false
+    case .insets: return ["top", "leading", "bottom", "trailing"].contains { sets[0][key + "." + $0] != nil }
+    case .bool, .string, .choice: return values?[path.dropFirst(group.count).joined(separator: ".")] != nil
+    case .number, .color, .font, .animation: return sets[0][key] != nil
+    }
+  }
 }
 
 extension JSONValue {
   /// Sets the member at `path` (creating objects on the way).
-  fileprivate mutating func insert(_ value: JSONValue, at path: [String]) {
+  mutating func insert(_ value: JSONValue, at path: [String]) {
     guard let first = path.first else {
       self = value
       return

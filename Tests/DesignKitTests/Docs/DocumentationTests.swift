@@ -76,9 +76,13 @@ import Testing
   }
 
   @Test func everySwiftBlockOfAnArticleIsQuotedFromCompiledCode() throws {
-    // The testing article quotes the steps of a test of its own, besides the README's sources.
+    // The testing article quotes the steps of a test of its own, the migration article the 8.x consumer, besides the
+    // README's sources.
     let quoted =
-      ReadmeTests.quotedSources + [RepoPaths.root + "/Tests/DesignKitTests/Testing/TestingArticleTests.swift"]
+      ReadmeTests.quotedSources + [
+        RepoPaths.root + "/Tests/DesignKitTests/Testing/TestingArticleTests.swift",
+        RepoPaths.root + "/Examples/VComponents8Consumer/main.swift",
+      ]
     let sources = quoted.compactMap(RepoPaths.read)
     #expect(sources.count == quoted.count)
     var blocks = 0
