@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// A preset written from DTCG tokens: the theme's roles (colors, corner radius, spacing, type scale, motion, …) read
 /// from the tokens named as `export-tokens` names them (`theme.colors.primary`, `theme.cornerRadius`), so loading the
 /// preset gives a theme driven by the token file.
