@@ -28,7 +28,9 @@ public struct VTextFieldRow: TextInputComponent {
   /// The content type picks the keyboard, autocapitalization and autofill, which the row hands its renderer
   /// itself; only its secure cases (a password) also reach the machine, as a secure field.
   /// The editor's settings go to the platform's text field.
-  public static var contentSettings: [String] { ["misc.contentType"] + TextInputSettings.paths(under: "misc.field.input") }
+  public static var contentSettings: [String] {
+    ["misc.contentType"] + TextInputSettings.paths(under: "misc.field.input")
+  }
   public static var contentKeys: [ContentKey<Self>] {
     [.init("title", \.title), .init("footer", \.footer), .init("placeholder", \.placeholder), .init("text", \.text)]
   }

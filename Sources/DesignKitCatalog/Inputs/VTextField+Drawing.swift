@@ -45,7 +45,8 @@ extension VTextField: DrawableComponent {
     }
     let shown: Drawing
     if text.isEmpty {
-      shown = .text(placeholder, font: try style.font("fonts.placeholder"), color: try style.color("colors.placeholder"))
+      shown = .text(
+        placeholder, font: try style.font("fonts.placeholder"), color: try style.color("colors.placeholder"))
     } else {
       let font = try style.font("fonts.text")
       let color = try style.color("colors.text")

@@ -30,7 +30,9 @@ import Testing
     _ = machine.send(.focusGained(.keyboard))
     let outputs = ["1", "x", "2", "3", "4"].map { machine.send(.characterTyped(Character($0)))?.outputs }
     #expect(
-      outputs == [[.valueChanged("1")], nil, [.valueChanged("12")], [.valueChanged("123"), .submitted, .focusLost], nil])
+      outputs == [
+        [.valueChanged("1")], nil, [.valueChanged("12")], [.valueChanged("123"), .submitted, .focusLost], nil,
+      ])
     #expect(machine.visualState == ValueState(.complete, .enabled))
   }
 
