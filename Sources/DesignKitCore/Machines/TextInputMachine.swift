@@ -255,7 +255,7 @@ public struct TextInputMachine: ExplorableMachine {
   public static var explorationAlphabet: [TextInputEvent] {
     [
       .focusGained(.keyboard), .focusGained(.pointer), .focusLost, .hoverStarted(.mouse), .hoverStarted(.touch),
-      .hoverEnded, .enabledChanged(false), .enabledChanged(true), .textChanged(to: "ada@home"), .textChanged(to: ""),
+      .hoverEnded, .enabledChanged(false), .enabledChanged(true), .textChanged(to: "ada @home"), .textChanged(to: ""),
       .textReplaced(.insertion("x", at: 4)), .textReplaced(TextEdit(replacing: 0..<1, with: "")),
       .bindingChanged("Ada Lovelace"), .submitKeyPressed, .validationChanged(.none), .validationChanged(.success),
       .validationChanged(.warning), .validationChanged(.error), .clearButtonTapped, .revealButtonTapped,

@@ -77,7 +77,11 @@ import Testing
     #expect(right.y == left.y && right.width == left.width && right.height == left.height, "\(c)")
   }
 
-  @Test(arguments: cases.filter { $0.width == 375 && $0.environment.layoutDirection == .leftToRight })
+  // A code entry's editor is hidden: its cells keep drawing the code, so nothing is left out for it.
+  @Test(
+    arguments: cases.filter {
+      $0.width == 375 && $0.environment.layoutDirection == .leftToRight && $0.name != "VCodeEntryView"
+    })
   func underTheEditorTheCanvasPaintsAllButTheText(_ c: Case) throws {
     let (_, _, frame, omitted) = try Self.placed(c)
     func texts(_ nodes: [PlacedNode]) -> [String] {
@@ -107,7 +111,8 @@ import Testing
       #expect(kept.contains(label), "\(c): \(label)")
     }
     #expect(shapes(omitted.nodes) >= shapes(frame.laidOut.nodes) - 1, "\(c)")
-    #expect(shapes(omitted.nodes) > 0, "\(c)")
+    // A bare field has no background: its caret was its only shape.
+    if c.name != "VBaseTextField" { #expect(shapes(omitted.nodes) > 0, "\(c)") }
   }
 
   @Test func aCodeReadsLeftToRightInEveryDirection() throws {
