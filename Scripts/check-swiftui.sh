@@ -266,11 +266,16 @@ if [ -f "$bin/Modules/DesignKitCore.swiftmodule" ]; then lib_modules="$bin/Modul
 [ -f "$lib_modules/DesignKitCatalog.swiftmodule" ] || { echo "check-swiftui: no DesignKit modules in $lib_modules" >&2; exit 1; }
 
 # --- 2. the interface modules ---------------------------------------------------------------------------------------
-# emit NAME OUT_DIR: emits Interface/NAME/*.swift as module NAME into OUT_DIR/NAME, unless it is newer than its sources.
+# emit NAME OUT_DIR [FLAGS...]: emits Interface/NAME/*.swift as module NAME into OUT_DIR/NAME, unless it is newer than
+# its sources; FLAGS go to the compiler (UIKit sees the SwiftUI interface: its text input modifiers extend `View`).
 emit() {
   local name="$1" dir="$2/$1"
+  shift 2
   local module="$dir/$name.swiftmodule"
-  if [ -f "$module" ] && [ -z "$(find "Interface/$name" "$0" -newer "$module" -print -quit)" ]; then
+  # UIKit is built against the SwiftUI interface, so it is stale when that changes too.
+  local sources=("Interface/$name" "$0")
+  [ "$name" = UIKit ] && sources+=("Interface/SwiftUI")
+  if [ -f "$module" ] && [ -z "$(find "${sources[@]}" -newer "$module" -print -quit)" ]; then
     echo "check-swiftui: interface $name is up to date ($module)"
     return 0
   fi
@@ -278,13 +283,13 @@ emit() {
   rm -rf "$dir" && mkdir -p "$dir"
   local log="$dir/emit.log"
   if ! swiftc -wmo -parse-as-library -emit-module -enable-library-evolution -module-name "$name" "${swift_flags[@]}" \
-    Interface/"$name"/*.swift -emit-module-path "$module" >"$log" 2>&1; then
+    "$@" Interface/"$name"/*.swift -emit-module-path "$module" >"$log" 2>&1; then
     echo "FAILED"; show_log "$log"; exit 1
   fi
   done_step
 }
 emit SwiftUI "$out"
-emit UIKit "$out"
+emit UIKit "$out" -I "$out/SwiftUI"
 emit AppKit "$out_appkit"
 
 # --- 3. the face, the README example and the demo, once per platform kit --------------------------------------------

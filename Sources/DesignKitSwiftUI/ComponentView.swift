@@ -77,9 +77,13 @@
           timeline in
           Canvas { context, size in
             guard let frame = store.frame(at: timeline.date, width: size.width, height: size.height) else { return }
-            context.paint(RenderPlan(frame.laidOut))
+            context.paint(RenderPlan(store.editingLayout(of: frame, for: component)))
           }
         }
+      }
+      // A text component edits through the platform's editor, placed over its drawn text; it holds the focus.
+      .overlay(alignment: .topLeading) {
+        TextEditingOverlay(component: component, store: store, isFocused: $isFocused) { send($0) }
       }
       .contentShape(Rectangle())
       .gesture(touches)
@@ -89,7 +93,7 @@
         case .ended: send(.hover(nil))
         }
       }
-      .focusable(isEnabled)
+      .focusable(isEnabled && !(component is any EditableTextComponent))
       .focused($isFocused)
       .onKeyPress(phases: .all) { press in
         guard let key = KeyboardKey(press.key) else { return .ignored }

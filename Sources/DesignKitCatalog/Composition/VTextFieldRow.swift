@@ -4,7 +4,7 @@ import DesignKitCore
 /// title, the content type picks the keyboard and secure entry.
 ///
 /// `VTextFieldRow(model: .init(), title: "Email", placeholder: "name@example.com")`
-public struct VTextFieldRow: ConfiguredComponent {
+public struct VTextFieldRow: TextInputComponent {
   public typealias Machine = TextInputMachine
   public static var family: ComponentFamily { .inputs }
   public static var accessibilityRole: AccessibilityRole { .textField }
@@ -24,10 +24,13 @@ public struct VTextFieldRow: ConfiguredComponent {
     if model.isSecure { parameters.contentType = .secure }
     return parameters
   }
-  public static var machineSettings: [String] { ["misc.field.contentType", "misc.field.hasClearButton"] }
+  public static var machineSettings: [String] { TextInputBehavior.machineSettings(under: "misc.field") }
   /// The content type picks the keyboard, autocapitalization and autofill, which the row hands its renderer
   /// itself; only its secure cases (a password) also reach the machine, as a secure field.
-  public static var contentSettings: [String] { ["misc.contentType"] }
+  /// The editor's settings go to the platform's text field.
+  public static var contentSettings: [String] {
+    ["misc.contentType"] + TextInputSettings.paths(under: "misc.field.input")
+  }
   public static var contentKeys: [ContentKey<Self>] {
     [.init("title", \.title), .init("footer", \.footer), .init("placeholder", \.placeholder), .init("text", \.text)]
   }
@@ -42,6 +45,8 @@ public struct VTextFieldRow: ConfiguredComponent {
   public var placeholder: String
   /// The text.
   public var text: String
+  /// Called with the new text: the owner's binding.
+  public var onChange: @Sendable (String) -> Void
   /// The gallery's password and search samples; the model's settings otherwise.
   var sampleSettings = SampleSettings()
   public var accessibilityLabel: String { title }
@@ -54,8 +59,10 @@ public struct VTextFieldRow: ConfiguredComponent {
   /// Creates a row.
   public init(
     model: VTextFieldRowModel = .init(), state: ValueState<ValidationState> = .init(.none), title: String,
-    footer: String = "", placeholder: String = "", text: String = ""
+    footer: String = "", placeholder: String = "", text: String = "",
+    onChange: @escaping @Sendable (String) -> Void = { _ in }
   ) {
+    self.onChange = onChange
     self.model = model
     self.state = state
     self.title = title

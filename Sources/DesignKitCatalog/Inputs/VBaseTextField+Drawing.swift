@@ -6,7 +6,7 @@ extension VBaseTextField: DrawableComponent {
   public static var galleryPreviews: [VBaseTextField] { [galleryPreview, VBaseTextField(placeholder: "City")] }
 
   /// The text (or the placeholder when empty) on no background, at least `layout.minimumHeight` tall; the caret
-  /// after the text while focused.
+  /// after the text while focused. The row of text is where the platform's editor goes (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let font = try style.font(text.isEmpty ? "fonts.placeholder" : "fonts.text")
     let label = Drawing.text(
@@ -18,6 +18,7 @@ extension VBaseTextField: DrawableComponent {
         .frame(width: try style.number("layout.caretWidth"), height: environment.textMeasurer.lineHeight(of: font))
       row.insert(caret, at: text.isEmpty ? 0 : 1)
     }
-    return .hstack(spacing: 0, row).frame(minHeight: try style.number("layout.minimumHeight"), fillsWidth: true)
+    return Drawing.hstack(spacing: 0, row).editableText()
+      .frame(minHeight: try style.number("layout.minimumHeight"), fillsWidth: true)
   }
 }

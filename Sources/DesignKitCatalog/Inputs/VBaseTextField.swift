@@ -12,7 +12,9 @@ public struct VBaseTextField: TextInputComponent {
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minimumHeight") }
   public static func machineParameters(for model: VBaseTextFieldModel) -> TextInputParameters { model.misc.parameters }
-  public static var machineSettings: [String] { ["misc.contentType", "misc.hasClearButton"] }
+  public static var machineSettings: [String] { TextInputBehavior.machineSettings(under: "misc") }
+  /// The editor's settings go to the platform's text field, not the machine.
+  public static var contentSettings: [String] { TextInputSettings.paths(under: "misc.input") }
   public static var contentKeys: [ContentKey<Self>] { [.init("placeholder", \.placeholder), .init("text", \.text)] }
 
   public var model: VBaseTextFieldModel

@@ -3,12 +3,21 @@ import DesignKitCore
 extension VCodeEntryView: DrawableComponent {
   public static var galleryPreview: VCodeEntryView { VCodeEntryView(code: "284613") }
 
+  /// This entry showing the code its machine holds.
+  public func following(_ machine: CodeEntryMachine) -> VCodeEntryView {
+    var shown = self
+    shown.code = machine.state.code
+    return shown
+  }
+
   /// `misc.length` cells in a row, `layout.cellSpacing` apart (spread across the width when
   /// `layout.stretchesSpacing`): each a `layout.cellSize` rounded rectangle (larger when Dynamic Type grows its
   /// character) filled with `colors.cellBackground` and bordered inside with `colors.cellBorder`, showing its
   /// character, or `misc.placeholder` when empty. The state's fill decides how many cells show the code: none, some
   /// (the code's characters, half the cells when the code does not fit the state) or all. While focused, the cell
-  /// taking the next character (the last one when all are filled) is bordered with `colors.activeCellBorder`.
+  /// taking the next character (the last one when all are filled) is bordered with `colors.activeCellBorder`. The
+  /// cells read left to right in every layout direction: a code is a number. The row of cells is where the platform's
+  /// (hidden) editor goes (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let length = max(0, Int(try style.number("misc.length")))
     let characters = Array(code.prefix(length))
@@ -40,10 +49,12 @@ extension VCodeEntryView: DrawableComponent {
                 fill: try style.color("colors.cellBackground"), stroke: try style.color(border),
                 lineWidth: try style.number("layout.cellBorderWidth"), placement: .inside))))
     }
+    // Right to left, the whole drawing is mirrored after layout: reversed here, the cells come out left to right.
+    if environment.layoutDirection == .rightToLeft { cells.reverse() }
     guard try style.bool("layout.stretchesSpacing") else {
-      return .hstack(spacing: try style.number("layout.cellSpacing"), cells)
+      return Drawing.hstack(spacing: try style.number("layout.cellSpacing"), cells).editableText()
     }
     let spread = cells.enumerated().flatMap { index, cell in index == 0 ? [cell] : [.spacer, cell] }
-    return Drawing.hstack(spacing: 0, spread).frame(fillsWidth: true)
+    return Drawing.hstack(spacing: 0, spread).frame(fillsWidth: true).editableText()
   }
 }

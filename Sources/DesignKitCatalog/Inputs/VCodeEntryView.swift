@@ -25,7 +25,8 @@ public struct VCodeEntryView: ConfiguredComponent {
   public static func machineParameters(for model: VCodeEntryViewModel) -> CodeEntryParameters { model.misc.parameters }
   public static var machineSettings: [String] { ["misc.length", "misc.characters", "misc.submitsWhenFull"] }
   /// The character an empty cell shows is drawn, not taken.
-  public static var contentSettings: [String] { ["misc.placeholder"] }
+  /// The editor's settings go to the platform's hidden text field.
+  public static var contentSettings: [String] { ["misc.placeholder"] + TextInputSettings.paths(under: "misc.input") }
   public static var contentKeys: [ContentKey<Self>] { [.init("label", \.label), .init("code", \.code)] }
 
   public var model: VCodeEntryViewModel
@@ -78,5 +79,14 @@ public struct VCodeEntryView: ConfiguredComponent {
   ) {
     (self.model, self.state, self.label, self.code) = (model, state, label, code)
     (self.onChange, self.onSubmit) = (onChange, onSubmit)
+    // An entry built with a code shows it: its fill follows the code, its interaction the state given.
+    if !code.isEmpty { self.state = ValueState(restingMachine().fill, state.interaction) }
+  }
+
+  /// The machine at rest in `state`'s interaction, holding `code` (cut at the cell count) when there is one.
+  public func restingMachine() -> CodeEntryMachine {
+    var machine = CodeEntryMachine(parameters: machineParameters, restingIn: state)
+    if !code.isEmpty { _ = machine.send(.bindingChanged(code)) }
+    return machine
   }
 }

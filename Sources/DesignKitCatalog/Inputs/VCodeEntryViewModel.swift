@@ -59,8 +59,10 @@ public struct VCodeEntryViewModel: ComponentModel {
     public var characters = CodeCharacters.any
     /// The character an empty cell shows; empty shows none.
     public var placeholder = ""
-    /// Whether filling the last cell submits the code.
+    /// Whether filling the last cell submits the code and gives up focus.
     public var submitsWhenFull = true
+    /// The platform editor's keyboard, autofill, correction, capitalization and return key: a one-time code's.
+    public var input = TextInputSettings.oneTimeCode
     /// The defaults.
     public init() {}
 

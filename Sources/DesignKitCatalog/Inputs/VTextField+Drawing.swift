@@ -19,7 +19,8 @@ extension VTextField: DrawableComponent {
   /// secure) or the placeholder in a full-width rounded field with an inside border; a search icon before it for
   /// search fields; the reveal button (an eye) after a secure field's text while enabled; a clear button after it
   /// where the text input machine shows one. A secure field's dots stay on one line that scrolls inside the field
-  /// (its start in view), so the buttons after them keep their place.
+  /// (its start in view), so the buttons after them keep their place. The text and the room after it, up to the
+  /// buttons, are where the platform's editor goes (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = sampleSettings.applied(to: style)
     let margin = try style.number("layout.headerFooterMargin")
@@ -42,19 +43,20 @@ extension VTextField: DrawableComponent {
       let side = try style.number("layout.searchIconDimension")
       row.append(try .icon(try style.choice("layout.searchIcon"), style: style, color: "colors.buttonIcon", side: side))
     }
+    let shown: Drawing
     if text.isEmpty {
-      row.append(
-        .text(placeholder, font: try style.font("fonts.placeholder"), color: try style.color("colors.placeholder")))
+      shown = .text(
+        placeholder, font: try style.font("fonts.placeholder"), color: try style.color("colors.placeholder"))
     } else {
       let font = try style.font("fonts.text")
       let color = try style.color("colors.text")
       if contentType == .secure {
-        row.append(Drawing.text(TextRun(TextRowContent.hidden(text), font: font, color: color)).scrolling(.horizontal))
+        shown = Drawing.text(TextRun(TextRowContent.hidden(text), font: font, color: color)).scrolling(.horizontal)
       } else {
-        row.append(.text(text, font: font, color: color))
+        shown = .text(text, font: font, color: color)
       }
     }
-    row.append(.spacer)
+    row.append(Drawing.hstack(spacing: 0, [shown, .spacer]).editableText())
     let isEnabled = state.interaction != .disabled
     if contentType == .secure, isEnabled {
       let side = try style.number("layout.visibilityButtonDimension")

@@ -20,7 +20,9 @@ public struct VTextField: TextInputComponent {
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
   public static func machineParameters(for model: VTextFieldModel) -> TextInputParameters { model.misc.parameters }
-  public static var machineSettings: [String] { ["misc.contentType", "misc.hasClearButton"] }
+  public static var machineSettings: [String] { TextInputBehavior.machineSettings(under: "misc") }
+  /// The editor's settings go to the platform's text field, not the machine.
+  public static var contentSettings: [String] { TextInputSettings.paths(under: "misc.input") }
   public static var contentKeys: [ContentKey<Self>] {
     [.init("header", \.header), .init("footer", \.footer), .init("placeholder", \.placeholder), .init("text", \.text)]
   }

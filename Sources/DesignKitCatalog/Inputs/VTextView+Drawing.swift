@@ -14,7 +14,7 @@ extension VTextView: DrawableComponent {
   /// border, at least `layout.minHeight` tall; while focused, a `layout.caretWidth` caret (`colors.caret`) before
   /// the placeholder or after the text's last line. The text area is tall enough for `layout.minLineCount` lines and
   /// grows with the text up to `layout.maxLineCount` lines (0: no limit), past which the text scrolls with its last
-  /// line in view.
+  /// line in view. The lines in view are where the platform's editor goes (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let part = text.isEmpty ? "placeholder" : "text"
     let font = try style.font("fonts." + part)
@@ -37,7 +37,7 @@ extension VTextView: DrawableComponent {
     if maxLineCount > 0 {
       lines = lines.scrolling(maxHeight: Double(maxLineCount) * lineHeight)
     }
-    return try lines.padding(try style.insets("layout.contentMargins"))
+    return try lines.editableText().padding(try style.insets("layout.contentMargins"))
       .fullWidthControl(
         style: style, fill: "colors.background", outline: "colors.border", outlineWidth: "layout.borderWidth",
         placement: .inside)

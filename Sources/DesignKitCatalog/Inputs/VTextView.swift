@@ -18,7 +18,9 @@ public struct VTextView: TextInputComponent {
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
   public static func machineParameters(for model: VTextViewModel) -> TextInputParameters { model.misc.parameters }
-  public static var machineSettings: [String] { ["misc.hasClearButton"] }
+  public static var machineSettings: [String] { ["misc.hasClearButton", "misc.maxLength", "misc.characters"] }
+  /// The editor's settings go to the platform's text editor, not the machine.
+  public static var contentSettings: [String] { TextInputSettings.paths(under: "misc.input") }
   public static var contentKeys: [ContentKey<Self>] { [.init("placeholder", \.placeholder), .init("text", \.text)] }
 
   public var model: VTextViewModel

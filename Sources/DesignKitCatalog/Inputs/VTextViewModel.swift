@@ -61,12 +61,19 @@ public struct VTextViewModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Whether a clear button shows while focused and not empty.
     public var hasClearButton = false
+    /// The most characters typing or pasting may leave; 0 sets no limit.
+    public var maxLength = 0
+    /// The characters typing or pasting may enter; others are dropped.
+    public var characters = CodeCharacters.all
+    /// The platform editor's keyboard, autofill, correction, capitalization and return key.
+    public var input = TextInputSettings()
     /// The defaults.
     public init() {}
 
-    /// The text input machine's tunables: standard text, with or without a clear button.
+    /// The text input machine's tunables: standard text, with or without a clear button, limited and filtered.
     public var parameters: TextInputParameters {
-      TextInputParameters(contentType: .standard, hasClearButton: hasClearButton)
+      TextInputParameters(
+        contentType: .standard, hasClearButton: hasClearButton, maxLength: maxLength, characters: characters)
     }
   }
 

@@ -29,13 +29,18 @@ public struct DrawingFrame: Sendable, Equatable {
   /// The most height a frame that scrolls vertically takes: its content's height up to this, past which the content
   /// scrolls (a text view that grows to its largest line count); nil takes the length offered, as `scrollAxis` says.
   public var maxScrollHeight: Double?
+  /// Whether the frame is where a text input's text is edited: a native face puts the platform's editor there
+  /// (`DrawingRegions.editableTexts`). It changes no size.
+  public var marksEditableText = false
 
   /// Creates a frame.
   public init(
     width: Double? = nil, height: Double? = nil, widthFraction: Double? = nil, minWidth: Double? = nil,
     minHeight: Double? = nil, maxWidth: Double? = nil, fillsWidth: Bool = false, fillsHeight: Bool = false,
-    alignment: DrawingAlignment = .center, scrollAxis: DrawingStack.Axis? = nil, maxScrollHeight: Double? = nil
+    alignment: DrawingAlignment = .center, scrollAxis: DrawingStack.Axis? = nil, maxScrollHeight: Double? = nil,
+    marksEditableText: Bool = false
   ) {
+    self.marksEditableText = marksEditableText
     self.width = width
     self.widthFraction = widthFraction
     self.height = height

@@ -319,6 +319,11 @@ public struct DrawingLayout: Sendable {
         in: DrawingRect(
           x: rect.x + leading, y: rect.y + insets.top, width: max(0, rect.width - leading - trailing),
           height: max(0, rect.height - insets.top - insets.bottom)), trace)
+    case .frame(let content, let frame) where frame.marksEditableText:
+      trace?.editableTexts.append(rect)
+      var unmarked = frame
+      unmarked.marksEditableText = false
+      return place(.frame(content, unmarked), in: rect, trace)
     case .frame(let content, let frame) where frame.scrollAxis != nil:
       return placeScrolling(content, frame, in: rect, trace)
     case .frame(let content, let frame):

@@ -10,6 +10,9 @@ public struct DrawingRegions: Sendable, Equatable {
   public var contentSlots: [DrawingRect]
   /// Each line of text and its line box, in tree order.
   public var texts: [DrawingTextRegion]
+  /// Where each text input's editor goes (`Drawing.editableText()`): the box its text and placeholder lie in, as wide
+  /// as the drawing leaves them (up to a field's buttons), in tree order.
+  public var editableTexts: [DrawingRect] = []
 
   /// The line box of the first line showing `string` exactly; nil when no line does.
   public func text(_ string: String) -> DrawingRect? { texts.first { $0.string == string }?.rect }
@@ -42,6 +45,6 @@ extension DrawingLayout {
       width: laidOut.width, height: laidOut.height, contentSlots: trace.slots.map(physical),
       texts: trace.texts.sorted { $0.order < $1.order }.map {
         DrawingTextRegion(string: $0.string, rect: physical($0.rect))
-      })
+      }, editableTexts: trace.editableTexts.map(physical))
   }
 }

@@ -164,6 +164,8 @@ final class LayoutTrace {
   var marks: [PlacedMark] = []
   /// Where each content slot was placed (logical coordinates), in tree order.
   var slots: [DrawingRect] = []
+  /// Where each editable text was placed (logical coordinates), in tree order.
+  var editableTexts: [DrawingRect] = []
   var cuts: [LayoutProblem] = []
   private var segments: [String] = []
   private var opacities: [Double] = [1]

@@ -96,7 +96,7 @@ extension ComponentHost {
     switch value {
     case .state(let name): argument = name
     case .number(let n): argument = JSONWriter.format(n)
-    case .text(let text): argument = text
+    case .text(let text): argument = EventName.quoted(text)
     case .range(let lower, let upper): argument = "\(JSONWriter.format(lower)), \(JSONWriter.format(upper))"
     }
     return C.Machine.Event(name: "bindingChanged(\(argument))")

@@ -168,6 +168,10 @@ extension ComponentHost {
       return forms.contains("pointerDown") && forms.contains("pointerUp") ? ["pointerDown", "pointerUp"] : []
     case .accessibilityAction(let event):
       return [event]
+    case .textEdited(let text):
+      return speaks("textChanged(to:") ? ["textChanged(to: \(EventName.quoted(text)))"] : []
+    case .textSubmitted:
+      return forms.contains("submitKeyPressed") ? ["submitKeyPressed"] : []
     case .accessibilityAdjusted(let increments):
       if speaks("accessibilityActivated(minus") { return ["accessibilityActivated(\(increments ? "plus" : "minus"))"] }
       let key =

@@ -28,6 +28,10 @@ public enum HostInput: Sendable, Equatable, CustomStringConvertible {
   /// An assistive technology performed one of the component's actions (`ComponentHost.accessibilityActions`), by
   /// the event it sends.
   case accessibilityAction(String)
+  /// The platform's text editor over the component holds a new text, whole (a SwiftUI `TextField`'s binding).
+  case textEdited(String)
+  /// The platform's text editor submitted (the keyboard's return key: SwiftUI's `onSubmit`).
+  case textSubmitted
 
   /// The phase of a key press.
   public enum KeyPhase: String, Sendable, Equatable {
@@ -52,6 +56,8 @@ public enum HostInput: Sendable, Equatable, CustomStringConvertible {
     case .accessibilityActivated: "accessibilityActivated"
     case .accessibilityAdjusted(let increments): increments ? "accessibilityIncrement" : "accessibilityDecrement"
     case .accessibilityAction(let event): "accessibilityAction(\(event))"
+    case .textEdited(let text): "textEdited(\(EventName.quoted(text)))"
+    case .textSubmitted: "textSubmitted"
     }
   }
 }

@@ -7,7 +7,7 @@ public enum CodeEntryFill: String, StateDimension {
   public static var dimensionName: String { "fill" }
 }
 
-/// The characters a code entry takes; others are ignored when typed and skipped when pasted.
+/// The characters a code entry or a text input takes; others are ignored when typed and skipped when pasted.
 public enum CodeCharacters: String, StyleChoice {
   /// Decimal digits only (a one-time code).
   case digits
@@ -15,6 +15,8 @@ public enum CodeCharacters: String, StyleChoice {
   case alphanumeric
   /// Any character but whitespace.
   case any
+  /// Every character, whitespace and line breaks too (a text input's default).
+  case all
 
   /// Whether `c` is one of them.
   public func admits(_ c: Character) -> Bool {
@@ -22,6 +24,7 @@ public enum CodeCharacters: String, StyleChoice {
     case .digits: c.isASCII && c.isNumber
     case .alphanumeric: c.isLetter || c.isNumber
     case .any: !c.isWhitespace && !c.isNewline
+    case .all: true
     }
   }
 }
@@ -32,7 +35,8 @@ public struct CodeEntryParameters: Sendable, Hashable {
   public var length = 6
   /// The characters it takes.
   public var characters = CodeCharacters.any
-  /// Whether filling the last cell submits the code.
+  /// Whether filling the last cell submits the code and gives up focus (8.1's
+  /// `submitsWhenLastCharacterIsEntered`).
   public var submitsWhenFull = true
 
   /// Parameters with the defaults.
@@ -47,8 +51,11 @@ public enum CodeEntryEvent: FocusHoverCarrying, EventNameParsing {
   case characterTyped(Character)
   /// The delete key was pressed; it clears the last filled cell.
   case deleteKeyPressed
-  /// Text was pasted; its admitted characters fill the cells from the first.
+  /// Text was pasted; its admitted characters go in at the caret (after the code), as many as there are empty cells.
   case textPasted(String)
+  /// The platform's editor holds a new text, whole (a SwiftUI `TextField`'s binding, one-time-code autofill): its
+  /// admitted characters, as many as there are cells, become the code.
+  case textChanged(to: String)
   /// The owner set the code (its binding changed); no output, since the owner already knows.
   case bindingChanged(String)
 
@@ -56,15 +63,17 @@ public enum CodeEntryEvent: FocusHoverCarrying, EventNameParsing {
     switch n.base {
     case "characterTyped": n.argument.flatMap { $0.count == 1 ? $0.first : nil }.map(Self.characterTyped)
     case "deleteKeyPressed" where n.arguments.isEmpty: .deleteKeyPressed
-    case "textPasted": n.argument.map(Self.textPasted)
-    case "bindingChanged": n.arguments.isEmpty ? .bindingChanged("") : n.argument.map(Self.bindingChanged)
+    case "textPasted": n.text.map(Self.textPasted)
+    case "textChanged": n.text.map(Self.textChanged(to:))
+    case "bindingChanged": n.arguments.isEmpty ? .bindingChanged("") : n.text.map(Self.bindingChanged)
     default: FocusHoverEvent.parse(n).map(Self.focusHover)
     }
   }
 
   public static var eventForms: [String] {
     FocusHoverEvent.eventForms + [
-      "characterTyped(<character>)", "deleteKeyPressed", "textPasted(<text>)", "bindingChanged(<code>)",
+      "characterTyped(<character>)", "deleteKeyPressed", "textPasted(\"<text>\")", "textChanged(to: \"<text>\")",
+      "bindingChanged(\"<code>\")",
     ]
   }
 
@@ -73,8 +82,9 @@ public enum CodeEntryEvent: FocusHoverCarrying, EventNameParsing {
     case .focusHover(let e): e.description
     case .characterTyped(let c): "characterTyped(\(c))"
     case .deleteKeyPressed: "deleteKeyPressed"
-    case .textPasted(let t): "textPasted(\(t))"
-    case .bindingChanged(let t): "bindingChanged(\(t))"
+    case .textPasted(let t): "textPasted(\(EventName.quoted(t)))"
+    case .textChanged(let t): "textChanged(to: \(EventName.quoted(t)))"
+    case .bindingChanged(let t): "bindingChanged(\(EventName.quoted(t)))"
     }
   }
 }
@@ -103,10 +113,21 @@ public struct CodeEntryState: Hashable, Sendable, CustomStringConvertible {
 
 /// The machine of a code entry (a one-time code): a row of cells filled one character at a time.
 ///
-/// Typing fills the next empty cell, the delete key clears the last filled one, a paste fills the cells from the
-/// first; a full entry is complete, and filling its last cell submits it (when the parameters say so). Only an
-/// enabled, focused entry takes keys; the owner may set the code at any time. The cell taking the next character
-/// is `activeCell`; each cell's look is `cellFill(at:)` with the entry's interaction.
+/// As in VComponents 8.1, whose code entry is a hidden text field with its caret after the code:
+/// - typing a character fills the next empty cell; a character `parameters.characters` does not admit, or a
+///   character typed into a full entry, changes nothing;
+/// - the delete key clears the last filled cell;
+/// - a paste goes in at the caret, after the code: its admitted characters (8.1 filters none; DesignKit skips the
+///   others, so "12-34" pastes 1234) fill the empty cells, the rest is cut off;
+/// - the editor's whole new text (`textChanged(to:)`, one-time-code autofill) becomes the code, filtered and cut at
+///   the cell count;
+/// - filling the last cell submits the code and drops focus, when `parameters.submitsWhenFull` (8.1 resigns first
+///   responder when its last character is entered);
+/// - the owner may set the code at any time (`bindingChanged`, cut at the cell count, no output); a component
+///   built with a code starts from it.
+/// Only an enabled, focused entry takes keys, pastes and edits. Each edit that changes the code reports it
+/// (`valueChanged(.text)`); the machine's value is the code. The cell taking the next character is `activeCell`.
+/// A code reads left to right in every layout direction (it is a number): the drawing keeps its cells in that order.
 public struct CodeEntryMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: CodeEntryParameters
@@ -168,8 +189,13 @@ public struct CodeEntryMachine: ExplorableMachine {
       state.code.removeLast()
       reportEdit(&out)
     case .textPasted(let text):
+      let code = admitted(state.code + text)
+      guard takesKeys, code != state.code else { return nil }
+      state.code = code
+      reportEdit(&out)
+    case .textChanged(let text):
       let code = admitted(text)
-      guard takesKeys, !code.isEmpty, code != state.code else { return nil }
+      guard takesKeys, code != state.code else { return nil }
       state.code = code
       reportEdit(&out)
     case .bindingChanged(let text):
@@ -198,17 +224,23 @@ public struct CodeEntryMachine: ExplorableMachine {
     String(text.lazy.filter(parameters.characters.admits).prefix(length))
   }
 
-  /// Reports the new code, and a submission when the edit filled the last cell.
-  private func reportEdit(_ out: inout MachineOutputs) {
+  /// Reports the new code; when the edit filled the last cell (and the parameters say so), submits it and drops
+  /// focus.
+  private mutating func reportEdit(_ out: inout MachineOutputs) {
     out.append(.valueChanged(.text(state.code)))
-    if parameters.submitsWhenFull, length > 0, state.code.count == length { out.append(.submitted) }
+    guard parameters.submitsWhenFull, length > 0, state.code.count == length else { return }
+    out.append(.submitted)
+    _ = state.focusHover.apply(.focusLost, reporting: &out, ringFollowsSource: false)
   }
+
+  public var currentValue: MachineValue? { .text(state.code) }
 
   public static var explorationAlphabet: [CodeEntryEvent] {
     [
       .focusGained(.keyboard), .focusLost, .hoverStarted(.mouse), .hoverStarted(.touch), .hoverEnded,
       .enabledChanged(false), .enabledChanged(true), .characterTyped("4"), .characterTyped("a"), .deleteKeyPressed,
-      .textPasted("123456"), .textPasted("1 2-"), .bindingChanged(""), .bindingChanged("12345"),
+      .textPasted("123456"), .textPasted("1 2-"), .textChanged(to: "98"), .bindingChanged(""),
+      .bindingChanged("12345"),
     ]
   }
 

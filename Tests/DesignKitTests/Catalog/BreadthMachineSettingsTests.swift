@@ -29,8 +29,11 @@ import Testing
     var machine = CodeEntryMachine(parameters: model.misc.parameters, restingIn: ValueState(.empty))
     _ = machine.send(.focusGained(.keyboard))
     let outputs = ["1", "x", "2", "3", "4"].map { machine.send(.characterTyped(Character($0)))?.outputs }
-    #expect(outputs == [[.valueChanged("1")], nil, [.valueChanged("12")], [.valueChanged("123"), .submitted], nil])
-    #expect(machine.visualState == ValueState(.complete, .focused))
+    #expect(
+      outputs == [
+        [.valueChanged("1")], nil, [.valueChanged("12")], [.valueChanged("123"), .submitted, .focusLost], nil,
+      ])
+    #expect(machine.visualState == ValueState(.complete, .enabled))
   }
 
   @Test func aNotificationsTimersComeFromItsAnimationsAndMisc() {

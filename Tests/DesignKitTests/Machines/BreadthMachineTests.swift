@@ -21,11 +21,12 @@ import Testing
     #expect(m.send(.deleteKeyPressed) == nil)
   }
 
-  @Test func aPasteFillsEveryCellWithItsAdmittedCharactersAndSubmits() {
+  @Test func aPasteGoesInAtTheCaretFilteredAndCutThenSubmitsAndDropsFocus() {
     var m = Self.focusedCodeEntry("9")
-    #expect(m.send(.textPasted("12-34-56"))?.outputs == [.valueChanged("1234"), .submitted])
-    #expect(m.visualState == ValueState(.complete, .focused))
+    #expect(m.send(.textPasted("12-34-56"))?.outputs == [.valueChanged("9123"), .submitted, .focusLost])
+    #expect(m.visualState == ValueState(.complete, .enabled))
     #expect(m.activeCell == nil)
+    _ = m.send(.focusGained(.keyboard))
     #expect(m.send(.characterTyped("5")) == nil)
   }
 

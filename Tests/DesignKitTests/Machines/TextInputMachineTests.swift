@@ -24,7 +24,7 @@ import Testing
 
   @Test func clearButtonShowsWhenFocusedAndNotEmpty() {
     var m = TextInputMachine(restingIn: ValueState(.none))
-    _ = m.send(.textChanged(isEmpty: false))
+    _ = m.send(.textChanged(to: "Ada"))
     #expect(!m.isClearButtonVisible)
     #expect(m.send(.clearButtonTapped) == nil)
     #expect(m.send(.focusGained(.pointer))?.slot == .focus)
@@ -38,7 +38,7 @@ import Testing
   @Test func clearButtonCanBeTurnedOff() {
     var m = TextInputMachine(
       parameters: TextInputParameters(contentType: .standard, hasClearButton: false), restingIn: ValueState(.none))
-    _ = run(&m, [.focusGained(.keyboard), .textChanged(isEmpty: false)])
+    _ = run(&m, [.focusGained(.keyboard), .textChanged(to: "Ada")])
     #expect(!m.isClearButtonVisible)
   }
 
@@ -54,7 +54,7 @@ import Testing
 
   @Test func disablingDropsFocusAndHoverButKeepsText() {
     var m = TextInputMachine(restingIn: ValueState(.success))
-    _ = run(&m, [.hoverStarted(.mouse), .focusGained(.keyboard), .textChanged(isEmpty: false)])
+    _ = run(&m, [.hoverStarted(.mouse), .focusGained(.keyboard), .textChanged(to: "Ada")])
     #expect(m.send(.enabledChanged(false))?.outputs == [.focusLost])
     #expect(!m.state.isFocused && !m.state.isHovered && !m.state.isEmpty)
     #expect(m.send(.focusGained(.keyboard)) == nil)

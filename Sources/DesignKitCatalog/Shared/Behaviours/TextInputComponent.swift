@@ -6,7 +6,7 @@ public protocol TextInputComponent: ConfiguredComponent where Machine == TextInp
   /// The validation and interaction state.
   var state: ValueState<ValidationState> { get }
   /// The text.
-  var text: String { get }
+  var text: String { get set }
   /// Called with the new text: the owner's binding.
   var onChange: @Sendable (String) -> Void { get }
 }
@@ -18,5 +18,14 @@ extension TextInputComponent {
   /// The machine at rest in `state`, holding `text`.
   public func restingMachine() -> TextInputMachine {
     TextInputMachine(resting: state, text: text, parameters: machineParameters)
+  }
+}
+
+extension TextInputComponent where Self: DrawableComponent {
+  /// This input showing the text its machine holds (what was typed, pasted or set), so a host draws the real text.
+  public func following(_ machine: TextInputMachine) -> Self {
+    var shown = self
+    shown.text = machine.state.text
+    return shown
   }
 }

@@ -60,6 +60,8 @@ struct EventName {
   var base: String
   /// The comma-separated arguments inside the parenthesis, with `label:` prefixes removed.
   var arguments: [String]
+  /// Everything inside the parenthesis as written (a quoted text may hold commas and colons).
+  var inner = ""
 
   init?(_ text: String) {
     let trimmed = text.trimmingSpaces
@@ -72,6 +74,7 @@ struct EventName {
     guard trimmed.last == ")" else { return nil }
     base = String(trimmed[..<open]).trimmingSpaces
     let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+    self.inner = String(inner)
     arguments = inner.split(separator: ",", omittingEmptySubsequences: false).map { part in
       let piece = String(part)
       if let colon = piece.firstIndex(of: ":") { return String(piece[piece.index(after: colon)...]).trimmingSpaces }

@@ -1,0 +1,100 @@
+import DesignKitCore
+
+/// A component the user types into through the platform's own editor (keyboard, IME, autofill, selection and undo
+/// come from the platform): a native face puts that editor where the drawing marks its text
+/// (`DrawingRegions.editableTexts`), styled as `textEditor(style:)` says, and paints the rest of the drawing around it.
+public protocol EditableTextComponent: DrawableComponent {
+  /// The editor over the text, styled from `style` (the resolved style the component is drawn with).
+  func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription
+}
+
+/// What a native face needs to put the platform's editor over a component's text.
+public struct TextEditorDescription: Sendable, Equatable {
+  /// Which platform editor edits the text.
+  public enum Kind: String, Sendable {
+    /// One line (`TextField`).
+    case singleLine
+    /// One hidden line with a reveal button (`SecureField` while hidden, `TextField` once revealed).
+    case secure
+    /// Several lines (`TextEditor`).
+    case multiLine
+    /// An invisible one-line editor under cells the drawing paints itself (a code entry, as 8.1's is): it takes
+    /// the keyboard, and the drawing keeps showing the characters.
+    case hiddenCode
+  }
+
+  /// Which platform editor.
+  public var kind: Kind
+  /// The prompt shown while empty.
+  public var placeholder: String
+  /// The text's font, as resolved for the environment (Dynamic Type applied).
+  public var font: Font
+  /// The text's color.
+  public var color: Color
+  /// The placeholder's font.
+  public var placeholderFont: Font
+  /// The placeholder's color.
+  public var placeholderColor: Color
+  /// How lines align in the editor's box.
+  public var alignment: DrawingAlignment.Horizontal
+  /// The keyboard, autofill, correction, capitalization and return key.
+  public var settings: TextInputSettings
+
+  /// Whether the drawing paints the text itself (a code entry's cells) rather than leaving it to the editor.
+  public var drawingShowsText: Bool { kind == .hiddenCode }
+
+  /// An editor reading the text and placeholder fonts and colors at `prefix` (`""`, `"field."`) of `style`.
+  static func reading(
+    _ kind: Kind, placeholder: String, style: ResolvedStyle, prefix: String = "",
+    alignment: DrawingAlignment.Horizontal = .leading, settings: TextInputSettings
+  ) throws(Diagnostic) -> TextEditorDescription {
+    TextEditorDescription(
+      kind: kind, placeholder: placeholder, font: try style.font(prefix + "fonts.text"),
+      color: try style.color(prefix + "colors.text"), placeholderFont: try style.font(prefix + "fonts.placeholder"),
+      placeholderColor: try style.color(prefix + "colors.placeholder"), alignment: alignment, settings: settings)
+  }
+}
+
+extension VBaseTextField: EditableTextComponent {
+  /// A one-line editor, secure when the model's content type is.
+  public func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
+    try .reading(
+      model.misc.contentType == .secure ? .secure : .singleLine, placeholder: placeholder, style: style,
+      settings: model.misc.input)
+  }
+}
+
+extension VTextField: EditableTextComponent {
+  /// A one-line editor, secure when the content type (the model's, or a gallery sample's) is.
+  public func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
+    let style = sampleSettings.applied(to: style)
+    let isSecure = try style.choice("misc.contentType", as: TextContentType.self) == .secure
+    return try .reading(
+      isSecure ? .secure : .singleLine, placeholder: placeholder, style: style, settings: model.misc.input)
+  }
+}
+
+extension VTextFieldRow: EditableTextComponent {
+  /// The field's one-line editor, secure when the row's content type (a password) or the field's is.
+  public func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
+    try .reading(
+      model.isSecure ? .secure : .singleLine, placeholder: placeholder, style: style, prefix: "field.",
+      settings: model.misc.field.input)
+  }
+}
+
+extension VTextView: EditableTextComponent {
+  /// A multi-line editor, its lines aligned as the drawing aligns them.
+  public func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
+    try .reading(
+      .multiLine, placeholder: placeholder, style: style,
+      alignment: try Drawing.lineAlignment(at: "layout.textAlignment", style: style), settings: model.misc.input)
+  }
+}
+
+extension VCodeEntryView: EditableTextComponent {
+  /// A hidden one-line editor under the cells, which keep drawing the code.
+  public func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
+    try .reading(.hiddenCode, placeholder: "", style: style, settings: model.misc.input)
+  }
+}
