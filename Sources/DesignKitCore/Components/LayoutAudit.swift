@@ -2,7 +2,9 @@ import DesignKitValues
 
 /// Checks that every component's drawing holds its layout (`LayoutCheck`) in every state, at every Dynamic Type size,
 /// in both directions and both color schemes: its text stays inside its container and the drawing's frame, does not
-/// run over other text or icons, and is not cut by a fixed size.
+/// run over other text or icons, is not cut by a fixed size or a clip, keeps its words whole and its single-line text
+/// on one line; carets, icons, controls, focus rings and contrast hold as `LayoutCheck` says. What each component
+/// declares comes from its resolved style (`expectations(for:in:style:environment:canvas:)`).
 ///
 /// A problem found in several environments is one finding, listing the sizes it appears at (and the direction or
 /// scheme when only one shows it), with the largest amount measured.
@@ -56,23 +58,81 @@ public struct LayoutAudit: Sendable {
     let tree = try theme.tree(for: component.name)
     var merger = LayoutFindingMerger(audit: self)
     var count = 0
+    let configurations = component.states.first.map { Self.textConfigurations(in: tree.resolved(for: $0)) } ?? []
     for state in component.states {
       for environment in environments {
         let style = tree.resolved(for: state, in: environment)
         guard let drawing = try component.drawing(in: state, style: style, environment: environment) else { continue }
         count += 1
+        let expected = expectations(
+          for: component, in: state, style: style, environment: environment,
+          canvas: theme.foundations.colors.canvas.resolved(in: environment), configurations: configurations)
         merger.add(
-          check(drawing, in: environment), component: component.name, state: state.name, environment: environment)
+          check(drawing, in: environment, expecting: expected), component: component.name, state: state.name,
+          environment: environment)
       }
     }
-    return LayoutAuditResult(findings: merger.findings, layoutsChecked: count)
+    return LayoutAuditResult(findings: merger.findings, layoutsChecked: count, baselineKeys: merger.keys)
   }
 
   /// The problems of one drawing laid out in `environment`'s direction, its text measured by its measurer, at the
-  /// offered width.
-  public func check(_ drawing: Drawing, in environment: StyleEnvironment) -> [LayoutProblem] {
-    LayoutCheck(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
-      .problems(in: drawing, proposedWidth: proposedWidth)
+  /// offered width, with what its component declares (nil: nothing but `canvas`, and `environment`'s size).
+  public func check(
+    _ drawing: Drawing, in environment: StyleEnvironment, expecting expectations: LayoutExpectations? = nil,
+    canvas: Color = .white
+  ) -> [LayoutProblem] {
+    var expected = expectations ?? LayoutExpectations()
+    if expectations == nil {
+      expected.canvas = canvas
+      expected.dynamicTypeSize = environment.dynamicTypeSize
+    }
+    return LayoutCheck(
+      layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer, expectations: expected
+    ).problems(in: drawing, proposedWidth: proposedWidth)
+  }
+
+  /// What `component` declares in `state`, from its resolved style: the canvas behind it and the size it is laid out
+  /// at; contrast unless disabled; for a text input (a style with `colors.caret`), its edited text
+  /// (`colors.text`, `colors.placeholder`), one line unless it has `layout.maxLineCount`, and its caret while focused;
+  /// a focused control's ring (`colors.focusRing`); and each text's smallest size: `fonts.X` times
+  /// `fonts.XConfiguration.minimumScaleFactor`, for text in `colors.X` (`configurations`: the `fonts.X` paths).
+  public func expectations(
+    for component: RegisteredComponent, in state: StateSelection, style: ResolvedStyle,
+    environment: StyleEnvironment, canvas: Color, configurations: [String]
+  ) -> LayoutExpectations {
+    var expected = LayoutExpectations()
+    expected.canvas = canvas
+    expected.dynamicTypeSize = environment.dynamicTypeSize
+    let interaction = state.caseName(for: InteractionState.dimensionName)
+    expected.checksContrast = interaction != "disabled"
+    func color(_ path: String) -> Color? {
+      guard case .color(let c)? = style[path] else { return nil }
+      return c
+    }
+    if let caret = color("colors.caret") {
+      expected.editedText = ["colors.text", "colors.placeholder"].compactMap(color)
+      expected.placeholder = color("colors.placeholder")
+      expected.isSingleLine = style["layout.maxLineCount"] == nil
+      if interaction == "focused" { expected.caret = caret }
+    }
+    if interaction == "focused", let ring = color("colors.focusRing"), ring.alpha > 0 { expected.focusRing = ring }
+    for font in configurations {
+      guard case .font(let f)? = style[font],
+        case .number(let scale)? = style[font + "Configuration.minimumScaleFactor"],
+        scale < 1, let ink = color("colors." + font.dropFirst("fonts.".count))
+      else { continue }
+      expected.minimumTextSizes.append(
+        LayoutExpectations.MinimumTextSize(color: ink, size: f.size * scale, source: font + "Configuration"))
+    }
+    return expected
+  }
+
+  /// The `fonts.X` paths of a style that has `fonts.XConfiguration.minimumScaleFactor`.
+  static func textConfigurations(in style: ResolvedStyle) -> [String] {
+    let suffix = "Configuration.minimumScaleFactor"
+    return style.leaves.map(\.path).filter { $0.hasPrefix("fonts.") && $0.hasSuffix(suffix) }.map {
+      String($0.dropLast(suffix.count))
+    }
   }
 }
 
@@ -82,6 +142,9 @@ public struct LayoutAuditResult: Sendable {
   public var findings: [AuditFinding]
   /// The layouts checked: states × environments.
   public var layoutsChecked: Int
+  /// Each finding as a baseline keeps it (`state`, kind, `path: message`, tab-separated): without the environments
+  /// and what was measured, so a ratchet fails on a new finding and on a fixed one, not on a changed measurement.
+  public var baselineKeys: [String] = []
 }
 
 /// Merges the problems of one component found in many environments into one finding per state and part.
@@ -112,7 +175,11 @@ struct LayoutFindingMerger {
       entry.sizes.insert(environment.dynamicTypeSize)
       entry.directions.insert(environment.layoutDirection)
       entry.schemes.insert(environment.colorScheme)
-      if let amount = problem.amount { entry.problem.amount = max(entry.problem.amount ?? 0, amount) }
+      // The largest amount, and what was measured where it was largest (else where first seen).
+      if let amount = problem.amount, amount > (entry.problem.amount ?? 0) {
+        entry.problem.amount = amount
+        entry.problem.measured = problem.measured
+      }
       entries[key] = entry
     }
   }
@@ -130,9 +197,17 @@ struct LayoutFindingMerger {
         environments.append(only.rawValue)
       }
       let amount = entry.problem.amount.map { " by up to " + LayoutProblem.points($0) } ?? ""
+      let measured = entry.problem.measured.map { " (\($0))" } ?? ""
       return AuditFinding(
         component: entry.component, state: entry.state, environments: environments,
-        message: "layout: \(entry.problem.path): \(entry.problem.message)\(amount)")
+        message: "layout: \(entry.problem.path): \(entry.problem.message)\(measured)\(amount)")
+    }
+  }
+
+  /// `state⇥kind⇥path: message` per finding, in the order of `findings`.
+  var keys: [String] {
+    order.compactMap { key in
+      entries[key].map { "\($0.state)\t\($0.problem.kind.rawValue)\t\($0.problem.path): \($0.problem.message)" }
     }
   }
 

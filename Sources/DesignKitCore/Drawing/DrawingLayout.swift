@@ -283,7 +283,7 @@ public struct DrawingLayout: Sendable {
       return trace.descending("content") { place(placeholder, in: rect, trace) }
     case .shape(let shape, let paint):
       trace?.mark(shape, at: rect, lineWidth: paint.lineWidth)
-      trace?.fill(paint, at: rect)
+      trace?.shape(shape, paint, at: rect)
       return [.shape(shape, rect, paint, isMirrored: false)]
     case .text(let unfitted):
       let run = unfitted.fitted(width: rect.width, measurer: measurer)
@@ -293,12 +293,14 @@ public struct DrawingLayout: Sendable {
         let box = DrawingRect(
           x: rect.x, y: rect.y + (rect.height - line) / 2,
           width: measurer.width(of: run.string, font: run.font), height: line)
+        trace?.run(run, declared: unfitted, width: rect.width, lines: [run.string])
         trace?.text(run.string, at: box)
         return [.text(run, rect, baseline: baseline, isRightToLeft: false)]
       }
       // Lines wrapped at the width given, the block (with the lines it reserves below them) centred vertically, each
       // line placed by the run's alignment.
       let lines = run.lines(width: rect.width, measurer: measurer)
+      trace?.run(run, declared: unfitted, width: rect.width, lines: lines)
       let pitch = line + run.lineSpacing
       var y = rect.y + (rect.height - run.height(ofLines: lines.count, measurer: measurer)) / 2
       var out: [PlacedNode] = []
@@ -363,11 +365,12 @@ public struct DrawingLayout: Sendable {
         return (behind.map { place($0, in: rect, nil) } ?? []) + place(content, in: rect, nil)
           + (inFront.map { place($0, in: rect, nil) } ?? [])
       }
+      // Placed in the order they are painted, which the checks of what covers what rely on.
       let back = behind.map { b in trace.descending("background") { place(b, in: rect, trace) } } ?? []
-      let front = inFront.map { f in trace.descending("overlay") { place(f, in: rect, trace) } } ?? []
       let middle =
         behind != nil || inFront != nil
         ? trace.contained(in: rect) { place(content, in: rect, trace) } : place(content, in: rect, trace)
+      let front = inFront.map { f in trace.descending("overlay") { place(f, in: rect, trace) } } ?? []
       return back + middle + front
     case .effects(let content, let effects):
       let placed = PlacedEffects(
@@ -376,9 +379,14 @@ public struct DrawingLayout: Sendable {
         clip: effects.clip.map { PlacedClip(shape: $0, rect: rect) }, compositesAsGroup: effects.compositesAsGroup,
         edgeFade: effects.edgeFade.map { PlacedEdgeFade(fade: $0, rect: rect) })
       guard let trace else { return [.group(placed, place(content, in: rect, nil))] }
+      // The clip stays where the frame is; the offset moves the content inside it (`RenderLayer`).
       let children = trace.fading(effects.opacity) {
-        effects.clip != nil
-          ? trace.contained(in: rect) { place(content, in: rect, trace) } : place(content, in: rect, trace)
+        let moving = {
+          trace.shifting(x: effects.offsetX, y: effects.offsetY, scale: effects.scale) {
+            place(content, in: rect, trace)
+          }
+        }
+        return effects.clip != nil ? trace.contained(in: rect, isClip: true, moving) : moving()
       }
       return [.group(placed, children)]
     case .stack(let stack):

@@ -29,7 +29,14 @@ import Testing
       ], load: "small.json")
     #expect(report.findings.count > 4)
     let lines = report.groupLines
-    #expect(lines.count == 2, "\(lines)")
+    // Target findings for both, and the layout check's focus rings (flush on the primary button's own fill).
+    #expect(lines.count == 4, "\(lines)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "VPrimaryButton, layout: 3 findings; the worst [focused; large]: layout: vstack[0]/background/overlay/focus ring: the focus ring is below 3:1 against the fill it surrounds"
+        )
+      }, "\(lines)")
     #expect(
       lines.contains {
         $0.hasPrefix(
@@ -37,7 +44,7 @@ import Testing
       }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("VToggle, target: 8 findings; the worst [") }, "\(lines)")
     #expect(report.text(verbose: true).split(separator: "\n").count == report.findings.count + 1)
-    #expect(report.text(verbose: false).split(separator: "\n").count == 3)
+    #expect(report.text(verbose: false).split(separator: "\n").count == 5)
   }
 
   @Test func theSummaryQuotesOnlyThePresetsOwnDescription() throws {

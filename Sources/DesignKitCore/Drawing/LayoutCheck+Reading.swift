@@ -1,0 +1,140 @@
+/// The checks of what a person reads: words whole, single-line text on one line, the caret at the insertion point,
+/// icons grown with their text, text no smaller than its model allows.
+extension LayoutCheck {
+  /// Words broken across lines (`Continu|e`) though the word alone fits the full line: the width of what the text is
+  /// drawn on (its container), else of the drawing. A word wider than that must break somewhere (or shrink).
+  func splitWords(_ trace: LayoutTrace) -> [LayoutProblem] {
+    var problems: [LayoutProblem] = []
+    for (index, run) in trace.runs.enumerated() where run.opacity > LayoutCheck.invisible && run.lines.count > 1 {
+      let words = Set(run.string.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+      let fullLine = trace.texts.first { $0.run == index }?.container?.rect.width ?? trace.frame.width
+      for (line, next) in zip(run.lines, run.lines.dropFirst()) {
+        guard let end = line.split(separator: " ").last, let start = next.split(separator: " ").first else { continue }
+        let word = String(end) + String(start)
+        guard words.contains(word), measurer.width(of: word, font: run.font) <= fullLine + tolerance else { continue }
+        problems.append(
+          LayoutProblem(
+            kind: .splitWord, path: run.path + "/" + quoted(run.string),
+            message: "word \(quoted(word)) is split across lines though it fits a line",
+            measured: quoted(end + "|" + start)))
+      }
+    }
+    return problems
+  }
+
+  /// Edited text that its component declares single-line, set on more than one line.
+  func wrappedSingleLines(_ trace: LayoutTrace) -> [LayoutProblem] {
+    guard expectations.isSingleLine else { return [] }
+    return trace.runs.filter {
+      $0.opacity > LayoutCheck.invisible && $0.lines.count > 1 && expectations.editedText.contains($0.declared.color)
+    }.map { run in
+      LayoutProblem(
+        kind: .wrappedSingleLine, path: run.path + "/" + quoted(run.string),
+        message: "single-line text \(quoted(run.string)) wraps",
+        measured: "\(run.lines.count) lines: " + run.lines.map { quoted($0) }.joined(separator: " | "))
+    }
+  }
+
+  /// A focused input's caret: one beside each edited text, after the last glyph of its text, or at the leading edge
+  /// of its placeholder when empty (logical coordinates, so right to left is the mirror image). A drawing may show
+  /// several inputs (a field and an empty one): each caret belongs to the edited text nearest it.
+  func carets(_ trace: LayoutTrace) -> [LayoutProblem] {
+    guard let color = expectations.caret else { return [] }
+    let carets = trace.shapes.filter { shape in
+      guard shape.opacity > LayoutCheck.invisible, shape.paint.fill == color else { return false }
+      return shape.rect.width <= 6 && shape.rect.height >= 2 * shape.rect.width
+    }
+    let edited = trace.runs.indices.filter {
+      trace.runs[$0].opacity > LayoutCheck.invisible && expectations.editedText.contains(trace.runs[$0].declared.color)
+    }
+    func lines(of run: Int) -> [LayoutTrace.PlacedText] { trace.texts.filter { $0.run == run } }
+    func distance(_ run: Int, _ caret: LayoutTrace.PlacedShape) -> Double {
+      lines(of: run).map { abs($0.moved.midY - caret.rect.midY) }.min() ?? .infinity
+    }
+    var problems: [LayoutProblem] = []
+    var owners: [Int: [LayoutTrace.PlacedShape]] = [:]
+    for caret in carets {
+      guard let run = edited.min(by: { distance($0, caret) < distance($1, caret) }) else { continue }
+      owners[run, default: []].append(caret)
+    }
+    for run in edited {
+      let text = quoted(trace.runs[run].string)
+      let path = trace.runs[run].path + "/" + text
+      guard let mine = owners[run], mine.count == 1, let caret = mine.first else {
+        let count = owners[run]?.count ?? 0
+        problems.append(
+          LayoutProblem(
+            kind: .misplacedCaret, path: path,
+            message: count == 0
+              ? "the focused input shows no caret in \(text)" : "the focused input shows \(count) carets in \(text)"))
+        continue
+      }
+      let isPlaceholder = trace.runs[run].declared.color == expectations.placeholder
+      guard let line = isPlaceholder ? lines(of: run).first : lines(of: run).last else { continue }
+      // The caret sits just before the placeholder (an empty field) or just after the text, on the line.
+      let from = isPlaceholder ? line.moved.x - caret.rect.width : line.moved.x + line.moved.width
+      let off = abs(caret.rect.x - from)
+      let onLine = caret.rect.midY >= line.moved.y && caret.rect.midY <= line.moved.y + line.moved.height
+      guard off > caret.rect.width + tolerance || !onLine else { continue }
+      let point = isPlaceholder ? "the leading edge of the empty field" : "after \(quoted(line.string))"
+      problems.append(
+        LayoutProblem(
+          kind: .misplacedCaret, path: path,
+          message: "the caret is not at the insertion point (\(point))" + (onLine ? "" : ", nor on its line"),
+          amount: onLine ? off : nil))
+    }
+    return problems
+  }
+
+  /// Icons beside text that grew with Dynamic Type, at less than 0.45 of the text's size while the text is at
+  /// least 1.2 times its size at the default category: the icon kept its size (a 12 pt chevron beside a 53 pt title).
+  /// SF Symbols grow with the text they sit beside.
+  func unscaledIcons(_ trace: LayoutTrace) -> [LayoutProblem] {
+    var problems: [LayoutProblem] = []
+    let lines = trace.texts.filter { $0.opacity > LayoutCheck.invisible && $0.shown != nil }
+    for shape in trace.shapes where shape.opacity > LayoutCheck.invisible {
+      guard case .icon(let icon) = shape.shape else { continue }
+      let side = min(shape.rect.width, shape.rect.height)
+      // The text on the icon's line, nearest it on either side.
+      func gap(_ text: LayoutTrace.PlacedText) -> Double {
+        max(text.moved.x - shape.rect.x - shape.rect.width, shape.rect.x - text.moved.x - text.moved.width)
+      }
+      let beside = lines.filter { text in
+        let font = trace.runs[text.run].font
+        return shape.rect.midY >= text.moved.y && shape.rect.midY <= text.moved.y + text.moved.height
+          && gap(text) >= -tolerance && gap(text) <= max(font.size, 8)
+      }
+      guard let text = beside.min(by: { gap($0) < gap($1) }) else { continue }
+      let run = trace.runs[text.run]
+      guard let style = run.font.textStyle else { continue }
+      let growth =
+        expectations.dynamicTypeSize.pointSize(of: style) / DynamicTypeSize.large.pointSize(of: style)
+      let size = run.font.size * run.scale
+      guard growth >= 1.2, side < 0.45 * size else { continue }
+      problems.append(
+        LayoutProblem(
+          kind: .unscaledIcon, path: shape.path + "/icon \(icon.rawValue)",
+          message: "icon \(icon.rawValue) beside text \(quoted(run.string)) did not grow with the text",
+          measured: "\(LayoutProblem.points(side)) beside \(LayoutProblem.points(size)) text, \(fixed(growth, 2))× its "
+            + "default size"))
+    }
+    return problems
+  }
+
+  /// Text set smaller than its model's font size times its minimum scale (shrunk twice, or scaled down).
+  func textBelowMinimumSize(_ trace: LayoutTrace) -> [LayoutProblem] {
+    var problems: [LayoutProblem] = []
+    for run in trace.runs where run.opacity > LayoutCheck.invisible {
+      let size = run.font.size * run.scale
+      guard let minimum = expectations.minimumTextSizes.first(where: { $0.color == run.declared.color }),
+        size < minimum.size - 0.05
+      else { continue }
+      problems.append(
+        LayoutProblem(
+          kind: .textBelowMinimumSize, path: run.path + "/" + quoted(run.string),
+          message: "text \(quoted(run.string)) is set below its minimum size (\(minimum.source))",
+          measured: "\(LayoutProblem.points(size)), minimum \(LayoutProblem.points(minimum.size))"))
+    }
+    return problems
+  }
+}

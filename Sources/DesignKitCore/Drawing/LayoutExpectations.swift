@@ -1,0 +1,47 @@
+import DesignKitValues
+
+/// What a drawing's component declares that its drawing alone does not say, for the checks of `LayoutCheck` that need
+/// it: what lies behind the drawing, which text a person edits and whether it is one line, where its caret and focus
+/// ring are, and how small its text may be set. `LayoutAudit` reads each from the component's resolved style; the
+/// defaults check contrast on a white canvas and nothing that needs a declaration.
+public struct LayoutExpectations: Sendable, Equatable {
+  /// What lies behind the drawing.
+  public var canvas = Color.white
+  /// Whether text and icons must reach WCAG contrast (off for disabled states, which SC 1.4.3 exempts).
+  public var checksContrast = true
+  /// The Dynamic Type size the drawing is laid out at: text with a text style has grown by its ratio to the default
+  /// size there, and icons beside it should have too.
+  public var dynamicTypeSize = DynamicTypeSize.large
+  /// The colors of the text a person edits (a field's text and placeholder): its caret goes after it.
+  public var editedText: [Color] = []
+  /// The placeholder's color: a caret goes at the leading edge of an empty field.
+  public var placeholder: Color?
+  /// Whether the edited text stays on one line (a text field, not a text view).
+  public var isSingleLine = false
+  /// The caret's color when the drawing must show exactly one caret (a focused text input); nil checks no caret.
+  public var caret: Color?
+  /// The focus ring's color when the drawing is of a focused control; nil checks no focus indicator.
+  public var focusRing: Color?
+  /// The smallest sizes text may be set at, by its color.
+  public var minimumTextSizes: [MinimumTextSize] = []
+
+  /// Nothing declared: contrast on white, at the default size.
+  public init() {}
+
+  /// The smallest size text in one color may be set at: its model's font size times its minimum scale.
+  public struct MinimumTextSize: Sendable, Equatable {
+    /// The text's color.
+    public var color: Color
+    /// The smallest size, in points.
+    public var size: Double
+    /// Where the minimum comes from (`fonts.messageConfiguration`).
+    public var source: String
+
+    /// Creates a minimum.
+    public init(color: Color, size: Double, source: String) {
+      self.color = color
+      self.size = size
+      self.source = source
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import DesignKit
+import Testing
+
+/// Each check of what a person sees (`LayoutCheck+Reading.swift`, `LayoutCheck+Paint.swift`) finds a fault built on
+/// purpose, and stays quiet once the fault is mended.
+@Suite struct LayoutCheckFaultTests {
+  static let ink = Color(white255: 0)
+  static let blue = Color(hex: 0x006EE6)
+  static let white = Color.white
+  static let box = DrawingShape.rectangle(CornerRadii(0), .continuous)
+
+  static func problems(
+    _ drawing: Drawing, width: Double? = 200, expecting expectations: LayoutExpectations = LayoutExpectations()
+  ) -> [LayoutProblem] {
+    LayoutCheck(expectations: expectations).problems(in: drawing, proposedWidth: width)
+  }
+
+  static func kinds(_ problems: [LayoutProblem], _ kind: LayoutProblem.Kind) -> [LayoutProblem] {
+    problems.filter { $0.kind == kind }
+  }
+
+  /// `text` beside a `leading`-wide block, on a white card as wide as offered.
+  static func squeezed(_ text: String, leading: Double, font: Font = Font(size: 20)) -> Drawing {
+    Drawing.hstack(
+      spacing: 0,
+      [Drawing.shape(box, fill: white).frame(width: leading, height: 10), .text(text, font: font, color: ink)]
+    )
+    .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .center))
+    .background(.shape(box, fill: white))
+  }
+
+  @Test func aWordBrokenThoughItFitsTheLineIsSplit() throws {
+    // "Continue" gets 50 pt beside the block, though the card is 200 pt wide.
+    let found = Self.kinds(Self.problems(Self.squeezed("Continue", leading: 150)), .splitWord)
+    let problem = try #require(found.first, "\(Self.problems(Self.squeezed("Continue", leading: 150)))")
+    #expect(problem.message.contains("\"Continue\""), "\(problem)")
+    // A word wider than the whole card must break: not a finding.
+    let long = Self.squeezed("Pneumonoultramicroscopicsilicovolcanoconiosis", leading: 150)
+    #expect(Self.kinds(Self.problems(long), .splitWord).isEmpty)
+    // With room, the word stays whole.
+    #expect(Self.kinds(Self.problems(Self.squeezed("Continue", leading: 10)), .splitWord).isEmpty)
+  }
+
+  @Test func singleLineTextThatWrapsIsFound() {
+    var expected = LayoutExpectations()
+    expected.editedText = [Self.ink]
+    expected.isSingleLine = true
+    let field = Drawing.text("ada@example.com", font: Font(size: 20), color: Self.ink)
+    #expect(Self.kinds(Self.problems(field, width: 60, expecting: expected), .wrappedSingleLine).count == 1)
+    // A text view's text may wrap.
+    expected.isSingleLine = false
+    #expect(Self.kinds(Self.problems(field, width: 60, expecting: expected), .wrappedSingleLine).isEmpty)
+  }
+
+  @Test func aCaretAwayFromTheInsertionPointIsFound() throws {
+    var expected = LayoutExpectations()
+    expected.editedText = [Self.ink]
+    expected.caret = Self.blue
+    let text = Drawing.text("Lisbon", font: Font(size: 20), color: Self.ink)
+    let caret = Drawing.shape(Self.box, fill: Self.blue).frame(width: 2, height: 24)
+    // At the field's trailing edge, not after the text.
+    let atEdge = Drawing.hstack(spacing: 0, [text, .spacer, caret]).frame(fillsWidth: true)
+    let found = Self.kinds(Self.problems(atEdge, expecting: expected), .misplacedCaret)
+    #expect(found.count == 1 && found[0].message.contains("not at the insertion point"), "\(found)")
+    // After the text: nothing to report, in either direction.
+    let after = Drawing.hstack(spacing: 0, [text, caret, .spacer]).frame(fillsWidth: true)
+    #expect(Self.kinds(Self.problems(after, expecting: expected), .misplacedCaret).isEmpty)
+    let rtl = LayoutCheck(layoutDirection: .rightToLeft, expectations: expected).problems(in: after, proposedWidth: 200)
+    #expect(Self.kinds(rtl, .misplacedCaret).isEmpty)
+    // None at all, or two.
+    let none = Self.kinds(Self.problems(text, expecting: expected), .misplacedCaret)
+    #expect(none.map(\.message) == ["the focused input shows no caret in \"Lisbon\""])
+    let two = Drawing.hstack(spacing: 0, [caret, text, caret])
+    #expect(
+      Self.kinds(Self.problems(two, expecting: expected), .misplacedCaret).first?.message.contains("2 carets") == true)
+  }
+
+  @Test func anIconThatKeptItsSizeBesideGrownTextIsFound() {
+    var expected = LayoutExpectations()
+    expected.dynamicTypeSize = .accessibility5
+    let title = Drawing.text("Share", font: Font(size: 53, textStyle: .body), color: Self.ink)
+    func row(_ side: Double) -> Drawing {
+      .hstack(
+        spacing: 6,
+        [.shape(.icon(.chevronDown), stroke: Self.ink, lineWidth: 2).frame(width: side, height: side), title])
+    }
+    #expect(Self.kinds(Self.problems(row(12), width: 300, expecting: expected), .unscaledIcon).count == 1)
+    #expect(Self.kinds(Self.problems(row(40), width: 300, expecting: expected), .unscaledIcon).isEmpty)
+    // At the default size the same 12 pt icon beside 17 pt text is the design.
+    let small = Drawing.hstack(
+      spacing: 6,
+      [
+        .shape(.icon(.chevronDown), stroke: Self.ink, lineWidth: 2).frame(width: 12, height: 12),
+        .text("Share", font: Font(size: 17, textStyle: .body), color: Self.ink),
+      ])
+    #expect(Self.kinds(Self.problems(small, width: 300), .unscaledIcon).isEmpty)
+  }
+
+  @Test func textMovedPastAClipIsCutUnlessItScrolls() {
+    let strip = Drawing.text("Architecture", font: Font(size: 20), color: Self.ink).offset(x: 120)
+      .frame(width: 200, height: 30, alignment: DrawingAlignment(horizontal: .leading, vertical: .center))
+    let clipped = strip.clipped(to: Self.box)
+    #expect(Self.kinds(Self.problems(clipped), .cutByClip).count == 1)
+    // The same strip in a region that scrolls sideways is scrolled out of view, not cut.
+    let scrolling = Drawing.text("Architecture", font: Font(size: 20), color: Self.ink).padding(
+      ResolvedInsets(top: 0, left: 120, bottom: 0, right: 0)
+    ).scrolling(.horizontal).frame(width: 200)
+    #expect(Self.kinds(Self.problems(scrolling), .cutByClip).isEmpty)
+  }
+
+  @Test func controlsDrawnOverEachOtherAreFound() {
+    func button(_ title: String) -> Drawing {
+      Drawing.text(title, font: Font(size: 17), color: .white).padding(10).background(
+        .shape(.capsule, fill: Self.blue))
+    }
+    let stacked = Drawing.layers([button("Sign out"), button("Confirm").offset(y: 20)], alignment: .center)
+    let found = Self.kinds(Self.problems(stacked), .overlappingControls)
+    #expect(found.count == 1 && found[0].message.contains("\"Confirm\""), "\(found)")
+    let apart = Drawing.vstack(spacing: 8, [button("Sign out"), button("Confirm")])
+    #expect(Self.kinds(Self.problems(apart), .overlappingControls).isEmpty)
+  }
+
+  @Test func aFocusRingFlushOnItsOwnFillIsInvisible() {
+    var expected = LayoutExpectations()
+    expected.focusRing = Self.blue
+    func control(fill: Color, ring width: Double) -> Drawing {
+      Drawing.text("Save", font: Font(size: 17), color: fill == Self.blue ? .white : Self.ink).padding(12)
+        .background(.shape(Self.box, fill: fill))
+        .overlay(.shape(Self.box, stroke: Self.blue, lineWidth: width, placement: .outside))
+    }
+    let flush = Self.kinds(Self.problems(control(fill: Self.blue, ring: 3), expecting: expected), .focusIndicator)
+    #expect(flush.map(\.message).contains { $0.contains("against the fill it surrounds") }, "\(flush)")
+    #expect(Self.kinds(Self.problems(control(fill: .white, ring: 3), expecting: expected), .focusIndicator).isEmpty)
+    let thin = Self.kinds(Self.problems(control(fill: .white, ring: 1), expecting: expected), .focusIndicator)
+    #expect(thin.map(\.message) == ["the focus ring is 1 pt thick, below 2 pt (WCAG 2.2 SC 2.4.13)"])
+    // A focused control without a ring.
+    let bare = Drawing.text("Save", font: Font(size: 17), color: Self.ink)
+    #expect(Self.kinds(Self.problems(bare, expecting: expected), .focusIndicator).count == 1)
+  }
+
+  @Test func faintTextAndIconsAreBelowContrast() {
+    let faint = Drawing.hstack(
+      spacing: 8,
+      [
+        .text("Cancel", font: Font(size: 15), color: Color(hex: 0xAAAAAA)),
+        .shape(.icon(.xmark), stroke: Color(hex: 0xDDDDDD), lineWidth: 2).frame(width: 16, height: 16),
+      ])
+    let found = Self.problems(faint)
+    #expect(Self.kinds(found, .textContrast).count == 1)
+    #expect(Self.kinds(found, .iconContrast).count == 1)
+    // The same on a dark card reads.
+    var dark = LayoutExpectations()
+    dark.canvas = .black
+    #expect(
+      Self.problems(faint, expecting: dark).filter { $0.kind == .textContrast || $0.kind == .iconContrast }.isEmpty)
+    // Disabled states are exempt.
+    var disabled = LayoutExpectations()
+    disabled.checksContrast = false
+    #expect(Self.problems(faint, expecting: disabled).isEmpty)
+  }
+
+  @Test func textSetBelowItsMinimumSizeIsFound() {
+    var expected = LayoutExpectations()
+    expected.minimumTextSizes = [
+      LayoutExpectations.MinimumTextSize(color: Self.ink, size: 12, source: "fonts.messageConfiguration")
+    ]
+    let small = Drawing.text("Noon", font: Font(size: 10.2), color: Self.ink)
+    #expect(Self.kinds(Self.problems(small, expecting: expected), .textBelowMinimumSize).count == 1)
+    let scaled = Drawing.text("Noon", font: Font(size: 16), color: Self.ink).scaleEffect(0.6)
+    #expect(Self.kinds(Self.problems(scaled, expecting: expected), .textBelowMinimumSize).count == 1)
+    let fine = Drawing.text("Noon", font: Font(size: 12), color: Self.ink)
+    #expect(Self.kinds(Self.problems(fine, expecting: expected), .textBelowMinimumSize).isEmpty)
+  }
+}
