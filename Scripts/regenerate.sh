@@ -6,7 +6,7 @@
 # repository root after changing a model's defaults or adding a component; `git diff` shows what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-filter='GoldenTable|GoldenSVG|CLIHelp|BuiltInPresets|IconVocabulary|Readme|PropertyComparison|PrebuiltFacts|SwiftUIFace'
+filter='ResolvedTables|GoldenTable|GoldenSVG|CLIHelp|BuiltInPresets|IconVocabulary|Readme|PropertyComparison|PrebuiltFacts|SwiftUIFace'
 swift build --build-tests
 swift build --product designkit
 bin="$(swift build --show-bin-path)/designkit"

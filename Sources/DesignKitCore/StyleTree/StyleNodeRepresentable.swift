@@ -35,8 +35,9 @@ enum LeafTypes {
 /// A model enum: a fixed set of names, stored in the tree as a choice.
 ///
 /// Declare `enum Alignment: String, StyleChoice { case leading, center, trailing }`.
-public protocol StyleChoice: CaseIterable, RawRepresentable, Codable, Sendable, Hashable, StyleNodeRepresentable
-where RawValue == String {}
+public protocol StyleChoice: CaseIterable, RawRepresentable, Codable, Sendable, Hashable, StyleNodeRepresentable,
+  ResolvedReadable
+where RawValue == String, ResolvedValue == Self {}
 
 extension StyleChoice {
   /// The case's name; in a style tree, a choice among the type's cases.
