@@ -46,7 +46,8 @@ public struct Resolved<Group: ResolvedGroup>: Sendable {
   /// model's shape), else the field of that name.
   public func node(_ field: PartialKeyPath<Group>) throws(Diagnostic) -> ResolvedStyle {
     guard let entry = Group.resolvedFields.entries[field] else {
-      throw Diagnostic(.missingKey, "\(Group.self) has no resolved field for \(field) (regenerate Models+Resolved.swift)")
+      throw Diagnostic(
+        .missingKey, "\(Group.self) has no resolved field for \(field) (regenerate Models+Resolved.swift)")
     }
     if entry.index < fields.count, fields[entry.index].name == entry.name { return fields[entry.index].value }
     guard let found = fields.first(where: { $0.name == entry.name }) else {

@@ -76,7 +76,8 @@ import Testing
   }
 
   @Test func theTablesAreGeneratedFromTheRegistry() throws {
-    try Golden.check(try Self.tablesText(), against: RepoPaths.root + "/" + Self.file, regenerate: "Scripts/regenerate.sh")
+    try Golden.check(
+      try Self.tablesText(), against: RepoPaths.root + "/" + Self.file, regenerate: "Scripts/regenerate.sh")
   }
 
   @Test(arguments: Catalog.registry.names)
@@ -84,7 +85,9 @@ import Testing
     let component = try #require(Catalog.registry[name])
     let tree = try component.defaultTree()
     for state in component.states {
-      for environment in [StyleEnvironment.standard, StyleEnvironment(colorScheme: .dark, layoutDirection: .rightToLeft)] {
+      for environment in [
+        StyleEnvironment.standard, StyleEnvironment(colorScheme: .dark, layoutDirection: .rightToLeft),
+      ] {
         let style = tree.resolved(for: state, in: environment)
         let group = try #require(component.modelType as? any ResolvedGroup.Type, "\(name)'s model has no table")
         check(group, style: style, path: "", where: "\(name) \(state.name)")
