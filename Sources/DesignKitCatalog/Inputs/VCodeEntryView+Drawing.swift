@@ -10,7 +10,8 @@ extension VCodeEntryView: DrawableComponent {
   /// (the code's characters, half the cells when the code does not fit the state) or all. While focused, the cell
   /// taking the next character (the last one when all are filled) is bordered with `colors.activeCellBorder`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let length = max(0, Int(try style.number("misc.length")))
+    let m = Resolved<Model>(style)
+    let length = max(0, Int(try m.misc.length))
     let characters = Array(code.prefix(length))
     let filled: Int
     switch state.value {
@@ -20,7 +21,7 @@ extension VCodeEntryView: DrawableComponent {
     }
     let active = state.interaction == .focused ? min(filled, length - 1) : nil
     let shape = DrawingShape.roundedRectangle(
-      cornerRadius: try style.number("layout.cellCornerRadius"), style: .continuous)
+      cornerRadius: try m.layout.cellCornerRadius, style: .continuous)
     let placeholder = if case .string(let text)? = style["misc.placeholder"] { text } else { "" }
     var cells: [Drawing] = []
     for index in 0..<length {
@@ -31,17 +32,17 @@ extension VCodeEntryView: DrawableComponent {
       cells.append(
         Drawing.text(character, font: try style.font("fonts." + part), color: try style.color("colors." + part))
           .frame(
-            minWidth: try style.number("layout.cellSize.width"), minHeight: try style.number("layout.cellSize.height")
+            minWidth: try m.layout.cellSize.width, minHeight: try m.layout.cellSize.height
           )
           .background(
             .shape(
               shape,
               DrawingPaint(
-                fill: try style.color("colors.cellBackground"), stroke: try style.color(border),
-                lineWidth: try style.number("layout.cellBorderWidth"), placement: .inside))))
+                fill: try m.colors.cellBackground, stroke: try style.color(border),
+                lineWidth: try m.layout.cellBorderWidth, placement: .inside))))
     }
-    guard try style.bool("layout.stretchesSpacing") else {
-      return .hstack(spacing: try style.number("layout.cellSpacing"), cells)
+    guard try m.layout.stretchesSpacing else {
+      return .hstack(spacing: try m.layout.cellSpacing, cells)
     }
     let spread = cells.enumerated().flatMap { index, cell in index == 0 ? [cell] : [.spacer, cell] }
     return Drawing.hstack(spacing: 0, spread).frame(fillsWidth: true)
