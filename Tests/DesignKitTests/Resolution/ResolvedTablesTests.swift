@@ -90,14 +90,16 @@ import Testing
       ] {
         let style = tree.resolved(for: state, in: environment)
         let group = try #require(component.modelType as? any ResolvedGroup.Type, "\(name)'s model has no table")
-        check(group, style: style, path: "", where: "\(name) \(state.name)")
+        check(group, style: style, root: style, path: "", where: "\(name) \(state.name)")
       }
     }
   }
 
   /// Every field of `group` in `style` read by key path is the node its dotted path names, of the kind its type
   /// reads; the table lists every field the style has, in order.
-  private func check<G: ResolvedGroup>(_ group: G.Type, style: ResolvedStyle, path: String, where place: String) {
+  private func check<G: ResolvedGroup>(
+    _ group: G.Type, style: ResolvedStyle, root: ResolvedStyle, path: String, where place: String
+  ) {
     let view = Resolved<G>(style)
     guard case .object(let fields) = style else {
       Issue.record("\(place): `\(path)` is not a group")
@@ -108,11 +110,11 @@ import Testing
       let name = G.resolvedFields.entries[keyPath]?.name ?? "?"
       let full = path.isEmpty ? name : path + "." + name
       let typed = try? view.node(keyPath)
-      #expect(typed != nil && typed == style[full], "\(place): `\(full)`")
+      #expect(typed != nil && typed == root[full], "\(place): `\(full)`")
       guard let typed else { continue }
       let valueType = Swift.type(of: keyPath).valueType
       if let nested = valueType as? any ResolvedGroup.Type {
-        check(nested, style: typed, path: full, where: place)
+        check(nested, style: typed, root: root, path: full, where: place)
       } else if let leaf = valueType as? any ResolvedReadable.Type {
         let reads = read(leaf, typed)
         #expect(reads, "\(place): `\(full)` does not read as \(leaf.resolvedKind)")
