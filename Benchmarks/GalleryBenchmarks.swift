@@ -47,4 +47,33 @@ func runGalleryBenchmarks(_ table: Table) throws {
     checksum += size
   }
   table.add("VToggle off: drawing + layout + SVG, per frame", one)
+  let reads = 8.0
+  let byPath = measure { n in
+    var sum = 0.0
+    for _ in 0..<n {
+      for path in ["layout.thumbDimension", "layout.borderWidth", "colors.thumbOpacity", "layout.minHitHeight"] {
+        sum += (try? style.number(path)) ?? 0
+      }
+      sum += ((try? style.color("colors.thumb"))?.red ?? 0) + ((try? style.color("colors.focusRing"))?.red ?? 0)
+      sum += ((try? style.font("fonts.title"))?.size ?? 0) + ((try? style.number("layout.size.width")) ?? 0)
+    }
+    checksum += sum
+  }
+  table.add(
+    "VToggle: 8 reads by string path (`style.number(\"layout.thumbDimension\")`), per read",
+    Stats(minimum: byPath.minimum / reads, median: byPath.median / reads))
+  let byKeyPath = measure { n in
+    var sum = 0.0
+    for _ in 0..<n {
+      let m = Resolved<VToggleModel>(style)
+      sum += ((try? m.layout.thumbDimension) ?? 0) + ((try? m.layout.borderWidth) ?? 0)
+      sum += ((try? m.colors.thumbOpacity) ?? 0) + ((try? m.layout.minHitHeight) ?? 0)
+      sum += ((try? m.colors.thumb)?.red ?? 0) + ((try? m.colors.focusRing)?.red ?? 0)
+      sum += ((try? m.fonts.title)?.size ?? 0) + ((try? m.layout.size)?.width ?? 0)
+    }
+    checksum += sum
+  }
+  table.add(
+    "VToggle: 8 typed reads (`m.layout.thumbDimension`), per read",
+    Stats(minimum: byKeyPath.minimum / reads, median: byKeyPath.median / reads))
 }

@@ -10,7 +10,7 @@
 # components' sources), then everything that reads them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-compiled='PrebuiltFacts|BuiltInPresets|VComponents8Migration'
+compiled='PrebuiltFacts|BuiltInPresets|VComponents8Migration|ResolvedTables'
 rest='GoldenTable|GoldenSVG|CLIHelp|IconVocabulary|Readme|PropertyComparison|SwiftUIFace'
 swift build --build-tests
 DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter "$compiled" > /dev/null || true

@@ -6,11 +6,12 @@ extension VBaseButton: DrawableComponent {
   /// Its content (a content slot; the gallery shows the label as a sample title), dimmed per state, padded by
   /// `layout.hitBox` (its tappable area), the focus ring outside that area.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try Drawing.content(
+    let m = Resolved<Model>(style)
+    return try Drawing.content(
       placeholder: .text(
-        accessibilityLabel, font: try style.font("fonts.sampleTitle"), color: try style.color("colors.sampleTitle"))
+        accessibilityLabel, font: try m.fonts.sampleTitle, color: try m.colors.sampleTitle)
     )
-    .opacity(try style.number("colors.contentOpacity"))
+    .opacity(try m.colors.contentOpacity)
     .tappableArea(style: style)
   }
 }

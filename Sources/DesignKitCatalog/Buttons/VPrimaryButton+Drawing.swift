@@ -15,23 +15,24 @@ extension VPrimaryButton: DrawableComponent {
   /// `layout.loaderSpacing` after the title (an equal gap before it keeps the title centred); the background's
   /// border, shadow and focus ring, the label and the background each scaled per state (`buttonBackground`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let color = try style.color("colors.title")
+    let m = Resolved<Model>(style)
+    let color = try m.colors.title
     var label = try Drawing.buttonLabel(title, icon: icon, color: "colors.title", style: style)
     if isLoading {
-      let side = try style.number("layout.loaderDimension")
+      let side = try m.layout.loaderDimension
       let spinner = Drawing.shape(
         .arc(startAngle: 0, endAngle: 270), stroke: color, lineWidth: side * Drawing.iconStrokeFraction
       )
       .frame(width: side, height: side)
       .turning()
       label = .hstack(
-        spacing: try style.number("layout.loaderSpacing"), [Drawing.empty.frame(width: side), label, spinner])
+        spacing: try m.layout.loaderSpacing, [Drawing.empty.frame(width: side), label, spinner])
     }
     return
       try label
-      .opacity(try style.number("colors.titleOpacity"))
-      .padding(try style.insets("layout.contentMargins"))
-      .frame(minHeight: try style.number("layout.minHeight"), fillsWidth: true)
+      .opacity(try m.colors.titleOpacity)
+      .padding(try m.layout.contentMargins)
+      .frame(minHeight: try m.layout.minHeight, fillsWidth: true)
       .buttonBackground(style: style)
   }
 }

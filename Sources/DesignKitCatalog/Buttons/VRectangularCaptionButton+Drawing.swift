@@ -19,53 +19,55 @@ extension VRectangularCaptionButton: DrawableComponent {
   /// its font when that is enough, else wraps onto `layout.captionLineLimit` lines aligned by
   /// `layout.captionAlignment`. The whole button scaled per state.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let square = try DrawingShape.rounded("layout.rectangleCornerRadius", style: style)
-    let side = try style.number("layout.iconDimension")
+    let side = try m.layout.iconDimension
     let rectangle = try Drawing.icon(icon, style: style, color: "colors.icon", side: side)
-      .padding(try style.insets("layout.iconMargins"))
+      .padding(try m.layout.iconMargins)
       .frame(
-        width: try style.number("layout.rectangleSize.width"), height: try style.number("layout.rectangleSize.height")
+        width: try m.layout.rectangleSize.width, height: try m.layout.rectangleSize.height
       )
       .background(
         .shape(
           square,
           DrawingPaint(
-            fill: try style.color("colors.rectangle"), stroke: try style.color("colors.rectangleBorder"),
-            lineWidth: try style.number("layout.rectangleBorderWidth"), placement: .inside))
+            fill: try m.colors.rectangle, stroke: try m.colors.rectangleBorder,
+            lineWidth: try m.layout.rectangleBorderWidth, placement: .inside))
       )
       .focusRing(square, style: style)
     return try Drawing.vstack(
-      spacing: try style.number("layout.rectangleCaptionSpacing"), [rectangle, caption(style, environment)]
+      spacing: try m.layout.rectangleCaptionSpacing, [rectangle, caption(style, environment)]
     )
-    .scaleEffect(try style.number("layout.scale"))
+    .scaleEffect(try m.layout.scale)
   }
 
   /// The caption's icon and title in a row at most `layout.captionMaxWidth` wide; whether the title fits one line is
   /// measured by `environment`'s measurer.
   private func caption(_ style: ResolvedStyle, _ environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let maxWidth = try style.number("layout.captionMaxWidth")
-    let font = try style.font("fonts.caption")
-    let color = try style.color("colors.caption")
+    let m = Resolved<Model>(style)
+    let maxWidth = try m.layout.captionMaxWidth
+    let font = try m.fonts.caption
+    let color = try m.colors.caption
     let alignment = try Drawing.lineAlignment(at: "layout.captionAlignment", style: style)
     var iconWidth = 0.0
     var parts: [Drawing] = []
     if let captionIcon {
-      let side = try style.number("layout.captionIconDimension")
-      iconWidth = side + (try style.number("layout.captionIconTitleSpacing"))
+      let side = try m.layout.captionIconDimension
+      iconWidth = side + (try m.layout.captionIconTitleSpacing)
       parts.append(try .icon(captionIcon, style: style, color: "colors.caption", side: side))
     }
-    let minimumScale = try style.number("layout.captionMinimumScaleFactor")
+    let minimumScale = try m.layout.captionMinimumScaleFactor
     var run: TextRun
     if environment.textMeasurer.width(of: title, font: font) * minimumScale <= maxWidth - iconWidth {
       run = TextRun(title, font: font, color: color, lineLimit: 1, alignment: alignment)
       run.minimumScaleFactor = minimumScale
     } else {
       run = TextRun(
-        title, font: font, color: color, lineLimit: Int(try style.number("layout.captionLineLimit")),
+        title, font: font, color: color, lineLimit: Int(try m.layout.captionLineLimit),
         alignment: alignment)
     }
     parts.append(.text(run))
-    return Drawing.hstack(spacing: try style.number("layout.captionIconTitleSpacing"), parts)
+    return Drawing.hstack(spacing: try m.layout.captionIconTitleSpacing, parts)
       .frame(maxWidth: maxWidth)
   }
 }

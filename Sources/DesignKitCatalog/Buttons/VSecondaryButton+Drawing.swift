@@ -10,9 +10,10 @@ extension VSecondaryButton: DrawableComponent {
   /// The label (`Drawing.buttonLabel`: the title, with its icon where it has one) inside the content margins on a
   /// filled capsule at least `layout.minHeight` tall; the focus ring outside.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try Drawing.buttonLabel(title, icon: icon, style: style)
-      .padding(try style.insets("layout.contentMargins"))
-      .frame(minHeight: try style.number("layout.minHeight"))
+    let m = Resolved<Model>(style)
+    return try Drawing.buttonLabel(title, icon: icon, style: style)
+      .padding(try m.layout.contentMargins)
+      .frame(minHeight: try m.layout.minHeight)
       .buttonBackground(style: style)
   }
 }

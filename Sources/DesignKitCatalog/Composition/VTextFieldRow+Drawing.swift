@@ -17,8 +17,9 @@ extension VTextFieldRow: DrawableComponent {
   /// content type (a password) makes it a secure field.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = sampleSettings.applied(to: style)
+    let m = Resolved<Model>(style)
     var field = VTextField(state: state, header: title, footer: footer, placeholder: placeholder, text: text)
-    if try style.choice("misc.contentType", as: TextRowContent.self).isSecure {
+    if try m.misc.contentType.isSecure {
       field.sampleSettings = SampleSettings(["misc.contentType": .choice(TextContentType.secure.rawValue)])
     }
     return try field.drawing(style: style.nested("field"), environment: environment)

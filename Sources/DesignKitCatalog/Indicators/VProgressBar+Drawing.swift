@@ -8,15 +8,16 @@ extension VProgressBar: DrawableComponent {
   /// rounded by `layout.cornerRadius` (the fill's end only when `layout.roundsProgressEnd`); the track's border
   /// (`colors.border`, `layout.borderWidth`) over both.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let track = try DirectedTrack(
-      direction: style.choice("layout.direction", as: AxisDirection.self), length: style.number("layout.length"),
-      thickness: style.number("layout.height"), roundsFillEnds: style.bool("layout.roundsProgressEnd"))
+      direction: m.layout.direction, length: m.layout.length,
+      thickness: m.layout.height, roundsFillEnds: m.layout.roundsProgressEnd)
     let fill = try style.containerShape(
-      radius: track.fillCorners(radius: try style.number("layout.cornerRadius"), from: 0, to: value))
+      radius: track.fillCorners(radius: try m.layout.cornerRadius, from: 0, to: value))
     return track.drawing(
-      track: .shape(shape, fill: try style.color("colors.track")),
-      fill: .shape(fill, fill: try style.color("colors.progress")),
+      track: .shape(shape, fill: try m.colors.track),
+      fill: .shape(fill, fill: try m.colors.progress),
       outline: .shape(shape, try style.surfacePaint(fill: nil)), from: 0, to: value, thumb: nil, at: [])
   }
 }

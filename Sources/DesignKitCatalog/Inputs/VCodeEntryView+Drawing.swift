@@ -19,7 +19,8 @@ extension VCodeEntryView: DrawableComponent {
   /// cells read left to right in every layout direction: a code is a number. The row of cells is where the platform's
   /// (hidden) editor goes (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let length = max(0, Int(try style.number("misc.length")))
+    let m = Resolved<Model>(style)
+    let length = max(0, Int(try m.misc.length))
     let characters = Array(code.prefix(length))
     let filled: Int
     switch state.value {
@@ -29,7 +30,7 @@ extension VCodeEntryView: DrawableComponent {
     }
     let active = state.interaction == .focused ? min(filled, length - 1) : nil
     let shape = DrawingShape.roundedRectangle(
-      cornerRadius: try style.number("layout.cellCornerRadius"), style: .continuous)
+      cornerRadius: try m.layout.cellCornerRadius, style: .continuous)
     let placeholder = if case .string(let text)? = style["misc.placeholder"] { text } else { "" }
     var cells: [Drawing] = []
     for index in 0..<length {
@@ -40,19 +41,19 @@ extension VCodeEntryView: DrawableComponent {
       cells.append(
         Drawing.text(character, font: try style.font("fonts." + part), color: try style.color("colors." + part))
           .frame(
-            minWidth: try style.number("layout.cellSize.width"), minHeight: try style.number("layout.cellSize.height")
+            minWidth: try m.layout.cellSize.width, minHeight: try m.layout.cellSize.height
           )
           .background(
             .shape(
               shape,
               DrawingPaint(
-                fill: try style.color("colors.cellBackground"), stroke: try style.color(border),
-                lineWidth: try style.number("layout.cellBorderWidth"), placement: .inside))))
+                fill: try m.colors.cellBackground, stroke: try style.color(border),
+                lineWidth: try m.layout.cellBorderWidth, placement: .inside))))
     }
     // Right to left, the whole drawing is mirrored after layout: reversed here, the cells come out left to right.
     if environment.layoutDirection == .rightToLeft { cells.reverse() }
-    guard try style.bool("layout.stretchesSpacing") else {
-      return Drawing.hstack(spacing: try style.number("layout.cellSpacing"), cells).editableText()
+    guard try m.layout.stretchesSpacing else {
+      return Drawing.hstack(spacing: try m.layout.cellSpacing, cells).editableText()
     }
     let spread = cells.enumerated().flatMap { index, cell in index == 0 ? [cell] : [.spacer, cell] }
     return Drawing.hstack(spacing: 0, spread).frame(fillsWidth: true).editableText()

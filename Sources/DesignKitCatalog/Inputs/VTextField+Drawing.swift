@@ -23,7 +23,8 @@ extension VTextField: DrawableComponent {
   /// buttons, are where the platform's editor goes (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = sampleSettings.applied(to: style)
-    let margin = try style.number("layout.headerFooterMargin")
+    let m = Resolved<Model>(style)
+    let margin = try m.layout.headerFooterMargin
     var column: [Drawing] = []
     for (text, part) in [(header, "header"), (footer, "footer")] where !text.isEmpty {
       column.append(
@@ -32,24 +33,24 @@ extension VTextField: DrawableComponent {
     }
     column.insert(try field(style: style), at: header.isEmpty ? 0 : 1)
     return column.count == 1
-      ? column[0] : .vstack(spacing: try style.number("layout.headerFooterSpacing"), alignment: .leading, column)
+      ? column[0] : .vstack(spacing: try m.layout.headerFooterSpacing, alignment: .leading, column)
   }
 
   /// The field itself, without header and footer.
   private func field(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let contentType = try style.choice("misc.contentType", as: VTextFieldModel.ContentType.self)
+    let m = Resolved<Model>(style)
+    let contentType = try m.misc.contentType
     var row: [Drawing] = []
     if contentType == .search {
-      let side = try style.number("layout.searchIconDimension")
-      row.append(try .icon(try style.choice("layout.searchIcon"), style: style, color: "colors.buttonIcon", side: side))
+      let side = try m.layout.searchIconDimension
+      row.append(try .icon(try m.layout.searchIcon, style: style, color: "colors.buttonIcon", side: side))
     }
     let shown: Drawing
     if text.isEmpty {
-      shown = .text(
-        placeholder, font: try style.font("fonts.placeholder"), color: try style.color("colors.placeholder"))
+      shown = .text(placeholder, font: try m.fonts.placeholder, color: try m.colors.placeholder)
     } else {
-      let font = try style.font("fonts.text")
-      let color = try style.color("colors.text")
+      let font = try m.fonts.text
+      let color = try m.colors.text
       if contentType == .secure {
         shown = Drawing.text(TextRun(TextRowContent.hidden(text), font: font, color: color)).scrolling(.horizontal)
       } else {
@@ -59,23 +60,23 @@ extension VTextField: DrawableComponent {
     row.append(Drawing.hstack(spacing: 0, [shown, .spacer]).editableText())
     let isEnabled = state.interaction != .disabled
     if contentType == .secure, isEnabled {
-      let side = try style.number("layout.visibilityButtonDimension")
-      let iconSide = try style.number("layout.visibilityButtonIconDimension")
+      let side = try m.layout.visibilityButtonDimension
+      let iconSide = try m.layout.visibilityButtonIconDimension
       row.append(
-        try .icon(try style.choice("layout.revealIcon"), style: style, color: "colors.buttonIcon", side: iconSide)
+        try .icon(try m.layout.revealIcon, style: style, color: "colors.buttonIcon", side: iconSide)
           .frame(width: side, height: side))
     }
-    let hasClearButton = try style.bool("misc.hasClearButton") || contentType == .search
+    let hasClearButton = try m.misc.hasClearButton || contentType == .search
     if hasClearButton, isEnabled, !text.isEmpty, state.interaction == .focused || contentType == .search {
       row.append(
         try .iconOnCircle(
-          try style.choice("layout.clearIcon"), style: style, color: "colors.buttonIcon",
+          try m.layout.clearIcon, style: style, color: "colors.buttonIcon",
           background: "colors.clearButtonBackground",
-          side: try style.number("layout.clearButtonDimension"),
-          iconSide: try style.number("layout.clearButtonIconDimension")))
+          side: try m.layout.clearButtonDimension,
+          iconSide: try m.layout.clearButtonIconDimension))
     }
-    return try Drawing.hstack(spacing: try style.number("layout.spacing"), row)
-      .padding(try style.insets("layout.contentMargins"))
+    return try Drawing.hstack(spacing: try m.layout.spacing, row)
+      .padding(try m.layout.contentMargins)
       .fullWidthControl(
         style: style, fill: "colors.background", outline: "colors.border", outlineWidth: "layout.borderWidth",
         placement: .inside)

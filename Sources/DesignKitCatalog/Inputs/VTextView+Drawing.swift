@@ -16,6 +16,7 @@ extension VTextView: DrawableComponent {
   /// grows with the text up to `layout.maxLineCount` lines (0: no limit), past which the text scrolls with its last
   /// line in view. The lines in view are where the platform's editor goes (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let part = text.isEmpty ? "placeholder" : "text"
     let font = try style.font("fonts." + part)
     let lineHeight = environment.textMeasurer.lineHeight(of: font)
@@ -25,19 +26,19 @@ extension VTextView: DrawableComponent {
         text.isEmpty ? placeholder : text, font: font, color: try style.color("colors." + part), alignment: alignment)
     ]
     if state.interaction == .focused {
-      let caret = Drawing.shape(.square, fill: try style.color("colors.caret"))
-        .frame(width: try style.number("layout.caretWidth"), height: lineHeight)
+      let caret = Drawing.shape(.square, fill: try m.colors.caret)
+        .frame(width: try m.layout.caretWidth, height: lineHeight)
       content.insert(caret, at: text.isEmpty ? 0 : 1)
     }
     var lines = Drawing.hstack(spacing: 0, alignment: .bottom, content)
       .frame(
-        minHeight: Double(max(0, Int(try style.number("layout.minLineCount")))) * lineHeight, fillsWidth: true,
+        minHeight: Double(max(0, Int(try m.layout.minLineCount))) * lineHeight, fillsWidth: true,
         alignment: DrawingAlignment(horizontal: alignment, vertical: .top))
-    let maxLineCount = Int(try style.number("layout.maxLineCount"))
+    let maxLineCount = Int(try m.layout.maxLineCount)
     if maxLineCount > 0 {
       lines = lines.scrolling(maxHeight: Double(maxLineCount) * lineHeight)
     }
-    return try lines.editableText().padding(try style.insets("layout.contentMargins"))
+    return try lines.editableText().padding(try m.layout.contentMargins)
       .fullWidthControl(
         style: style, fill: "colors.background", outline: "colors.border", outlineWidth: "layout.borderWidth",
         placement: .inside)

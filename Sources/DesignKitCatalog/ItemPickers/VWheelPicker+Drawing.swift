@@ -11,11 +11,12 @@ extension VWheelPicker: DrawableComponent {
   /// and below as fit, each further one fainter (`colors.neighbourRowOpacity` per row); rows grow with Dynamic Type
   /// and fewer fit; the focus ring outside the wheel.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let height = try style.number("layout.height")
-    let font = try style.font("fonts.rowTitle")
-    let rowHeight = max(try style.number("layout.minRowHeight"), environment.textMeasurer.lineHeight(of: font))
+    let m = Resolved<Model>(style)
+    let height = try m.layout.height
+    let font = try m.fonts.rowTitle
+    let rowHeight = max(try m.layout.minRowHeight, environment.textMeasurer.lineHeight(of: font))
     let reach = max(0, (Int(height / rowHeight) - 1) / 2)
-    let fade = try style.number("colors.neighbourRowOpacity")
+    let fade = try m.colors.neighbourRowOpacity
     let rows = try (-reach...reach).map { offset throws(Diagnostic) -> Drawing in
       let index = selection + offset
       guard items.indices.contains(index) else { return Drawing.empty.frame(height: rowHeight) }
@@ -24,9 +25,9 @@ extension VWheelPicker: DrawableComponent {
         .frame(height: rowHeight, fillsWidth: true)
         .opacity(Self.power(fade, abs(offset)))
     }
-    let margin = try style.number("layout.rowMargin")
+    let margin = try m.layout.rowMargin
     let indicator = Drawing.shape(
-      try .rounded("layout.indicatorCornerRadius", style: style), fill: try style.color("colors.indicator")
+      try .rounded("layout.indicatorCornerRadius", style: style), fill: try m.colors.indicator
     )
     .frame(height: rowHeight)
     let wheel = try DrawingShape.rounded("layout.cornerRadius", style: style)
@@ -34,7 +35,7 @@ extension VWheelPicker: DrawableComponent {
       .padding(ResolvedInsets(top: 0, left: margin, bottom: 0, right: margin))
       .frame(height: height, fillsWidth: true)
       .clipped(to: wheel)
-      .background(.shape(wheel, fill: try style.color("colors.background")))
+      .background(.shape(wheel, fill: try m.colors.background))
       .focusRing(wheel, style: style)
   }
 

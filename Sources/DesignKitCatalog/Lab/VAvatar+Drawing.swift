@@ -14,31 +14,32 @@ extension VAvatar: DrawableComponent {
   /// The initials (at most `misc.maxInitials`, sized by `layout.initialsScale`) on a placeholder circle of the size's dimension, and the status
   /// dot (`layout.statusScale` of it, ringed with `colors.statusBorder`) at the bottom trailing edge; all at the state's `colors.opacity`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let side = try style.number("layout.dimensions.\(size.rawValue)")
-    var font = try style.font("fonts.initials")
-    font.size = side * (try style.number("layout.initialsScale"))
+    var font = try m.fonts.initials
+    font.size = side * (try m.layout.initialsScale)
     var layers: [Drawing] = [
       .layers(
         [
-          .shape(.circle, fill: try style.color("colors.placeholder")),
+          .shape(.circle, fill: try m.colors.placeholder),
           .text(
-            initials(max: Int(try style.number("misc.maxInitials"))), font: font,
-            color: try style.color("colors.initials")),
+            initials(max: Int(try m.misc.maxInitials)), font: font,
+            color: try m.colors.initials),
         ], alignment: .center)
     ]
     if let status {
-      let dot = side * (try style.number("layout.statusScale"))
+      let dot = side * (try m.layout.statusScale)
       layers.append(
         .shape(
           .circle,
           DrawingPaint(
-            fill: try style.color("colors.status.\(status.rawValue)"), stroke: try style.color("colors.statusBorder"),
-            lineWidth: try style.number("layout.statusBorderWidth"))
+            fill: try style.color("colors.status.\(status.rawValue)"), stroke: try m.colors.statusBorder,
+            lineWidth: try m.layout.statusBorderWidth)
         )
         .frame(width: dot, height: dot))
     }
     return .layers(layers, alignment: DrawingAlignment(horizontal: .trailing, vertical: .bottom))
       .frame(width: side, height: side)
-      .opacity(try style.number("colors.opacity"))
+      .opacity(try m.colors.opacity)
   }
 }

@@ -6,10 +6,13 @@ extension VBadge: DrawableComponent {
   /// The text in its kind's color (set by `fonts.textConfiguration`) inside the content margins, on a capsule tinted
   /// for the kind, at least `layout.minHeight` tall, at the state's `colors.opacity`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try Drawing.text(text, font: "fonts.text", color: try style.color("colors.text.\(kind.rawValue)"), style: style)
-      .padding(try style.insets("layout.contentMargins"))
-      .frame(minHeight: try style.number("layout.minHeight"))
-      .background(.shape(.capsule, fill: try style.color("colors.background.\(kind.rawValue)")))
-      .opacity(try style.number("colors.opacity"))
+    let m = Resolved<Model>(style)
+    return try Drawing.text(
+      text, font: "fonts.text", color: try style.color("colors.text.\(kind.rawValue)"), style: style
+    )
+    .padding(try m.layout.contentMargins)
+    .frame(minHeight: try m.layout.minHeight)
+    .background(.shape(.capsule, fill: try style.color("colors.background.\(kind.rawValue)")))
+    .opacity(try m.colors.opacity)
   }
 }

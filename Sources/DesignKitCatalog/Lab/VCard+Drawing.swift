@@ -9,7 +9,8 @@ extension VCard: DrawableComponent {
   /// inside with `colors.border` `layout.borderWidth` wide) with the soft `layout.shadow` under it. The placeholder
   /// is a header, a content and a footer, or a paragraph without parts, disabled with the card.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let clearsPadding = try style.bool("layout.clearsPaddingWithParts") && hasParts
+    let m = Resolved<Model>(style)
+    let clearsPadding = try m.layout.clearsPaddingWithParts && hasParts
     let placeholder: Drawing =
       hasParts
       ? .vstack(
@@ -25,13 +26,13 @@ extension VCard: DrawableComponent {
     let surface = Drawing.shape(
       shape,
       DrawingPaint(
-        fill: try style.color("colors.background"), stroke: try style.color("colors.border"),
-        lineWidth: try style.number("layout.borderWidth"), placement: .inside)
+        fill: try m.colors.background, stroke: try m.colors.border,
+        lineWidth: try m.layout.borderWidth, placement: .inside)
     )
-    .shadow(try style.dropShadow())
+    .shadow(try m.layout.shadow)
     return Drawing.content(placeholder: placeholder)
       .padding(
-        clearsPadding ? ResolvedInsets(top: 0, left: 0, bottom: 0, right: 0) : try style.insets("layout.padding")
+        clearsPadding ? ResolvedInsets(top: 0, left: 0, bottom: 0, right: 0) : try m.layout.padding
       )
       .frame(fillsWidth: true, alignment: .leading)
       .background(surface)

@@ -8,17 +8,18 @@ extension VListSection: DrawableComponent {
   /// `layout.cornerRadius`. The placeholder is three rows with `colors.separator` lines (`layout.separatorWidth`,
   /// from `layout.separatorInset`) between them, drawn disabled with the section.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let inset = try style.number("layout.separatorInset")
+    let m = Resolved<Model>(style)
+    let inset = try m.layout.separatorInset
     let separator = Drawing.hstack(
       spacing: 0,
       [
         Drawing.empty.frame(width: inset),
         Drawing.shape(
           .line(from: UnitPoint(x: 0, y: 0.5), to: UnitPoint(x: 1, y: 0.5)),
-          stroke: try style.color("colors.separator"),
-          lineWidth: try style.number("layout.separatorWidth")),
+          stroke: try m.colors.separator,
+          lineWidth: try m.layout.separatorWidth),
       ]
-    ).frame(height: try style.number("layout.separatorWidth"))
+    ).frame(height: try m.layout.separatorWidth)
     let rows = try ["Wi-Fi", "Bluetooth", "Personal Hotspot"].map { title throws(Diagnostic) -> Drawing in
       try Drawing.sample(VText(state: state, text: title), in: environment)
         .padding(ResolvedInsets(top: 0, left: inset, bottom: 0, right: inset))
@@ -27,13 +28,13 @@ extension VListSection: DrawableComponent {
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let group = Drawing.content(placeholder: .vstack(spacing: 0, alignment: .leading, rows.separated(by: separator)))
       .frame(fillsWidth: true, alignment: .leading)
-      .background(.shape(shape, fill: try style.color("colors.background")))
+      .background(.shape(shape, fill: try m.colors.background))
       .clipped(to: shape)
     let header = try Drawing.text(
       title, font: "fonts.header",
-      color: try style.color("colors.header"), style: style
+      color: try m.colors.header, style: style
     )
-    .padding(try style.insets("layout.headerMargins"))
+    .padding(try m.layout.headerMargins)
     return .vstack(spacing: 0, alignment: .leading, [header, group])
   }
 }

@@ -10,37 +10,38 @@ extension VAccordion: DrawableComponent {
   /// Type) on `colors.headerHighlight` with the focus ring around it, and under it, only while expanded, the rows
   /// (the content slot); the border (`layout.borderWidth`, `colors.border`) over all of it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let chevronSide = try style.number("layout.chevronDimension")
+    let m = Resolved<Model>(style)
+    let chevronSide = try m.layout.chevronDimension
     let chevron = try Drawing.icon(
-      try style.choice("layout.chevronIcon"), style: style, color: "colors.chevron", side: chevronSide,
+      try m.layout.chevronIcon, style: style, color: "colors.chevron", side: chevronSide,
       lineWidth: chevronSide * Drawing.iconStrokeFraction
     )
-    .rotationEffect(degrees: try style.number("layout.chevronRotation"))
+    .rotationEffect(degrees: try m.layout.chevronRotation)
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let header = try Drawing.hstack(
       spacing: 0,
       [
-        try Drawing.text(title, font: "fonts.header", color: try style.color("colors.header"), style: style)
+        try Drawing.text(title, font: "fonts.header", color: try m.colors.header, style: style)
           .frame(fillsWidth: true, alignment: .leading), chevron,
       ]
     )
-    .padding(try style.insets("layout.headerMargins"))
-    .frame(minHeight: try style.number("layout.minHeaderHeight"), fillsWidth: true)
-    .background(.shape(shape, fill: try style.color("colors.headerHighlight")))
+    .padding(try m.layout.headerMargins)
+    .frame(minHeight: try m.layout.minHeaderHeight, fillsWidth: true)
+    .background(.shape(shape, fill: try m.colors.headerHighlight))
     .focusRing(shape, style: style)
-    let rowFont = try style.font("fonts.row")
-    let rowColor = try style.color("colors.rows.text")
+    let rowFont = try m.fonts.row
+    let rowColor = try m.colors.rows.text
     let rowsDrawing = try Drawing.separatedRows(
       try rows.map { row throws(Diagnostic) in
         try .text(row, font: rowFont, color: rowColor, configuration: "fonts.rowConfiguration", style: style)
       }, style: style,
-      separator: try style.bool("misc.showsSeparators") ? "colors.rows.separator" : nil, first: true)
+      separator: try m.misc.showsSeparators ? "colors.rows.separator" : nil, first: true)
     // Collapsed, the slot stays (so a composition still knows where the rows go) but takes no room and shows nothing.
     let content: Drawing =
       state.value == .expanded
       ? .content(placeholder: rowsDrawing) : Drawing.content(placeholder: rowsDrawing).frame(height: 0).opacity(0)
     return Drawing.vstack(spacing: 0, alignment: .leading, [header, content])
-      .background(.shape(shape, fill: try style.color("colors.background")))
+      .background(.shape(shape, fill: try m.colors.background))
       .overlay(.shape(shape, try style.surfacePaint(fill: nil)))
   }
 }

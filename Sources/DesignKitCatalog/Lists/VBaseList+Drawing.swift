@@ -11,11 +11,12 @@ extension VBaseList: DrawableComponent {
 
   /// `titles` as the list's rows in `style`, separated as its `misc` settings say.
   static func rows(_ titles: [String], style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let font = try style.font("fonts.row")
-    let color = try style.color("colors.rows.text")
+    let m = Resolved<Model>(style)
+    let font = try m.fonts.row
+    let color = try m.colors.rows.text
     return try .separatedRows(
       titles.map { .text($0, font: font, color: color) }, style: style,
-      separator: try style.bool("misc.showsSeparators") ? "colors.rows.separator" : nil,
-      first: try style.bool("misc.showsFirstSeparator"), last: try style.bool("misc.showsLastSeparator"))
+      separator: try m.misc.showsSeparators ? "colors.rows.separator" : nil,
+      first: try m.misc.showsFirstSeparator, last: try m.misc.showsLastSeparator)
   }
 }

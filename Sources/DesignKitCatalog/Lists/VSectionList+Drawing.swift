@@ -11,13 +11,14 @@ extension VSectionList: DrawableComponent {
   /// over its rows, grouped on a `colors.sectionBackground` rounded rectangle, `layout.sectionSpacing` apart; the
   /// sections are the content slot.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let headerFont = try style.font("fonts.header")
-    let headerColor = try style.color("colors.header")
-    let rowFont = try style.font("fonts.row")
-    let rowColor = try style.color("colors.rows.text")
+    let m = Resolved<Model>(style)
+    let headerFont = try m.fonts.header
+    let headerColor = try m.colors.header
+    let rowFont = try m.fonts.row
+    let rowColor = try m.colors.rows.text
     let group = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    let groupFill = try style.color("colors.sectionBackground")
-    let headerMargins = try style.insets("layout.headerMargins")
+    let groupFill = try m.colors.sectionBackground
+    let headerMargins = try m.layout.headerMargins
     let drawn = try sections.map { section throws(Diagnostic) -> Drawing in
       Drawing.vstack(
         spacing: 0, alignment: .leading,
@@ -28,8 +29,8 @@ extension VSectionList: DrawableComponent {
         ])
     }
     return Drawing.content(
-      placeholder: .vstack(spacing: try style.number("layout.sectionSpacing"), alignment: .leading, drawn)
+      placeholder: .vstack(spacing: try m.layout.sectionSpacing, alignment: .leading, drawn)
     )
-    .background(.shape(.square, fill: try style.color("colors.background")))
+    .background(.shape(.square, fill: try m.colors.background))
   }
 }

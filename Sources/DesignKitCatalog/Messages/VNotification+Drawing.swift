@@ -14,10 +14,11 @@ extension VNotification: DrawableComponent {
   /// in from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back out as it
   /// disappears: nothing visible once removed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let width = Size.sampleScreen.width - 2 * (try style.number("layout.sideMargin"))
-    let margins = try style.insets("layout.margins")
-    let iconBackground = try style.number("layout.iconBackgroundDimension")
-    let spacing = try style.number("layout.iconTextSpacing")
+    let m = Resolved<Model>(style)
+    let width = Size.sampleScreen.width - 2 * (try m.layout.sideMargin)
+    let margins = try m.layout.margins
+    let iconBackground = try m.layout.iconBackgroundDimension
+    let spacing = try m.layout.iconTextSpacing
     let textWidth = max(0, width - margins.left - margins.right - iconBackground - spacing)
     var texts: [Drawing] = []
     for part in ["title", "message"] {
@@ -31,21 +32,21 @@ extension VNotification: DrawableComponent {
           run.shrunk(toFit: textWidth, minimumScale: run.minimumScaleFactor, measurer: environment.textMeasurer)))
     }
     let iconSquare = try Drawing.glyph(
-      icon, style: style, color: "colors.icon", side: try style.number("layout.iconDimension")
+      icon, style: style, color: "colors.icon", side: try m.layout.iconDimension
     )
     .frame(width: iconBackground, height: iconBackground)
     .background(
       .shape(
-        .roundedRectangle(cornerRadius: try style.number("layout.iconBackgroundCornerRadius"), style: .continuous),
-        fill: try style.color("colors.iconBackground")))
+        .roundedRectangle(cornerRadius: try m.layout.iconBackgroundCornerRadius, style: .continuous),
+        fill: try m.colors.iconBackground))
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let edge: DrawingTransition.Edge =
-      try style.choice("misc.edge", as: VToastTypeModel.Edge.self) == .bottom ? .bottom : .top
+      try m.misc.edge == .bottom ? .bottom : .top
     return Drawing.hstack(
       spacing: spacing,
       [
         iconSquare,
-        .vstack(spacing: try style.number("layout.titleMessageSpacing"), alignment: .leading, texts)
+        .vstack(spacing: try m.layout.titleMessageSpacing, alignment: .leading, texts)
           .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .center)),
       ]
     )
@@ -55,11 +56,11 @@ extension VNotification: DrawableComponent {
       .shape(
         shape,
         DrawingPaint(
-          fill: try style.color("colors.background"), stroke: try style.color("colors.border"),
-          lineWidth: try style.number("layout.borderWidth"), placement: .inside))
+          fill: try m.colors.background, stroke: try m.colors.border,
+          lineWidth: try m.layout.borderWidth, placement: .inside))
     )
-    .shadow(try style.dropShadow())
+    .shadow(try m.layout.shadow)
     .transition(
-      DrawingTransition.move(edge: edge, distance: try style.number("layout.edgeOffset")).combined(with: .opacity))
+      DrawingTransition.move(edge: edge, distance: try m.layout.edgeOffset).combined(with: .opacity))
   }
 }

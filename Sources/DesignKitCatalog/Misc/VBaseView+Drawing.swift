@@ -16,13 +16,14 @@ extension VBaseView: DrawableComponent {
   /// then the content inside `layout.contentMargins`
   /// (the content slot).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let itemFont = try style.font("fonts.items")
+    let m = Resolved<Model>(style)
+    let itemFont = try m.fonts.items
     let barItemFont = try style.barFont("fonts.items", environment: environment)
-    let itemColor = try style.color("colors.items")
-    let itemSpacing = try style.number("layout.itemSpacing")
-    let titleColor = try style.color("colors.title")
+    let itemColor = try m.colors.items
+    let itemSpacing = try m.layout.itemSpacing
+    let titleColor = try m.colors.title
     let large =
-      try style.choice("misc.titleDisplayMode", as: VBaseViewModel.TitleDisplayMode.self) == .large && !isScrolled
+      try m.misc.titleDisplayMode == .large && !isScrolled
     func items(_ titles: [String]) throws(Diagnostic) -> Drawing {
       .hstack(
         spacing: itemSpacing,
@@ -36,7 +37,7 @@ extension VBaseView: DrawableComponent {
       : try .text(
         title, font: try style.barFont("fonts.title", environment: environment), color: titleColor,
         configuration: "fonts.titleConfiguration", style: style)
-    let margins = try style.insets("layout.contentMargins")
+    let margins = try m.layout.contentMargins
     var column: [Drawing] = [
       try .navigationBar(
         leading: try items(leadingItems), title: inlineTitle, trailing: try items(trailingItems), spacing: itemSpacing,
@@ -55,6 +56,6 @@ extension VBaseView: DrawableComponent {
       .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top)))
     return try Drawing.vstack(spacing: 0, alignment: .leading, column)
       .onScreen(style: style)
-      .background(.shape(.square, fill: try style.color("colors.background")))
+      .background(.shape(.square, fill: try m.colors.background))
   }
 }

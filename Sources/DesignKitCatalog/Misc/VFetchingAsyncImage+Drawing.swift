@@ -12,17 +12,18 @@ extension VFetchingAsyncImage: DrawableComponent {
   /// the placeholder at the phase's `colors.imageOpacity`, fitted into the frame or covering it as
   /// `layout.contentMode` says.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let shape = DrawingShape.roundedRectangle(cornerRadius: try style.number("layout.cornerRadius"), style: .continuous)
+    let m = Resolved<Model>(style)
+    let shape = DrawingShape.roundedRectangle(cornerRadius: try m.layout.cornerRadius, style: .continuous)
     let aspect = 3.0 / 2
-    let covers = try style.choice("layout.contentMode", as: VFetchingAsyncImageModel.ContentMode.self) == .fill
+    let covers = try m.layout.contentMode == .fill
     let widthFirst = (size.width / size.height > aspect) == covers
     let imageSize =
       widthFirst
       ? Size(width: size.width, height: size.width / aspect) : Size(width: size.height * aspect, height: size.height)
     let picture = Drawing.layers(
       [
-        .shape(shape, fill: try style.color("colors.placeholder")),
-        Self.samplePhoto(imageSize).opacity(try style.number("colors.imageOpacity")),
+        .shape(shape, fill: try m.colors.placeholder),
+        Self.samplePhoto(imageSize).opacity(try m.colors.imageOpacity),
       ],
       alignment: .center
     )
@@ -32,23 +33,23 @@ extension VFetchingAsyncImage: DrawableComponent {
     switch state {
     case .empty, .loaded: break
     case .loading:
-      let side = try style.number("layout.loadingIndicatorDimension")
+      let side = try m.layout.loadingIndicatorDimension
       status =
         (Drawing.shape(
-          .arc(startAngle: 0, endAngle: 270), stroke: try style.color("colors.loadingIndicator"),
+          .arc(startAngle: 0, endAngle: 270), stroke: try m.colors.loadingIndicator,
           lineWidth: side * Drawing.iconStrokeFraction
         )
         .frame(width: side, height: side)
         .turning())
     case .failed:
-      let side = try style.number("layout.failureIconDimension")
+      let side = try m.layout.failureIconDimension
       status =
         (.vstack(
-          spacing: try style.number("layout.failureSpacing"),
+          spacing: try m.layout.failureSpacing,
           [
             try .icon(.exclamationmarkTriangle, style: style, color: "colors.failureIcon", side: side),
             .text(
-              retryTitle, font: try style.font("fonts.retryTitle"), color: try style.color("colors.retryTitle"),
+              retryTitle, font: try m.fonts.retryTitle, color: try m.colors.retryTitle,
               lineLimit: 1),
           ]))
     }

@@ -6,7 +6,8 @@ extension VLazyScrollView: DrawableComponent {
   /// A content slot for the rows inside `layout.contentMargins`, as wide as offered, on `colors.background`; the
   /// placeholder is three rows of `layout.estimatedRowHeight`, `layout.rowSpacing` apart, drawn disabled with it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let rowHeight = try style.number("layout.estimatedRowHeight")
+    let m = Resolved<Model>(style)
+    let rowHeight = try m.layout.estimatedRowHeight
     var rows: [Drawing] = []
     for title in ["Row 1", "Row 2", "Row 3"].prefix(max(0, rowCount)) {
       rows.append(
@@ -14,10 +15,10 @@ extension VLazyScrollView: DrawableComponent {
           .frame(minHeight: rowHeight, fillsWidth: true, alignment: .leading))
     }
     return Drawing.content(
-      placeholder: .vstack(spacing: try style.number("layout.rowSpacing"), alignment: .leading, rows)
+      placeholder: .vstack(spacing: try m.layout.rowSpacing, alignment: .leading, rows)
     )
-    .padding(try style.insets("layout.contentMargins"))
+    .padding(try m.layout.contentMargins)
     .frame(fillsWidth: true, alignment: .leading)
-    .background(.shape(.square, fill: try style.color("colors.background")))
+    .background(.shape(.square, fill: try m.colors.background))
   }
 }

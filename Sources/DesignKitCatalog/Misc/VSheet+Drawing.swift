@@ -20,19 +20,21 @@ extension VSheet: DrawableComponent {
   /// wide as offered, on `colors.background` in the sheet's shape with its `layout.borderWidth` border under
   /// `layout.shadow`, clipped to it when `misc.clipsContent`.
   static func sheet(_ content: Drawing, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let shape = try shape(style: style)
-    let sheet = content.padding(try style.insets("layout.contentMargins"))
+    let sheet = content.padding(try m.layout.contentMargins)
       .frame(fillsWidth: true, alignment: .leading)
-    let clipped = try style.bool("misc.clipsContent") ? sheet.clipped(to: shape) : sheet
+    let clipped = try m.misc.clipsContent ? sheet.clipped(to: shape) : sheet
     return clipped.background(try .surface(shape, fill: "colors.background", style: style))
   }
 
   /// The background of a sheet drawn in `style` (its own, or a list's `sheet` child model): `layout.cornerRadius` on
   /// the corners `layout.roundedCorners` names.
   static func shape(style: ResolvedStyle) throws(Diagnostic) -> DrawingShape {
-    let r = try style.number("layout.cornerRadius")
+    let m = Resolved<Model>(style)
+    let r = try m.layout.cornerRadius
     let radii: CornerRadii =
-      switch try style.choice("layout.roundedCorners", as: VSheetModel.RoundedCorners.self) {
+      switch try m.layout.roundedCorners {
       case .all: CornerRadii(r)
       case .top: CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0)
       case .bottom: CornerRadii(topLeading: 0, topTrailing: 0, bottomTrailing: r, bottomLeading: r)

@@ -18,8 +18,9 @@ extension VActionSheet: DrawableComponent {
   /// `layout.cancelSpacing` below it the cancel action in a group of its own. It slides up from the bottom edge as it
   /// is presented, and back down as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    let background = try style.color("colors.background")
+    let background = try m.colors.background
     func row(_ action: PresentedAction) throws(Diagnostic) -> Drawing {
       let color =
         switch action.role {
@@ -28,7 +29,7 @@ extension VActionSheet: DrawableComponent {
         case .cancel: "colors.cancelAction"
         case .primary, .standard: "colors.action"
         }
-      let font = try style.font(action.role == .cancel ? "fonts.cancelAction" : "fonts.action")
+      let font = try (action.role == .cancel ? m.fonts.cancelAction : m.fonts.action)
       let text = try Drawing.text(
         action.title, font: font, color: try style.color(color), configuration: "fonts.actionConfiguration",
         style: style)
@@ -36,14 +37,14 @@ extension VActionSheet: DrawableComponent {
     }
     var header: [Drawing] = []
     if !title.isEmpty {
-      header.append(try .text(title, font: "fonts.title", color: try style.color("colors.title"), style: style))
+      header.append(try .text(title, font: "fonts.title", color: try m.colors.title, style: style))
     }
     if !message.isEmpty {
-      header.append(try .text(message, font: "fonts.message", color: try style.color("colors.message"), style: style))
+      header.append(try .text(message, font: "fonts.message", color: try m.colors.message, style: style))
     }
     var main: [Drawing] = []
     if !header.isEmpty {
-      main.append(Drawing.vstack(spacing: 0, header).padding(try style.insets("layout.headerMargins")))
+      main.append(Drawing.vstack(spacing: 0, header).padding(try m.layout.headerMargins))
     }
     main.append(
       try .separatedRows(
@@ -56,8 +57,8 @@ extension VActionSheet: DrawableComponent {
         try Drawing.separatedRows(cancel, style: style, separator: "colors.separator", alignment: .center)
           .background(.shape(shape, fill: background)))
     }
-    return try Drawing.vstack(spacing: try style.number("layout.cancelSpacing"), groups)
-      .padding(try style.insets("layout.margins"))
+    return try Drawing.vstack(spacing: try m.layout.cancelSpacing, groups)
+      .padding(try m.layout.margins)
       .transition(.move(edge: .bottom))
       .overDimmedScreen(style: style, alignment: DrawingAlignment(vertical: .bottom))
   }

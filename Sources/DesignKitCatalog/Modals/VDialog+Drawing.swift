@@ -37,6 +37,7 @@ extension VDialog: DrawableComponent {
   /// they grow with Dynamic Type; the card's border and shadow under it (`Drawing.surface`). It fades in from
   /// `layout.appearScale` as it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let screen = try style.screenSize()
     let buttons = try actions.map { action throws(Diagnostic) -> Drawing in
       let part =
@@ -51,31 +52,32 @@ extension VDialog: DrawableComponent {
       )
       .drawing(style: try style.childStyle(part, in: state, environment: environment), environment: environment)
     }
-    let spacing = try style.number("layout.buttonSpacing")
+    let spacing = try m.layout.buttonSpacing
     let buttonGroup: Drawing =
       buttonAxis == .horizontal ? .row(spacing: spacing, buttons) : .vstack(spacing: spacing, buttons)
     let text = Drawing.vstack(
-      spacing: try style.number("layout.titleSpacing"),
+      spacing: try m.layout.titleSpacing,
       [
-        try .text(title, font: "fonts.title", color: try style.color("colors.title"), style: style),
-        try .text(message, font: "fonts.message", color: try style.color("colors.message"), style: style),
+        try .text(title, font: "fonts.title", color: try m.colors.title, style: style),
+        try .text(message, font: "fonts.message", color: try m.colors.message, style: style),
       ])
-    let card = Drawing.vstack(spacing: try style.number("layout.buttonsSpacing"), [text, buttonGroup])
-      .padding(try style.insets("layout.margins"))
+    let card = Drawing.vstack(spacing: try m.layout.buttonsSpacing, [text, buttonGroup])
+      .padding(try m.layout.margins)
       .frame(width: try cardWidth(screen: screen.width, style: style, environment: environment))
       .background(
         try .surface(try .rounded("layout.cornerRadius", style: style), fill: "colors.background", style: style)
       )
-      .transition(DrawingTransition.scale(try style.number("layout.appearScale")).combined(with: .opacity))
+      .transition(DrawingTransition.scale(try m.layout.appearScale).combined(with: .opacity))
     return try card.overDimmedScreen(style: style, alignment: .center)
   }
 
   private func cardWidth(screen: Double, style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic)
     -> Double
   {
-    let fraction = screen * (try style.number("layout.widthFraction"))
+    let m = Resolved<Model>(style)
+    let fraction = screen * (try m.layout.widthFraction)
     guard environment.dynamicTypeSize.isAccessibilitySize else { return fraction }
-    let margins = try style.insets("layout.margins")
+    let margins = try m.layout.margins
     return max(fraction, screen - margins.left - margins.right)
   }
 }

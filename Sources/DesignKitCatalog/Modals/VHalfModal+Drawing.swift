@@ -14,19 +14,20 @@ extension VHalfModal: DrawableComponent {
   /// shadow under it (`Drawing.surface`). It slides up from the bottom edge as it is presented, and back down as it is
   /// dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let screen = try style.screenSize()
     let height = screen.height * (try style.number("layout.\(state.detent.rawValue)Height"))
-    let r = try style.number("layout.cornerRadius")
+    let r = try m.layout.cornerRadius
     let shape = try style.containerShape(
       radius: CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0))
     let handleShape = DrawingShape.rectangle(
-      CornerRadii(try style.number("layout.resizeIndicatorCornerRadius")), .circular)
-    let handle = Drawing.shape(handleShape, fill: try style.color("colors.resizeIndicator"))
+      CornerRadii(try m.layout.resizeIndicatorCornerRadius), .circular)
+    let handle = Drawing.shape(handleShape, fill: try m.colors.resizeIndicator)
       .frame(
-        width: try style.number("layout.resizeIndicatorSize.width"),
-        height: try style.number("layout.resizeIndicatorSize.height")
+        width: try m.layout.resizeIndicatorSize.width,
+        height: try m.layout.resizeIndicatorSize.height
       )
-      .padding(try style.number("layout.resizeIndicatorMargin"))
+      .padding(try m.layout.resizeIndicatorMargin)
     let content = try Drawing.modalContent(sample: ["Price", "Distance", "Rating"], style: style).scrolling()
     let sheet = Drawing.vstack(
       spacing: 0,

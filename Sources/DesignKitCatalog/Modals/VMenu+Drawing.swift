@@ -14,7 +14,8 @@ extension VMenu: DrawableComponent {
   /// `colors.disabledText`), sections divided by a `layout.sectionDividerHeight` band of `colors.sectionDivider`. It
   /// fades in as it is presented and out as it is dismissed: nothing visible once dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let font = try style.font("fonts.item")
+    let m = Resolved<Model>(style)
+    let font = try m.fonts.item
     let drawnSections = try sections.map { section throws(Diagnostic) -> Drawing in
       try Drawing.separatedRows(
         try section.map { item throws(Diagnostic) -> Drawing in
@@ -28,12 +29,12 @@ extension VMenu: DrawableComponent {
         }, style: style)
     }
     let divider = Drawing.separatorRule(
-      try style.color("colors.sectionDivider"), thickness: try style.number("layout.sectionDividerHeight"))
+      try m.colors.sectionDivider, thickness: try m.layout.sectionDividerHeight)
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     return Drawing.vstack(spacing: 0, drawnSections.separated(by: divider))
-      .frame(minWidth: try style.number("layout.minWidth"))
-      .background(.shape(shape, fill: try style.color("colors.background")))
-      .shadow(try style.dropShadow())
+      .frame(minWidth: try m.layout.minWidth)
+      .background(.shape(shape, fill: try m.colors.background))
+      .shadow(try m.layout.shadow)
       .compositingGroup()
       .transition(.opacity)
   }

@@ -11,8 +11,9 @@ extension VModal: DrawableComponent {
   /// `layout.contentMargins`, its border and shadow under it (`Drawing.surface`). It fades in from
   /// `layout.appearScale` as it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let screen = try style.screenSize()
-    let appearScale = try style.number("layout.appearScale")
+    let appearScale = try m.layout.appearScale
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let content = try Drawing.modalContent(sample: ["Notifications", "Privacy"], style: style)
     let sheet = Drawing.vstack(
@@ -20,8 +21,8 @@ extension VModal: DrawableComponent {
       [try .containerHeader(title, closeButton: closeButtonState, style: style, environment: environment), content]
     )
     .frame(
-      width: screen.width * (try style.number("layout.widthFraction")),
-      minHeight: screen.height * (try style.number("layout.heightFraction"))
+      width: screen.width * (try m.layout.widthFraction),
+      minHeight: screen.height * (try m.layout.heightFraction)
     )
     .clipped(to: shape)
     .background(try .surface(shape, fill: "colors.background", style: style))

@@ -9,17 +9,18 @@ extension VSideBar: DrawableComponent {
   /// (`Drawing.surface`). It slides in from its edge as
   /// it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let screen = try style.screenSize()
-    let width = screen.width * (try style.number("layout.widthFraction"))
-    let r = try style.number("layout.cornerRadius")
-    let leading = try style.choice("misc.edge", as: VSideBarModel.Edge.self) == .leading
+    let width = screen.width * (try m.layout.widthFraction)
+    let r = try m.layout.cornerRadius
+    let leading = try m.misc.edge == .leading
     let shape = try style.containerShape(
       radius: leading
         ? CornerRadii(topLeading: 0, topTrailing: r, bottomTrailing: r, bottomLeading: 0)
         : CornerRadii(topLeading: r, topTrailing: 0, bottomTrailing: 0, bottomLeading: r))
     let sample = VText(type: .multiLine, text: "Places and tools")
     let panel = Drawing.content(placeholder: try .sample(sample, in: environment))
-      .padding(try style.insets("layout.contentMargins"))
+      .padding(try m.layout.contentMargins)
       .frame(width: width, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
       .background(try .surface(shape, fill: "colors.background", style: style))
       .transition(.move(edge: leading ? .leading : .trailing))

@@ -11,21 +11,22 @@ extension VNavigationView: DrawableComponent {
   /// Type; a separator under it), and the top screen's content (the content slot, a list of the next screens as a
   /// sample). Pushing and popping show the top screen sliding in from, or out to, the trailing edge, halfway.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let depth = state == .root || state == .popping ? 0 : 1
     let moving = state == .pushing || state == .popping
     let screen = try style.screenSize()
     let titleFont = try style.barFont("fonts.title", environment: environment)
-    let titleColor = try style.color("colors.title")
+    let titleColor = try m.colors.title
     let barTitle = try Drawing.text(
       title(atDepth: depth), font: titleFont, color: titleColor, configuration: "fonts.titleConfiguration", style: style
     ).opacity(
       moving ? Presence.stillProgress : 1)
     var back = Drawing.empty
     if depth > 0 {
-      let side = try style.number("layout.backButtonIconDimension")
-      let color = try style.color("colors.backButton")
+      let side = try m.layout.backButtonIconDimension
+      let color = try m.colors.backButton
       back = Drawing.hstack(
-        spacing: try style.number("layout.backButtonSpacing"),
+        spacing: try m.layout.backButtonSpacing,
         [
           try .icon(.chevronBackward, style: style, color: "colors.backButton", side: side),
           try .text(
@@ -33,11 +34,11 @@ extension VNavigationView: DrawableComponent {
             color: color, configuration: "fonts.backButtonConfiguration", style: style),
         ])
     }
-    let margins = try style.insets("layout.navigationBarMargins")
+    let margins = try m.layout.navigationBarMargins
     let sample = destinations.dropFirst(depth).map { "\($0)" }
     let content = Drawing.content(
       placeholder: .sampleText(
-        sample.isEmpty ? [title(atDepth: depth)] : sample, font: try style.font("fonts.backButton"), color: titleColor,
+        sample.isEmpty ? [title(atDepth: depth)] : sample, font: try m.fonts.backButton, color: titleColor,
         spacing: margins.left)
     )
     .padding(margins.left)
@@ -47,12 +48,12 @@ extension VNavigationView: DrawableComponent {
       spacing: 0,
       [
         try .navigationBar(leading: back, title: barTitle, trailing: .empty, spacing: margins.left, style: style),
-        .separatorRule(try style.color("colors.separator"), thickness: try style.number("layout.separatorHeight")),
+        .separatorRule(try m.colors.separator, thickness: try m.layout.separatorHeight),
         content,
       ]
     )
     .onScreen(style: style, alignment: DrawingAlignment(horizontal: .center, vertical: .top))
-    .background(.shape(.square, fill: try style.color("colors.background")))
+    .background(.shape(.square, fill: try m.colors.background))
     .clipped(to: .square)
   }
 }

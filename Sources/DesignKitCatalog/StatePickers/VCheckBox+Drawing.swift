@@ -9,14 +9,15 @@ extension VCheckBox: DrawableComponent {
   /// dash) when indeterminate; the focus ring outside the box; the title (with its icon: `titled(_:icon:style:)`)
   /// beside it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let markIcon: DrawingIcon? =
       switch state.value {
       case .off: nil
-      case .on: try style.choice("layout.onIcon")
-      case .indeterminate: try style.choice("layout.indeterminateIcon")
+      case .on: try m.layout.onIcon
+      case .indeterminate: try m.layout.indeterminateIcon
       }
     let mark = try markIcon.map { markIcon throws(Diagnostic) in
-      try Drawing.icon(markIcon, style: style, color: "colors.icon", side: try style.number("layout.iconDimension"))
+      try Drawing.icon(markIcon, style: style, color: "colors.icon", side: try m.layout.iconDimension)
     }
     let box = try DrawingShape.rounded("layout.cornerRadius", style: style)
     return try Drawing.selectionMark(box, fill: "colors.fill", mark: mark ?? .empty, style: style)

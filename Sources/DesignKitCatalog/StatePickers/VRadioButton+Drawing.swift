@@ -10,11 +10,12 @@ extension VRadioButton: DrawableComponent {
   /// An outlined circle (`layout.cornerRadius`) filled with `colors.fill`, with a bullet in it (clear when off); the
   /// focus ring outside the circle; the title (with its icon: `titled(_:icon:style:)`) beside it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let bulletSide = try style.number("layout.bulletDimension")
-    let bulletShape = DrawingShape.rectangle(CornerRadii(try style.number("layout.bulletCornerRadius")), .circular)
-    let bullet = Drawing.shape(bulletShape, fill: try style.color("colors.bullet"))
+    let m = Resolved<Model>(style)
+    let bulletSide = try m.layout.bulletDimension
+    let bulletShape = DrawingShape.rectangle(CornerRadii(try m.layout.bulletCornerRadius), .circular)
+    let bullet = Drawing.shape(bulletShape, fill: try m.colors.bullet)
       .frame(width: bulletSide, height: bulletSide)
-    let circle = DrawingShape.rectangle(CornerRadii(try style.number("layout.cornerRadius")), .circular)
+    let circle = DrawingShape.rectangle(CornerRadii(try m.layout.cornerRadius), .circular)
     return try Drawing.selectionMark(circle, fill: "colors.fill", mark: bullet, style: style).titled(
       title, icon: icon, style: style)
   }

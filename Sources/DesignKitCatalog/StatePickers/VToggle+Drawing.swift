@@ -10,24 +10,25 @@ extension VToggle: DrawableComponent {
   /// outside the track; the title (with its icon: `titled(_:icon:style:)`) beside it, in a row at least
   /// `layout.minHitHeight` tall.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let width = try style.number("layout.size.width")
-    let height = try style.number("layout.size.height")
-    let thumbSide = try style.number("layout.thumbDimension")
-    let thumbWidth = thumbSide + (try style.number("layout.thumbStretch"))
+    let m = Resolved<Model>(style)
+    let width = try m.layout.size.width
+    let height = try m.layout.size.height
+    let thumbSide = try m.layout.thumbDimension
+    let thumbWidth = thumbSide + (try m.layout.thumbStretch)
     let inset = max(0, (height - thumbSide) / 2)
     let travel = max(0, width - 2 * inset - thumbWidth)
     let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    let thumbShape = DrawingShape.rectangle(CornerRadii(try style.number("layout.thumbCornerRadius")), .circular)
-    let thumb = Drawing.shape(thumbShape, fill: try style.color("colors.thumb"))
+    let thumbShape = DrawingShape.rectangle(CornerRadii(try m.layout.thumbCornerRadius), .circular)
+    let thumb = Drawing.shape(thumbShape, fill: try m.colors.thumb)
       .frame(width: thumbWidth, height: thumbSide)
-      .shadow(try style.dropShadow(at: "layout.thumbShadow"))
+      .shadow(try m.layout.thumbShadow)
       .compositingGroup()
-      .opacity(try style.number("colors.thumbOpacity"))
-      .offset(x: inset + (try style.number("layout.thumbPosition")) * travel)
+      .opacity(try m.colors.thumbOpacity)
+      .offset(x: inset + (try m.layout.thumbPosition) * travel)
     return try Drawing.layers([.shape(track, try style.surfacePaint(fill: "colors.fill")), thumb], alignment: .leading)
       .frame(width: width, height: height)
       .focusRing(track, style: style)
       .titled(title, icon: icon, style: style)
-      .frame(minHeight: try style.number("layout.minHitHeight"))
+      .frame(minHeight: try m.layout.minHitHeight)
   }
 }

@@ -8,19 +8,20 @@ extension VStepper: DrawableComponent {
   /// `colors.boundIcon`; a press shows on the plus button's background alone
   /// (the gallery's press); the focus ring outside the track.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    let iconSide = try style.number("layout.iconDimension")
+    let iconSide = try m.layout.iconDimension
     func color(atBound: Bool) -> String { atBound ? "colors.boundIcon" : "colors.icon" }
     let minus = try Drawing.icon(.minus, style: style, color: color(atBound: value <= range.lowerBound), side: iconSide)
       .frame(fillsWidth: true, fillsHeight: true)
     let plus = try Drawing.icon(.plus, style: style, color: color(atBound: value >= range.upperBound), side: iconSide)
       .frame(fillsWidth: true, fillsHeight: true)
-      .background(.shape(track, fill: try style.color("colors.buttonBackground")))
-    let divider = Drawing.shape(.square, fill: try style.color("colors.divider"))
-      .frame(width: try style.number("layout.dividerSize.width"), height: try style.number("layout.dividerSize.height"))
+      .background(.shape(track, fill: try m.colors.buttonBackground))
+    let divider = Drawing.shape(.square, fill: try m.colors.divider)
+      .frame(width: try m.layout.dividerSize.width, height: try m.layout.dividerSize.height)
     return try Drawing.hstack(spacing: 0, [minus, divider, plus])
-      .frame(width: try style.number("layout.size.width"), height: try style.number("layout.size.height"))
-      .background(.shape(track, fill: try style.color("colors.background")))
+      .frame(width: try m.layout.size.width, height: try m.layout.size.height)
+      .background(.shape(track, fill: try m.colors.background))
       .focusRing(track, style: style)
   }
 }

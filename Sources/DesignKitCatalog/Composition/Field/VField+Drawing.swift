@@ -7,17 +7,18 @@ extension VField: DrawableComponent {
   /// field's validation state and the description, with the error in the error state (in place of the description
   /// when `misc.errorReplacesDescription`), `layout.spacing` apart.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     var parts = [
       try VFieldLabel(state: state, text: "Email", isRequired: true).drawing(in: environment),
       try VTextField(state: state, placeholder: "Email", text: "ada@").drawing(in: environment),
     ]
-    let replaces = try style.bool("misc.errorReplacesDescription")
+    let replaces = try m.misc.errorReplacesDescription
     if !showsError || !replaces {
       parts.append(try VFieldDescription(text: "We never share it").drawing(in: environment))
     }
     if showsError { parts.append(try VFieldError(text: error).drawing(in: environment)) }
-    let sample = Drawing.vstack(spacing: try style.number("layout.spacing"), alignment: .leading, parts)
+    let sample = Drawing.vstack(spacing: try m.layout.spacing, alignment: .leading, parts)
     return Drawing.content(placeholder: sample)
-      .background(.shape(.square, fill: try style.color("colors.background")))
+      .background(.shape(.square, fill: try m.colors.background))
   }
 }

@@ -13,16 +13,17 @@ extension VSegmentedPicker: DrawableComponent {
   /// `layout.indicatorMargin`, scaled per state), dividers between unselected neighbours; a segment disabled on its
   /// own in `colors.disabledTitle`; the focus ring outside the track.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let minHeight = try style.number("layout.minHeight")
-    let titleMargin = try style.number("layout.titleMargin")
+    let m = Resolved<Model>(style)
+    let minHeight = try m.layout.minHeight
+    let titleMargin = try m.layout.titleMargin
     let indicator = Drawing.shape(
-      try .rounded("layout.indicatorCornerRadius", style: style), fill: try style.color("colors.indicator")
+      try .rounded("layout.indicatorCornerRadius", style: style), fill: try m.colors.indicator
     )
-    .padding(try style.number("layout.indicatorMargin"))
-    .scaleEffect(try style.number("layout.indicatorScale"))
-    let dividerWidth = try style.number("layout.dividerWidth")
-    let divider = Drawing.shape(.square, fill: try style.color("colors.divider"))
-      .frame(width: dividerWidth, height: try style.number("layout.dividerHeight"))
+    .padding(try m.layout.indicatorMargin)
+    .scaleEffect(try m.layout.indicatorScale)
+    let dividerWidth = try m.layout.dividerWidth
+    let divider = Drawing.shape(.square, fill: try m.colors.divider)
+      .frame(width: dividerWidth, height: try m.layout.dividerHeight)
     // A segment's label (title and icon) in the font and color at `paths`.
     func label(_ index: Int, _ paths: (font: String, color: String)) throws(Diagnostic) -> Drawing {
       let text = try Drawing.text(
@@ -56,7 +57,7 @@ extension VSegmentedPicker: DrawableComponent {
     let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
     return try Drawing.hstack(spacing: 0, row)
       .frame(minHeight: minHeight)
-      .background(.shape(track, fill: try style.color("colors.background")))
+      .background(.shape(track, fill: try m.colors.background))
       .focusRing(track, style: style)
   }
 }

@@ -17,12 +17,13 @@ extension VCarousel: DrawableComponent {
   /// as tall and `colors.sideCardOpacity` opaque, growing back as it nears the middle; each has `layout.cardShadow`.
   /// A card is a `VCard` with the card's title as its text.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let margins = try style.insets("layout.cardMargins")
-    let spacing = try style.number("layout.cardSpacing")
+    let m = Resolved<Model>(style)
+    let margins = try m.layout.cardMargins
+    let spacing = try m.layout.cardSpacing
     let card = max(0, width - margins.left - margins.right)
-    let heightScale = try style.number("layout.sideCardHeightScale")
-    let opacity = try style.number("colors.sideCardOpacity")
-    let shadow = try style.dropShadow(at: "layout.cardShadow")
+    let heightScale = try m.layout.sideCardHeightScale
+    let opacity = try m.colors.sideCardOpacity
+    let shadow = try m.layout.cardShadow
     let p = stillPosition
     let layout = DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
     let cards = try cards.enumerated().map { i, title throws(Diagnostic) -> Drawing in

@@ -22,8 +22,9 @@ extension VRollingCounter: DrawableComponent {
   /// shows the old character leaving and the new one coming in from `layout.incrementRollEdge` (or
   /// `decrementRollEdge`), as far as the roll has come on the `animations.roll` curve, clipped to its place.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let highlightsOnlyChanged = try style.bool("misc.highlightsOnlyChangedDigits")
-    let highlightsSeparators = try style.bool("misc.highlightsSeparators")
+    let m = Resolved<Model>(style)
+    let highlightsOnlyChanged = try m.misc.highlightsOnlyChangedDigits
+    let highlightsSeparators = try m.misc.highlightsSeparators
     let up = state != .rollingDown
     // A roll the clock has finished shows the settled number until the state catches up.
     let rolling = state != .settled && (rollProgress ?? 0) < 1
@@ -35,7 +36,7 @@ extension VRollingCounter: DrawableComponent {
     let progress = try rollProgress.map { p throws(Diagnostic) in try Self.eased(p, style: style) } ?? 0.5
     let edge = try style.choice(
       up ? "layout.incrementRollEdge" : "layout.decrementRollEdge", as: VRollingCounterModel.RollEdge.self)
-    let highlight = try style.color(up ? "colors.incrementHighlight" : "colors.decrementHighlight")
+    let highlight = try (up ? m.colors.incrementHighlight : m.colors.decrementHighlight)
     let characters = try places.map { place throws(Diagnostic) -> Drawing in
       let kind = (place.new ?? place.old)?.kind ?? .digit
       let changed = place.new != place.old
@@ -59,7 +60,7 @@ extension VRollingCounter: DrawableComponent {
     // Numbers read left to right in either layout direction: a right-to-left row mirrors, so it gets them reversed.
     let rightToLeft = environment.layoutDirection == .rightToLeft
     return .hstack(
-      spacing: try style.number("layout.spacing"), alignment: .center, rightToLeft ? characters.reversed() : characters)
+      spacing: try m.layout.spacing, alignment: .center, rightToLeft ? characters.reversed() : characters)
   }
 
   /// The old character leaving and the new one coming in from `edge`, `progress` of the way, in a line `height` tall

@@ -13,14 +13,15 @@ extension VTabNavigationView: DrawableComponent {
   /// width equally; titles stop growing at Dynamic Type xxxLarge and are set by `fonts.titleConfiguration` (one line
   /// cut with "…": iOS shows large content on a long press instead of growing the bar).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let side = try style.number("layout.iconDimension")
+    let m = Resolved<Model>(style)
+    let side = try m.layout.iconDimension
     let lineWidth = try Drawing.iconLineWidth(style: style, side: side)
     let font = try style.barFont("fonts.title", environment: environment)
     let items = try tabs.enumerated().map { index, tab throws(Diagnostic) -> Drawing in
-      let color = try style.color(index == selectedTab ? "colors.selectedItem" : "colors.item")
+      let color = try (index == selectedTab ? m.colors.selectedItem : m.colors.item)
       let icon = Drawing.shape(.icon(tab.icon), stroke: color, lineWidth: lineWidth)
       let item = Drawing.vstack(
-        spacing: try style.number("layout.iconTitleSpacing"),
+        spacing: try m.layout.iconTitleSpacing,
         [
           icon.frame(width: side, height: side),
           try .text(tab.title, font: font, color: color, configuration: "fonts.titleConfiguration", style: style),
@@ -30,17 +31,17 @@ extension VTabNavigationView: DrawableComponent {
     }
     let selectedTitle = tabs.indices.contains(selectedTab) ? tabs[selectedTab].title : ""
     let content = Drawing.content(
-      placeholder: .text(selectedTitle, font: try style.font("fonts.title"), color: try style.color("colors.item"))
+      placeholder: .text(selectedTitle, font: try m.fonts.title, color: try m.colors.item)
     )
     .frame(fillsWidth: true, fillsHeight: true)
     return try Drawing.vstack(
       spacing: 0,
       [
         content,
-        .separatorRule(try style.color("colors.separator"), thickness: try style.number("layout.separatorHeight")),
+        .separatorRule(try m.colors.separator, thickness: try m.layout.separatorHeight),
         Drawing.hstack(spacing: 0, items)
-          .frame(minHeight: try style.number("layout.height"), fillsWidth: true)
-          .background(.shape(.square, fill: try style.color("colors.background"))),
+          .frame(minHeight: try m.layout.height, fillsWidth: true)
+          .background(.shape(.square, fill: try m.colors.background)),
       ]
     )
     .onScreen(style: style)

@@ -17,19 +17,36 @@ extension Drawing {
     .text(try TextRun(string, font: font, color: color, configuration: path, style: style))
   }
 
+  /// `string` in `font` and `color`, set as `configuration` says (`TextRun.init(_:font:color:configuration:)`).
+  static func text(_ string: String, font: Font, color: Color, configuration: Resolved<TextConfiguration>)
+    throws(Diagnostic) -> Drawing
+  {
+    .text(try TextRun(string, font: font, color: color, configuration: configuration))
+  }
+
   /// A label: `title` (nil: none) with `icon` (nil: none) set by the `LabelLayout` at `layout` (`layout.label`):
   /// the icon an `iconSize` square stroked in `iconColor`, `spacing` from the title on the side `placement` names
   /// (leading and trailing mirror right to left, as rows do).
   static func label(
     title: Drawing?, icon: DrawingIcon?, iconColor: Color, layout path: String = "layout.label", style: ResolvedStyle
   ) throws(Diagnostic) -> Drawing {
+    guard icon != nil else { return title ?? .empty }
+    return try label(title: title, icon: icon, iconColor: iconColor, layout: Resolved(try style.childStyle(path)))
+  }
+
+  /// A label: `title` (nil: none) with `icon` (nil: none) set by `layout`: the icon an `iconSize` square stroked in
+  /// `iconColor`, `spacing` from the title on the side `placement` names (leading and trailing mirror right to left,
+  /// as rows do).
+  static func label(title: Drawing?, icon: DrawingIcon?, iconColor: Color, layout: Resolved<LabelLayout>)
+    throws(Diagnostic) -> Drawing
+  {
     guard let icon else { return title ?? .empty }
-    let side = try style.number(path + ".iconSize")
+    let side = try layout.iconSize
     let glyph = Drawing.shape(.icon(icon), stroke: iconColor, lineWidth: side * iconStrokeFraction)
       .frame(width: side, height: side)
     guard let title else { return glyph }
-    let spacing = try style.number(path + ".spacing")
-    return switch try style.choice(path + ".placement", as: LabelPlacement.self) {
+    let spacing = try layout.spacing
+    return switch try layout.placement {
     case .leading: .hstack(spacing: spacing, [glyph, title])
     case .trailing: .hstack(spacing: spacing, [title, glyph])
     case .top: .vstack(spacing: spacing, [glyph, title])
@@ -39,19 +56,27 @@ extension Drawing {
 }
 
 extension TextRun {
-  /// `string` in `font` and `color`, set as the `TextConfiguration` at `configuration` says: wrapped up to its
-  /// `maximumLines` (0: any number), at least `minimumLines` tall, shrunk down to `minimumScaleFactor` before it is
-  /// cut with "…", its letters cased by `textCase`, its lines placed by `alignment`; as `Drawing.text` sets it
-  /// (wrapped, no limit) when the model has none.
+  /// `string` in `font` and `color`, set as the `TextConfiguration` at `configuration` says
+  /// (`init(_:font:color:configuration:)`); as `Drawing.text` sets it (wrapped, no limit) when the model has none.
   init(
     _ string: String, font: Font, color: Color, configuration path: String, style: ResolvedStyle
   ) throws(Diagnostic) {
+    guard let node = style[path] else {
+      self.init(string, font: font, color: color, lineLimit: 0)
+      return
+    }
+    try self.init(string, font: font, color: color, configuration: Resolved(node))
+  }
+
+  /// `string` in `font` and `color`, set as `configuration` says: wrapped up to its `maximumLines` (0: any number),
+  /// at least `minimumLines` tall, shrunk down to `minimumScaleFactor` before it is cut with "…", its letters cased
+  /// by `textCase`, its lines placed by `alignment`.
+  init(_ string: String, font: Font, color: Color, configuration: Resolved<TextConfiguration>) throws(Diagnostic) {
     self.init(string, font: font, color: color, lineLimit: 0)
-    guard style[path] != nil else { return }
-    lineLimit = max(0, Int(try style.number(path + ".maximumLines")))
-    alignment = try Drawing.lineAlignment(at: path + ".alignment", style: style)
-    minimumLines = Int(try style.number(path + ".minimumLines"))
-    minimumScaleFactor = try style.number(path + ".minimumScaleFactor")
-    textCase = try style.choice(path + ".textCase", as: TextCase.self)
+    lineLimit = max(0, try configuration.maximumLines)
+    alignment = (try configuration.alignment).horizontal
+    minimumLines = try configuration.minimumLines
+    minimumScaleFactor = try configuration.minimumScaleFactor
+    textCase = try configuration.textCase
   }
 }

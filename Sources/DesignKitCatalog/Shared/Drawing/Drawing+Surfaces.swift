@@ -3,11 +3,7 @@ import DesignKitCore
 extension Drawing {
   /// The horizontal placement the model's `LineAlignment` at `path` names.
   static func lineAlignment(at path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingAlignment.Horizontal {
-    switch try style.choice(path, as: LineAlignment.self) {
-    case .leading: .leading
-    case .center: .center
-    case .trailing: .trailing
-    }
+    try style.choice(path, as: LineAlignment.self).horizontal
   }
 
   /// A text part (a card's title, a field's error): `text` in `fonts.text` and `colors.text` at the state's
@@ -47,6 +43,17 @@ extension Drawing {
       .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
     guard let background else { return part }
     return part.background(.shape(.square, fill: try style.color(background)))
+  }
+}
+
+extension LineAlignment {
+  /// The horizontal placement this alignment names.
+  var horizontal: DrawingAlignment.Horizontal {
+    switch self {
+    case .leading: .leading
+    case .center: .center
+    case .trailing: .trailing
+    }
   }
 }
 

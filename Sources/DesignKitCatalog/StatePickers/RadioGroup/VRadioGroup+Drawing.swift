@@ -12,6 +12,7 @@ extension VRadioGroup: DrawableComponent {
   /// selected one with its bullet and the focus ring; an option disabled on its own faded to
   /// `colors.disabledOptionOpacity`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     let options = try options.enumerated().map { index, title throws(Diagnostic) -> Drawing in
       let isSelected = index == selection
       let option = try optionStyle(isSelected: isSelected, style: style)
@@ -19,30 +20,31 @@ extension VRadioGroup: DrawableComponent {
       let bulletShape = DrawingShape.rectangle(CornerRadii(try option.number("layout.bulletCornerRadius")), .circular)
       let bullet: Drawing =
         isSelected
-        ? Drawing.shape(bulletShape, fill: try style.color("colors.bullet")).frame(
+        ? Drawing.shape(bulletShape, fill: try m.colors.bullet).frame(
           width: bulletSide, height: bulletSide)
         : .empty
       let icon = optionIcons.indices.contains(index) ? optionIcons[index] : nil
       let circle = DrawingShape.rectangle(CornerRadii(try option.number("layout.cornerRadius")), .circular)
       let drawn = try Drawing.selectionMark(circle, fill: nil, mark: bullet, style: option).titled(
         title, icon: icon, style: option)
-      return disabledOptions.contains(index) ? drawn.opacity(try style.number("colors.disabledOptionOpacity")) : drawn
+      return disabledOptions.contains(index) ? drawn.opacity(try m.colors.disabledOptionOpacity) : drawn
     }
-    return .vstack(spacing: try style.number("layout.optionSpacing"), alignment: .leading, options)
+    return .vstack(spacing: try m.layout.optionSpacing, alignment: .leading, options)
   }
 
   /// One option's style with a radio button's paths: the group's `layout.radioButton`, its border (the selected
   /// border when selected), title (its icon's too) and fonts, and the focus ring on the selected option only.
   private func optionStyle(isSelected: Bool, style: ResolvedStyle) throws(Diagnostic) -> ResolvedStyle {
-    let border = try style.color(isSelected ? "colors.selectedBorder" : "colors.border")
-    let ring = isSelected ? try style.color("colors.focusRing") : Color.clear
+    let m = Resolved<Model>(style)
+    let border = try (isSelected ? m.colors.selectedBorder : m.colors.border)
+    let ring = isSelected ? try m.colors.focusRing : Color.clear
     return .object([
       ResolvedField("layout", style["layout.radioButton"] ?? .object([])),
       ResolvedField(
         "colors",
         .object([
-          ResolvedField("border", .color(border)), ResolvedField("title", .color(try style.color("colors.title"))),
-          ResolvedField("titleIcon", .color(try style.color("colors.title"))),
+          ResolvedField("border", .color(border)), ResolvedField("title", .color(try m.colors.title)),
+          ResolvedField("titleIcon", .color(try m.colors.title)),
           ResolvedField("focusRing", .color(ring)),
         ])),
       ResolvedField("fonts", style["fonts"] ?? .object([])),

@@ -6,7 +6,8 @@ extension VStretchedToggleButton: DrawableComponent {
   /// The icon and title centred in a full-width background at least `layout.minHeight` tall (taller when Dynamic
   /// Type grows the title), off or on by its colors.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try Drawing.toggleButtonLabel(title: title, icon: icon, style: style)
-      .toggleButtonBackground(style: style, minHeight: try style.number("layout.minHeight"), fillsWidth: true)
+    let m = Resolved<Model>(style)
+    return try Drawing.toggleButtonLabel(title: title, icon: icon, style: style)
+      .toggleButtonBackground(style: style, minHeight: try m.layout.minHeight, fillsWidth: true)
   }
 }

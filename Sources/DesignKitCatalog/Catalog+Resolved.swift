@@ -1,0 +1,1394 @@
+import DesignKitCore
+
+// Generated from the registry by Scripts/regenerate.sh (ResolvedTablesTests checks it): each model group's fields
+// in declaration order, so that `Resolved` reads them by key path (`m.layout.cornerRadius`) at their index.
+
+extension ActionHaptics: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.actionFired, "actionFired")])
+}
+
+extension AvailabilityAnimations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.stateChange, "stateChange")])
+}
+
+extension BackgroundColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background")])
+}
+
+extension BouncingMarqueeRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edges, "edges")])
+}
+
+extension ButtonColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.content, "content"), (\.focusRing, "focusRing"), (\.border, "border")])
+}
+
+extension CardPart.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border")])
+}
+
+extension CardPart.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.padding, "padding"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.clearsPaddingWithParts, "clearsPaddingWithParts")])
+}
+
+extension CloseButtonModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension CloseButtonModel.Animations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.press, "press"), (\.release, "release")])
+}
+
+extension CloseButtonModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.icon, "icon"), (\.focusRing, "focusRing")])
+}
+
+extension CloseButtonModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.iconDimension, "iconDimension"), (\.touchTarget, "touchTarget"), (\.focusRingWidth, "focusRingWidth")])
+}
+
+extension CloseButtonModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.isVisible, "isVisible")])
+}
+
+extension DismissSources: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dismissesOnCloseButton, "dismissesOnCloseButton"), (\.dismissesOnTapOutside, "dismissesOnTapOutside"), (\.dismissesOnEscape, "dismissesOnEscape"), (\.dismissesOnSwipe, "dismissesOnSwipe"), (\.swipeThreshold, "swipeThreshold")])
+}
+
+extension DynamicPagerTabViewRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBar, "tabBar"), (\.tabBarSideMargin, "tabBarSideMargin"), (\.tabSpacing, "tabSpacing"), (\.indicatorWidth, "indicatorWidth"), (\.tabBarScrolls, "tabBarScrolls")])
+}
+
+extension FilledButtonModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
+}
+
+extension HeaderColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.divider, "divider")])
+}
+
+extension HeaderFonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.headerTitle, "headerTitle"), (\.headerTitleConfiguration, "headerTitleConfiguration")])
+}
+
+extension HeaderLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.margins, "margins"), (\.spacing, "spacing"), (\.dividerHeight, "dividerHeight")])
+}
+
+extension IconButtonLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.iconDimension, "iconDimension"), (\.hitBox, "hitBox"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth")])
+}
+
+extension IconButtonModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
+}
+
+extension LabelButtonColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.content, "content"), (\.icon, "icon"), (\.focusRing, "focusRing"), (\.border, "border")])
+}
+
+extension LabelLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.placement, "placement"), (\.spacing, "spacing"), (\.iconSize, "iconSize")])
+}
+
+extension LayoutPartModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
+}
+
+extension ListRowColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.separator, "separator")])
+}
+
+extension MarqueeAnimations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.scroll, "scroll"), (\.stateChange, "stateChange")])
+}
+
+extension MarqueeBehavior: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.velocity, "velocity"), (\.legDuration, "legDuration"), (\.delay, "delay"), (\.initialDelay, "initialDelay")])
+}
+
+extension MarqueeLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.inset, "inset"), (\.travelsBackward, "travelsBackward"), (\.stationaryAlignment, "stationaryAlignment"), (\.gradientMaskWidth, "gradientMaskWidth"), (\.gradientMaskEdgeOpacity, "gradientMaskEdgeOpacity"), (\.gradientMaskInnerOpacity, "gradientMaskInnerOpacity")])
+}
+
+extension MarqueeModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
+}
+
+extension MenuRowColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.disabledTitle, "disabledTitle"), (\.highlightedBackground, "highlightedBackground"), (\.checkmark, "checkmark")])
+}
+
+extension MenuRowFonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration")])
+}
+
+extension MenuRowLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.margins, "margins"), (\.checkmarkDimension, "checkmarkDimension"), (\.label, "label")])
+}
+
+extension NoColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([])
+}
+
+extension NoFonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([])
+}
+
+extension NoMisc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([])
+}
+
+extension PageIndicatorAnimations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.selection, "selection"), (\.stateChange, "stateChange")])
+}
+
+extension PageIndicatorColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dot, "dot"), (\.selectedDot, "selectedDot"), (\.dotBorder, "dotBorder"), (\.selectedDotBorder, "selectedDotBorder")])
+}
+
+extension PageIndicatorFiniteLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.dotDimension, "dotDimension"), (\.dotCornerRadius, "dotCornerRadius"), (\.dotBorderWidth, "dotBorderWidth"), (\.spacing, "spacing"), (\.unselectedDotScale, "unselectedDotScale")])
+}
+
+extension PageIndicatorMisc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.autoAdvanceInterval, "autoAdvanceInterval")])
+}
+
+extension PageIndicatorTypeModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
+}
+
+extension PagerTabBarLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBarPageSpacing, "tabBarPageSpacing"), (\.tabMargins, "tabMargins"), (\.tabMinHeight, "tabMinHeight"), (\.tabTitleMinimumScaleFactor, "tabTitleMinimumScaleFactor"), (\.indicatorTrackHeight, "indicatorTrackHeight"), (\.indicatorHeight, "indicatorHeight"), (\.indicatorCornerRadius, "indicatorCornerRadius")])
+}
+
+extension PagerTabViewColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBarBackground, "tabBarBackground"), (\.tabTitle, "tabTitle"), (\.selectedTabTitle, "selectedTabTitle"), (\.indicatorTrack, "indicatorTrack"), (\.indicator, "indicator"), (\.pageBackground, "pageBackground")])
+}
+
+extension PagerTabViewFonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabTitle, "tabTitle"), (\.selectedTabTitle, "selectedTabTitle")])
+}
+
+extension PagerTabViewModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
+}
+
+extension PagingAnimations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.selection, "selection"), (\.stateChange, "stateChange")])
+}
+
+extension PagingBehavior: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.isDragEnabled, "isDragEnabled"), (\.pagingThreshold, "pagingThreshold"), (\.flickVelocity, "flickVelocity")])
+}
+
+extension PresentationAnimations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear")])
+}
+
+extension PresentationHaptics: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.presented, "presented")])
+}
+
+extension PressAnimations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.press, "press"), (\.release, "release"), (\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
+}
+
+extension PressBehavior: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.pressDriftTolerance, "pressDriftTolerance"), (\.haptics, "haptics")])
+}
+
+extension RowColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.separator, "separator")])
+}
+
+extension RowLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.margins, "margins"), (\.minHeight, "minHeight"), (\.separatorHeight, "separatorHeight"), (\.separatorMargins, "separatorMargins")])
+}
+
+extension SecondaryButtonRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale")])
+}
+
+extension SelectionAnimations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.selection, "selection"), (\.press, "press"), (\.release, "release"), (\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
+}
+
+extension SliderAnimations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.progress, "progress"), (\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
+}
+
+extension SliderBehavior: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.largeStepMultiplier, "largeStepMultiplier")])
+}
+
+extension SliderColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.track, "track"), (\.progress, "progress"), (\.thumb, "thumb"), (\.border, "border"), (\.thumbBorder, "thumbBorder"), (\.focusRing, "focusRing")])
+}
+
+extension SliderLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.length, "length"), (\.height, "height"), (\.cornerRadius, "cornerRadius"), (\.roundsProgressEnds, "roundsProgressEnds"), (\.hasThumb, "hasThumb"), (\.thumbDimension, "thumbDimension"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.thumbScale, "thumbScale"), (\.thumbShadow, "thumbShadow"), (\.borderWidth, "borderWidth"), (\.thumbBorderWidth, "thumbBorderWidth"), (\.focusRingWidth, "focusRingWidth"), (\.hitBox, "hitBox")])
+}
+
+extension SliderModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension SpinnerAnimations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.spin, "spin"), (\.stateChange, "stateChange")])
+}
+
+extension StaticAnimations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
+}
+
+extension StatusColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.info, "info"), (\.success, "success"), (\.warning, "warning"), (\.error, "error")])
+}
+
+extension StretchedToggleButtonRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.iconTitleSpacing, "iconTitleSpacing"), (\.iconDimension, "iconDimension"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth")])
+}
+
+extension TextButtonLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label"), (\.borderWidth, "borderWidth"), (\.labelScale, "labelScale")])
+}
+
+extension TextButtonModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension TextColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text")])
+}
+
+extension TextConfiguration: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minimumLines, "minimumLines"), (\.maximumLines, "maximumLines"), (\.minimumScaleFactor, "minimumScaleFactor"), (\.textCase, "textCase"), (\.alignment, "alignment")])
+}
+
+extension TextFonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.textConfiguration, "textConfiguration")])
+}
+
+extension TextInputAnimations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.stateChange, "stateChange"), (\.validation, "validation"), (\.buttonAppear, "buttonAppear"), (\.focus, "focus"), (\.hover, "hover")])
+}
+
+extension TextInputBehavior: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentType, "contentType"), (\.hasClearButton, "hasClearButton")])
+}
+
+extension TextPartLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([])
+}
+
+extension TextPartModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
+}
+
+extension TextPartModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.text, "text"), (\.opacity, "opacity")]) } }
+}
+
+extension TitleBehavior: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.isTitleClickable, "isTitleClickable"), (\.haptics, "haptics")])
+}
+
+extension TitleFonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration")])
+}
+
+extension TitleMessageFonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.message, "message"), (\.messageConfiguration, "messageConfiguration")])
+}
+
+extension ToggleButtonBehavior: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.pressDriftTolerance, "pressDriftTolerance")])
+}
+
+extension ToggleButtonColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.content, "content"), (\.border, "border"), (\.focusRing, "focusRing")])
+}
+
+extension ToggleButtonModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
+}
+
+extension VAccordionModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VAccordionModel.Animations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.stateChange, "stateChange"), (\.press, "press"), (\.release, "release"), (\.focus, "focus"), (\.hover, "hover")])
+}
+
+extension VAccordionModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.headerHighlight, "headerHighlight"), (\.header, "header"), (\.chevron, "chevron"), (\.rows, "rows"), (\.focusRing, "focusRing"), (\.border, "border")])
+}
+
+extension VAccordionModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.header, "header"), (\.headerConfiguration, "headerConfiguration"), (\.row, "row"), (\.rowConfiguration, "rowConfiguration")])
+}
+
+extension VAccordionModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.minHeaderHeight, "minHeaderHeight"), (\.headerMargins, "headerMargins"), (\.chevronDimension, "chevronDimension"), (\.chevronIcon, "chevronIcon"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth"), (\.chevronRotation, "chevronRotation"), (\.rows, "rows")])
+}
+
+extension VAccordionModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsSeparators, "showsSeparators")])
+}
+
+extension VActionSheetModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VActionSheetModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.dimming, "dimming"), (\.title, "title"), (\.message, "message"), (\.action, "action"), (\.destructiveAction, "destructiveAction"), (\.cancelAction, "cancelAction"), (\.disabledAction, "disabledAction"), (\.separator, "separator")])
+}
+
+extension VActionSheetModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.message, "message"), (\.messageConfiguration, "messageConfiguration"), (\.action, "action"), (\.actionConfiguration, "actionConfiguration"), (\.cancelAction, "cancelAction")])
+}
+
+extension VActionSheetModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.margins, "margins"), (\.headerMargins, "headerMargins"), (\.rows, "rows"), (\.cancelSpacing, "cancelSpacing"), (\.label, "label"), (\.screenSize, "screenSize")])
+}
+
+extension VAvatarModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VAvatarModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.placeholder, "placeholder"), (\.initials, "initials"), (\.status, "status"), (\.statusBorder, "statusBorder"), (\.opacity, "opacity")])
+}
+
+extension VAvatarModel.Dimensions: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.small, "small"), (\.medium, "medium"), (\.large, "large")])
+}
+
+extension VAvatarModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.initials, "initials")])
+}
+
+extension VAvatarModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimensions, "dimensions"), (\.initialsScale, "initialsScale"), (\.statusScale, "statusScale"), (\.statusBorderWidth, "statusBorderWidth")])
+}
+
+extension VAvatarModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.maxInitials, "maxInitials")])
+}
+
+extension VBadgeModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VBadgeModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.background, "background"), (\.opacity, "opacity")])
+}
+
+extension VBadgeModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentMargins, "contentMargins"), (\.minHeight, "minHeight")])
+}
+
+extension VBaseButtonModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VBaseButtonModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentOpacity, "contentOpacity"), (\.focusRing, "focusRing"), (\.border, "border"), (\.sampleTitle, "sampleTitle")])
+}
+
+extension VBaseButtonModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.sampleTitle, "sampleTitle")])
+}
+
+extension VBaseButtonModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth"), (\.labelScale, "labelScale")])
+}
+
+extension VBaseListModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VBaseListModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.rows, "rows")])
+}
+
+extension VBaseListModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.row, "row")])
+}
+
+extension VBaseListModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.rows, "rows")])
+}
+
+extension VBaseListModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsSeparators, "showsSeparators"), (\.showsFirstSeparator, "showsFirstSeparator"), (\.showsLastSeparator, "showsLastSeparator")])
+}
+
+extension VBaseTextFieldModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VBaseTextFieldModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder"), (\.caret, "caret")])
+}
+
+extension VBaseTextFieldModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
+}
+
+extension VBaseTextFieldModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minimumHeight, "minimumHeight"), (\.caretWidth, "caretWidth")])
+}
+
+extension VBaseViewModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VBaseViewModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.navigationBar, "navigationBar"), (\.title, "title"), (\.items, "items")])
+}
+
+extension VBaseViewModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.largeTitle, "largeTitle"), (\.largeTitleConfiguration, "largeTitleConfiguration"), (\.items, "items"), (\.itemsConfiguration, "itemsConfiguration")])
+}
+
+extension VBaseViewModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minNavigationBarHeight, "minNavigationBarHeight"), (\.navigationBarMargins, "navigationBarMargins"), (\.itemSpacing, "itemSpacing"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
+}
+
+extension VBaseViewModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.titleDisplayMode, "titleDisplayMode")])
+}
+
+extension VCarouselModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VCarouselModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.sideCardOpacity, "sideCardOpacity")])
+}
+
+extension VCarouselModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.cardSpacing, "cardSpacing"), (\.cardMargins, "cardMargins"), (\.sideCardHeightScale, "sideCardHeightScale"), (\.cardShadow, "cardShadow")])
+}
+
+extension VCheckBoxModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VCheckBoxModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.fill, "fill"), (\.border, "border"), (\.icon, "icon"), (\.title, "title"), (\.titleIcon, "titleIcon"), (\.focusRing, "focusRing")])
+}
+
+extension VCheckBoxModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.iconDimension, "iconDimension"), (\.onIcon, "onIcon"), (\.indeterminateIcon, "indeterminateIcon"), (\.hitBox, "hitBox"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.focusRingWidth, "focusRingWidth")])
+}
+
+extension VCodeEntryViewModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VCodeEntryViewModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.cellBackground, "cellBackground"), (\.cellBorder, "cellBorder"), (\.activeCellBorder, "activeCellBorder"), (\.text, "text"), (\.placeholder, "placeholder")])
+}
+
+extension VCodeEntryViewModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
+}
+
+extension VCodeEntryViewModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.cellSize, "cellSize"), (\.cellSpacing, "cellSpacing"), (\.stretchesSpacing, "stretchesSpacing"), (\.cellCornerRadius, "cellCornerRadius"), (\.cellBorderWidth, "cellBorderWidth")])
+}
+
+extension VCodeEntryViewModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.length, "length"), (\.characters, "characters"), (\.placeholder, "placeholder"), (\.submitsWhenFull, "submitsWhenFull")])
+}
+
+extension VDialogModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc"), (\.primaryButton, "primaryButton"), (\.secondaryButton, "secondaryButton"), (\.destructiveButton, "destructiveButton")])
+}
+
+extension VDialogModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.dimming, "dimming"), (\.border, "border"), (\.title, "title"), (\.message, "message")])
+}
+
+extension VDialogModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.margins, "margins"), (\.titleSpacing, "titleSpacing"), (\.buttonsSpacing, "buttonsSpacing"), (\.buttonSpacing, "buttonSpacing"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
+}
+
+extension VEmptyStateModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VEmptyStateModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.symbol, "symbol"), (\.title, "title"), (\.message, "message")])
+}
+
+extension VEmptyStateModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.symbolDimension, "symbolDimension"), (\.iconLineWidth, "iconLineWidth"), (\.spacing, "spacing"), (\.padding, "padding"), (\.maxWidth, "maxWidth"), (\.textAlignment, "textAlignment")])
+}
+
+extension VFetchingAsyncImageModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VFetchingAsyncImageModel.Animations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.stateChange, "stateChange")])
+}
+
+extension VFetchingAsyncImageModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.placeholder, "placeholder"), (\.loadingIndicator, "loadingIndicator"), (\.failureIcon, "failureIcon"), (\.retryTitle, "retryTitle"), (\.imageOpacity, "imageOpacity")])
+}
+
+extension VFetchingAsyncImageModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.retryTitle, "retryTitle")])
+}
+
+extension VFetchingAsyncImageModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentMode, "contentMode"), (\.cornerRadius, "cornerRadius"), (\.loadingIndicatorDimension, "loadingIndicatorDimension"), (\.failureIconDimension, "failureIconDimension"), (\.failureSpacing, "failureSpacing")])
+}
+
+extension VFetchingAsyncImageModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.timeout, "timeout"), (\.automaticRetries, "automaticRetries"), (\.retryDelay, "retryDelay"), (\.removesImageOnURLChange, "removesImageOnURLChange"), (\.removesImageOnDisappear, "removesImageOnDisappear")])
+}
+
+extension VFieldLabelModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VFieldLabelModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text")])
+}
+
+extension VFieldLabelModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.markerSpacing, "markerSpacing")])
+}
+
+extension VFieldLabelModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.marksRequired, "marksRequired")])
+}
+
+extension VFieldModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VFieldModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background")])
+}
+
+extension VFieldModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.spacing, "spacing")])
+}
+
+extension VFieldModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.errorReplacesDescription, "errorReplacesDescription")])
+}
+
+extension VHalfModalModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc"), (\.closeButton, "closeButton")])
+}
+
+extension VHalfModalModel.Animations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.snap, "snap")])
+}
+
+extension VHalfModalModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.dimming, "dimming"), (\.border, "border"), (\.resizeIndicator, "resizeIndicator"), (\.header, "header")])
+}
+
+extension VHalfModalModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.idealHeight, "idealHeight"), (\.maxHeight, "maxHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.resizeIndicatorSize, "resizeIndicatorSize"), (\.resizeIndicatorCornerRadius, "resizeIndicatorCornerRadius"), (\.resizeIndicatorMargin, "resizeIndicatorMargin"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
+}
+
+extension VLazyScrollViewModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VLazyScrollViewModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.estimatedRowHeight, "estimatedRowHeight"), (\.rowSpacing, "rowSpacing"), (\.contentMargins, "contentMargins")])
+}
+
+extension VListModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VListModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list"), (\.sheet, "sheet")])
+}
+
+extension VListModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list")])
+}
+
+extension VListModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list"), (\.sheet, "sheet")])
+}
+
+extension VListModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list"), (\.sheet, "sheet")])
+}
+
+extension VListSectionModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VListSectionModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.header, "header"), (\.separator, "separator"), (\.background, "background")])
+}
+
+extension VListSectionModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.header, "header"), (\.headerConfiguration, "headerConfiguration")])
+}
+
+extension VListSectionModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.headerMargins, "headerMargins"), (\.cornerRadius, "cornerRadius"), (\.separatorWidth, "separatorWidth"), (\.separatorInset, "separatorInset")])
+}
+
+extension VMenuModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VMenuModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.rows, "rows"), (\.destructiveText, "destructiveText"), (\.disabledText, "disabledText"), (\.sectionDivider, "sectionDivider")])
+}
+
+extension VMenuModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.item, "item"), (\.itemConfiguration, "itemConfiguration")])
+}
+
+extension VMenuModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minWidth, "minWidth"), (\.cornerRadius, "cornerRadius"), (\.rows, "rows"), (\.sectionDividerHeight, "sectionDividerHeight"), (\.shadow, "shadow"), (\.label, "label")])
+}
+
+extension VMenuPickerModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VMenuPickerModel.Animations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.press, "press"), (\.release, "release"), (\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
+}
+
+extension VMenuPickerModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.title, "title"), (\.chevron, "chevron"), (\.menuBackground, "menuBackground"), (\.row, "row"), (\.focusRing, "focusRing")])
+}
+
+extension VMenuPickerModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.row, "row")])
+}
+
+extension VMenuPickerModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.chevronDimension, "chevronDimension"), (\.menuWidth, "menuWidth"), (\.menuSpacing, "menuSpacing"), (\.menuShadow, "menuShadow"), (\.focusRingWidth, "focusRingWidth"), (\.row, "row")])
+}
+
+extension VModalModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc"), (\.closeButton, "closeButton")])
+}
+
+extension VModalModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.dimming, "dimming"), (\.border, "border"), (\.header, "header")])
+}
+
+extension VModalModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.heightFraction, "heightFraction"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
+}
+
+extension VNavigationViewModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VNavigationViewModel.Animations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.push, "push"), (\.pop, "pop")])
+}
+
+extension VNavigationViewModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.navigationBar, "navigationBar"), (\.title, "title"), (\.backButton, "backButton"), (\.separator, "separator")])
+}
+
+extension VNavigationViewModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.backButton, "backButton"), (\.backButtonConfiguration, "backButtonConfiguration")])
+}
+
+extension VNavigationViewModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minNavigationBarHeight, "minNavigationBarHeight"), (\.navigationBarMargins, "navigationBarMargins"), (\.backButtonIconDimension, "backButtonIconDimension"), (\.backButtonSpacing, "backButtonSpacing"), (\.separatorHeight, "separatorHeight"), (\.screenSize, "screenSize")])
+}
+
+extension VNavigationViewModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.isSwipeBackEnabled, "isSwipeBackEnabled"), (\.swipeBackThreshold, "swipeBackThreshold")])
+}
+
+extension VNotificationModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VNotificationModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border"), (\.icon, "icon"), (\.iconBackground, "iconBackground"), (\.title, "title"), (\.message, "message")])
+}
+
+extension VNotificationModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edgeOffset, "edgeOffset"), (\.sideMargin, "sideMargin"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.margins, "margins"), (\.iconTextSpacing, "iconTextSpacing"), (\.titleMessageSpacing, "titleMessageSpacing"), (\.iconDimension, "iconDimension"), (\.iconBackgroundDimension, "iconBackgroundDimension"), (\.iconBackgroundCornerRadius, "iconBackgroundCornerRadius"), (\.shadow, "shadow")])
+}
+
+extension VPageIndicatorModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.finite, "finite"), (\.infinite, "infinite"), (\.auto, "auto")])
+}
+
+extension VPrimaryButtonModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VPrimaryButtonModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.title, "title"), (\.icon, "icon"), (\.titleOpacity, "titleOpacity"), (\.focusRing, "focusRing"), (\.border, "border")])
+}
+
+extension VPrimaryButtonModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.loaderSpacing, "loaderSpacing"), (\.loaderDimension, "loaderDimension"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.cornerStyle, "cornerStyle"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label")])
+}
+
+extension VProgressBarModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VProgressBarModel.Animations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.progress, "progress")])
+}
+
+extension VProgressBarModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.track, "track"), (\.progress, "progress"), (\.border, "border")])
+}
+
+extension VProgressBarModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.length, "length"), (\.height, "height"), (\.cornerRadius, "cornerRadius"), (\.roundsProgressEnd, "roundsProgressEnd"), (\.borderWidth, "borderWidth")])
+}
+
+extension VProgressBarModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.animatesResetToZero, "animatesResetToZero")])
+}
+
+extension VRadioButtonModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VRadioButtonModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.fill, "fill"), (\.border, "border"), (\.bullet, "bullet"), (\.title, "title"), (\.titleIcon, "titleIcon"), (\.focusRing, "focusRing")])
+}
+
+extension VRadioButtonModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.bulletDimension, "bulletDimension"), (\.bulletCornerRadius, "bulletCornerRadius"), (\.hitBox, "hitBox"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.focusRingWidth, "focusRingWidth")])
+}
+
+extension VRadioGroupModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VRadioGroupModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.border, "border"), (\.selectedBorder, "selectedBorder"), (\.bullet, "bullet"), (\.title, "title"), (\.disabledOptionOpacity, "disabledOptionOpacity"), (\.focusRing, "focusRing")])
+}
+
+extension VRadioGroupModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.optionSpacing, "optionSpacing"), (\.radioButton, "radioButton")])
+}
+
+extension VRectangularCaptionButtonModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VRectangularCaptionButtonModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.rectangle, "rectangle"), (\.rectangleBorder, "rectangleBorder"), (\.icon, "icon"), (\.caption, "caption"), (\.focusRing, "focusRing")])
+}
+
+extension VRectangularCaptionButtonModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.caption, "caption")])
+}
+
+extension VRectangularCaptionButtonModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.rectangleSize, "rectangleSize"), (\.rectangleCornerRadius, "rectangleCornerRadius"), (\.rectangleBorderWidth, "rectangleBorderWidth"), (\.iconDimension, "iconDimension"), (\.iconMargins, "iconMargins"), (\.rectangleCaptionSpacing, "rectangleCaptionSpacing"), (\.captionMaxWidth, "captionMaxWidth"), (\.captionLineLimit, "captionLineLimit"), (\.captionAlignment, "captionAlignment"), (\.captionIconTitleSpacing, "captionIconTitleSpacing"), (\.captionIconDimension, "captionIconDimension"), (\.captionMinimumScaleFactor, "captionMinimumScaleFactor"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth")])
+}
+
+extension VRollingCounterModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VRollingCounterModel.Animations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.roll, "roll"), (\.dehighlight, "dehighlight")])
+}
+
+extension VRollingCounterModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.digit, "digit"), (\.fractionDigit, "fractionDigit"), (\.groupingSeparator, "groupingSeparator"), (\.decimalSeparator, "decimalSeparator"), (\.incrementHighlight, "incrementHighlight"), (\.decrementHighlight, "decrementHighlight")])
+}
+
+extension VRollingCounterModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.digit, "digit"), (\.fractionDigit, "fractionDigit"), (\.groupingSeparator, "groupingSeparator"), (\.decimalSeparator, "decimalSeparator")])
+}
+
+extension VRollingCounterModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.spacing, "spacing"), (\.digitMargins, "digitMargins"), (\.fractionDigitMargins, "fractionDigitMargins"), (\.groupingSeparatorMargins, "groupingSeparatorMargins"), (\.decimalSeparatorMargins, "decimalSeparatorMargins"), (\.incrementRollEdge, "incrementRollEdge"), (\.decrementRollEdge, "decrementRollEdge")])
+}
+
+extension VRollingCounterModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsFractionDigits, "showsFractionDigits"), (\.minFractionDigits, "minFractionDigits"), (\.maxFractionDigits, "maxFractionDigits"), (\.groupsDigits, "groupsDigits"), (\.groupingSeparator, "groupingSeparator"), (\.decimalSeparator, "decimalSeparator"), (\.highlightsOnlyChangedDigits, "highlightsOnlyChangedDigits"), (\.highlightsSeparators, "highlightsSeparators")])
+}
+
+extension VRowModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VRowModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.plainBackground, "plainBackground"), (\.insetBackground, "insetBackground"), (\.leading, "leading"), (\.trailing, "trailing"), (\.chevron, "chevron")])
+}
+
+extension VRowModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.leading, "leading"), (\.trailing, "trailing")])
+}
+
+extension VRowModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.style, "style"), (\.minHeight, "minHeight"), (\.contentMargins, "contentMargins"), (\.spacing, "spacing"), (\.insetCornerRadius, "insetCornerRadius"), (\.showsChevron, "showsChevron"), (\.chevronDimension, "chevronDimension")])
+}
+
+extension VSectionListModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VSectionListModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.sectionBackground, "sectionBackground"), (\.rows, "rows"), (\.header, "header")])
+}
+
+extension VSectionListModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.row, "row"), (\.header, "header")])
+}
+
+extension VSectionListModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.rows, "rows"), (\.headerMargins, "headerMargins"), (\.sectionSpacing, "sectionSpacing"), (\.cornerRadius, "cornerRadius")])
+}
+
+extension VSegmentedPickerModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VSegmentedPickerModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.indicator, "indicator"), (\.title, "title"), (\.selectedTitle, "selectedTitle"), (\.disabledTitle, "disabledTitle"), (\.divider, "divider"), (\.focusRing, "focusRing")])
+}
+
+extension VSegmentedPickerModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.selectedTitle, "selectedTitle"), (\.titleConfiguration, "titleConfiguration")])
+}
+
+extension VSegmentedPickerModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.indicatorCornerRadius, "indicatorCornerRadius"), (\.indicatorMargin, "indicatorMargin"), (\.indicatorScale, "indicatorScale"), (\.titleMargin, "titleMargin"), (\.dividerWidth, "dividerWidth"), (\.dividerHeight, "dividerHeight"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label")])
+}
+
+extension VSheetModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VSheetModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border")])
+}
+
+extension VSheetModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.roundedCorners, "roundedCorners"), (\.contentMargins, "contentMargins"), (\.shadow, "shadow"), (\.borderWidth, "borderWidth")])
+}
+
+extension VSheetModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.clipsContent, "clipsContent")])
+}
+
+extension VSideBarModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VSideBarModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.dimming, "dimming"), (\.border, "border")])
+}
+
+extension VSideBarModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
+}
+
+extension VSideBarModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.dismissSources, "dismissSources")])
+}
+
+extension VSpinnerContinuousModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VSpinnerContinuousModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.spinner, "spinner")])
+}
+
+extension VSpinnerContinuousModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.arcLength, "arcLength"), (\.thickness, "thickness")])
+}
+
+extension VSpinnerContinuousModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.isClockwise, "isClockwise")])
+}
+
+extension VSpinnerDashedModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VSpinnerDashedModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dash, "dash"), (\.trailingDashOpacity, "trailingDashOpacity")])
+}
+
+extension VSpinnerDashedModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.dashCount, "dashCount"), (\.dashLength, "dashLength"), (\.dashThickness, "dashThickness")])
+}
+
+extension VSpinnerModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.continuous, "continuous"), (\.dashed, "dashed")])
+}
+
+extension VStepperModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VStepperModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.buttonBackground, "buttonBackground"), (\.icon, "icon"), (\.boundIcon, "boundIcon"), (\.divider, "divider"), (\.focusRing, "focusRing")])
+}
+
+extension VStepperModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.iconDimension, "iconDimension"), (\.dividerSize, "dividerSize"), (\.focusRingWidth, "focusRingWidth")])
+}
+
+extension VStepperModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.repeatDelay, "repeatDelay"), (\.repeatInterval, "repeatInterval"), (\.accelerationExponent, "accelerationExponent"), (\.accelerationInterval, "accelerationInterval")])
+}
+
+extension VTabNavigationViewModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VTabNavigationViewModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.item, "item"), (\.selectedItem, "selectedItem"), (\.separator, "separator"), (\.focusRing, "focusRing")])
+}
+
+extension VTabNavigationViewModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.height, "height"), (\.iconDimension, "iconDimension"), (\.iconLineWidth, "iconLineWidth"), (\.iconTitleSpacing, "iconTitleSpacing"), (\.separatorHeight, "separatorHeight"), (\.focusRingWidth, "focusRingWidth"), (\.screenSize, "screenSize")])
+}
+
+extension VTextFieldModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VTextFieldModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border"), (\.text, "text"), (\.placeholder, "placeholder"), (\.buttonIcon, "buttonIcon"), (\.clearButtonBackground, "clearButtonBackground"), (\.header, "header"), (\.footer, "footer")])
+}
+
+extension VTextFieldModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder"), (\.header, "header"), (\.headerConfiguration, "headerConfiguration"), (\.footer, "footer"), (\.footerConfiguration, "footerConfiguration")])
+}
+
+extension VTextFieldModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.spacing, "spacing"), (\.searchIconDimension, "searchIconDimension"), (\.clearButtonDimension, "clearButtonDimension"), (\.clearButtonIconDimension, "clearButtonIconDimension"), (\.visibilityButtonDimension, "visibilityButtonDimension"), (\.visibilityButtonIconDimension, "visibilityButtonIconDimension"), (\.searchIcon, "searchIcon"), (\.clearIcon, "clearIcon"), (\.revealIcon, "revealIcon"), (\.cornerStyle, "cornerStyle"), (\.iconLineWidth, "iconLineWidth"), (\.headerFooterSpacing, "headerFooterSpacing"), (\.headerFooterMargin, "headerFooterMargin")])
+}
+
+extension VTextFieldRowModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VTextFieldRowModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.field, "field")])
+}
+
+extension VTextFieldRowModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.field, "field")])
+}
+
+extension VTextFieldRowModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.field, "field")])
+}
+
+extension VTextFieldRowModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentType, "contentType"), (\.field, "field")])
+}
+
+extension VTextModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.singleLine, "singleLine"), (\.multiLine, "multiLine")])
+}
+
+extension VTextMultiLineModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VTextMultiLineModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.lineSpacing, "lineSpacing")])
+}
+
+extension VTextSingleLineModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VTextSingleLineModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([])
+}
+
+extension VTextSingleLineModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.truncation, "truncation")])
+}
+
+extension VTextViewModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VTextViewModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border"), (\.text, "text"), (\.placeholder, "placeholder"), (\.caret, "caret")])
+}
+
+extension VTextViewModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
+}
+
+extension VTextViewModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.minLineCount, "minLineCount"), (\.maxLineCount, "maxLineCount"), (\.cornerRadius, "cornerRadius"), (\.cornerStyle, "cornerStyle"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.textAlignment, "textAlignment"), (\.caretWidth, "caretWidth")])
+}
+
+extension VTextViewModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.hasClearButton, "hasClearButton")])
+}
+
+extension VToastModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.info, "info"), (\.success, "success"), (\.warning, "warning"), (\.error, "error")])
+}
+
+extension VToastTypeModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VToastTypeModel.Animations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.hover, "hover"), (\.focus, "focus")])
+}
+
+extension VToastTypeModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.text, "text"), (\.icon, "icon"), (\.border, "border")])
+}
+
+extension VToastTypeModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edgeOffset, "edgeOffset"), (\.maxWidthFraction, "maxWidthFraction"), (\.cornerRadius, "cornerRadius"), (\.margins, "margins"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.iconDimension, "iconDimension"), (\.iconSpacing, "iconSpacing")])
+}
+
+extension VToastTypeModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.displayDuration, "displayDuration"), (\.pausesOnHoverOrFocus, "pausesOnHoverOrFocus"), (\.dismissesOnSwipe, "dismissesOnSwipe"), (\.swipeThreshold, "swipeThreshold"), (\.haptics, "haptics")])
+}
+
+extension VToggleModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VToggleModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.fill, "fill"), (\.thumb, "thumb"), (\.title, "title"), (\.titleIcon, "titleIcon"), (\.focusRing, "focusRing"), (\.border, "border"), (\.thumbOpacity, "thumbOpacity")])
+}
+
+extension VToggleModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.cornerRadius, "cornerRadius"), (\.thumbDimension, "thumbDimension"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.minHitHeight, "minHitHeight"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.thumbPosition, "thumbPosition"), (\.thumbStretch, "thumbStretch"), (\.thumbShadow, "thumbShadow"), (\.cornerStyle, "cornerStyle"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth")])
+}
+
+extension VWheelPickerModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
+}
+
+extension VWheelPickerModel.Animations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.snap, "snap"), (\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
+}
+
+extension VWheelPickerModel.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.indicator, "indicator"), (\.rowTitle, "rowTitle"), (\.disabledRowTitle, "disabledRowTitle"), (\.neighbourRowOpacity, "neighbourRowOpacity"), (\.focusRing, "focusRing")])
+}
+
+extension VWheelPickerModel.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.rowTitle, "rowTitle")])
+}
+
+extension VWheelPickerModel.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.height, "height"), (\.cornerRadius, "cornerRadius"), (\.minRowHeight, "minRowHeight"), (\.indicatorCornerRadius, "indicatorCornerRadius"), (\.rowMargin, "rowMargin"), (\.focusRingWidth, "focusRingWidth")])
+}
+
+extension ValueHaptics: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.valueChanged, "valueChanged")])
+}
+
+extension WrapBehavior: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.wrapsAround, "wrapsAround")])
+}
