@@ -17,10 +17,13 @@ extension Command {
           "A component (VToggle), starting in the state its Swift initializer starts it in (a modal presented), "
           + "or a machine (press).")
     ],
-    options: [.events.required(), .at, .fps, .preset] + OptionSpec.environment + [.colorSpace, .format],
+    options: [.events.required(), .at, .fps, .controlled, .refuse, .preset] + OptionSpec.environment + [
+      .colorSpace, .format,
+    ],
     examples: [
       "designkit simulate VToggle --events pointerDown,pointerUp --fps 60",
       "designkit simulate press --events pointerDown,pointerUp --at 0,0.6",
+      "designkit simulate VStretchedToggleButton --refuse on --events pointerDown,pointerUp",
     ], exitCodes: [.success("printed"), .invalid("invalid preset"), .usage], run: CLI.simulate)
 }
 
@@ -36,6 +39,16 @@ extension OptionSpec {
       + "animation that one started settles if later; `timePassed(S)` moves the clock S seconds and the next event "
       + "follows at once. The t= column is the virtual clock; what time alone does (a long press firing, a toast's "
       + "display time running out) prints as `(time passes)` at the moment it happens.")
+  static let controlled = OptionSpec(
+    "--controlled",
+    help:
+      "Run the component's value controlled by an owner that accepts every proposal; each step it was asked about "
+      + "says `accepted by the owner` or `refused by the owner`.")
+  static let refuse = OptionSpec(
+    "--refuse", value: "V1,V2,...",
+    help:
+      "Run controlled by an owner that refuses these proposed values (as traces print them: off, 2, 0.5; `any` for "
+      + "all) and keeps its own, accepting the rest.")
   static let fps = OptionSpec(
     "--fps", value: "N", help: "Print animation frames at this rate, from 1 to 1000 per second.")
   static let colorSpace = OptionSpec(
@@ -71,8 +84,16 @@ extension CLI {
     options.framesPerSecond = try invocation.number(.fps, in: 1...1000)
     options.environment = invocation.environment
     options.colorInterpolation = invocation.choice(.colorSpace, as: ColorInterpolation.self) ?? .linearSRGB
+    if let refused = invocation.given(.refuse) {
+      options.owner = .refusing(splitList(refused))
+    } else if invocation.flag(.controlled) {
+      options.owner = .acceptsAll
+    }
     let registry = Catalog.registry
     if registry[name] == nil, let machine = try? registry.machine(named: name) {
+      guard options.owner == nil else {
+        throw UsageError(message: "`--controlled` and `--refuse` need a component, whose value an owner holds")
+      }
       let rows = try invocation.typed { try machine.simulate(events: events, at: options.times) }
       let text =
         invocation.format == .json

@@ -16,11 +16,14 @@ extension OptionSpec {
   static let dynamicType = OptionSpec(
     "--dynamic-type", value: "SIZE", choices: DynamicTypeSize.allCases.map(\.rawValue), default: "large",
     help: "Dynamic Type size, xSmall … xxxLarge, accessibility1 … accessibility5.")
+  static let platform = OptionSpec(
+    "--platform", choices: StyleEnvironment.Platform.caseNames, default: "iOS",
+    help: "The platform a model's per-platform values (`PlatformTable`) resolve for.")
   static let rtl = OptionSpec("--rtl", help: "Right-to-left layout direction.")
   static let reduceMotion = OptionSpec("--reduce-motion", help: "Reduce Motion on.")
 
   /// The environment options, in the order help lists them.
-  static let environment: [OptionSpec] = [.scheme, .contrast, .dynamicType, .rtl, .reduceMotion]
+  static let environment: [OptionSpec] = [.platform, .scheme, .contrast, .dynamicType, .rtl, .reduceMotion]
 }
 
 extension OutputFormat {
@@ -28,9 +31,10 @@ extension OutputFormat {
 }
 
 extension Invocation {
-  /// The environment of `--scheme`, `--contrast`, `--dynamic-type`, `--rtl`, `--reduce-motion`.
+  /// The environment of `--platform`, `--scheme`, `--contrast`, `--dynamic-type`, `--rtl`, `--reduce-motion`.
   var environment: StyleEnvironment {
     var environment = StyleEnvironment()
+    environment.platform = choice(.platform, as: StyleEnvironment.Platform.self) ?? .iOS
     environment.colorScheme = choice(.scheme, as: StyleEnvironment.ColorScheme.self) ?? .light
     environment.contrast = choice(.contrast, as: StyleEnvironment.Contrast.self) ?? .standard
     environment.dynamicTypeSize = choice(.dynamicType, as: DynamicTypeSize.self) ?? .large

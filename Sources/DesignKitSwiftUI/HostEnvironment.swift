@@ -19,7 +19,23 @@
       PlatformEnvironment(
         colorScheme: "\(colorScheme)", contrast: "\(contrast)", dynamicTypeSize: "\(dynamicTypeSize)",
         layoutDirection: "\(layoutDirection)", reducesMotion: reducesMotion, isEnabled: isEnabled,
-        textMeasurer: .platform)
+        textMeasurer: .platform, platform: Self.platformName)
+    }
+
+    /// The platform this face was built for, as `StyleEnvironment.Platform` names it (an iPad reads as iOS: telling
+    /// it apart needs UIKit's idiom, which the interface does not declare yet).
+    static var platformName: String {
+      #if os(macOS)
+        "macOS"
+      #elseif os(watchOS)
+        "watchOS"
+      #elseif os(tvOS)
+        "tvOS"
+      #elseif os(visionOS)
+        "visionOS"
+      #else
+        "iOS"
+      #endif
     }
 
     /// The environment styles resolve and drawings lay out in.

@@ -33,6 +33,15 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
   public private(set) var callbacks = SessionCallbacks()
   /// Every step that changed something, as `designkit simulate` reports it.
   public private(set) var trace: [SimulationStep] = []
+  /// The owner of the component's value, when it runs controlled (nil: it keeps its own value): asked with each
+  /// value the machine proposes (and a presentation's presence: off for a dismissal asked for or made, on for an
+  /// appearance), it answers the value it holds afterwards, the proposal to accept it, its own value to refuse it.
+  /// A refused value is taken back in the same step, so the step's state is the owner's value and its outputs still
+  /// carry the proposal (the owner was asked); the trace says `refused by the owner`.
+  ///
+  ///     var tester = SessionTester(VStretchedToggleButton(title: "Bold", isOn: true))
+  ///     tester.decide = { $0 == .off ? .on : $0 }   // an owner that never lets it go off
+  public var decide: (@Sendable (MachineValue) -> MachineValue)?
 
   private var session: ComponentSession<C>
   /// The virtual time of the last step, exact to the clock's microsecond so that steps add up without float noise.
@@ -127,9 +136,10 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
   ) {
     let before = Expected(state: state)
     let change = event.flatMap { session.send($0) }
-    let actual = Expected(
-      state: state, outputs: change.map { Array($0.transition.outputs) } ?? [], slot: change?.transition.slot)
-    if let change { record(change, byClock: byClock) }
+    let answered = change.map { session.steps(answering: $0, decide: decide) } ?? []
+    for (step, owner) in answered { record(step, byClock: byClock, owner: owner) }
+    let outputs = answered.flatMap { Array($0.step.transition.outputs) }
+    let actual = Expected(state: state, outputs: outputs, slot: change?.transition.slot)
     // Exhaustive: the test states every change from the state before. Non-exhaustive: its changes are applied to
     // what happened, so only what it states can differ.
     let start = exhaustivity == .exhaustive ? before : actual
@@ -142,8 +152,10 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
 
   /// Adds a step that changed something (`byClock`: time passing did) to the trace, the callbacks and the animation
   /// timeline.
-  private mutating func record(_ change: ComponentTransition<C>, byClock: Bool) {
-    trace.append(SimulationStep(change, at: now, byClock: byClock))
+  private mutating func record(_ change: ComponentTransition<C>, byClock: Bool, owner: OwnerDecision? = nil) {
+    var step = SimulationStep(change, at: now, byClock: byClock)
+    step.owner = owner
+    trace.append(step)
     callbacks.record(change.transition.outputs)
     lastChange = (now, change.animation)
     if let tree {

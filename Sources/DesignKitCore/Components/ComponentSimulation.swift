@@ -25,6 +25,9 @@ public struct SimulationStep: Sendable {
   public var animation: AnimationSpec
   /// The frames after the transition (empty unless frames were requested).
   public var frames: [SimulationFrame]
+  /// What the owner of a controlled value answered to the step's proposal (nil: the component ran uncontrolled, or
+  /// the step proposed nothing); a refusal is already undone in `stateAfter`.
+  public var owner: OwnerDecision? = nil
 }
 
 extension SimulationStep {
@@ -80,6 +83,11 @@ public struct SimulationOptions: Sendable {
   /// The most frames printed after one event; at most ten times as many are sampled (frames that change nothing are
   /// not printed), so an animation that repeats forever without a visible change still ends.
   public var maxFramesPerStep: Int
+  /// The owner of the component's value, when it runs controlled (nil: it keeps its own value), asked as
+  /// `ComponentHost.send(_:decide:)` asks it: each value an event makes the machine propose (and a presentation's
+  /// presence: off for a dismissal asked for or made, on for an appearance). A refused value is taken back within
+  /// the step, which says `refused by the owner`. Time passing is not asked.
+  public var owner: OwnerRule? = nil
 
   /// Creates options.
   public init(
@@ -152,12 +160,15 @@ extension ComponentDefinition {
       }
     }
 
-    func record(_ step: ComponentTransition<Self>, at time: Double, byClock: Bool = false) {
+    func record(_ step: ComponentTransition<Self>, at time: Double, byClock: Bool = false, owner: OwnerDecision? = nil)
+    {
       emitFrames(upTo: time)
       timeline.transition(
         to: tree.resolved(for: step.toState.selection, in: env), with: step.animation, at: time,
         reduceMotion: env.reduceMotion)
-      steps.append(SimulationStep(step, at: time, byClock: byClock))
+      var simulated = SimulationStep(step, at: time, byClock: byClock)
+      simulated.owner = owner
+      steps.append(simulated)
     }
 
     /// Moves the machine's clock from `start` to `end`: each visible change time alone makes on the way is a step at
@@ -188,10 +199,14 @@ extension ComponentDefinition {
       }
       if clock != nil, hasClock {
         passTime(from: start, to: now)
-      } else if let step = session.send(event) {
-        record(step, at: now)
       } else {
-        steps.append(SimulationStep(unchanged: event.description, state: session.state.description, at: now))
+        let held = session.value
+        if let step = session.send(event) {
+          let decide = options.owner.map { rule in { rule.answer(to: $0, holding: held) } }
+          for (step, owner) in session.steps(answering: step, decide: decide) { record(step, at: now, owner: owner) }
+        } else {
+          steps.append(SimulationStep(unchanged: event.description, state: session.state.description, at: now))
+        }
       }
       let settle = timeline.settleTime.isFinite ? timeline.settleTime : now
       next = clock == nil ? max(now + 0.1, settle) : now

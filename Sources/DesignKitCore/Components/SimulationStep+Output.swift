@@ -2,7 +2,8 @@ import DesignKitValues
 
 extension SimulationStep {
   /// `{"time", "event", "from", "to", "outputs", "slot", "animation", "frames": [{"t", "changes"}]}`; `event` is
-  /// null for a step time passing made; an event that changed nothing adds `"changesNothing": true`.
+  /// null for a step time passing made; an event that changed nothing adds `"changesNothing": true`; a step a
+  /// controlled value's owner answered adds `"owner": {"proposed", "held", "refused"}`.
   public var json: JSONValue {
     var members: [(String, JSONValue)] = [
       ("time", .number(time)), ("event", byClock ? .null : .string(event)), ("from", .string(stateBefore)),
@@ -11,6 +12,15 @@ extension SimulationStep {
       ("frames", .array(frames.map(\.json))),
     ]
     if changesNothing { members.append(("changesNothing", .bool(true))) }
+    if let owner {
+      members.append(
+        (
+          "owner",
+          .object([
+            ("proposed", owner.proposed.json), ("held", owner.held.json), ("refused", .bool(owner.isRefusal)),
+          ])
+        ))
+    }
     return .object(members)
   }
 
@@ -30,12 +40,14 @@ extension SimulationFrame {
 extension SimulationStep {
   /// `t=0.100  pointerUp  on+pressed → off+enabled  outputs: …  slot: …` (`(time passes)` in place of the event
   /// for a step time passing made; `t=0.100  pointerUp  changes nothing (stays off+enabled)` for an event that
-  /// changed nothing), then one indented line per frame.
+  /// changed nothing; `refused by the owner (proposed off, keeps on)` after a step whose proposal a controlled
+  /// value's owner refused), then one indented line per frame.
   public func lines(formatter: StyleFormatter = StyleFormatter()) -> [String] {
     if changesNothing { return ["t=\(SimulationStep.seconds(time))  \(cause)  changes nothing (stays \(stateBefore))"] }
     var line = "t=\(SimulationStep.seconds(time))  \(cause)  \(stateBefore) → \(stateAfter)"
     if !outputs.isEmpty { line += "  outputs: " + outputs.map(\.description).joined(separator: ", ") }
     if let slot { line += "  slot: \(slot) (\(animation))" }
+    if let owner { line += "  \(owner)" }
     return [line]
       + frames.map { frame in
         let changes = frame.changes.map { "\($0.path)=\(formatter.text(for: $0.value))" }

@@ -13,7 +13,7 @@ import DesignKitValues
 /// ```
 /// A node has `component` (or none, for a container), `id`, `state`, `rules`, `model`, `content` (texts, flags and
 /// numbers at the keys its component takes, `RegisteredComponent.contentKeys`), `scope`, `children` and `presents`
-/// (content it presents, e.g. a modal's). A scope has `environment` (`colorScheme`,
+/// (content it presents, e.g. a modal's). A scope has `environment` (`platform`, `colorScheme`,
 /// `contrast`, `dynamicTypeSize`, `layoutDirection`, `reduceMotion`, `validation`), `theme` (a partial theme, as in
 /// a preset), `config` (partial models by category) and `rules` (`Component.rule` → partial model).
 public struct CompositionDocument: Sendable {
@@ -35,7 +35,7 @@ public struct CompositionDocument: Sendable {
   public static let scopeKeys = ["environment", "theme", "config", "rules"]
   /// The keys of a scope's environment.
   public static let environmentKeys = [
-    "colorScheme", "contrast", "dynamicTypeSize", "layoutDirection", "reduceMotion", "validation",
+    "platform", "colorScheme", "contrast", "dynamicTypeSize", "layoutDirection", "reduceMotion", "validation",
   ]
 
   /// Parses `bytes` (from `file`, for diagnostics) for the components of `theme`; the theme's tokens are not
@@ -246,6 +246,9 @@ public struct CompositionDocument: Sendable {
       do throws(Diagnostic) {
         let o = try JSONObjectReader(
           json, path: path, what: "environment changes", allowed: CompositionDocument.environmentKeys)
+        if let s = try o.choice("platform", StyleEnvironment.Platform.caseNames, required: false) {
+          changes.platform = StyleEnvironment.Platform(rawValue: s)
+        }
         if let s = try o.choice("colorScheme", StyleEnvironment.ColorScheme.allCases.map(\.rawValue), required: false) {
           changes.colorScheme = StyleEnvironment.ColorScheme(rawValue: s)
         }

@@ -55,6 +55,8 @@ public struct CompositionScope: Sendable {
 
 /// Changes a scope makes to the environment; nil keeps the enclosing value.
 public struct EnvironmentChanges: Sendable, Equatable {
+  /// The platform.
+  public var platform: StyleEnvironment.Platform?
   /// The color scheme.
   public var colorScheme: StyleEnvironment.ColorScheme?
   /// The contrast setting.
@@ -73,8 +75,9 @@ public struct EnvironmentChanges: Sendable, Equatable {
   public init(
     colorScheme: StyleEnvironment.ColorScheme? = nil, contrast: StyleEnvironment.Contrast? = nil,
     dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: StyleEnvironment.LayoutDirection? = nil,
-    reduceMotion: Bool? = nil, validation: String? = nil
+    reduceMotion: Bool? = nil, validation: String? = nil, platform: StyleEnvironment.Platform? = nil
   ) {
+    self.platform = platform
     self.colorScheme = colorScheme
     self.contrast = contrast
     self.dynamicTypeSize = dynamicTypeSize
@@ -86,6 +89,7 @@ public struct EnvironmentChanges: Sendable, Equatable {
   /// `environment` with these changes.
   public func applied(to environment: StyleEnvironment) -> StyleEnvironment {
     var e = environment
+    if let platform { e.platform = platform }
     if let colorScheme { e.colorScheme = colorScheme }
     if let contrast { e.contrast = contrast }
     if let dynamicTypeSize { e.dynamicTypeSize = dynamicTypeSize }

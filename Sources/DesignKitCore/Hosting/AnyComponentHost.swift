@@ -22,6 +22,21 @@ public struct AnyComponentHost: Sendable {
     try box.send(named: name)
   }
 
+  /// Handles the event named `name` with the value controlled by its owner (`ComponentHost.send(_:decide:)`): the
+  /// step it made, with the owner's decision, or nil when nothing changed.
+  public mutating func send(named name: String, decide: (MachineValue) -> MachineValue) throws(Diagnostic)
+    -> SimulationStep?
+  {
+    try box.send(named: name, decide: decide)
+  }
+
+  /// The value the component reports (`ComponentHost.session.value`); nil for a component without one.
+  public var value: MachineValue? { box.value }
+
+  /// The owner's value changed (`ComponentHost.ownerValueChanged(to:)`): the step it made, or nil.
+  @discardableResult
+  public mutating func ownerValueChanged(to value: MachineValue) -> SimulationStep? { box.ownerChanged(to: value) }
+
   /// Handles `input` at the current time (`ComponentHost.handle(_:)`): the steps its events made.
   @discardableResult
   public mutating func handle(_ input: HostInput) -> [SimulationStep] { box.handleInput(input) }
@@ -44,7 +59,10 @@ protocol HostBox: Sendable {
   var lastChange: Double { get }
   var stateSelection: StateSelection { get }
   var settleTime: Double { get }
+  var value: MachineValue? { get }
   mutating func send(named name: String) throws(Diagnostic) -> SimulationStep?
+  mutating func send(named name: String, decide: (MachineValue) -> MachineValue) throws(Diagnostic) -> SimulationStep?
+  mutating func ownerChanged(to value: MachineValue) -> SimulationStep?
   mutating func advanceClock(to time: Double) -> [SimulationStep]
   mutating func handleInput(_ input: HostInput) -> [SimulationStep]
   func frame(at time: Double?, proposedWidth: Double?, proposedHeight: Double?) throws(Diagnostic) -> HostFrame
@@ -53,11 +71,36 @@ protocol HostBox: Sendable {
 extension ComponentHost: HostBox {
   var stateSelection: StateSelection { state.selection }
 
+  var value: MachineValue? { session.value }
+
   mutating func send(named name: String) throws(Diagnostic) -> SimulationStep? {
+    send(try Self.event(named: name)).map { SimulationStep($0, at: now) }
+  }
+
+  mutating func send(named name: String, decide: (MachineValue) -> MachineValue) throws(Diagnostic) -> SimulationStep? {
+    var decision: OwnerDecision?
+    let step = send(try Self.event(named: name)) { proposed in
+      let held = decide(proposed)
+      decision = OwnerDecision(proposed: proposed, held: held)
+      return held
+    }
+    return step.map {
+      var simulated = SimulationStep($0, at: now)
+      simulated.owner = decision
+      return simulated
+    }
+  }
+
+  mutating func ownerChanged(to value: MachineValue) -> SimulationStep? {
+    ownerValueChanged(to: value).map { SimulationStep($0, at: now) }
+  }
+
+  /// The machine's event named `name`, or a diagnostic listing its events.
+  private static func event(named name: String) throws(Diagnostic) -> C.Machine.Event {
     guard let event = C.Machine.Event(name: name) else {
       throw .unknownEvent(named: name, forms: C.Machine.Event.eventForms, for: C.componentName)
     }
-    return send(event).map { SimulationStep($0, at: now) }
+    return event
   }
 
   mutating func advanceClock(to time: Double) -> [SimulationStep] {

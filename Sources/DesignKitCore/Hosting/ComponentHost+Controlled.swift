@@ -3,9 +3,7 @@ import DesignKitValues
 extension ComponentHost {
   /// Whether the component's value can be controlled by its owner: its machine reports a value and takes the
   /// owner's (`bindingChanged`).
-  public static var isControllable: Bool {
-    C.Machine.Event.eventForms.contains { $0.hasPrefix("bindingChanged(") }
-  }
+  public static var isControllable: Bool { C.isControllable }
 
   /// Handles `event` as `send(_:)` does, with the component's value controlled by its owner (a SwiftUI binding, a
   /// controlled input): the machine proposes, the owner decides.
@@ -25,19 +23,15 @@ extension ComponentHost {
   {
     let before = self
     guard let step = send(event) else { return nil }
-    let outputs = step.transition.outputs
-    guard let proposed = outputs.lazy.compactMap(\.changedValue).last else {
-      // A presentation's presence is its owner's too: a dismissal asked for (controlled) or made, or an appearance
-      // made, is proposed as off or on; the owner's answer is sent back when it differs from what the machine did.
-      guard let presence = Self.presence(proposedBy: outputs) else { return step }
-      let held = decide(presence)
-      let follow = outputs.contains(.dismissRequested) ? held == .off : held != presence
-      if follow, let event = Self.ownerEvent(for: held) { _ = send(event) }
+    guard let (decision, answer) = session.askOwner(about: step.transition.outputs, decide: decide) else {
       return step
     }
-    let held = decide(proposed)
-    guard held != proposed, let follow = Self.ownerEvent(for: held) else { return step }
-    _ = session.send(follow)
+    // A presentation's presence: what the owner's answer made (presenting again, dismissing) animates as usual.
+    guard step.transition.outputs.contains(where: { $0.changedValue != nil }) else {
+      if let answer { record(answer) }
+      return step
+    }
+    guard decision.isRefusal, answer != nil else { return step }
     timeline = before.timeline
     presenceMotion = before.presenceMotion
     stateMotion = before.stateMotion
@@ -65,9 +59,11 @@ extension ComponentHost {
   public mutating func advance(to time: Double, decide: (MachineValue) -> MachineValue) -> [ComponentTransition<C>] {
     var steps = advance(to: time)
     for step in steps {
-      guard let presence = Self.presence(proposedBy: step.transition.outputs) else { continue }
-      let held = decide(presence)
-      if held != presence, let event = Self.ownerEvent(for: held), let back = send(event) { steps.append(back) }
+      guard let (_, answer) = session.askOwner(about: step.transition.outputs, decide: decide), let answer else {
+        continue
+      }
+      record(answer)
+      steps.append(answer)
     }
     return steps
   }
@@ -76,29 +72,7 @@ extension ComponentHost {
   /// says for a change of value; nil when it already holds it or takes no owner's value.
   @discardableResult
   public mutating func ownerValueChanged(to value: MachineValue) -> ComponentTransition<C>? {
-    guard session.value != value, let event = Self.ownerEvent(for: value) else { return nil }
+    guard session.value != value, let event = C.ownerEvent(for: value) else { return nil }
     return send(event)
-  }
-
-  /// The presence `outputs` propose to the owner: off for a dismissal asked for or made, on for an appearance.
-  static func presence(proposedBy outputs: MachineOutputs) -> MachineValue? {
-    if outputs.contains(.dismissRequested) || outputs.contains(.dismissed) { return .off }
-    return outputs.contains(.presented) ? .on : nil
-  }
-
-  /// The machine's event that sets the owner's value (`bindingChanged(on)`, `bindingChanged(2)`; on and off are
-  /// `true` and `false` to a presentation).
-  static func ownerEvent(for value: MachineValue) -> C.Machine.Event? {
-    if value == .on || value == .off, let presence = C.Machine.Event(name: "bindingChanged(\(value == .on))") {
-      return presence
-    }
-    let argument: String
-    switch value {
-    case .state(let name): argument = name
-    case .number(let n): argument = JSONWriter.format(n)
-    case .text(let text): argument = EventName.quoted(text)
-    case .range(let lower, let upper): argument = "\(JSONWriter.format(lower)), \(JSONWriter.format(upper))"
-    }
-    return C.Machine.Event(name: "bindingChanged(\(argument))")
   }
 }

@@ -196,9 +196,15 @@ extension ComponentHost {
   func drawn(at t: Double) throws(Diagnostic) -> (ResolvedStyle, DrawingMotion, Drawing) {
     let style = timeline.sample(at: t)
     let motion = motion(at: t)
-    // A copy of the machine runs to `t`, so a frame between clock events shows where a leg or a roll has come.
+    // A copy of the machine runs to `t`, so a frame between clock events shows where a leg or a roll has come. A
+    // value the clock would change (a held stepper repeating) is not shown before `advance(to:)` makes it, which
+    // tells the callbacks and asks a controlling owner: a frame never shows a value its owner may refuse.
     var machine = session.machine
-    if t > now, let tick = C.Machine.clockEvent(advancingTo: t) { _ = machine.send(tick) }
+    if t > now, let tick = C.Machine.clockEvent(advancingTo: t), let step = machine.send(tick),
+      step.outputs.contains(where: { $0.changedValue != nil })
+    {
+      machine = session.machine
+    }
     return (style, motion, try draw(state, machine, style, motion, environment))
   }
 }

@@ -7,6 +7,9 @@
 /// exists. A name this version does not know reads as the platform default and is listed in `unknownNames`, so a
 /// toolkit that grows a case keeps working and says so.
 public struct PlatformEnvironment: Sendable, Equatable {
+  /// The platform's name, as `StyleEnvironment.Platform` spells it: `iOS`, `iPadOS`, `macOS`, `watchOS`, `tvOS`,
+  /// `visionOS`.
+  public var platform: String
   /// The color scheme's case name: `light`, `dark`.
   public var colorScheme: String
   /// The contrast's case name: `standard`, `increased`.
@@ -26,8 +29,9 @@ public struct PlatformEnvironment: Sendable, Equatable {
   public init(
     colorScheme: String = "light", contrast: String = "standard", dynamicTypeSize: String = "large",
     layoutDirection: String = "leftToRight", reducesMotion: Bool = false, isEnabled: Bool = true,
-    textMeasurer: TextMeasurer = .approximate
+    textMeasurer: TextMeasurer = .approximate, platform: String = "iOS"
   ) {
+    self.platform = platform
     self.colorScheme = colorScheme
     self.contrast = contrast
     self.dynamicTypeSize = dynamicTypeSize
@@ -44,12 +48,14 @@ public struct PlatformEnvironment: Sendable, Equatable {
       contrast: StyleEnvironment.Contrast(rawValue: contrast) ?? .standard,
       dynamicTypeSize: DynamicTypeSize(rawValue: dynamicTypeSize) ?? .large,
       layoutDirection: StyleEnvironment.LayoutDirection(rawValue: layoutDirection) ?? .leftToRight,
-      reduceMotion: reducesMotion, textMeasurer: textMeasurer)
+      reduceMotion: reducesMotion, textMeasurer: textMeasurer,
+      platform: StyleEnvironment.Platform(rawValue: platform) ?? .iOS)
   }
 
   /// The names given that this version does not know (each read as its default), as `setting: name`.
   public var unknownNames: [String] {
     var unknown: [String] = []
+    if StyleEnvironment.Platform(rawValue: platform) == nil { unknown.append("platform: \(platform)") }
     if StyleEnvironment.ColorScheme(rawValue: colorScheme) == nil { unknown.append("colorScheme: \(colorScheme)") }
     if StyleEnvironment.Contrast(rawValue: contrast) == nil { unknown.append("contrast: \(contrast)") }
     if DynamicTypeSize(rawValue: dynamicTypeSize) == nil { unknown.append("dynamicTypeSize: \(dynamicTypeSize)") }

@@ -269,3 +269,8 @@ extension PagingParameters {
     return p
   }
 }
+
+extension PagingMachine {
+  /// The selected page, as `valueChanged` reports it and the owner's `bindingChanged` sets it.
+  public var currentValue: MachineValue? { .number(Double(state.selected)) }
+}

@@ -25,7 +25,8 @@ public struct RangeSliderState: Hashable, Sendable, CustomStringConvertible {
 /// The machine of a range slider: two values kept at least `minimumDistance` apart; a pointer down picks
 /// the nearest thumb (on a tie, the one on the pointer's side), keys move the active thumb.
 ///
-/// Same events as the slider; `valueChanged` reports `lower…upper`. Each thumb takes keyboard focus
+/// Same events as the slider; `valueChanged` reports `lower…upper`, and the owner's range arrives as
+/// `bindingChanged(lower, upper)` (a controlled range slider takes its owner's range back when the owner refuses). Each thumb takes keyboard focus
 /// (`thumbFocused(lower|upper)`, WAI-ARIA's multi-thumb slider), so the keyboard chooses which thumb moves.
 /// A thumb's focus is not a visual state of its own: the thumb that moves is `activeThumb`.
 public struct RangeSliderMachine: ExplorableMachine {
@@ -55,6 +56,14 @@ public struct RangeSliderMachine: ExplorableMachine {
   public mutating func send(_ event: SliderEvent) -> Transition<RangeSliderState, SliderEvent>? {
     let before = state
     var out = MachineOutputs()
+    if case .rangeBindingChanged(let lower, let upper) = event {
+      guard lower.isFinite, upper.isFinite else { return nil }
+      let owned = RangeSliderMachine(parameters: parameters, lower: lower, upper: upper).state
+      state.lower = owned.lower
+      state.upper = owned.upper
+      guard state != before else { return nil }
+      return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: .progress)
+    }
     switch state.interaction.handle(event, &out) {
     case .ignored: return nil
     case .changed: break
@@ -95,7 +104,9 @@ public struct RangeSliderMachine: ExplorableMachine {
   }
 
   public static var explorationAlphabet: [SliderEvent] {
-    SliderEvent.sharedAlphabet + [.thumbFocused(.lower), .thumbFocused(.upper)]
+    SliderEvent.sharedAlphabet + [
+      .thumbFocused(.lower), .thumbFocused(.upper), .rangeBindingChanged(lower: 0.25, upper: 0.5),
+    ]
   }
 }
 

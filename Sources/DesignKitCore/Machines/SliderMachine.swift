@@ -122,9 +122,15 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
   /// The owner set the value (a binding changed): a one-thumb slider takes it, snapped and clamped, reported to
   /// nobody; a range slider, whose value is a range, ignores it.
   case bindingChanged(Double)
+  /// The owner set a range slider's range (a binding changed): it takes both bounds, ordered, snapped, clamped and
+  /// kept the minimum distance apart as its initializer keeps them, reported to nobody; a one-thumb slider ignores it.
+  case rangeBindingChanged(lower: Double, upper: Double)
 
   static func parse(_ n: EventName) -> Self? {
     switch n.base {
+    case "bindingChanged" where n.arguments.count == 2:
+      Double(n.arguments[0]).flatMap { l in Double(n.arguments[1]).map { Self.rangeBindingChanged(lower: l, upper: $0) }
+      }
     case "bindingChanged": n.number.map(Self.bindingChanged)
     case "pointerDown": n.number.map(Self.pointerDown(at:))
     case "pointerMoved": n.number.map(Self.pointerMoved(to:))
@@ -141,7 +147,9 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
     [
       "pointerDown(at: <fraction>)", "pointerMoved(to: <fraction>)", "pointerUp", "pointerCancelled",
       "keyDown(arrowLeft|arrowRight|arrowUp|arrowDown|pageUp|pageDown|home|end)", "keyRepeated(<key>)",
-    ] + FocusHoverEvent.eventForms + ["thumbFocused(lower|upper)", "bindingChanged(<value>)"]
+    ] + FocusHoverEvent.eventForms + [
+      "thumbFocused(lower|upper)", "bindingChanged(<value>)", "bindingChanged(<lower>, <upper>)",
+    ]
   }
 
   public var description: String {
@@ -155,6 +163,7 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
     case .focusHover(let e): e.description
     case .thumbFocused(let thumb): "thumbFocused(\(thumb.rawValue))"
     case .bindingChanged(let v): "bindingChanged(\(JSONWriter.format(v)))"
+    case .rangeBindingChanged(let l, let u): "bindingChanged(\(JSONWriter.format(l)), \(JSONWriter.format(u)))"
     }
   }
 

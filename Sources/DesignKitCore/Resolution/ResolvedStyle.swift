@@ -137,7 +137,10 @@ extension StyleNode {
           return ResolvedField(field.name, value, tree: partUnnamed ? field.node : nil)
         })
     case .table(let table):
-      let name = selection.caseName(for: table.dimension)
+      // A platform table resolves for the environment's platform, a state table for the selection's state.
+      let name =
+        table.dimension == StyleEnvironment.Platform.dimensionName
+        ? environment.platform.rawValue : selection.caseName(for: table.dimension)
       if name == nil { unnamed = true }
       let index = table.entries.firstIndex { $0.name == name } ?? (table.entries.isEmpty ? nil : 0)
       guard let index else { return .object([]) }

@@ -1,7 +1,15 @@
 import DesignKitValues
 
-/// The conditions a style is resolved under: appearance, contrast, text size, direction, motion.
+/// The conditions a style is resolved under: platform, appearance, contrast, text size, direction, motion.
 public struct StyleEnvironment: Hashable, Sendable {
+  /// The platform a component runs on: a model's `PlatformTable` values (a height, a radius, a pressed scale that
+  /// VComponents sets per platform) resolve for it, as a state table's values resolve for a state.
+  public enum Platform: String, StateDimension {
+    /// The platform.
+    case iOS, iPadOS, macOS, watchOS, tvOS, visionOS
+    public static var dimensionName: String { "platform" }
+  }
+
   /// Light or dark appearance.
   public enum ColorScheme: String, CaseIterable, Sendable, Codable {
     /// The appearance.
@@ -20,6 +28,8 @@ public struct StyleEnvironment: Hashable, Sendable {
     case leftToRight, rightToLeft
   }
 
+  /// The platform values resolve for.
+  public var platform: Platform
   /// The color scheme.
   public var colorScheme: ColorScheme
   /// The contrast setting.
@@ -38,8 +48,9 @@ public struct StyleEnvironment: Hashable, Sendable {
   public init(
     colorScheme: ColorScheme = .light, contrast: Contrast = .standard, dynamicTypeSize: DynamicTypeSize = .large,
     layoutDirection: LayoutDirection = .leftToRight, reduceMotion: Bool = false,
-    textMeasurer: TextMeasurer = .approximate
+    textMeasurer: TextMeasurer = .approximate, platform: Platform = .iOS
   ) {
+    self.platform = platform
     self.colorScheme = colorScheme
     self.contrast = contrast
     self.dynamicTypeSize = dynamicTypeSize
@@ -48,7 +59,7 @@ public struct StyleEnvironment: Hashable, Sendable {
     self.textMeasurer = textMeasurer
   }
 
-  /// Light, standard contrast, large text, left to right, full motion.
+  /// iOS, light, standard contrast, large text, left to right, full motion.
   public static let standard = StyleEnvironment()
 }
 

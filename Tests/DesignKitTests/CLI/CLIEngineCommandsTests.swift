@@ -144,3 +144,36 @@ import Testing
     #expect(onlyLayout(large), "\(large.stdout)")
   }
 }
+
+/// `simulate --controlled` and `--refuse`: a component run by an owner that decides its value.
+@Suite struct CLISimulateControlledTests {
+  @Test func aRefusingOwnerKeepsAToggleButtonOnAndTheTraceSaysWhere() throws {
+    let run = try CLIRun([
+      "simulate", "VStretchedToggleButton", "--refuse", "off", "--events",
+      "bindingChanged(on),pointerDown,pointerUp,pointerDown,pointerUp",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    let released = lines.filter { $0.contains("pointerUp") }
+    #expect(released.count == 2, "\(run.stdout)")
+    for line in released {
+      #expect(line.contains("→ on+enabled"), "\(line)")
+      #expect(line.hasSuffix("refused by the owner (proposed off, keeps on)"), "\(line)")
+    }
+  }
+
+  @Test func anAcceptingOwnerLetsTheValueChange() throws {
+    let run = try CLIRun([
+      "simulate", "VToggle", "--controlled", "--events", "pointerDown,pointerUp", "--format", "json",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(#""refused": false"#), "\(run.stdout)")
+    #expect(!run.stdout.contains(#""refused": true"#))
+  }
+
+  @Test func aMachineHasNoOwner() throws {
+    let run = try CLIRun(["simulate", "press", "--refuse", "off", "--events", "pointerDown"])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("need a component"))
+  }
+}

@@ -78,6 +78,22 @@ import Testing
     #expect(steps.last?.transition.outputs.contains(.valueChanged(.on)) == true)
   }
 
+  @Test func theGapBetweenACaptionButtonsSquareAndItsCaptionBelongsToTheButton() throws {
+    let calls = Calls()
+    let button = VRectangularCaptionButton(action: { calls.add("shared") }, icon: .squareAndArrowUp, title: "Share")
+    var host = try ComponentHost(button)
+    let frame = try host.frame()
+    let square = try frame.style.number("layout.rectangleSize.height")
+    let spacing = try frame.style.number("layout.rectangleCaptionSpacing")
+    try #require(spacing > 0 && frame.laidOut.height > square + spacing, "the caption is below the square, apart")
+    let gap = Self.point(frame.laidOut.width / 2, square + spacing / 2)
+    for input in Self.tap(at: gap) { host.handle(input) }
+    #expect(calls.all == ["shared"], "a tap between the square and the caption is on the button")
+    let below = Self.point(frame.laidOut.width / 2, frame.laidOut.height + 30)
+    for input in Self.tap(at: below) { host.handle(input) }
+    #expect(calls.all == ["shared"], "a tap 30 pt below the caption is not")
+  }
+
   @Test func aTouchThatStartsOutsideAModalIsAnOutsideTap() throws {
     var host = try ComponentHost(VModal(title: "Settings"))
     let frame = try host.frame()

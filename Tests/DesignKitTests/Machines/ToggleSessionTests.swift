@@ -28,3 +28,29 @@ import Testing
     toggle.send(.pointerUp) { $0.value = .on }
   }
 }
+
+/// A toggle button whose owner decides its value, stated with the session tester's `decide`.
+@Suite struct ControlledToggleSessionTests {
+  @Test func anOwnerThatRefusesOffKeepsTheButtonOnAndTheTraceSaysSo() {
+    var button = SessionTester(VStretchedToggleButton(state: .init(.on), title: "Bold"), exhaustivity: .nonExhaustive)
+    button.decide = { $0 == .off ? .on : $0 }
+    button.send(.pointerDown)
+    button.send(.pointerUp) {
+      $0.value = .on
+      $0.outputs = [.actionFired, .valueChanged(.off)]
+    }
+    #expect(button.value == .on)
+    let last = button.trace.last
+    #expect(last?.owner == OwnerDecision(proposed: .off, held: .on))
+    #expect(last?.stateAfter == "on+enabled", "the step ends where the owner's value is")
+    #expect(last?.text().contains("refused by the owner (proposed off, keeps on)") == true, "\(last?.text() ?? "")")
+  }
+
+  @Test func anOwnerThatAcceptsLetsTheValueChange() {
+    var button = SessionTester(VStretchedToggleButton(state: .init(.on), title: "Bold"), exhaustivity: .nonExhaustive)
+    button.decide = { $0 }
+    button.send(.pointerDown)
+    button.send(.pointerUp) { $0.value = .off }
+    #expect(button.trace.last?.owner?.isRefusal == false)
+  }
+}

@@ -58,7 +58,7 @@ public struct DragCore: Hashable, Sendable, CustomStringConvertible {
   /// drag (hiding the focus ring), a move needs a drag, a key needs focus and no drag.
   mutating func handle(_ event: SliderEvent, _ out: inout MachineOutputs) -> Step {
     switch event {
-    case .bindingChanged:
+    case .bindingChanged, .rangeBindingChanged:
       return .ignored
     case .pointerUp, .pointerCancelled:
       guard isDragging else { return .ignored }
