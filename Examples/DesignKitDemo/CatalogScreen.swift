@@ -19,6 +19,13 @@ struct CatalogScreen: View {
     NavigationStack {
       List {
         settings
+        Section("Presentation") {
+          NavigationLink {
+            PresentationScreen()
+          } label: {
+            Text("Modals, alerts, toasts and the lab's styles")
+          }
+        }
         ForEach(FamilySection.all) { section in
           Section(section.family.title) {
             ForEach(section.components, id: \.name) { component in
