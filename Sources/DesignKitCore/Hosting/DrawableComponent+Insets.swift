@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension DrawableComponent {
   /// The insets around this component's first content slot in its drawing laid out `width` wide (nil: its ideal
   /// width) in `environment`: where a native face puts its own content inside the component's surface (a card's

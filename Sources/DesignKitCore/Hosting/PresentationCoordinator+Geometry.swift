@@ -1,3 +1,5 @@
+import DesignKitValues
+
 extension PresentationCoordinator {
   /// The frame at `time` (nil: now) in the component's own coordinates: a full-screen component's is the screen.
   public func frame(at time: Double? = nil) throws(Diagnostic) -> HostFrame { try host.frame(at: time) }

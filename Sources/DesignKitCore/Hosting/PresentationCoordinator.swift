@@ -1,3 +1,5 @@
+import DesignKitValues
+
 /// Presented content (a modal, a bottom sheet, an alert, a toast) whose presence a Boolean owner holds, as a SwiftUI
 /// `isPresented` binding does: the platform-neutral half of a face's presentation modifier, which only forwards the
 /// binding, the screen's size, touches and the time, and draws what this says.
