@@ -129,7 +129,7 @@ struct FuzzSummary: Sendable {
       {
         var p = ToastParameters()
         p.pausesOnHoverOrFocus = false
-        p.swipeThreshold = nil
+        p.swipeThresholdFraction = nil
         return p
       }()),
     FuzzTarget(
