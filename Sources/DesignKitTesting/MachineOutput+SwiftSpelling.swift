@@ -7,6 +7,7 @@ extension MachineOutput {
     switch self {
     case .valueChanged(let value): ".valueChanged(\(value.swiftSpelling))"
     case .destinationPushed(let text), .urlOpened(let text): ".\(name)(\(String(reflecting: text)))"
+    case .fetchRequested(let fetch), .fetchCancelled(let fetch): ".\(name)(\(fetch))"
     case .haptic(let haptic): ".haptic(.\(haptic.rawValue))"
     case .custom(let name, let payload):
       ".custom(\(String(reflecting: name)), \(payload.map { String(reflecting: $0) } ?? "nil"))"

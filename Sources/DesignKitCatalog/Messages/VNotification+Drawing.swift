@@ -12,7 +12,14 @@ extension VNotification: DrawableComponent {
   /// by its `fonts.…Configuration` (wrapping onto its line limit, shrunk down to its minimum scale before it is cut); inside
   /// `layout.margins` on a `colors.background` rounded rectangle with an inside border and `layout.shadow`. It slides
   /// in from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back out as it
-  /// disappears: nothing visible once removed.
+  /// disappears: nothing visible once removed. A swipe in progress moves it by `swipeOffset`.
+  /// Where the machine's swipe in progress has moved it.
+  public func following(_ machine: ToastMachine) -> VNotification {
+    var shown = self
+    shown.swipeOffset = machine.state.swipeOffset
+    return shown
+  }
+
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let width = Size.sampleScreen.width - 2 * (try m.layout.sideMargin)
@@ -60,6 +67,7 @@ extension VNotification: DrawableComponent {
           lineWidth: try m.layout.borderWidth, placement: .inside))
     )
     .shadow(try m.layout.shadow)
+    .offset(y: swipeOffset)
     .transition(
       DrawingTransition.move(edge: edge, distance: try m.layout.edgeOffset).combined(with: .opacity))
   }

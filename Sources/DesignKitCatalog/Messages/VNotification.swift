@@ -1,7 +1,8 @@
 import DesignKitCore
 
 /// A card at the top of the screen with an icon, a title and a message; it dismisses itself after the model's
-/// duration (paused by hover or focus), by a swipe, or by its owner.
+/// duration (paused by hover or focus), by a swipe toward its edge (it follows the finger meanwhile: the toast
+/// machine's doc says how), or by its owner.
 ///
 /// `VNotification(state: .shown, icon: .envelope, title: "Ada Lovelace", message: "See you at the station")`
 public struct VNotification: DismissibleComponent {
@@ -20,10 +21,11 @@ public struct VNotification: DismissibleComponent {
   }
   public static func machineParameters(for model: VNotificationModel) -> ToastParameters { model.parameters }
   public static var machineSettings: [String] {
-    ["misc.displayDuration", "misc.pausesOnHoverOrFocus", "misc.dismissesOnSwipe", "misc.swipeThreshold"]
+    [
+      "misc.edge", "misc.displayDuration", "misc.pausesOnHoverOrFocus", "misc.dismissesOnSwipe",
+      "misc.swipeThresholdFraction", "misc.flickVelocity",
+    ]
   }
-  /// The edge it slides in from is drawn, not timed.
-  public static var contentSettings: [String] { ["misc.edge"] }
   public static var contentKeys: [ContentKey<Self>] {
     [.init("icon", \.icon), .init("title", \.title), .init("message", \.message)]
   }
@@ -38,9 +40,11 @@ public struct VNotification: DismissibleComponent {
   public var message: String
   /// Called when the notification has been dismissed.
   public var onDismiss: @Sendable () -> Void
-  /// A swipe dismisses; `onDismiss` runs when the exit ends.
+  /// How far (points, positive down) a swipe in progress has moved it.
+  public var swipeOffset: Double = 0
+  /// A swipe up dismisses; `onDismiss` runs when the exit ends.
   public static var callbackProbe: CallbackProbe<Self>? {
-    .dismissal(by: [.swipeEnded(distance: 80), .timePassed(3)]) {
+    .dismissal(by: [.swipeEnded(translation: -80, velocity: 0, height: 80), .timePassed(3)]) {
       VNotification(state: .shown, icon: .bell, title: "Reminder", message: "Stand-up in 5 minutes", onDismiss: $0)
     }
   }

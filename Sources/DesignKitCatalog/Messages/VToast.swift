@@ -38,9 +38,11 @@ public struct VToast: TypedComponent, DismissibleComponent {
   public var icon: DrawingIcon?
   /// Called when the toast has been dismissed.
   public var onDismiss: @Sendable () -> Void
-  /// A swipe dismisses; `onDismiss` runs when the exit ends.
+  /// A swipe down (toward its bottom edge) dismisses; `onDismiss` runs when the exit ends.
   public static var callbackProbe: CallbackProbe<Self>? {
-    .dismissal(by: [.swipeEnded(distance: 80), .timePassed(3)]) { VToast(state: .shown, text: "Saved", onDismiss: $0) }
+    .dismissal(by: [.swipeEnded(translation: 80, velocity: 0, height: 60), .timePassed(3)]) {
+      VToast(state: .shown, text: "Saved", onDismiss: $0)
+    }
   }
   public var accessibilityLabel: String { text }
   /// How the message is announced when it appears: an error at once, the other types politely.

@@ -96,10 +96,12 @@ public struct VToastTypeModel: ComponentModel {
     @Seconds public var displayDuration: Double = 3
     /// Whether hover or focus pauses the display timer.
     public var pausesOnHoverOrFocus = true
-    /// Whether a swipe past `swipeThreshold` dismisses it.
+    /// Whether a swipe toward its edge dismisses it (past `swipeThresholdFraction`, or a flick).
     public var dismissesOnSwipe = true
-    /// How far (points) a swipe must go to dismiss.
-    @Dimension public var swipeThreshold: Double = 50
+    /// The fraction of its height a swipe toward its edge must travel to dismiss it.
+    @Fraction public var swipeThresholdFraction: Double = 0.2
+    /// The speed (points per second) toward its edge at which a shorter swipe dismisses it too.
+    @Dimension public var flickVelocity: Double = 300
     /// The feedback its appearing plays.
     public var haptics = PresentationHaptics(presented: .silent)
     /// The defaults.
@@ -117,7 +119,9 @@ public struct VToastTypeModel: ComponentModel {
       p.appearDuration = AnimationEvaluator(animations.appear).duration
       p.disappearDuration = AnimationEvaluator(animations.disappear).duration
       p.displayDuration = displayDuration > 0 ? displayDuration : .infinity
-      p.swipeThreshold = dismissesOnSwipe ? swipeThreshold : nil
+      p.swipeThresholdFraction = dismissesOnSwipe ? swipeThresholdFraction : nil
+      p.flickVelocity = flickVelocity
+      p.edge = edge == .top ? .top : .bottom
       p.pausesOnHoverOrFocus = pausesOnHoverOrFocus
       return p
     }

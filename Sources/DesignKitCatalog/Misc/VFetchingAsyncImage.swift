@@ -2,9 +2,11 @@ import DesignKitCore
 
 /// An image fetched by its host: empty, loading (a spinner), loaded, or failed with a retry button, as the async
 /// image machine's phases. The component fetches nothing itself: `onFetchRequested` asks the host, which answers
-/// with `fetchSucceeded` or `fetchFailed`; the machine times fetches out and retries as the model says.
+/// with `fetchSucceeded(fetch:)` or `fetchFailed(fetch:)` and the number it was given, so that a late answer to a
+/// cancelled fetch is ignored; the machine times fetches out, and a failure waits for the retry button unless the
+/// model asks for automatic retries.
 ///
-/// `VFetchingAsyncImage(source: "lake", label: "Mountain lake", onFetchRequested: { loader.fetch("lake") })`
+/// `VFetchingAsyncImage(source: "lake", label: "Mountain lake", onFetchRequested: { loader.fetch("lake", number: $0) })`
 public struct VFetchingAsyncImage: ConfiguredComponent {
   public typealias Machine = AsyncImageMachine
   public typealias Model = VFetchingAsyncImageModel
@@ -23,7 +25,8 @@ public struct VFetchingAsyncImage: ConfiguredComponent {
   }
   public static var machineSettings: [String] {
     [
-      "misc.timeout", "misc.automaticRetries", "misc.retryDelay", "misc.removesImageOnURLChange",
+      "misc.timeout", "misc.retriesAutomatically", "misc.automaticRetries", "misc.retryDelay",
+      "misc.removesImageOnURLChange",
       "misc.removesImageOnDisappear",
     ]
   }
@@ -41,21 +44,26 @@ public struct VFetchingAsyncImage: ConfiguredComponent {
   public var retryTitle: String
   /// The size of the image's frame.
   public var size: Size
-  /// Called when the machine starts a fetch: the host fetches `source` and answers with `fetchSucceeded` or
-  /// `fetchFailed`.
-  public var onFetchRequested: @Sendable () -> Void
-  /// Called when the machine gives a running fetch up (a timeout, a new source, leaving the screen).
-  public var onFetchCancelled: @Sendable () -> Void
+  /// Called with the fetch's number when the machine starts a fetch: the host fetches `source` and answers with
+  /// `fetchSucceeded(fetch:)` or `fetchFailed(fetch:)` and that number.
+  public var onFetchRequested: @Sendable (Int) -> Void
+  /// Called with the fetch's number when the machine gives a running fetch up (a timeout, a new source, leaving
+  /// the screen).
+  public var onFetchCancelled: @Sendable (Int) -> Void
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.urlChanged(present: true), .timePassed(30)], expected: ["fetch", "cancel"]) { report in
+    CallbackProbe(events: [.urlChanged(present: true), .timePassed(30)], expected: ["fetch 1", "cancel 1"]) {
+      report in
       VFetchingAsyncImage(
-        source: "lake", label: "Mountain lake", onFetchRequested: { report("fetch") },
-        onFetchCancelled: { report("cancel") })
+        source: "lake", label: "Mountain lake", onFetchRequested: { report("fetch \($0)") },
+        onFetchCancelled: { report("cancel \($0)") })
     }
   }
   public func handle(_ output: MachineOutput) {
-    if output == .fetchRequested { onFetchRequested() }
-    if output == .fetchCancelled { onFetchCancelled() }
+    switch output {
+    case .fetchRequested(let fetch): onFetchRequested(fetch)
+    case .fetchCancelled(let fetch): onFetchCancelled(fetch)
+    default: break
+    }
   }
   public var accessibilityLabel: String { label }
 
@@ -64,7 +72,8 @@ public struct VFetchingAsyncImage: ConfiguredComponent {
   public init(
     model: VFetchingAsyncImageModel = .init(), state: AsyncImagePhase = .empty, source: String, label: String = "",
     retryTitle: String = "Retry", size: Size = Size(width: 160, height: 120),
-    onFetchRequested: @escaping @Sendable () -> Void = {}, onFetchCancelled: @escaping @Sendable () -> Void = {}
+    onFetchRequested: @escaping @Sendable (Int) -> Void = { _ in },
+    onFetchCancelled: @escaping @Sendable (Int) -> Void = { _ in }
   ) {
     (self.model, self.state, self.source, self.label, self.retryTitle, self.size) =
       (model, state, source, label, retryTitle, size)

@@ -63,7 +63,10 @@ public struct VFetchingAsyncImageModel: ComponentModel {
   public struct Misc: Codable, Sendable, Equatable {
     /// Seconds a fetch may run before it counts as failed; 0 waits for ever.
     @Seconds public var timeout: Double = 30
-    /// How many times a failed fetch retries by itself before the failure stays.
+    /// Whether a failed fetch retries by itself; by default it does not: the failure shows and waits for the retry
+    /// button, as VComponents 8.1's does.
+    public var retriesAutomatically = false
+    /// How many times a failed fetch retries by itself, when it does, before the failure stays.
     public var automaticRetries = 1
     /// Seconds between a failure and its automatic retry.
     @Seconds public var retryDelay: Double = 2
@@ -78,7 +81,7 @@ public struct VFetchingAsyncImageModel: ComponentModel {
     public var parameters: AsyncImageParameters {
       var p = AsyncImageParameters()
       p.timeout = timeout > 0 ? timeout : nil
-      p.automaticRetries = max(0, automaticRetries)
+      p.automaticRetries = retriesAutomatically ? max(0, automaticRetries) : 0
       p.retryDelay = retryDelay
       p.removesImageOnURLChange = removesImageOnURLChange
       p.removesImageOnDisappear = removesImageOnDisappear

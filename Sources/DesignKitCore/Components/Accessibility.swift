@@ -6,6 +6,9 @@ public enum AccessibilityRole: String, Sendable, Codable, CaseIterable {
   case button, toggle, checkbox, radioButton, textField, slider, stepper, picker, header, link, image, text
   /// Containers and status.
   case progressIndicator, alert, dialog, list, tabBar
+  /// Slides shown one at a time (a carousel): adjustable, VoiceOver's swipe up or down moves to the next or
+  /// previous slide (the WAI-ARIA APG carousel's next and previous controls).
+  case carousel
 }
 
 /// Traits a renderer hands to VoiceOver.
@@ -74,6 +77,9 @@ public struct AccessibilityDescription: Hashable, Sendable, CustomStringConverti
     case .slider, .stepper:
       traits.append(.adjustable)
       hint = "Swipe up or down to adjust"
+    case .carousel:
+      traits.append(.adjustable)
+      hint = "Swipe up or down to move between slides"
     case .header: traits.append(.header)
     case .progressIndicator: traits.append(.updatesFrequently)
     case .dialog, .alert: traits.append(.isModal)

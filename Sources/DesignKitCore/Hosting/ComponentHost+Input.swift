@@ -112,6 +112,9 @@ extension ComponentHost {
         defer { gesture.isDragging = true }
         return (gesture.isDragging ? [] : ["dragStarted"]) + ["dragMoved(translation: \(format(x)))"]
       }
+      if speaks("swipeChanged(translation:") {
+        return ["swipeChanged(translation: \(format(translation.y)), height: \(format(frame.laidOut.height)))"]
+      }
       if speaks("dragChanged(height:") {
         gesture.isDragging = true
         return ["dragChanged(height: \(format(gesture.startHeight - translation.y)))"]
@@ -131,6 +134,11 @@ extension ComponentHost {
       }
       if speaks("dragEnded(height:"), gesture.isDragging {
         names.append("dragEnded(height: \(format(gesture.startHeight - translation.y)))")
+      }
+      if speaks("swipeEnded(translation:") {
+        names.append(
+          "swipeEnded(translation: \(format(translation.y)), velocity: \(format(velocity.y)), "
+            + "height: \(format(frame.laidOut.height)))")
       }
       let dominant = abs(translation.y) >= abs(translation.x) ? translation.y : translation.x
       if speaks("swipeEnded(distance:"), !speaks("dragEnded(height:"), dominant != 0 {

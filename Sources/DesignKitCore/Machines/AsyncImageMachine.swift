@@ -19,7 +19,8 @@ extension AsyncImagePhase: ComponentState {}
 public struct AsyncImageParameters: Sendable, Hashable {
   /// Seconds a fetch may run before it counts as failed; nil waits for ever.
   public var timeout: Double? = 30
-  /// How many times a failed fetch retries by itself before the failure stays.
+  /// How many times a failed fetch retries by itself before the failure stays; 0 (the default, as VComponents 8.1)
+  /// shows the failure and waits for the retry button or a new URL.
   public var automaticRetries = 0
   /// Seconds between a failure and its automatic retry.
   public var retryDelay: Double = 2
@@ -40,10 +41,11 @@ public enum AsyncImageEvent: ClockCarrying, EventNameParsing {
   case appeared
   /// The image left the screen.
   case disappeared
-  /// The running fetch delivered the image.
-  case fetchSucceeded
-  /// The running fetch failed.
-  case fetchFailed
+  /// The fetch numbered `fetch` (as `fetchRequested` numbered it) delivered the image; ignored unless it is the
+  /// running one, so a late answer to a cancelled fetch changes nothing.
+  case fetchSucceeded(fetch: Int)
+  /// The fetch numbered `fetch` failed; ignored unless it is the running one.
+  case fetchFailed(fetch: Int)
   /// The retry button of a failed image was pressed.
   case retryButtonPressed
   /// The virtual clock moved.
@@ -54,8 +56,8 @@ public enum AsyncImageEvent: ClockCarrying, EventNameParsing {
     case "urlChanged": n.bool.map(Self.urlChanged(present:))
     case "appeared" where n.arguments.isEmpty: .appeared
     case "disappeared" where n.arguments.isEmpty: .disappeared
-    case "fetchSucceeded" where n.arguments.isEmpty: .fetchSucceeded
-    case "fetchFailed" where n.arguments.isEmpty: .fetchFailed
+    case "fetchSucceeded": n.integer.map(Self.fetchSucceeded(fetch:))
+    case "fetchFailed": n.integer.map(Self.fetchFailed(fetch:))
     case "retryButtonPressed" where n.arguments.isEmpty: .retryButtonPressed
     default: ClockEvent.parse(n).map(Self.clock)
     }
@@ -63,8 +65,8 @@ public enum AsyncImageEvent: ClockCarrying, EventNameParsing {
 
   public static var eventForms: [String] {
     [
-      "urlChanged(present: true|false)", "appeared", "disappeared", "fetchSucceeded", "fetchFailed",
-      "retryButtonPressed",
+      "urlChanged(present: true|false)", "appeared", "disappeared", "fetchSucceeded(fetch: <number>)",
+      "fetchFailed(fetch: <number>)", "retryButtonPressed",
     ] + ClockEvent.eventForms
   }
 
@@ -73,8 +75,8 @@ public enum AsyncImageEvent: ClockCarrying, EventNameParsing {
     case .urlChanged(let p): "urlChanged(present: \(p))"
     case .appeared: "appeared"
     case .disappeared: "disappeared"
-    case .fetchSucceeded: "fetchSucceeded"
-    case .fetchFailed: "fetchFailed"
+    case .fetchSucceeded(let f): "fetchSucceeded(fetch: \(f))"
+    case .fetchFailed(let f): "fetchFailed(fetch: \(f))"
     case .retryButtonPressed: "retryButtonPressed"
     case .clock(let c): c.description
     }
@@ -95,6 +97,8 @@ public struct AsyncImageState: Hashable, Sendable, CustomStringConvertible {
   public var timerRemaining: VirtualDuration?
   /// Automatic retries left for the current URL.
   public var retriesLeft = 0
+  /// The number of the latest fetch (the running one while `isFetching`): each `fetchRequested` counts up from 1.
+  public var fetch = 0
 
   public var description: String {
     var parts = [phase.rawValue, hasURL ? "url" : "no-url"]
@@ -102,16 +106,20 @@ public struct AsyncImageState: Hashable, Sendable, CustomStringConvertible {
     if isFetching && phase != .loading { parts.append("fetching") }
     if let t = timerRemaining { parts.append("timer=\(t)") }
     if retriesLeft > 0 { parts.append("retries=\(retriesLeft)") }
+    if fetch > 0 { parts.append("fetch=\(fetch)") }
     return parts.joined(separator: " ")
   }
 }
 
 /// The machine of an image fetched from a URL: empty → loading → loaded or failed, with retry.
 ///
-/// A fetch starts (`fetchRequested`) when the image is on screen with a URL and nothing loaded; the owner answers
-/// with `fetchSucceeded` or `fetchFailed`. A fetch that outlives the timeout fails and is cancelled
-/// (`fetchCancelled`); so is one whose URL changes or goes away, or whose image leaves the screen. A failed image
-/// retries when its retry button is pressed, or by itself after a delay while automatic retries are left.
+/// A fetch starts (`fetchRequested(n)`, numbered from 1) when the image is on screen with a URL and nothing
+/// loaded; the owner answers with `fetchSucceeded(fetch: n)` or `fetchFailed(fetch: n)`. An answer carrying another
+/// number (the late result of a cancelled fetch) is ignored. A fetch that outlives the timeout fails and is
+/// cancelled (`fetchCancelled(n)`); so is one whose URL changes or goes away, or whose image leaves the screen.
+/// A failed image shows the failure and waits, as VComponents 8.1's does: the retry button, a new URL or coming
+/// back on screen (when the model removes images on disappear) fetches again. Retrying by itself after a delay is
+/// an opt-in (`automaticRetries`).
 public struct AsyncImageMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: AsyncImageParameters
@@ -125,6 +133,7 @@ public struct AsyncImageMachine: ExplorableMachine {
     state = AsyncImageState(phase: visual, hasURL: visual != .empty)
     if visual == .loading {
       state.isFetching = true
+      state.fetch = 1
       state.timerRemaining = timeout
     }
     state.retriesLeft = max(0, parameters.automaticRetries)
@@ -164,13 +173,13 @@ public struct AsyncImageMachine: ExplorableMachine {
         if state.phase == .loading { state.phase = .empty }
       }
       if state.phase == .loaded && parameters.removesImageOnDisappear { state.phase = .empty }
-    case .fetchSucceeded:
-      guard state.isFetching else { return nil }
+    case .fetchSucceeded(let fetch):
+      guard state.isFetching, fetch == state.fetch else { return nil }
       state.isFetching = false
       state.timerRemaining = nil
       state.phase = .loaded
-    case .fetchFailed:
-      guard state.isFetching else { return nil }
+    case .fetchFailed(let fetch):
+      guard state.isFetching, fetch == state.fetch else { return nil }
       fail()
     case .retryButtonPressed:
       guard state.phase == .failed, state.isOnScreen else { return nil }
@@ -184,7 +193,7 @@ public struct AsyncImageMachine: ExplorableMachine {
         return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: nil)
       }
       if state.isFetching {
-        out.append(.fetchCancelled)
+        out.append(.fetchCancelled(state.fetch))
         fail()
       } else if state.phase == .failed, state.isOnScreen {
         state.retriesLeft -= 1
@@ -207,14 +216,15 @@ public struct AsyncImageMachine: ExplorableMachine {
     if state.phase != .loaded { state.phase = .loading }
     state.isFetching = true
     state.timerRemaining = timeout
-    out.append(.fetchRequested)
+    state.fetch += 1
+    out.append(.fetchRequested(state.fetch))
   }
 
   private mutating func cancelFetch(_ out: inout MachineOutputs) {
     state.timerRemaining = nil
     guard state.isFetching else { return }
     state.isFetching = false
-    out.append(.fetchCancelled)
+    out.append(.fetchCancelled(state.fetch))
   }
 
   /// The fetch failed: the failure shows, and an automatic retry is scheduled while retries are left.
@@ -226,8 +236,8 @@ public struct AsyncImageMachine: ExplorableMachine {
 
   public static var explorationAlphabet: [AsyncImageEvent] {
     [
-      .urlChanged(present: true), .urlChanged(present: false), .appeared, .disappeared, .fetchSucceeded,
-      .fetchFailed, .retryButtonPressed, .timePassed(1), .timePassed(30),
+      .urlChanged(present: true), .urlChanged(present: false), .appeared, .disappeared, .fetchSucceeded(fetch: 1),
+      .fetchFailed(fetch: 1), .fetchSucceeded(fetch: 2), .retryButtonPressed, .timePassed(1), .timePassed(30),
     ]
   }
 }

@@ -21,25 +21,25 @@ extension AnimationSlot {
 /// How a marquee's content travels: how far one leg goes, and where the next leg starts.
 public protocol MarqueeRule: Sendable {
   /// The distance (points) of one leg for content `content` points wide in a container `container` points wide,
-  /// with `spacing` points between wrapped copies.
-  static func legDistance(content: Double, container: Double, spacing: Double) -> Double
+  /// with `spacing` points between wrapped copies and the content inset by `inset` points from each edge.
+  static func legDistance(content: Double, container: Double, spacing: Double, inset: Double) -> Double
   /// Whether each leg runs back the way the last one came (bouncing) rather than starting over (wrapping).
   static var reversesEachLeg: Bool { get }
 }
 
-/// A bouncing marquee: the content travels until its far end shows, waits, and travels back.
+/// A bouncing marquee: the content travels until its far end shows inside the inset, waits, and travels back.
 public enum BouncingMarqueeRule: MarqueeRule {
-  public static func legDistance(content: Double, container: Double, spacing: Double) -> Double {
-    content - container
+  public static func legDistance(content: Double, container: Double, spacing: Double, inset: Double) -> Double {
+    content + 2 * inset - container
   }
   public static var reversesEachLeg: Bool { true }
 }
 
-/// A wrapping marquee: the content travels by its own width plus the spacing, so that a copy following it takes its
-/// place, waits, and goes again.
+/// A wrapping marquee: the content travels by its own width plus the inset and the spacing (VComponents 8.1's
+/// cycle), so that a copy following it that far behind takes its place, waits, and goes again.
 public enum WrappingMarqueeRule: MarqueeRule {
-  public static func legDistance(content: Double, container: Double, spacing: Double) -> Double {
-    content + spacing
+  public static func legDistance(content: Double, container: Double, spacing: Double, inset: Double) -> Double {
+    content + inset + spacing
   }
   public static var reversesEachLeg: Bool { false }
 }
@@ -50,12 +50,14 @@ public struct MarqueeParameters: Sendable, Hashable {
   public var velocity: Double = 20
   /// Seconds every leg lasts whatever its distance; nil derives it from `velocity`.
   public var legDuration: Double? = nil
-  /// Seconds it waits between legs.
+  /// Seconds it waits before every leg, the first one included.
   public var delay: Double = 1
-  /// Seconds it waits before its first leg.
+  /// Seconds it waits before its first leg, on top of `delay`.
   public var initialDelay: Double = 1
   /// Points between the content and its wrapped copy.
   public var spacing: Double = 20
+  /// Points the content is inset from each edge of its container: content fits when it fits inside the insets.
+  public var inset: Double = 0
 
   /// Parameters with the defaults.
   public init() {}
@@ -135,8 +137,11 @@ public struct MarqueeState: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The machine of a marquee: content wider than its container travels on the virtual clock, leg after leg, with
-/// a wait before each; content that fits, Reduce Motion and leaving the screen stop it at the start.
+/// The machine of a marquee: content wider than its container (inside the inset) travels on the virtual clock, leg
+/// after leg, with a wait of `delay` before each; the first leg waits `initialDelay` more, as VComponents 8.1's
+/// repeating animation (its per-leg delay) runs after its initial delay. Content that fits, Reduce Motion and
+/// leaving the screen stop it at the start. Which way the content travels is its drawing's, from the model's scroll
+/// direction.
 ///
 /// The content's place during a leg is `offset`: how far (points) it has travelled from the start.
 public struct MarqueeMachine<Rule: MarqueeRule>: ExplorableMachine {
@@ -158,12 +163,16 @@ public struct MarqueeMachine<Rule: MarqueeRule>: ExplorableMachine {
   public var visualState: MarqueeMotion { state.motion }
   public var probe: MachineProbe { MachineProbe() }
 
-  /// Whether the content fits its container.
-  public var fits: Bool { state.contentWidth <= state.containerWidth }
+  /// Whether the content fits its container inside the insets.
+  public var fits: Bool { state.contentWidth + 2 * max(0, parameters.inset) <= state.containerWidth }
 
   /// The distance (points) of one leg.
   public var legDistance: Double {
-    max(0, Rule.legDistance(content: state.contentWidth, container: state.containerWidth, spacing: parameters.spacing))
+    max(
+      0,
+      Rule.legDistance(
+        content: state.contentWidth, container: state.containerWidth, spacing: parameters.spacing,
+        inset: max(0, parameters.inset)))
   }
 
   /// The duration of one leg: the fixed duration, or the distance at the velocity; zero when it cannot travel.
@@ -235,7 +244,7 @@ public struct MarqueeMachine<Rule: MarqueeRule>: ExplorableMachine {
     } else if state.motion == .still {
       state.isReversed = false
       state.motion = .waiting
-      state.remaining = VirtualDuration(seconds: max(0, parameters.initialDelay))
+      state.remaining = VirtualDuration(seconds: max(0, parameters.initialDelay) + max(0, parameters.delay))
     }
   }
 

@@ -27,6 +27,11 @@ public struct PagingParameters: Sendable, Hashable {
   public var settleDuration: Double = 0.35
   /// Whether dragging moves the pages (tabs and the owner still do).
   public var isDragEnabled = true
+  /// The page the machine starts on, at rest: the owner's selection when the view appears shows at once, without
+  /// settling from the first page.
+  public var initialSelection = 0
+  /// Whether the arrow keys go round from the last page to the first and back (WAI-ARIA APG tabs) rather than stop.
+  public var arrowKeysWrap = true
 
   /// Parameters with the defaults.
   public init() {}
@@ -47,6 +52,13 @@ public enum PagingEvent: ClockCarrying, EventNameParsing {
   case tabTapped(Int)
   /// The owner selected page `index` (its binding changed); no output, since the owner already knows.
   case bindingChanged(Int)
+  /// A finger went down on the tab header of page `index`: it shows its pressed look until `tabTapped` or
+  /// `tabPressCancelled`.
+  case tabPressed(Int)
+  /// The finger on a tab header left it or was taken over: the pressed look goes, nothing is selected.
+  case tabPressCancelled
+  /// A key went down while the view had keyboard focus (or an assistive technology adjusted it).
+  case keyDown(KeyboardKey)
   /// The number of pages changed.
   case pageCountChanged(Int)
   /// The virtual clock moved.
@@ -60,6 +72,9 @@ public enum PagingEvent: ClockCarrying, EventNameParsing {
     case "dragCancelled" where n.arguments.isEmpty: .dragCancelled
     case "tabTapped": n.integer.map(Self.tabTapped)
     case "bindingChanged": n.integer.map(Self.bindingChanged)
+    case "tabPressed": n.integer.map(Self.tabPressed)
+    case "tabPressCancelled" where n.arguments.isEmpty: .tabPressCancelled
+    case "keyDown": n.key.map(Self.keyDown)
     case "pageCountChanged": n.integer.map(Self.pageCountChanged)
     default: ClockEvent.parse(n).map(Self.clock)
     }
@@ -68,7 +83,8 @@ public enum PagingEvent: ClockCarrying, EventNameParsing {
   public static var eventForms: [String] {
     [
       "dragStarted", "dragMoved(translation: <points>)", "dragEnded(velocity: <points per second>)", "dragCancelled",
-      "tabTapped(<index>)", "bindingChanged(<index>)", "pageCountChanged(<count>)",
+      "tabTapped(<index>)", "bindingChanged(<index>)", "tabPressed(<index>)", "tabPressCancelled", "keyDown(<key>)",
+      "pageCountChanged(<count>)",
     ] + ClockEvent.eventForms
   }
 
@@ -80,6 +96,9 @@ public enum PagingEvent: ClockCarrying, EventNameParsing {
     case .dragCancelled: "dragCancelled"
     case .tabTapped(let i): "tabTapped(\(i))"
     case .bindingChanged(let i): "bindingChanged(\(i))"
+    case .tabPressed(let i): "tabPressed(\(i))"
+    case .tabPressCancelled: "tabPressCancelled"
+    case .keyDown(let k): "keyDown(\(k.rawValue))"
     case .pageCountChanged(let n): "pageCountChanged(\(n))"
     case .clock(let c): c.description
     }
@@ -100,12 +119,15 @@ public struct PagingState: Hashable, Sendable, CustomStringConvertible {
   public var settleStart: Double = 0
   /// Time left of the running settle.
   public var settleRemaining: VirtualDuration?
+  /// The tab header a finger is down on, which shows its pressed look.
+  public var pressedTab: Int?
 
   public var description: String {
     var parts = [phase.rawValue, "page \(selected)/\(pageCount)"]
     if phase == .dragging { parts.append("drag=\(JSONWriter.format(dragTranslation))") }
     if phase == .settling { parts.append("from=\(JSONWriter.format(settleStart))") }
     if let r = settleRemaining { parts.append("left=\(r)") }
+    if let t = pressedTab { parts.append("pressing \(t)") }
     return parts.joined(separator: " ")
   }
 }
@@ -116,6 +138,13 @@ public struct PagingState: Hashable, Sendable, CustomStringConvertible {
 /// threshold or was flicked, otherwise back. A tab tap or the owner settles on any page. `position` (in pages) is
 /// where the pages are now, fractional while dragging or settling: the tab indicator and the side cards' scale
 /// follow it, so the indicator follows the drag. A page the person chose is reported as `valueChanged(index)`.
+///
+/// It starts at rest on `initialSelection` (no settle from the first page, as VComponents 8.1 shows the bound
+/// selection at once). A finger on a tab header presses it (`tabPressed`: its pressed look) until it is lifted on it
+/// (`tabTapped`) or leaves (`tabPressCancelled`). The keys follow the WAI-ARIA APG tabs pattern with automatic
+/// activation: the right and up arrows select the next page, the left and down arrows the previous one (going round
+/// when `arrowKeysWrap`, stopping at the ends otherwise, as an adjustable carousel does: VoiceOver's swipe up is the
+/// up arrow), Home the first and End the last; the host sends keys while the view has keyboard focus.
 public struct PagingMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: PagingParameters
@@ -123,17 +152,18 @@ public struct PagingMachine: ExplorableMachine {
   /// The virtual clock.
   public private(set) var clock = VirtualClock()
 
-  /// Pages at rest on the first page (or settling to it from the second, or dragged by a third of a page).
+  /// Pages at rest on the initial selection (or settling to it from a neighbour, or dragged by a third of a page).
   public init(parameters: PagingParameters = PagingParameters(), restingIn visual: PagingPhase) {
     self.parameters = parameters
     state = PagingState(selected: 0, pageCount: max(0, parameters.pageCount))
+    state.selected = min(max(parameters.initialSelection, 0), lastPage)
     switch visual {
     case .resting: break
     case .dragging:
       state.phase = .dragging
       state.dragTranslation = -pageWidth / 3
     case .settling:
-      beginSettle(from: 1)
+      beginSettle(from: Double(state.selected == 0 ? 1 : state.selected - 1))
     }
   }
 
@@ -182,6 +212,7 @@ public struct PagingMachine: ExplorableMachine {
     switch event {
     case .dragStarted:
       guard parameters.isDragEnabled, state.phase != .dragging, state.pageCount > 0 else { return nil }
+      state.pressedTab = nil
       // A drag during a settle catches the pages where they are; the page being settled to stays selected.
       state.dragTranslation = (Double(state.selected) - position) * pageWidth
       state.phase = .dragging
@@ -203,8 +234,24 @@ public struct PagingMachine: ExplorableMachine {
       guard state.phase == .dragging else { return nil }
       slot = select(state.selected, reporting: &out)
     case .tabTapped(let i):
-      guard i >= 0, i < state.pageCount, i != state.selected, state.phase != .dragging else { return nil }
+      guard i >= 0, i < state.pageCount, state.phase != .dragging else { return nil }
+      state.pressedTab = nil
+      guard i != state.selected else {
+        return before == state ? nil : Transition(changedFrom: before, to: state, event: event, outputs: out, slot: nil)
+      }
       slot = select(i, reporting: &out)
+    case .tabPressed(let i):
+      guard i >= 0, i < state.pageCount, state.phase != .dragging, state.pressedTab != i else { return nil }
+      state.pressedTab = i
+    case .tabPressCancelled:
+      guard state.pressedTab != nil else { return nil }
+      state.pressedTab = nil
+    case .keyDown(let key):
+      guard state.phase != .dragging, state.pageCount > 0, let page = page(for: key),
+        page != state.selected
+      else { return nil }
+      slot = select(page, reporting: &out)
+
     case .bindingChanged(let i):
       guard i >= 0, i < state.pageCount, i != state.selected else { return nil }
       var ignored = MachineOutputs()
@@ -224,6 +271,21 @@ public struct PagingMachine: ExplorableMachine {
       if state.settleRemaining.runDown(&left) { finishSettle() }
     }
     return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
+  }
+
+  /// The page `key` selects: a neighbour by the arrows, the first or last by Home and End; nil for other keys.
+  private func page(for key: KeyboardKey) -> Int? {
+    let step: Int
+    switch key {
+    case .home: return 0
+    case .end: return lastPage
+    case .arrowRight, .arrowUp: step = 1
+    case .arrowLeft, .arrowDown: step = -1
+    default: return nil
+    }
+    let next = state.selected + step
+    guard parameters.arrowKeysWrap else { return min(max(next, 0), lastPage) }
+    return (next + state.pageCount) % state.pageCount
   }
 
   /// Settles on `page` from where the pages are; reports the page when it changed.
@@ -254,7 +316,7 @@ public struct PagingMachine: ExplorableMachine {
     [
       .dragStarted, .dragMoved(translation: -100), .dragMoved(translation: -200), .dragMoved(translation: 200),
       .dragEnded(velocity: 0), .dragEnded(velocity: -400), .dragEnded(velocity: -500), .dragCancelled, .tabTapped(0),
-      .tabTapped(2),
+      .tabTapped(2), .tabPressed(2), .tabPressCancelled, .keyDown(.arrowRight), .keyDown(.arrowLeft), .keyDown(.end),
       .bindingChanged(1), .pageCountChanged(1), .timePassed(0.1), .timePassed(1),
     ]
   }
@@ -266,6 +328,7 @@ extension PagingParameters {
     var p = PagingParameters()
     p.pageCount = 5
     p.pageWidth = 260
+    p.arrowKeysWrap = false
     return p
   }
 }

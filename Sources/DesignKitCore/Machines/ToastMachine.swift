@@ -19,13 +19,29 @@ public struct ToastParameters: Sendable, Hashable {
   public var disappearDuration: Double = 0.2
   /// Seconds the toast stays shown (VToast 3 s; Zag 5 s); `.infinity` never auto-dismisses.
   public var displayDuration: Double = 3
-  /// The swipe distance (points) that dismisses; nil turns swiping off.
-  public var swipeThreshold: Double? = 50
+  /// The fraction of its height a swipe toward its edge must travel to dismiss it (VComponents 8.1: a fifth); nil
+  /// turns swiping off.
+  public var swipeThresholdFraction: Double? = 0.2
+  /// The speed (points per second) toward its edge at which a shorter swipe, a flick, dismisses it too.
+  public var flickVelocity: Double = 300
+  /// The edge it shows at, which a dismissing swipe goes toward: up for the top, down for the bottom.
+  public var edge = ToastEdge.bottom
   /// Whether hover, focus or a touch held on the toast pauses the display timer.
   public var pausesOnHoverOrFocus = true
 
   /// Parameters with the defaults.
   public init() {}
+}
+
+/// The edge of the screen a toast or notification shows at.
+public enum ToastEdge: String, Sendable, Hashable, CaseIterable {
+  /// The top edge: a swipe up dismisses.
+  case top
+  /// The bottom edge: a swipe down dismisses.
+  case bottom
+
+  /// +1 when a dismissing swipe goes down (positive y), −1 when it goes up.
+  var dismissingSign: Double { self == .bottom ? 1 : -1 }
 }
 
 /// What can happen to a toast.
@@ -41,23 +57,32 @@ public enum ToastEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
   case pointerDown
   /// The finger was lifted (or the system took the touch over); the display timer resumes.
   case pointerUp
-  /// A swipe ended after `distance` points.
-  case swipeEnded(distance: Double)
+  /// A swipe on a toast `height` points tall has moved `translation` points down (negative: up) from where it began.
+  case swipeChanged(translation: Double, height: Double)
+  /// A swipe on a toast `height` points tall ended `translation` points down (negative: up) from where it began,
+  /// moving at `velocity` points per second (positive: down).
+  case swipeEnded(translation: Double, velocity: Double, height: Double)
   /// The close button was pressed.
   case closeButtonTapped
   /// The virtual clock moved.
   case clock(ClockEvent)
 
   static func parse(_ n: EventName) -> Self? {
+    let numbers = n.arguments.compactMap { Double($0) }.filter(\.isFinite)
     switch n.base {
-    case "bindingChanged": n.bool.map(Self.bindingChanged)
-    case "loadingChanged": n.bool.map(Self.loadingChanged)
-    case "swipeEnded": n.number.map(Self.swipeEnded(distance:))
-    case "closeButtonTapped" where n.arguments.isEmpty: .closeButtonTapped
-    case "pointerDown" where n.arguments.isEmpty: .pointerDown
-    case "pointerUp" where n.arguments.isEmpty: .pointerUp
-    case "enabledChanged": nil
-    default: FocusHoverEvent.parse(n).map(Self.focusHover) ?? ClockEvent.parse(n).map(Self.clock)
+    case "bindingChanged": return n.bool.map(Self.bindingChanged)
+    case "loadingChanged": return n.bool.map(Self.loadingChanged)
+    case "swipeChanged":
+      guard n.arguments.count == 2, numbers.count == 2 else { return nil }
+      return .swipeChanged(translation: numbers[0], height: numbers[1])
+    case "swipeEnded":
+      guard n.arguments.count == 3, numbers.count == 3 else { return nil }
+      return .swipeEnded(translation: numbers[0], velocity: numbers[1], height: numbers[2])
+    case "closeButtonTapped" where n.arguments.isEmpty: return .closeButtonTapped
+    case "pointerDown" where n.arguments.isEmpty: return .pointerDown
+    case "pointerUp" where n.arguments.isEmpty: return .pointerUp
+    case "enabledChanged": return nil
+    default: return FocusHoverEvent.parse(n).map(Self.focusHover) ?? ClockEvent.parse(n).map(Self.clock)
     }
   }
 
@@ -65,7 +90,8 @@ public enum ToastEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
     [
       "bindingChanged(true|false)", "hoverStarted(mouse|pen|touch)", "hoverEnded",
       "focusGained(keyboard|pointer|program)", "focusLost", "loadingChanged(true|false)", "pointerDown", "pointerUp",
-      "swipeEnded(distance: <points>)", "closeButtonTapped",
+      "swipeChanged(translation: <points>, height: <points>)",
+      "swipeEnded(translation: <points>, velocity: <points per second>, height: <points>)", "closeButtonTapped",
     ] + ClockEvent.eventForms
   }
 
@@ -76,7 +102,10 @@ public enum ToastEvent: FocusHoverCarrying, ClockCarrying, EventNameParsing {
     case .loadingChanged(let b): "loadingChanged(\(b))"
     case .pointerDown: "pointerDown"
     case .pointerUp: "pointerUp"
-    case .swipeEnded(let d): "swipeEnded(distance: \(JSONWriter.format(d)))"
+    case .swipeChanged(let t, let h):
+      "swipeChanged(translation: \(JSONWriter.format(t)), height: \(JSONWriter.format(h)))"
+    case .swipeEnded(let t, let v, let h):
+      "swipeEnded(translation: \(JSONWriter.format(t)), velocity: \(JSONWriter.format(v)), height: \(JSONWriter.format(h)))"
     case .closeButtonTapped: "closeButtonTapped"
     case .clock(let c): c.description
     }
@@ -95,6 +124,9 @@ public struct ToastState: Hashable, Sendable, CustomStringConvertible {
   public var isLoading = false
   /// Whether a finger is held on it.
   public var isTouched = false
+  /// How far (points, positive down) a swipe in progress has moved it: the finger's translation toward its edge,
+  /// rubber-banded against it; 0 when no swipe runs.
+  public var swipeOffset: Double = 0
 
   /// The phase.
   public var phase: ToastPhase { animation.phase }
@@ -113,6 +145,7 @@ public struct ToastState: Hashable, Sendable, CustomStringConvertible {
     if isFocused { parts.append("focused") }
     if isLoading { parts.append("loading") }
     if isTouched { parts.append("touched") }
+    if swipeOffset != 0 { parts.append("swiped=\(JSONWriter.format(swipeOffset))") }
     return parts.joined(separator: " ")
   }
 }
@@ -121,8 +154,16 @@ public struct ToastState: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Hover, focus or a finger held on it (`pointerDown` … `pointerUp`: touch users cannot hover) pauses the timer,
 /// and leaving or lifting resumes it with the time that was left; a loading toast or
-/// an infinite duration never auto-dismisses; a swipe past the threshold, the close button or the owner
-/// dismiss it. `presented` is output when the entry animation ends, `dismissed` when the exit animation ends.
+/// an infinite duration never auto-dismisses; a swipe, the close button or the owner dismiss it. `presented` is
+/// output when the entry animation ends, `dismissed` when the exit animation ends.
+///
+/// A swipe is followed while it runs (`swipeChanged`): the toast moves with the finger toward its edge and
+/// rubber-bands against the other way (it moves less the further the finger goes, as a scroll view past its end).
+/// Only a swipe toward its edge dismisses (up for a top notification, down for a bottom toast, as VComponents 8.1):
+/// when it ends past `swipeThresholdFraction` of the height, or sooner when it ends moving toward the edge at
+/// `flickVelocity` or faster; any other swipe settles back (the `appear` slot). 8.1 dismisses the moment the drag
+/// passes the threshold and does not follow the finger; here the release decides, as UIKit's swipes do, so a finger
+/// that comes back cancels.
 public struct ToastMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: ToastParameters
@@ -170,9 +211,28 @@ public struct ToastMachine: ExplorableMachine {
     case .bindingChanged(false), .closeButtonTapped:
       guard visible else { return nil }
       dismiss(&out)
-    case .swipeEnded(let d):
-      guard visible, let threshold = parameters.swipeThreshold, d.isFinite, abs(d) >= threshold else { return nil }
-      dismiss(&out)
+    case .swipeChanged(let translation, let height):
+      guard visible, state.phase != .disappearing, parameters.swipeThresholdFraction != nil, translation.isFinite else {
+        return nil
+      }
+      let offset = swipeOffset(for: translation, height: height)
+      guard offset != state.swipeOffset else { return nil }
+      state.swipeOffset = offset
+      return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: nil)
+    case .swipeEnded(let translation, let velocity, let height):
+      guard visible, state.phase != .disappearing, let threshold = parameters.swipeThresholdFraction else { return nil }
+      let sign = parameters.edge.dismissingSign
+      let toward = translation.isFinite ? translation * sign : 0
+      let speed = velocity.isFinite ? velocity * sign : 0
+      let far = height.isFinite && toward >= max(0, threshold) * max(0, height) && toward > 0
+      let flicked = toward > 0 && speed >= parameters.flickVelocity
+      if far || flicked {
+        dismiss(&out)
+      } else {
+        guard state.swipeOffset != 0 else { return nil }
+        state.swipeOffset = 0
+        return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: .appear)
+      }
     case .focusHover(.enabledChanged):
       return nil
     case .focusHover(let e):
@@ -210,6 +270,16 @@ public struct ToastMachine: ExplorableMachine {
     return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
 
+  /// Where a swipe `translation` points long puts a toast `height` points tall: with the finger toward its edge,
+  /// against it along UIScrollView's rubber band, (1 − 1 / (0.55 x / h + 1)) h.
+  private func swipeOffset(for translation: Double, height: Double) -> Double {
+    let sign = parameters.edge.dismissingSign
+    guard translation * sign < 0 else { return translation }
+    let h = height.isFinite && height > 0 ? height : 100
+    let x = abs(translation)
+    return -sign * (1 - 1 / (0.55 * x / h + 1)) * h
+  }
+
   private mutating func dismiss(_ out: inout MachineOutputs) {
     state.animation.begin(.disappearing, seconds: parameters.disappearDuration)
     advance(by: .zero, &out)
@@ -229,6 +299,7 @@ public struct ToastMachine: ExplorableMachine {
           state.focusHover = FocusHoverState()
           state.isLoading = false
           state.isTouched = false
+          state.swipeOffset = 0
           state.displayRemaining = nil
           out.append(.dismissed)
           return
@@ -245,8 +316,12 @@ public struct ToastMachine: ExplorableMachine {
     [
       .bindingChanged(true), .bindingChanged(false), .hoverStarted(.mouse), .hoverStarted(.touch), .hoverEnded,
       .focusGained(.keyboard), .focusLost, .loadingChanged(true), .loadingChanged(false), .pointerDown, .pointerUp,
-      .swipeEnded(distance: 20),
-      .swipeEnded(distance: 80), .timePassed(0.2), .timePassed(1), .timePassed(3),
+      .swipeChanged(translation: 30, height: 80), .swipeChanged(translation: -30, height: 80),
+      .swipeEnded(translation: 10, velocity: 0, height: 80), .swipeEnded(translation: 10, velocity: 100, height: 80),
+      .swipeEnded(translation: 10, velocity: 500, height: 80), .swipeEnded(translation: 20, velocity: 0, height: 80),
+      .swipeEnded(translation: -10, velocity: 0, height: 80), .swipeEnded(translation: -10, velocity: -100, height: 80),
+      .swipeEnded(translation: -10, velocity: -500, height: 80), .swipeEnded(translation: -20, velocity: 0, height: 80),
+      .timePassed(0.2), .timePassed(1), .timePassed(3),
     ]
   }
 }

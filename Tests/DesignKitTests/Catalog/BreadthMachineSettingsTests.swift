@@ -44,21 +44,31 @@ import Testing
     model.misc.displayDuration = 0
     model.misc.dismissesOnSwipe = false
     #expect(model.parameters.displayDuration == .infinity)
-    #expect(model.parameters.swipeThreshold == nil)
+    #expect(model.parameters.swipeThresholdFraction == nil)
   }
 
   @Test func anAsyncImageTimesOutAndRetriesAsItsModelSays() {
     var model = VFetchingAsyncImageModel()
     model.misc.timeout = 5
-    model.misc.automaticRetries = 1
+    model.misc.retriesAutomatically = true
     model.misc.retryDelay = 1
     var machine = AsyncImageMachine(parameters: model.misc.parameters, restingIn: .loading)
-    #expect(machine.send(.timePassed(5))?.outputs == [.fetchCancelled])
+    #expect(machine.send(.timePassed(5))?.outputs == [.fetchCancelled(1)])
     #expect(machine.visualState == .failed)
-    #expect(machine.send(.timePassed(1))?.outputs == [.fetchRequested])
+    #expect(machine.send(.timePassed(1))?.outputs == [.fetchRequested(2)])
     #expect(machine.visualState == .loading)
     model.misc.timeout = 0
     #expect(model.misc.parameters.timeout == nil)
+  }
+
+  /// VComponents 8.1 shows a failure and waits for the user; retrying by itself is an opt-in.
+  @Test func anAsyncImageWaitsAfterAFailureByDefault() throws {
+    var session = try VFetchingAsyncImage(source: "lake").session()
+    _ = session.send(.urlChanged(present: true))
+    _ = session.send(.fetchFailed(fetch: 1))
+    #expect(session.machine.visualState == .failed)
+    #expect(session.send(.timePassed(60)) == nil)
+    #expect(session.machine.visualState == .failed)
   }
 
   @Test func marqueeLegsFollowTheModelsVelocityAndSpacing() {

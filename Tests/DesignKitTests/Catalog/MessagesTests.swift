@@ -26,10 +26,15 @@ import Testing
     #expect(session.state == .shown)
   }
 
-  @Test(arguments: [(20.0, ToastPhase.shown), (50, .disappearing), (-80, .disappearing)])
-  func aSwipePastTheModelsDistanceDismisses(distance: Double, after: ToastPhase) throws {
+  /// A bottom toast 80 pt tall goes on a swipe down past a fifth of its height (16 pt) or a flick down; a swipe up,
+  /// however long or fast, leaves it.
+  @Test(arguments: [
+    (10.0, 0.0, ToastPhase.shown), (20, 0, .disappearing), (10, 500, .disappearing), (-80, 0, .shown),
+    (-80, -900, .shown),
+  ])
+  func aSwipeTowardItsEdgeDismisses(translation: Double, velocity: Double, after: ToastPhase) throws {
     var session = try VToast(type: .success, state: .shown, text: "Saved").session()
-    _ = session.send(.swipeEnded(distance: distance))
+    _ = session.send(.swipeEnded(translation: translation, velocity: velocity, height: 80))
     #expect(session.state == after)
   }
 

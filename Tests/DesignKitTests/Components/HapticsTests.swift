@@ -18,6 +18,9 @@ import Testing
     "VToggle": ["misc.haptics.valueChanged": .impactLight],
     "VCheckBox": ["misc.haptics.valueChanged": .impactLight],
     "VRadioButton": ["misc.haptics.valueChanged": .impactLight],
+    "VStretchedToggleButton": ["misc.haptics.valueChanged": .impactLight],
+    "VWrappedToggleButton": ["misc.haptics.valueChanged": .impactLight],
+    "VRectangularToggleButton": ["misc.haptics.valueChanged": .impactLight],
     "VDialog": [
       "primaryButton.misc.haptics.actionFired": .silent, "secondaryButton.misc.haptics.actionFired": .silent,
       "destructiveButton.misc.haptics.actionFired": .silent,
@@ -63,6 +66,19 @@ import Testing
     _ = session.send(.bindingChanged(true))
     let step = session.send(.timePassed(1))
     #expect(step.map { Array($0.transition.outputs) } == [.presented, .haptic(try #require(expected[type]))])
+  }
+
+  /// VComponents 8.1 plays a light impact on iOS when a toggle button is toggled; ours does, through the session.
+  @Test func aToggleButtonPlaysALightImpactWhenAPressTogglesIt() throws {
+    func played<C: ToggleButton>(_ component: C) throws -> [MachineOutput]? {
+      var session = try component.session()
+      _ = session.send(.press(.pointerDown))
+      return session.send(.press(.pointerUp)).map { Array($0.transition.outputs) }
+    }
+    let expected: [MachineOutput] = [.actionFired, .valueChanged(.on), .haptic(.impactLight)]
+    #expect(try played(VStretchedToggleButton(title: "Bold")) == expected)
+    #expect(try played(VWrappedToggleButton(title: "Unread")) == expected)
+    #expect(try played(VRectangularToggleButton(title: "B")) == expected)
   }
 
   @Test func aSilentModelPlaysNothing() throws {

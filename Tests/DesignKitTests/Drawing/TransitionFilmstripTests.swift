@@ -123,7 +123,7 @@ import Testing
     let loading = try host.frame()
     #expect(loading.state.name == "loading")
     // The host answers the fetch; the image fades in over the placeholder with the model's appear animation.
-    _ = try host.send(named: "fetchSucceeded")
+    _ = try host.send(named: "fetchSucceeded(fetch: 1)")
     let arriving = try Self.frames(of: &host, from: 1, to: 1.6)
     #expect(arriving.last?.state.name == "loaded")
     let distances = Self.distancesToLast(arriving)
@@ -137,7 +137,7 @@ import Testing
     let entry = try #require(Catalog.registry["VFetchingAsyncImage"])
     var host = try #require(try entry.host(tree: try entry.defaultTree()))
     _ = try host.send(named: "urlChanged(true)")
-    _ = try host.send(named: "fetchFailed")
+    _ = try host.send(named: "fetchFailed(fetch: 1)")
     host.advance(to: 1)
     let failed = try host.frame()
     #expect(failed.state.name == "failed")
@@ -167,10 +167,10 @@ import Testing
   func aMarqueeWiderThanItsContainerWaitsThenTravelsWithTheClock(name: String) throws {
     var host = try Self.host(name)
     _ = try host.send(named: "sizesChanged(content: 520, container: 260)")
-    // The first wait lasts a second; the leg then travels 20 points a second.
-    let waiting = try [0.2, 0.9].map { try host.frame(at: $0).drawing }
+    // The first wait lasts the initial delay and the leg's delay, 2 s; the leg then travels 20 points a second.
+    let waiting = try [0.2, 1.9].map { try host.frame(at: $0).drawing }
     #expect(waiting[0] == waiting[1], "\(name) moves while it waits")
-    let moving = try [1.5, 3, 5, 8].map { try host.frame(at: $0).drawing }
+    let moving = try [2.5, 4, 6, 9].map { try host.frame(at: $0).drawing }
     #expect(Self.allDiffer(moving + [waiting[0]]), "\(name) does not move with the clock")
   }
 
@@ -218,5 +218,44 @@ import Testing
     host.advance(to: 1)
     let settled = try host.frame().drawing
     #expect(host.state.name == "settled" && !rolling.contains(settled))
+  }
+
+  /// VComponents 8.1 animates the highlight back (its dehighlight animation) after the roll.
+  @Test func aRollingCountersHighlightFadesBackAfterTheRoll() throws {
+    var host = try Self.host("VRollingCounter")
+    _ = try host.send(named: "bindingChanged(1234.56)")
+    // The roll lasts 0.25 s, the fade 0.25 s more: every frame of the fade is a different shade.
+    let fading = try [0.26, 0.3, 0.35, 0.4, 0.45].map { try host.frame(at: $0).drawing }
+    host.advance(to: 0.3)
+    #expect(host.state.name == "fading")
+    host.advance(to: 1)
+    let settled = try host.frame().drawing
+    #expect(host.state.name == "settled")
+    #expect(Self.allDiffer(fading + [settled]))
+  }
+
+  @Test func aRollingCounterRollsAChangedFractionDigit() throws {
+    var host = try Self.host("VRollingCounter")
+    _ = try host.send(named: "bindingChanged(1234.5)")
+    host.advance(to: 1)
+    _ = try host.send(named: "bindingChanged(1234.51)")
+    #expect(host.state.name == "rollingUp")
+    let rolling = try [1, 1.05, 1.1, 1.15, 1.2].map { try host.frame(at: $0).drawing }
+    #expect(Self.allDiffer(rolling))
+  }
+
+  /// Rounding first, then comparing: a change hidden past the shown fraction digits rolls nothing, one that changes
+  /// a shown digit does.
+  @Test func aRollingCounterRollsWhenAShownDigitChanges() throws {
+    var host = try Self.host("VRollingCounter")
+    _ = try host.send(named: "bindingChanged(1234.5)")
+    host.advance(to: 1)
+    let before = try host.frame().drawing
+    _ = try host.send(named: "bindingChanged(1234.504)")
+    #expect(host.state.name == "settled")
+    #expect(try host.frame(at: 1.1).drawing == before)
+    _ = try host.send(named: "bindingChanged(1234.506)")
+    #expect(host.state.name == "rollingUp")
+    #expect(try host.frame(at: 1.2).drawing != before)
   }
 }

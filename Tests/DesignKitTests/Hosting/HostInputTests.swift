@@ -175,7 +175,8 @@ import Testing
     let end = Self.point(start.x, start.y - 80)
     host.handle(.touchDown(start))
     let names = host.eventNames(for: .touchUp(end, translation: Self.point(0, -80), velocity: .zero))
-    #expect(names == ["pointerUp", "swipeEnded(distance: -80)"])
+    let height = JSONWriter.format(frame.laidOut.height)
+    #expect(names == ["pointerUp", "swipeEnded(translation: -80, velocity: 0, height: \(height))"])
   }
 
   // MARK: Owned values

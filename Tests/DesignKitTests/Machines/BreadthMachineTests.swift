@@ -41,20 +41,30 @@ import Testing
 
   @Test func anImageFetchesWhenOnScreenWithAURLAndCancelsWhenItLeaves() {
     var m = AsyncImageMachine(restingIn: .empty)
-    #expect(m.send(.urlChanged(present: true))?.outputs == [.fetchRequested])
-    #expect(m.send(.disappeared)?.outputs == [.fetchCancelled])
+    #expect(m.send(.urlChanged(present: true))?.outputs == [.fetchRequested(1)])
+    #expect(m.send(.disappeared)?.outputs == [.fetchCancelled(1)])
     #expect(m.visualState == .empty)
-    #expect(m.send(.appeared)?.outputs == [.fetchRequested])
-    #expect(m.send(.fetchSucceeded)?.slot == .appear)
+    #expect(m.send(.appeared)?.outputs == [.fetchRequested(2)])
+    #expect(m.send(.fetchSucceeded(fetch: 2))?.slot == .appear)
     #expect(m.visualState == .loaded)
+  }
+
+  @Test func aLateAnswerToACancelledFetchChangesNothing() {
+    var m = AsyncImageMachine(restingIn: .empty)
+    #expect(m.send(.urlChanged(present: true))?.outputs == [.fetchRequested(1)])
+    #expect(m.send(.urlChanged(present: true))?.outputs == [.fetchCancelled(1), .fetchRequested(2)])
+    #expect(m.send(.fetchSucceeded(fetch: 1)) == nil)
+    #expect(m.send(.fetchFailed(fetch: 1)) == nil)
+    #expect(m.visualState == .loading)
+    #expect(m.send(.fetchSucceeded(fetch: 2))?.to.phase == .loaded)
   }
 
   @Test func aFailedImageRetriesOnlyWhenItsButtonIsPressed() {
     var m = AsyncImageMachine(restingIn: .loading)
-    _ = m.send(.fetchFailed)
+    _ = m.send(.fetchFailed(fetch: 1))
     #expect(m.visualState == .failed)
     #expect(m.send(.timePassed(100)) == nil)
-    #expect(m.send(.retryButtonPressed)?.outputs == [.fetchRequested])
+    #expect(m.send(.retryButtonPressed)?.outputs == [.fetchRequested(2)])
     #expect(m.visualState == .loading)
   }
 
@@ -62,7 +72,7 @@ import Testing
     var p = AsyncImageParameters()
     p.removesImageOnURLChange = false
     var m = AsyncImageMachine(parameters: p, restingIn: .loaded)
-    #expect(m.send(.urlChanged(present: true))?.outputs == [.fetchRequested])
+    #expect(m.send(.urlChanged(present: true))?.outputs == [.fetchRequested(1)])
     #expect(m.visualState == .loaded && m.state.isFetching)
   }
 
@@ -70,13 +80,45 @@ import Testing
     var m = BouncingMarqueeMachine(restingIn: .still)
     _ = m.send(.sizesChanged(content: 300, container: 200))
     #expect(m.visualState == .waiting)
-    #expect(m.send(.timePassed(1))?.slot == .scroll)
+    #expect(m.send(.timePassed(2))?.slot == .scroll)
     _ = m.send(.timePassed(2.5))
     #expect(m.offset == 50)
     _ = m.send(.timePassed(2.5))
     #expect(m.visualState == .waiting && m.state.isReversed && m.offset == 100)
     _ = m.send(.timePassed(1 + 2.5))
     #expect(m.offset == 50)
+  }
+
+  /// VComponents 8.1 repeats a leg with its per-leg delay after the initial delay: the first leg waits both.
+  @Test func theFirstLegWaitsTheInitialDelayAndTheLegsDelay() {
+    var p = MarqueeParameters()
+    p.initialDelay = 1.5
+    p.delay = 0.5
+    var m = WrappingMarqueeMachine(parameters: p, restingIn: .still)
+    _ = m.send(.sizesChanged(content: 300, container: 200))
+    #expect(m.send(.timePassed(1.9))?.to.motion == .waiting)
+    #expect(m.send(.timePassed(0.1))?.slot == .scroll)
+    // Later legs wait the per-leg delay alone.
+    _ = m.send(.timePassed(m.legDuration.seconds))
+    #expect(m.visualState == .waiting)
+    #expect(m.send(.timePassed(0.4))?.to.motion == .waiting)
+    #expect(m.send(.timePassed(0.1))?.slot == .scroll)
+  }
+
+  @Test func anInsetMarqueeFitsInsideItsInsetsAndItsLegsCrossThem() {
+    var p = MarqueeParameters()
+    p.inset = 10
+    var bouncing = BouncingMarqueeMachine(parameters: p, restingIn: .still)
+    // 180 pt and two 10 pt insets fill 200 pt: it fits; 190 pt does not.
+    _ = bouncing.send(.sizesChanged(content: 180, container: 200))
+    #expect(bouncing.visualState == .still)
+    _ = bouncing.send(.sizesChanged(content: 190, container: 200))
+    #expect(bouncing.visualState == .waiting)
+    _ = bouncing.send(.sizesChanged(content: 300, container: 200))
+    #expect(bouncing.legDistance == 120)
+    var wrapping = WrappingMarqueeMachine(parameters: p, restingIn: .still)
+    _ = wrapping.send(.sizesChanged(content: 300, container: 200))
+    #expect(wrapping.legDistance == 330)
   }
 
   @Test(arguments: [
@@ -107,8 +149,30 @@ import Testing
     _ = m.send(.timePassed(0.1))
     #expect(m.send(.bindingChanged(2))?.to.phase == .rollingDown)
     #expect(m.rollProgress == 0)
-    _ = m.send(.timePassed(0.25))
+    #expect(m.send(.timePassed(0.25))?.slot == .dehighlight)
+    #expect(m.visualState == .fading && m.state.value == 2 && m.fadeProgress == 0)
+    _ = m.send(.timePassed(0.125))
+    #expect(m.fadeProgress == 0.5)
+    _ = m.send(.timePassed(0.125))
     #expect(m.visualState == .settled && m.state.value == 2)
+  }
+
+  @Test func onlyAChangeInAShownDigitRolls() {
+    var p = RollingCounterParameters()
+    p.initialValue = 1.231
+    var m = RollingCounterMachine(parameters: p, restingIn: .settled)
+    // 1.231 and 1.234 both show 1.23: the value is taken, nothing rolls.
+    let silent = m.send(.bindingChanged(1.234))
+    #expect(silent?.to.phase == .settled && silent?.slot == nil && m.state.value == 1.234)
+    // 1.236 shows 1.24: the third decimal changed a shown digit.
+    #expect(m.send(.bindingChanged(1.236))?.slot == .roll)
+    #expect(m.visualState == .rollingUp && m.state.previousValue == 1.234)
+    // Half to even: 0.125 and 0.12 show alike.
+    var even = RollingCounterMachine(
+      parameters: {
+        var q = p; q.initialValue = 0.12; return q
+      }(), restingIn: .settled)
+    #expect(even.send(.bindingChanged(0.125))?.slot == nil)
   }
 
   @Test func theIndicatorFollowsTheDragAndSettlesOnTheNeighbour() {

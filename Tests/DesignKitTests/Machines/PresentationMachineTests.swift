@@ -107,10 +107,11 @@ import Testing
     #expect(forever.send(.timePassed(1e6)) == nil)
   }
 
-  @Test func swipePastTheThresholdDismisses() {
+  @Test func swipePastTheThresholdTowardItsEdgeDismisses() {
     var m = ToastMachine(restingIn: .shown)
-    #expect(m.send(.swipeEnded(distance: 20)) == nil)
-    _ = m.send(.swipeEnded(distance: -80))
+    #expect(m.send(.swipeEnded(translation: 10, velocity: 0, height: 80)) == nil)
+    #expect(m.send(.swipeEnded(translation: -80, velocity: 0, height: 80)) == nil)
+    _ = m.send(.swipeEnded(translation: 20, velocity: 0, height: 80))
     #expect(m.visualState == .disappearing)
   }
 }

@@ -130,7 +130,7 @@ struct FuzzSummary: Sendable {
       {
         var p = ToastParameters()
         p.pausesOnHoverOrFocus = false
-        p.swipeThreshold = nil
+        p.swipeThresholdFraction = nil
         return p
       }()),
     FuzzTarget(

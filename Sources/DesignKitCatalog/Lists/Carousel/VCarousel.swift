@@ -2,13 +2,14 @@ import DesignKitCore
 
 /// Cards paged sideways, the selected one in the middle with its neighbours peeking in at the sides and scaled by the
 /// model's side-card scale (VComponents 8.1's carousel); a drag moves the cards with the finger and they settle on a
-/// card on release, and a page dot or the owner can select any card.
+/// card on release, and a page dot or the owner can select any card. It shows `selection` at once when it appears,
+/// and is adjustable for assistive technologies (swipe up: the next card; the arrow keys step and stop at the ends).
 ///
 /// `VCarousel(cards: ["Sunrise", "Harbour", "Summit"])`
 public struct VCarousel: ConfiguredComponent {
   public typealias Machine = PagingMachine
   public static var family: ComponentFamily { .lists }
-  public static var accessibilityRole: AccessibilityRole { .list }
+  public static var accessibilityRole: AccessibilityRole { .carousel }
   public static func machineParameters(for model: VCarouselModel) -> PagingParameters {
     model.parameters(containerWidth: PagingParameters().pageWidth)
   }
@@ -25,6 +26,8 @@ public struct VCarousel: ConfiguredComponent {
   public var state: PagingPhase
   /// Each card's title (in a composition, a card's content is the child in its slot).
   public var cards: [String]
+  /// The card it shows when it appears, at rest (no settle from the first card).
+  public var selection: Int
   /// The carousel's width (points): the selected card is this less `layout.cardMargins`.
   public var width: Double
   /// Where the cards are, in cards from the first (fractional between cards); nil: a still's instant (the first card
@@ -43,6 +46,8 @@ public struct VCarousel: ConfiguredComponent {
   public var machineParameters: PagingParameters {
     var p = model.parameters(containerWidth: width)
     p.pageCount = cards.count
+    p.initialSelection = selection
+    p.arrowKeysWrap = false
     return p
   }
   /// Calls `onSelect` with the card the machine reports chosen.
@@ -52,11 +57,12 @@ public struct VCarousel: ConfiguredComponent {
 
   /// Creates a carousel `width` points wide.
   public init(
-    model: VCarouselModel = .init(), state: PagingPhase = .resting, cards: [String], width: Double = 260,
-    onSelect: @escaping @Sendable (Int) -> Void = { _ in }
+    model: VCarouselModel = .init(), state: PagingPhase = .resting, selection: Int = 0, cards: [String],
+    width: Double = 260, onSelect: @escaping @Sendable (Int) -> Void = { _ in }
   ) {
     self.model = model
     self.state = state
+    self.selection = selection
     self.cards = cards
     self.width = width.isFinite ? max(0, width) : 0
     self.onSelect = onSelect
@@ -64,11 +70,12 @@ public struct VCarousel: ConfiguredComponent {
 
   /// `position`, or the still's instant for the state.
   var stillPosition: Double {
+    let base = Double(selection)
     let still: Double =
       switch state {
-      case .resting: 0
-      case .dragging: 1.0 / 3
-      case .settling: 0.5
+      case .resting: base
+      case .dragging: base + 1.0 / 3
+      case .settling: base + 0.5
       }
     return min(max(position ?? still, 0), Double(max(0, cards.count - 1)))
   }

@@ -7,21 +7,23 @@ public struct MarqueeBehavior: Codable, Sendable, Equatable {
   @Dimension public var velocity: Double = 20
   /// Seconds every leg lasts whatever its distance; 0 derives it from `velocity`.
   @Seconds public var legDuration: Double = 0
-  /// Seconds it waits between legs.
+  /// Seconds it waits before every leg, the first one included.
   @Seconds public var delay: Double = 1
-  /// Seconds it waits before its first leg.
+  /// Seconds it waits before its first leg, on top of `delay`.
   @Seconds public var initialDelay: Double = 1
   /// The defaults.
   public init() {}
 
-  /// The marquee machine's tunables, with `spacing` points between the content and its wrapped copy.
-  public func parameters(spacing: Double) -> MarqueeParameters {
+  /// The marquee machine's tunables, with `spacing` points between the content and its wrapped copy and the content
+  /// `inset` points from each edge.
+  public func parameters(spacing: Double, inset: Double = 0) -> MarqueeParameters {
     var p = MarqueeParameters()
     p.velocity = velocity
     p.legDuration = legDuration > 0 ? legDuration : nil
     p.delay = delay
     p.initialDelay = initialDelay
     p.spacing = spacing
+    p.inset = inset
     return p
   }
 }

@@ -38,8 +38,9 @@ extension MarqueeComponent {
   /// The content, a single line in the text's own style, `width` wide inside `layout.edges.inset` on each side.
   /// Content that fits rests where `layout.edges.stationaryAlignment` says, and so does content the marquee holds
   /// still (cut with "…", since it will not move). Otherwise it scrolls by the leg's distance times the leg's
-  /// progress, toward the leading edge (toward trailing, its end showing first, with `layout.edges.travelsBackward`),
-  /// followed `spacing` points behind by a copy when `wraps`, and fades toward the container's edges over
+  /// progress the way `layout.edges.scrollDirection` says whatever the layout direction (`leftToRight`: its left
+  /// end first, travelling left), followed by a copy `spacing` and the inset behind when `wraps` (VComponents 8.1's
+  /// cycle), and fades toward the container's edges over
   /// `layout.edges.gradientMaskWidth`, from `gradientMaskEdgeOpacity` to `gradientMaskInnerOpacity`.
   func marqueeDrawing(spacing: Double, wraps: Bool, style: ResolvedStyle, environment: StyleEnvironment)
     throws(Diagnostic) -> Drawing
@@ -61,11 +62,14 @@ extension MarqueeComponent {
         }
       return content.frame(width: visible, alignment: DrawingAlignment(horizontal: horizontal)).padding(insets)
     }
-    let backward = try edges.bool("travelsBackward")
-    let distance = wraps ? contentWidth + max(0, spacing) : contentWidth - visible
+    let direction = try edges.choice("scrollDirection", as: MarqueeScrollDirection.self)
+    // The layout mirrors right to left; a direction that must not mirror travels the other way in logical terms.
+    let backward = (direction == .rightToLeft) != (environment.layoutDirection == .rightToLeft)
+    let gap = max(0, spacing) + inset
+    let distance = wraps ? contentWidth + gap : contentWidth - visible
     let progress = legProgress ?? (state == .moving ? 0.5 : 0)
     let travelled = distance * (backward ? 1 - progress : progress)
-    let moving = wraps ? Drawing.hstack(spacing: max(0, spacing), [content, content]) : content
+    let moving = wraps ? Drawing.hstack(spacing: gap, [content, content]) : content
     let fade = DrawingEdgeFade(
       width: try edges.number("gradientMaskWidth"), edgeOpacity: try edges.number("gradientMaskEdgeOpacity"),
       innerOpacity: try edges.number("gradientMaskInnerOpacity"))

@@ -4,8 +4,9 @@ import DesignKitCore
 public struct MarqueeLayout: Codable, Sendable, Equatable {
   /// Inset of the content from the container's edges, inside the gradient mask.
   @Dimension public var inset: Double = 0
-  /// Whether the content travels against the reading direction (toward the trailing edge) instead of with it.
-  public var travelsBackward = false
+  /// Which way the content travels, the same in either layout direction (a marquee's text scrolls the way its own
+  /// script reads, not the way the screen is laid out).
+  public var scrollDirection = MarqueeScrollDirection.leftToRight
   /// Where content that fits rests.
   public var stationaryAlignment = LineAlignment.leading
   /// Width of the gradient that fades the moving content at the container's edges; 0 draws none. (VComponents draws
@@ -17,4 +18,12 @@ public struct MarqueeLayout: Codable, Sendable, Equatable {
   @Opacity public var gradientMaskInnerOpacity: Double = 1
   /// The defaults.
   public init() {}
+}
+
+/// Which way a marquee's content travels.
+public enum MarqueeScrollDirection: String, StyleChoice {
+  /// Its left end shows first and it travels to the left, as text read left to right scrolls.
+  case leftToRight
+  /// Its right end shows first and it travels to the right.
+  case rightToLeft
 }

@@ -6,6 +6,8 @@ public protocol MarqueeRole: ModelRole {
   associatedtype Layout: ModelGroup
   /// Points between the content and the copy that follows it (0 for a marquee that does not wrap).
   static func wrappedSpacing(in layout: Layout) -> Double
+  /// The inset, gradient mask and scroll direction of `layout`.
+  static func edges(in layout: Layout) -> MarqueeLayout
 }
 
 /// The model of a marquee (`VBouncingMarquee`, `VWrappingMarquee`): content wider than its container travels, leg
@@ -40,5 +42,7 @@ public struct MarqueeModel<Role: MarqueeRole>: ComponentModel {
   public static var typeName: String { Role.modelName }
 
   /// The marquee machine's tunables.
-  public var parameters: MarqueeParameters { misc.parameters(spacing: Role.wrappedSpacing(in: layout)) }
+  public var parameters: MarqueeParameters {
+    misc.parameters(spacing: Role.wrappedSpacing(in: layout), inset: Role.edges(in: layout).inset)
+  }
 }

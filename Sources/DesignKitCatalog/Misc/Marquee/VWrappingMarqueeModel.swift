@@ -19,4 +19,5 @@ public enum WrappingMarqueeRole: MarqueeRole {
   }
 
   public static func wrappedSpacing(in layout: Layout) -> Double { layout.contentSpacing }
+  public static func edges(in layout: Layout) -> MarqueeLayout { layout.edges }
 }

@@ -22,27 +22,22 @@ struct RollingCounterText: Equatable {
   /// The decimal separator and the fraction digits; empty when none show.
   var fraction: [Character]
 
-  /// `value` written with `misc`'s fraction digits (rounded, trailing zeros kept down to the minimum), grouping and
-  /// separators.
+  /// `value` written with `misc`'s fraction digits (rounded half to even as `RoundedDecimal` says, trailing zeros
+  /// kept down to the minimum), grouping and separators.
   init(_ value: Double, misc: VRollingCounterModel.Misc) {
     let most = misc.showsFractionDigits ? min(max(misc.maxFractionDigits, 0), 9) : 0
     let fewest = min(max(misc.minFractionDigits, 0), most)
-    var scale = 1.0
-    for _ in 0..<most { scale *= 10 }
-    let magnitude = min(abs(value), 1e15)
-    let scaled = (magnitude * scale).rounded()
-    let wholeNumber = (scaled / scale).rounded(.down)
-    var fractionDigits = Array(String(Int64(scaled - wholeNumber * scale)))
-    fractionDigits = Array(repeating: "0", count: max(0, most - fractionDigits.count)) + fractionDigits
+    let number = RoundedDecimal(value, fractionDigits: most)
+    var fractionDigits = Array(number.fractionDigits)
     while fractionDigits.count > fewest, fractionDigits.last == "0" { fractionDigits.removeLast() }
     var digits: [Character] = []
-    for (i, digit) in String(Int64(wholeNumber)).reversed().enumerated() {
+    for (i, digit) in number.wholeDigits.reversed().enumerated() {
       if misc.groupsDigits, i > 0, i % 3 == 0 {
         digits.append(Character(text: misc.groupingSeparator, kind: .groupingSeparator))
       }
       digits.append(Character(text: String(digit), kind: .digit))
     }
-    if value < 0, scaled > 0 { digits.append(Character(text: "-", kind: .digit)) }
+    if number.isNegative { digits.append(Character(text: "-", kind: .digit)) }
     whole = digits.reversed()
     fraction =
       fractionDigits.isEmpty

@@ -8,9 +8,11 @@ extension VRollingCounter: DrawableComponent {
   /// The value following the machine: what it shows, what it rolls from and how far the roll has come.
   public func following(_ machine: RollingCounterMachine) -> VRollingCounter {
     var shown = self
+    shown.state = machine.state.phase
     shown.value = machine.state.value
     shown.previousValue = machine.state.previousValue
     shown.rollProgress = machine.rollProgress
+    shown.fadeProgress = machine.fadeProgress
     return shown
   }
 
@@ -20,20 +22,27 @@ extension VRollingCounter: DrawableComponent {
   /// each place whose character changed (and every place unless `misc.highlightsOnlyChangedDigits`; separators only
   /// with `misc.highlightsSeparators`) takes `colors.incrementHighlight` or `decrementHighlight`, and a changed place
   /// shows the old character leaving and the new one coming in from `layout.incrementRollEdge` (or
-  /// `decrementRollEdge`), as far as the roll has come on the `animations.roll` curve, clipped to its place.
+  /// `decrementRollEdge`), as far as the roll has come on the `animations.roll` curve, clipped to its place. Fading,
+  /// the new number shows and its highlighted places go back to their rest colors as far as the fade has come on
+  /// the `animations.dehighlight` curve.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let highlightsOnlyChanged = try m.misc.highlightsOnlyChangedDigits
     let highlightsSeparators = try m.misc.highlightsSeparators
-    let up = state != .rollingDown
-    // A roll the clock has finished shows the settled number until the state catches up.
-    let rolling = state != .settled && (rollProgress ?? 0) < 1
+    // Following a machine, the progress values say what runs (a host may draw a state behind its machine's clock);
+    // a still goes by its state.
+    let rollRuns = rollProgress.map { $0 < 1 } ?? (state == .rollingUp || state == .rollingDown)
+    let fading = !rollRuns && (fadeProgress.map { $0 < 1 } ?? (state == .fading))
+    let up = state == .rollingDown ? false : state == .rollingUp ? true : previousValue <= value
+    let rolling = rollRuns || fading
     var from = previousValue
     if rolling, up ? from >= value : from <= value { from = up ? value - 1 : value + 1 }
     let places = try RollingCounterText(value, style: style).places(
       from: try RollingCounterText(rolling ? from : value, style: style))
-    // A still shows the roll halfway along its curve.
-    let progress = try rollProgress.map { p throws(Diagnostic) in try Self.eased(p, style: style) } ?? 0.5
+    // A still shows the roll (or the fade) halfway along its curve.
+    let progress =
+      fading ? 1 : try rollProgress.map { p throws(Diagnostic) in try Self.eased(p, style: style) } ?? 0.5
+    let faded = fading ? try Self.eased(fadeProgress ?? 0.5, along: "animations.dehighlight", style: style) : 0
     let edge = try style.choice(
       up ? "layout.incrementRollEdge" : "layout.decrementRollEdge", as: VRollingCounterModel.RollEdge.self)
     let highlight = try (up ? m.colors.incrementHighlight : m.colors.decrementHighlight)
@@ -43,7 +52,8 @@ extension VRollingCounter: DrawableComponent {
       let highlighted =
         rolling && (changed || !highlightsOnlyChanged) && (!kind.isSeparator || highlightsSeparators)
       let font = try style.font("fonts.\(kind.rawValue)")
-      let color = highlighted ? highlight : try style.color("colors.\(kind.rawValue)")
+      let rest = try style.color("colors.\(kind.rawValue)")
+      let color = highlighted ? Color.mix(highlight, rest, fraction: faded) : rest
       func glyph(_ character: RollingCounterText.Character?) -> Drawing {
         character.map { Drawing.text($0.text, font: font, color: color, lineLimit: 1) } ?? .empty
       }
@@ -85,9 +95,11 @@ extension VRollingCounter: DrawableComponent {
     return column.offset(y: offset).scrolling(.vertical).frame(height: height)
   }
 
-  /// `progress` of the roll on the `animations.roll` curve.
-  private static func eased(_ progress: Double, style: ResolvedStyle) throws(Diagnostic) -> Double {
-    guard case .animation(let spec)? = style["animations.roll"] else { return progress }
+  /// `progress` of the roll on the `animations.roll` curve (or another animation's).
+  private static func eased(_ progress: Double, along path: String = "animations.roll", style: ResolvedStyle)
+    throws(Diagnostic) -> Double
+  {
+    guard case .animation(let spec)? = style[path] else { return progress }
     let evaluator = AnimationEvaluator(spec)
     guard evaluator.duration.isFinite, evaluator.duration > 0 else { return progress }
     return evaluator.value(at: min(max(progress, 0), 1) * evaluator.duration)

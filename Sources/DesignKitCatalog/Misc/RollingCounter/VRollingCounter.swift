@@ -1,7 +1,8 @@
 import DesignKitCore
 
-/// A number whose changed digits roll in when its value changes, highlighted while they roll (VComponents 8.1's
-/// rolling counter); assistive technologies read the number.
+/// A number whose changed digits roll in when its value changes, highlighted while they roll and fading back after
+/// (VComponents 8.1's rolling counter); assistive technologies read the number. The machine's doc says when a value
+/// rolls and how it is rounded.
 ///
 /// `VRollingCounter(value: 1234.56)`
 public struct VRollingCounter: ConfiguredComponent {
@@ -14,11 +15,12 @@ public struct VRollingCounter: ConfiguredComponent {
   /// How the number is written and which characters take the highlight: the drawing applies them.
   public static var contentSettings: [String] {
     [
-      "misc.showsFractionDigits", "misc.minFractionDigits", "misc.maxFractionDigits", "misc.groupsDigits",
-      "misc.groupingSeparator", "misc.decimalSeparator", "misc.highlightsOnlyChangedDigits",
-      "misc.highlightsSeparators",
+      "misc.minFractionDigits", "misc.groupsDigits", "misc.groupingSeparator", "misc.decimalSeparator",
+      "misc.highlightsOnlyChangedDigits", "misc.highlightsSeparators",
     ]
   }
+  /// The shown fraction digits decide whether a new value rolls.
+  public static var machineSettings: [String] { ["misc.showsFractionDigits", "misc.maxFractionDigits"] }
   public static var contrastPairs: [ContrastPair] {
     [
       ("colors.digit", "fonts.digit"), ("colors.fractionDigit", "fonts.fractionDigit"),
@@ -39,6 +41,8 @@ public struct VRollingCounter: ConfiguredComponent {
   public var previousValue: Double
   /// How far the running roll has come, 0…1; nil: halfway, a still's instant.
   public var rollProgress: Double?
+  /// How far the highlight has faded back after the roll (`fading`), 0…1; nil: halfway, a still's instant.
+  public var fadeProgress: Double?
   public var accessibilityLabel: String { "Counter" }
   /// The number as it is written, the new value while rolling.
   public var accessibilityValue: String? { RollingCounterText(value, misc: model.misc).string }

@@ -65,7 +65,7 @@ public struct VRollingCounterModel: ComponentModel {
   public struct Animations: Codable, Sendable, Equatable {
     /// When the value changes: the changed digits roll in and the highlight appears; how long the roll lasts.
     public var roll = AnimationSpec.easeOut(duration: 0.25)
-    /// When the roll settles and the highlight fades.
+    /// When the roll has ended: the highlight fades back to the rest colors on this curve, as long as it lasts.
     public var dehighlight = AnimationSpec.easeOut(duration: 0.25)
     /// The defaults.
     public init() {}
@@ -77,7 +77,8 @@ public struct VRollingCounterModel: ComponentModel {
     public var showsFractionDigits = true
     /// Fewest fraction digits shown.
     public var minFractionDigits = 2
-    /// Most fraction digits shown.
+    /// Most fraction digits shown; the value is rounded to them half to even, as the platform's number formatting
+    /// rounds by default (2.5 shows 2 without fraction digits).
     public var maxFractionDigits = 2
     /// Whether thousands are grouped.
     public var groupsDigits = true
@@ -107,10 +108,13 @@ public struct VRollingCounterModel: ComponentModel {
   /// The default model.
   public init() {}
 
-  /// The rolling counter machine's tunables: a roll lasts as long as the roll animation.
+  /// The rolling counter machine's tunables: a roll lasts as long as the roll animation, the highlight's fade as
+  /// long as the dehighlight animation, and a roll starts when a shown digit changes.
   public var parameters: RollingCounterParameters {
     var p = RollingCounterParameters()
     p.rollDuration = AnimationEvaluator(animations.roll).duration
+    p.fadeDuration = AnimationEvaluator(animations.dehighlight).duration
+    p.fractionDigits = misc.showsFractionDigits ? min(max(misc.maxFractionDigits, 0), 9) : 0
     return p
   }
 }

@@ -16,6 +16,10 @@ where Model == PagerTabViewModel<Role>, Machine == PagingMachine, Machine.Visual
   var position: Double? { get set }
   /// Called with the page the person chose.
   var onSelect: @Sendable (Int) -> Void { get }
+  /// The page it shows when it appears, at rest (no settle from the first page).
+  var selection: Int { get set }
+  /// The tab a finger is down on (its pressed look); nil when none.
+  var pressedTab: Int? { get set }
   /// Creates a pager tab view `width` points wide.
   init(
     model: Model, state: PagingPhase, tabs: [String], width: Double, onSelect: @escaping @Sendable (Int) -> Void)
@@ -62,6 +66,15 @@ public struct PagerTabBarFrames: Sendable, Equatable {
 }
 
 extension PagerTabViewComponent {
+  /// A pager tab view `width` points wide showing page `selection` at rest when it appears.
+  public init(
+    model: Model = .init(), state: PagingPhase = .resting, selection: Int, tabs: [String], width: Double = 260,
+    onSelect: @escaping @Sendable (Int) -> Void = { _ in }
+  ) {
+    self.init(model: model, state: state, tabs: tabs, width: width, onSelect: onSelect)
+    self.selection = selection
+  }
+
   public static var family: ComponentFamily { .navigation }
   public static var accessibilityRole: AccessibilityRole { .tabBar }
   /// Each tab is tapped to select its page: at least `layout.tabBar.tabMinHeight` tall.
@@ -88,6 +101,7 @@ extension PagerTabViewComponent {
   public var machineParameters: PagingParameters {
     var p = model.parameters(pageWidth: max(1, width))
     p.pageCount = tabs.count
+    p.initialSelection = selection
     return p
   }
   /// Tapping the second tab selects its page.
@@ -111,17 +125,19 @@ extension PagerTabViewComponent {
   public func following(_ machine: PagingMachine) -> Self {
     var shown = self
     shown.position = machine.position
+    shown.pressedTab = machine.state.pressedTab
     return shown
   }
 
   /// `position`, or the still's instant for the state.
   var stillPosition: Double {
     let last = Double(max(0, tabs.count - 1))
+    let base = Double(selection)
     let still: Double =
       switch state {
-      case .resting: 0
-      case .dragging: 1.0 / 3
-      case .settling: 0.5
+      case .resting: base
+      case .dragging: base + 1.0 / 3
+      case .settling: base + 0.5
       }
     return min(max(position ?? still, 0), last)
   }
@@ -130,7 +146,9 @@ extension PagerTabViewComponent {
   /// `colors.pageBackground`. Each tab is its title inside `layout.tabBar.tabMargins`, at least `tabMinHeight` tall
   /// (the title centred), one line shrinking to
   /// `tabTitleMinimumScaleFactor`, in a color between `colors.tabTitle` and `selectedTabTitle` as near as the pages
-  /// are to its page (the selected tab's font once they are nearer than halfway); along the bar's bottom run the
+  /// are to its page (the selected tab's font once they are nearer than halfway); a pressed tab's title takes
+  /// `colors.pressedTabTitle` (`pressedSelectedTabTitle` when selected), as VComponents 8.1's tab item states;
+  /// along the bar's bottom run the
   /// track (`colors.indicatorTrack`, `indicatorTrackHeight` tall) and the indicator (`colors.indicator`,
   /// `indicatorHeight` tall, `indicatorCornerRadius`) where `tabBar(_:)` puts it. A bar wider than the view scrolls,
   /// keeping the indicator in view. The pages sit side by side, moved by the position times the view's width.
@@ -142,11 +160,14 @@ extension PagerTabViewComponent {
     let tabMinHeight = try bar.number("tabMinHeight")
     let (plain, selected) = (try style.color("colors.tabTitle"), try style.color("colors.selectedTabTitle"))
     let (plainFont, selectedFont) = (try style.font("fonts.tabTitle"), try style.font("fonts.selectedTabTitle"))
+    let (pressed, pressedSelected) = (
+      try style.color("colors.pressedTabTitle"), try style.color("colors.pressedSelectedTabTitle")
+    )
     let titles = tabs.enumerated().map { i, title -> TextRun in
       let nearness = max(0, 1 - abs(p - Double(i)))
-      var run = TextRun(
-        title, font: nearness > 0.5 ? selectedFont : plainFont, color: Color.mix(plain, selected, fraction: nearness),
-        lineLimit: 1)
+      var color = Color.mix(plain, selected, fraction: nearness)
+      if i == pressedTab { color = nearness > 0.5 ? pressedSelected : pressed }
+      var run = TextRun(title, font: nearness > 0.5 ? selectedFont : plainFont, color: color, lineLimit: 1)
       run.minimumScaleFactor = scale
       return run
     }

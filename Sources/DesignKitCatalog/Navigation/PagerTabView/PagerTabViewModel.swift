@@ -10,7 +10,7 @@ public protocol PagerTabViewRole: ModelRole {
 /// drag (`VDynamicPagerTabView`, `VStretchedIndicatorStaticPagerTabView`, `VWrappedIndicatorStaticPagerTabView`):
 /// they share colors, fonts, animations and behaviour, and each is an alias of its own role, which holds its `Layout`.
 ///
-/// A tab changes the page when tapped; its title has no pressed look of its own (VComponents dims a held tab).
+/// A tab changes the page when tapped; a held tab dims, as VComponents 8.1's does.
 public struct PagerTabViewModel<Role: PagerTabViewRole>: ComponentModel {
   /// Sizes and spacing.
   public typealias Layout = Role.Layout
@@ -53,6 +53,10 @@ public struct PagerTabViewColors: Codable, Sendable, Equatable {
   public var tabTitle = Palette.primaryText
   /// Title of the selected tab: the accent as text.
   public var selectedTabTitle = Palette.link
+  /// Title of a tab held down, not selected.
+  public var pressedTabTitle = Palette.primaryText.opacity(0.3)
+  /// Title of the selected tab held down.
+  public var pressedSelectedTabTitle = Palette.link.opacity(0.7)
   /// The track the indicator slides along.
   public var indicatorTrack = Palette.clear
   /// The indicator under the selected tab.

@@ -13,6 +13,8 @@ public struct VStretchedIndicatorStaticPagerTabView: PagerTabViewComponent {
   public var width: Double
   public var position: Double?
   public var onSelect: @Sendable (Int) -> Void
+  public var selection = 0
+  public var pressedTab: Int?
 
   /// Creates a pager tab view `width` points wide.
   public init(

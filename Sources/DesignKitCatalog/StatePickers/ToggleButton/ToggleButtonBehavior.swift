@@ -4,6 +4,8 @@ import DesignKitCore
 public struct ToggleButtonBehavior: Codable, Sendable, Equatable {
   /// How far (points) a finger may drift outside before the press counts as left.
   @Dimension public var pressDriftTolerance: Double = 70
+  /// The feedback a change of value by a press plays.
+  public var haptics = ValueHaptics(valueChanged: .impactLight)
 
   /// The theme's behaviour.
   public init() {}

@@ -22,10 +22,12 @@ public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
   case destinationPushed(String)
   /// A link asked to open its URL; the payload is the URL.
   case urlOpened(String)
-  /// Content is to be fetched now (an async image appeared with a URL, or retries): the owner starts the request.
-  case fetchRequested
-  /// The running fetch is no longer wanted (the URL changed or went away, the view left the screen, it timed out).
-  case fetchCancelled
+  /// Content is to be fetched now (an async image appeared with a URL, or retries): the owner starts the request
+  /// and answers it by the payload, the fetch's number.
+  case fetchRequested(Int)
+  /// The running fetch, numbered by the payload, is no longer wanted (the URL changed or went away, the view left
+  /// the screen, it timed out).
+  case fetchCancelled(Int)
   /// The entry was submitted (a code entry's last cell was filled).
   case submitted
   /// The model asks the host to play a sensory feedback, answering the output before it (a session adds it from
@@ -39,6 +41,7 @@ public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
     case .valueChanged(let value): "valueChanged(\(value))"
     case .haptic(let haptic): "haptic(\(haptic.rawValue))"
     case .destinationPushed(let text), .urlOpened(let text), .custom(_, .some(let text)): "\(name)(\(text))"
+    case .fetchRequested(let fetch), .fetchCancelled(let fetch): "\(name)(\(fetch))"
     default: name
     }
   }
@@ -83,6 +86,7 @@ public enum MachineOutput: Hashable, Sendable, CustomStringConvertible {
     case .valueChanged(let value): value.json
     case .haptic(let haptic): .string(haptic.rawValue)
     case .destinationPushed(let text), .urlOpened(let text), .custom(_, .some(let text)): .string(text)
+    case .fetchRequested(let fetch), .fetchCancelled(let fetch): .number(Double(fetch))
     default: nil
     }
   }

@@ -1,6 +1,6 @@
 /// The outputs of one transition, in order: a small inline collection that does not allocate for up to
 /// eight outputs without payload (a byte each), so that `send` stays allocation-free and cheap to copy on the
-/// hot path; outputs with a payload (`valueChanged`, `custom`) are kept in an array.
+/// hot path; outputs with a payload (`valueChanged`, `fetchRequested`, `custom`, …) are kept in an array.
 ///
 /// Reads like an array: `transition.outputs == [.actionFired]`, `outputs.contains(.focusLost)`.
 public struct MachineOutputs: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
@@ -68,10 +68,8 @@ public struct MachineOutputs: RandomAccessCollection, Hashable, Sendable, Expres
     case .presented: 5
     case .dismissed: 6
     case .dismissRequested: 7
-    case .fetchRequested: 8
-    case .fetchCancelled: 9
     case .submitted: 10
-    case .valueChanged, .destinationPushed, .urlOpened, .haptic, .custom: nil
+    case .valueChanged, .destinationPushed, .urlOpened, .fetchRequested, .fetchCancelled, .haptic, .custom: nil
     }
   }
 
@@ -84,8 +82,6 @@ public struct MachineOutputs: RandomAccessCollection, Hashable, Sendable, Expres
     case 5: .presented
     case 6: .dismissed
     case 7: .dismissRequested
-    case 8: .fetchRequested
-    case 9: .fetchCancelled
     case 10: .submitted
     default: nil
     }

@@ -136,15 +136,19 @@ public enum MachineCatalog {
       parameters: .retryingOnce),
     MachineDescriptor(
       BouncingMarqueeMachine.self, name: "bouncingMarquee", family: "misc",
-      summary: "a bouncing marquee: content wider than its container travels there and back at 20 pt/s, 1 s waits",
+      summary:
+        "a bouncing marquee: content wider than its container travels there and back at 20 pt/s, 1 s waits (2 s first)",
       parameters: MarqueeParameters()),
     MachineDescriptor(
       WrappingMarqueeMachine.self, name: "wrappingMarquee", family: "misc",
-      summary: "a wrapping marquee: content wider than its container travels its width and wraps, 1 s waits",
+      summary:
+        "a wrapping marquee: content wider than its container travels its width and wraps, 1 s waits (2 s first)",
       parameters: MarqueeParameters()),
     MachineDescriptor(
       RollingCounterMachine.self, name: "rollingCounter", family: "misc",
-      summary: "a rolling counter: a new value rolls its digits up or down for 0.25 s, then settles",
+      summary:
+        "a rolling counter of 2 fraction digits: a new shown value rolls its digits up or down for 0.25 s, then "
+        + "its highlight fades for 0.25 s",
       parameters: RollingCounterParameters()),
   ]
 
