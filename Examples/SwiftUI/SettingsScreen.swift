@@ -7,6 +7,7 @@ struct SettingsScreen: View {
   @State private var wifi = true
   @State private var units = 0
   @State private var copies = 1.0
+  @State private var email = ""
   @State private var password = ""
   @State private var saved = false
   @State private var confirmsReset = false
@@ -16,6 +17,8 @@ struct SettingsScreen: View {
       VToggle(title: "Wi-Fi").value($wifi)
       VSegmentedPicker(items: ["Metric", "Imperial"], accessibilityLabel: "Units").selection($units)
       VStepper(value: copies, range: 1...10, accessibilityLabel: "Copies").value($copies)
+      // An email address: the model's input settings reach the platform's editor (keyboard, autofill).
+      VTextField(model: emailModel, header: "Email", placeholder: "ada@example.com").text($email)
       // The secure model's content type: the field hides its text and offers to reveal it.
       VTextField(model: .secure, header: "Password", placeholder: "Password").text($password)
       // Callbacks given to a component are `@Sendable`; `onAction` runs on the main actor, with the screen's state.
@@ -33,5 +36,14 @@ struct SettingsScreen: View {
     // `Brand.json` in the app's bundle (its errors go to `onError` with file, line and column), else the built-in
     // preset of that name.
     .designKitPreset("brand") { problems in print(problems) }
+  }
+
+  /// A text field for an email address: the email keyboard, autofill from the person's addresses, no capitals.
+  private var emailModel: VTextFieldModel {
+    var model = VTextFieldModel()
+    model.misc.input.keyboardType = .emailAddress
+    model.misc.input.textContentType = .emailAddress
+    model.misc.input.autocapitalization = .never
+    return model
   }
 }

@@ -135,7 +135,7 @@ extension MarqueeBehavior: ResolvedGroup {
 
 extension MarqueeLayout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.inset, "inset"), (\.travelsBackward, "travelsBackward"), (\.stationaryAlignment, "stationaryAlignment"), (\.gradientMaskWidth, "gradientMaskWidth"), (\.gradientMaskEdgeOpacity, "gradientMaskEdgeOpacity"), (\.gradientMaskInnerOpacity, "gradientMaskInnerOpacity")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.inset, "inset"), (\.scrollDirection, "scrollDirection"), (\.stationaryAlignment, "stationaryAlignment"), (\.gradientMaskWidth, "gradientMaskWidth"), (\.gradientMaskEdgeOpacity, "gradientMaskEdgeOpacity"), (\.gradientMaskInnerOpacity, "gradientMaskInnerOpacity")])
 }
 
 extension MarqueeModel: ResolvedGroup {
@@ -205,7 +205,7 @@ extension PagerTabBarLayout: ResolvedGroup {
 
 extension PagerTabViewColors: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBarBackground, "tabBarBackground"), (\.tabTitle, "tabTitle"), (\.selectedTabTitle, "selectedTabTitle"), (\.indicatorTrack, "indicatorTrack"), (\.indicator, "indicator"), (\.pageBackground, "pageBackground")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBarBackground, "tabBarBackground"), (\.tabTitle, "tabTitle"), (\.selectedTabTitle, "selectedTabTitle"), (\.pressedTabTitle, "pressedTabTitle"), (\.pressedSelectedTabTitle, "pressedSelectedTabTitle"), (\.indicatorTrack, "indicatorTrack"), (\.indicator, "indicator"), (\.pageBackground, "pageBackground")])
 }
 
 extension PagerTabViewFonts: ResolvedGroup {
@@ -345,7 +345,12 @@ extension TextInputAnimations: ResolvedGroup {
 
 extension TextInputBehavior: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentType, "contentType"), (\.hasClearButton, "hasClearButton")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentType, "contentType"), (\.hasClearButton, "hasClearButton"), (\.maxLength, "maxLength"), (\.characters, "characters"), (\.input, "input")])
+}
+
+extension TextInputSettings: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.keyboardType, "keyboardType"), (\.textContentType, "textContentType"), (\.autocorrection, "autocorrection"), (\.autocapitalization, "autocapitalization"), (\.submitLabel, "submitLabel")])
 }
 
 extension TextPartLayout: ResolvedGroup {
@@ -380,7 +385,7 @@ extension TitleMessageFonts: ResolvedGroup {
 
 extension ToggleButtonBehavior: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.pressDriftTolerance, "pressDriftTolerance")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.pressDriftTolerance, "pressDriftTolerance"), (\.haptics, "haptics")])
 }
 
 extension ToggleButtonColors: ResolvedGroup {
@@ -630,7 +635,7 @@ extension VCodeEntryViewModel.Layout: ResolvedGroup {
 
 extension VCodeEntryViewModel.Misc: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.length, "length"), (\.characters, "characters"), (\.placeholder, "placeholder"), (\.submitsWhenFull, "submitsWhenFull")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.length, "length"), (\.characters, "characters"), (\.placeholder, "placeholder"), (\.submitsWhenFull, "submitsWhenFull"), (\.input, "input")])
 }
 
 extension VDialogModel: ResolvedGroup {
@@ -690,7 +695,7 @@ extension VFetchingAsyncImageModel.Layout: ResolvedGroup {
 
 extension VFetchingAsyncImageModel.Misc: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.timeout, "timeout"), (\.automaticRetries, "automaticRetries"), (\.retryDelay, "retryDelay"), (\.removesImageOnURLChange, "removesImageOnURLChange"), (\.removesImageOnDisappear, "removesImageOnDisappear")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.timeout, "timeout"), (\.retriesAutomatically, "retriesAutomatically"), (\.automaticRetries, "automaticRetries"), (\.retryDelay, "retryDelay"), (\.removesImageOnURLChange, "removesImageOnURLChange"), (\.removesImageOnDisappear, "removesImageOnDisappear")])
 }
 
 extension VFieldLabelModel: ResolvedGroup {
@@ -1310,7 +1315,7 @@ extension VTextViewModel.Layout: ResolvedGroup {
 
 extension VTextViewModel.Misc: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.hasClearButton, "hasClearButton")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.hasClearButton, "hasClearButton"), (\.maxLength, "maxLength"), (\.characters, "characters"), (\.input, "input")])
 }
 
 extension VToastModel: ResolvedGroup {
@@ -1340,7 +1345,7 @@ extension VToastTypeModel.Layout: ResolvedGroup {
 
 extension VToastTypeModel.Misc: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.displayDuration, "displayDuration"), (\.pausesOnHoverOrFocus, "pausesOnHoverOrFocus"), (\.dismissesOnSwipe, "dismissesOnSwipe"), (\.swipeThreshold, "swipeThreshold"), (\.haptics, "haptics")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.displayDuration, "displayDuration"), (\.pausesOnHoverOrFocus, "pausesOnHoverOrFocus"), (\.dismissesOnSwipe, "dismissesOnSwipe"), (\.swipeThresholdFraction, "swipeThresholdFraction"), (\.flickVelocity, "flickVelocity"), (\.haptics, "haptics")])
 }
 
 extension VToggleModel: ResolvedGroup {

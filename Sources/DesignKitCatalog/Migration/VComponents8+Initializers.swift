@@ -1209,11 +1209,12 @@ extension VAccordion {
 }
 
 extension VCarousel {
-  /// VComponents 7's spelling of `init(model:state:cards:width:onSelect:)`.
-  @available(*, deprecated, renamed: "init(model:state:cards:width:onSelect:)")
+  /// VComponents 7's spelling of `init(model:state:selection:cards:width:onSelect:)`.
+  @available(*, deprecated, renamed: "init(model:state:selection:cards:width:onSelect:)")
   public init(
     uiModel: VCarouselModel,
     state: PagingPhase = .resting,
+    selection: Int = 0,
     cards: [String],
     width: Double = 260,
     onSelect: @escaping @Sendable (Int) -> Void = { _ in }
@@ -1221,16 +1222,18 @@ extension VCarousel {
     self.init(
       model: uiModel,
       state: state,
+      selection: selection,
       cards: cards,
       width: width,
       onSelect: onSelect)
   }
 
-  /// VComponents 8's spelling of `init(model:state:cards:width:onSelect:)`.
-  @available(*, deprecated, renamed: "init(model:state:cards:width:onSelect:)")
+  /// VComponents 8's spelling of `init(model:state:selection:cards:width:onSelect:)`.
+  @available(*, deprecated, renamed: "init(model:state:selection:cards:width:onSelect:)")
   public init(
     appearance: VCarouselModel,
     state: PagingPhase = .resting,
+    selection: Int = 0,
     cards: [String],
     width: Double = 260,
     onSelect: @escaping @Sendable (Int) -> Void = { _ in }
@@ -1238,6 +1241,7 @@ extension VCarousel {
     self.init(
       model: appearance,
       state: state,
+      selection: selection,
       cards: cards,
       width: width,
       onSelect: onSelect)
@@ -2038,8 +2042,8 @@ extension VFetchingAsyncImage {
     label: String = "",
     retryTitle: String = "Retry",
     size: Size = Size(width: 160, height: 120),
-    onFetchRequested: @escaping @Sendable () -> Void = {},
-    onFetchCancelled: @escaping @Sendable () -> Void = {}
+    onFetchRequested: @escaping @Sendable (Int) -> Void = { _ in },
+    onFetchCancelled: @escaping @Sendable (Int) -> Void = { _ in }
   ) {
     self.init(
       model: uiModel,
@@ -2061,8 +2065,8 @@ extension VFetchingAsyncImage {
     label: String = "",
     retryTitle: String = "Retry",
     size: Size = Size(width: 160, height: 120),
-    onFetchRequested: @escaping @Sendable () -> Void = {},
-    onFetchCancelled: @escaping @Sendable () -> Void = {}
+    onFetchRequested: @escaping @Sendable (Int) -> Void = { _ in },
+    onFetchCancelled: @escaping @Sendable (Int) -> Void = { _ in }
   ) {
     self.init(
       model: appearance,
@@ -2289,15 +2293,16 @@ extension VRow {
 }
 
 extension VTextFieldRow {
-  /// VComponents 7's spelling of `init(model:state:title:footer:placeholder:text:)`.
-  @available(*, deprecated, renamed: "init(model:state:title:footer:placeholder:text:)")
+  /// VComponents 7's spelling of `init(model:state:title:footer:placeholder:text:onChange:)`.
+  @available(*, deprecated, renamed: "init(model:state:title:footer:placeholder:text:onChange:)")
   public init(
     uiModel: VTextFieldRowModel,
     state: ValueState<ValidationState> = .init(.none),
     title: String,
     footer: String = "",
     placeholder: String = "",
-    text: String = ""
+    text: String = "",
+    onChange: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.init(
       model: uiModel,
@@ -2305,18 +2310,20 @@ extension VTextFieldRow {
       title: title,
       footer: footer,
       placeholder: placeholder,
-      text: text)
+      text: text,
+      onChange: onChange)
   }
 
-  /// VComponents 8's spelling of `init(model:state:title:footer:placeholder:text:)`.
-  @available(*, deprecated, renamed: "init(model:state:title:footer:placeholder:text:)")
+  /// VComponents 8's spelling of `init(model:state:title:footer:placeholder:text:onChange:)`.
+  @available(*, deprecated, renamed: "init(model:state:title:footer:placeholder:text:onChange:)")
   public init(
     appearance: VTextFieldRowModel,
     state: ValueState<ValidationState> = .init(.none),
     title: String,
     footer: String = "",
     placeholder: String = "",
-    text: String = ""
+    text: String = "",
+    onChange: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.init(
       model: appearance,
@@ -2324,7 +2331,8 @@ extension VTextFieldRow {
       title: title,
       footer: footer,
       placeholder: placeholder,
-      text: text)
+      text: text,
+      onChange: onChange)
   }
 }
 

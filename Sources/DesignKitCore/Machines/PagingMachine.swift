@@ -316,7 +316,8 @@ public struct PagingMachine: ExplorableMachine {
     [
       .dragStarted, .dragMoved(translation: -100), .dragMoved(translation: -200), .dragMoved(translation: 200),
       .dragEnded(velocity: 0), .dragEnded(velocity: -400), .dragEnded(velocity: -500), .dragCancelled, .tabTapped(0),
-      .tabTapped(2), .tabPressed(2), .tabPressCancelled, .keyDown(.arrowRight), .keyDown(.arrowLeft), .keyDown(.end),
+      .tabTapped(2), .tabPressed(0), .tabPressed(2), .tabPressCancelled, .keyDown(.arrowRight), .keyDown(.arrowLeft),
+      .keyDown(.end),
       .bindingChanged(1), .pageCountChanged(1), .timePassed(0.1), .timePassed(1),
     ]
   }

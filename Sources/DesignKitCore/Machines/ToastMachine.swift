@@ -318,9 +318,12 @@ public struct ToastMachine: ExplorableMachine {
       .focusGained(.keyboard), .focusLost, .loadingChanged(true), .loadingChanged(false), .pointerDown, .pointerUp,
       .swipeChanged(translation: 30, height: 80), .swipeChanged(translation: -30, height: 80),
       .swipeEnded(translation: 10, velocity: 0, height: 80), .swipeEnded(translation: 10, velocity: 100, height: 80),
-      .swipeEnded(translation: 10, velocity: 500, height: 80), .swipeEnded(translation: 20, velocity: 0, height: 80),
+      .swipeEnded(translation: 10, velocity: 500, height: 80), .swipeEnded(translation: 10, velocity: 400, height: 80),
+      .swipeEnded(translation: 20, velocity: 0, height: 80),
       .swipeEnded(translation: -10, velocity: 0, height: 80), .swipeEnded(translation: -10, velocity: -100, height: 80),
-      .swipeEnded(translation: -10, velocity: -500, height: 80), .swipeEnded(translation: -20, velocity: 0, height: 80),
+      .swipeEnded(translation: -10, velocity: -500, height: 80),
+      .swipeEnded(translation: -10, velocity: -400, height: 80),
+      .swipeEnded(translation: -20, velocity: 0, height: 80),
       .timePassed(0.2), .timePassed(1), .timePassed(3),
     ]
   }

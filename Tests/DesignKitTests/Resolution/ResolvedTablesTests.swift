@@ -118,6 +118,18 @@ import Testing
       } else if let leaf = valueType as? any ResolvedReadable.Type {
         let reads = read(leaf, typed)
         #expect(reads, "\(place): `\(full)` does not read as \(leaf.resolvedKind)")
+      } else if valueType is any StyleChoice.Type || "\(valueType)".hasPrefix("StateTable<") {
+        // A model enum, alone or per state, reads through `Resolved`'s choice subscripts: its node is a case name.
+        guard case .choice = typed else {
+          Issue.record("\(place): `\(full)` is of \(valueType) but resolves to \(typed), not a case")
+          continue
+        }
+      } else if !Self.isLeaf(valueType) {
+        // The groups a family's role supplies (a toggle button role's `Layout`) have no generated table yet, so
+        // their drawings still read by path: the gap issue 39 item 1 leaves open, counted here, not hidden.
+        withKnownIssue("\(valueType) (a role's group) has no generated table yet") {
+          Issue.record("\(place): `\(full)` is of \(valueType), which `Resolved` cannot read")
+        }
       } else {
         Issue.record("\(place): `\(full)` is of \(valueType), which `Resolved` cannot read")
       }

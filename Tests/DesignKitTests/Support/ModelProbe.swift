@@ -110,7 +110,44 @@ struct ModelProbe {
       }
     }
     if try Self.machine(component, tree) != baseMachine { return true }
-    return Self.audit(component, tree) != baseAudit
+    if Self.audit(component, tree) != baseAudit { return true }
+    // A text component's editor settings reach the platform's editor (keyboard, autofill), not the drawing.
+    if try Self.editors(component, tree) != Self.editors(component, base) { return true }
+    // Last, what a state's still does not show (a held tab, a swipe under way): the sample hosted at rest, each event
+    // its machine takes there sent, 0.5 s on. Only a leaf that nothing above observed pays for it.
+    return try Self.afterOneEvent(component, tree) != Self.afterOneEvent(component, base)
+  }
+
+  /// The platform editor a text component puts over its text in each state (`EditableTextComponent`): what its input
+  /// settings change; nothing for any other component.
+  static func editors(_ component: RegisteredComponent, _ tree: StyleNode) throws -> [TextEditorDescription] {
+    guard let type = component.definition as? any EditableTextComponent.Type else { return [] }
+    func describe<E: EditableTextComponent>(_ type: E.Type) throws -> [TextEditorDescription] {
+      // The sample with the tree's model, as a face builds its instance from the theme's model.
+      var sample = E.galleryPreview
+      if let model = try component.model(from: tree) as? E.Model { sample.model = model }
+      return component.states.compactMap { state in
+        try? sample.textEditor(style: tree.resolved(for: state, in: StyleEnvironment()))
+      }
+    }
+    return try describe(type)
+  }
+
+  /// The frames of the sample hosted with `tree` 0.5 s after each event its machine takes from its first state (the
+  /// machine table's rows from that state), light and dark.
+  static func afterOneEvent(_ component: RegisteredComponent, _ tree: StyleNode) throws -> [Drawing] {
+    let rows = try component.machineTable(for: tree).rows
+    guard let first = rows.first?.state else { return [] }
+    var frames: [Drawing] = []
+    for environment in drawingEnvironments {
+      for event in rows.filter({ $0.state == first }).map(\.event) {
+        guard var host = try component.host(tree: tree, environment: environment) else { return [] }
+        _ = try host.send(named: event)
+        _ = host.advance(to: host.now + 0.5)
+        frames.append(try host.frame().drawing)
+      }
+    }
+    return frames
   }
 
   /// The leaves (state cells included) of the base whose every perturbation changes nothing observable.

@@ -43,15 +43,16 @@ public struct TextEditorDescription: Sendable, Equatable {
   /// Whether the drawing paints the text itself (a code entry's cells) rather than leaving it to the editor.
   public var drawingShowsText: Bool { kind == .hiddenCode }
 
-  /// An editor reading the text and placeholder fonts and colors at `prefix` (`""`, `"field."`) of `style`.
+  /// An editor reading the text and placeholder fonts and colors of `style`, within each group at `prefix` (`""`, or
+  /// `"field."` for `fonts.field.text`).
   static func reading(
     _ kind: Kind, placeholder: String, style: ResolvedStyle, prefix: String = "",
     alignment: DrawingAlignment.Horizontal = .leading, settings: TextInputSettings
   ) throws(Diagnostic) -> TextEditorDescription {
     TextEditorDescription(
-      kind: kind, placeholder: placeholder, font: try style.font(prefix + "fonts.text"),
-      color: try style.color(prefix + "colors.text"), placeholderFont: try style.font(prefix + "fonts.placeholder"),
-      placeholderColor: try style.color(prefix + "colors.placeholder"), alignment: alignment, settings: settings)
+      kind: kind, placeholder: placeholder, font: try style.font("fonts." + prefix + "text"),
+      color: try style.color("colors." + prefix + "text"), placeholderFont: try style.font("fonts." + prefix + "placeholder"),
+      placeholderColor: try style.color("colors." + prefix + "placeholder"), alignment: alignment, settings: settings)
   }
 }
 
