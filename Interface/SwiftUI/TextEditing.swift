@@ -68,8 +68,7 @@ public struct TextInputAutocapitalization: Sendable {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-  // Source: OpenSwiftUI Sources/OpenSwiftUICore/Render/GeometryEffect/OffsetEffect.swift
-  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+  // (`offset(x:y:)` is declared in Presentation.swift.)
   // Source: OpenSwiftUI Sources/OpenSwiftUICore/View/Text/Util/EnvironmentParagraphStyle.swift
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { fatalError() }
   // Source: https://developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:)
