@@ -63,7 +63,8 @@ let package = Package(
     .testTarget(
       name: "DesignKitTests", dependencies: uses + ["DesignKitTesting"], path: "Tests/DesignKitTests",
       exclude: [
-        "Machines/Golden", "Drawing/Golden", "Fuzz/Findings", "Hostile/Corpus", "Tokens/Corpus", "Tokens/Fixtures",
+        "Machines/Golden", "Drawing/Golden", "Drawing/LayoutBaseline", "Fuzz/Findings", "Hostile/Corpus",
+        "Tokens/Corpus", "Tokens/Fixtures",
         "CLI/Help", "Fixtures",
         "Testing/Traces", "Testing/Presets",
       ]),

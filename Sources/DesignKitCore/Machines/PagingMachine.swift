@@ -283,9 +283,11 @@ public struct PagingMachine: ExplorableMachine {
     case .arrowLeft, .arrowDown: step = -1
     default: return nil
     }
-    let next = state.selected + step
-    guard parameters.arrowKeysWrap else { return min(max(next, 0), lastPage) }
-    return (next + state.pageCount) % state.pageCount
+    // Compared, not added: a page count as large as `Int.max` must not overflow.
+    let current = min(max(state.selected, 0), lastPage)
+    let wraps = parameters.arrowKeysWrap
+    if step > 0 { return current < lastPage ? current + 1 : (wraps ? 0 : lastPage) }
+    return current > 0 ? current - 1 : (wraps ? lastPage : 0)
   }
 
   /// Settles on `page` from where the pages are; reports the page when it changed.

@@ -37,7 +37,7 @@ import Testing
     button.send(.pointerDown)
     button.send(.pointerUp) {
       $0.value = .on
-      $0.outputs = [.actionFired, .valueChanged(.off)]
+      $0.outputs = [.actionFired, .valueChanged(.off), .haptic(.impactLight)]
     }
     #expect(button.value == .on)
     let last = button.trace.last
