@@ -218,10 +218,17 @@ extension Tag {
     // check as a dependent package, without building the package a second time.
     let build = RepoPaths.root + "/.build/debug"
     var objects: [String] = []
-    for target in ["DesignKitCore", "DesignKitCatalog", "DesignKit"] {
+    // Every module under the umbrella, each object of a source the target has now (its `sources` list), so an
+    // object left behind by a moved or deleted file is not linked twice.
+    let targets = [
+      "DesignKitValues", "DesignKitCore", "DesignKitCatalogData", "DesignKitCatalog", "DesignKitSwiftUI", "DesignKit",
+    ]
+    for target in targets {
       let folder = build + "/" + target + ".build"
-      let names = try fm.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".o") }.sorted()
-      objects += names.map { folder + "/" + $0 }
+      let listed = try String(contentsOfFile: folder + "/sources", encoding: .utf8).split(separator: "\n")
+      let names = Set(listed.map { ($0.split(separator: "/").last.map(String.init) ?? "") + ".o" })
+      let present = try fm.contentsOfDirectory(atPath: folder).filter { names.contains($0) }.sorted()
+      objects += present.map { folder + "/" + $0 }
     }
     #expect(!objects.isEmpty, "no objects under \(build)")
     let swiftFiles = try fm.contentsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }.sorted().map {
