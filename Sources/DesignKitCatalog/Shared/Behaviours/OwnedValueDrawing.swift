@@ -7,72 +7,64 @@ import DesignKitCore
 extension VSlider {
   /// The slider at the machine's value.
   public func following(_ machine: SliderMachine) -> VSlider {
-    var shown = self
-    shown.value = machine.value
-    return shown
+    with(\.value, machine.value)
   }
 }
 
 extension VRangeSlider {
   /// The range slider at the machine's range.
   public func following(_ machine: RangeSliderMachine) -> VRangeSlider {
-    var shown = self
-    shown.lower = machine.state.lower
-    shown.upper = machine.state.upper
-    return shown
+    with(\.lower, machine.state.lower).with(\.upper, machine.state.upper)
   }
 }
 
 extension VStepper {
   /// The stepper at the machine's value.
   public func following(_ machine: StepperMachine) -> VStepper {
-    var shown = self
-    shown.value = machine.value
-    return shown
+    with(\.value, machine.value)
   }
 }
 
 extension VSegmentedPicker {
   /// The picker with the machine's segment selected.
   public func following(_ machine: SegmentedPickerMachine) -> VSegmentedPicker {
-    var shown = self
-    shown.selection = machine.selection
-    return shown
+    with(\.selection, machine.selection)
   }
 }
 
 extension VRadioGroup {
   /// The group with the machine's option selected.
   public func following(_ machine: SegmentedPickerMachine) -> VRadioGroup {
-    var shown = self
-    shown.selection = machine.selection
-    return shown
+    with(\.selection, machine.selection)
   }
 }
 
 extension VTabNavigationView {
   /// The tab bar with the machine's tab selected.
   public func following(_ machine: SegmentedPickerMachine) -> VTabNavigationView {
-    var shown = self
-    shown.selectedTab = machine.selection
-    return shown
+    with(\.selectedTab, machine.selection)
   }
 }
 
 extension VWheelPicker {
   /// The wheel with the machine's row selected.
   public func following(_ machine: WheelPickerMachine) -> VWheelPicker {
-    var shown = self
-    shown.selection = machine.selection
-    return shown
+    with(\.selection, machine.selection)
   }
 }
 
 extension VMenuPicker {
   /// The menu picker showing the machine's selection.
   public func following(_ machine: MenuPickerMachine) -> VMenuPicker {
+    with(\.selection, machine.selection)
+  }
+}
+
+extension DrawableComponent {
+  /// This component with `field` set to `value`: how each picker above shows its machine's value.
+  fileprivate func with<Value>(_ field: WritableKeyPath<Self, Value>, _ value: Value) -> Self {
     var shown = self
-    shown.selection = machine.selection
+    shown[keyPath: field] = value
     return shown
   }
 }
