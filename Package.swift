@@ -59,7 +59,10 @@ let package = Package(
     // warnings are expected; MigratingFromVComponents8.md quotes it).
     .executableTarget(name: "vcomponents8-consumer", dependencies: uses, path: "Examples/VComponents8Consumer"),
     // `swift run -c release designkit-bench`: the performance table of BENCHMARKS.md (not a product).
-    .executableTarget(name: "designkit-bench", dependencies: uses, path: "Benchmarks"),
+    .executableTarget(
+      name: "designkit-bench", dependencies: uses + ["CMix"], path: "Benchmarks", exclude: ["CMix"]),
+    // The plain C reference `Color.mix` is measured against, beside it (the same formulas; not a product).
+    .target(name: "CMix", path: "Benchmarks/CMix"),
     .testTarget(
       name: "DesignKitTests", dependencies: uses + ["DesignKitTesting"], path: "Tests/DesignKitTests",
       exclude: [

@@ -68,14 +68,9 @@ public struct DrawingLayout: Sendable {
     case .shape, .spacer: return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
     case .empty: return Size(width: 0, height: 0)
     case .text(let unfitted):
-      let run = unfitted.fitted(width: proposal.width ?? .infinity, measurer: measurer)
-      guard run.wraps else {
-        return Size(width: measurer.width(of: run.string, font: run.font), height: measurer.lineHeight(of: run.font))
-      }
-      let lines = run.lines(width: proposal.width ?? .infinity, measurer: measurer)
-      return Size(
-        width: lines.map { measurer.width(of: $0, font: run.font) }.max() ?? 0,
-        height: run.height(ofLines: lines.count, measurer: measurer))
+      let text = TextLayoutCache.layout(unfitted, width: proposal.width ?? .infinity, measurer: measurer)
+      guard text.run.wraps else { return Size(width: text.width, height: measurer.lineHeight(of: text.run.font)) }
+      return Size(width: text.width, height: text.run.height(ofLines: text.lines.count, measurer: measurer))
     case .padding(let content, let insets):
       let (leading, trailing) = logical(insets)
       let inner = size(
@@ -286,26 +281,25 @@ public struct DrawingLayout: Sendable {
       trace?.shape(shape, paint, at: rect)
       return [.shape(shape, rect, paint, isMirrored: false)]
     case .text(let unfitted):
-      let run = unfitted.fitted(width: rect.width, measurer: measurer)
+      let text = TextLayoutCache.layout(unfitted, width: rect.width, measurer: measurer)
+      let run = text.run
       let line = measurer.lineHeight(of: run.font)
       guard run.wraps else {
         let baseline = rect.y + (rect.height - line) / 2 + measurer.baseline(of: run.font)
-        let box = DrawingRect(
-          x: rect.x, y: rect.y + (rect.height - line) / 2,
-          width: measurer.width(of: run.string, font: run.font), height: line)
+        let box = DrawingRect(x: rect.x, y: rect.y + (rect.height - line) / 2, width: text.width, height: line)
         trace?.run(run, declared: unfitted, width: rect.width, lines: [run.string])
         trace?.text(run.string, at: box)
         return [.text(run, rect, baseline: baseline, isRightToLeft: false)]
       }
       // Lines wrapped at the width given, the block (with the lines it reserves below them) centred vertically, each
       // line placed by the run's alignment.
-      let lines = run.lines(width: rect.width, measurer: measurer)
+      let lines = text.lines
       trace?.run(run, declared: unfitted, width: rect.width, lines: lines)
       let pitch = line + run.lineSpacing
       var y = rect.y + (rect.height - run.height(ofLines: lines.count, measurer: measurer)) / 2
       var out: [PlacedNode] = []
-      for text in lines {
-        let size = Size(width: measurer.width(of: text, font: run.font), height: line)
+      for (text, width) in zip(lines, text.lineWidths) {
+        let size = Size(width: width, height: line)
         let box = aligned(
           size, in: DrawingRect(x: rect.x, y: y, width: rect.width, height: line),
           DrawingAlignment(horizontal: run.alignment))

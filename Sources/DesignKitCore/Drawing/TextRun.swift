@@ -1,7 +1,7 @@
 import DesignKitValues
 
 /// Text in one font and color: one line, or lines wrapped at the width offered.
-public struct TextRun: Sendable, Equatable {
+public struct TextRun: Sendable, Hashable {
   /// The text.
   public var string: String
   /// The font at its environment size (a resolved style's fonts already follow Dynamic Type).

@@ -26,16 +26,27 @@ public enum ResolvedStyle: Sendable, Equatable {
   public func value(at path: [String]) -> ResolvedStyle? {
     var current = self
     for name in path {
-      guard case .object(let fields) = current, let next = fields.first(where: { $0.name == name })?.value else {
+      guard case .object(let fields) = current, let i = fields.firstIndex(where: { $0.name == name }) else {
         return nil
       }
-      current = next
+      current = fields[i].value
     }
     return current
   }
 
   /// The node at a dotted path such as `colors.fill`.
-  public subscript(path: String) -> ResolvedStyle? { value(at: path.split(separator: ".").map(String.init)) }
+  public subscript(path: String) -> ResolvedStyle? {
+    // Walked name by name without building an array of names: a drawing reads many paths per frame.
+    var current = self
+    for part in path.split(separator: ".") {
+      let name = String(part)  // a field name is short: a small string, stored inline
+      guard case .object(let fields) = current, let i = fields.firstIndex(where: { $0.name == name }) else {
+        return nil
+      }
+      current = fields[i].value
+    }
+    return current
+  }
 
   /// Every leaf with its dotted path, in tree order.
   public var leaves: [(path: String, value: ResolvedStyle)] {

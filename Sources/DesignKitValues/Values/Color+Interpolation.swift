@@ -39,7 +39,7 @@ extension Color {
   ///
   /// Accurate to about 1e-14 relative; 0 and ±1 map to themselves exactly.
   public static func linearFromSRGB(_ c: Double) -> Double {
-    let x = abs(c)
+    let x = c.magnitude
     if x == 1 { return c }
     let l = x <= 0.04045 ? x / 12.92 : FastPower.pow12over5((x + 0.055) / 1.055)
     return c < 0 ? -l : l
@@ -47,7 +47,7 @@ extension Color {
 
   /// The sRGB encoding transfer: linear light to an encoded component; odd for negative input.
   public static func sRGBFromLinear(_ l: Double) -> Double {
-    let x = abs(l)
+    let x = l.magnitude
     if x == 1 { return l }
     let c = x <= 0.0031308 ? 12.92 * x : 1.055 * FastPower.pow5over12(x) - 0.055
     return l < 0 ? -c : c
@@ -260,7 +260,7 @@ enum FastPower {
     case 10: scale = 17.959392772949972
     default: scale = 23.972913230026901
     }
-    return y * scale * powerOfTwo(5 * q)
+    return y * scale * powerOfTwo(5 &* q)
   }
 
   /// x^(12/5) for x >= 0 (the sRGB decoding exponent 2.4).
@@ -282,12 +282,12 @@ enum FastPower {
     case 3: scale = 2.2973967099940700
     default: scale = 3.0314331330207961
     }
-    return x * x * y * scale * powerOfTwo(2 * q)
+    return x * x * y * scale * powerOfTwo(2 &* q)
   }
 
   /// The real cube root, odd for negative input.
   static func cbrt(_ x: Double) -> Double {
-    guard let (m, e) = split(abs(x)) else { return x == 0 ? x : libmCubeRoot(x) }
+    guard let (m, e) = split(x.magnitude) else { return x == 0 ? x : libmCubeRoot(x) }
     let (q, r) = floorDivide(e, 3)
     var y =
       0.5084520952543534 + m
@@ -305,19 +305,20 @@ enum FastPower {
     let bits = x.bitPattern
     let field = Int(truncatingIfNeeded: bits >> 52)
     guard field > 0, field < 0x7FF else { return nil }
-    return (Double(bitPattern: bits & 0x000F_FFFF_FFFF_FFFF | 0x3FF0_0000_0000_0000), field - 1023)
+    return (Double(bitPattern: bits & 0x000F_FFFF_FFFF_FFFF | 0x3FF0_0000_0000_0000), field &- 1023)
   }
 
   @inline(__always)
   private static func floorDivide(_ a: Int, _ b: Int) -> (Int, Int) {
-    let q = a >= 0 ? a / b : (a - b + 1) / b
-    return (q, a - q * b)
+    // Exponents of normal doubles (|a| < 1100) and small constant divisors: nothing here can overflow.
+    let q = a >= 0 ? a / b : (a &- b &+ 1) / b
+    return (q, a &- q &* b)
   }
 
   /// 2^n for n in the normal exponent range (callers stay well inside it).
   @inline(__always)
   private static func powerOfTwo(_ n: Int) -> Double {
-    Double(bitPattern: UInt64(truncatingIfNeeded: 1023 + n) << 52)
+    Double(bitPattern: UInt64(truncatingIfNeeded: 1023 &+ n) &<< 52)
   }
 }
 

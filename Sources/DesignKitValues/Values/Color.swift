@@ -42,30 +42,32 @@ public struct Color: Hashable, Sendable {
 
   /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`; nil when malformed.
   public init?(hex: String) {
-    var scalars = Array(hex.unicodeScalars)
-    guard scalars.first == "#" else { return nil }
-    scalars.removeFirst()
-    var digits: [UInt8] = []
-    for s in scalars {
-      guard let d = Color.hexDigit(s) else { return nil }
-      digits.append(d)
+    // Read byte by byte, with no arrays: a preset parses thousands of colors.
+    var utf8 = hex.utf8.makeIterator()
+    guard utf8.next() == UInt8(ascii: "#") else { return nil }
+    var value: UInt32 = 0
+    var count = 0
+    while let byte = utf8.next() {
+      guard count < 8, let digit = Color.hexDigit(byte) else { return nil }
+      value = value << 4 | UInt32(digit)
+      count += 1
     }
-    func pair(_ i: Int) -> Double { Double(digits[i] << 4 | digits[i + 1]) / 255 }
-    func single(_ i: Int) -> Double { Double(digits[i] << 4 | digits[i]) / 255 }
-    switch digits.count {
-    case 3: self.init(red: single(0), green: single(1), blue: single(2))
-    case 4: self.init(red: single(0), green: single(1), blue: single(2), alpha: single(3))
-    case 6: self.init(red: pair(0), green: pair(2), blue: pair(4))
-    case 8: self.init(red: pair(0), green: pair(2), blue: pair(4), alpha: pair(6))
+    func pair(_ shift: UInt32) -> Double { Double(value >> shift & 0xFF) / 255 }
+    func single(_ shift: UInt32) -> Double { Double((value >> shift & 0xF) * 17) / 255 }
+    switch count {
+    case 3: self.init(red: single(8), green: single(4), blue: single(0))
+    case 4: self.init(red: single(12), green: single(8), blue: single(4), alpha: single(0))
+    case 6: self.init(red: pair(16), green: pair(8), blue: pair(0))
+    case 8: self.init(red: pair(24), green: pair(16), blue: pair(8), alpha: pair(0))
     default: return nil
     }
   }
 
-  private static func hexDigit(_ s: Unicode.Scalar) -> UInt8? {
-    switch s {
-    case "0"..."9": UInt8(s.value - 48)
-    case "a"..."f": UInt8(s.value - 87)
-    case "A"..."F": UInt8(s.value - 55)
+  private static func hexDigit(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
     default: nil
     }
   }
@@ -132,12 +134,14 @@ extension Color: JSONRepresentable {
           .typeMismatch, "expected `components` at `\(path)` to be an array of 3 numbers in 0...1",
           at: o["components"]?.location ?? json.location, path: path.appending("components"))
       }
-      var c: [Double] = []
-      for (i, item) in items.enumerated() {
-        c.append(try JSONValue.checkedNumber(item, path: path.appending("components").appending(index: i), in: 0...1))
+      // The path of a component is built only for its error: a preset holds thousands of colors.
+      func component(_ i: Int) throws(Diagnostic) -> Double {
+        if case .number(let n) = items[i].kind, n >= 0, n <= 1 { return n }
+        return try JSONValue.checkedNumber(
+          items[i], path: path.appending("components").appending(index: i), in: 0...1)
       }
       let alpha = try o.number("alpha", in: 0...1, required: false) ?? 1
-      self.init(red: c[0], green: c[1], blue: c[2], alpha: alpha)
+      self.init(red: try component(0), green: try component(1), blue: try component(2), alpha: alpha)
     default:
       throw Diagnostic(
         .typeMismatch,

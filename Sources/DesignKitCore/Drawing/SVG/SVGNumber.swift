@@ -11,12 +11,35 @@ enum SVGNumber {
     guard abs(scaled) < 9e15 else { return "0" }
     let n = Int(scaled)
     if n == 0 { return "0" }
-    let whole = abs(n) / scale
-    guard places > 0 else { return (n < 0 ? "-" : "") + String(whole) }
-    var fraction = String(abs(n) % scale)
-    fraction = String(repeating: "0", count: places - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return (n < 0 ? "-" : "") + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+    // Written digit by digit into the string's own storage (a drawing writes thousands of numbers per frame): the
+    // digits from the last, the point after the fraction's, then turned around.
+    var magnitude = n.magnitude
+    var fractionDigits = max(0, places)
+    while fractionDigits > 0, magnitude % 10 == 0 {
+      magnitude /= 10
+      fractionDigits -= 1
+    }
+    return String(unsafeUninitializedCapacity: 24 + fractionDigits) { buffer in
+      var count = 0
+      var written = 0
+      repeat {
+        buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        count += 1
+        magnitude /= 10
+        written += 1
+        if written == fractionDigits {
+          buffer[count] = UInt8(ascii: ".")
+          count += 1
+        }
+      } while magnitude > 0 || written <= fractionDigits
+      if n < 0 {
+        buffer[count] = UInt8(ascii: "-")
+        count += 1
+      }
+      var digits = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+      digits.reverse()
+      return count
+    }
   }
 
   /// `#rrggbb`, lower case, components clamped and rounded to 8 bits (alpha goes to a separate opacity).

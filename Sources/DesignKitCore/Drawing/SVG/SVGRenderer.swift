@@ -45,7 +45,11 @@ public struct SVGRenderer: Sendable {
     let h = SVGNumber.format(plan.height)
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
     if !writer.defs.isEmpty { out += "<defs>\n" + writer.defs.map { $0 + "\n" }.joined() + "</defs>\n" }
-    out += writer.body.map { $0 + "\n" }.joined()
+    out.reserveCapacity(writer.body.reduce(out.utf8.count + 8) { $0 + $1.utf8.count + 1 })
+    for line in writer.body {
+      out += line
+      out += "\n"
+    }
     return out + "</svg>\n"
   }
 
@@ -206,16 +210,34 @@ public struct SVGRenderer: Sendable {
     }
 
     static func pathData(_ elements: [PathElement]) -> String {
-      let f: (Double) -> String = { SVGNumber.format($0) }
-      return elements.map { element in
+      // One string written in place: icons are paths of dozens of elements, drawn in every cell.
+      var out = ""
+      out.reserveCapacity(elements.count * 16)
+      func point(_ x: Double, _ y: Double) {
+        out += SVGNumber.format(x)
+        out += " "
+        out += SVGNumber.format(y)
+      }
+      for (i, element) in elements.enumerated() {
+        if i > 0 { out += " " }
         switch element {
-        case .move(let x, let y): "M\(f(x)) \(f(y))"
-        case .line(let x, let y): "L\(f(x)) \(f(y))"
+        case .move(let x, let y):
+          out += "M"
+          point(x, y)
+        case .line(let x, let y):
+          out += "L"
+          point(x, y)
         case .curve(let x1, let y1, let x2, let y2, let x, let y):
-          "C\(f(x1)) \(f(y1)) \(f(x2)) \(f(y2)) \(f(x)) \(f(y))"
-        case .close: "Z"
+          out += "C"
+          point(x1, y1)
+          out += " "
+          point(x2, y2)
+          out += " "
+          point(x, y)
+        case .close: out += "Z"
         }
-      }.joined(separator: " ")
+      }
+      return out
     }
   }
 }

@@ -1,0 +1,47 @@
+import DesignKitValues
+
+/// A text run as layout sets it at one width: fitted (cased, shrunk to fit), broken into lines, each line measured.
+struct TextLayout: Sendable {
+  /// The run as drawn: its letters cased and its font shrunk as `TextRun.fitted(width:measurer:)` says.
+  var run: TextRun
+  /// Its lines at the width (one line, the whole text, when the run does not wrap).
+  var lines: [String]
+  /// The width of each line.
+  var lineWidths: [Double]
+  /// The widest line.
+  var width: Double { lineWidths.max() ?? 0 }
+}
+
+/// Text is laid out once per run, width and measurer, across frames and drawings: a stack sizes its children at
+/// several proposals and places them after, a gallery draws the same titles in every state, and an animation draws
+/// the same text every frame; line breaking and measuring were most of a frame's time.
+///
+/// A measurer is known by its name (`TextMeasurer`'s identity), so two measurings under one name would share
+/// entries: give each its own name, as `TextMeasurer` asks. The cache is shared between threads and bounded: it is
+/// emptied when it holds `capacity` entries.
+enum TextLayoutCache {
+  private struct Key: Hashable {
+    var run: TextRun
+    var width: Double
+    var measurer: TextMeasurer
+  }
+
+  /// How many laid-out runs are kept before the cache starts again.
+  static let capacity = 8_192
+  private static let entries = Locked<[Key: TextLayout]>([:])
+
+  /// `run` laid out at `width` by `measurer`: computed once, then served from the cache.
+  static func layout(_ run: TextRun, width: Double, measurer: TextMeasurer) -> TextLayout {
+    let key = Key(run: run, width: width, measurer: measurer)
+    if let hit = entries.withLock({ $0[key] }) { return hit }
+    let fitted = run.fitted(width: width, measurer: measurer)
+    let lines = fitted.wraps ? fitted.lines(width: width, measurer: measurer) : [fitted.string]
+    let laidOut = TextLayout(
+      run: fitted, lines: lines, lineWidths: lines.map { measurer.width(of: $0, font: fitted.font) })
+    entries.withLock { entries in
+      if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+      entries[key] = laidOut
+    }
+    return laidOut
+  }
+}
