@@ -3,7 +3,7 @@ import DesignKitCore
 /// The defaults of one compact filled button: its sizes and its title's font.
 public protocol FilledButtonRole: ModelRole {
   /// Sizes and spacing.
-  associatedtype Layout: ModelGroup & BorderedLayout
+  associatedtype Layout: ModelGroup & BorderedLayout & ResolvedGroup
   /// The title's font.
   static var titleFont: Font { get }
 }

@@ -12,6 +12,6 @@ extension VChevronButton: DrawableComponent {
       case .up: .chevronUp
       case .down: .chevronDown
       }
-    return try Drawing.roundIconButton(icon, style: style)
+    return try Drawing.roundIconButton(icon, Resolved<Model>(style))
   }
 }

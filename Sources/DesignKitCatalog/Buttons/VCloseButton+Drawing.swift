@@ -5,6 +5,6 @@ extension VCloseButton: DrawableComponent {
 
   /// A cross on a filled circle; the focus ring outside.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try Drawing.roundIconButton(.xmark, style: style)
+    try Drawing.roundIconButton(.xmark, Resolved<Model>(style))
   }
 }

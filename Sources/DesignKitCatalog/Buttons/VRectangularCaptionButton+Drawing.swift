@@ -48,13 +48,13 @@ extension VRectangularCaptionButton: DrawableComponent {
     let maxWidth = try m.layout.captionMaxWidth
     let font = try m.fonts.caption
     let color = try m.colors.caption
-    let alignment = try Drawing.lineAlignment(at: "layout.captionAlignment", style: style)
+    let alignment = (try m.layout.captionAlignment).horizontal
     var iconWidth = 0.0
     var parts: [Drawing] = []
     if let captionIcon {
       let side = try m.layout.captionIconDimension
       iconWidth = side + (try m.layout.captionIconTitleSpacing)
-      parts.append(try .icon(captionIcon, style: style, color: "colors.caption", side: side))
+      parts.append(try .icon(captionIcon, style: style, color: color, side: side))
     }
     let minimumScale = try m.layout.captionMinimumScaleFactor
     var run: TextRun

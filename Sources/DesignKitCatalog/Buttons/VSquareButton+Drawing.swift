@@ -11,9 +11,10 @@ extension VSquareButton: DrawableComponent {
   /// least `layout.dimension` wide and tall (wider and taller when Dynamic Type grows the title); the focus ring
   /// outside.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let side = try style.number("layout.dimension")
+    let m = Resolved<Model>(style)
+    let side = try m.layout.dimension
     return try Drawing.buttonLabel(title, icon: icon, style: style)
-      .padding(try style.insets("layout.contentMargins"))
+      .padding(try m.layout.contentMargins)
       .frame(minWidth: side, minHeight: side)
       .buttonBackground(style: style)
   }

@@ -17,28 +17,27 @@ extension VRow: DrawableComponent {
   /// trailing content moves under the leading text, as iOS value cells do.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = sampleSettings.applied(to: style)
-    let title = Drawing.text(leading, font: try style.font("fonts.leading"), color: try style.color("colors.leading"))
-    let trailingText = Drawing.text(
-      trailing, font: try style.font("fonts.trailing"), color: try style.color("colors.trailing"))
+    let m = Resolved<Model>(style)
+    let title = Drawing.text(leading, font: try m.fonts.leading, color: try m.colors.leading)
+    let trailingText = Drawing.text(trailing, font: try m.fonts.trailing, color: try m.colors.trailing)
     // The gallery's sample of a setting shows its trailing text alone: the gallery's one slot is the first sample's.
     let value = sampleSettings.isEmpty ? Drawing.content(placeholder: trailingText) : trailingText
     var row: [Drawing] =
       environment.dynamicTypeSize.isAccessibilitySize
       ? [.vstack(spacing: 0, alignment: .leading, [title, value]).frame(fillsWidth: true, alignment: .leading)]
       : [title, .spacer, value]
-    if try style.bool("layout.showsChevron") {
+    if try m.layout.showsChevron {
       row.append(
-        try .icon(
-          .chevronForward, style: style, color: "colors.chevron", side: try style.number("layout.chevronDimension")))
+        try .icon(.chevronForward, style: style, color: try m.colors.chevron, side: try m.layout.chevronDimension))
     }
-    let isInset = try style.choice("layout.style", as: VRowModel.Style.self) == .inset
+    // `Resolved.style` is the view's own style, so the field named `style` is read by its key path.
+    let isInset = try m.layout[dynamicMember: \.style] == .inset
     let background: DrawingShape =
       isInset
-      ? try .rounded("layout.insetCornerRadius", style: style) : .square
-    return Drawing.hstack(spacing: try style.number("layout.spacing"), row)
-      .padding(try style.insets("layout.contentMargins"))
-      .frame(minHeight: try style.number("layout.minHeight"), fillsWidth: true)
-      .background(
-        .shape(background, fill: try style.color(isInset ? "colors.insetBackground" : "colors.plainBackground")))
+      ? try .rounded(try m.layout.insetCornerRadius, style: style) : .square
+    return Drawing.hstack(spacing: try m.layout.spacing, row)
+      .padding(try m.layout.contentMargins)
+      .frame(minHeight: try m.layout.minHeight, fillsWidth: true)
+      .background(.shape(background, fill: try isInset ? m.colors.insetBackground : m.colors.plainBackground))
   }
 }

@@ -31,24 +31,26 @@ extension VCodeEntryView: DrawableComponent {
     let active = state.interaction == .focused ? min(filled, length - 1) : nil
     let shape = DrawingShape.roundedRectangle(
       cornerRadius: try m.layout.cellCornerRadius, style: .continuous)
-    let placeholder = if case .string(let text)? = style["misc.placeholder"] { text } else { "" }
+    let placeholder = try m.misc.placeholder
     var cells: [Drawing] = []
     for index in 0..<length {
       let isFilled = index < filled
       let character = isFilled ? (index < characters.count ? String(characters[index]) : "0") : placeholder
-      let part = isFilled ? "text" : "placeholder"
-      let border = index == active ? "colors.activeCellBorder" : "colors.cellBorder"
+      let border = try index == active ? m.colors.activeCellBorder : m.colors.cellBorder
       cells.append(
-        Drawing.text(character, font: try style.font("fonts." + part), color: try style.color("colors." + part))
-          .frame(
-            minWidth: try m.layout.cellSize.width, minHeight: try m.layout.cellSize.height
-          )
-          .background(
-            .shape(
-              shape,
-              DrawingPaint(
-                fill: try m.colors.cellBackground, stroke: try style.color(border),
-                lineWidth: try m.layout.cellBorderWidth, placement: .inside))))
+        Drawing.text(
+          character, font: try isFilled ? m.fonts.text : m.fonts.placeholder,
+          color: try isFilled ? m.colors.text : m.colors.placeholder
+        )
+        .frame(
+          minWidth: try m.layout.cellSize.width, minHeight: try m.layout.cellSize.height
+        )
+        .background(
+          .shape(
+            shape,
+            DrawingPaint(
+              fill: try m.colors.cellBackground, stroke: border,
+              lineWidth: try m.layout.cellBorderWidth, placement: .inside))))
     }
     // Right to left, the whole drawing is mirrored after layout: reversed here, the cells come out left to right.
     if environment.layoutDirection == .rightToLeft { cells.reverse() }

@@ -26,11 +26,17 @@ extension VTextField: DrawableComponent {
     let m = Resolved<Model>(style)
     let margin = try m.layout.headerFooterMargin
     var column: [Drawing] = []
-    for (text, part) in [(header, "header"), (footer, "footer")] where !text.isEmpty {
+    if !header.isEmpty {
       column.append(
-        try Drawing.text(text, font: "fonts." + part, color: try style.color("colors." + part), style: style)
-          .padding(ResolvedInsets(top: 0, left: margin, bottom: 0, right: margin)))
+        try Drawing.text(
+          header, font: try m.fonts.header, color: try m.colors.header, configuration: try m.fonts.headerConfiguration))
     }
+    if !footer.isEmpty {
+      column.append(
+        try Drawing.text(
+          footer, font: try m.fonts.footer, color: try m.colors.footer, configuration: try m.fonts.footerConfiguration))
+    }
+    column = column.map { $0.padding(ResolvedInsets(top: 0, left: margin, bottom: 0, right: margin)) }
     column.insert(try field(style: style), at: header.isEmpty ? 0 : 1)
     return column.count == 1
       ? column[0] : .vstack(spacing: try m.layout.headerFooterSpacing, alignment: .leading, column)
@@ -70,15 +76,16 @@ extension VTextField: DrawableComponent {
     if hasClearButton, isEnabled, !text.isEmpty, state.interaction == .focused || contentType == .search {
       row.append(
         try .iconOnCircle(
-          try m.layout.clearIcon, style: style, color: "colors.buttonIcon",
-          background: "colors.clearButtonBackground",
+          try m.layout.clearIcon, style: style, color: try m.colors.buttonIcon,
+          background: try m.colors.clearButtonBackground,
           side: try m.layout.clearButtonDimension,
           iconSide: try m.layout.clearButtonIconDimension))
     }
-    return try Drawing.hstack(spacing: try m.layout.spacing, row)
+    return Drawing.hstack(spacing: try m.layout.spacing, row)
       .padding(try m.layout.contentMargins)
       .fullWidthControl(
-        style: style, fill: "colors.background", outline: "colors.border", outlineWidth: "layout.borderWidth",
+        minHeight: try m.layout.minHeight, background: try .rounded(try m.layout.cornerRadius, style: style),
+        fill: try m.colors.background, outline: try m.colors.border, outlineWidth: try m.layout.borderWidth,
         placement: .inside)
   }
 }

@@ -17,13 +17,13 @@ extension VTextView: DrawableComponent {
   /// line in view. The lines in view are where the platform's editor goes (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let part = text.isEmpty ? "placeholder" : "text"
-    let font = try style.font("fonts." + part)
+    let font = try text.isEmpty ? m.fonts.placeholder : m.fonts.text
     let lineHeight = environment.textMeasurer.lineHeight(of: font)
-    let alignment = try Drawing.lineAlignment(at: "layout.textAlignment", style: style)
+    let alignment = (try m.layout.textAlignment).horizontal
     var content = [
       Drawing.wrappingText(
-        text.isEmpty ? placeholder : text, font: font, color: try style.color("colors." + part), alignment: alignment)
+        text.isEmpty ? placeholder : text, font: font,
+        color: try text.isEmpty ? m.colors.placeholder : m.colors.text, alignment: alignment)
     ]
     if state.interaction == .focused {
       let caret = Drawing.shape(.square, fill: try m.colors.caret)
@@ -38,9 +38,10 @@ extension VTextView: DrawableComponent {
     if maxLineCount > 0 {
       lines = lines.scrolling(maxHeight: Double(maxLineCount) * lineHeight)
     }
-    return try lines.editableText().padding(try m.layout.contentMargins)
+    return lines.editableText().padding(try m.layout.contentMargins)
       .fullWidthControl(
-        style: style, fill: "colors.background", outline: "colors.border", outlineWidth: "layout.borderWidth",
+        minHeight: try m.layout.minHeight, background: try .rounded(try m.layout.cornerRadius, style: style),
+        fill: try m.colors.background, outline: try m.colors.border, outlineWidth: try m.layout.borderWidth,
         placement: .inside)
   }
 }

@@ -18,9 +18,11 @@ extension VMenuPicker: DrawableComponent {
     let button = try Drawing.hstack(
       spacing: 0,
       [
-        try .text(title, font: "fonts.title", color: try m.colors.title, style: style), .spacer,
+        try .text(
+          title, font: try m.fonts.title, color: try m.colors.title, configuration: try m.fonts.titleConfiguration),
+        .spacer,
         try .icon(
-          .chevronUpChevronDown, style: style, color: "colors.chevron",
+          .chevronUpChevronDown, style: style, color: try m.colors.chevron,
           side: try m.layout.chevronDimension),
       ]
     )
@@ -40,15 +42,16 @@ extension VMenuPicker: DrawableComponent {
   private func menu(shape: DrawingShape, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let checkSide = try m.layout.row.checkmarkDimension
+    let (colors, fonts, label) = (try m.colors.row, try m.fonts.row, try m.layout.row.label)
     let rows = try items.enumerated().map { index, item throws(Diagnostic) -> Drawing in
-      let color = disabledItems.contains(index) ? "colors.row.disabledTitle" : "colors.row.title"
+      let color = try disabledItems.contains(index) ? colors.disabledTitle : colors.title
       let check: Drawing =
         index == selection
-        ? try .icon(.checkmark, style: style, color: "colors.row.checkmark", side: checkSide) : .empty
-      let text = try Drawing.text(item, font: "fonts.row.title", color: try style.color(color), style: style)
+        ? try .icon(.checkmark, style: style, color: try colors.checkmark, side: checkSide) : .empty
+      let text = try Drawing.text(
+        item, font: try fonts.title, color: color, configuration: try fonts.titleConfiguration)
       let icon = itemIcons.indices.contains(index) ? itemIcons[index] : nil
-      let label = try Drawing.label(
-        title: text, icon: icon, iconColor: try style.color(color), layout: "layout.row.label", style: style)
+      let label = try Drawing.label(title: text, icon: icon, iconColor: color, layout: label)
       let row = Drawing.hstack(spacing: 0, [label, .spacer, check])
         .padding(try m.layout.row.margins)
         .frame(minHeight: try m.layout.row.minHeight, fillsWidth: true)

@@ -20,8 +20,8 @@ extension VWheelPicker: DrawableComponent {
     let rows = try (-reach...reach).map { offset throws(Diagnostic) -> Drawing in
       let index = selection + offset
       guard items.indices.contains(index) else { return Drawing.empty.frame(height: rowHeight) }
-      let color = disabledItems.contains(index) ? "colors.disabledRowTitle" : "colors.rowTitle"
-      return Drawing.text(items[index], font: font, color: try style.color(color))
+      let color = try disabledItems.contains(index) ? m.colors.disabledRowTitle : m.colors.rowTitle
+      return Drawing.text(items[index], font: font, color: color)
         .frame(height: rowHeight, fillsWidth: true)
         .opacity(Self.power(fade, abs(offset)))
     }

@@ -33,6 +33,18 @@ public struct StatusColors: Codable, Sendable, Equatable {
   }
 }
 
+extension StatusColors {
+  /// The field of `kind`'s color, for a typed read (`try m.colors.status[StatusColors.field(kind)]`).
+  static func field(_ kind: StatusKind) -> KeyPath<StatusColors, AdaptiveColor> {
+    switch kind {
+    case .info: \.info
+    case .success: \.success
+    case .warning: \.warning
+    case .error: \.error
+    }
+  }
+}
+
 /// The status a badge or message shows.
 public enum StatusKind: String, CaseIterable, Sendable, Codable {
   /// The four statuses, from neutral to failure.

@@ -15,7 +15,7 @@ extension VAvatar: DrawableComponent {
   /// dot (`layout.statusScale` of it, ringed with `colors.statusBorder`) at the bottom trailing edge; all at the state's `colors.opacity`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let side = try style.number("layout.dimensions.\(size.rawValue)")
+    let side = try m.layout.dimensions[VAvatarModel.Dimensions.field(size)]
     var font = try m.fonts.initials
     font.size = side * (try m.layout.initialsScale)
     var layers: [Drawing] = [
@@ -33,7 +33,7 @@ extension VAvatar: DrawableComponent {
         .shape(
           .circle,
           DrawingPaint(
-            fill: try style.color("colors.status.\(status.rawValue)"), stroke: try m.colors.statusBorder,
+            fill: try m.colors.status[StatusColors.field(status)], stroke: try m.colors.statusBorder,
             lineWidth: try m.layout.statusBorderWidth)
         )
         .frame(width: dot, height: dot))

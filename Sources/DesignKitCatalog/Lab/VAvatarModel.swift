@@ -13,6 +13,15 @@ public struct VAvatarModel: ComponentModel {
     /// The defaults.
     public init() {}
 
+    /// The field of `size`'s diameter, for a typed read (`try m.layout.dimensions[Dimensions.field(size)]`).
+    static func field(_ size: AvatarSize) -> KeyPath<Dimensions, Double> {
+      switch size {
+      case .small: \.small
+      case .medium: \.medium
+      case .large: \.large
+      }
+    }
+
     /// The diameter of `size`.
     public subscript(size: AvatarSize) -> Double {
       switch size {

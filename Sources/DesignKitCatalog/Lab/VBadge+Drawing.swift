@@ -8,11 +8,12 @@ extension VBadge: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     return try Drawing.text(
-      text, font: "fonts.text", color: try style.color("colors.text.\(kind.rawValue)"), style: style
+      text, font: try m.fonts.text, color: try m.colors.text[StatusColors.field(kind)],
+      configuration: try m.fonts.textConfiguration
     )
     .padding(try m.layout.contentMargins)
     .frame(minHeight: try m.layout.minHeight)
-    .background(.shape(.capsule, fill: try style.color("colors.background.\(kind.rawValue)")))
+    .background(.shape(.capsule, fill: try m.colors.background[StatusColors.field(kind)]))
     .opacity(try m.colors.opacity)
   }
 }

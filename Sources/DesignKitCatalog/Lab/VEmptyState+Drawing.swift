@@ -13,15 +13,19 @@ extension VEmptyState: DrawableComponent {
   /// `fonts.…Configuration`, and the action as a secondary button when there is one (disabled with the empty state).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let alignment = try Drawing.lineAlignment(at: "layout.textAlignment", style: style)
+    let alignment = (try m.layout.textAlignment).horizontal
     var parts: [Drawing] = [
       try .icon(
-        symbol, style: style, color: "colors.symbol",
+        symbol, style: style, color: try m.colors.symbol,
         side: try m.layout.symbolDimension),
-      try .text(title, font: "fonts.title", color: try m.colors.title, style: style),
+      try .text(
+        title, font: try m.fonts.title, color: try m.colors.title, configuration: try m.fonts.titleConfiguration),
     ]
     if !message.isEmpty {
-      parts.append(try .text(message, font: "fonts.message", color: try m.colors.message, style: style))
+      parts.append(
+        try .text(
+          message, font: try m.fonts.message, color: try m.colors.message,
+          configuration: try m.fonts.messageConfiguration))
     }
     if let actionTitle {
       parts.append(

@@ -31,8 +31,8 @@ extension VListSection: DrawableComponent {
       .background(.shape(shape, fill: try m.colors.background))
       .clipped(to: shape)
     let header = try Drawing.text(
-      title, font: "fonts.header",
-      color: try m.colors.header, style: style
+      title, font: try m.fonts.header,
+      color: try m.colors.header, configuration: try m.fonts.headerConfiguration
     )
     .padding(try m.layout.headerMargins)
     return .vstack(spacing: 0, alignment: .leading, [header, group])

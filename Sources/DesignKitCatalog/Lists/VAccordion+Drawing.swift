@@ -21,8 +21,10 @@ extension VAccordion: DrawableComponent {
     let header = try Drawing.hstack(
       spacing: 0,
       [
-        try Drawing.text(title, font: "fonts.header", color: try m.colors.header, style: style)
-          .frame(fillsWidth: true, alignment: .leading), chevron,
+        try Drawing.text(
+          title, font: try m.fonts.header, color: try m.colors.header, configuration: try m.fonts.headerConfiguration
+        )
+        .frame(fillsWidth: true, alignment: .leading), chevron,
       ]
     )
     .padding(try m.layout.headerMargins)
@@ -31,11 +33,12 @@ extension VAccordion: DrawableComponent {
     .focusRing(shape, style: style)
     let rowFont = try m.fonts.row
     let rowColor = try m.colors.rows.text
+    let rowConfiguration = try m.fonts.rowConfiguration
     let rowsDrawing = try Drawing.separatedRows(
       try rows.map { row throws(Diagnostic) in
-        try .text(row, font: rowFont, color: rowColor, configuration: "fonts.rowConfiguration", style: style)
-      }, style: style,
-      separator: try m.misc.showsSeparators ? "colors.rows.separator" : nil, first: true)
+        try .text(row, font: rowFont, color: rowColor, configuration: rowConfiguration)
+      }, layout: try m.layout.rows,
+      separator: try m.misc.showsSeparators ? try m.colors.rows.separator : nil, first: true)
     // Collapsed, the slot stays (so a composition still knows where the rows go) but takes no room and shows nothing.
     let content: Drawing =
       state.value == .expanded

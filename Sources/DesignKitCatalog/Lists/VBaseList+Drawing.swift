@@ -15,8 +15,8 @@ extension VBaseList: DrawableComponent {
     let font = try m.fonts.row
     let color = try m.colors.rows.text
     return try .separatedRows(
-      titles.map { .text($0, font: font, color: color) }, style: style,
-      separator: try m.misc.showsSeparators ? "colors.rows.separator" : nil,
+      titles.map { .text($0, font: font, color: color) }, layout: try m.layout.rows,
+      separator: try m.misc.showsSeparators ? try m.colors.rows.separator : nil,
       first: try m.misc.showsFirstSeparator, last: try m.misc.showsLastSeparator)
   }
 }

@@ -16,6 +16,7 @@ extension VSectionList: DrawableComponent {
     let headerColor = try m.colors.header
     let rowFont = try m.fonts.row
     let rowColor = try m.colors.rows.text
+    let (rows, separator) = (try m.layout.rows, try m.colors.rows.separator)
     let group = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let groupFill = try m.colors.sectionBackground
     let headerMargins = try m.layout.headerMargins
@@ -24,8 +25,10 @@ extension VSectionList: DrawableComponent {
         spacing: 0, alignment: .leading,
         [
           Drawing.text(section.title, font: headerFont, color: headerColor).padding(headerMargins),
-          try Drawing.separatedRows(section.rows.map { .text($0, font: rowFont, color: rowColor) }, style: style)
-            .background(.shape(group, fill: groupFill)),
+          try Drawing.separatedRows(
+            section.rows.map { .text($0, font: rowFont, color: rowColor) }, layout: rows, separator: separator
+          )
+          .background(.shape(group, fill: groupFill)),
         ])
     }
     return Drawing.content(

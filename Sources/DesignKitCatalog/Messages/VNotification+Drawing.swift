@@ -28,12 +28,14 @@ extension VNotification: DrawableComponent {
     let spacing = try m.layout.iconTextSpacing
     let textWidth = max(0, width - margins.left - margins.right - iconBackground - spacing)
     var texts: [Drawing] = []
-    for part in ["title", "message"] {
-      let string = part == "title" ? title : message
+    let fonts = try m.fonts
+    let colors = try m.colors
+    for isTitle in [true, false] {
+      let string = isTitle ? title : message
       guard !string.isEmpty else { continue }
       let run = try TextRun(
-        string, font: try style.font("fonts." + part), color: try style.color("colors." + part),
-        configuration: "fonts.\(part)Configuration", style: style)
+        string, font: try isTitle ? fonts.title : fonts.message, color: try isTitle ? colors.title : colors.message,
+        configuration: try isTitle ? fonts.titleConfiguration : fonts.messageConfiguration)
       texts.append(
         .text(
           run.shrunk(toFit: textWidth, minimumScale: run.minimumScaleFactor, measurer: environment.textMeasurer)))

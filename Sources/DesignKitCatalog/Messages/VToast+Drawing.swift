@@ -17,24 +17,32 @@ extension VToast: DrawableComponent {
   /// color, under `layout.shadow` (`Drawing.surface`). It slides in from `layout.edgeOffset` beyond its edge
   /// (`misc.edge`) and fades in as it appears, and back out as it disappears: nothing visible once removed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let typed = try style.childStyle(type.rawValue)
-    let side = try typed.number("layout.iconDimension")
-    let iconColor = try typed.color("colors.icon")
+    let field: KeyPath<Model, VToastTypeModel> =
+      switch type {
+      case .info: \.info
+      case .success: \.success
+      case .warning: \.warning
+      case .error: \.error
+      }
+    let m = try Resolved<Model>(style)[dynamicMember: field]
+    let typed = m.style
+    let side = try m.layout.iconDimension
     let lineWidth = try Drawing.iconLineWidth(style: typed, side: side)
-    let icon = Drawing.shape(.icon(icon ?? Self.icon(type)), stroke: iconColor, lineWidth: lineWidth)
+    let icon = Drawing.shape(.icon(icon ?? Self.icon(type)), stroke: try m.colors.icon, lineWidth: lineWidth)
       .frame(width: side, height: side)
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: typed)
-    let edge: DrawingTransition.Edge =
-      try typed.choice("misc.edge", as: VToastTypeModel.Edge.self) == .bottom ? .bottom : .top
+    let shape = try DrawingShape.rounded(try m.layout.cornerRadius, style: typed)
+    let edge: DrawingTransition.Edge = try m.misc.edge == .bottom ? .bottom : .top
     return Drawing.hstack(
-      spacing: try typed.number("layout.iconSpacing"),
-      [icon, try .text(text, font: "fonts.text", color: try typed.color("colors.text"), style: typed)]
+      spacing: try m.layout.iconSpacing,
+      [
+        icon,
+        try .text(text, font: try m.fonts.text, color: try m.colors.text, configuration: try m.fonts.textConfiguration),
+      ]
     )
-    .padding(try typed.insets("layout.margins"))
-    .frame(maxWidth: Size.sampleScreen.width * (try typed.number("layout.maxWidthFraction")))
+    .padding(try m.layout.margins)
+    .frame(maxWidth: Size.sampleScreen.width * (try m.layout.maxWidthFraction))
     .background(try .surface(shape, fill: "colors.background", style: typed))
-    .transition(
-      DrawingTransition.move(edge: edge, distance: try typed.number("layout.edgeOffset")).combined(with: .opacity))
+    .transition(DrawingTransition.move(edge: edge, distance: try m.layout.edgeOffset).combined(with: .opacity))
   }
 
   /// The type's icon: a circled "i", check mark, exclamation mark or cross.

@@ -18,7 +18,7 @@ extension VBaseView: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let itemFont = try m.fonts.items
-    let barItemFont = try style.barFont("fonts.items", environment: environment)
+    let barItemFont = (try m.fonts.items).barLimited(in: environment)
     let itemColor = try m.colors.items
     let itemSpacing = try m.layout.itemSpacing
     let titleColor = try m.colors.title
@@ -28,25 +28,28 @@ extension VBaseView: DrawableComponent {
       .hstack(
         spacing: itemSpacing,
         try titles.map { title throws(Diagnostic) in
-          try .text(title, font: barItemFont, color: itemColor, configuration: "fonts.itemsConfiguration", style: style)
+          try .text(title, font: barItemFont, color: itemColor, configuration: try m.fonts.itemsConfiguration)
         })
     }
     let inlineTitle: Drawing =
       large
       ? .empty
       : try .text(
-        title, font: try style.barFont("fonts.title", environment: environment), color: titleColor,
-        configuration: "fonts.titleConfiguration", style: style)
+        title, font: (try m.fonts.title).barLimited(in: environment), color: titleColor,
+        configuration: try m.fonts.titleConfiguration)
     let margins = try m.layout.contentMargins
     var column: [Drawing] = [
-      try .navigationBar(
+      .navigationBar(
         leading: try items(leadingItems), title: inlineTitle, trailing: try items(trailingItems), spacing: itemSpacing,
-        style: style)
+        margins: try m.layout.navigationBarMargins, minHeight: try m.layout.minNavigationBarHeight,
+        background: try m.colors.navigationBar)
     ]
     if large {
       column.append(
-        try Drawing.text(title, font: "fonts.largeTitle", color: titleColor, style: style)
-          .padding(ResolvedInsets(top: margins.top, left: margins.left, bottom: 0, right: margins.right)))
+        try Drawing.text(
+          title, font: try m.fonts.largeTitle, color: titleColor, configuration: try m.fonts.largeTitleConfiguration
+        )
+        .padding(ResolvedInsets(top: margins.top, left: margins.left, bottom: 0, right: margins.right)))
     }
     column.append(
       Drawing.content(
@@ -54,8 +57,8 @@ extension VBaseView: DrawableComponent {
       )
       .padding(margins)
       .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top)))
-    return try Drawing.vstack(spacing: 0, alignment: .leading, column)
-      .onScreen(style: style)
+    return Drawing.vstack(spacing: 0, alignment: .leading, column)
+      .onScreen(try m.layout.screenSize)
       .background(.shape(.square, fill: try m.colors.background))
   }
 }

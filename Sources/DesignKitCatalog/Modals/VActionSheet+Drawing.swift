@@ -21,26 +21,29 @@ extension VActionSheet: DrawableComponent {
     let m = Resolved<Model>(style)
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let background = try m.colors.background
+    let (colors, fonts, label) = (try m.colors, try m.fonts, try m.layout.label)
     func row(_ action: PresentedAction) throws(Diagnostic) -> Drawing {
       let color =
         switch action.role {
-        case _ where !action.isEnabled: "colors.disabledAction"
-        case .destructive: "colors.destructiveAction"
-        case .cancel: "colors.cancelAction"
-        case .primary, .standard: "colors.action"
+        case _ where !action.isEnabled: try colors.disabledAction
+        case .destructive: try colors.destructiveAction
+        case .cancel: try colors.cancelAction
+        case .primary, .standard: try colors.action
         }
-      let font = try (action.role == .cancel ? m.fonts.cancelAction : m.fonts.action)
+      let font = try (action.role == .cancel ? fonts.cancelAction : fonts.action)
       let text = try Drawing.text(
-        action.title, font: font, color: try style.color(color), configuration: "fonts.actionConfiguration",
-        style: style)
-      return try .label(title: text, icon: action.icon, iconColor: try style.color(color), style: style)
+        action.title, font: font, color: color, configuration: try fonts.actionConfiguration)
+      return try .label(title: text, icon: action.icon, iconColor: color, layout: label)
     }
     var header: [Drawing] = []
     if !title.isEmpty {
-      header.append(try .text(title, font: "fonts.title", color: try m.colors.title, style: style))
+      header.append(
+        try .text(title, font: try fonts.title, color: try colors.title, configuration: try fonts.titleConfiguration))
     }
     if !message.isEmpty {
-      header.append(try .text(message, font: "fonts.message", color: try m.colors.message, style: style))
+      header.append(
+        try .text(
+          message, font: try fonts.message, color: try colors.message, configuration: try fonts.messageConfiguration))
     }
     var main: [Drawing] = []
     if !header.isEmpty {
@@ -48,18 +51,21 @@ extension VActionSheet: DrawableComponent {
     }
     main.append(
       try .separatedRows(
-        actions.filter { $0.role != .cancel }.map(row), style: style, separator: "colors.separator",
+        actions.filter { $0.role != .cancel }.map(row), layout: try m.layout.rows, separator: try colors.separator,
         first: !header.isEmpty, alignment: .center))
     var groups = [Drawing.vstack(spacing: 0, main).background(.shape(shape, fill: background))]
     let cancel = try actions.filter { $0.role == .cancel }.map(row)
     if !cancel.isEmpty {
       groups.append(
-        try Drawing.separatedRows(cancel, style: style, separator: "colors.separator", alignment: .center)
-          .background(.shape(shape, fill: background)))
+        try Drawing.separatedRows(
+          cancel, layout: try m.layout.rows, separator: try colors.separator, alignment: .center
+        )
+        .background(.shape(shape, fill: background)))
     }
-    return try Drawing.vstack(spacing: try m.layout.cancelSpacing, groups)
+    return Drawing.vstack(spacing: try m.layout.cancelSpacing, groups)
       .padding(try m.layout.margins)
       .transition(.move(edge: .bottom))
-      .overDimmedScreen(style: style, alignment: DrawingAlignment(vertical: .bottom))
+      .overDimmedScreen(
+        try m.layout.screenSize, dimming: try m.colors.dimming, alignment: DrawingAlignment(vertical: .bottom))
   }
 }

@@ -38,7 +38,7 @@ extension VDialog: DrawableComponent {
   /// `layout.appearScale` as it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let screen = try style.screenSize()
+    let screen = try m.layout.screenSize
     let buttons = try actions.map { action throws(Diagnostic) -> Drawing in
       let part =
         switch action.role {
@@ -58,8 +58,11 @@ extension VDialog: DrawableComponent {
     let text = Drawing.vstack(
       spacing: try m.layout.titleSpacing,
       [
-        try .text(title, font: "fonts.title", color: try m.colors.title, style: style),
-        try .text(message, font: "fonts.message", color: try m.colors.message, style: style),
+        try .text(
+          title, font: try m.fonts.title, color: try m.colors.title, configuration: try m.fonts.titleConfiguration),
+        try .text(
+          message, font: try m.fonts.message, color: try m.colors.message,
+          configuration: try m.fonts.messageConfiguration),
       ])
     let card = Drawing.vstack(spacing: try m.layout.buttonsSpacing, [text, buttonGroup])
       .padding(try m.layout.margins)
@@ -68,7 +71,7 @@ extension VDialog: DrawableComponent {
         try .surface(try .rounded("layout.cornerRadius", style: style), fill: "colors.background", style: style)
       )
       .transition(DrawingTransition.scale(try m.layout.appearScale).combined(with: .opacity))
-    return try card.overDimmedScreen(style: style, alignment: .center)
+    return card.overDimmedScreen(try m.layout.screenSize, dimming: try m.colors.dimming, alignment: .center)
   }
 
   private func cardWidth(screen: Double, style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic)

@@ -15,8 +15,14 @@ extension VHalfModal: DrawableComponent {
   /// dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let screen = try style.screenSize()
-    let height = screen.height * (try style.number("layout.\(state.detent.rawValue)Height"))
+    let screen = try m.layout.screenSize
+    let detent: KeyPath<VHalfModalModel.Layout, Double> =
+      switch state.detent {
+      case .min: \.minHeight
+      case .ideal: \.idealHeight
+      case .max: \.maxHeight
+      }
+    let height = screen.height * (try m.layout[detent])
     let r = try m.layout.cornerRadius
     let shape = try style.containerShape(
       radius: CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0))
@@ -28,11 +34,17 @@ extension VHalfModal: DrawableComponent {
         height: try m.layout.resizeIndicatorSize.height
       )
       .padding(try m.layout.resizeIndicatorMargin)
-    let content = try Drawing.modalContent(sample: ["Price", "Distance", "Rating"], style: style).scrolling()
+    let content = try Drawing.modalContent(
+      sample: ["Price", "Distance", "Rating"], fonts: try m.fonts, header: try m.layout.header,
+      colors: try m.colors.header, margins: try m.layout.contentMargins
+    ).scrolling()
     let sheet = Drawing.vstack(
       spacing: 0,
       [
-        handle, try .containerHeader(title, closeButton: closeButtonState, style: style, environment: environment),
+        handle,
+        try .containerHeader(
+          title, fonts: try m.fonts, layout: try m.layout.header, colors: try m.colors.header,
+          closeButton: try m.part(\.closeButton, in: closeButtonState.selection, environment: environment)),
         content,
       ]
     )
@@ -40,6 +52,8 @@ extension VHalfModal: DrawableComponent {
     .clipped(to: shape)
     .background(try .surface(shape, fill: "colors.background", style: style))
     .transition(.move(edge: .bottom))
-    return try sheet.overDimmedScreen(style: style, alignment: DrawingAlignment(horizontal: .center, vertical: .bottom))
+    return sheet.overDimmedScreen(
+      try m.layout.screenSize, dimming: try m.colors.dimming,
+      alignment: DrawingAlignment(horizontal: .center, vertical: .bottom))
   }
 }

@@ -16,17 +16,17 @@ extension VMenu: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let font = try m.fonts.item
+    let configuration = try m.fonts.itemConfiguration
+    let (rows, colors, label) = (try m.layout.rows, try m.colors, try m.layout.label)
     let drawnSections = try sections.map { section throws(Diagnostic) -> Drawing in
       try Drawing.separatedRows(
         try section.map { item throws(Diagnostic) -> Drawing in
           let color =
-            !item.isEnabled
-            ? "colors.disabledText" : item.role == .destructive ? "colors.destructiveText" : "colors.rows.text"
-          let text = try Drawing.text(
-            item.title, font: font, color: try style.color(color), configuration: "fonts.itemConfiguration",
-            style: style)
-          return try .label(title: text, icon: item.icon, iconColor: try style.color(color), style: style)
-        }, style: style)
+            try !item.isEnabled
+            ? colors.disabledText : item.role == .destructive ? colors.destructiveText : colors.rows.text
+          let text = try Drawing.text(item.title, font: font, color: color, configuration: configuration)
+          return try .label(title: text, icon: item.icon, iconColor: color, layout: label)
+        }, layout: rows, separator: try colors.rows.separator)
     }
     let divider = Drawing.separatorRule(
       try m.colors.sectionDivider, thickness: try m.layout.sectionDividerHeight)

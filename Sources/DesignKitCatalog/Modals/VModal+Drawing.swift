@@ -12,13 +12,20 @@ extension VModal: DrawableComponent {
   /// `layout.appearScale` as it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let screen = try style.screenSize()
+    let screen = try m.layout.screenSize
     let appearScale = try m.layout.appearScale
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    let content = try Drawing.modalContent(sample: ["Notifications", "Privacy"], style: style)
+    let content = try Drawing.modalContent(
+      sample: ["Notifications", "Privacy"], fonts: try m.fonts, header: try m.layout.header,
+      colors: try m.colors.header,
+      margins: try m.layout.contentMargins)
     let sheet = Drawing.vstack(
       spacing: 0,
-      [try .containerHeader(title, closeButton: closeButtonState, style: style, environment: environment), content]
+      [
+        try .containerHeader(
+          title, fonts: try m.fonts, layout: try m.layout.header, colors: try m.colors.header,
+          closeButton: try m.part(\.closeButton, in: closeButtonState.selection, environment: environment)), content,
+      ]
     )
     .frame(
       width: screen.width * (try m.layout.widthFraction),
@@ -27,6 +34,6 @@ extension VModal: DrawableComponent {
     .clipped(to: shape)
     .background(try .surface(shape, fill: "colors.background", style: style))
     .transition(DrawingTransition.scale(appearScale).combined(with: .opacity))
-    return try sheet.overDimmedScreen(style: style, alignment: .center)
+    return sheet.overDimmedScreen(try m.layout.screenSize, dimming: try m.colors.dimming, alignment: .center)
   }
 }

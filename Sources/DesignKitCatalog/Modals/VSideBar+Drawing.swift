@@ -10,7 +10,7 @@ extension VSideBar: DrawableComponent {
   /// it is presented, and back out as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let screen = try style.screenSize()
+    let screen = try m.layout.screenSize
     let width = screen.width * (try m.layout.widthFraction)
     let r = try m.layout.cornerRadius
     let leading = try m.misc.edge == .leading
@@ -24,6 +24,7 @@ extension VSideBar: DrawableComponent {
       .frame(width: width, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
       .background(try .surface(shape, fill: "colors.background", style: style))
       .transition(.move(edge: leading ? .leading : .trailing))
-    return try panel.overDimmedScreen(style: style, alignment: leading ? .leading : .trailing)
+    return panel.overDimmedScreen(
+      try m.layout.screenSize, dimming: try m.colors.dimming, alignment: leading ? .leading : .trailing)
   }
 }

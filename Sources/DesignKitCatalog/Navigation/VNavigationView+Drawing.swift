@@ -14,11 +14,11 @@ extension VNavigationView: DrawableComponent {
     let m = Resolved<Model>(style)
     let depth = state == .root || state == .popping ? 0 : 1
     let moving = state == .pushing || state == .popping
-    let screen = try style.screenSize()
-    let titleFont = try style.barFont("fonts.title", environment: environment)
+    let screen = try m.layout.screenSize
+    let titleFont = (try m.fonts.title).barLimited(in: environment)
     let titleColor = try m.colors.title
     let barTitle = try Drawing.text(
-      title(atDepth: depth), font: titleFont, color: titleColor, configuration: "fonts.titleConfiguration", style: style
+      title(atDepth: depth), font: titleFont, color: titleColor, configuration: try m.fonts.titleConfiguration
     ).opacity(
       moving ? Presence.stillProgress : 1)
     var back = Drawing.empty
@@ -28,10 +28,10 @@ extension VNavigationView: DrawableComponent {
       back = Drawing.hstack(
         spacing: try m.layout.backButtonSpacing,
         [
-          try .icon(.chevronBackward, style: style, color: "colors.backButton", side: side),
+          try .icon(.chevronBackward, style: style, color: color, side: side),
           try .text(
-            title(atDepth: depth - 1), font: try style.barFont("fonts.backButton", environment: environment),
-            color: color, configuration: "fonts.backButtonConfiguration", style: style),
+            title(atDepth: depth - 1), font: (try m.fonts.backButton).barLimited(in: environment),
+            color: color, configuration: try m.fonts.backButtonConfiguration),
         ])
     }
     let margins = try m.layout.navigationBarMargins
@@ -44,15 +44,17 @@ extension VNavigationView: DrawableComponent {
     .padding(margins.left)
     .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
     .offset(x: moving ? screen.width * (1 - Presence.stillProgress) : 0)
-    return try Drawing.vstack(
+    return Drawing.vstack(
       spacing: 0,
       [
-        try .navigationBar(leading: back, title: barTitle, trailing: .empty, spacing: margins.left, style: style),
+        .navigationBar(
+          leading: back, title: barTitle, trailing: .empty, spacing: margins.left, margins: margins,
+          minHeight: try m.layout.minNavigationBarHeight, background: try m.colors.navigationBar),
         .separatorRule(try m.colors.separator, thickness: try m.layout.separatorHeight),
         content,
       ]
     )
-    .onScreen(style: style, alignment: DrawingAlignment(horizontal: .center, vertical: .top))
+    .onScreen(try m.layout.screenSize, alignment: DrawingAlignment(horizontal: .center, vertical: .top))
     .background(.shape(.square, fill: try m.colors.background))
     .clipped(to: .square)
   }

@@ -8,6 +8,6 @@ extension VRangeSlider: DrawableComponent {
   /// A track running in `layout.direction`, filled between the two values, with a shadowed thumb on each.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let (from, to) = (VSlider.fraction(of: lower, in: range), VSlider.fraction(of: upper, in: range))
-    return try .slider(from: from, to: to, thumbs: [from, to], style: style)
+    return try .slider(from: from, to: to, thumbs: [from, to], Resolved<Model>(style))
   }
 }

@@ -6,7 +6,7 @@ extension VSlider: DrawableComponent {
   /// A track filled from its start edge (`layout.direction`) to the value, with a shadowed thumb on the value.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let fraction = Self.fraction(of: value, in: range)
-    return try .slider(from: 0, to: fraction, thumbs: [fraction], style: style)
+    return try .slider(from: 0, to: fraction, thumbs: [fraction], Resolved<Model>(style))
   }
 
   /// Where `value` sits in `range`, from 0 at its lower bound to 1 at its upper bound.

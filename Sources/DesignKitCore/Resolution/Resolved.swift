@@ -44,6 +44,11 @@ public struct Resolved<Group: ResolvedGroup>: Sendable {
     }
   }
 
+  /// The field at `field`, resolved: a read chosen at run time (`m.colors.status[StatusColors.field(kind)]`).
+  public subscript<Value: ResolvedReadable>(field: KeyPath<Group, Value>) -> Value.ResolvedValue {
+    get throws(Diagnostic) { try self[dynamicMember: field] }
+  }
+
   /// The model enum at `field`, resolved: its case.
   public subscript<Value: StyleChoice>(dynamicMember field: KeyPath<Group, Value>) -> Value {
     get throws(Diagnostic) { try choice(at: field, as: Value.self) }
@@ -69,9 +74,9 @@ public struct Resolved<Group: ResolvedGroup>: Sendable {
   /// The field at `field`'s resolved node: the field at the generated index when its name matches (a style of the
   /// model's shape), else the field of that name.
   public func node(_ field: PartialKeyPath<Group>) throws(Diagnostic) -> ResolvedStyle {
-    guard let entry = Group.resolvedFields.entries[field] else {
+    guard let entry = ResolvedFieldCache.entry(field, in: Group.self) else {
       throw Diagnostic(
-        .missingKey, "\(Group.self) has no resolved field for \(field) (regenerate Models+Resolved.swift)")
+        .missingKey, "\(Group.self) has no resolved field for \(field) (regenerate Catalog+Resolved.swift)")
     }
     if entry.index < fields.count, fields[entry.index].name == entry.name { return fields[entry.index].value }
     guard let found = fields.first(where: { $0.name == entry.name }) else {
@@ -104,7 +109,7 @@ public struct Resolved<Group: ResolvedGroup>: Sendable {
 /// A model group whose resolved style `Resolved` reads by key path: the model itself, its `Layout`, `Colors`, …,
 /// and every shared part (`LabelLayout`, `Shadow` …); one conformance per type, so one view serves every model that
 /// embeds a shared group. The conformances of the catalog's types are generated from the registry
-/// (`Models+Resolved.swift`).
+/// (`Catalog+Resolved.swift`).
 public protocol ResolvedGroup: ResolvedReadable where ResolvedValue == Resolved<Self> {
   /// Each field's key path with its name, in declaration order (its position is its index in the resolved node).
   static var resolvedFields: ResolvedFieldTable<Self> { get }
@@ -162,3 +167,33 @@ public struct ResolvedFieldTable<Group>: @unchecked Sendable {
 
 /// The tables of generic groups, by type.
 private let resolvedTables = Locked<[ObjectIdentifier: any Sendable]>([:])
+
+/// Each key path a drawing has read, by identity, with its field's position and name: a read finds its field with
+/// one lock and one pointer-keyed lookup instead of hashing the key path into its group's table (and, for a generic
+/// group, finding that table first). A key path literal is one object for the life of the process (the runtime
+/// instantiates it once per literal), so the cache holds one entry per literal read; it keeps each key path alive,
+/// so an address it holds is never reused for another key path, and it stops growing at `limit` (key paths built at
+/// run time then take the table's way).
+enum ResolvedFieldCache {
+  struct Entry: @unchecked Sendable {
+    let keyPath: AnyKeyPath
+    let index: Int
+    let name: String
+  }
+
+  static let limit = 4096
+  private static let entries = Locked<[ObjectIdentifier: Entry]>([:])
+
+  /// The position and name of `field`, a field of `Group`; nil when `Group`'s table has no such field.
+  static func entry<Group: ResolvedGroup>(_ field: PartialKeyPath<Group>, in group: Group.Type)
+    -> (index: Int, name: String)?
+  {
+    let id = ObjectIdentifier(field)
+    if let hit = entries.withLock({ $0[id] }) { return (hit.index, hit.name) }
+    guard let entry = Group.resolvedFields.entries[field] else { return nil }
+    entries.withLock { cache in
+      if cache.count < limit { cache[id] = Entry(keyPath: field, index: entry.index, name: entry.name) }
+    }
+    return (entry.index, entry.name)
+  }
+}

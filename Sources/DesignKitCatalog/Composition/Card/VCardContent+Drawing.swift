@@ -6,12 +6,14 @@ extension CardContentPart {
   public static func drawing(style: ResolvedStyle, environment: StyleEnvironment, disabled: Bool) throws(Diagnostic)
     -> Drawing
   {
-    try .containerPart(
+    let m = Resolved<VCardContentModel>(style)
+    return Drawing.containerPart(
       axis: .vertical,
       placeholder: [
         try .sample(
           VText(type: .multiLine, text: "A summary arrives every morning at 8:00, grouped by app."), in: environment,
           disabled: disabled)
-      ], background: "colors.background", style: style)
+      ], alignment: try m.layout.alignment, spacing: try m.layout.spacing, padding: try m.layout.padding,
+      background: try m.colors.background)
   }
 }

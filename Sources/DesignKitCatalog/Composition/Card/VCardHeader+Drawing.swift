@@ -6,11 +6,13 @@ extension CardHeaderPart {
   public static func drawing(style: ResolvedStyle, environment: StyleEnvironment, disabled: Bool) throws(Diagnostic)
     -> Drawing
   {
-    try .containerPart(
+    let m = Resolved<VCardHeaderModel>(style)
+    return Drawing.containerPart(
       axis: .vertical,
       placeholder: [
         try .sample(VCardTitle.galleryPreview, in: environment, disabled: disabled),
         try .sample(VCardDescription.galleryPreview, in: environment, disabled: disabled),
-      ], background: "colors.background", style: style)
+      ], alignment: try m.layout.alignment, spacing: try m.layout.spacing, padding: try m.layout.padding,
+      background: try m.colors.background)
   }
 }

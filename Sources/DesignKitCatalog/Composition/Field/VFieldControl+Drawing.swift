@@ -9,16 +9,14 @@ extension VFieldControl: DrawableComponent {
   /// the control has it: focused, disabled) inside the content margins, at least `layout.minHeight` tall, as wide as
   /// offered when `layout.fillsWidth`, on `colors.background`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
+    let m = Resolved<Model>(style)
     var sample = Drawing.empty
     if let drawable = control as? any DrawableComponent {
       sample = try drawable.inInteraction(state.interaction).drawing(in: environment)
     }
     return Drawing.content(placeholder: sample)
-      .padding(try style.insets("layout.contentMargins"))
-      .frame(
-        minHeight: try style.number("layout.minHeight"), fillsWidth: try style.bool("layout.fillsWidth"),
-        alignment: .leading
-      )
-      .background(.shape(.square, fill: try style.color("colors.background")))
+      .padding(try m.layout.contentMargins)
+      .frame(minHeight: try m.layout.minHeight, fillsWidth: try m.layout.fillsWidth, alignment: .leading)
+      .background(.shape(.square, fill: try m.colors.background))
   }
 }

@@ -11,12 +11,13 @@ extension VFieldGroup: DrawableComponent {
       try VTextField(state: fieldState, placeholder: "Name", text: "Ada Lovelace").drawing(in: environment),
       try VTextField(state: fieldState, placeholder: "Email").drawing(in: environment),
     ]
-    let spacing = try style.number("layout.spacing")
+    let m = Resolved<Model>(style)
+    let spacing = try m.layout.spacing
     let sample: Drawing =
-      try style.bool("layout.isHorizontal")
+      try m.layout.isHorizontal
       ? .hstack(spacing: spacing, fields) : .vstack(spacing: spacing, alignment: .leading, fields)
     return Drawing.content(placeholder: sample)
-      .padding(try style.insets("layout.padding"))
-      .background(.shape(.square, fill: try style.color("colors.background")))
+      .padding(try m.layout.padding)
+      .background(.shape(.square, fill: try m.colors.background))
   }
 }

@@ -9,7 +9,7 @@ extension VFieldLabel: DrawableComponent {
     let m = Resolved<Model>(style)
     let font = try m.fonts.text
     let color = try m.colors.text
-    var parts: [Drawing] = [try .text(text, font: "fonts.text", color: color, style: style)]
+    var parts: [Drawing] = [try .text(text, font: font, color: color, configuration: try m.fonts.textConfiguration)]
     if isRequired, try m.misc.marksRequired { parts.append(.text("*", font: font, color: color)) }
     return .hstack(spacing: try m.layout.markerSpacing, parts)
   }

@@ -17,24 +17,34 @@ extension VPageIndicator: DrawableComponent {
   /// others shrinking towards `layout.edgeDotScale` at the window's edges. An auto indicator takes the layout of the
   /// form its page count picks (at most `layout.finiteDotLimit` pages: `layout.finite`, else `layout.infinite`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let style = style[type.rawValue] ?? style
-    // An auto indicator's form: finite up to the style's `layout.finiteDotLimit` pages, infinite beyond.
-    let form =
-      type == .auto
-      ? (pageCount <= Int(try style.number("layout.finiteDotLimit")) ? PageIndicatorForm.finite : .infinite) : state
-    let layout = type == .auto ? "layout.\(form.rawValue)." : "layout."
-    let side = try style.number(layout + "dotDimension")
+    let model = Resolved<Model>(style)
+    let colors: Resolved<PageIndicatorColors>
+    let layout: DotLayout
+    switch type {
+    case .finite:
+      let m = model.has(\.finite) ? try model.finite : Resolved(style)
+      (colors, layout) = (try m.colors, try DotLayout(try m.layout))
+    case .infinite:
+      let m = model.has(\.infinite) ? try model.infinite : Resolved(style)
+      (colors, layout) = (try m.colors, try DotLayout(try m.layout))
+    case .auto:
+      let m = model.has(\.auto) ? try model.auto : Resolved(style)
+      let auto = try m.layout
+      // An auto indicator's form: finite up to the style's `layout.finiteDotLimit` pages, infinite beyond.
+      colors = try m.colors
+      layout =
+        try pageCount <= auto.finiteDotLimit ? try DotLayout(try auto.finite) : try DotLayout(try auto.infinite)
+    }
+    let side = layout.dotDimension
     let scales: [Double]
     let selected: Int
-    switch form {
-    case .finite:
-      let unselected = try style.number(layout + "unselectedDotScale")
+    switch layout.form {
+    case .finite(let unselected):
       scales = (0..<pageCount).map { $0 == selectedPage ? 1 : unselected }
       selected = selectedPage
-    case .infinite:
-      let window = min(pageCount, max(1, Int(try style.number(layout + "visibleDots"))))
-      let center = min(window, max(0, Int(try style.number(layout + "centerDots"))))
-      let edge = try style.number(layout + "edgeDotScale")
+    case .infinite(let visibleDots, let centerDots, let edge):
+      let window = min(pageCount, max(1, visibleDots))
+      let center = min(window, max(0, centerDots))
       let sides = (window - center + 1) / 2
       scales = (0..<window).map { i in
         // How many dots outside the full-size middle this one is: 0 in the middle, `sides` at an edge.
@@ -46,22 +56,54 @@ extension VPageIndicator: DrawableComponent {
         selectedPage < half
         ? selectedPage : selectedPage >= pageCount - (window - half) ? window - (pageCount - selectedPage) : half
     }
-    let dot = try style.color("colors.dot")
-    let selectedDot = try style.color("colors.selectedDot")
-    let (border, selectedBorder) = (try style.color("colors.dotBorder"), try style.color("colors.selectedDotBorder"))
-    let borderWidth = try style.number(layout + "dotBorderWidth")
-    let radius = try style.number(layout + "dotCornerRadius")
+    let dot = try colors.dot
+    let selectedDot = try colors.selectedDot
+    let (border, selectedBorder) = (try colors.dotBorder, try colors.selectedDotBorder)
     let dots = scales.enumerated().map { i, scale in
       let paint = DrawingPaint(
         fill: i == selected ? selectedDot : dot, stroke: i == selected ? selectedBorder : border,
-        lineWidth: borderWidth * scale, placement: .inside)
-      return Drawing.shape(.rectangle(CornerRadii(radius * scale), .circular), paint)
+        lineWidth: layout.dotBorderWidth * scale, placement: .inside)
+      return Drawing.shape(.rectangle(CornerRadii(layout.dotCornerRadius * scale), .circular), paint)
         .frame(width: side * scale, height: side * scale)
         .frame(width: side, height: side)
     }
-    let direction = try style.choice(layout + "direction", as: AxisDirection.self)
-    let ordered = direction.isReversed ? Array(dots.reversed()) : dots
-    let spacing = try style.number(layout + "spacing")
-    return direction.isVertical ? .vstack(spacing: spacing, ordered) : .hstack(spacing: spacing, ordered)
+    let ordered = layout.direction.isReversed ? Array(dots.reversed()) : dots
+    let spacing = layout.spacing
+    return layout.direction.isVertical ? .vstack(spacing: spacing, ordered) : .hstack(spacing: spacing, ordered)
+  }
+}
+
+/// The dots of one form, read from its layout: the fields the finite and infinite layouts share, and each one's own.
+private struct DotLayout {
+  /// What the form's own fields say.
+  enum Form {
+    /// A dot per page, the unselected ones scaled.
+    case finite(unselectedDotScale: Double)
+    /// A window of dots, the middle ones at full size, the others shrinking towards the edge scale.
+    case infinite(visibleDots: Int, centerDots: Int, edgeDotScale: Double)
+  }
+
+  var direction: AxisDirection
+  var dotDimension: Double
+  var dotCornerRadius: Double
+  var dotBorderWidth: Double
+  var spacing: Double
+  var form: Form
+
+  init(_ layout: Resolved<PageIndicatorFiniteLayout>) throws(Diagnostic) {
+    (direction, dotDimension) = (try layout.direction, try layout.dotDimension)
+    (dotCornerRadius, dotBorderWidth, spacing) = (
+      try layout.dotCornerRadius, try layout.dotBorderWidth, try layout.spacing
+    )
+    form = .finite(unselectedDotScale: try layout.unselectedDotScale)
+  }
+
+  init(_ layout: Resolved<PageIndicatorInfiniteLayout>) throws(Diagnostic) {
+    (direction, dotDimension) = (try layout.direction, try layout.dotDimension)
+    (dotCornerRadius, dotBorderWidth, spacing) = (
+      try layout.dotCornerRadius, try layout.dotBorderWidth, try layout.spacing
+    )
+    form = .infinite(
+      visibleDots: try layout.visibleDots, centerDots: try layout.centerDots, edgeDotScale: try layout.edgeDotScale)
   }
 }

@@ -23,7 +23,7 @@ public struct VPageIndicatorModel: ComponentModel {
 }
 
 /// The sizes of one page indicator type; the rest of its model (`PageIndicatorTypeModel`) is the same for every type.
-public protocol PageIndicatorLayout: ModelGroup, ModelRole {}
+public protocol PageIndicatorLayout: ModelGroup, ModelRole, ResolvedGroup {}
 
 /// The model of one `VPageIndicator` type: its own `Layout`, and the colors, animations and behaviour every type
 /// has. Each type is an alias (`VPageIndicatorFiniteModel`).

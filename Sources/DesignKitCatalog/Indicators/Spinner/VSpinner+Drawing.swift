@@ -19,19 +19,25 @@ extension VSpinner: DrawableComponent {
   /// `layout.dashCount` dashes around the circle, the one at the top in `colors.dash`, the ones behind it fading to
   /// `colors.trailingDashOpacity`, the lit dash stepping from one dash to the next.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let style = style[type.rawValue] ?? style
-    let side = try style.number("layout.dimension")
-    let direction: Double = try style.bool("misc.isClockwise") ? 1 : -1
+    let model = Resolved<Model>(style)
     let spinner: Drawing
+    let side: Double
+    let direction: Double
     var steps = 0
     switch type {
     case .continuous:
+      let m = model.has(\.continuous) ? try model.continuous : Resolved<VSpinnerContinuousModel>(style)
+      side = try m.layout.dimension
+      direction = try m.misc.isClockwise ? 1 : -1
       spinner = .shape(
-        .arc(startAngle: 0, endAngle: direction * 360 * (try style.number("layout.arcLength"))),
-        stroke: try style.color("colors.spinner"), lineWidth: try style.number("layout.thickness"))
+        .arc(startAngle: 0, endAngle: direction * 360 * (try m.layout.arcLength)),
+        stroke: try m.colors.spinner, lineWidth: try m.layout.thickness)
     case .dashed:
-      spinner = try Self.dashes(style: style, side: side, direction: direction)
-      steps = max(1, Int(try style.number("layout.dashCount")))
+      let m = model.has(\.dashed) ? try model.dashed : Resolved<VSpinnerDashedModel>(style)
+      side = try m.layout.dimension
+      direction = try m.misc.isClockwise ? 1 : -1
+      spinner = try Self.dashes(m, side: side, direction: direction)
+      steps = max(1, try m.layout.dashCount)
     }
     return spinner.frame(width: side, height: side).turning(clockwise: direction > 0, steps: steps)
       .opacity(state == .spinning ? 1 : 0)
@@ -39,13 +45,15 @@ extension VSpinner: DrawableComponent {
 
   /// The dashed spinner's dashes, each a round-capped line pointing at the centre; the outer cap touches the
   /// circle `side` wide.
-  private static func dashes(style: ResolvedStyle, side: Double, direction: Double) throws(Diagnostic) -> Drawing {
-    let count = max(1, Int(try style.number("layout.dashCount")))
-    let thickness = try style.number("layout.dashThickness")
+  private static func dashes(_ m: Resolved<VSpinnerDashedModel>, side: Double, direction: Double) throws(Diagnostic)
+    -> Drawing
+  {
+    let count = max(1, try m.layout.dashCount)
+    let thickness = try m.layout.dashThickness
     let outer = max(0, side / 2 - thickness / 2)
-    let inner = max(0, outer - max(0, try style.number("layout.dashLength") - thickness))
-    let color = try style.color("colors.dash")
-    let faintest = try style.number("colors.trailingDashOpacity")
+    let inner = max(0, outer - max(0, try m.layout.dashLength - thickness))
+    let color = try m.colors.dash
+    let faintest = try m.colors.trailingDashOpacity
     func point(_ radius: Double, _ angle: Double) -> UnitPoint {
       UnitPoint(x: 0.5 + radius * sin(angle) / max(side, 1), y: 0.5 - radius * cos(angle) / max(side, 1))
     }

@@ -24,19 +24,21 @@ extension VSegmentedPicker: DrawableComponent {
     let dividerWidth = try m.layout.dividerWidth
     let divider = Drawing.shape(.square, fill: try m.colors.divider)
       .frame(width: dividerWidth, height: try m.layout.dividerHeight)
-    // A segment's label (title and icon) in the font and color at `paths`.
-    func label(_ index: Int, _ paths: (font: String, color: String)) throws(Diagnostic) -> Drawing {
-      let text = try Drawing.text(
-        items[index], font: try style.font(paths.font), color: try style.color(paths.color),
-        configuration: "fonts.titleConfiguration", style: style)
+    let (fonts, colors) = (try m.fonts, try m.colors)
+    let (configuration, labelLayout) = (try fonts.titleConfiguration, try m.layout.label)
+    // A segment's label (title and icon) in `look`'s font and color.
+    func label(_ index: Int, _ look: (font: Font, color: Color)) throws(Diagnostic) -> Drawing {
+      let text = try Drawing.text(items[index], font: look.font, color: look.color, configuration: configuration)
       let icon = itemIcons.indices.contains(index) ? itemIcons[index] : nil
-      return try Drawing.label(title: text, icon: icon, iconColor: try style.color(paths.color), style: style)
+      return try Drawing.label(title: text, icon: icon, iconColor: look.color, layout: labelLayout)
     }
+    let plain = (font: try fonts.title, color: try colors.title)
+    let selected = (font: try fonts.selectedTitle, color: try colors.selectedTitle)
     // Every segment is as wide as the widest label, in either font, at its ideal width.
     var widest = 0.0
     for index in items.indices {
-      for paths in [("fonts.title", "colors.title"), ("fonts.selectedTitle", "colors.selectedTitle")] {
-        widest = max(widest, DrawingLayout(measurer: environment.textMeasurer).layout(try label(index, paths)).width)
+      for look in [plain, selected] {
+        widest = max(widest, DrawingLayout(measurer: environment.textMeasurer).layout(try label(index, look)).width)
       }
     }
     var row: [Drawing] = []
@@ -45,11 +47,10 @@ extension VSegmentedPicker: DrawableComponent {
       if index > 0 {
         row.append(isSelected || index - 1 == selection ? Drawing.empty.frame(width: dividerWidth) : divider)
       }
-      let (font, color) =
+      let look =
         isSelected
-        ? ("fonts.selectedTitle", "colors.selectedTitle")
-        : ("fonts.title", disabledItems.contains(index) ? "colors.disabledTitle" : "colors.title")
-      let segment = try label(index, (font, color))
+        ? selected : (font: plain.font, color: try disabledItems.contains(index) ? colors.disabledTitle : plain.color)
+      let segment = try label(index, look)
         .padding(ResolvedInsets(top: 0, left: titleMargin, bottom: 0, right: titleMargin))
         .frame(minWidth: widest + 2 * titleMargin, minHeight: minHeight, fillsWidth: true)
       row.append(isSelected ? segment.background(indicator) : segment)

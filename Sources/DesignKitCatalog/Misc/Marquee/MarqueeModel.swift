@@ -3,7 +3,7 @@ import DesignKitCore
 /// The defaults of one marquee: its sizes, and the spacing between its content and a wrapped copy.
 public protocol MarqueeRole: ModelRole {
   /// Sizes and spacing.
-  associatedtype Layout: ModelGroup
+  associatedtype Layout: ModelGroup & ResolvedGroup
   /// Points between the content and the copy that follows it (0 for a marquee that does not wrap).
   static func wrappedSpacing(in layout: Layout) -> Double
   /// The inset, gradient mask and scroll direction of `layout`.

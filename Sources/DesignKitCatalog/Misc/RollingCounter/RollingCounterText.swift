@@ -46,24 +46,16 @@ struct RollingCounterText: Equatable {
         + fractionDigits.map { Character(text: String($0), kind: .fractionDigit) }
   }
 
-  /// `value` written as the `misc` of a resolved rolling counter style says.
-  init(_ value: Double, style: ResolvedStyle) throws(Diagnostic) {
+  /// `value` written as the resolved `misc` of a rolling counter says.
+  init(_ value: Double, misc resolved: Resolved<VRollingCounterModel.Misc>) throws(Diagnostic) {
     var misc = VRollingCounterModel.Misc()
-    misc.showsFractionDigits = try style.bool("misc.showsFractionDigits")
-    misc.minFractionDigits = Int(try style.number("misc.minFractionDigits"))
-    misc.maxFractionDigits = Int(try style.number("misc.maxFractionDigits"))
-    misc.groupsDigits = try style.bool("misc.groupsDigits")
-    misc.groupingSeparator = try Self.text("misc.groupingSeparator", in: style)
-    misc.decimalSeparator = try Self.text("misc.decimalSeparator", in: style)
+    misc.showsFractionDigits = try resolved.showsFractionDigits
+    misc.minFractionDigits = try resolved.minFractionDigits
+    misc.maxFractionDigits = try resolved.maxFractionDigits
+    misc.groupsDigits = try resolved.groupsDigits
+    misc.groupingSeparator = try resolved.groupingSeparator
+    misc.decimalSeparator = try resolved.decimalSeparator
     self.init(value, misc: misc)
-  }
-
-  /// The text at `path` of `style`.
-  private static func text(_ path: String, in style: ResolvedStyle) throws(Diagnostic) -> String {
-    guard case .string(let text)? = style[path] else {
-      throw Diagnostic(.missingKey, "the resolved style has no text at `\(path)`")
-    }
-    return text
   }
 
   /// The number as one string.

@@ -37,22 +37,24 @@ extension VRollingCounter: DrawableComponent {
     let rolling = rollRuns || fading
     var from = previousValue
     if rolling, up ? from >= value : from <= value { from = up ? value - 1 : value + 1 }
-    let places = try RollingCounterText(value, style: style).places(
-      from: try RollingCounterText(rolling ? from : value, style: style))
+    let misc = try m.misc
+    let places = try RollingCounterText(value, misc: misc).places(
+      from: try RollingCounterText(rolling ? from : value, misc: misc))
+    let (layout, fonts, colors) = (try m.layout, try m.fonts, try m.colors)
     // A still shows the roll (or the fade) halfway along its curve.
     let progress =
-      fading ? 1 : try rollProgress.map { p throws(Diagnostic) in try Self.eased(p, style: style) } ?? 0.5
-    let faded = fading ? try Self.eased(fadeProgress ?? 0.5, along: "animations.dehighlight", style: style) : 0
-    let edge = try style.choice(
-      up ? "layout.incrementRollEdge" : "layout.decrementRollEdge", as: VRollingCounterModel.RollEdge.self)
+      fading ? 1 : try rollProgress.map { p throws(Diagnostic) in Self.eased(p, along: try m.animations.roll) } ?? 0.5
+    let faded = fading ? Self.eased(fadeProgress ?? 0.5, along: try m.animations.dehighlight) : 0
+    let edge = try up ? layout.incrementRollEdge : layout.decrementRollEdge
     let highlight = try (up ? m.colors.incrementHighlight : m.colors.decrementHighlight)
     let characters = try places.map { place throws(Diagnostic) -> Drawing in
       let kind = (place.new ?? place.old)?.kind ?? .digit
       let changed = place.new != place.old
       let highlighted =
         rolling && (changed || !highlightsOnlyChanged) && (!kind.isSeparator || highlightsSeparators)
-      let font = try style.font("fonts.\(kind.rawValue)")
-      let rest = try style.color("colors.\(kind.rawValue)")
+      let field = Self.fields(kind)
+      let font = try fonts[field.font]
+      let rest = try colors[field.color]
       let color = highlighted ? Color.mix(highlight, rest, fraction: faded) : rest
       func glyph(_ character: RollingCounterText.Character?) -> Drawing {
         character.map { Drawing.text($0.text, font: font, color: color, lineLimit: 1) } ?? .empty
@@ -65,7 +67,7 @@ extension VRollingCounter: DrawableComponent {
       } else {
         cell = glyph(place.new)
       }
-      return cell.padding(try style.insets("layout.\(Self.marginsName(kind))"))
+      return cell.padding(try layout[field.margins])
     }
     // Numbers read left to right in either layout direction: a right-to-left row mirrors, so it gets them reversed.
     let rightToLeft = environment.layoutDirection == .rightToLeft
@@ -96,22 +98,22 @@ extension VRollingCounter: DrawableComponent {
   }
 
   /// `progress` of the roll on the `animations.roll` curve (or another animation's).
-  private static func eased(_ progress: Double, along path: String = "animations.roll", style: ResolvedStyle)
-    throws(Diagnostic) -> Double
-  {
-    guard case .animation(let spec)? = style[path] else { return progress }
+  private static func eased(_ progress: Double, along spec: AnimationSpec) -> Double {
     let evaluator = AnimationEvaluator(spec)
     guard evaluator.duration.isFinite, evaluator.duration > 0 else { return progress }
     return evaluator.value(at: min(max(progress, 0), 1) * evaluator.duration)
   }
 
-  /// The `layout` margins of a kind of character.
-  private static func marginsName(_ kind: RollingCounterText.Kind) -> String {
+  /// The font, color and margins of a kind of character.
+  private static func fields(_ kind: RollingCounterText.Kind) -> (
+    font: KeyPath<Model.Fonts, Font>, color: KeyPath<Model.Colors, AdaptiveColor>,
+    margins: KeyPath<Model.Layout, Insets>
+  ) {
     switch kind {
-    case .digit: "digitMargins"
-    case .fractionDigit: "fractionDigitMargins"
-    case .groupingSeparator: "groupingSeparatorMargins"
-    case .decimalSeparator: "decimalSeparatorMargins"
+    case .digit: (\.digit, \.digit, \.digitMargins)
+    case .fractionDigit: (\.fractionDigit, \.fractionDigit, \.fractionDigitMargins)
+    case .groupingSeparator: (\.groupingSeparator, \.groupingSeparator, \.groupingSeparatorMargins)
+    case .decimalSeparator: (\.decimalSeparator, \.decimalSeparator, \.decimalSeparatorMargins)
     }
   }
 }

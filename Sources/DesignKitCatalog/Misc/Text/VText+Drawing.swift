@@ -17,17 +17,30 @@ extension VText: DrawableComponent {
   /// line: as wide as offered, placed by the configuration's alignment. Multi-line: `layout.lineSpacing` between its
   /// lines.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let style = style[type.rawValue] ?? style
-    var run = try TextRun(
-      text, font: try style.font("fonts.text"), color: try style.color("colors.text"),
-      configuration: "fonts.textConfiguration", style: style)
-    run.truncation = try style.choice("misc.truncation", as: TextTruncation.self)
+    let model = Resolved<Model>(style)
     switch type {
     case .singleLine:
+      let m = model.has(\.singleLine) ? try model.singleLine : Resolved<VTextSingleLineModel>(style)
+      var run = try TextRun(
+        text, font: try m.fonts.text, color: try m.colors.text, configuration: try m.fonts.textConfiguration)
+      run.truncation = try Self.truncation(m.misc.truncation)
       return Drawing.text(run).frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: run.alignment))
     case .multiLine:
-      run.lineSpacing = try style.number("layout.lineSpacing")
+      let m = model.has(\.multiLine) ? try model.multiLine : Resolved<VTextMultiLineModel>(style)
+      var run = try TextRun(
+        text, font: try m.fonts.text, color: try m.colors.text, configuration: try m.fonts.textConfiguration)
+      run.truncation = try Self.truncation(m.misc.truncation)
+      run.lineSpacing = try m.layout.lineSpacing
       return .text(run)
+    }
+  }
+
+  /// Where the drawn line is cut: the model's `Truncation` case of the same name.
+  private static func truncation(_ truncation: VTextSingleLineModel.Truncation) -> TextTruncation {
+    switch truncation {
+    case .head: .head
+    case .middle: .middle
+    case .tail: .tail
     }
   }
 }

@@ -3,7 +3,7 @@ import DesignKitCore
 /// The defaults of one pager tab view: its sizes.
 public protocol PagerTabViewRole: ModelRole {
   /// Sizes and spacing.
-  associatedtype Layout: ModelGroup
+  associatedtype Layout: ModelGroup & ResolvedGroup
 }
 
 /// The model of a row of tab headers over swipeable pages, with an indicator under the selected tab that follows the

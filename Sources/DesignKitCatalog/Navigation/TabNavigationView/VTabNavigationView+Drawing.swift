@@ -16,7 +16,7 @@ extension VTabNavigationView: DrawableComponent {
     let m = Resolved<Model>(style)
     let side = try m.layout.iconDimension
     let lineWidth = try Drawing.iconLineWidth(style: style, side: side)
-    let font = try style.barFont("fonts.title", environment: environment)
+    let font = (try m.fonts.title).barLimited(in: environment)
     let items = try tabs.enumerated().map { index, tab throws(Diagnostic) -> Drawing in
       let color = try (index == selectedTab ? m.colors.selectedItem : m.colors.item)
       let icon = Drawing.shape(.icon(tab.icon), stroke: color, lineWidth: lineWidth)
@@ -24,7 +24,7 @@ extension VTabNavigationView: DrawableComponent {
         spacing: try m.layout.iconTitleSpacing,
         [
           icon.frame(width: side, height: side),
-          try .text(tab.title, font: font, color: color, configuration: "fonts.titleConfiguration", style: style),
+          try .text(tab.title, font: font, color: color, configuration: try m.fonts.titleConfiguration),
         ])
       let cell = item.frame(fillsWidth: true)
       return try index == selectedTab ? cell.focusRing(.capsule, style: style) : cell
@@ -34,7 +34,7 @@ extension VTabNavigationView: DrawableComponent {
       placeholder: .text(selectedTitle, font: try m.fonts.title, color: try m.colors.item)
     )
     .frame(fillsWidth: true, fillsHeight: true)
-    return try Drawing.vstack(
+    return Drawing.vstack(
       spacing: 0,
       [
         content,
@@ -44,6 +44,6 @@ extension VTabNavigationView: DrawableComponent {
           .background(.shape(.square, fill: try m.colors.background)),
       ]
     )
-    .onScreen(style: style)
+    .onScreen(try m.layout.screenSize)
   }
 }

@@ -43,24 +43,25 @@ public struct TextEditorDescription: Sendable, Equatable {
   /// Whether the drawing paints the text itself (a code entry's cells) rather than leaving it to the editor.
   public var drawingShowsText: Bool { kind == .hiddenCode }
 
-  /// An editor reading the text and placeholder fonts and colors of `style`, within each group at `prefix` (`""`, or
-  /// `"field."` for `fonts.field.text`).
+  /// An editor of `kind` with the text and the placeholder each in its font and color (`text`, `prompt`: a model's
+  /// `fonts.text` and `colors.text`, `fonts.placeholder` and `colors.placeholder`).
   static func reading(
-    _ kind: Kind, placeholder: String, style: ResolvedStyle, prefix: String = "",
+    _ kind: Kind, placeholder: String, text: (Font, Color), prompt: (Font, Color),
     alignment: DrawingAlignment.Horizontal = .leading, settings: TextInputSettings
-  ) throws(Diagnostic) -> TextEditorDescription {
+  ) -> TextEditorDescription {
     TextEditorDescription(
-      kind: kind, placeholder: placeholder, font: try style.font("fonts." + prefix + "text"),
-      color: try style.color("colors." + prefix + "text"), placeholderFont: try style.font("fonts." + prefix + "placeholder"),
-      placeholderColor: try style.color("colors." + prefix + "placeholder"), alignment: alignment, settings: settings)
+      kind: kind, placeholder: placeholder, font: text.0, color: text.1, placeholderFont: prompt.0,
+      placeholderColor: prompt.1, alignment: alignment, settings: settings)
   }
 }
 
 extension VBaseTextField: EditableTextComponent {
   /// A one-line editor, secure when the model's content type is.
   public func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
-    try .reading(
-      model.misc.contentType == .secure ? .secure : .singleLine, placeholder: placeholder, style: style,
+    let m = Resolved<Model>(style)
+    return .reading(
+      model.misc.contentType == .secure ? .secure : .singleLine, placeholder: placeholder,
+      text: (try m.fonts.text, try m.colors.text), prompt: (try m.fonts.placeholder, try m.colors.placeholder),
       settings: model.misc.input)
   }
 }
@@ -69,17 +70,22 @@ extension VTextField: EditableTextComponent {
   /// A one-line editor, secure when the content type (the model's, or a gallery sample's) is.
   public func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
     let style = sampleSettings.applied(to: style)
-    let isSecure = try style.choice("misc.contentType", as: TextContentType.self) == .secure
-    return try .reading(
-      isSecure ? .secure : .singleLine, placeholder: placeholder, style: style, settings: model.misc.input)
+    let m = Resolved<Model>(style)
+    return .reading(
+      try m.misc.contentType == .secure ? .secure : .singleLine, placeholder: placeholder,
+      text: (try m.fonts.text, try m.colors.text), prompt: (try m.fonts.placeholder, try m.colors.placeholder),
+      settings: model.misc.input)
   }
 }
 
 extension VTextFieldRow: EditableTextComponent {
   /// The field's one-line editor, secure when the row's content type (a password) or the field's is.
   public func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
-    try .reading(
-      model.isSecure ? .secure : .singleLine, placeholder: placeholder, style: style, prefix: "field.",
+    let m = Resolved<Model>(style)
+    let (fonts, colors) = (try m.fonts.field, try m.colors.field)
+    return .reading(
+      model.isSecure ? .secure : .singleLine, placeholder: placeholder,
+      text: (try fonts.text, try colors.text), prompt: (try fonts.placeholder, try colors.placeholder),
       settings: model.misc.field.input)
   }
 }
@@ -87,15 +93,21 @@ extension VTextFieldRow: EditableTextComponent {
 extension VTextView: EditableTextComponent {
   /// A multi-line editor, its lines aligned as the drawing aligns them.
   public func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
-    try .reading(
-      .multiLine, placeholder: placeholder, style: style,
-      alignment: try Drawing.lineAlignment(at: "layout.textAlignment", style: style), settings: model.misc.input)
+    let m = Resolved<Model>(style)
+    return .reading(
+      .multiLine, placeholder: placeholder,
+      text: (try m.fonts.text, try m.colors.text), prompt: (try m.fonts.placeholder, try m.colors.placeholder),
+      alignment: (try m.layout.textAlignment).horizontal, settings: model.misc.input)
   }
 }
 
 extension VCodeEntryView: EditableTextComponent {
   /// A hidden one-line editor under the cells, which keep drawing the code.
   public func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
-    try .reading(.hiddenCode, placeholder: "", style: style, settings: model.misc.input)
+    let m = Resolved<Model>(style)
+    return .reading(
+      .hiddenCode, placeholder: "",
+      text: (try m.fonts.text, try m.colors.text), prompt: (try m.fonts.placeholder, try m.colors.placeholder),
+      settings: model.misc.input)
   }
 }

@@ -47,21 +47,19 @@ extension ResolvedStyle {
       y: try number(path + ".y"))
   }
 
-  /// The font at `path` for a bar's text (a navigation bar's title and items, a tab bar's labels): it follows Dynamic
-  /// Type up to `DynamicTypeSize.barTextLimit` and stops there, as iOS bars do (they show large content on a long
-  /// press instead of growing).
-  func barFont(_ path: String, environment: StyleEnvironment) throws(Diagnostic) -> Font {
-    try font(path).limited(to: .barTextLimit, from: environment.dynamicTypeSize)
-  }
+}
 
-  /// The size of the screen at `path` (`layout.screenSize`).
-  func screenSize(at path: String = "layout.screenSize") throws(Diagnostic) -> (width: Double, height: Double) {
-    (try number(path + ".width"), try number(path + ".height"))
+extension Font {
+  /// This font for a bar's text (a navigation bar's title and items, a tab bar's labels): it follows Dynamic Type up
+  /// to `DynamicTypeSize.barTextLimit` and stops there, as iOS bars do (they show large content on a long press
+  /// instead of growing).
+  func barLimited(in environment: StyleEnvironment) -> Font {
+    limited(to: .barTextLimit, from: environment.dynamicTypeSize)
   }
 }
 
 extension DynamicTypeSize {
-  /// The largest size a bar's text follows (`ResolvedStyle.barFont(_:environment:)`).
+  /// The largest size a bar's text follows (`Font.barLimited(in:)`).
   static let barTextLimit = DynamicTypeSize.xxxLarge
 }
 
@@ -79,106 +77,100 @@ extension Drawing {
     .shape(.square, fill: color).frame(height: thickness)
   }
 
-  /// `rows` in a column, each inside `<layout>.margins`, at least `<layout>.minHeight` tall and as wide as offered
-  /// (placed by `alignment`),
-  /// with rules of the color at `separator` (`<layout>.separatorHeight` thick, inset by `<layout>.separatorMargins`)
-  /// between them, and above the first and below the last when asked; no rules when `separator` is nil.
+  /// `rows` in a column, each inside `layout.margins`, at least `layout.minHeight` tall and as wide as offered
+  /// (placed by `alignment`), with rules of `separator` (`layout.separatorHeight` thick, inset by
+  /// `layout.separatorMargins`) between them, and above the first and below the last when asked; no rules when
+  /// `separator` is nil.
   static func separatedRows(
-    _ rows: [Drawing], style: ResolvedStyle, layout: String = "layout.rows",
-    separator: String? = "colors.rows.separator", first: Bool = false, last: Bool = false,
+    _ rows: [Drawing], layout: Resolved<RowLayout>, separator: Color?, first: Bool = false, last: Bool = false,
     alignment: DrawingAlignment = .leading
   ) throws(Diagnostic) -> Drawing {
-    let margins = try style.insets(layout + ".margins")
-    let minHeight = try style.number(layout + ".minHeight")
+    let margins = try layout.margins
+    let minHeight = try layout.minHeight
     let cells = rows.map {
       $0.padding(margins).frame(minHeight: minHeight, fillsWidth: true, alignment: alignment)
     }
     guard let separator, !rows.isEmpty else { return .vstack(spacing: 0, alignment: .leading, cells) }
-    let rule = Drawing.separatorRule(
-      try style.color(separator), thickness: try style.number(layout + ".separatorHeight")
-    )
-    .padding(try style.insets(layout + ".separatorMargins"))
+    let rule = Drawing.separatorRule(separator, thickness: try layout.separatorHeight)
+      .padding(try layout.separatorMargins)
     let column = (first ? [rule] : []) + cells.separated(by: rule) + (last ? [rule] : [])
     return .vstack(spacing: 0, alignment: .leading, column)
   }
 
-  /// This content (which declares its own transition) on a screen of the style's `layout.screenSize`, clipped to
-  /// it, over the backdrop dimmed with `colors.dimming`, which fades in and out with the presentation: a dismissed
-  /// presentation shows an empty screen.
-  func overDimmedScreen(style: ResolvedStyle, alignment: DrawingAlignment) throws(Diagnostic) -> Drawing {
-    try Drawing.layers(
-      [.shape(.square, fill: try style.color("colors.dimming")).transition(.opacity), self], alignment: alignment
-    )
-    .onScreen(style: style)
-    .clipped(to: .square)
+  /// This content (which declares its own transition) on `screen` (a model's `layout.screenSize`), clipped to it,
+  /// over the backdrop dimmed with `dimming` (its `colors.dimming`), which fades in and out with the presentation: a
+  /// dismissed presentation shows an empty screen.
+  func overDimmedScreen(_ screen: Size, dimming: Color, alignment: DrawingAlignment) -> Drawing {
+    Drawing.layers([.shape(.square, fill: dimming).transition(.opacity), self], alignment: alignment)
+      .onScreen(screen)
+      .clipped(to: .square)
   }
 
-  /// This content on a screen of the style's `layout.screenSize`: as wide, at least as tall (it grows with content
-  /// that Dynamic Type makes taller, as a scroll view's content would), placed by `alignment`.
-  func onScreen(style: ResolvedStyle, alignment: DrawingAlignment = .center) throws(Diagnostic) -> Drawing {
-    let screen = try style.screenSize()
-    return frame(width: screen.width, minHeight: screen.height, alignment: alignment)
+  /// This content on `screen` (a model's `layout.screenSize`): as wide, at least as tall (it grows with content that
+  /// Dynamic Type makes taller, as a scroll view's content would), placed by `alignment`.
+  func onScreen(_ screen: Size, alignment: DrawingAlignment = .center) -> Drawing {
+    frame(width: screen.width, minHeight: screen.height, alignment: alignment)
   }
 
-  /// A close button drawn from a container's `closeButton` child model in the button's own `state`: the cross on a
-  /// circle in its colors, with its focus ring (`layout.focusRingWidth` wide, in `colors.focusRing`).
-  static func closeButton(style: ResolvedStyle, state: InteractionState, environment: StyleEnvironment)
-    throws(Diagnostic) -> Drawing
-  {
-    let button = try style.childStyle("closeButton", in: state, environment: environment)
-    return try Drawing.iconOnCircle(
-      .xmark, style: button, color: "colors.icon", background: "colors.background",
-      side: try button.number("layout.dimension"), iconSide: try button.number("layout.iconDimension")
+  /// A close button drawn from a container's `closeButton` child model (resolved in the button's own state): the
+  /// cross on a circle in its colors, with its focus ring (`layout.focusRingWidth` wide, in `colors.focusRing`).
+  static func closeButton(_ button: Resolved<CloseButtonModel>) throws(Diagnostic) -> Drawing {
+    try Drawing.iconOnCircle(
+      .xmark, style: button.style, color: try button.colors.icon, background: try button.colors.background,
+      side: try button.layout.dimension, iconSide: try button.layout.iconDimension
     )
-    .focusRing(.circle, style: button)
+    .focusRing(.circle, style: button.style)
   }
 
   /// A container's header: the title in `fonts.headerTitle` (set by `fonts.headerTitleConfiguration`) and
-  /// `colors.header.title` beside the close button (when its model shows it, in its own `closeButton` state), inside
-  /// `layout.header.margins`, over a `colors.header.divider` rule.
+  /// `colors.title` beside `closeButton` (when its model shows it), inside `layout.margins`, over a `colors.divider`
+  /// rule.
   static func containerHeader(
-    _ title: String, closeButton: InteractionState, style: ResolvedStyle, environment: StyleEnvironment
+    _ title: String, fonts: Resolved<HeaderFonts>, layout: Resolved<HeaderLayout>, colors: Resolved<HeaderColors>,
+    closeButton: Resolved<CloseButtonModel>
   ) throws(Diagnostic) -> Drawing {
     var row: [Drawing] = [
-      try Drawing.text(title, font: "fonts.headerTitle", color: try style.color("colors.header.title"), style: style)
-        .frame(fillsWidth: true, alignment: .leading)
+      try Drawing.text(
+        title, font: try fonts.headerTitle, color: try colors.title, configuration: try fonts.headerTitleConfiguration
+      )
+      .frame(fillsWidth: true, alignment: .leading)
     ]
-    if try style.bool("closeButton.misc.isVisible") {
-      row.append(try .closeButton(style: style, state: closeButton, environment: environment))
-    }
+    if try closeButton.misc.isVisible { row.append(try .closeButton(closeButton)) }
     return .vstack(
       spacing: 0,
       [
-        Drawing.hstack(spacing: try style.number("layout.header.spacing"), row)
-          .padding(try style.insets("layout.header.margins")),
-        .separatorRule(
-          try style.color("colors.header.divider"), thickness: try style.number("layout.header.dividerHeight")),
+        Drawing.hstack(spacing: try layout.spacing, row).padding(try layout.margins),
+        .separatorRule(try colors.divider, thickness: try layout.dividerHeight),
       ])
   }
 
-  /// A headered modal's content slot under its header, inside `layout.contentMargins`, filling the rest of the sheet
-  /// from its top leading corner; the placeholder is `sample` in the header's title font and color, one line under
-  /// the other `layout.header.spacing` apart.
-  static func modalContent(sample: [String], style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+  /// A headered modal's content slot under its header, inside `margins`, filling the rest of the sheet from its top
+  /// leading corner; the placeholder is `sample` in the header's title font and color, one line under the other the
+  /// header's `spacing` apart.
+  static func modalContent(
+    sample: [String], fonts: Resolved<HeaderFonts>, header: Resolved<HeaderLayout>, colors: Resolved<HeaderColors>,
+    margins: ResolvedInsets
+  ) throws(Diagnostic) -> Drawing {
     Drawing.content(
       placeholder: .sampleText(
-        sample, font: try style.font("fonts.headerTitle"), color: try style.color("colors.header.title"),
-        spacing: try style.number("layout.header.spacing"))
+        sample, font: try fonts.headerTitle, color: try colors.title, spacing: try header.spacing)
     )
-    .padding(try style.insets("layout.contentMargins"))
+    .padding(margins)
     .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
   }
 
   /// A screen's navigation bar: the title centred between the leading and trailing items (a `Drawing.bar`, so the
-  /// title is cut before it reaches them), `spacing` apart at least, inside `layout.navigationBarMargins`, at least
-  /// `layout.minNavigationBarHeight` tall (growing with Dynamic Type), as wide as offered, on `colors.navigationBar`.
+  /// title is cut before it reaches them), `spacing` apart at least, inside `margins` (a model's
+  /// `layout.navigationBarMargins`), at least `minHeight` tall (`layout.minNavigationBarHeight`; growing with Dynamic
+  /// Type), as wide as offered, on `background` (`colors.navigationBar`).
   static func navigationBar(
-    leading: Drawing, title: Drawing, trailing: Drawing, spacing: Double, style: ResolvedStyle
-  ) throws(Diagnostic) -> Drawing {
+    leading: Drawing, title: Drawing, trailing: Drawing, spacing: Double, margins: ResolvedInsets, minHeight: Double,
+    background: Color
+  ) -> Drawing {
     Drawing.bar(leading: leading, principal: title, trailing: trailing, spacing: spacing)
-      .padding(try style.insets("layout.navigationBarMargins"))
-      .frame(minHeight: try style.number("layout.minNavigationBarHeight"), fillsWidth: true)
-      .background(.shape(.square, fill: try style.color("colors.navigationBar")))
+      .padding(margins)
+      .frame(minHeight: minHeight, fillsWidth: true)
+      .background(.shape(.square, fill: background))
   }
 
   /// A sample of a container's content for the gallery: `lines` of text in `font` and `color`, one under the other.

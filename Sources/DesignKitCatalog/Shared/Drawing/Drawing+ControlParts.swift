@@ -13,7 +13,13 @@ extension DrawingShape {
   /// A rectangle with the corner radius at `path` on every corner, bent as `layout.cornerStyle` says where the model
   /// has one (continuous otherwise).
   static func rounded(_ path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingShape {
-    try style.containerShape(radius: CornerRadii(try style.number(path)))
+    try rounded(try style.number(path), style: style)
+  }
+
+  /// A rectangle with `radius` on every corner, bent as `layout.cornerStyle` says where the model has one
+  /// (continuous otherwise).
+  static func rounded(_ radius: Double, style: ResolvedStyle) throws(Diagnostic) -> DrawingShape {
+    try style.containerShape(radius: CornerRadii(radius))
   }
 
   /// A rectangle with square corners (a plain background).
@@ -27,31 +33,33 @@ extension Drawing {
   /// `layout.borderWidth`), and when `layout.hasThumb` a thumb (`Drawing.surface`: its `thumbBorder` and
   /// `layout.thumbShadow`) centred on each of `thumbs` with the focus ring, scaled by `layout.thumbScale`; thumbs
   /// overhang the track's ends by half their size, inside the drawing's bounds.
-  static func slider(from lower: Double, to upper: Double, thumbs: [Double], style: ResolvedStyle) throws(Diagnostic)
-    -> Drawing
+  static func slider(from lower: Double, to upper: Double, thumbs: [Double], _ m: Resolved<SliderModel>)
+    throws(Diagnostic) -> Drawing
   {
-    let height = try style.number("layout.height")
-    let bar = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let style = m.style
+    let layout = try m.layout
+    let height = try layout.height
+    let radius = try layout.cornerRadius
+    let bar = try DrawingShape.rounded(radius, style: style)
     var side = 0.0
     var thumb: Drawing?
-    if try style.bool("layout.hasThumb") {
-      side = try style.number("layout.thumbDimension")
-      let shape = try DrawingShape.rounded("layout.thumbCornerRadius", style: style)
+    if try layout.hasThumb {
+      side = try layout.thumbDimension
+      let shape = try DrawingShape.rounded(try layout.thumbCornerRadius, style: style)
       thumb = try Drawing.surface(
         shape, fill: "colors.thumb", style: style, border: "thumbBorder", shadow: "layout.thumbShadow"
       )
       .frame(width: side, height: side)
       .focusRing(shape, style: style)
-      .scaleEffect(try style.number("layout.thumbScale"))
+      .scaleEffect(try layout.thumbScale)
     }
     let track = try DirectedTrack(
-      direction: style.choice("layout.direction", as: AxisDirection.self), length: style.number("layout.length"),
-      thickness: height, thumbSide: side, roundsFillEnds: style.bool("layout.roundsProgressEnds"))
-    let fill = try style.containerShape(
-      radius: track.fillCorners(radius: try style.number("layout.cornerRadius"), from: lower, to: upper))
+      direction: layout.direction, length: layout.length, thickness: height, thumbSide: side,
+      roundsFillEnds: layout.roundsProgressEnds)
+    let fill = try style.containerShape(radius: track.fillCorners(radius: radius, from: lower, to: upper))
     return track.drawing(
-      track: .shape(bar, fill: try style.color("colors.track")),
-      fill: .shape(fill, fill: try style.color("colors.progress")),
+      track: .shape(bar, fill: try m.colors.track),
+      fill: .shape(fill, fill: try m.colors.progress),
       outline: .shape(bar, try style.surfacePaint(fill: nil)), from: lower, to: upper, thumb: thumb, at: thumbs)
   }
 }

@@ -19,9 +19,17 @@ extension Drawing {
   static func icon(
     _ icon: DrawingIcon, style: ResolvedStyle, color: String, side: Double, lineWidth: Double? = nil
   ) throws(Diagnostic) -> Drawing {
+    try Drawing.icon(icon, style: style, color: try style.color(color), side: side, lineWidth: lineWidth)
+  }
+
+  /// `icon` stroked in `color`, in a square `side` points wide, its lines `lineWidth` wide (by default
+  /// `iconLineWidth(style:side:)`).
+  static func icon(
+    _ icon: DrawingIcon, style: ResolvedStyle, color: Color, side: Double, lineWidth: Double? = nil
+  ) throws(Diagnostic) -> Drawing {
     var width = lineWidth ?? 0
     if lineWidth == nil { width = try iconLineWidth(style: style, side: side) }
-    return Drawing.shape(.icon(icon), stroke: try style.color(color), lineWidth: width).frame(width: side, height: side)
+    return Drawing.shape(.icon(icon), stroke: color, lineWidth: width).frame(width: side, height: side)
   }
 
   /// This drawing with the focus ring (`colors.focusRing`) outside `shape`, as wide as the model's
@@ -83,16 +91,15 @@ extension Drawing {
     return try onScaledSurface(surface, style: style)
   }
 
-  /// `icon` in the color at `color`, `iconSide` wide, centred on a circle `side` wide filled with the color at
-  /// `background` (a round icon button, a close or clear button); the icon's lines are `iconLineWidth` wide (by
+  /// `icon` in `color`, `iconSide` wide, centred on a circle `side` wide filled with `background` (a round icon button, a close or clear button); the icon's lines are `iconLineWidth` wide (by
   /// default `iconLineWidth(style:side:)`).
   static func iconOnCircle(
-    _ icon: DrawingIcon, style: ResolvedStyle, color: String, background: String, side: Double, iconSide: Double,
+    _ icon: DrawingIcon, style: ResolvedStyle, color: Color, background: Color, side: Double, iconSide: Double,
     iconLineWidth: Double? = nil
   ) throws(Diagnostic) -> Drawing {
     Drawing.layers(
       [
-        .shape(.circle, fill: try style.color(background)),
+        .shape(.circle, fill: background),
         try .icon(icon, style: style, color: color, side: iconSide, lineWidth: iconLineWidth),
       ],
       alignment: .center
@@ -103,14 +110,16 @@ extension Drawing {
   /// A round icon button: `icon` (`layout.iconDimension`, `colors.content`, its lines `iconStrokeFraction` of its
   /// side, whatever the border's width) on a `colors.background` circle `layout.dimension` wide with its border, with
   /// the focus ring.
-  static func roundIconButton(_ icon: DrawingIcon, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let iconSide = try style.number("layout.iconDimension")
+  static func roundIconButton<Icon>(_ icon: DrawingIcon, _ m: Resolved<IconButtonModel<Icon>>) throws(Diagnostic)
+    -> Drawing
+  {
+    let iconSide = try m.layout.iconDimension
     return try iconOnCircle(
-      icon, style: style, color: "colors.content", background: "colors.background",
-      side: try style.number("layout.dimension"), iconSide: iconSide, iconLineWidth: iconSide * iconStrokeFraction
+      icon, style: m.style, color: try m.colors.content, background: try m.colors.background,
+      side: try m.layout.dimension, iconSide: iconSide, iconLineWidth: iconSide * iconStrokeFraction
     )
-    .overlay(.shape(.circle, try style.surfacePaint(fill: nil)))
-    .focusRing(.circle, style: style)
+    .overlay(.shape(.circle, try m.style.surfacePaint(fill: nil)))
+    .focusRing(.circle, style: m.style)
   }
 
   /// A selection mark (checkbox, radio button): `shape` `layout.dimension` wide, filled with `fill` (when given),

@@ -1,17 +1,13 @@
 import DesignKitCore
 
 extension Drawing {
-  /// The horizontal placement the model's `LineAlignment` at `path` names.
-  static func lineAlignment(at path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingAlignment.Horizontal {
-    try style.choice(path, as: LineAlignment.self).horizontal
-  }
-
   /// A text part (a card's title, a field's error): `text` in `fonts.text` and `colors.text` at the state's
   /// `colors.opacity`, as wide as offered, set by `fonts.textConfiguration` (its lines placed by its alignment).
-  static func textPart(_ text: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let alignment = try lineAlignment(at: "fonts.textConfiguration.alignment", style: style)
-    return try Drawing.text(text, font: "fonts.text", color: try style.color("colors.text"), style: style)
-      .opacity(try style.number("colors.opacity"))
+  static func textPart<Role>(_ text: String, _ m: Resolved<TextPartModel<Role>>) throws(Diagnostic) -> Drawing {
+    let configuration = try m.fonts.textConfiguration
+    let alignment = (try configuration.alignment).horizontal
+    return try Drawing.text(text, font: try m.fonts.text, color: try m.colors.text, configuration: configuration)
+      .opacity(try m.colors.opacity)
       .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
   }
 
@@ -27,22 +23,22 @@ extension Drawing {
   }
 
   /// A container part (a card's header, content or footer): `placeholder` as the content slot, the children
-  /// `layout.spacing` apart along `axis` and aligned by `layout.alignment`, inside `layout.padding`, as wide as
-  /// offered, on `colors.<background>` when given.
+  /// `spacing` apart along `axis` and aligned by `alignment`, inside `padding`, as wide as offered, on `background`
+  /// when given.
   static func containerPart(
-    axis: DrawingStack.Axis, placeholder: [Drawing], background: String?, style: ResolvedStyle
-  ) throws(Diagnostic) -> Drawing {
-    let alignment = try lineAlignment(at: "layout.alignment", style: style)
-    let spacing = try style.number("layout.spacing")
+    axis: DrawingStack.Axis, placeholder: [Drawing], alignment lineAlignment: LineAlignment, spacing: Double,
+    padding: ResolvedInsets, background: Color?
+  ) -> Drawing {
+    let alignment = lineAlignment.horizontal
     let children: Drawing =
       axis == .vertical
       ? .vstack(spacing: spacing, alignment: alignment, placeholder)
       : .hstack(spacing: spacing, placeholder)
     let part = Drawing.content(placeholder: children)
-      .padding(try style.insets("layout.padding"))
+      .padding(padding)
       .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: alignment))
     guard let background else { return part }
-    return part.background(.shape(.square, fill: try style.color(background)))
+    return part.background(.shape(.square, fill: background))
   }
 }
 
@@ -57,10 +53,10 @@ extension LineAlignment {
   }
 }
 
-extension TextPartComponent {
+extension TextPart {
   /// The text as a text part (`Drawing.textPart`): `fonts.text` in `colors.text`, set by `fonts.textConfiguration`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try .textPart(text, style: style)
+    try .textPart(text, Resolved<Model>(style))
   }
 }
 

@@ -3,12 +3,12 @@ import DesignKitCore
 /// The sizes and colors of one layout part; its children bring their own fonts and behaviour.
 public protocol LayoutPartRole: ModelRole {
   /// Sizes and spacing.
-  associatedtype Layout: ModelGroup
+  associatedtype Layout: ModelGroup & ResolvedGroup
   /// Colors.
-  associatedtype Colors: ModelGroup
+  associatedtype Colors: ModelGroup & ResolvedGroup
   /// Animations per transition slot: those of the part's machine (`StaticAnimations` for a part that takes focus or
   /// hover, `AvailabilityAnimations` for one that is only enabled or disabled).
-  associatedtype Animations: ModelGroup = StaticAnimations
+  associatedtype Animations: ModelGroup & ResolvedGroup = StaticAnimations
 }
 
 /// The model of a part that only lays out and paints behind its children (a card, a card's header, a field group):

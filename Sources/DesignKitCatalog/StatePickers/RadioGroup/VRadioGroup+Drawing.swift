@@ -13,18 +13,19 @@ extension VRadioGroup: DrawableComponent {
   /// `colors.disabledOptionOpacity`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
+    let radioButton = try m.layout.radioButton
     let options = try options.enumerated().map { index, title throws(Diagnostic) -> Drawing in
       let isSelected = index == selection
       let option = try optionStyle(isSelected: isSelected, style: style)
-      let bulletSide = try option.number("layout.bulletDimension")
-      let bulletShape = DrawingShape.rectangle(CornerRadii(try option.number("layout.bulletCornerRadius")), .circular)
+      let bulletSide = try radioButton.bulletDimension
+      let bulletShape = DrawingShape.rectangle(CornerRadii(try radioButton.bulletCornerRadius), .circular)
       let bullet: Drawing =
         isSelected
         ? Drawing.shape(bulletShape, fill: try m.colors.bullet).frame(
           width: bulletSide, height: bulletSide)
         : .empty
       let icon = optionIcons.indices.contains(index) ? optionIcons[index] : nil
-      let circle = DrawingShape.rectangle(CornerRadii(try option.number("layout.cornerRadius")), .circular)
+      let circle = DrawingShape.rectangle(CornerRadii(try radioButton.cornerRadius), .circular)
       let drawn = try Drawing.selectionMark(circle, fill: nil, mark: bullet, style: option).titled(
         title, icon: icon, style: option)
       return disabledOptions.contains(index) ? drawn.opacity(try m.colors.disabledOptionOpacity) : drawn

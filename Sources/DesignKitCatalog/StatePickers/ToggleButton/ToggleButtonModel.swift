@@ -3,7 +3,7 @@ import DesignKitCore
 /// The defaults of one toggle button: its sizes and its title's font.
 public protocol ToggleButtonRole: ModelRole {
   /// Sizes and spacing.
-  associatedtype Layout: ModelGroup
+  associatedtype Layout: ModelGroup & ResolvedGroup
   /// The title's font.
   static var titleFont: Font { get }
 }
