@@ -245,7 +245,7 @@ extension PageIndicatorTypeModel: ResolvedGroup {
 
 extension PagerTabBarLayout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBarPageSpacing, "tabBarPageSpacing"), (\.tabMargins, "tabMargins"), (\.tabMinHeight, "tabMinHeight"), (\.tabTitleMinimumScaleFactor, "tabTitleMinimumScaleFactor"), (\.indicatorTrackHeight, "indicatorTrackHeight"), (\.indicatorHeight, "indicatorHeight"), (\.indicatorCornerRadius, "indicatorCornerRadius")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBarPageSpacing, "tabBarPageSpacing"), (\.tabMargins, "tabMargins"), (\.tabMinHeight, "tabMinHeight"), (\.tabTitleMinimumScaleFactor, "tabTitleMinimumScaleFactor"), (\.indicatorTrackHeight, "indicatorTrackHeight"), (\.indicatorHeight, "indicatorHeight"), (\.indicatorCornerRadius, "indicatorCornerRadius"), (\.tabBarEdge, "tabBarEdge"), (\.indicatorEdge, "indicatorEdge")])
 }
 
 extension PagerTabViewColors: ResolvedGroup {
@@ -370,7 +370,7 @@ extension StretchedIndicatorStaticPagerTabViewRole.Layout: ResolvedGroup {
 
 extension StretchedToggleButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.iconTitleSpacing, "iconTitleSpacing"), (\.iconDimension, "iconDimension"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.iconTitleSpacing, "iconTitleSpacing"), (\.iconDimension, "iconDimension"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale"), (\.shadow, "shadow"), (\.iconPlacement, "iconPlacement")])
 }
 
 extension TextButtonLayout: ResolvedGroup {
@@ -450,7 +450,7 @@ extension ToggleButtonBehavior: ResolvedGroup {
 
 extension ToggleButtonColors: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.content, "content"), (\.border, "border"), (\.focusRing, "focusRing")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.content, "content"), (\.border, "border"), (\.focusRing, "focusRing"), (\.icon, "icon")])
 }
 
 extension ToggleButtonModel: ResolvedGroup {
@@ -650,12 +650,12 @@ extension VCarouselModel: ResolvedGroup {
 
 extension VCarouselModel.Colors: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.sideCardOpacity, "sideCardOpacity")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.sideCardOpacity, "sideCardOpacity"), (\.selectedCardOpacity, "selectedCardOpacity")])
 }
 
 extension VCarouselModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.cardSpacing, "cardSpacing"), (\.cardMargins, "cardMargins"), (\.sideCardHeightScale, "sideCardHeightScale"), (\.cardShadow, "cardShadow")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.cardSpacing, "cardSpacing"), (\.cardMargins, "cardMargins"), (\.sideCardHeightScale, "sideCardHeightScale"), (\.cardShadow, "cardShadow"), (\.selectedCardHeightScale, "selectedCardHeightScale")])
 }
 
 extension VCheckBoxModel: ResolvedGroup {
@@ -1060,7 +1060,7 @@ extension VRectangularCaptionButtonModel: ResolvedGroup {
 
 extension VRectangularCaptionButtonModel.Colors: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.rectangle, "rectangle"), (\.rectangleBorder, "rectangleBorder"), (\.icon, "icon"), (\.caption, "caption"), (\.focusRing, "focusRing")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.rectangle, "rectangle"), (\.rectangleBorder, "rectangleBorder"), (\.icon, "icon"), (\.caption, "caption"), (\.focusRing, "focusRing"), (\.captionIcon, "captionIcon")])
 }
 
 extension VRectangularCaptionButtonModel.Fonts: ResolvedGroup {
@@ -1070,7 +1070,7 @@ extension VRectangularCaptionButtonModel.Fonts: ResolvedGroup {
 
 extension VRectangularCaptionButtonModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.rectangleSize, "rectangleSize"), (\.rectangleCornerRadius, "rectangleCornerRadius"), (\.rectangleBorderWidth, "rectangleBorderWidth"), (\.iconDimension, "iconDimension"), (\.iconMargins, "iconMargins"), (\.rectangleCaptionSpacing, "rectangleCaptionSpacing"), (\.captionMaxWidth, "captionMaxWidth"), (\.captionLineLimit, "captionLineLimit"), (\.captionAlignment, "captionAlignment"), (\.captionIconTitleSpacing, "captionIconTitleSpacing"), (\.captionIconDimension, "captionIconDimension"), (\.captionMinimumScaleFactor, "captionMinimumScaleFactor"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.rectangleSize, "rectangleSize"), (\.rectangleCornerRadius, "rectangleCornerRadius"), (\.rectangleBorderWidth, "rectangleBorderWidth"), (\.iconDimension, "iconDimension"), (\.iconMargins, "iconMargins"), (\.rectangleCaptionSpacing, "rectangleCaptionSpacing"), (\.captionMaxWidth, "captionMaxWidth"), (\.captionLineLimit, "captionLineLimit"), (\.captionAlignment, "captionAlignment"), (\.captionIconTitleSpacing, "captionIconTitleSpacing"), (\.captionIconDimension, "captionIconDimension"), (\.captionMinimumScaleFactor, "captionMinimumScaleFactor"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth"), (\.rectangleScale, "rectangleScale"), (\.iconScale, "iconScale"), (\.captionScale, "captionScale"), (\.shadow, "shadow"), (\.captionIconPlacement, "captionIconPlacement")])
 }
 
 extension VRollingCounterModel: ResolvedGroup {
@@ -1095,7 +1095,7 @@ extension VRollingCounterModel.Fonts: ResolvedGroup {
 
 extension VRollingCounterModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.spacing, "spacing"), (\.digitMargins, "digitMargins"), (\.fractionDigitMargins, "fractionDigitMargins"), (\.groupingSeparatorMargins, "groupingSeparatorMargins"), (\.decimalSeparatorMargins, "decimalSeparatorMargins"), (\.incrementRollEdge, "incrementRollEdge"), (\.decrementRollEdge, "decrementRollEdge")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.spacing, "spacing"), (\.digitMargins, "digitMargins"), (\.fractionDigitMargins, "fractionDigitMargins"), (\.groupingSeparatorMargins, "groupingSeparatorMargins"), (\.decimalSeparatorMargins, "decimalSeparatorMargins"), (\.incrementRollEdge, "incrementRollEdge"), (\.decrementRollEdge, "decrementRollEdge"), (\.fractionIncrementRollEdge, "fractionIncrementRollEdge"), (\.fractionDecrementRollEdge, "fractionDecrementRollEdge"), (\.digitOffsetY, "digitOffsetY"), (\.fractionDigitOffsetY, "fractionDigitOffsetY"), (\.groupingSeparatorOffsetY, "groupingSeparatorOffsetY"), (\.decimalSeparatorOffsetY, "decimalSeparatorOffsetY")])
 }
 
 extension VRollingCounterModel.Misc: ResolvedGroup {

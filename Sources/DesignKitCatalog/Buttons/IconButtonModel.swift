@@ -33,6 +33,10 @@ public struct IconButtonModel<Icon: IconButtonRole>: PressableModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics` and animations from
+  /// `Motion`.
   public init() {}
 
   public static var typeName: String { Icon.modelName }

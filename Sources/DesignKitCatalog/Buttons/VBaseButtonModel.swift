@@ -56,5 +56,8 @@ public struct VBaseButtonModel: PressableModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
   public init() {}
 }

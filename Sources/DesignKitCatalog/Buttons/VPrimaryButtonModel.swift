@@ -74,5 +74,9 @@ public struct VPrimaryButtonModel: PressableModel {
   public var misc = Misc(haptics: ActionHaptics(actionFired: .impactLight))
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+  /// and animations from `Motion`.
   public init() {}
 }

@@ -12,36 +12,32 @@ extension VRectangularCaptionButton: DrawableComponent {
     ]
   }
 
-  /// The square (`layout.rectangleSize`, `colors.rectangle`, a `colors.rectangleBorder` border inside) with the
-  /// icon (`layout.iconDimension`, inside `layout.iconMargins`) centred on it and the focus ring outside; below it,
-  /// `layout.rectangleCaptionSpacing` apart, the caption: its icon and title in `colors.caption`, at most
-  /// `layout.captionMaxWidth` wide. The title takes one line, shrunk down to `layout.captionMinimumScaleFactor` of
-  /// its font when that is enough, else wraps onto `layout.captionLineLimit` lines aligned by
-  /// `layout.captionAlignment`. The whole button scaled per state.
+  /// The square (`layout.rectangleSize`, `colors.rectangle`, a `colors.rectangleBorder` border inside, under
+  /// `layout.shadow`) with the icon (`layout.iconDimension`, inside `layout.iconMargins`) centred on it and the focus
+  /// ring outside; below it, `layout.rectangleCaptionSpacing` apart, the caption: its icon in `colors.captionIcon`
+  /// and title in `colors.caption`, at most `layout.captionMaxWidth` wide. The title takes one line, shrunk down to
+  /// `layout.captionMinimumScaleFactor` of its font when that is enough, else wraps onto `layout.captionLineLimit`
+  /// lines aligned by `layout.captionAlignment`. The square, its icon and the caption each scaled per state
+  /// (`layout.rectangleScale`, `layout.iconScale`, `layout.captionScale`), and the whole button by `layout.scale`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let square = try DrawingShape.rounded("layout.rectangleCornerRadius", style: style)
     let side = try m.layout.iconDimension
+    let surface = try Drawing.surface(square, fill: "colors.rectangle", style: style, border: "rectangleBorder")
     let rectangle = try Drawing.icon(icon, style: style, color: "colors.icon", side: side)
+      .scaled(at: "layout.iconScale", style: style)
       .padding(try m.layout.iconMargins)
       .frame(
         width: try m.layout.rectangleSize.width, height: try m.layout.rectangleSize.height
       )
-      .background(
-        .shape(
-          square,
-          DrawingPaint(
-            fill: try m.colors.rectangle, stroke: try m.colors.rectangleBorder,
-            lineWidth: try m.layout.rectangleBorderWidth, placement: .inside))
-      )
+      .background(try surface.scaled(at: "layout.rectangleScale", style: style))
       .focusRing(square, style: style)
-    return try Drawing.vstack(
-      spacing: try m.layout.rectangleCaptionSpacing, [rectangle, caption(style, environment)]
-    )
-    .scaleEffect(try m.layout.scale)
+    let caption = try caption(style, environment).scaled(at: "layout.captionScale", style: style)
+    return Drawing.vstack(spacing: try m.layout.rectangleCaptionSpacing, [rectangle, caption])
+      .scaleEffect(try m.layout.scale)
   }
 
-  /// The caption's icon and title in a row at most `layout.captionMaxWidth` wide; whether the title fits one line is
+  /// The caption's icon and title (placed by `layout.captionIconPlacement`) at most `layout.captionMaxWidth` wide; whether the title fits one line is
   /// measured by `environment`'s measurer.
   private func caption(_ style: ResolvedStyle, _ environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
@@ -49,12 +45,13 @@ extension VRectangularCaptionButton: DrawableComponent {
     let font = try m.fonts.caption
     let color = try m.colors.caption
     let alignment = (try m.layout.captionAlignment).horizontal
+    let placement = try style.choice("layout.captionIconPlacement", as: LabelPlacement.self)
     var iconWidth = 0.0
-    var parts: [Drawing] = []
+    var glyph: Drawing?
     if let captionIcon {
       let side = try m.layout.captionIconDimension
-      iconWidth = side + (try m.layout.captionIconTitleSpacing)
-      parts.append(try .icon(captionIcon, style: style, color: color, side: side))
+      if placement == .leading || placement == .trailing { iconWidth = side + (try m.layout.captionIconTitleSpacing) }
+      glyph = try .icon(captionIcon, style: style, color: try m.colors.captionIcon, side: side)
     }
     let minimumScale = try m.layout.captionMinimumScaleFactor
     var run: TextRun
@@ -66,8 +63,8 @@ extension VRectangularCaptionButton: DrawableComponent {
         title, font: font, color: color, lineLimit: Int(try m.layout.captionLineLimit),
         alignment: alignment)
     }
-    parts.append(.text(run))
-    return Drawing.hstack(spacing: try m.layout.captionIconTitleSpacing, parts)
-      .frame(maxWidth: maxWidth)
+    let spacing = try m.layout.captionIconTitleSpacing
+    let label = glyph.map { Drawing.iconAndTitle($0, .text(run), placement: placement, spacing: spacing) } ?? .text(run)
+    return label.frame(maxWidth: maxWidth)
   }
 }

@@ -33,6 +33,19 @@ public struct VRectangularCaptionButtonModel: PressableModel {
     public var scale = StateTable<InteractionState, ScaleFactor>(1)
     /// Width of the focus ring, drawn outside the square.
     @Dimension public var focusRingWidth: Double = 3
+    /// Scale of the square (its border and shadow with it) per interaction state, about its centre, on top of
+    /// `scale` (VComponents 8.1's `rectanglePressedScale`).
+    public var rectangleScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Scale of the square's icon per interaction state, about its centre, on top of `scale` (8.1's
+    /// `labelImagePressedScale`).
+    public var iconScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Scale of the caption per interaction state, about its centre, on top of `scale` (8.1's
+    /// `captionPressedScale`).
+    public var captionScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// The shadow under the square per interaction state; a clear color draws none.
+    public var shadow = StateTable<InteractionState, Shadow>(.none)
+    /// Where the caption's icon sits against its title (VComponents 8.1's `captionTextAndCaptionImagePlacement`).
+    public var captionIconPlacement = LabelPlacement.leading
     /// The defaults.
     public init() {}
   }
@@ -45,10 +58,12 @@ public struct VRectangularCaptionButtonModel: PressableModel {
     public var rectangleBorder = StateTable<InteractionState, AdaptiveColor>(Palette.clear)
     /// The icon in the square: the accent as an icon on the canvas.
     public var icon = Palette.interactiveFill(Palette.link)
-    /// The caption's title and icon: dimmed while pressed.
+    /// The caption's title (its icon's color is `captionIcon`): dimmed while pressed.
     public var caption = ButtonColors.borderless(Palette.primaryText).content
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
+    /// The caption's icon: the caption title's colors unless set apart (VComponents 8.1 colors them apart).
+    public var captionIcon = ButtonColors.borderless(Palette.primaryText).content
     /// The defaults.
     public init() {}
   }
@@ -78,5 +93,9 @@ public struct VRectangularCaptionButtonModel: PressableModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+  /// and animations from `Motion`.
   public init() {}
 }

@@ -46,6 +46,9 @@ public struct TextPartModel<Role: TextPartRole>: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
   public init() {}
 
   public static var typeName: String { Role.modelName }

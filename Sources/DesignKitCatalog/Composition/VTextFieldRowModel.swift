@@ -87,5 +87,9 @@ public struct VTextFieldRowModel: ComponentModel {
   public var isSecure: Bool { misc.contentType.isSecure || misc.field.contentType == .secure }
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+  /// and animations from `Motion`.
   public init() {}
 }

@@ -13,5 +13,8 @@ public struct TextInputAnimations: Codable, Sendable, Equatable {
   /// When a pointer starts or stops hovering.
   public var hover = Motion.hover
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): animations from `Motion`.
   public init() {}
 }

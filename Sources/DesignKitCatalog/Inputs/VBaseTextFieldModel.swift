@@ -53,5 +53,8 @@ public struct VBaseTextFieldModel: ComponentModel {
   public var misc = Misc(hasClearButton: false)
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
   public init() {}
 }

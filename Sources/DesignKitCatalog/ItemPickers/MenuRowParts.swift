@@ -11,6 +11,9 @@ public struct MenuRowLayout: Codable, Sendable, Equatable {
   /// How a row's icon sits beside its title.
   public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 18)
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics`.
   public init() {}
 }
 
@@ -26,6 +29,9 @@ public struct MenuRowColors: Codable, Sendable, Equatable {
   /// The checkmark beside the selected row.
   public var checkmark = Palette.accent
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 }
 
@@ -36,5 +42,8 @@ public struct MenuRowFonts: Codable, Sendable, Equatable {
   /// How a row's title is set: lines, shrinking, case, alignment.
   public var titleConfiguration = TextConfiguration()
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): fonts from `Typography`.
   public init() {}
 }

@@ -93,6 +93,9 @@ public struct VAvatarModel: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette` and animations from `Motion`.
   public init() {}
 }
 

@@ -45,5 +45,8 @@ public struct VBadgeModel: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
   public init() {}
 }

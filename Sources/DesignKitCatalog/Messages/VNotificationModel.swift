@@ -74,6 +74,10 @@ public struct VNotificationModel: ComponentModel {
   public var misc = Misc(edge: .top, displayDuration: 5)
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+  /// and animations from `Motion`.
   public init() {}
 
   /// The toast machine's parameters: durations from the animations and the misc settings.

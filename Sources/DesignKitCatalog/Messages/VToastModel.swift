@@ -13,6 +13,10 @@ public struct VToastModel: ComponentModel {
   public var error = VToastTypeModel.tinted(Palette.error, haptic: .error)
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+  /// and animations from `Motion`.
   public init() {}
 
   /// The model of `type`.
@@ -139,6 +143,10 @@ public struct VToastTypeModel: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+  /// and animations from `Motion`.
   public init() {}
 
   /// A toast tinted with `tint` that plays `haptic` when it has appeared.

@@ -8,6 +8,9 @@ public struct PresentationAnimations: Codable, Sendable, Equatable {
   /// When it disappears.
   public var disappear = Motion.disappear
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): animations from `Motion`.
   public init() {}
 
   /// Sliding in and out linearly over 0.2 s (VComponents' side bar and half modal).

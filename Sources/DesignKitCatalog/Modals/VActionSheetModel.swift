@@ -78,5 +78,9 @@ public struct VActionSheetModel: ComponentModel {
   public var misc = DismissSources(closeButton: false, tapOutside: true)
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+  /// and animations from `Motion`.
   public init() {}
 }

@@ -69,6 +69,10 @@ public struct VDialogModel: ComponentModel {
     fill: Palette.error.darkened(by: 0.3), title: Palette.onAccent)
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+  /// and animations from `Motion`.
   public init() {}
 }
 

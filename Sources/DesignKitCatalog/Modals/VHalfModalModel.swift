@@ -78,6 +78,10 @@ public struct VHalfModalModel: ComponentModel {
   public var closeButton = CloseButtonModel()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+  /// and animations from `Motion`.
   public init() {}
 
   /// The sheet machine's parameters in a container `containerHeight` points tall: the detents, the dismiss sources

@@ -60,5 +60,8 @@ public struct VSideBarModel: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette` and spacing, radii and sizes from `Metrics`.
   public init() {}
 }

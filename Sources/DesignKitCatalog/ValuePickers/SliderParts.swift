@@ -34,6 +34,9 @@ public struct SliderLayout: Codable, Sendable, Equatable {
   /// How far (points) the tappable area reaches beyond the thumb on each side.
   @Dimension public var hitBox: Double = Metrics.hitBox(around: 20)
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette` and spacing, radii and sizes from `Metrics`.
   public init() {}
 
   /// The target size paths of a slider: the thumb and its hit box.
@@ -55,6 +58,9 @@ public struct SliderColors: Codable, Sendable, Equatable {
   /// Focus ring around the thumb, shown when focused from the keyboard.
   public var focusRing = StateTable<DragInteraction, AdaptiveColor> { $0 == .focused ? Palette.accent : Palette.clear }
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 
   /// `color` in every drag interaction, faded when disabled as the foundations' state layers say.
@@ -75,6 +81,9 @@ public struct SliderAnimations: Codable, Sendable, Equatable {
   /// When a pointer starts or stops hovering.
   public var hover = Motion.hover
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): animations from `Motion`.
   public init() {}
 }
 

@@ -44,5 +44,8 @@ public struct VFieldModel: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics` and animations from `Motion`.
   public init() {}
 }

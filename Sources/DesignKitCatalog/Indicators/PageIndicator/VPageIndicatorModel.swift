@@ -10,6 +10,9 @@ public struct VPageIndicatorModel: ComponentModel {
   public var auto = VPageIndicatorAutoModel()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette` and animations from `Motion`.
   public init() {}
 
   /// The behaviour of the type in use.
@@ -120,6 +123,9 @@ public struct PageIndicatorColors: Codable, Sendable, Equatable {
   /// Border of the dot of the page shown.
   public var selectedDotBorder = Palette.accent
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 }
 
@@ -130,6 +136,9 @@ public struct PageIndicatorAnimations: Codable, Sendable, Equatable {
   /// When the page count changes.
   public var stateChange = Motion.stateChange
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): animations from `Motion`.
   public init() {}
 }
 

@@ -9,6 +9,9 @@ public struct VSpinnerModel: ComponentModel {
   public var dashed = VSpinnerDashedModel()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette` and animations from `Motion`.
   public init() {}
 }
 
@@ -57,6 +60,9 @@ public struct VSpinnerContinuousModel: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 }
 
@@ -102,6 +108,9 @@ public struct VSpinnerDashedModel: ComponentModel {
   public var misc = VSpinnerContinuousModel.Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 }
 

@@ -13,8 +13,9 @@ extension VCarousel: DrawableComponent {
 
   /// The cards side by side, `layout.cardSpacing` apart, each as wide as the carousel less `layout.cardMargins`'
   /// sides and moved by the position times a card and its spacing, so the card at the position sits inside the
-  /// margins and its neighbours peek in; a card a whole card or more from the middle is `layout.sideCardHeightScale`
-  /// as tall and `colors.sideCardOpacity` opaque, growing back as it nears the middle; each has `layout.cardShadow`.
+  /// margins and its neighbours peek in; the card in the middle is `layout.selectedCardHeightScale` as tall and
+  /// `colors.selectedCardOpacity` opaque, a card a whole card or more from it `layout.sideCardHeightScale` as tall and
+  /// `colors.sideCardOpacity` opaque, in between in proportion; each has `layout.cardShadow`.
   /// A card is a `VCard` with the card's title as its text.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
@@ -23,6 +24,8 @@ extension VCarousel: DrawableComponent {
     let card = max(0, width - margins.left - margins.right)
     let heightScale = try m.layout.sideCardHeightScale
     let opacity = try m.colors.sideCardOpacity
+    let selectedHeightScale = try style.number("layout.selectedCardHeightScale")
+    let selectedOpacity = try style.number("colors.selectedCardOpacity")
     let shadow = try m.layout.cardShadow
     let p = stillPosition
     let layout = DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
@@ -32,8 +35,10 @@ extension VCarousel: DrawableComponent {
         .fillingContent(
           with: .sample(VText(type: .multiLine, text: "\(title): a card of the carousel."), in: environment))
       let height = layout.layout(drawing, proposedWidth: card).height
-      return drawing.frame(width: card, height: height * (1 - (1 - heightScale) * side))
-        .shadow(shadow).opacity(1 - (1 - opacity) * side)
+      return drawing.frame(
+        width: card, height: height * (selectedHeightScale - (selectedHeightScale - heightScale) * side)
+      )
+      .shadow(shadow).opacity(selectedOpacity - (selectedOpacity - opacity) * side)
     }
     return Drawing.hstack(spacing: spacing, alignment: .center, cards)
       .padding(margins)

@@ -12,6 +12,9 @@ public struct VCarouselModel: ComponentModel {
     @ScaleFactor public var sideCardHeightScale: Double = 1
     /// The shadow under each card.
     public var cardShadow = Shadow.none
+    /// Scale of the selected card's height (VComponents 8.1's selected `cardHeightScales`); a card moves from it
+    /// toward `sideCardHeightScale` as it leaves the middle.
+    @ScaleFactor public var selectedCardHeightScale: Double = 1
     /// The defaults.
     public init() {}
   }
@@ -20,6 +23,9 @@ public struct VCarouselModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Opacity of a side card; it moves toward 1 as a card is dragged to the middle.
     @Opacity public var sideCardOpacity: Double = 1
+    /// Opacity of the selected card (VComponents 8.1's selected `cardOpacities`); a card moves from it toward
+    /// `sideCardOpacity` as it leaves the middle.
+    @Opacity public var selectedCardOpacity: Double = 1
     /// The defaults.
     public init() {}
   }
@@ -45,6 +51,9 @@ public struct VCarouselModel: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics` and animations from `Motion`.
   public init() {}
 
   /// The paging machine's tunables for a carousel `containerWidth` points wide: a page is a card and its spacing,

@@ -8,5 +8,8 @@ public struct MarqueeAnimations: Codable, Sendable, Equatable {
   /// When the content stops and returns to rest (it now fits, Reduce Motion came on).
   public var stateChange = Motion.stateChange
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): animations from `Motion`.
   public init() {}
 }

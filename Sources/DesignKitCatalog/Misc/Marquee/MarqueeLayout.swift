@@ -17,6 +17,9 @@ public struct MarqueeLayout: Codable, Sendable, Equatable {
   /// The content's opacity where the gradient ends, toward the middle.
   @Opacity public var gradientMaskInnerOpacity: Double = 1
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics`.
   public init() {}
 }
 

@@ -37,6 +37,9 @@ public struct MarqueeModel<Role: MarqueeRole>: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics` and animations from `Motion`.
   public init() {}
 
   public static var typeName: String { Role.modelName }

@@ -2,7 +2,7 @@ import DesignKitCore
 
 extension VRollingCounter: DrawableComponent {
   /// A balance with a trailing zero; its roll stills go up from 999.45 (a digit and a grouping separator roll in) or
-  /// down by one.
+  /// down by 1.01 (a whole-number and a fraction digit roll).
   public static var galleryPreview: VRollingCounter { VRollingCounter(value: 1234.5, previousValue: 999.45) }
 
   /// The value following the machine: what it shows, what it rolls from and how far the roll has come.
@@ -18,11 +18,12 @@ extension VRollingCounter: DrawableComponent {
 
   /// The number as `misc` writes it, one character after another `layout.spacing` apart (left to right in either
   /// layout direction), each in its kind's font (`fonts.digit`, `fractionDigit`, `groupingSeparator`,
-  /// `decimalSeparator`), color and margins. While rolling,
+  /// `decimalSeparator`), color, margins and vertical offset (`layout.digitOffsetY`, …). While rolling,
   /// each place whose character changed (and every place unless `misc.highlightsOnlyChangedDigits`; separators only
   /// with `misc.highlightsSeparators`) takes `colors.incrementHighlight` or `decrementHighlight`, and a changed place
   /// shows the old character leaving and the new one coming in from `layout.incrementRollEdge` (or
-  /// `decrementRollEdge`), as far as the roll has come on the `animations.roll` curve, clipped to its place. Fading,
+  /// `decrementRollEdge`; `fractionIncrementRollEdge` or `fractionDecrementRollEdge` for a fraction digit), as far as
+  /// the roll has come on the `animations.roll` curve, clipped to its place. Fading,
   /// the new number shows and its highlighted places go back to their rest colors as far as the fade has come on
   /// the `animations.dehighlight` curve.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -36,7 +37,7 @@ extension VRollingCounter: DrawableComponent {
     let up = state == .rollingDown ? false : state == .rollingUp ? true : previousValue <= value
     let rolling = rollRuns || fading
     var from = previousValue
-    if rolling, up ? from >= value : from <= value { from = up ? value - 1 : value + 1 }
+    if rolling, up ? from >= value : from <= value { from = up ? value - 1.01 : value + 1.01 }
     let misc = try m.misc
     let places = try RollingCounterText(value, misc: misc).places(
       from: try RollingCounterText(rolling ? from : value, misc: misc))
@@ -46,6 +47,7 @@ extension VRollingCounter: DrawableComponent {
       fading ? 1 : try rollProgress.map { p throws(Diagnostic) in Self.eased(p, along: try m.animations.roll) } ?? 0.5
     let faded = fading ? Self.eased(fadeProgress ?? 0.5, along: try m.animations.dehighlight) : 0
     let edge = try up ? layout.incrementRollEdge : layout.decrementRollEdge
+    let fractionEdge = try up ? layout.fractionIncrementRollEdge : layout.fractionDecrementRollEdge
     let highlight = try (up ? m.colors.incrementHighlight : m.colors.decrementHighlight)
     let characters = try places.map { place throws(Diagnostic) -> Drawing in
       let kind = (place.new ?? place.old)?.kind ?? .digit
@@ -62,12 +64,15 @@ extension VRollingCounter: DrawableComponent {
       let cell: Drawing
       if rolling, changed, progress < 1 {
         cell = Self.roll(
-          from: glyph(place.old), to: glyph(place.new), progress: progress, edge: edge,
+          from: glyph(place.old), to: glyph(place.new), progress: progress,
+          edge: kind == .fractionDigit ? fractionEdge : edge,
           lineHeight: environment.textMeasurer.lineHeight(of: font))
       } else {
         cell = glyph(place.new)
       }
-      return cell.padding(try layout[field.margins])
+      let padded = cell.padding(try layout[field.margins])
+      let offset = try layout[field.offsetY]
+      return offset == 0 ? padded : padded.offset(y: offset)
     }
     // Numbers read left to right in either layout direction: a right-to-left row mirrors, so it gets them reversed.
     let rightToLeft = environment.layoutDirection == .rightToLeft
@@ -104,16 +109,18 @@ extension VRollingCounter: DrawableComponent {
     return evaluator.value(at: min(max(progress, 0), 1) * evaluator.duration)
   }
 
-  /// The font, color and margins of a kind of character.
+  /// The font, color, margins and vertical offset of a kind of character.
   private static func fields(_ kind: RollingCounterText.Kind) -> (
     font: KeyPath<Model.Fonts, Font>, color: KeyPath<Model.Colors, AdaptiveColor>,
-    margins: KeyPath<Model.Layout, Insets>
+    margins: KeyPath<Model.Layout, Insets>, offsetY: KeyPath<Model.Layout, Double>
   ) {
     switch kind {
-    case .digit: (\.digit, \.digit, \.digitMargins)
-    case .fractionDigit: (\.fractionDigit, \.fractionDigit, \.fractionDigitMargins)
-    case .groupingSeparator: (\.groupingSeparator, \.groupingSeparator, \.groupingSeparatorMargins)
-    case .decimalSeparator: (\.decimalSeparator, \.decimalSeparator, \.decimalSeparatorMargins)
+    case .digit: (\.digit, \.digit, \.digitMargins, \.digitOffsetY)
+    case .fractionDigit: (\.fractionDigit, \.fractionDigit, \.fractionDigitMargins, \.fractionDigitOffsetY)
+    case .groupingSeparator:
+      (\.groupingSeparator, \.groupingSeparator, \.groupingSeparatorMargins, \.groupingSeparatorOffsetY)
+    case .decimalSeparator:
+      (\.decimalSeparator, \.decimalSeparator, \.decimalSeparatorMargins, \.decimalSeparatorOffsetY)
     }
   }
 }

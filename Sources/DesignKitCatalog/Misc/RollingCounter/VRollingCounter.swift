@@ -37,7 +37,7 @@ public struct VRollingCounter: ConfiguredComponent {
   /// The value shown (the new one, while rolling).
   public var value: Double
   /// The value the running roll started from; a still of a roll whose `previousValue` lies the wrong way rolls
-  /// from one less (rolling up) or one more (rolling down).
+  /// from 1.01 less (rolling up) or 1.01 more (rolling down), so a whole-number and a fraction digit roll.
   public var previousValue: Double
   /// How far the running roll has come, 0…1; nil: halfway, a still's instant.
   public var rollProgress: Double?

@@ -21,10 +21,24 @@ public struct VRollingCounterModel: ComponentModel {
     public var groupingSeparatorMargins = Insets.zero
     /// Margins around the decimal separator.
     public var decimalSeparatorMargins = Insets.zero
-    /// The edge a digit rolls in from when the value goes up.
+    /// The edge a whole-number digit or a separator rolls in from when the value goes up (fraction digits:
+    /// `fractionIncrementRollEdge`).
     public var incrementRollEdge = RollEdge.bottom
-    /// The edge a digit rolls in from when the value goes down.
+    /// The edge a whole-number digit or a separator rolls in from when the value goes down (fraction digits:
+    /// `fractionDecrementRollEdge`).
     public var decrementRollEdge = RollEdge.top
+    /// The edge a fraction digit rolls in from when the value goes up.
+    public var fractionIncrementRollEdge = RollEdge.bottom
+    /// The edge a fraction digit rolls in from when the value goes down.
+    public var fractionDecrementRollEdge = RollEdge.top
+    /// Points each whole-number digit is moved down from the shared line (negative moves it up).
+    @Dimension public var digitOffsetY: Double = 0
+    /// Points each fraction digit is moved down from the shared line.
+    @Dimension public var fractionDigitOffsetY: Double = 0
+    /// Points each grouping separator is moved down from the shared line.
+    @Dimension public var groupingSeparatorOffsetY: Double = 0
+    /// Points the decimal separator is moved down from the shared line.
+    @Dimension public var decimalSeparatorOffsetY: Double = 0
     /// The defaults.
     public init() {}
   }
@@ -106,6 +120,9 @@ public struct VRollingCounterModel: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette` and fonts from `Typography`.
   public init() {}
 
   /// The rolling counter machine's tunables: a roll lasts as long as the roll animation, the highlight's fade as

@@ -8,6 +8,9 @@ public struct VTextModel: ComponentModel {
   public var multiLine = VTextMultiLineModel()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
   public init() {}
 }
 
@@ -17,6 +20,9 @@ public struct TextColors: Codable, Sendable, Equatable {
   public var text = StateTable<InteractionState, AdaptiveColor>(
     enabled: Palette.primaryText, disabled: Palette.secondaryText)
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 }
 
@@ -54,6 +60,9 @@ public struct VTextSingleLineModel: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): fonts from `Typography`.
   public init() {}
 }
 

@@ -143,12 +143,12 @@ extension PagerTabViewComponent {
   }
 
   /// The tab bar on `colors.tabBarBackground`, `layout.tabBar.tabBarPageSpacing` above the pages on
-  /// `colors.pageBackground`. Each tab is its title inside `layout.tabBar.tabMargins`, at least `tabMinHeight` tall
+  /// `colors.pageBackground` (below them when `layout.tabBar.tabBarEdge` is `bottom`). Each tab is its title inside `layout.tabBar.tabMargins`, at least `tabMinHeight` tall
   /// (the title centred), one line shrinking to
   /// `tabTitleMinimumScaleFactor`, in a color between `colors.tabTitle` and `selectedTabTitle` as near as the pages
   /// are to its page (the selected tab's font once they are nearer than halfway); a pressed tab's title takes
   /// `colors.pressedTabTitle` (`pressedSelectedTabTitle` when selected), as VComponents 8.1's tab item states;
-  /// along the bar's bottom run the
+  /// along the bar's bottom (its top when `layout.tabBar.indicatorEdge` is `top`) run the
   /// track (`colors.indicatorTrack`, `indicatorTrackHeight` tall) and the indicator (`colors.indicator`,
   /// `indicatorHeight` tall, `indicatorCornerRadius`) where `tabBar(_:)` puts it. A bar wider than the view scrolls,
   /// keeping the indicator in view. The pages sit side by side, moved by the position times the view's width.
@@ -181,7 +181,8 @@ extension PagerTabViewComponent {
     }
     let indicatorShape = DrawingShape.roundedRectangle(
       cornerRadius: try bar.number("indicatorCornerRadius"), style: .continuous)
-    let bottom = DrawingAlignment(horizontal: .leading, vertical: .bottom)
+    let indicatorEdge = try bar.choice("indicatorEdge", as: PagerTabBarLayout.Edge.self)
+    let bottom = DrawingAlignment(horizontal: .leading, vertical: indicatorEdge == .top ? .top : .bottom)
     // The tabs follow one another the same gap apart (the first one's leading edge from the bar's).
     let lead = frames.tabs.first?.x ?? 0
     let gap = frames.tabs.count > 1 ? frames.tabs[1].x - frames.tabs[0].x - frames.tabs[0].width : 0
@@ -209,14 +210,14 @@ extension PagerTabViewComponent {
       )
       .frame(width: width, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
     }
+    let tabBar = strip.scrolling(.horizontal, alignment: .leading).frame(width: width)
+      .background(.shape(.square, fill: try style.color("colors.tabBarBackground")))
+    let pageRow = Drawing.hstack(spacing: 0, alignment: .top, pages).offset(x: -p * width)
+      .scrolling(.horizontal, alignment: .leading).frame(width: width)
+      .background(.shape(.square, fill: try style.color("colors.pageBackground")))
+    let barBelow = try bar.choice("tabBarEdge", as: PagerTabBarLayout.Edge.self) == .bottom
     return .vstack(
       spacing: try bar.number("tabBarPageSpacing"), alignment: .leading,
-      [
-        strip.scrolling(.horizontal, alignment: .leading).frame(width: width)
-          .background(.shape(.square, fill: try style.color("colors.tabBarBackground"))),
-        Drawing.hstack(spacing: 0, alignment: .top, pages).offset(x: -p * width)
-          .scrolling(.horizontal, alignment: .leading).frame(width: width)
-          .background(.shape(.square, fill: try style.color("colors.pageBackground"))),
-      ])
+      barBelow ? [pageRow, tabBar] : [tabBar, pageRow])
   }
 }

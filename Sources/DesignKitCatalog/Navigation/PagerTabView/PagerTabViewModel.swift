@@ -35,6 +35,10 @@ public struct PagerTabViewModel<Role: PagerTabViewRole>: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+  /// and animations from `Motion`.
   public init() {}
 
   public static var typeName: String { Role.modelName }
@@ -64,6 +68,9 @@ public struct PagerTabViewColors: Codable, Sendable, Equatable {
   /// Background of the pages.
   public var pageBackground = Palette.canvas
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 }
 
@@ -74,11 +81,20 @@ public struct PagerTabViewFonts: Codable, Sendable, Equatable {
   /// The selected tab's title.
   public var selectedTabTitle = Typography.font(.body)
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): fonts from `Typography`.
   public init() {}
 }
 
 /// The sizes every pager tab view has: the tab bar, the tabs' titles and the indicator.
 public struct PagerTabBarLayout: Codable, Sendable, Equatable {
+  /// A vertical edge.
+  public enum Edge: String, StyleChoice {
+    /// The top edge, the bottom edge.
+    case top, bottom
+  }
+
   /// Spacing between the tab bar and the pages.
   @Dimension public var tabBarPageSpacing: Double = 0
   /// Margins around a tab's title (its tappable area).
@@ -94,6 +110,13 @@ public struct PagerTabBarLayout: Codable, Sendable, Equatable {
   @Dimension public var indicatorHeight: Double = 2
   /// Corner radius of the indicator.
   @Dimension public var indicatorCornerRadius: Double = 0
+  /// Whether the tab bar is above the pages or below them (VComponents 8.1's `tabBarAlignment`).
+  public var tabBarEdge = Edge.top
+  /// Whether the track and indicator run along the tabs' bottom or their top (8.1's `tabIndicatorStripAlignment`).
+  public var indicatorEdge = Edge.bottom
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics`.
   public init() {}
 }

@@ -5,5 +5,8 @@ public struct AvailabilityAnimations: Codable, Sendable, Equatable {
   /// When enabled-ness changes.
   public var stateChange = Motion.stateChange
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): animations from `Motion`.
   public init() {}
 }

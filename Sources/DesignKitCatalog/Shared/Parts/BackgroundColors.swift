@@ -8,6 +8,9 @@ public struct BackgroundColors: ModelGroup {
   public var background = Palette.clear
 
   /// A clear background.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 
   /// Colors with a background.

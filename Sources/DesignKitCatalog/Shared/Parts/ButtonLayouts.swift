@@ -17,6 +17,9 @@ public struct TextButtonLayout: Codable, Sendable, Equatable {
   /// Scale of the title or content per interaction state, about its centre.
   public var labelScale = StateTable<InteractionState, ScaleFactor>(1)
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics`.
   public init() {}
 }
 

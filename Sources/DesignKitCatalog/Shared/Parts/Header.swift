@@ -9,6 +9,9 @@ public struct HeaderLayout: Codable, Sendable, Equatable {
   /// Thickness of the divider under the header.
   @Dimension public var dividerHeight: Double = Metrics.hairline
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics`.
   public init() {}
 }
 
@@ -19,6 +22,9 @@ public struct HeaderColors: Codable, Sendable, Equatable {
   /// The divider under the header.
   public var divider = Palette.separator
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 }
 
@@ -29,6 +35,9 @@ public struct HeaderFonts: Codable, Sendable, Equatable {
   /// How the header's title is set: lines, shrinking, case, alignment.
   public var headerTitleConfiguration = TextConfiguration()
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): fonts from `Typography`.
   public init() {}
 }
 

@@ -12,6 +12,9 @@ public struct LabelLayout: Codable, Sendable, Equatable {
   @Dimension public var iconSize: Double = 18
 
   /// The icon leading its title, one spacing unit apart.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics`.
   public init() {}
 
   /// A label whose icon has its own place, size and spacing.
@@ -26,4 +29,17 @@ public struct LabelLayout: Codable, Sendable, Equatable {
 public enum LabelPlacement: String, StyleChoice {
   /// Before or after the title along the line, above or below it.
   case leading, trailing, top, bottom
+}
+
+extension Drawing {
+  /// `icon` and `title` `spacing` apart, the icon where `placement` puts it: a row for leading and trailing, a
+  /// centred column for top and bottom.
+  static func iconAndTitle(_ icon: Drawing, _ title: Drawing, placement: LabelPlacement, spacing: Double) -> Drawing {
+    switch placement {
+    case .leading: .hstack(spacing: spacing, [icon, title])
+    case .trailing: .hstack(spacing: spacing, [title, icon])
+    case .top: .vstack(spacing: spacing, [icon, title])
+    case .bottom: .vstack(spacing: spacing, [title, icon])
+    }
+  }
 }

@@ -38,6 +38,10 @@ public struct LayoutPartModel<Role: LayoutPartRole>: ComponentModel {
   public var misc = Misc()
 
   /// The default model.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics` and animations from
+  /// `Motion`.
   public init() {}
 
   public static var typeName: String { Role.modelName }

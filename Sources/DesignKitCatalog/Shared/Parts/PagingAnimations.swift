@@ -8,5 +8,8 @@ public struct PagingAnimations: Codable, Sendable, Equatable {
   /// When the page count changes.
   public var stateChange = Motion.stateChange
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): animations from `Motion`.
   public init() {}
 }

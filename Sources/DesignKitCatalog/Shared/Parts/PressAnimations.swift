@@ -15,6 +15,9 @@ public struct PressAnimations: Codable, Sendable, Equatable {
   public var hover = Motion.hover
 
   /// The theme's animations.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): animations from `Motion`.
   public init() {}
 
   /// The theme's animations with presses animated by `press` and value changes by `stateChange`.

@@ -11,6 +11,9 @@ public struct RowLayout: Codable, Sendable, Equatable {
   /// Inset of the separator from the row's edges.
   public var separatorMargins = Insets(top: 0, leading: Metrics.spacing(2), bottom: 0, trailing: 0)
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics`.
   public init() {}
 }
 
@@ -21,6 +24,9 @@ public struct RowColors: Codable, Sendable, Equatable {
   /// The separator between rows.
   public var separator = Palette.separator
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 }
 
@@ -31,5 +37,8 @@ public struct ListRowColors: Codable, Sendable, Equatable {
   /// The separator between rows.
   public var separator = Palette.separator
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 }

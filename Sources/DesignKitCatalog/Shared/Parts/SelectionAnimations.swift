@@ -17,6 +17,9 @@ public struct SelectionAnimations: Codable, Sendable, Equatable {
   public var hover = Motion.hover
 
   /// The theme's animations.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): animations from `Motion`.
   public init() {}
 
   /// The theme's animations with the selection moving by `selection` and options pressed by `press`.

@@ -12,5 +12,8 @@ public struct StaticAnimations: Codable, Sendable, Equatable {
   /// When a pointer starts or stops hovering (only on components that take hover).
   public var hover = Motion.hover
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): animations from `Motion`.
   public init() {}
 }

@@ -10,6 +10,9 @@ public struct TextFonts: ModelGroup {
   public var textConfiguration = TextConfiguration()
 
   /// The body font, on any number of lines.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): fonts from `Typography`.
   public init() {}
 
   /// Fonts with a text font, set as `textConfiguration` says.

@@ -6,14 +6,20 @@ public struct ToggleButtonColors: Codable, Sendable, Equatable {
   /// Background fill.
   public var background = ValueStateTable<ToggleValue, AdaptiveColor>(
     off: Palette.interactiveNeutralFill(Palette.fill), on: Palette.onMark)
-  /// Title and icon.
+  /// The title (the icon's color is `icon`).
   public var content = ValueStateTable<ToggleValue, AdaptiveColor>(
     off: Palette.interactiveContent(Palette.primaryText), on: Palette.interactiveContent(Palette.onAccent))
   /// Border, drawn when `layout.borderWidth` is above zero.
   public var border = ValueStateTable<ToggleValue, AdaptiveColor>(.init(Palette.clear))
   /// Focus ring, shown when focused from the keyboard.
   public var focusRing = ValueStateTable<ToggleValue, AdaptiveColor>(Palette.focusRing)
+  /// The icon: the title's colors unless set apart (VComponents 8.1 colors a toggle button's icon and title apart).
+  public var icon = ValueStateTable<ToggleValue, AdaptiveColor>(
+    off: Palette.interactiveContent(Palette.primaryText), on: Palette.interactiveContent(Palette.onAccent))
   /// The defaults.
+  ///
+  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+  /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 
   /// The contrast pairs of a toggle button: its title and icon on its background.

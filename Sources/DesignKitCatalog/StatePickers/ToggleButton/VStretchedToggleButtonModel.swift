@@ -25,6 +25,16 @@ public enum StretchedToggleButtonRole: ToggleButtonRole {
     public var scale = StateTable<InteractionState, ScaleFactor>(1)
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
+    /// Scale of the background (its border and shadow with it) per interaction state, about its centre, on top of
+    /// `scale` (VComponents 8.1's `backgroundPressedScale`).
+    public var backgroundScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Scale of the title and icon per interaction state, about their centre, on top of `scale` (8.1's
+    /// `labelPressedScale`).
+    public var labelScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// The shadow under the background, off and on, per interaction state; a clear color draws none.
+    public var shadow = ValueStateTable<ToggleValue, Shadow>(.init(.none))
+    /// Where the icon sits against the title (VComponents 8.1's `labelTextAndLabelImagePlacement`).
+    public var iconPlacement = LabelPlacement.leading
     /// The defaults.
     public init() {}
   }

@@ -1,0 +1,165 @@
+import DesignKit
+import Foundation
+import Testing
+
+/// Every default model says where its defaults come from (issue 39): the documentation of each model's `init()`, and
+/// of each shared group's whose defaults read the foundations, names `Foundations.current`, links the
+/// `DefaultFoundations` article and lists the foundations it reads: `Palette` (colors and state layers), `Metrics`
+/// (spacing unit, corner radius, hairline, minimum target), `Typography` (type scale), `Motion`.
+///
+/// A model's list is measured, not read from its source: each part of the foundations is changed in turn and the
+/// part is listed when the default model changes with it. A shared group's list is read from its source (the
+/// namespaces its property initializers name).
+@Suite struct DefaultFoundationsDocsTests {
+  /// A part of the foundations and the namespace model sources read it through.
+  enum Part: String, CaseIterable {
+    case colors = "Palette", metrics = "Metrics", typeScale = "Typography", motion = "Motion"
+  }
+
+  static let catalog = RepoPaths.root + "/Sources/DesignKitCatalog"
+  static let article = RepoPaths.root + "/Sources/DesignKit/DesignKit.docc/DefaultFoundations.md"
+  static let statement = "Its defaults derive from `Foundations.current`"
+  static let link = "<doc:DefaultFoundations>"
+
+  /// `value` with every color replaced and every number moved, through its JSON form.
+  static func moved<T: Codable>(_ value: T) throws -> T {
+    func move(_ json: Any) -> Any {
+      switch json {
+      case let object as [String: Any]: return object.mapValues(move)
+      case let array as [Any]: return array.map(move)
+      case let text as String where text.hasPrefix("#"): return "#3C5A78"
+      case let number as NSNumber where String(cString: number.objCType) != "c":
+        return number.doubleValue * 0.5 + 0.01
+      default: return json
+      }
+    }
+    let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value), options: [.fragmentsAllowed])
+    return try JSONDecoder().decode(T.self, from: JSONSerialization.data(withJSONObject: move(json)))
+  }
+
+  /// The default foundations with `part` changed.
+  static func foundations(changing part: Part) throws -> Foundations {
+    var f = Foundations()
+    switch part {
+    case .colors:
+      f.colors = try moved(f.colors)
+      f.stateLayers = try moved(f.stateLayers)
+    case .metrics:
+      f.spacingUnit += 1
+      f.cornerRadius += 1
+      f.hairline += 1
+      f.minimumTarget += 4
+    case .typeScale: f.typeScale = try moved(f.typeScale)
+    case .motion: f.motion = try moved(f.motion)
+    }
+    return f
+  }
+
+  @Test func changingEachPartChangesTheFoundations() throws {
+    for part in Part.allCases { #expect(try Self.foundations(changing: part) != Foundations(), "\(part)") }
+  }
+
+  /// The parts each model type's defaults read, by the type's name without generic arguments (a generic model shared
+  /// by several components reads the union of theirs).
+  static func measured() throws -> [String: Set<Part>] {
+    var parts: [String: Set<Part>] = [:]
+    let changed = try Part.allCases.map { ($0, try Self.foundations(changing: $0)) }
+    for entry in Catalog.registry.components {
+      let type = String(String(describing: entry.modelType).prefix { $0 != "<" })
+      let base = try entry.defaultTree(for: Foundations())
+      var read = parts[type] ?? []
+      for (part, foundations) in changed where try entry.defaultTree(for: foundations) != base { read.insert(part) }
+      parts[type] = read
+    }
+    return parts
+  }
+
+  /// Every Swift source of the catalog: path and lines.
+  static func sources() throws -> [(String, [Substring])] {
+    let files = FileManager.default.enumerator(atPath: catalog)?.compactMap { $0 as? String } ?? []
+    return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap { file in
+      RepoPaths.read(catalog + "/" + file).map { (file, $0.split(separator: "\n", omittingEmptySubsequences: false)) }
+    }
+  }
+
+  /// A top-level `public struct` of a catalog file: its name, its body's lines and the doc comment of its `init()`.
+  struct Declaration {
+    var file: String
+    var name: String
+    var body: [Substring]
+    var initDoc: String?
+  }
+
+  static func topLevelStructs() throws -> [Declaration] {
+    var found: [Declaration] = []
+    for (file, lines) in try sources() {
+      var i = 0
+      while i < lines.count {
+        let line = lines[i]
+        guard line.hasPrefix("public struct ") else {
+          i += 1
+          continue
+        }
+        let name = String(line.dropFirst("public struct ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let end = lines[i...].firstIndex { $0 == "}" } ?? lines.count - 1
+        let body = Array(lines[i...end])
+        var doc: String?
+        if let initLine = body.firstIndex(where: { $0.hasPrefix("  public init() ") }) {
+          var start = initLine
+          while start > 0, body[start - 1].hasPrefix("  ///") { start -= 1 }
+          doc = body[start..<initLine].map { $0.dropFirst("  /// ".count) }.joined(separator: " ")
+        }
+        found.append(Declaration(file: file, name: name, body: body, initDoc: doc))
+        i = end + 1
+      }
+    }
+    return found
+  }
+
+  /// The parts a doc comment lists (the namespaces it names in backticks).
+  static func listed(in doc: String) -> Set<Part> { Set(Part.allCases.filter { doc.contains("`\($0.rawValue)`") }) }
+
+  @Test func everyModelInitializerSaysWhichFoundationsItsDefaultsReadAsMeasured() throws {
+    let parts = try Self.measured()
+    #expect(parts.count > 40, "the registry's model types: \(parts.count)")
+    let declarations = Dictionary(
+      try Self.topLevelStructs().map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    for (type, read) in parts.sorted(by: { $0.key < $1.key }) {
+      let want = Part.allCases.filter(read.contains).map { "`\($0.rawValue)`" }.joined(separator: ", ")
+      guard let declaration = declarations[type] else {
+        Issue.record("\(type): no `public struct \(type)` at the top level of a catalog file")
+        continue
+      }
+      let doc = declaration.initDoc ?? ""
+      #expect(
+        doc.contains(Self.statement) && doc.contains(Self.link) && Self.listed(in: doc) == read,
+        "\(declaration.file): the doc comment of `\(type).init()` must say \"\(Self.statement)\", link \(Self.link) and list exactly \(want) (it says: \(doc))"
+      )
+    }
+  }
+
+  @Test func everySharedGroupWhoseDefaultsReadTheFoundationsSaysWhich() throws {
+    let models = try Self.measured()
+    var checked = 0
+    for declaration in try Self.topLevelStructs() where models[declaration.name] == nil {
+      let text = declaration.body.joined(separator: "\n")
+      let read = Set(Part.allCases.filter { text.contains("\($0.rawValue).") })
+        .union(text.contains("Foundations.current.stateLayers") ? [.colors] : [])
+      guard !read.isEmpty, let doc = declaration.initDoc else { continue }
+      checked += 1
+      let want = Part.allCases.filter(read.contains).map { "`\($0.rawValue)`" }.joined(separator: ", ")
+      #expect(
+        doc.contains(Self.statement) && doc.contains(Self.link) && Self.listed(in: doc) == read,
+        "\(declaration.file): the doc comment of `\(declaration.name).init()` must say \"\(Self.statement)\", link \(Self.link) and list exactly \(want) (it says: \(doc))"
+      )
+    }
+    #expect(checked > 10, "shared groups checked: \(checked)")
+  }
+
+  @Test func theArticleExplainsTheTaskLocalAndEachNamespace() throws {
+    let text = try #require(RepoPaths.read(Self.article), "no \(Self.article)")
+    for name in ["Foundations.current", "withCurrent", "init(foundations:)"] + Part.allCases.map(\.rawValue) {
+      #expect(text.contains(name), "the article does not mention \(name)")
+    }
+  }
+}
