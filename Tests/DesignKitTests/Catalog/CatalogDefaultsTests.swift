@@ -8,7 +8,8 @@ import Testing
   @Test func containersRoundByTheThemesRadius() {
     let radii = [
       VModalModel().layout.cornerRadius, VHalfModalModel().layout.cornerRadius, VSideBarModel().layout.cornerRadius,
-      VDialogModel().layout.cornerRadius, VSheetModel().layout.cornerRadius, VAccordionModel().layout.cornerRadius,
+      VDialogModel().layout.cornerRadius, VSheetModel().layout.cornerRadius.points(on: .iOS),
+      VAccordionModel().layout.cornerRadius,
       VToastModel().success.layout.cornerRadius,
     ]
     #expect(radii.allSatisfy { $0 == 12 })
