@@ -39,8 +39,8 @@ import Testing
       VHalfModalModel().animations.snap
         == .interpolatingSpring(mass: 1, stiffness: 300, damping: 30, initialVelocity: 1))
     #expect(VSideBarModel().layout.widthFraction == 0.67)
-    #expect(VSpinnerModel().continuous.layout.dimension == 15)
-    #expect(VProgressBarModel().layout.height == 10)
+    #expect(VSpinnerModel().continuous.layout.dimension.points(on: .iOS) == 15)
+    #expect(VProgressBarModel().layout.height.points(on: .iOS) == 10)
     #expect(VPageIndicatorModel().infinite.layout.edgeDotScale == 0.5)
     #expect(VToastModel().info.misc.displayDuration == 3)
   }

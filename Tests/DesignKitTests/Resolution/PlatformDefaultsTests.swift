@@ -46,7 +46,6 @@ import Testing
     Row(component: "VPageIndicator", path: "finite.layout.dotCornerRadius", iOS: 5, watchOS: 2),
     Row(component: "VPageIndicator", path: "finite.layout.spacing", iOS: 5, watchOS: 4, tvOS: 10, visionOS: 10),
     Row(component: "VGroupBox", path: "layout.cornerRadius", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
-    Row(component: "VGroupBox", path: "layout.contentMargins.top", iOS: 10, macOS: 7.5, watchOS: 10, tvOS: 20),
     Row(component: "VStretchedToggleButton", path: "layout.minHeight", iOS: 48, macOS: 40),
     Row(component: "VStretchedToggleButton", path: "layout.cornerRadius", iOS: 14, macOS: 12),
     Row(component: "VWrappedToggleButton", path: "layout.minHeight", iOS: 32, watchOS: 48),

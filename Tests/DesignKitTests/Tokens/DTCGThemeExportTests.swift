@@ -88,8 +88,8 @@ import Testing
       "/p/\(name)": JSONWriter().string(document),
       "/p/preset.json": """
       { "tokenFiles": [{ "file": "\(name)" }],
-        "components": { "VPrimaryButton": { "layout": {
-          "cornerRadius": "{components.VPrimaryButton.layout.cornerRadius}" } } } }
+        "components": { "VModal": { "layout": {
+          "cornerRadius": "{components.VModal.layout.cornerRadius}" } } } }
       """,
     ])
     let loader = PresetLoader(registry: Catalog.registry, files: files, tokenFileImporter: DTCGTokenImporter())
@@ -97,8 +97,8 @@ import Testing
     #expect(loaded.warnings.isEmpty)
     let radius = ["layout", "cornerRadius"]
     #expect(
-      try loaded.theme.tree(for: "VPrimaryButton").node(at: radius)
-        == theme.tree(for: "VPrimaryButton").node(at: radius))
+      try loaded.theme.tree(for: "VModal").node(at: radius)
+        == theme.tree(for: "VModal").node(at: radius))
   }
 
   /// Every built-in theme: the defaults and each built-in preset.
