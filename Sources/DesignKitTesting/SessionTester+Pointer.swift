@@ -11,7 +11,7 @@ extension SessionTester where C: DrawableComponent {
   /// picker's segment, a stepper's minus or plus). A caption button's gap between its icon and its caption is on
   /// the button. Needs a tester made from a component instance (`SessionTester(VPlainButton(…))`).
   ///
-  ///     var tester = SessionTester(VRectangularCaptionButton(icon: .squareAndArrowUp, title: "Share"))
+  ///     var tester = SessionTester(VRectangularCaptionButton(action: {}, icon: .squareAndArrowUp, title: "Share"))
   ///     tester.pressed(at: HostPoint(x: 28, y: 60)) { $0.session = .pointer(inside: true) }
   public mutating func pressed(
     at point: HostPoint, _ expect: (inout Expected) -> Void = { _ in },
