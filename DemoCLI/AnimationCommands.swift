@@ -24,6 +24,7 @@ extension Command {
       "designkit simulate VToggle --events pointerDown,pointerUp --fps 60",
       "designkit simulate press --events pointerDown,pointerUp --at 0,0.6",
       "designkit simulate VStretchedToggleButton --refuse on --events pointerDown,pointerUp",
+      "designkit simulate VRectangularCaptionButton --events pointerDown@28,60,pointerUp@28,60",
     ], exitCodes: [.success("printed"), .invalid("invalid preset"), .usage], run: CLI.simulate)
 }
 
@@ -31,7 +32,13 @@ extension OptionSpec {
   static let samples = OptionSpec(
     "--samples", value: "N", default: "21", help: "How many evenly spaced samples, from 2 to 10000.")
   static let events = OptionSpec(
-    "--events", value: "E1,E2,...", help: "The events to send, comma-separated.")
+    "--events", value: "E1,E2,...",
+    help:
+      "The events to send, comma-separated. In `simulate` a press or drag can carry a position, in points from the "
+      + "top left of the component's drawing (its gallery sample, as `render` draws it): `pointerDown@12,30`, "
+      + "`pointerMoved@40,30`, `pointerUp@40,30`. A positioned touch is hit-tested against the drawing's hit area "
+      + "(the drawing grown to its target size), as a native host tests it: a press outside does nothing, a press in "
+      + "a caption button's gap between icon and caption is on the button, a slider's press is at that fraction.")
   static let at = OptionSpec(
     "--at", value: "T1,T2,...",
     help:
@@ -130,7 +137,16 @@ func splitList(_ text: String) -> [String] {
     }
   }
   if !current.trimmingSpaces().isEmpty || !parts.isEmpty { parts.append(current.trimmingSpaces()) }
-  return parts
+  // A position's comma (`pointerDown@12,30`) joins its two numbers again.
+  var joined: [String] = []
+  for part in parts {
+    if let last = joined.last, last.contains("@"), !last.contains(","), Double(part) != nil {
+      joined[joined.count - 1] = last + "," + part
+    } else {
+      joined.append(part)
+    }
+  }
+  return joined
 }
 
 extension String {

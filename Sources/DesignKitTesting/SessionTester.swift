@@ -23,7 +23,8 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
 
   /// The model the component is configured with.
   public var model: C.Model { session.model }
-  /// The environment styles resolve in (color scheme, contrast, Dynamic Type, Reduce Motion).
+  /// The environment styles resolve in (color scheme, contrast, Dynamic Type, Reduce Motion) and the session runs in
+  /// (in right to left the left and right arrow keys swap for a control laid out along a row).
   public let environment: StyleEnvironment
   /// Whether unasserted changes fail a step.
   public var exhaustivity: Exhaustivity
@@ -43,7 +44,13 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
   ///     tester.decide = { $0 == .off ? .on : $0 }   // an owner that never lets it go off
   public var decide: (@Sendable (MachineValue) -> MachineValue)?
 
-  private var session: ComponentSession<C>
+  var session: ComponentSession<C>
+  /// The component the tester was made from (nil: from a type and a model), whose drawing positions hit.
+  var instance: C?
+  /// The hit tester of `pressed(at:)` and what follows it, made at the first positioned touch.
+  var pointer: (any SessionPointer<C>)?
+  /// Where the positioned touch under way went down.
+  var touchStart = HostPoint.zero
   /// The virtual time of the last step, exact to the clock's microsecond so that steps add up without float noise.
   private var elapsed = VirtualDuration.zero
   let reporter: FailureReporter
@@ -81,6 +88,7 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
         "\(C.componentName): the model is not valid:\n" + error.diagnostics.map { "  \($0)" }.joined(separator: "\n"),
         at: location)
     }
+    session.layoutDirection = environment.layoutDirection
     self.environment = environment
     self.exhaustivity = exhaustivity
     self.reporter = reporter
@@ -134,12 +142,26 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
     _ event: C.Machine.Event?, named name: String, byClock: Bool = false, _ expect: (inout Expected) -> Void,
     at location: Testing.SourceLocation
   ) {
+    step(event.map { [$0] } ?? [], named: name, byClock: byClock, expect, at: location)
+  }
+
+  /// Runs `events` as one step (a touch at a point can mean several: a move and a release) and reports a mismatch
+  /// of their combined change; the slot is the last change's.
+  mutating func step(
+    _ events: [C.Machine.Event], named name: String, byClock: Bool = false, _ expect: (inout Expected) -> Void,
+    at location: Testing.SourceLocation
+  ) {
     let before = Expected(state: state)
-    let change = event.flatMap { session.send($0) }
-    let answered = change.map { session.steps(answering: $0, decide: decide) } ?? []
-    for (step, owner) in answered { record(step, byClock: byClock, owner: owner) }
-    let outputs = answered.flatMap { Array($0.step.transition.outputs) }
-    let actual = Expected(state: state, outputs: outputs, slot: change?.transition.slot)
+    var outputs: [MachineOutput] = []
+    var slot: AnimationSlot?
+    for event in events {
+      guard let change = session.send(event) else { continue }
+      let answered = session.steps(answering: change, decide: decide)
+      for (step, owner) in answered { record(step, byClock: byClock, owner: owner) }
+      outputs += answered.flatMap { Array($0.step.transition.outputs) }
+      slot = change.transition.slot
+    }
+    let actual = Expected(state: state, outputs: outputs, slot: slot)
     // Exhaustive: the test states every change from the state before. Non-exhaustive: its changes are applied to
     // what happened, so only what it states can differ.
     let start = exhaustivity == .exhaustive ? before : actual
@@ -182,6 +204,7 @@ extension SessionTester where C: ConfiguredComponent {
         after: component.restingEvents),
       environment: environment, exhaustivity: exhaustivity, reporter: reporter,
       at: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    instance = component
   }
 }
 

@@ -11,6 +11,11 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
   public private(set) var machine: C.Machine
   /// Where in the model's tree the model that styles this session is (see `ConfiguredComponent.modelPath`).
   public let modelPath: [String]
+  /// The layout direction the component is shown in: in right to left, the left and right arrow keys swap before a
+  /// machine whose arrows move along a row sees them (`ExplorableMachine.arrowKeysFollowLayoutDirection`), and the
+  /// step still names the key that was pressed. A host sets it from its environment, as `SessionTester` and
+  /// `designkit simulate --rtl` do.
+  public var layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight
   private let animations: StyleNode?
   /// The model's haptic table: one `Haptic` per output name.
   private let haptics: StyleNode?
@@ -79,7 +84,9 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
   /// Handles one event; nil when nothing changed.
   public mutating func send(_ event: C.Machine.Event) -> ComponentTransition<C>? {
     let before = machine.visualState
-    guard var transition = machine.send(event) else { return nil }
+    let mirrors = layoutDirection == .rightToLeft && machine.arrowKeysFollowLayoutDirection
+    guard var transition = machine.send(mirrors ? event.mirroringHorizontalArrowKeys() : event) else { return nil }
+    transition.event = event
     let after = machine.visualState
     if haptics != nil { transition.outputs = withHaptics(transition.outputs) }
     for output in transition.outputs { onOutput(output) }

@@ -107,12 +107,16 @@ extension ComponentDefinition {
   static func simulate(events: [String], tree: StyleNode, options: SimulationOptions) throws(Diagnostic)
     -> [SimulationStep]
   {
-    var parsed: [Machine.Event] = []
+    var parsed: [PlannedEvent<Machine.Event>] = []
     for name in events {
+      if let touch = try PlannedEvent<Machine.Event>.touch(named: name) {
+        parsed.append(touch)
+        continue
+      }
       guard let event = Machine.Event(name: name) else {
         throw .unknownEvent(named: name, forms: Machine.Event.eventForms, for: componentName)
       }
-      parsed.append(event)
+      parsed.append(.event(event))
     }
     if let times = options.times {
       guard times.count == events.count else {
@@ -133,6 +137,7 @@ extension ComponentDefinition {
       machine: Machine(parameters: machineParameters(for: model), restingIn: initialState),
       modelPath: defaultModelPath, after: [], onOutput: { _ in })
     let env = options.environment
+    session.layoutDirection = env.layoutDirection
     var timeline = StyleTimeline(
       at: tree.resolved(for: session.state.selection, in: env), colorInterpolation: options.colorInterpolation)
     var steps: [SimulationStep] = []
@@ -185,7 +190,10 @@ extension ComponentDefinition {
     // animation it started settles if that is later.
     var next = 0.0
     let hasClock = Machine.clockEvent(advancingTo: 0) != nil
-    for (i, event) in parsed.enumerated() {
+    // Positions are hit-tested against the drawing of the component's gallery sample, made when first needed.
+    var pointer: (any SessionPointer<Self>)?
+    var touchStart = HostPoint.zero
+    for (i, planned) in parsed.enumerated() {
       let clock = EventName(events[i]).flatMap(ClockEvent.parse)
       let time = options.times?[i] ?? (clock == nil ? next : now)
       if time > now || i == 0 { passTime(from: now, to: time) }
@@ -200,12 +208,42 @@ extension ComponentDefinition {
       if clock != nil, hasClock {
         passTime(from: start, to: now)
       } else {
-        let held = session.value
-        if let step = session.send(event) {
-          let decide = options.owner.map { rule in { rule.answer(to: $0, holding: held) } }
-          for (step, owner) in session.steps(answering: step, decide: decide) { record(step, at: now, owner: owner) }
-        } else {
-          steps.append(SimulationStep(unchanged: event.description, state: session.state.description, at: now))
+        var sent: [(event: Machine.Event, written: String?)] = []
+        switch planned {
+        case .event(let event): sent = [(event, nil)]
+        case .touch(let kind, let point):
+          if pointer == nil { pointer = samplePointer(tree: tree, environment: env) }
+          guard pointer != nil else {
+            throw Diagnostic(.invalidValue, "`\(events[i])`: \(componentName) draws nothing, so it takes no positions")
+          }
+          if kind == .down { touchStart = point }
+          let translation = HostPoint(x: point.x - touchStart.x, y: point.y - touchStart.y)
+          let input: HostInput =
+            switch kind {
+            case .down: .touchDown(point)
+            case .moved: .touchMoved(point, translation: translation, velocity: .zero)
+            case .up: .touchUp(point, translation: translation, velocity: .zero)
+            }
+          let mapped = pointer?.events(for: input, in: session) ?? []
+          sent = mapped.map { ($0, "\(events[i]): \($0)") }
+          if mapped.isEmpty {
+            let reason = kind == .down ? "outside the hit area" : "no press under way"
+            steps.append(
+              SimulationStep(unchanged: "\(events[i]): \(reason)", state: session.state.description, at: now))
+          }
+        }
+        for (event, written) in sent {
+          let held = session.value
+          if let step = session.send(event) {
+            let decide = options.owner.map { rule in { rule.answer(to: $0, holding: held) } }
+            for (step, owner) in session.steps(answering: step, decide: decide) {
+              record(step, at: now, owner: owner)
+              if let written { steps[steps.count - 1].event = written }
+            }
+          } else {
+            steps.append(
+              SimulationStep(unchanged: written ?? event.description, state: session.state.description, at: now))
+          }
         }
       }
       let settle = timeline.settleTime.isFinite ? timeline.settleTime : now
@@ -213,5 +251,38 @@ extension ComponentDefinition {
     }
     emitFrames(upTo: .infinity)
     return steps
+  }
+}
+
+/// An event of a simulation as written: a machine event, or a touch at a point (`pointerDown@12,30`) that the
+/// component's hit test turns into machine events when it comes.
+enum PlannedEvent<Event: MachineEvent> {
+  /// What a touch at a point does.
+  enum Touch { case down, moved, up }
+  /// A machine event.
+  case event(Event)
+  /// A touch going down, moving or lifting at a point in the component's coordinates.
+  case touch(Touch, HostPoint)
+
+  /// The touch `name` writes (`pointerDown@12,30`, `pointerMoved@40,30`, `pointerUp@40,30`), nil for a name without
+  /// `@`; a diagnostic for a position that is not two finite numbers or an event that takes none.
+  static func touch(named name: String) throws(Diagnostic) -> Self? {
+    guard let at = name.firstIndex(of: "@") else { return nil }
+    let base = String(name[..<at]).trimmingSpaces
+    let kinds: [String: Touch] = ["pointerDown": .down, "pointerMoved": .moved, "pointerUp": .up]
+    guard let kind = kinds[base] else {
+      throw Diagnostic(
+        .invalidValue, "`\(name)`: only pointerDown, pointerMoved and pointerUp take a position (`pointerDown@12,30`)")
+    }
+    let numbers = name[name.index(after: at)...].split(separator: ",", omittingEmptySubsequences: false).map {
+      Double(String($0).trimmingSpaces)
+    }
+    guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else {
+      throw Diagnostic(
+        .invalidValue,
+        "`\(name)`: a position is two numbers in points, x then y, from the top left of the drawing "
+          + "(`\(base)@12,30`)")
+    }
+    return .touch(kind, HostPoint(x: x, y: y))
   }
 }

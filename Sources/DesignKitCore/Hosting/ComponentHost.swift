@@ -70,6 +70,7 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
       throws(Diagnostic) -> Drawing
   ) {
     self.session = session
+    self.session.layoutDirection = environment.layoutDirection
     self.tree = tree
     self.environment = environment
     self.draw = draw
@@ -100,6 +101,7 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
   public mutating func environmentChanged(to environment: StyleEnvironment) {
     guard environment != self.environment else { return }
     self.environment = environment
+    session.layoutDirection = environment.layoutDirection
     timeline = StyleTimeline(
       at: tree.resolved(for: session.state.selection, in: environment), colorInterpolation: colorInterpolation)
     lastChange = now

@@ -146,6 +146,9 @@ public struct PagingState: Hashable, Sendable, CustomStringConvertible {
 /// when `arrowKeysWrap`, stopping at the ends otherwise, as an adjustable carousel does: VoiceOver's swipe up is the
 /// up arrow), Home the first and End the last; the host sends keys while the view has keyboard focus.
 public struct PagingMachine: ExplorableMachine {
+
+  /// Its left and right arrows move along a row, so right to left swaps them.
+  public var arrowKeysFollowLayoutDirection: Bool { true }
   /// The tunables.
   public var parameters: PagingParameters
   public private(set) var state: PagingState

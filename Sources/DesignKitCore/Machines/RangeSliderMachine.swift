@@ -30,6 +30,10 @@ public struct RangeSliderState: Hashable, Sendable, CustomStringConvertible {
 /// (`thumbFocused(lower|upper)`, WAI-ARIA's multi-thumb slider), so the keyboard chooses which thumb moves.
 /// A thumb's focus is not a visual state of its own: the thumb that moves is `activeThumb`.
 public struct RangeSliderMachine: ExplorableMachine {
+
+  /// Its arrows follow the track as it looks: a session in right to left swaps left and right, unless the slider was
+  /// given its own layout direction (`SliderParameters.layoutDirection`), which its keys then follow.
+  public var arrowKeysFollowLayoutDirection: Bool { parameters.layoutDirection == .leftToRight }
   /// The tunables.
   public var parameters: SliderParameters
   public private(set) var state: RangeSliderState

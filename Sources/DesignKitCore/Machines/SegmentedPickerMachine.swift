@@ -17,15 +17,19 @@ public struct SegmentedPickerParameters: Sendable, Hashable {
   public var wrapsAround = true
   /// The press tunables of the segments.
   public var press = PressParameters.valueControl
+  /// Whether the segments stand in a row (a segmented picker, a tab bar), so that right to left swaps the left and
+  /// right arrows (`ExplorableMachine.arrowKeysFollowLayoutDirection`); false for a column (a radio group).
+  public var isRow = true
 
   /// Parameters with the defaults.
   public init() {}
 
   /// Parameters with some values changed.
-  public init(segmentCount: Int = 3, disabledSegments: Set<Int> = [], wrapsAround: Bool = true) {
+  public init(segmentCount: Int = 3, disabledSegments: Set<Int> = [], wrapsAround: Bool = true, isRow: Bool = true) {
     self.segmentCount = segmentCount
     self.disabledSegments = disabledSegments
     self.wrapsAround = wrapsAround
+    self.isRow = isRow
   }
 
   func isSelectable(_ i: Int) -> Bool { i >= 0 && i < segmentCount && !disabledSegments.contains(i) }
@@ -107,6 +111,9 @@ public struct SegmentedPickerMachine: ExplorableMachine {
   /// The selected segment.
   public var selection: Int { state.selected }
   public var indexedPartCount: Int? { parameters.segmentCount }
+
+  /// Its left and right arrows move along the row, so right to left swaps them (not in a column: `isRow`).
+  public var arrowKeysFollowLayoutDirection: Bool { parameters.isRow }
   public var probe: MachineProbe { MachineProbe(state.press) }
 
   /// The state of segment `index`: selected or not × enabled / pressed / disabled.

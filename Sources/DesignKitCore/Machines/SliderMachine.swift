@@ -192,6 +192,10 @@ public struct SliderState: Hashable, Sendable, CustomStringConvertible {
 /// position on the track within bounds and step; arrows step, Page keys take a large step, Home / End go to
 /// the ends. Value changes report `valueChanged` with the number and use the `progress` slot.
 public struct SliderMachine: ExplorableMachine {
+
+  /// Its arrows follow the track as it looks: a session in right to left swaps left and right, unless the slider was
+  /// given its own layout direction (`SliderParameters.layoutDirection`), which its keys then follow.
+  public var arrowKeysFollowLayoutDirection: Bool { parameters.layoutDirection == .leftToRight }
   /// The tunables.
   public var parameters: SliderParameters
   public private(set) var state: SliderState

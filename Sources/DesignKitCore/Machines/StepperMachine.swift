@@ -124,6 +124,9 @@ public struct StepperState: Hashable, Sendable, CustomStringConvertible {
 /// button becomes disabled and its press ends) or when the stepper is disabled. Arrow keys step, Home / End
 /// jump to the bounds. Value changes report `valueChanged` with the number (one per event, the final value).
 public struct StepperMachine: ExplorableMachine {
+
+  /// Its left and right arrows move along a row, so right to left swaps them.
+  public var arrowKeysFollowLayoutDirection: Bool { true }
   /// The tunables.
   public var parameters: StepperParameters
   public private(set) var state: StepperState

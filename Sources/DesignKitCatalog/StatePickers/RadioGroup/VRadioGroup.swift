@@ -43,7 +43,8 @@ public struct VRadioGroup: SingleSelectionPicker {
   public var accessibilityLabel: String
   public var machineParameters: SegmentedPickerParameters {
     SegmentedPickerParameters(
-      segmentCount: options.count, disabledSegments: disabledOptions, wrapsAround: model.misc.wrapsAround)
+      segmentCount: options.count, disabledSegments: disabledOptions, wrapsAround: model.misc.wrapsAround,
+      isRow: false)
   }
   public func restingMachine() -> SegmentedPickerMachine {
     SegmentedPickerMachine(parameters: machineParameters, selection: selection, isEnabled: state != .disabled)

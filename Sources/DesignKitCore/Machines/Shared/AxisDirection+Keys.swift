@@ -23,3 +23,28 @@ extension AxisDirection {
     return layoutDirection == .rightToLeft ? (.arrowLeft, .arrowRight) : (.arrowRight, .arrowLeft)
   }
 }
+
+extension KeyboardKey {
+  /// The key on the other side of a row: arrow left for arrow right and back; every other key itself.
+  public var horizontallyMirrored: KeyboardKey {
+    switch self {
+    case .arrowLeft: .arrowRight
+    case .arrowRight: .arrowLeft
+    default: self
+    }
+  }
+}
+
+extension MachineEvent {
+  /// The event with its horizontal arrow key swapped (`keyDown(arrowLeft)` → `keyDown(arrowRight)`, also
+  /// `keyRepeated` and `keyUp`); every other event itself. What a session in right to left sends a machine whose
+  /// arrow keys follow the layout direction (`ExplorableMachine.arrowKeysFollowLayoutDirection`): one mapping for
+  /// every machine, by the events' names, so no machine handles right to left itself.
+  public func mirroringHorizontalArrowKeys() -> Self {
+    guard let name = EventName(description), name.argument != nil,
+      ["keyDown", "keyRepeated", "keyUp"].contains(name.base),
+      let key = KeyboardKey(rawValue: name.argument ?? ""), key.horizontallyMirrored != key
+    else { return self }
+    return Self(name: "\(name.base)(\(key.horizontallyMirrored.rawValue))") ?? self
+  }
+}

@@ -54,6 +54,12 @@ public protocol ExplorableMachine: InteractionMachine where State: CustomStringC
   /// Whether the visible change from this machine to `after` rightly has no animation slot (an appear
   /// animation finishing, a progress reset shown at once); false by default.
   func changeNeedsNoAnimation(to after: Self) -> Bool
+  /// Whether the machine's left and right arrow keys move along a row laid out in the layout direction (a slider,
+  /// a segmented picker, a pager's tabs, a carousel, a stepper's minus and plus): its events are written for left to
+  /// right (arrow right moves forward), and a session in right to left swaps the two keys before the machine sees
+  /// them, as the WAI-ARIA Authoring Practices say ("in right-to-left, left arrow moves right"). False by default
+  /// (a vertical list: left and right mean previous and next whatever the direction).
+  var arrowKeysFollowLayoutDirection: Bool { get }
 }
 
 extension ExplorableMachine {
@@ -63,6 +69,7 @@ extension ExplorableMachine {
   public func changeNeedsNoAnimation(to after: Self) -> Bool { false }
   public var currentValue: MachineValue? { nil }
   public var indexedPartCount: Int? { nil }
+  public var arrowKeysFollowLayoutDirection: Bool { false }
 
   public static func explorationStarts(parameters: Parameters) -> [Self] {
     var seen = Set<State>()
