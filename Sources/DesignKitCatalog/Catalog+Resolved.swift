@@ -28,6 +28,26 @@ extension ButtonColors: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.content, "content"), (\.focusRing, "focusRing"), (\.border, "border")])
 }
 
+extension CardContentPart.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.padding, "padding"), (\.spacing, "spacing"), (\.alignment, "alignment")])
+}
+
+extension CardFooterPart.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.separator, "separator")])
+}
+
+extension CardFooterPart.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.padding, "padding"), (\.spacing, "spacing"), (\.alignment, "alignment"), (\.separatorWidth, "separatorWidth")])
+}
+
+extension CardHeaderPart.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.padding, "padding"), (\.spacing, "spacing"), (\.alignment, "alignment")])
+}
+
 extension CardPart.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border")])
@@ -71,6 +91,21 @@ extension DismissSources: ResolvedGroup {
 extension DynamicPagerTabViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBar, "tabBar"), (\.tabBarSideMargin, "tabBarSideMargin"), (\.tabSpacing, "tabSpacing"), (\.indicatorWidth, "indicatorWidth"), (\.tabBarScrolls, "tabBarScrolls")])
+}
+
+extension FieldControlPart.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background")])
+}
+
+extension FieldControlPart.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentMargins, "contentMargins"), (\.minHeight, "minHeight"), (\.fillsWidth, "fillsWidth")])
+}
+
+extension FieldGroupPart.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.spacing, "spacing"), (\.padding, "padding"), (\.isHorizontal, "isHorizontal")])
 }
 
 extension FilledButtonModel: ResolvedGroup {
@@ -178,6 +213,11 @@ extension PageIndicatorAnimations: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.selection, "selection"), (\.stateChange, "stateChange")])
 }
 
+extension PageIndicatorAutoLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.finiteDotLimit, "finiteDotLimit"), (\.finite, "finite"), (\.infinite, "infinite")])
+}
+
 extension PageIndicatorColors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dot, "dot"), (\.selectedDot, "selectedDot"), (\.dotBorder, "dotBorder"), (\.selectedDotBorder, "selectedDotBorder")])
@@ -186,6 +226,11 @@ extension PageIndicatorColors: ResolvedGroup {
 extension PageIndicatorFiniteLayout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.dotDimension, "dotDimension"), (\.dotCornerRadius, "dotCornerRadius"), (\.dotBorderWidth, "dotBorderWidth"), (\.spacing, "spacing"), (\.unselectedDotScale, "unselectedDotScale")])
+}
+
+extension PageIndicatorInfiniteLayout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.dotDimension, "dotDimension"), (\.dotCornerRadius, "dotCornerRadius"), (\.dotBorderWidth, "dotBorderWidth"), (\.spacing, "spacing"), (\.visibleDots, "visibleDots"), (\.centerDots, "centerDots"), (\.edgeDotScale, "edgeDotScale")])
 }
 
 extension PageIndicatorMisc: ResolvedGroup {
@@ -248,6 +293,11 @@ extension PressBehavior: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.pressDriftTolerance, "pressDriftTolerance"), (\.haptics, "haptics")])
 }
 
+extension RectangularToggleButtonRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.iconDimension, "iconDimension"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth")])
+}
+
 extension RowColors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.separator, "separator")])
@@ -298,6 +348,11 @@ extension SpinnerAnimations: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.spin, "spin"), (\.stateChange, "stateChange")])
 }
 
+extension SquareButtonRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale")])
+}
+
 extension StaticAnimations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
@@ -306,6 +361,11 @@ extension StaticAnimations: ResolvedGroup {
 extension StatusColors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.info, "info"), (\.success, "success"), (\.warning, "warning"), (\.error, "error")])
+}
+
+extension StretchedIndicatorStaticPagerTabViewRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBar, "tabBar"), (\.indicatorSideMargin, "indicatorSideMargin"), (\.indicatorStretchesWhileMoving, "indicatorStretchesWhileMoving")])
 }
 
 extension StretchedToggleButtonRole.Layout: ResolvedGroup {
@@ -1396,4 +1456,19 @@ extension ValueHaptics: ResolvedGroup {
 extension WrapBehavior: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.wrapsAround, "wrapsAround")])
+}
+
+extension WrappedIndicatorStaticPagerTabViewRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBar, "tabBar")])
+}
+
+extension WrappedToggleButtonRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.hitBox, "hitBox"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.iconTitleSpacing, "iconTitleSpacing"), (\.iconDimension, "iconDimension"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth")])
+}
+
+extension WrappingMarqueeRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edges, "edges"), (\.contentSpacing, "contentSpacing")])
 }
