@@ -250,7 +250,7 @@ extension PagerTabBarLayout: ResolvedGroup {
 
 extension PagerTabViewColors: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBarBackground, "tabBarBackground"), (\.tabTitle, "tabTitle"), (\.selectedTabTitle, "selectedTabTitle"), (\.pressedTabTitle, "pressedTabTitle"), (\.pressedSelectedTabTitle, "pressedSelectedTabTitle"), (\.indicatorTrack, "indicatorTrack"), (\.indicator, "indicator"), (\.pageBackground, "pageBackground")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBarBackground, "tabBarBackground"), (\.tabTitle, "tabTitle"), (\.selectedTabTitle, "selectedTabTitle"), (\.pressedTabTitle, "pressedTabTitle"), (\.pressedSelectedTabTitle, "pressedSelectedTabTitle"), (\.disabledTabTitle, "disabledTabTitle"), (\.indicatorTrack, "indicatorTrack"), (\.indicator, "indicator"), (\.pageBackground, "pageBackground")])
 }
 
 extension PagerTabViewFonts: ResolvedGroup {
@@ -650,7 +650,7 @@ extension VCarouselModel: ResolvedGroup {
 
 extension VCarouselModel.Colors: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.sideCardOpacity, "sideCardOpacity")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.sideCardOpacity, "sideCardOpacity"), (\.disabledOpacity, "disabledOpacity")])
 }
 
 extension VCarouselModel.Layout: ResolvedGroup {

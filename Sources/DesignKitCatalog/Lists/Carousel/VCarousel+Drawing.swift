@@ -15,7 +15,7 @@ extension VCarousel: DrawableComponent {
   /// sides and moved by the position times a card and its spacing, so the card at the position sits inside the
   /// margins and its neighbours peek in; a card a whole card or more from the middle is `layout.sideCardHeightScale`
   /// as tall and `colors.sideCardOpacity` opaque, growing back as it nears the middle; each has `layout.cardShadow`.
-  /// A card is a `VCard` with the card's title as its text.
+  /// A card is a `VCard` with the card's title as its text. Disabled, the cards are `colors.disabledOpacity` opaque.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let margins = try m.layout.cardMargins
@@ -35,7 +35,10 @@ extension VCarousel: DrawableComponent {
       return drawing.frame(width: card, height: height * (1 - (1 - heightScale) * side))
         .shadow(shadow).opacity(1 - (1 - opacity) * side)
     }
-    return Drawing.hstack(spacing: spacing, alignment: .center, cards)
+    var row = Drawing.hstack(spacing: spacing, alignment: .center, cards)
+    if state == .disabled { row = row.opacity(try m.colors.disabledOpacity) }
+    return
+      row
       .padding(margins)
       .offset(x: -p * (card + spacing))
       .scrolling(.horizontal, alignment: .leading)

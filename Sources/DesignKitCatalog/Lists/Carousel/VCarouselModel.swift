@@ -20,6 +20,9 @@ public struct VCarouselModel: ComponentModel {
   public struct Colors: Codable, Sendable, Equatable {
     /// Opacity of a side card; it moves toward 1 as a card is dragged to the middle.
     @Opacity public var sideCardOpacity: Double = 1
+    /// Opacity of the cards while the carousel is disabled (8.1's `.disabled` leaves the look to the content; a
+    /// disabled carousel here dims, as disabled text does).
+    @Opacity public var disabledOpacity: Double = 0.4
     /// The defaults.
     public init() {}
   }
