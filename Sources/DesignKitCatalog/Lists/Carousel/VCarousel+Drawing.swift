@@ -23,6 +23,7 @@ extension VCarousel: DrawableComponent {
     let card = max(0, width - margins.left - margins.right)
     let heightScale = try m.layout.sideCardHeightScale
     let opacity = try m.colors.sideCardOpacity
+    let dimmed = state == .disabled ? try m.colors.disabledOpacity : 1
     let shadow = try m.layout.cardShadow
     let p = stillPosition
     let layout = DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
@@ -33,12 +34,9 @@ extension VCarousel: DrawableComponent {
           with: .sample(VText(type: .multiLine, text: "\(title): a card of the carousel."), in: environment))
       let height = layout.layout(drawing, proposedWidth: card).height
       return drawing.frame(width: card, height: height * (1 - (1 - heightScale) * side))
-        .shadow(shadow).opacity(1 - (1 - opacity) * side)
+        .shadow(shadow).opacity((1 - (1 - opacity) * side) * dimmed)
     }
-    var row = Drawing.hstack(spacing: spacing, alignment: .center, cards)
-    if state == .disabled { row = row.opacity(try m.colors.disabledOpacity) }
-    return
-      row
+    return Drawing.hstack(spacing: spacing, alignment: .center, cards)
       .padding(margins)
       .offset(x: -p * (card + spacing))
       .scrolling(.horizontal, alignment: .leading)
