@@ -5,7 +5,10 @@
   // Generated from the registry by Scripts/regenerate.sh (SwiftUIFaceTests checks it): every drawable component
   // is a SwiftUI view through `ComponentView`, whose `body` `View where Self: DrawableComponent` provides.
   extension CardSection: View {}
+  extension Marquee: View {}
+  extension PagerTabView: View {}
   extension TextPart: View {}
+  extension ToggleButton: View {}
   extension VAccordion: View {}
   extension VActionSheet: View {}
   extension VAvatar: View {}
@@ -14,7 +17,6 @@
   extension VBaseList: View {}
   extension VBaseTextField: View {}
   extension VBaseView: View {}
-  extension VBouncingMarquee: View {}
   extension VCard: View {}
   extension VCarousel: View {}
   extension VCheckBox: View {}
@@ -22,7 +24,6 @@
   extension VCloseButton: View {}
   extension VCodeEntryView: View {}
   extension VDialog: View {}
-  extension VDynamicPagerTabView: View {}
   extension VEmptyState: View {}
   extension VFetchingAsyncImage: View {}
   extension VField: View {}
@@ -48,7 +49,6 @@
   extension VRadioGroup: View {}
   extension VRangeSlider: View {}
   extension VRectangularCaptionButton: View {}
-  extension VRectangularToggleButton: View {}
   extension VRollingCounter: View {}
   extension VRow: View {}
   extension VSecondaryButton: View {}
@@ -60,8 +60,6 @@
   extension VSpinner: View {}
   extension VSquareButton: View {}
   extension VStepper: View {}
-  extension VStretchedIndicatorStaticPagerTabView: View {}
-  extension VStretchedToggleButton: View {}
   extension VTabNavigationView: View {}
   extension VText: View {}
   extension VTextField: View {}
@@ -70,7 +68,4 @@
   extension VToast: View {}
   extension VToggle: View {}
   extension VWheelPicker: View {}
-  extension VWrappedIndicatorStaticPagerTabView: View {}
-  extension VWrappedToggleButton: View {}
-  extension VWrappingMarquee: View {}
 #endif

@@ -5,9 +5,6 @@ import DesignKitCore
 ///
 /// `VTextFieldRow(model: .init(), title: "Email", placeholder: "name@example.com")`
 public struct VTextFieldRow: TextInputComponent {
-  public typealias Machine = TextInputMachine
-  public static var family: ComponentFamily { .inputs }
-  public static var accessibilityRole: AccessibilityRole { .textField }
   public static var category: String { "fields" }
   public static var contrastPairs: [ContrastPair] {
     [

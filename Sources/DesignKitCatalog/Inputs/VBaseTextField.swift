@@ -4,17 +4,12 @@ import DesignKitCore
 ///
 /// `VBaseTextField(placeholder: "Name", text: "Ada", onChange: { name = $0 })`
 public struct VBaseTextField: TextInputComponent {
-  public typealias Machine = TextInputMachine
-  public static var family: ComponentFamily { .inputs }
-  public static var accessibilityRole: AccessibilityRole { .textField }
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "colors.text"), ContrastPair(foreground: "colors.placeholder")]
   }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minimumHeight") }
   public static func machineParameters(for model: VBaseTextFieldModel) -> TextInputParameters { model.misc.parameters }
   public static var machineSettings: [String] { TextInputBehavior.machineSettings(under: "misc") }
-  /// The editor's settings go to the platform's text field, not the machine.
-  public static var contentSettings: [String] { TextInputSettings.paths(under: "misc.input") }
   public static var contentKeys: [ContentKey<Self>] { [.init("placeholder", \.placeholder), .init("text", \.text)] }
 
   public var model: VBaseTextFieldModel

@@ -5,9 +5,6 @@ import DesignKitCore
 ///
 /// `VTextField(state: .init(.error, .focused), header: "Email", footer: "Invalid address", text: "a@")`
 public struct VTextField: TextInputComponent {
-  public typealias Machine = TextInputMachine
-  public static var family: ComponentFamily { .inputs }
-  public static var accessibilityRole: AccessibilityRole { .textField }
   public static var contrastPairs: [ContrastPair] {
     [
       ContrastPair(foreground: "colors.text", background: "colors.background", content: .text(font: "fonts.text")),
@@ -21,8 +18,6 @@ public struct VTextField: TextInputComponent {
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
   public static func machineParameters(for model: VTextFieldModel) -> TextInputParameters { model.misc.parameters }
   public static var machineSettings: [String] { TextInputBehavior.machineSettings(under: "misc") }
-  /// The editor's settings go to the platform's text field, not the machine.
-  public static var contentSettings: [String] { TextInputSettings.paths(under: "misc.input") }
   public static var contentKeys: [ContentKey<Self>] {
     [.init("header", \.header), .init("footer", \.footer), .init("placeholder", \.placeholder), .init("text", \.text)]
   }
@@ -46,10 +41,6 @@ public struct VTextField: TextInputComponent {
     CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonTapped], expected: ["cleared"]) { report in
       VTextField(text: "abc") { report($0.isEmpty ? "cleared" : $0) }
     }
-  }
-  /// The text, then the validation highlight when there is one ("a@, error").
-  public var accessibilityValue: String? {
-    state.value == .none ? text : [text, state.value.rawValue].filter { !$0.isEmpty }.joined(separator: ", ")
   }
 
   /// Creates a text field.

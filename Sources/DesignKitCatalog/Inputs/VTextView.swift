@@ -5,9 +5,6 @@ import DesignKitCore
 ///
 /// `VTextView(placeholder: "Notes", text: notes, onChange: { notes = $0 })`
 public struct VTextView: TextInputComponent {
-  public typealias Machine = TextInputMachine
-  public static var family: ComponentFamily { .inputs }
-  public static var accessibilityRole: AccessibilityRole { .textField }
   public static var contrastPairs: [ContrastPair] {
     [
       ContrastPair(foreground: "colors.text", background: "colors.background", content: .text(font: "fonts.text")),
@@ -19,8 +16,6 @@ public struct VTextView: TextInputComponent {
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight") }
   public static func machineParameters(for model: VTextViewModel) -> TextInputParameters { model.misc.parameters }
   public static var machineSettings: [String] { ["misc.hasClearButton", "misc.maxLength", "misc.characters"] }
-  /// The editor's settings go to the platform's text editor, not the machine.
-  public static var contentSettings: [String] { TextInputSettings.paths(under: "misc.input") }
   public static var contentKeys: [ContentKey<Self>] { [.init("placeholder", \.placeholder), .init("text", \.text)] }
 
   public var model: VTextViewModel
@@ -39,10 +34,6 @@ public struct VTextView: TextInputComponent {
     }
   }
   public var accessibilityLabel: String { placeholder }
-  /// The text, then the validation highlight when there is one ("Too long, error").
-  public var accessibilityValue: String? {
-    state.value == .none ? text : [text, state.value.rawValue].filter { !$0.isEmpty }.joined(separator: ", ")
-  }
 
   /// Creates a text view.
   public init(

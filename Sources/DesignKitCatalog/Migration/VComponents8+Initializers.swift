@@ -528,11 +528,11 @@ extension VRadioGroup {
   }
 }
 
-extension VStretchedToggleButton {
+extension ToggleButton {
   /// VComponents 7's spelling of `init(model:state:title:icon:onValueChange:)`.
   @available(*, deprecated, renamed: "init(model:state:title:icon:onValueChange:)")
   public init(
-    uiModel: VStretchedToggleButtonModel,
+    uiModel: Model,
     state: ValueState<ToggleValue> = .init(.off),
     title: String,
     icon: DrawingIcon? = nil,
@@ -549,79 +549,7 @@ extension VStretchedToggleButton {
   /// VComponents 8's spelling of `init(model:state:title:icon:onValueChange:)`.
   @available(*, deprecated, renamed: "init(model:state:title:icon:onValueChange:)")
   public init(
-    appearance: VStretchedToggleButtonModel,
-    state: ValueState<ToggleValue> = .init(.off),
-    title: String,
-    icon: DrawingIcon? = nil,
-    onValueChange: @escaping @Sendable (ToggleValue) -> Void = { _ in }
-  ) {
-    self.init(
-      model: appearance,
-      state: state,
-      title: title,
-      icon: icon,
-      onValueChange: onValueChange)
-  }
-}
-
-extension VWrappedToggleButton {
-  /// VComponents 7's spelling of `init(model:state:title:icon:onValueChange:)`.
-  @available(*, deprecated, renamed: "init(model:state:title:icon:onValueChange:)")
-  public init(
-    uiModel: VWrappedToggleButtonModel,
-    state: ValueState<ToggleValue> = .init(.off),
-    title: String,
-    icon: DrawingIcon? = nil,
-    onValueChange: @escaping @Sendable (ToggleValue) -> Void = { _ in }
-  ) {
-    self.init(
-      model: uiModel,
-      state: state,
-      title: title,
-      icon: icon,
-      onValueChange: onValueChange)
-  }
-
-  /// VComponents 8's spelling of `init(model:state:title:icon:onValueChange:)`.
-  @available(*, deprecated, renamed: "init(model:state:title:icon:onValueChange:)")
-  public init(
-    appearance: VWrappedToggleButtonModel,
-    state: ValueState<ToggleValue> = .init(.off),
-    title: String,
-    icon: DrawingIcon? = nil,
-    onValueChange: @escaping @Sendable (ToggleValue) -> Void = { _ in }
-  ) {
-    self.init(
-      model: appearance,
-      state: state,
-      title: title,
-      icon: icon,
-      onValueChange: onValueChange)
-  }
-}
-
-extension VRectangularToggleButton {
-  /// VComponents 7's spelling of `init(model:state:title:icon:onValueChange:)`.
-  @available(*, deprecated, renamed: "init(model:state:title:icon:onValueChange:)")
-  public init(
-    uiModel: VRectangularToggleButtonModel,
-    state: ValueState<ToggleValue> = .init(.off),
-    title: String,
-    icon: DrawingIcon? = nil,
-    onValueChange: @escaping @Sendable (ToggleValue) -> Void = { _ in }
-  ) {
-    self.init(
-      model: uiModel,
-      state: state,
-      title: title,
-      icon: icon,
-      onValueChange: onValueChange)
-  }
-
-  /// VComponents 8's spelling of `init(model:state:title:icon:onValueChange:)`.
-  @available(*, deprecated, renamed: "init(model:state:title:icon:onValueChange:)")
-  public init(
-    appearance: VRectangularToggleButtonModel,
+    appearance: Model,
     state: ValueState<ToggleValue> = .init(.off),
     title: String,
     icon: DrawingIcon? = nil,
@@ -1320,11 +1248,11 @@ extension VNavigationView {
   }
 }
 
-extension VDynamicPagerTabView {
+extension PagerTabView {
   /// VComponents 7's spelling of `init(model:state:tabs:width:onSelect:)`.
   @available(*, deprecated, renamed: "init(model:state:tabs:width:onSelect:)")
   public init(
-    uiModel: VDynamicPagerTabViewModel,
+    uiModel: Model,
     state: PagingPhase = .resting,
     tabs: [String],
     width: Double = 260,
@@ -1341,7 +1269,7 @@ extension VDynamicPagerTabView {
   /// VComponents 8's spelling of `init(model:state:tabs:width:onSelect:)`.
   @available(*, deprecated, renamed: "init(model:state:tabs:width:onSelect:)")
   public init(
-    appearance: VDynamicPagerTabViewModel,
+    appearance: Model,
     state: PagingPhase = .resting,
     tabs: [String],
     width: Double = 260,
@@ -1354,14 +1282,13 @@ extension VDynamicPagerTabView {
       width: width,
       onSelect: onSelect)
   }
-}
 
-extension VStretchedIndicatorStaticPagerTabView {
-  /// VComponents 7's spelling of `init(model:state:tabs:width:onSelect:)`.
-  @available(*, deprecated, renamed: "init(model:state:tabs:width:onSelect:)")
+  /// VComponents 7's spelling of `init(model:state:selection:tabs:width:onSelect:)`.
+  @available(*, deprecated, renamed: "init(model:state:selection:tabs:width:onSelect:)")
   public init(
-    uiModel: VStretchedIndicatorStaticPagerTabViewModel,
+    uiModel: Model,
     state: PagingPhase = .resting,
+    selection: Int,
     tabs: [String],
     width: Double = 260,
     onSelect: @escaping @Sendable (Int) -> Void = { _ in }
@@ -1369,16 +1296,18 @@ extension VStretchedIndicatorStaticPagerTabView {
     self.init(
       model: uiModel,
       state: state,
+      selection: selection,
       tabs: tabs,
       width: width,
       onSelect: onSelect)
   }
 
-  /// VComponents 8's spelling of `init(model:state:tabs:width:onSelect:)`.
-  @available(*, deprecated, renamed: "init(model:state:tabs:width:onSelect:)")
+  /// VComponents 8's spelling of `init(model:state:selection:tabs:width:onSelect:)`.
+  @available(*, deprecated, renamed: "init(model:state:selection:tabs:width:onSelect:)")
   public init(
-    appearance: VStretchedIndicatorStaticPagerTabViewModel,
+    appearance: Model,
     state: PagingPhase = .resting,
+    selection: Int,
     tabs: [String],
     width: Double = 260,
     onSelect: @escaping @Sendable (Int) -> Void = { _ in }
@@ -1386,42 +1315,7 @@ extension VStretchedIndicatorStaticPagerTabView {
     self.init(
       model: appearance,
       state: state,
-      tabs: tabs,
-      width: width,
-      onSelect: onSelect)
-  }
-}
-
-extension VWrappedIndicatorStaticPagerTabView {
-  /// VComponents 7's spelling of `init(model:state:tabs:width:onSelect:)`.
-  @available(*, deprecated, renamed: "init(model:state:tabs:width:onSelect:)")
-  public init(
-    uiModel: VWrappedIndicatorStaticPagerTabViewModel,
-    state: PagingPhase = .resting,
-    tabs: [String],
-    width: Double = 260,
-    onSelect: @escaping @Sendable (Int) -> Void = { _ in }
-  ) {
-    self.init(
-      model: uiModel,
-      state: state,
-      tabs: tabs,
-      width: width,
-      onSelect: onSelect)
-  }
-
-  /// VComponents 8's spelling of `init(model:state:tabs:width:onSelect:)`.
-  @available(*, deprecated, renamed: "init(model:state:tabs:width:onSelect:)")
-  public init(
-    appearance: VWrappedIndicatorStaticPagerTabViewModel,
-    state: PagingPhase = .resting,
-    tabs: [String],
-    width: Double = 260,
-    onSelect: @escaping @Sendable (Int) -> Void = { _ in }
-  ) {
-    self.init(
-      model: appearance,
-      state: state,
+      selection: selection,
       tabs: tabs,
       width: width,
       onSelect: onSelect)
@@ -1968,12 +1862,12 @@ extension VRollingCounter {
   }
 }
 
-extension VBouncingMarquee {
+extension Marquee {
   /// VComponents 7's spelling of `init(model:state:text:width:)`.
   @available(*, deprecated, renamed: "init(model:state:text:width:)")
   public init(
-    uiModel: VBouncingMarqueeModel,
-    state: MarqueeMotion = VBouncingMarquee.initialState,
+    uiModel: Model,
+    state: MarqueeMotion = Self.initialState,
     text: String,
     width: Double = 260
   ) {
@@ -1987,40 +1881,8 @@ extension VBouncingMarquee {
   /// VComponents 8's spelling of `init(model:state:text:width:)`.
   @available(*, deprecated, renamed: "init(model:state:text:width:)")
   public init(
-    appearance: VBouncingMarqueeModel,
-    state: MarqueeMotion = VBouncingMarquee.initialState,
-    text: String,
-    width: Double = 260
-  ) {
-    self.init(
-      model: appearance,
-      state: state,
-      text: text,
-      width: width)
-  }
-}
-
-extension VWrappingMarquee {
-  /// VComponents 7's spelling of `init(model:state:text:width:)`.
-  @available(*, deprecated, renamed: "init(model:state:text:width:)")
-  public init(
-    uiModel: VWrappingMarqueeModel,
-    state: MarqueeMotion = VWrappingMarquee.initialState,
-    text: String,
-    width: Double = 260
-  ) {
-    self.init(
-      model: uiModel,
-      state: state,
-      text: text,
-      width: width)
-  }
-
-  /// VComponents 8's spelling of `init(model:state:text:width:)`.
-  @available(*, deprecated, renamed: "init(model:state:text:width:)")
-  public init(
-    appearance: VWrappingMarqueeModel,
-    state: MarqueeMotion = VWrappingMarquee.initialState,
+    appearance: Model,
+    state: MarqueeMotion = Self.initialState,
     text: String,
     width: Double = 260
   ) {

@@ -49,7 +49,7 @@ public struct AccessibilityDescription: Hashable, Sendable, CustomStringConverti
   }
 
   /// The description of a component with `role` and `label` in a visual state: the value from the state's value
-  /// dimension, `notEnabled` when disabled, `selected` when on, and the role's usual trait and hint.
+  /// dimension, `notEnabled` when disabled (in any dimension), `selected` when on, and the role's usual trait and hint.
   public init(role: AccessibilityRole, label: String, state: some ComponentState, value: String? = nil) {
     let selection = state.selection
     var traits: [AccessibilityTrait] = []
@@ -86,7 +86,8 @@ public struct AccessibilityDescription: Hashable, Sendable, CustomStringConverti
     case .picker, .image, .text, .list, .tabBar: break
     }
     let interaction = selection.caseName(for: InteractionState.dimensionName)
-    if interaction == InteractionState.disabled.rawValue {
+    // Disabled in any dimension: the interaction, or a paged view's phase (`PagingPhase.disabled`).
+    if selection.cases.contains(where: { $0.1 == InteractionState.disabled.rawValue }) {
       traits.append(.notEnabled)
       hint = ""
     }

@@ -104,7 +104,8 @@ public struct LayoutAudit: Sendable {
     expected.canvas = canvas
     expected.dynamicTypeSize = environment.dynamicTypeSize
     let interaction = state.caseName(for: InteractionState.dimensionName)
-    expected.checksContrast = interaction != "disabled"
+    // Disabled in any dimension (the interaction, a paged view's phase) is exempt.
+    expected.checksContrast = !state.cases.contains { $0.1 == InteractionState.disabled.rawValue }
     func color(_ path: String) -> Color? {
       guard case .color(let c)? = style[path] else { return nil }
       return c

@@ -3,6 +3,14 @@ extension Drawing {
   /// (`DrawingRegions.editableTexts`) and paints the laid-out drawing without what the editor shows
   /// (`LaidOutDrawing.omittingEditedText(in:)`). It changes no size or place.
   public func editableText() -> Drawing { .frame(self, DrawingFrame(marksEditableText: true)) }
+
+  /// This drawing marked as part `index` of its component (a tab bar's tab): a host maps a touch inside it to the
+  /// part (`DrawingRegions.parts`, `HostInput`'s `tabPressed`). It changes no size or place.
+  public func part(_ index: Int) -> Drawing {
+    var frame = DrawingFrame()
+    frame.marksPart = index
+    return .frame(self, frame)
+  }
 }
 
 extension LaidOutDrawing {

@@ -32,6 +32,9 @@ public struct DrawingFrame: Sendable, Equatable {
   /// Whether the frame is where a text input's text is edited: a native face puts the platform's editor there
   /// (`DrawingRegions.editableTexts`). It changes no size.
   public var marksEditableText = false
+  /// The part of the component the frame is (a tab bar's tab `i`), which a touch point inside it addresses
+  /// (`DrawingRegions.parts`); nil for none. It changes no size.
+  public var marksPart: Int?
 
   /// Creates a frame.
   public init(

@@ -315,6 +315,11 @@ public struct DrawingLayout: Sendable {
         in: DrawingRect(
           x: rect.x + leading, y: rect.y + insets.top, width: max(0, rect.width - leading - trailing),
           height: max(0, rect.height - insets.top - insets.bottom)), trace)
+    case .frame(let content, let frame) where frame.marksPart != nil:
+      trace?.part(frame.marksPart ?? 0, at: rect)
+      var unmarked = frame
+      unmarked.marksPart = nil
+      return place(.frame(content, unmarked), in: rect, trace)
     case .frame(let content, let frame) where frame.marksEditableText:
       trace?.editableTexts.append(rect)
       var unmarked = frame

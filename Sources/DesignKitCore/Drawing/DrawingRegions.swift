@@ -13,9 +13,27 @@ public struct DrawingRegions: Sendable, Equatable {
   /// Where each text input's editor goes (`Drawing.editableText()`): the box its text and placeholder lie in, as wide
   /// as the drawing leaves them (up to a field's buttons), in tree order.
   public var editableTexts: [DrawingRect] = []
+  /// Where each marked part shows (`Drawing.part(_:)`: a tab bar's tabs), in tree order.
+  public var parts: [DrawingPartRegion] = []
+
+  /// The part a touch at `point` addresses: the last marked part (the topmost) containing it; nil for none.
+  public func part(at point: (x: Double, y: Double)) -> Int? {
+    parts.last {
+      point.x >= $0.rect.x && point.x <= $0.rect.x + $0.rect.width && point.y >= $0.rect.y
+        && point.y <= $0.rect.y + $0.rect.height
+    }?.index
+  }
 
   /// The line box of the first line showing `string` exactly; nil when no line does.
   public func text(_ string: String) -> DrawingRect? { texts.first { $0.string == string }?.rect }
+}
+
+/// A marked part of a drawing (a tab) where it shows.
+public struct DrawingPartRegion: Sendable, Equatable {
+  /// The part's index (a tab's).
+  public var index: Int
+  /// Where it shows.
+  public var rect: DrawingRect
 }
 
 /// A line of text where layout put it.
@@ -45,6 +63,7 @@ extension DrawingLayout {
       width: laidOut.width, height: laidOut.height, contentSlots: trace.slots.map(physical),
       texts: trace.texts.sorted { $0.order < $1.order }.map {
         DrawingTextRegion(string: $0.string, rect: physical($0.rect))
-      }, editableTexts: trace.editableTexts.map(physical))
+      }, editableTexts: trace.editableTexts.map(physical),
+      parts: trace.parts.map { DrawingPartRegion(index: $0.index, rect: physical($0.rect)) })
   }
 }

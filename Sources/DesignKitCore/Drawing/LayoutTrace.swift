@@ -79,6 +79,9 @@ final class LayoutTrace {
   var slots: [DrawingRect] = []
   /// Where each editable text was placed (logical coordinates), in tree order.
   var editableTexts: [DrawingRect] = []
+  /// Where each marked part shows (moved by the offsets around it, cut to the scrolling region it is in), in tree
+  /// order.
+  var parts: [DrawingPartRegion] = []
   var cuts: [LayoutProblem] = []
   private var segments: [String] = []
   private var opacities: [Double] = [1]
@@ -153,6 +156,13 @@ final class LayoutTrace {
       PlacedText(
         order: painted, string: string, rect: rect, path: path + "/" + quoted(string), opacity: opacity,
         container: containers.last, shown: shown, moved: seen, run: runs.count - 1))
+  }
+
+  /// A marked part placed at `rect`, recorded where it shows (nowhere when scrolled out of view).
+  func part(_ index: Int, at rect: DrawingRect) {
+    let seen = moved(rect)
+    let shown = viewports.isEmpty ? seen : viewports.last.flatMap { $0.flatMap { seen.intersection($0) } }
+    if let shown { parts.append(DrawingPartRegion(index: index, rect: shown)) }
   }
 
   /// A shape where it is painted; an opaque fill also hides what the texts painted before it.

@@ -12,6 +12,8 @@ struct HostGesture: Sendable {
   var startHeight = 0.0
   /// Whether the indirect pointer is over the component.
   var isHovering = false
+  /// The marked part (a tab) the touch went down on, which shows its pressed look.
+  var pressedPart: Int?
 }
 
 extension ComponentHost {
@@ -46,6 +48,9 @@ extension ComponentHost {
   /// - a slider's pointer is the fraction of the laid-out width it is at (from the right in right to left), a
   ///   stepper's press is on its minus or plus half, a segmented picker's on the segment of that width's equal
   ///   parts (`indexedPartCount`), a wheel's drag is in rows of its `layout.minRowHeight`;
+  /// - a touch on a marked part of the drawing (`Drawing.part(_:)`: a pager's tab) presses it (`tabPressed(i)`,
+  ///   the tab under the point) and, lifted on the same part without a drag, taps it (`tabTapped(i)`); lifted
+  ///   elsewhere or cancelled, the press is cancelled (`tabPressCancelled`);
   /// - a pager's drag starts on the first move and reports its horizontal translation (mirrored in right to left)
   ///   and ends with its velocity; a sheet's drag reports the height it would have; a swipe (a presentation's, a
   ///   toast's, a navigation stack's back swipe from the leading edge) reports its distance along its dominant axis
@@ -55,8 +60,8 @@ extension ComponentHost {
   ///   events (an adjustment is the arrow key that increases or decreases, sent with focus by code where the
   ///   machine takes keys only while focused, or the stepper's plus or minus).
   ///
-  /// Parts are located by equal division of the laid-out width, not yet by regions the drawings declare (a
-  /// segment as wide as its title, a vertical slider's track, a tab bar's tabs are not told apart from a point).
+  /// Other parts are located by equal division of the laid-out width, not yet by regions the drawings declare (a
+  /// segment as wide as its title and a vertical slider's track are not told apart from a point).
   @discardableResult
   public mutating func handle(_ input: HostInput) -> [ComponentTransition<C>] {
     var steps: [ComponentTransition<C>] = []
@@ -81,6 +86,12 @@ extension ComponentHost {
       return isRightToLeft ? 1 - f : f
     }
     let format = JSONWriter.format
+    // The marked part (a tab) at `p` in the frame's drawing.
+    func part(at p: HostPoint) -> Int? {
+      DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
+        .regions(of: frame.drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight)
+        .part(at: (p.x, p.y))
+    }
     switch input {
     case .touchDown(let p):
       gesture.isActive = true
@@ -88,6 +99,10 @@ extension ComponentHost {
       gesture.beganInside = area.contains(p)
       gesture.startHeight = frame.laidOut.height
       guard gesture.beganInside else { return [] }
+      if speaks("tabPressed("), let tab = part(at: p) {
+        gesture.pressedPart = tab
+        return ["tabPressed(\(tab))"]
+      }
       if speaks("pointerDown(at:") { return ["pointerDown(at: \(format(fraction(p))))"] }
       if speaks("pointerDown(segment:"), let count = session.machine.indexedPartCount, count > 0 {
         return ["pointerDown(segment: \(min(count - 1, Int(fraction(p) * Double(count)))))"]
@@ -132,6 +147,9 @@ extension ComponentHost {
       if speaks("dragEnded(velocity:"), gesture.isDragging {
         names.append("dragEnded(velocity: \(format(isRightToLeft ? -velocity.x : velocity.x)))")
       }
+      if let tab = gesture.pressedPart, !gesture.isDragging {
+        names.append(part(at: p) == tab ? "tabTapped(\(tab))" : "tabPressCancelled")
+      }
       if speaks("dragEnded(height:"), gesture.isDragging {
         names.append("dragEnded(height: \(format(gesture.startHeight - translation.y)))")
       }
@@ -155,6 +173,7 @@ extension ComponentHost {
       defer { gesture = HostGesture(isHovering: gesture.isHovering) }
       guard gesture.isActive, gesture.beganInside else { return [] }
       if forms.contains("pointerCancelled") { return ["pointerCancelled"] }
+      if gesture.pressedPart != nil, !gesture.isDragging { return ["tabPressCancelled"] }
       return gesture.isDragging && forms.contains("dragCancelled") ? ["dragCancelled"] : []
     case .hover(let p):
       let isOver = p.map(area.contains) ?? false

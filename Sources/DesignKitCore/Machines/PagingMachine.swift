@@ -8,6 +8,9 @@ public enum PagingPhase: String, StateDimension {
   case dragging
   /// Moving to the selected page after a drag, a tab press or the owner's change.
   case settling
+  /// Disabled (VComponents 8.1's `.disabled`): it shows the selected page in its disabled colors and takes no
+  /// drag, tab press or key; the owner can still select a page.
+  case disabled
   public static var dimensionName: String { "paging" }
 }
 
@@ -61,6 +64,9 @@ public enum PagingEvent: ClockCarrying, EventNameParsing {
   case keyDown(KeyboardKey)
   /// The number of pages changed.
   case pageCountChanged(Int)
+  /// The view was enabled or disabled (8.1's `.disabled`): disabling ends a drag (the pages settle back on the
+  /// selected page) or a tab press, and shows the disabled look.
+  case enabledChanged(Bool)
   /// The virtual clock moved.
   case clock(ClockEvent)
 
@@ -76,6 +82,7 @@ public enum PagingEvent: ClockCarrying, EventNameParsing {
     case "tabPressCancelled" where n.arguments.isEmpty: .tabPressCancelled
     case "keyDown": n.key.map(Self.keyDown)
     case "pageCountChanged": n.integer.map(Self.pageCountChanged)
+    case "enabledChanged": n.bool.map(Self.enabledChanged)
     default: ClockEvent.parse(n).map(Self.clock)
     }
   }
@@ -84,7 +91,7 @@ public enum PagingEvent: ClockCarrying, EventNameParsing {
     [
       "dragStarted", "dragMoved(translation: <points>)", "dragEnded(velocity: <points per second>)", "dragCancelled",
       "tabTapped(<index>)", "bindingChanged(<index>)", "tabPressed(<index>)", "tabPressCancelled", "keyDown(<key>)",
-      "pageCountChanged(<count>)",
+      "pageCountChanged(<count>)", "enabledChanged(true|false)",
     ] + ClockEvent.eventForms
   }
 
@@ -100,6 +107,7 @@ public enum PagingEvent: ClockCarrying, EventNameParsing {
     case .tabPressCancelled: "tabPressCancelled"
     case .keyDown(let k): "keyDown(\(k.rawValue))"
     case .pageCountChanged(let n): "pageCountChanged(\(n))"
+    case .enabledChanged(let b): "enabledChanged(\(b))"
     case .clock(let c): c.description
     }
   }
@@ -111,8 +119,10 @@ public struct PagingState: Hashable, Sendable, CustomStringConvertible {
   public var selected: Int
   /// The number of pages.
   public var pageCount: Int
-  /// Resting, dragging or settling.
+  /// Resting, dragging or settling (never `disabled`: that is `isEnabled`).
   public var phase = PagingPhase.resting
+  /// Whether it takes drags, tab presses and keys.
+  public var isEnabled = true
   /// Points the running drag has travelled (negative: toward the next page).
   public var dragTranslation: Double = 0
   /// The position (in pages) the running settle started from.
@@ -123,7 +133,7 @@ public struct PagingState: Hashable, Sendable, CustomStringConvertible {
   public var pressedTab: Int?
 
   public var description: String {
-    var parts = [phase.rawValue, "page \(selected)/\(pageCount)"]
+    var parts = [isEnabled ? phase.rawValue : "disabled", "page \(selected)/\(pageCount)"]
     if phase == .dragging { parts.append("drag=\(JSONWriter.format(dragTranslation))") }
     if phase == .settling { parts.append("from=\(JSONWriter.format(settleStart))") }
     if let r = settleRemaining { parts.append("left=\(r)") }
@@ -145,6 +155,10 @@ public struct PagingState: Hashable, Sendable, CustomStringConvertible {
 /// activation: the right and up arrows select the next page, the left and down arrows the previous one (going round
 /// when `arrowKeysWrap`, stopping at the ends otherwise, as an adjustable carousel does: VoiceOver's swipe up is the
 /// up arrow), Home the first and End the last; the host sends keys while the view has keyboard focus.
+///
+/// Disabled (`enabledChanged(false)`, 8.1's `.disabled`), it shows `PagingPhase.disabled` and ignores drags, tab
+/// presses, taps and keys; disabling mid-drag settles the pages back on the selected page, as a cancelled drag does,
+/// and drops a pressed tab. The owner's `bindingChanged` and a page count change still apply.
 public struct PagingMachine: ExplorableMachine {
 
   /// Its left and right arrows move along a row, so right to left swaps them.
@@ -155,13 +169,15 @@ public struct PagingMachine: ExplorableMachine {
   /// The virtual clock.
   public private(set) var clock = VirtualClock()
 
-  /// Pages at rest on the initial selection (or settling to it from a neighbour, or dragged by a third of a page).
+  /// Pages at rest on the initial selection (or settling to it from a neighbour, or dragged by a third of a page, or
+  /// disabled).
   public init(parameters: PagingParameters = PagingParameters(), restingIn visual: PagingPhase) {
     self.parameters = parameters
     state = PagingState(selected: 0, pageCount: max(0, parameters.pageCount))
     state.selected = min(max(parameters.initialSelection, 0), lastPage)
     switch visual {
     case .resting: break
+    case .disabled: state.isEnabled = false
     case .dragging:
       state.phase = .dragging
       state.dragTranslation = -pageWidth / 3
@@ -170,7 +186,7 @@ public struct PagingMachine: ExplorableMachine {
     }
   }
 
-  public var visualState: PagingPhase { state.phase }
+  public var visualState: PagingPhase { state.isEnabled ? state.phase : .disabled }
   public var probe: MachineProbe {
     var p = MachineProbe()
     p.isDragging = state.phase == .dragging
@@ -192,7 +208,7 @@ public struct PagingMachine: ExplorableMachine {
   /// (held to the first and last page) or settling.
   public var position: Double {
     switch state.phase {
-    case .resting:
+    case .resting, .disabled:
       return Double(state.selected)
     case .dragging:
       return min(max(Double(state.selected) - state.dragTranslation / pageWidth, 0), Double(lastPage))
@@ -212,6 +228,7 @@ public struct PagingMachine: ExplorableMachine {
     let before = state
     var out = MachineOutputs()
     var slot: AnimationSlot? = nil
+    if !state.isEnabled, event.needsEnabled { return nil }
     switch event {
     case .dragStarted:
       guard parameters.isDragEnabled, state.phase != .dragging, state.pageCount > 0 else { return nil }
@@ -268,6 +285,12 @@ public struct PagingMachine: ExplorableMachine {
       }
       if n == 0 { finishSettle() }
       slot = .stateChange
+    case .enabledChanged(let isEnabled):
+      guard isEnabled != state.isEnabled else { return nil }
+      state.isEnabled = isEnabled
+      state.pressedTab = nil
+      // A drag the view no longer takes settles back on the selected page, as a cancelled one does.
+      slot = state.phase == .dragging ? select(state.selected, reporting: &out) : .stateChange
     case .clock(let c):
       guard let span = clock.advance(c), state.phase == .settling else { return nil }
       var left = span
@@ -323,8 +346,20 @@ public struct PagingMachine: ExplorableMachine {
       .dragEnded(velocity: 0), .dragEnded(velocity: -400), .dragEnded(velocity: -500), .dragCancelled, .tabTapped(0),
       .tabTapped(2), .tabPressed(0), .tabPressed(2), .tabPressCancelled, .keyDown(.arrowRight), .keyDown(.arrowLeft),
       .keyDown(.end),
-      .bindingChanged(1), .pageCountChanged(1), .timePassed(0.1), .timePassed(1),
+      .bindingChanged(1), .pageCountChanged(1), .enabledChanged(false), .enabledChanged(true), .timePassed(0.1),
+      .timePassed(1),
     ]
+  }
+}
+
+extension PagingEvent {
+  /// Whether the event is the person's (a drag, a tab, a key), which a disabled view ignores.
+  var needsEnabled: Bool {
+    switch self {
+    case .dragStarted, .dragMoved, .dragEnded, .dragCancelled, .tabTapped, .tabPressed, .tabPressCancelled, .keyDown:
+      true
+    case .bindingChanged, .pageCountChanged, .enabledChanged, .clock: false
+    }
   }
 }
 

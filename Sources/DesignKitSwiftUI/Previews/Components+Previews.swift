@@ -47,13 +47,13 @@
     static var previews: some View { ComponentPreviews<VRadioGroup>() }
   }
   struct VStretchedToggleButton_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VStretchedToggleButton>() }
+    static var previews: some View { ComponentPreviews<ToggleButton<StretchedToggleButtonRole>>() }
   }
   struct VWrappedToggleButton_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VWrappedToggleButton>() }
+    static var previews: some View { ComponentPreviews<ToggleButton<WrappedToggleButtonRole>>() }
   }
   struct VRectangularToggleButton_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VRectangularToggleButton>() }
+    static var previews: some View { ComponentPreviews<ToggleButton<RectangularToggleButtonRole>>() }
   }
   struct VSegmentedPicker_Previews: PreviewProvider {
     static var previews: some View { ComponentPreviews<VSegmentedPicker>() }
@@ -107,13 +107,13 @@
     static var previews: some View { ComponentPreviews<VNavigationView>() }
   }
   struct VDynamicPagerTabView_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VDynamicPagerTabView>() }
+    static var previews: some View { ComponentPreviews<PagerTabView<DynamicPagerTabViewRole>>() }
   }
   struct VStretchedIndicatorStaticPagerTabView_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VStretchedIndicatorStaticPagerTabView>() }
+    static var previews: some View { ComponentPreviews<PagerTabView<StretchedIndicatorStaticPagerTabViewRole>>() }
   }
   struct VWrappedIndicatorStaticPagerTabView_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VWrappedIndicatorStaticPagerTabView>() }
+    static var previews: some View { ComponentPreviews<PagerTabView<WrappedIndicatorStaticPagerTabViewRole>>() }
   }
   struct VModal_Previews: PreviewProvider {
     static var previews: some View { ComponentPreviews<VModal>() }
@@ -164,10 +164,10 @@
     static var previews: some View { ComponentPreviews<VRollingCounter>() }
   }
   struct VBouncingMarquee_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VBouncingMarquee>() }
+    static var previews: some View { ComponentPreviews<Marquee<BouncingMarqueeRole>>() }
   }
   struct VWrappingMarquee_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VWrappingMarquee>() }
+    static var previews: some View { ComponentPreviews<Marquee<WrappingMarqueeRole>>() }
   }
   struct VFetchingAsyncImage_Previews: PreviewProvider {
     static var previews: some View { ComponentPreviews<VFetchingAsyncImage>() }

@@ -70,7 +70,7 @@ import Testing
 
   /// VComponents 8.1 plays a light impact on iOS when a toggle button is toggled; ours does, through the session.
   @Test func aToggleButtonPlaysALightImpactWhenAPressTogglesIt() throws {
-    func played<C: ToggleButton>(_ component: C) throws -> [MachineOutput]? {
+    func played<R>(_ component: ToggleButton<R>) throws -> [MachineOutput]? {
       var session = try component.session()
       _ = session.send(.press(.pointerDown))
       return session.send(.press(.pointerUp)).map { Array($0.transition.outputs) }

@@ -16,7 +16,7 @@ extension VCarousel: DrawableComponent {
   /// margins and its neighbours peek in; the card in the middle is `layout.selectedCardHeightScale` as tall and
   /// `colors.selectedCardOpacity` opaque, a card a whole card or more from it `layout.sideCardHeightScale` as tall and
   /// `colors.sideCardOpacity` opaque, in between in proportion; each has `layout.cardShadow`.
-  /// A card is a `VCard` with the card's title as its text.
+  /// A card is a `VCard` with the card's title as its text. Disabled, the cards are `colors.disabledOpacity` opaque.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let margins = try m.layout.cardMargins
@@ -24,8 +24,9 @@ extension VCarousel: DrawableComponent {
     let card = max(0, width - margins.left - margins.right)
     let heightScale = try m.layout.sideCardHeightScale
     let opacity = try m.colors.sideCardOpacity
-    let selectedHeightScale = try style.number("layout.selectedCardHeightScale")
-    let selectedOpacity = try style.number("colors.selectedCardOpacity")
+    let selectedHeightScale = try m.layout.selectedCardHeightScale
+    let selectedOpacity = try m.colors.selectedCardOpacity
+    let dimmed = state == .disabled ? try m.colors.disabledOpacity : 1
     let shadow = try m.layout.cardShadow
     let p = stillPosition
     let layout = DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
@@ -38,7 +39,7 @@ extension VCarousel: DrawableComponent {
       return drawing.frame(
         width: card, height: height * (selectedHeightScale - (selectedHeightScale - heightScale) * side)
       )
-      .shadow(shadow).opacity(selectedOpacity - (selectedOpacity - opacity) * side)
+      .shadow(shadow).opacity((selectedOpacity - (selectedOpacity - opacity) * side) * dimmed)
     }
     return Drawing.hstack(spacing: spacing, alignment: .center, cards)
       .padding(margins)

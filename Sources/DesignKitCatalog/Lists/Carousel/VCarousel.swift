@@ -4,6 +4,8 @@ import DesignKitCore
 /// model's side-card scale (VComponents 8.1's carousel); a drag moves the cards with the finger and they settle on a
 /// card on release, and a page dot or the owner can select any card. It shows `selection` at once when it appears,
 /// and is adjustable for assistive technologies (swipe up: the next card; the arrow keys step and stop at the ends).
+/// Disabled (`PagingPhase.disabled`, 8.1's `.disabled`), its cards dim to `colors.disabledOpacity` and it takes no
+/// drag or key; the owner can still select a card.
 ///
 /// `VCarousel(cards: ["Sunrise", "Harbour", "Summit"])`
 public struct VCarousel: ConfiguredComponent {
@@ -70,13 +72,6 @@ public struct VCarousel: ConfiguredComponent {
 
   /// `position`, or the still's instant for the state.
   var stillPosition: Double {
-    let base = Double(selection)
-    let still: Double =
-      switch state {
-      case .resting: base
-      case .dragging: base + 1.0 / 3
-      case .settling: base + 0.5
-      }
-    return min(max(position ?? still, 0), Double(max(0, cards.count - 1)))
+    PagingPhase.stillPosition(position, selection: selection, pageCount: cards.count, state: state)
   }
 }

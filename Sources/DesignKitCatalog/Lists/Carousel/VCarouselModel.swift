@@ -26,6 +26,9 @@ public struct VCarouselModel: ComponentModel {
     /// Opacity of the selected card (VComponents 8.1's selected `cardOpacities`); a card moves from it toward
     /// `sideCardOpacity` as it leaves the middle.
     @Opacity public var selectedCardOpacity: Double = 1
+    /// Opacity of the cards while the carousel is disabled (8.1's `.disabled` leaves the look to the content; a
+    /// disabled carousel here dims, as disabled text does).
+    @Opacity public var disabledOpacity: Double = 0.4
     /// The defaults.
     public init() {}
   }

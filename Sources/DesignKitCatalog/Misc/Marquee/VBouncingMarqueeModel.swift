@@ -16,5 +16,4 @@ public enum BouncingMarqueeRole: MarqueeRole {
   }
 
   public static func wrappedSpacing(in layout: Layout) -> Double { 0 }
-  public static func edges(in layout: Layout) -> MarqueeLayout { layout.edges }
 }

@@ -19,5 +19,4 @@ public enum WrappingMarqueeRole: MarqueeRole {
   }
 
   public static func wrappedSpacing(in layout: Layout) -> Double { layout.contentSpacing }
-  public static func edges(in layout: Layout) -> MarqueeLayout { layout.edges }
 }

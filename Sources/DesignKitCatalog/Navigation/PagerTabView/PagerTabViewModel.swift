@@ -61,6 +61,8 @@ public struct PagerTabViewColors: Codable, Sendable, Equatable {
   public var pressedTabTitle = Palette.primaryText.opacity(0.3)
   /// Title of the selected tab held down.
   public var pressedSelectedTabTitle = Palette.link.opacity(0.7)
+  /// Title of every tab, selected or not, while the view is disabled (VComponents 8.1's disabled tab item color).
+  public var disabledTabTitle = Palette.primaryText.opacity(0.3)
   /// The track the indicator slides along.
   public var indicatorTrack = Palette.clear
   /// The indicator under the selected tab.

@@ -4,44 +4,18 @@ import DesignKitCore
 /// swipeable pages (VComponents 8.1's static pager tab view with a wrapped indicator).
 ///
 /// `VWrappedIndicatorStaticPagerTabView(tabs: ["Photos", "Videos", "Albums"])`
-public struct VWrappedIndicatorStaticPagerTabView: PagerTabViewComponent {
-  public typealias Role = WrappedIndicatorStaticPagerTabViewRole
+public typealias VWrappedIndicatorStaticPagerTabView = PagerTabView<WrappedIndicatorStaticPagerTabViewRole>
 
-  public var model: VWrappedIndicatorStaticPagerTabViewModel
-  public var state: PagingPhase
-  public var tabs: [String]
-  public var width: Double
-  public var position: Double?
-  public var onSelect: @Sendable (Int) -> Void
-  public var selection = 0
-  public var pressedTab: Int?
-
-  /// Creates a pager tab view `width` points wide.
-  public init(
-    model: VWrappedIndicatorStaticPagerTabViewModel = .init(), state: PagingPhase = .resting, tabs: [String],
-    width: Double = 260,
-    onSelect: @escaping @Sendable (Int) -> Void = { _ in }
-  ) {
-    self.model = model
-    self.state = state
-    self.tabs = tabs
-    self.width = width.isFinite ? max(0, width) : 0
-    self.onSelect = onSelect
-  }
-}
-
-extension VWrappedIndicatorStaticPagerTabView {
-  /// Sample tabs, each with a page.
-  public static var galleryPreview: VWrappedIndicatorStaticPagerTabView {
-    VWrappedIndicatorStaticPagerTabView(tabs: ["Photos", "Videos", "Albums"])
-  }
+extension WrappedIndicatorStaticPagerTabViewRole: PagerTabViewComponentRole {
+  public static var tabBarLayout: KeyPath<Layout, PagerTabBarLayout> { \.tabBar }
+  public static var galleryTabs: [String] { ["Photos", "Videos", "Albums"] }
 
   /// Equal tabs across the view; the indicator as wide as the title (within the tab's margins) and centred under
   /// it, between the two tabs the position lies between.
   public static func tabBar(titleWidths: [Double], position: Double, width: Double, style: ResolvedStyle)
     throws(Diagnostic) -> PagerTabBarFrames
   {
-    let margins = try style.insets("layout.tabBar.tabMargins")
+    let margins = try Resolved<VWrappedIndicatorStaticPagerTabViewModel>(style).layout.tabBar.tabMargins
     let tab = width / Double(max(1, titleWidths.count))
     let tabs = titleWidths.indices.map { (x: Double($0) * tab, width: tab) }
     let titles = titleWidths.enumerated().map { i, title in

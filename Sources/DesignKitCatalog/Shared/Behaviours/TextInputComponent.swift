@@ -12,6 +12,15 @@ public protocol TextInputComponent: ConfiguredComponent where Machine == TextInp
 }
 
 extension TextInputComponent {
+  public static var family: ComponentFamily { .inputs }
+  public static var accessibilityRole: AccessibilityRole { .textField }
+  /// The editor's settings (`misc.input`) go to the platform's text field or editor, not the machine.
+  public static var contentSettings: [String] { TextInputSettings.paths(under: "misc.input") }
+  /// The text, then the validation highlight when there is one ("a@, error").
+  public var accessibilityValue: String? {
+    state.value == .none ? text : [text, state.value.rawValue].filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
   /// Hands a changed text to `onChange`.
   public func handle(_ output: MachineOutput) { if let text = output.changedValue?.textValue { onChange(text) } }
 

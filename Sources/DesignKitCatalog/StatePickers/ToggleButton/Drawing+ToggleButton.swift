@@ -1,35 +1,40 @@
 import DesignKitCore
 
 extension Drawing {
-  /// A toggle button's content: its icon (`layout.iconDimension`, `colors.icon`) before its title (`colors.content`),
-  /// or where `layout.iconPlacement` puts it, `layout.iconTitleSpacing` apart; the title alone without an icon.
-  static func toggleButtonLabel(title: String, icon: DrawingIcon?, style: ResolvedStyle) throws(Diagnostic)
-    -> Drawing
-  {
-    let text = try Drawing.text(title, font: "fonts.title", color: try style.color("colors.content"), style: style)
+  /// A toggle button's content: its icon (`iconSide` square, `colors.icon`) before its title (`colors.content`), or
+  /// where `layout.iconPlacement` puts it, `spacing` apart; the title alone without an icon.
+  static func toggleButtonLabel<Role>(
+    title: String, icon: DrawingIcon?, iconSide: Double, spacing: Double, _ m: Resolved<ToggleButtonModel<Role>>
+  ) throws(Diagnostic) -> Drawing {
+    let text = try toggleButtonTitle(title, m)
     guard let icon else { return text }
-    let side = try style.number("layout.iconDimension")
-    let glyph = try Drawing.glyph(icon, style: style, color: "colors.icon", side: side)
+    let glyph = try Drawing.glyph(icon, style: m.style, color: "colors.icon", side: iconSide)
     let placement =
-      style["layout.iconPlacement"] == nil
-      ? .leading : try style.choice("layout.iconPlacement", as: LabelPlacement.self)
-    return Drawing.iconAndTitle(glyph, text, placement: placement, spacing: try style.number("layout.iconTitleSpacing"))
+      m.style["layout.iconPlacement"] == nil
+      ? .leading : try m.style.choice("layout.iconPlacement", as: LabelPlacement.self)
+    return Drawing.iconAndTitle(glyph, text, placement: placement, spacing: spacing)
   }
 
-  /// This content inside `layout.contentMargins` on a toggle button's background: a `layout.cornerRadius` rounded
-  /// rectangle filled with `colors.background`, a `colors.border` border `layout.borderWidth` wide inside it, under
-  /// `layout.shadow`, the focus ring outside; the content scaled by `layout.labelScale`, the background by
-  /// `layout.backgroundScale`, and all by `layout.scale`.
-  func toggleButtonBackground(
-    style: ResolvedStyle, minWidth: Double? = nil, minHeight: Double, fillsWidth: Bool = false
-  )
-    throws(Diagnostic) -> Drawing
+  /// A toggle button's title in `fonts.title` and `colors.content`.
+  static func toggleButtonTitle<Role>(_ title: String, _ m: Resolved<ToggleButtonModel<Role>>) throws(Diagnostic)
+    -> Drawing
   {
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    return try padding(try style.insets("layout.contentMargins"))
+    try Drawing.text(title, font: "fonts.title", color: try m.colors.content, style: m.style)
+  }
+
+  /// This content inside `margins` on a toggle button's background: a `layout.cornerRadius` rounded rectangle
+  /// filled with `colors.background`, a `colors.border` border `layout.borderWidth` wide inside it, under
+  /// `layout.shadow`, the focus ring outside; the content scaled by `layout.labelScale`, the background by
+  /// `layout.backgroundScale`, and all by `scale` (the role reads these from its own `Layout`).
+  func toggleButtonBackground<Role>(
+    margins: ResolvedInsets, scale: Double, _ m: Resolved<ToggleButtonModel<Role>>,
+    minWidth: Double? = nil, minHeight: Double, fillsWidth: Bool = false
+  ) throws(Diagnostic) -> Drawing {
+    let shape = try DrawingShape.rounded("layout.cornerRadius", style: m.style)
+    return try padding(margins)
       .frame(minWidth: minWidth, minHeight: minHeight, fillsWidth: fillsWidth)
-      .onScaledSurface(try .surface(shape, fill: "colors.background", style: style), style: style)
-      .focusRing(shape, style: style)
-      .scaleEffect(try style.number("layout.scale"))
+      .onScaledSurface(try .surface(shape, fill: "colors.background", style: m.style), style: m.style)
+      .focusRing(shape, style: m.style)
+      .scaleEffect(scale)
   }
 }

@@ -1,22 +1,18 @@
 import DesignKitCore
 
-extension VRectangularToggleButton: DrawableComponent {
-  public static var galleryPreview: VRectangularToggleButton {
-    VRectangularToggleButton(title: "Favourite", icon: .star)
-  }
-  /// One with an icon and one with a title.
-  public static var galleryPreviews: [VRectangularToggleButton] {
-    [galleryPreview, VRectangularToggleButton(title: "B")]
-  }
-
+extension RectangularToggleButtonRole {
   /// The icon (`layout.iconDimension`, `colors.icon`), or the title when there is no icon, centred in a background of
   /// `layout.size` (larger when Dynamic Type grows the title), off or on by its colors.
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    var content = try Drawing.text(title, font: "fonts.title", color: try style.color("colors.content"), style: style)
-    if let icon {
-      content = try .glyph(icon, style: style, color: "colors.icon", side: try style.number("layout.iconDimension"))
-    }
+  public static func drawing(title: String, icon: DrawingIcon?, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let m = Resolved<VRectangularToggleButtonModel>(style)
+    let content =
+      if let icon {
+        try Drawing.glyph(icon, style: style, color: "colors.icon", side: try m.layout.iconDimension)
+      } else {
+        try Drawing.toggleButtonTitle(title, m)
+      }
     return try content.toggleButtonBackground(
-      style: style, minWidth: try style.number("layout.size.width"), minHeight: try style.number("layout.size.height"))
+      margins: try m.layout.contentMargins, scale: try m.layout.scale, m,
+      minWidth: try m.layout.size.width, minHeight: try m.layout.size.height)
   }
 }
