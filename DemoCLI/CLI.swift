@@ -16,7 +16,7 @@ extension Command {
     ("export-swift", { .exportSwift }), ("export-tokens", { .exportTokens }), ("import-tokens", { .importTokens }),
     ("machine", { .machine }),
     ("simulate", { .simulate }), ("curve", { .curve }), ("compose", { .compose }), ("render", { .render }),
-    ("docs", { .docs }), ("help", { .helpCommand }),
+    ("docs", { .docs }), ("pictures", { .pictures }), ("help", { .helpCommand }),
   ]
 
   /// Every command, in the order the global usage lists them.

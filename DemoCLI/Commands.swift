@@ -47,10 +47,13 @@ extension Command {
       ArgumentSpec(
         name: "PRESET", help: "A preset file or built-in preset name; the defaults when left out.", isOptional: true)
     ],
-    options: [.minContrast, .minTarget, .includeDisabled, .auditDynamicType, .verbose, .format],
+    options: [
+      .minContrast, .minTarget, .includeDisabled, .auditDynamicType, .allPresets, .auditCompose, .verbose, .format,
+    ],
     examples: [
       "designkit audit", "designkit audit high-contrast --min-contrast 7",
       "designkit audit --dynamic-type accessibility5",
+      "designkit audit --all-presets --dynamic-type accessibility5 --compose Models/compositions/settings.json",
     ],
     exitCodes: [.success("no findings"), .invalid("findings, or an invalid preset"), .usage], run: CLI.audit)
 }
@@ -67,6 +70,13 @@ extension OptionSpec {
       "Check layout (text inside its container and the drawing, no overlaps, nothing cut by a fixed size) at this "
       + "Dynamic Type size only, xSmall … accessibility5; at every size, both directions, light and dark when left out."
   )
+  static let allPresets = OptionSpec(
+    "--all-presets", help: "Audit every built-in preset, one report after another, instead of one PRESET.")
+  static let auditCompose = OptionSpec(
+    "--compose", value: "DOCUMENT,...",
+    help:
+      "Also check the layout of these composition documents (screens, comma-separated) under PRESET (the defaults "
+      + "with `--all-presets`), at the sizes, directions and schemes the layout check runs at.")
   static let minContrast = OptionSpec(
     "--min-contrast", value: "RATIO", default: "4.5", help: "The smallest contrast ratio accepted, from 1 to 21.")
   static let minTarget = OptionSpec(
@@ -158,13 +168,44 @@ extension CLI {
     if let size = invocation.choice(.auditDynamicType, as: DynamicTypeSize.self) {
       audit.layout.dynamicTypeSizes = [size]
     }
-    let theme = try invocation.positional.first.map { try CLI.theme($0) } ?? .default
-    let report = try AuditReport(audit, theme: theme)
-    if invocation.format == .json {
-      print(JSONWriter().string(report.json), terminator: "")
+    var themes: [Theme]
+    if invocation.flag(.allPresets) {
+      guard invocation.positional.isEmpty else {
+        throw UsageError(message: "`--all-presets` audits every built-in preset; give no PRESET")
+      }
+      themes = try BuiltInPresets.names.map { try CLI.theme($0) }
     } else {
-      print(report.text(verbose: invocation.flag(.verbose)), terminator: "")
+      themes = [try invocation.positional.first.map { try CLI.theme($0) } ?? .default]
     }
-    return report.findings.isEmpty ? 0 : 1
+    let compositionTheme = invocation.flag(.allPresets) ? Theme.default : themes[0]
+    let documents = try splitList(invocation.given(.auditCompose) ?? "").map { path in
+      (path, try compositionDocument(path, theme: compositionTheme))
+    }
+    let reports = try AuditReport.reports(audit, themes: themes)
+    let screens = try documents.map { path, document in
+      try audit.layout.check(document, named: path, theme: compositionTheme).findings
+    }
+    if invocation.format == .json {
+      guard reports.count > 1 || !documents.isEmpty else {
+        print(JSONWriter().string(reports[0].json), terminator: "")
+        return reports[0].findings.isEmpty ? 0 : 1
+      }
+      let compositions = zip(documents, screens).map { document, findings in
+        JSONValue.object([("document", .string(document.0)), ("findings", .array(findings.map(\.json)))])
+      }
+      print(
+        JSONWriter().string(
+          .object([("reports", .array(reports.map(\.json))), ("compositions", .array(compositions))])),
+        terminator: "")
+    } else {
+      for report in reports { print(report.text(verbose: invocation.flag(.verbose)), terminator: "") }
+      for ((path, _), findings) in zip(documents, screens) {
+        for finding in findings { print(finding.description) }
+        let count = findings.count
+        print("\(path): " + (count == 0 ? "no layout findings" : "\(count) layout finding\(count == 1 ? "" : "s")"))
+      }
+    }
+    let clean = reports.allSatisfy(\.findings.isEmpty) && screens.allSatisfy(\.isEmpty)
+    return clean ? 0 : 1
   }
 }

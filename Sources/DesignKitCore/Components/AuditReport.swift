@@ -16,13 +16,30 @@ public struct AuditReport: Sendable {
 
   /// Runs `audit` over `theme`.
   public init(_ audit: AccessibilityAudit, theme: Theme) throws(Diagnostic) {
+    try self.init(audit, theme: theme, layoutFindings: try audit.layout.findings(in: theme))
+  }
+
+  /// Runs `audit` over each of `themes`, each component's layout checked once for each distinct model and canvas
+  /// (`LayoutAudit.findings(in:)` over the themes): a preset that leaves a component as an earlier one has it takes
+  /// that one's layout findings.
+  public static func reports(_ audit: AccessibilityAudit, themes: [Theme]) throws(Diagnostic) -> [AuditReport] {
+    let layout = try audit.layout.findings(in: themes)
+    var reports: [AuditReport] = []
+    for (theme, findings) in zip(themes, layout) {
+      reports.append(try AuditReport(audit, theme: theme, layoutFindings: findings))
+    }
+    return reports
+  }
+
+  /// Runs `audit` but its layout check over `theme`, with `layoutFindings` as the layout check's.
+  private init(_ audit: AccessibilityAudit, theme: Theme, layoutFindings: [AuditFinding]) throws(Diagnostic) {
     self.preset = theme.name
     self.presetDescription = theme.presetDescription
     self.audit = audit
     let byKind: [AuditKind: [AuditFinding]] = [
       .textContrast: try audit.contrastFindings(in: theme), .target: try audit.targetFindings(in: theme),
       .surface: try audit.surfaceFindings(in: theme), .nonText: try audit.nonTextFindings(in: theme),
-      .layout: try audit.layout.findings(in: theme),
+      .layout: layoutFindings,
     ]
     self.findings = AuditKind.allCases.flatMap { byKind[$0] ?? [] }
     self.groups = AuditGroup.groups(byKind)

@@ -15,14 +15,15 @@ public struct LayoutAudit: Sendable {
   public var layoutDirections: [StyleEnvironment.LayoutDirection]
   /// The color schemes checked.
   public var colorSchemes: [StyleEnvironment.ColorScheme]
-  /// The width offered to each drawing (a gallery cell's).
+  /// The width offered to each drawing: the narrowest iPhone's, `PhoneWidth.narrowest`.
   public var proposedWidth: Double
 
   /// Creates a layout audit.
   public init(
     dynamicTypeSizes: [DynamicTypeSize] = DynamicTypeSize.allCases,
     layoutDirections: [StyleEnvironment.LayoutDirection] = [.leftToRight, .rightToLeft],
-    colorSchemes: [StyleEnvironment.ColorScheme] = StyleEnvironment.ColorScheme.allCases, proposedWidth: Double = 260
+    colorSchemes: [StyleEnvironment.ColorScheme] = StyleEnvironment.ColorScheme.allCases,
+    proposedWidth: Double = PhoneWidth.narrowest
   ) {
     self.dynamicTypeSizes = dynamicTypeSizes
     self.layoutDirections = layoutDirections
@@ -50,6 +51,30 @@ public struct LayoutAudit: Sendable {
     var findings: [AuditFinding] = []
     for component in theme.registry.components { findings += try check(component, in: theme).findings }
     return findings
+  }
+
+  /// The findings of every drawn component of each of `themes`, in order: a component whose model tree and canvas
+  /// are those of an earlier theme is not checked again but takes that theme's findings (a preset changes a few
+  /// components; the layout check depends on nothing else).
+  public func findings(in themes: [Theme]) throws(Diagnostic) -> [[AuditFinding]] {
+    var checked: [String: [(tree: StyleNode, canvas: AdaptiveColor, findings: [AuditFinding])]] = [:]
+    var out: [[AuditFinding]] = []
+    for theme in themes {
+      var findings: [AuditFinding] = []
+      let canvas = theme.foundations.colors.canvas
+      for component in theme.registry.components where component.hasDrawing {
+        let tree = try theme.tree(for: component.name)
+        if let earlier = checked[component.name]?.first(where: { $0.tree == tree && $0.canvas == canvas }) {
+          findings += earlier.findings
+          continue
+        }
+        let found = try check(component, in: theme).findings
+        checked[component.name, default: []].append((tree, canvas, found))
+        findings += found
+      }
+      out.append(findings)
+    }
+    return out
   }
 
   /// The findings of one component in every state and environment, and how many layouts that took.

@@ -19,6 +19,9 @@ public struct DrawingLayout: Sendable {
   public var layoutDirection: StyleEnvironment.LayoutDirection
   /// What every text width, line height and baseline comes from: a component's `StyleEnvironment.textMeasurer`.
   public var measurer: TextMeasurer
+  /// Whether wrapped text refuses a width narrower than its widest word (at its smallest scale): how a stack measures
+  /// the least its children need without breaking a word.
+  private var keepsWordsWhole = false
 
   /// Creates a layout pass.
   public init(
@@ -69,8 +72,18 @@ public struct DrawingLayout: Sendable {
     case .empty: return Size(width: 0, height: 0)
     case .text(let unfitted):
       let text = TextLayoutCache.layout(unfitted, width: proposal.width ?? .infinity, measurer: measurer)
-      guard text.run.wraps else { return Size(width: text.width, height: measurer.lineHeight(of: text.run.font)) }
-      return Size(width: text.width, height: text.run.height(ofLines: text.lines.count, measurer: measurer))
+      let run = text.run
+      guard run.wraps else { return Size(width: text.width, height: measurer.lineHeight(of: run.font)) }
+      guard keepsWordsWhole else {
+        return Size(width: text.width, height: run.height(ofLines: text.lines.count, measurer: measurer))
+      }
+      let width = TextRun.unbreakableUnits(of: Substring(run.string.replacingNewlines)).reduce(
+        proposal.width ?? .infinity
+      ) { max($0, measurer.width(of: $1, font: run.font)) }
+      let lines = run.lines(width: width, measurer: measurer)
+      return Size(
+        width: lines.map { measurer.width(of: $0, font: run.font) }.max() ?? 0,
+        height: run.height(ofLines: lines.count, measurer: measurer))
     case .padding(let content, let insets):
       let (leading, trailing) = logical(insets)
       let inner = size(
@@ -197,8 +210,9 @@ public struct DrawingLayout: Sendable {
   /// takes its ideal size; offered a length, children that fit at their ideal size take it and the children that
   /// grow (shapes, spacers, frames that fill) share what is left equally (one whose ideal is more than its share
   /// keeps its ideal); when the ideal sizes do not fit, every child gets
-  /// at least its smallest size and the rest goes to the least flexible first, none beyond its ideal size (so text
-  /// wraps, or is cut at its line limit, instead of running out of the stack).
+  /// at least its smallest size (side by side, each text's widest word when those fit) and the rest goes to the least
+  /// flexible first, none beyond its ideal size (so text wraps between words, or is cut at its line limit, instead of
+  /// running out of the stack).
   private func stackSizes(_ stack: DrawingStack, _ proposal: Proposal) -> (children: [Size], total: Size) {
     let horizontal = stack.axis == .horizontal
     let main = horizontal ? proposal.width : proposal.height
@@ -228,7 +242,15 @@ public struct DrawingLayout: Sendable {
           sizes[i] = size(of: children[i], proposing(pending.contains(i) ? share : ideals[i]))
         }
       } else {
-        let minimums = children.map { length(size(of: $0, proposing(0))) }
+        // The least each child needs: first with every word whole (a word breaks only when the children's widest
+        // words do not fit side by side), else down to a character a line.
+        var minimums = children.map { length(size(of: $0, proposing(0))) }
+        if horizontal {
+          var whole = self
+          whole.keepsWordsWhole = true
+          let wordMinimums = children.map { length(whole.size(of: $0, proposing(0))) }
+          if wordMinimums.reduce(0, +) <= available { minimums = wordMinimums }
+        }
         var room = available - minimums.reduce(0, +)
         var left = children.count
         let order = children.indices.sorted { (ideals[$0] - minimums[$0], $0) < (ideals[$1] - minimums[$1], $1) }

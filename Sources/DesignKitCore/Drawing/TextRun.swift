@@ -41,23 +41,31 @@ public struct TextRun: Sendable, Hashable {
   }
 
   /// This run as it is drawn at `width`: its letters cased (`textCase`), and its font shrunk, by
-  /// `minimumScaleFactor` of its size at most, so that its text, measured by `measurer`, fits `lineLimit` lines (one
-  /// line: its width) before any of it is cut; the run's font as is when the text fits, or may not shrink.
+  /// `minimumScaleFactor` of its size at most, so that its text, measured by `measurer`, fits before any of it is cut
+  /// and before any word is broken: one line to its width; wrapped text within `lineLimit` lines (0: any number) with
+  /// every word whole, at the largest scale that does both, else at the smallest scale. A word is broken across lines
+  /// only when it alone is wider than `width` at the smallest scale. The run's font as is when the text fits, or may
+  /// not shrink.
   public func fitted(width: Double, measurer: TextMeasurer) -> TextRun {
     var run = self
     run.string = textCase.applied(to: string)
     run.textCase = .asWritten
-    guard minimumScaleFactor < 1, let lineLimit, lineLimit > 0, width.isFinite else { return run }
+    guard minimumScaleFactor < 1, let lineLimit, lineLimit >= 0, width.isFinite else { return run }
     if lineLimit == 1 {
       let natural = measurer.width(of: run.string, font: font)
       guard natural > width else { return run }
       run.font.size *= max(minimumScaleFactor, width / natural)
       return run
     }
-    // Several lines: the largest scale, to 1/64 of the range, at which the unlimited text takes no more lines.
+    // Wrapped: the largest scale, to 1/64 of the range, at which every word fits the width and the unlimited text
+    // takes no more lines; else the smallest scale (the fewest lines, the fewest broken words).
+    let allowance = width + 1e-6
+    let units = Self.unbreakableUnits(of: Substring(run.string.replacingNewlines))
     func fits(_ scale: Double) -> Bool {
       var probe = run
       probe.font.size = font.size * scale
+      if units.contains(where: { measurer.width(of: $0, font: probe.font) > allowance }) { return false }
+      guard lineLimit > 0 else { return true }
       probe.lineLimit = 0
       return probe.lines(width: width, measurer: measurer).count <= lineLimit
     }
@@ -172,4 +180,9 @@ public struct TextRun: Sendable, Hashable {
 public enum TextTruncation: String, StyleChoice {
   /// "…" at the start, in the middle or at the end.
   case head, middle, tail
+}
+
+extension String {
+  /// The string with its line breaks as spaces: its words, for measuring them one by one.
+  var replacingNewlines: String { String(map { $0 == "\n" ? " " : $0 }) }
 }

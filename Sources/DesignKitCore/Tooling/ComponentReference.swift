@@ -7,9 +7,9 @@ import DesignKitValues
 public struct ComponentReference: Sendable {
   /// One generated DocC markdown file.
   public struct Page: Sendable, Equatable {
-    /// The file name inside the output folder (`VToggle-reference.md`).
+    /// The file name inside the output folder (`VToggle-reference.md`, `Pictures/VToggle-on-enabled.svg`).
     public var fileName: String
-    /// The markdown.
+    /// The markdown; a picture's SVG document.
     public var text: String
   }
 
@@ -86,6 +86,20 @@ public struct ComponentReference: Sendable {
           + component.variants.map { "`\($0.name)` (\($0.summary.dropLast()))" }.joined(separator: "; ")
           + ": built-in rules a composition node applies by name, and static members of the model")
     }
+    if component.hasDrawing {
+      lines += [
+        "", "## Appearance", "",
+        "The gallery sample in each state under the defaults, laid out at an iPhone's width (393 pt); in dark mode "
+          + "the page shows it dark.", "",
+      ]
+      for state in component.stateNames {
+        lines += [
+          "`\(state)`:", "", "![\(component.name) in the state \(state)](\(Self.pictureName(component.name, state)))",
+          "",
+        ]
+      }
+      lines.removeLast()
+    }
     lines += [
       "", generatedNote, "",
       "## Properties", "",
@@ -117,6 +131,27 @@ public struct ComponentReference: Sendable {
     lines += ["", "## Topics", "", "### Swift types", "", "- ``\(component.name)``", "- \(model)"]
     let text = lines.joined(separator: "\n") + "\n"
     return Page(fileName: Self.articleName(of: component.name) + ".md", text: text)
+  }
+
+  /// The folder, inside the pages' folder, of the pictures the pages show.
+  public static let picturesFolder = "Pictures"
+
+  /// The file name a page shows a component's drawing in `state` by (`VToggle-on-enabled.svg`); the dark picture's
+  /// file adds `~dark` before the extension, which DocC shows in dark mode.
+  public static func pictureName(_ component: String, _ state: String) -> String {
+    "\(component)-\(Gallery.slug(state)).svg"
+  }
+
+  /// The pictures the pages show: every drawn component's gallery sample in each state under the defaults, light
+  /// (`Pictures/VToggle-on-enabled.svg`) and dark (`Pictures/VToggle-on-enabled~dark.svg`), on the canvas.
+  public func pictures() throws(Diagnostic) -> [Page] {
+    let theme = Theme(registry: registry)
+    let cells = try Gallery(theme: theme, canvas: theme.foundations.colors.canvas).cells()
+    return cells.map { cell in
+      var name = Self.pictureName(cell.component, cell.state.name)
+      if cell.scheme == .dark { name = name.dropLast(".svg".count) + "~dark.svg" }
+      return Page(fileName: Self.picturesFolder + "/" + name, text: cell.svg)
+    }
   }
 
   /// The catalog's descriptor of the component's machine: of those with its machine type, the one whose name the

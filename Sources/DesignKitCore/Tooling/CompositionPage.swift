@@ -14,7 +14,7 @@ public struct CompositionPage: Sendable {
   public var schemes: [StyleEnvironment.ColorScheme]
   /// Contrast, text size and direction at the root; the scheme comes from `schemes`.
   public var environment: StyleEnvironment
-  /// The width offered to the screen (a phone's, in points).
+  /// The width offered to the screen: an iPhone's, `PhoneWidth.standard`.
   public var proposedWidth: Double
   /// Space around the screen.
   public var margin: Double
@@ -22,7 +22,7 @@ public struct CompositionPage: Sendable {
   /// Creates a page of `root`.
   public init(
     theme: Theme, screen: String, root: CompositionNode, schemes: [StyleEnvironment.ColorScheme] = [.light, .dark],
-    environment: StyleEnvironment = .standard, proposedWidth: Double = 390, margin: Double = 16
+    environment: StyleEnvironment = .standard, proposedWidth: Double = PhoneWidth.standard, margin: Double = 16
   ) {
     self.theme = theme
     self.screen = screen

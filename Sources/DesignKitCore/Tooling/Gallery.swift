@@ -18,7 +18,7 @@ public struct Gallery: Sendable {
   public var environment: StyleEnvironment
   /// The background behind each drawing.
   public var canvas: AdaptiveColor
-  /// The width offered to each drawing (full-width components take it).
+  /// The width offered to each drawing (full-width components take it): an iPhone's, `PhoneWidth.standard`.
   public var proposedWidth: Double
   /// Space around each drawing, so that focus rings and shadows are not cut off.
   public var margin: Double
@@ -27,7 +27,8 @@ public struct Gallery: Sendable {
   public init(
     theme: Theme, baseline: Theme? = nil, componentNames: [String] = [],
     schemes: [StyleEnvironment.ColorScheme] = [.light, .dark], environment: StyleEnvironment = .standard,
-    canvas: AdaptiveColor = AdaptiveColor(light: .white, dark: .black), proposedWidth: Double = 260, margin: Double = 12
+    canvas: AdaptiveColor = AdaptiveColor(light: .white, dark: .black), proposedWidth: Double = PhoneWidth.standard,
+    margin: Double = 12
   ) {
     self.theme = theme
     self.baseline = baseline
@@ -85,10 +86,14 @@ public struct Gallery: Sendable {
 
   /// `drawing` with the gallery's margin and canvas, laid out in the offered width, as SVG.
   func render(_ drawing: Drawing, environment: StyleEnvironment, id: String) -> String {
-    let laidOut = DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
+    SVGRenderer(idPrefix: id, background: canvas.resolved(dark: environment.colorScheme == .dark))
+      .svg(for: laidOut(drawing, environment: environment))
+  }
+
+  /// `drawing` with the gallery's margin, laid out in the offered width in `environment`'s direction.
+  func laidOut(_ drawing: Drawing, environment: StyleEnvironment) -> LaidOutDrawing {
+    DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
       .layout(drawing.padding(margin), proposedWidth: proposedWidth + 2 * margin)
-    return SVGRenderer(idPrefix: id, background: canvas.resolved(dark: environment.colorScheme == .dark))
-      .svg(for: laidOut)
   }
 
   /// The SVG files and the page.

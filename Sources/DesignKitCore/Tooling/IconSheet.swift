@@ -1,7 +1,7 @@
 import DesignKitValues
 
 /// Every icon of the vocabulary in a grid, each over its SF Symbols name: the page to look at when an icon is added
-/// or redrawn (its light and dark sheets are golden files, and `docs/icons.png` shows both).
+/// or redrawn (its light and dark sheets are golden files, and `docs/icons.svg` shows both).
 public struct IconSheet: Sendable {
   /// Icons per row.
   public var columns = 6

@@ -14,12 +14,16 @@ import Testing
 
   @Test func theComponentReferenceIsTheGeneratedOutput() throws {
     let pages = try Self.pages()
-    for page in pages {
+    let pictures = try ComponentReference(registry: Catalog.registry).pictures()
+    for page in pages + pictures {
       try Golden.check(page.text, against: Self.catalog + "/Components/" + page.fileName, regenerate: Self.regenerate)
     }
+    let folder = ComponentReference.picturesFolder
     let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.catalog + "/Components")) ?? []
-    let stray = Set(files).subtracting(pages.map(\.fileName))
-    #expect(stray.isEmpty, "pages of no registered component: \(stray.sorted()); run `\(Self.regenerate)`")
+    let drawn = (try? FileManager.default.contentsOfDirectory(atPath: Self.catalog + "/Components/" + folder)) ?? []
+    let stray = Set(files.filter { $0 != folder } + drawn.map { folder + "/" + $0 })
+      .subtracting((pages + pictures).map(\.fileName))
+    #expect(stray.isEmpty, "pages or pictures of no registered component: \(stray.sorted()); run `\(Self.regenerate)`")
   }
 
   @Test(arguments: Catalog.registry.names)

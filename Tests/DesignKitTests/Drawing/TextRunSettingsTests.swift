@@ -65,3 +65,42 @@ import Testing
     #expect(fitted.lines(width: 100, measurer: .approximate).count == 2)
   }
 }
+
+/// A word is broken only when it alone is wider than its line: wrapped text shrinks to its minimum scale first, and a
+/// stack gives each text its widest word before it shares out the rest.
+@Suite struct WholeWordTests {
+  static let font = Font(size: 40)
+  static let ink = Color(white255: 0)
+  static let measurer = TextMeasurer.approximate
+
+  @Test func wrappedTextShrinksUntilItsWidestWordFitsBeforeBreakingIt() {
+    var run = TextRun("Notifications on", font: Self.font, color: Self.ink, lineLimit: 0)
+    let word = Self.measurer.width(of: "Notifications", font: Self.font)
+    let width = word * 0.9
+    // Without a minimum scale the word is broken.
+    #expect(run.lines(width: width, measurer: Self.measurer).count == 3)
+    run.minimumScaleFactor = 0.75
+    let fitted = run.fitted(width: width, measurer: Self.measurer)
+    #expect(fitted.font.size < Self.font.size && fitted.font.size >= Self.font.size * 0.75)
+    #expect(fitted.lines(width: width, measurer: Self.measurer) == ["Notifications", "on"])
+    // Never below the minimum: at half the width the word breaks at 0.75.
+    let narrow = run.fitted(width: word / 2, measurer: Self.measurer)
+    #expect(narrow.font.size == Self.font.size * 0.75)
+    // Text whose words fit keeps its size and wraps between words.
+    #expect(run.fitted(width: word * 1.1, measurer: Self.measurer).font == Self.font)
+  }
+
+  @Test func aStackGivesEachTextItsWidestWordBeforeSharingTheRest() throws {
+    let title = Drawing.text(TextRun("Bluetooth", font: Self.font, color: Self.ink, lineLimit: 0))
+    let value = Drawing.text(TextRun("On for two devices", font: Self.font, color: Self.ink, lineLimit: 0))
+    let row = Drawing.hstack(spacing: 8, [title, value])
+    let word = Self.measurer.width(of: "Bluetooth", font: Self.font)
+    let devices = Self.measurer.width(of: "devices", font: Self.font)
+    // Room for both widest words side by side, not for their ideal widths.
+    let width = word + 8 + devices + 10
+    let laidOut = DrawingLayout(measurer: Self.measurer).layout(row, proposedWidth: width)
+    let texts = DrawnLeaf.leaves(of: laidOut.nodes).compactMap(\.text)
+    #expect(texts.first == "Bluetooth", "the title keeps its word whole: \(texts)")
+    #expect(!texts.contains { $0.count < 3 }, "\(texts)")
+  }
+}
