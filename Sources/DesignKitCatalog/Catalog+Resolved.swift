@@ -250,7 +250,7 @@ extension PagerTabBarLayout: ResolvedGroup {
 
 extension PagerTabViewColors: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBarBackground, "tabBarBackground"), (\.tabTitle, "tabTitle"), (\.selectedTabTitle, "selectedTabTitle"), (\.pressedTabTitle, "pressedTabTitle"), (\.pressedSelectedTabTitle, "pressedSelectedTabTitle"), (\.indicatorTrack, "indicatorTrack"), (\.indicator, "indicator"), (\.pageBackground, "pageBackground")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabBarBackground, "tabBarBackground"), (\.tabTitle, "tabTitle"), (\.selectedTabTitle, "selectedTabTitle"), (\.pressedTabTitle, "pressedTabTitle"), (\.pressedSelectedTabTitle, "pressedSelectedTabTitle"), (\.disabledTabTitle, "disabledTabTitle"), (\.indicatorTrack, "indicatorTrack"), (\.indicator, "indicator"), (\.pageBackground, "pageBackground")])
 }
 
 extension PagerTabViewFonts: ResolvedGroup {
@@ -295,7 +295,7 @@ extension PressBehavior: ResolvedGroup {
 
 extension RectangularToggleButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.iconDimension, "iconDimension"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.iconDimension, "iconDimension"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale"), (\.shadow, "shadow")])
 }
 
 extension RowColors: ResolvedGroup {
@@ -650,7 +650,7 @@ extension VCarouselModel: ResolvedGroup {
 
 extension VCarouselModel.Colors: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.sideCardOpacity, "sideCardOpacity"), (\.selectedCardOpacity, "selectedCardOpacity")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.sideCardOpacity, "sideCardOpacity"), (\.selectedCardOpacity, "selectedCardOpacity"), (\.disabledOpacity, "disabledOpacity")])
 }
 
 extension VCarouselModel.Layout: ResolvedGroup {
@@ -1465,7 +1465,7 @@ extension WrappedIndicatorStaticPagerTabViewRole.Layout: ResolvedGroup {
 
 extension WrappedToggleButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.hitBox, "hitBox"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.iconTitleSpacing, "iconTitleSpacing"), (\.iconDimension, "iconDimension"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.hitBox, "hitBox"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.iconTitleSpacing, "iconTitleSpacing"), (\.iconDimension, "iconDimension"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale"), (\.shadow, "shadow"), (\.iconPlacement, "iconPlacement")])
 }
 
 extension WrappingMarqueeRole.Layout: ResolvedGroup {

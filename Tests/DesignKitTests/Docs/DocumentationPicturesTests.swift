@@ -40,7 +40,8 @@ import Testing
   @Test func theReadmeShowsOnlyDrawnPictures() throws {
     let readme = try #require(RepoPaths.read(RepoPaths.root + "/README.md"))
     let paths = Set(try Self.pictures().map { "docs/" + $0.path })
-    let linked = readme.split(separator: "(").compactMap { part -> String? in
+    // Markdown links and images only (`](docs/…)`): prose may name the folder, as the CLI help's `(docs/*.svg)`.
+    let linked = readme.components(separatedBy: "](").dropFirst().compactMap { part -> String? in
       guard part.hasPrefix("docs/"), let end = part.firstIndex(of: ")") else { return nil }
       return String(part[..<end])
     }
