@@ -267,7 +267,8 @@ enum PlannedEvent<Event: MachineEvent> {
   /// The touch `name` writes (`pointerDown@12,30`, `pointerMoved@40,30`, `pointerUp@40,30`), nil for a name without
   /// `@`; a diagnostic for a position that is not two finite numbers or an event that takes none.
   static func touch(named name: String) throws(Diagnostic) -> Self? {
-    guard let at = name.firstIndex(of: "@") else { return nil }
+    // An `@` inside an event's arguments (`textChanged(to: "ada@home")`) is text, not a position.
+    guard let at = name.firstIndex(of: "@"), !name[..<at].contains("(") else { return nil }
     let base = String(name[..<at]).trimmingSpaces
     let kinds: [String: Touch] = ["pointerDown": .down, "pointerMoved": .moved, "pointerUp": .up]
     guard let kind = kinds[base] else {

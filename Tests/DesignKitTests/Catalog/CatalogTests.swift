@@ -280,7 +280,8 @@ import Testing
   func accessibilityDescribesEveryState(name: String) throws {
     let component = try #require(Catalog.registry[name])
     for state in component.states {
-      let disabled = state.caseName(for: "interaction") == "disabled"
+      // Disabled in any dimension: a paged view's phase (`PagingPhase.disabled`) as well as an interaction.
+      let disabled = component.dimensionNames.contains { state.caseName(for: $0) == "disabled" }
       let description = AccessibilityDescription(role: component.role, label: "Label", state: StateName(state))
       #expect(description.label == "Label")
       #expect(description.traits.contains(.notEnabled) == disabled)

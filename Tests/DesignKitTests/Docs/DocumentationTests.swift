@@ -66,7 +66,8 @@ import Testing
     let run = try CLIRun(["docs", "--out", folder])
     #expect(run.status == 0, "\(run.stderr)")
     let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
-    #expect(files == Set(try Self.pages().map(\.fileName) + ["Notes.md"]))
+    // The pages, the pictures of every state they show (`Pictures/`), and what was there that is not a page.
+    #expect(files == Set(try Self.pages().map(\.fileName) + ["Notes.md", "Pictures"]))
     let missing = try CLIRun(["docs"])
     #expect(missing.status == 2 && missing.stderr.contains("needs `--out DIR`"), "\(missing.stderr)")
     let unwritable = try CLIRun(["docs", "--out", folder + "/Notes.md/sub"])

@@ -10,10 +10,9 @@ public enum RectangularToggleButtonRole: ToggleButtonRole {
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// Size of the button.
-    public var size = PlatformTable<Size>(
-      iOS: Size(square: 56), macOS: Size(square: 28), watchOS: Size(width: 64, height: 56))
+    public var size = Size(square: 56)
     /// Corner radius of the background.
-    public var cornerRadius = PlatformTable<Dimension>(iOS: 16, macOS: 6)
+    @Dimension public var cornerRadius: Double = 16
     /// Width of the border.
     @Dimension public var borderWidth: Double = 0
     /// Margins around the icon or title.
