@@ -268,7 +268,9 @@ enum PlannedEvent<Event: MachineEvent> {
   /// `@`; a diagnostic for a position that is not two finite numbers or an event that takes none.
   static func touch(named name: String) throws(Diagnostic) -> Self? {
     // An `@` inside an event's arguments (`textChanged(to: "ada@home")`) is text, not a position.
-    guard let at = name.firstIndex(of: "@"), !name[..<at].contains("(") else { return nil }
+    guard let at = name.firstIndex(of: "@") else { return nil }
+    let before = name[..<at]
+    guard before.filter({ $0 == "(" }).count == before.filter({ $0 == ")" }).count else { return nil }
     let base = String(name[..<at]).trimmingSpaces
     let kinds: [String: Touch] = ["pointerDown": .down, "pointerMoved": .moved, "pointerUp": .up]
     guard let kind = kinds[base] else {

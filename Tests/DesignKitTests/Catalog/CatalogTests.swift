@@ -263,7 +263,9 @@ import Testing
   func aDisabledControlNeverFiresNorChangesItsValue(name: String) throws {
     let component = try #require(Catalog.registry[name])
     let machine = try #require(MachineCatalog.all.first { $0.machineType == component.machineName })
-    let canBeDisabled = component.states.contains { $0.caseName(for: "interaction") == "disabled" }
+    let canBeDisabled = component.states.contains { state in
+      component.dimensionNames.contains { state.caseName(for: $0) == "disabled" }
+    }
     // A component without a disabled state (a modal, an indicator) has no way to be disabled; every other one must
     // take `enabledChanged(false)`.
     #expect(machine.alphabet.contains("enabledChanged(false)") == canBeDisabled, "\(name)")
