@@ -34,6 +34,11 @@ func runGalleryBenchmarks(_ table: Table) throws {
   }
   table.add("Whole gallery at Dynamic Type accessibility5 (text wraps, containers grow)", accessibility)
   try? FileManager.default.removeItem(atPath: folder)
+  try runFrameBenchmarks(table)
+}
+
+/// One frame of one component, and what its reads cost: the rows issue 39's "one toggle frame" target reads.
+func runFrameBenchmarks(_ table: Table) throws {
   guard let toggle = Catalog.registry["VToggle"] else { return }
   let tree = try toggle.defaultTree()
   let state = toggle.states[0]

@@ -1,7 +1,7 @@
 // designkit-bench: the performance table of BENCHMARKS.md. Run in release: `swift build -c release` (the CLI
 // benchmark spawns the release `designkit`), then `swift run -c release designkit-bench`.
 //
-// Options: `--only load|json|resolve|tokens|machines|animation|gallery|audit|composition|compose-render|processes` runs
+// Options: `--only load|json|resolve|tokens|machines|animation|gallery|frame|audit|composition|compose-render|processes` runs
 // one group.
 
 import DesignKit
@@ -32,6 +32,7 @@ do {
   if wanted("machines") { runMachineBenchmarks(table) }
   if wanted("animation") { try runAnimationBenchmarks(table) }
   if wanted("gallery") { try runGalleryBenchmarks(table) }
+  if only == "frame" { try runFrameBenchmarks(table) }
   if wanted("audit") { try runAuditBenchmarks(table) }
   if wanted("composition") { try runCompositionBenchmarks(table) }
   if wanted("compose-render") { try runComposeRenderBenchmarks(table) }

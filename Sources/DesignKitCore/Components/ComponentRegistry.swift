@@ -23,15 +23,14 @@ public struct RegisteredComponent: Sendable {
   private let makeTree: @Sendable (Foundations) throws -> StyleNode
   private let decode: @Sendable (StyleNode) throws -> any ComponentModel
   private let encode: @Sendable (any ComponentModel) throws -> StyleNode?
-  private let runSimulation: @Sendable ([String], StyleNode, SimulationOptions) throws(Diagnostic) -> [SimulationStep]
   private let tabulateMachine: @Sendable (StyleNode, Int) throws -> TransitionTable
   private var draw:
     (
       @Sendable (StateSelection, ResolvedStyle, StyleEnvironment, [String: String], DrawingMotion?) throws(Diagnostic)
         -> Drawing
     )?
-  private var makeHost:
-    (@Sendable (StyleNode, StyleEnvironment, [String: String]) throws(Diagnostic) -> AnyComponentHost)?
+  /// The component's type when it brings a drawing (`Hosting` makes its hosts and runs its simulations from it).
+  package private(set) var drawable: (any DrawableComponent.Type)?
   private let machineTypeName: Once<String>
   private let builtStateFacts: Once<StateFacts>
   private let componentFacts: Once<ComponentFacts>
@@ -93,9 +92,6 @@ public struct RegisteredComponent: Sendable {
     encode = { model in
       try (model as? C.Model).map { DefaultTrees.reachableTree(of: C.self, try StyleTreeEncoder.node(for: $0)) }
     }
-    runSimulation = { events, tree, options throws(Diagnostic) in
-      try C.simulate(events: events, tree: tree, options: options)
-    }
     tabulateMachine = { tree, depth in
       let model = try StyleTreeDecoder.value(C.Model.self, from: tree)
       // One table per distinct way the model tunes the machine (a typed component's types), rows one after another.
@@ -119,18 +115,21 @@ public struct RegisteredComponent: Sendable {
     componentFacts = Once { ComponentFacts(C.self) }
   }
 
-  /// The built-in rule of the variant called `name`; nil when the model has no such variant.
-  public func variantLayer(named name: String) -> StyleLayer? { componentFacts.value.variantLayers[name] }
+  /// The edit of the variant called `name` (its built-in rule's layer: `variantLayer(named:)`); nil when the model
+  /// has no such variant.
+  func variantEdit(named name: String) -> VariantEdit? { componentFacts.value.variantEdits[name] }
 
   /// Registers a component that brings its drawing.
   public init<C: DrawableComponent>(_ type: C.Type) {
     self.init(definition: type)
+    // The samples are made once: making them builds their default models, which a frame does not read.
+    let previews = Once { C.galleryPreviews }
     draw = { state, style, environment, content, motion throws(Diagnostic) in
-      try C.previewDrawing(selection: state, style: style, environment: environment, content: content, motion: motion)
+      try C.previewDrawing(
+        selection: state, style: style, environment: environment, content: content, motion: motion,
+        previews: previews.value)
     }
-    makeHost = { tree, environment, content throws(Diagnostic) in
-      AnyComponentHost(try ComponentHost<C>.previews(tree: tree, environment: environment, content: content))
-    }
+    drawable = C.self
   }
 
   /// Whether the component brings a drawing (`DrawableComponent`); the gallery lists those that do not.
@@ -144,14 +143,6 @@ public struct RegisteredComponent: Sendable {
     motion: DrawingMotion? = nil
   ) throws(Diagnostic) -> Drawing? {
     try draw?(state, style, environment, content, motion)
-  }
-
-  /// A host of the gallery sample (showing `content`) with the model of `tree`, resting in the machine's first state:
-  /// feed it events by name and time, read its frames (see `ComponentHost`); nil when the component has no drawing.
-  public func host(tree: StyleNode, environment: StyleEnvironment = .standard, content: [String: String] = [:])
-    throws(Diagnostic) -> AnyComponentHost?
-  {
-    try makeHost?(tree, environment, content)
   }
 
   /// The problem with content `value` at `key` (an unknown key, a flag that is not `true` or `false`), or nil.
@@ -197,14 +188,6 @@ public struct RegisteredComponent: Sendable {
 
   /// The tree of a model of this component's model type; nil for another type.
   public func tree(of model: any ComponentModel) throws -> StyleNode? { try encode(model) }
-
-  /// Runs named events through the component's machine configured by the model of `tree`, starting in its first
-  /// state: the trace, and with `options.framesPerSecond` the animated frames after each transition.
-  public func simulate(events: [String], tree: StyleNode, options: SimulationOptions = SimulationOptions())
-    throws(Diagnostic) -> [SimulationStep]
-  {
-    try runSimulation(events, tree, options)
-  }
 
   /// The transition table of the component's machine tuned by the model of `tree`: what the machine does, to
   /// compare between models; a typed component's types that tune it differently add their rows after the first's.
@@ -388,7 +371,7 @@ private struct ComponentFacts: Sendable {
   var typeNames: [String]
   var parts: [ComponentPart]
   var variants: [VariantSummary]
-  var variantLayers: [String: StyleLayer]
+  var variantEdits: [String: VariantEdit]
 
   init<C: ComponentDefinition>(_ type: C.Type) {
     contrastPairs = C.contrastPairs
@@ -400,7 +383,7 @@ private struct ComponentFacts: Sendable {
     parts = C.parts
     let variants = (C.Model.self as? any VariantModel.Type).map { Self.variantList(of: $0) } ?? []
     self.variants = variants.map { VariantSummary(name: $0.name, summary: $0.summary) }
-    variantLayers = Dictionary(variants.map { ($0.name, $0.layer) }, uniquingKeysWith: { _, last in last })
+    variantEdits = Dictionary(variants.map { ($0.name, $0.edit) }, uniquingKeysWith: { _, last in last })
     if let configured = C.self as? any ConfiguredComponent.Type {
       checkCallbacks = Self.callbackCheck(of: configured)
       contentKeys = Self.contentKeyNames(of: configured)
@@ -414,9 +397,9 @@ private struct ComponentFacts: Sendable {
   }
 
   private static func variantList<M: VariantModel>(of type: M.Type) -> [(
-    name: String, summary: String, layer: StyleLayer
+    name: String, summary: String, edit: VariantEdit
   )] {
-    M.variants.map { (name: $0.name, summary: $0.summary, layer: $0.layer) }
+    M.variants.map { (name: $0.name, summary: $0.summary, edit: $0.treeEdit) }
   }
 
   private static func callbackCheck<T: ConfiguredComponent>(of type: T.Type) -> (@Sendable () throws -> CallbackReport)?

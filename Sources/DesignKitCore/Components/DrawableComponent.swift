@@ -42,16 +42,17 @@ extension DrawableComponent {
 
   /// `galleryPreviews` in the state `selection` names, drawn with `style`, one under the other, their moving parts
   /// placed for `motion` (nil: the state's still) and what `machine` drives (nil: as they are); with `content`, the
-  /// one `galleryPreview` showing it.
+  /// one `galleryPreview` showing it. `previews` are `galleryPreviews` made once by a caller that draws many frames
+  /// (a sample's model is not read: the drawing reads `style`).
   static func previewDrawing(
     selection: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:],
-    motion: DrawingMotion? = nil, machine: Machine? = nil
+    motion: DrawingMotion? = nil, machine: Machine? = nil, previews: [Self]? = nil
   ) throws(Diagnostic) -> Drawing {
     guard let state = Machine.VisualState.allStates.first(where: { $0.selection == selection }) else {
       throw Diagnostic(.unknownState, "\(componentName) has no state `\(selection.name)`")
     }
     var drawings: [Drawing] = []
-    let samples = content.isEmpty ? galleryPreviews : [try galleryPreview.showing(content)]
+    let samples = content.isEmpty ? previews ?? galleryPreviews : [try galleryPreview.showing(content)]
     for var sample in samples {
       if let machine { sample = sample.following(machine) }
       sample.state = state

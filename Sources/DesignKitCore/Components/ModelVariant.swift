@@ -25,8 +25,16 @@ public struct ModelVariant<Model: ComponentModel>: Sendable {
     return copy
   }
 
-  /// The variant as a rule layer over a component's tree.
-  var layer: StyleLayer { StyleLayer(Model.self, source: "built-in rule \(name)", edit: edit) }
+  /// The variant as an edit of a component's tree (the registry's built-in rule of this name; `Presets` makes the
+  /// rule's layer from it).
+  var treeEdit: VariantEdit {
+    let edit = edit
+    return VariantEdit(modelType: ObjectIdentifier(Model.self)) { node in
+      var model = try StyleTreeDecoder.value(Model.self, from: node)
+      edit(&model)
+      return try StyleTreeEncoder.node(for: model)
+    }
+  }
 }
 
 /// A model with named variants.
@@ -49,4 +57,12 @@ public struct VariantSummary: Sendable, Hashable {
   public let name: String
   /// What it changes, in a sentence.
   public let summary: String
+}
+
+/// A named variant's edit of a component's tree, for the model type it was written for.
+struct VariantEdit: Sendable {
+  /// The model type the edit decodes.
+  let modelType: ObjectIdentifier
+  /// The tree with the variant applied.
+  let apply: @Sendable (StyleNode) throws -> StyleNode
 }

@@ -43,6 +43,13 @@ public struct StyleLayer: Sendable {
     }
   }
 
+  /// A model variant's built-in rule (`VHalfModal.noDragIndicator`).
+  init(variant name: String, _ edit: VariantEdit) {
+    source = "built-in rule \(name)"
+    modelType = edit.modelType
+    body = .edit(edit.apply)
+  }
+
   /// What applying a layer gives.
   public struct Result: Sendable {
     /// The tree with the layer applied (unchanged when there are problems).
@@ -228,5 +235,12 @@ extension StyleNode {
     case .table(let table): table.entries.reduce(0) { $0 + $1.node.leafCount }
     default: 1
     }
+  }
+}
+
+extension RegisteredComponent {
+  /// The built-in rule of the variant called `name`; nil when the model has no such variant.
+  public func variantLayer(named name: String) -> StyleLayer? {
+    variantEdit(named: name).map { StyleLayer(variant: name, $0) }
   }
 }

@@ -35,12 +35,15 @@ extension ResolvedStyle {
     }
   }
 
-  private func read<T>(_ path: String, _ what: String, _ extract: (ResolvedStyle) -> T?) throws(Diagnostic) -> T {
+  private func read<T>(_ path: String, _ what: @autoclosure () -> String, _ extract: (ResolvedStyle) -> T?)
+    throws(Diagnostic) -> T
+  {
+    // `what` is only for the message: a choice's list of cases is not built on every read.
     guard let node = self[path] else {
-      throw Diagnostic(.missingKey, "the resolved style has no `\(path)` (\(what) was expected there)")
+      throw Diagnostic(.missingKey, "the resolved style has no `\(path)` (\(what()) was expected there)")
     }
     guard let value = extract(node) else {
-      throw Diagnostic(.typeMismatch, "`\(path)` in the resolved style is not \(what)")
+      throw Diagnostic(.typeMismatch, "`\(path)` in the resolved style is not \(what())")
     }
     return value
   }

@@ -36,16 +36,21 @@ public enum ResolvedStyle: Sendable, Equatable {
 
   /// The node at a dotted path such as `colors.fill`.
   public subscript(path: String) -> ResolvedStyle? {
-    // Walked name by name without building an array of names: a drawing reads many paths per frame.
+    // Walked name by name over the path's bytes, without building names or an array of them: a drawing reads many
+    // paths per frame. Field names are ASCII identifiers, so bytes compare as names do.
+    if path.isEmpty { return self }
     var current = self
-    for part in path.split(separator: ".") {
-      let name = String(part)  // a field name is short: a small string, stored inline
-      guard case .object(let fields) = current, let i = fields.firstIndex(where: { $0.name == name }) else {
-        return nil
-      }
+    var rest = path.utf8[...]
+    while true {
+      let end = rest.firstIndex(of: UInt8(ascii: ".")) ?? rest.endIndex
+      let name = rest[rest.startIndex..<end]
+      guard case .object(let fields) = current,
+        let i = fields.firstIndex(where: { $0.name.utf8.elementsEqual(name) })
+      else { return nil }
       current = fields[i].value
+      guard end < rest.endIndex else { return current }
+      rest = rest[rest.index(after: end)...]
     }
-    return current
   }
 
   /// Every leaf with its dotted path, in tree order.
