@@ -1285,7 +1285,7 @@ extension VTextFieldModel: ResolvedGroup {
 
 extension VTextFieldModel.Colors: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border"), (\.text, "text"), (\.placeholder, "placeholder"), (\.buttonIcon, "buttonIcon"), (\.clearButtonBackground, "clearButtonBackground"), (\.header, "header"), (\.footer, "footer")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border"), (\.text, "text"), (\.placeholder, "placeholder"), (\.buttonIcon, "buttonIcon"), (\.clearButtonBackground, "clearButtonBackground"), (\.caret, "caret"), (\.header, "header"), (\.footer, "footer")])
 }
 
 extension VTextFieldModel.Fonts: ResolvedGroup {
@@ -1295,7 +1295,7 @@ extension VTextFieldModel.Fonts: ResolvedGroup {
 
 extension VTextFieldModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.spacing, "spacing"), (\.searchIconDimension, "searchIconDimension"), (\.clearButtonDimension, "clearButtonDimension"), (\.clearButtonIconDimension, "clearButtonIconDimension"), (\.visibilityButtonDimension, "visibilityButtonDimension"), (\.visibilityButtonIconDimension, "visibilityButtonIconDimension"), (\.searchIcon, "searchIcon"), (\.clearIcon, "clearIcon"), (\.revealIcon, "revealIcon"), (\.cornerStyle, "cornerStyle"), (\.iconLineWidth, "iconLineWidth"), (\.headerFooterSpacing, "headerFooterSpacing"), (\.headerFooterMargin, "headerFooterMargin")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.spacing, "spacing"), (\.searchIconDimension, "searchIconDimension"), (\.clearButtonDimension, "clearButtonDimension"), (\.clearButtonIconDimension, "clearButtonIconDimension"), (\.visibilityButtonDimension, "visibilityButtonDimension"), (\.visibilityButtonIconDimension, "visibilityButtonIconDimension"), (\.searchIcon, "searchIcon"), (\.clearIcon, "clearIcon"), (\.revealIcon, "revealIcon"), (\.cornerStyle, "cornerStyle"), (\.iconLineWidth, "iconLineWidth"), (\.headerFooterSpacing, "headerFooterSpacing"), (\.headerFooterMargin, "headerFooterMargin"), (\.caretWidth, "caretWidth")])
 }
 
 extension VTextFieldRowModel: ResolvedGroup {

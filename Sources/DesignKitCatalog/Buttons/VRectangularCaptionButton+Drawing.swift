@@ -2,12 +2,12 @@ import DesignKitCore
 
 extension VRectangularCaptionButton: DrawableComponent {
   public static var galleryPreview: VRectangularCaptionButton {
-    VRectangularCaptionButton(action: {}, icon: .squareAndArrowUp, title: "Share", captionIcon: .link)
+    VRectangularCaptionButton(action: {}, icon: .squareAndArrowUp, title: "Share")
   }
-  /// A caption that shrinks onto one line and one that wraps onto its line limit.
+  /// A caption with its own icon, one that shrinks onto one line and one that wraps onto its line limit.
   public static var galleryPreviews: [VRectangularCaptionButton] {
     [
-      galleryPreview, VRectangularCaptionButton(action: {}, icon: .heart, title: "Add favourites"),
+      galleryPreview, VRectangularCaptionButton(action: {}, icon: .heart, title: "Add favourites", captionIcon: .plus),
       VRectangularCaptionButton(action: {}, icon: .photo, title: "Save the photo to your library"),
     ]
   }
@@ -46,11 +46,13 @@ extension VRectangularCaptionButton: DrawableComponent {
     let color = try m.colors.caption
     let alignment = (try m.layout.captionAlignment).horizontal
     let placement = try style.choice("layout.captionIconPlacement", as: LabelPlacement.self)
+    // The caption's icon and spacing grow with its text, as a symbol beside text does.
+    let spacing = font.scaledMetric(try m.layout.captionIconTitleSpacing)
     var iconWidth = 0.0
     var glyph: Drawing?
     if let captionIcon {
-      let side = try m.layout.captionIconDimension
-      if placement == .leading || placement == .trailing { iconWidth = side + (try m.layout.captionIconTitleSpacing) }
+      let side = font.scaledMetric(try m.layout.captionIconDimension)
+      if placement == .leading || placement == .trailing { iconWidth = side + spacing }
       glyph = try .icon(captionIcon, style: style, color: try m.colors.captionIcon, side: side)
     }
     let minimumScale = try m.layout.captionMinimumScaleFactor
@@ -63,7 +65,6 @@ extension VRectangularCaptionButton: DrawableComponent {
         title, font: font, color: color, lineLimit: Int(try m.layout.captionLineLimit),
         alignment: alignment)
     }
-    let spacing = try m.layout.captionIconTitleSpacing
     let label = glyph.map { Drawing.iconAndTitle($0, .text(run), placement: placement, spacing: spacing) } ?? .text(run)
     return label.frame(maxWidth: maxWidth)
   }

@@ -28,7 +28,9 @@ extension VRow: DrawableComponent {
       : [title, .spacer, value]
     if try m.layout.showsChevron {
       row.append(
-        try .icon(.chevronForward, style: style, color: try m.colors.chevron, side: try m.layout.chevronDimension))
+        try .icon(
+          .chevronForward, style: style, color: try m.colors.chevron, side: try m.layout.chevronDimension,
+          besideText: try m.fonts.leading))
     }
     // `Resolved.style` is the view's own style, so the field named `style` is read by its key path.
     let isInset = try m.layout[dynamicMember: \.style] == .inset

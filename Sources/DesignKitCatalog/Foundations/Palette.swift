@@ -125,8 +125,14 @@ public enum Palette {
   /// an empty mark keeps the 3:1 contrast of a control's outline. Pressed, it darkens (lightens in dark mode), so
   /// that pressing an empty mark shows.
   public static var offMarkBorder: StateTable<InteractionState, AdaptiveColor> {
-    var table = interactiveContent(secondaryText)
-    table[.pressed] = highlighted(secondaryText)
+    interactiveNeutralContent(secondaryText)
+  }
+
+  /// Content on a neutral fill that a press highlights (`interactiveNeutralFill`): highlighted with it while pressed,
+  /// so it keeps its contrast with the pressed fill; disabled faded.
+  public static func interactiveNeutralContent(_ color: AdaptiveColor) -> StateTable<InteractionState, AdaptiveColor> {
+    var table = interactiveContent(color)
+    table[.pressed] = highlighted(color)
     return table
   }
 }

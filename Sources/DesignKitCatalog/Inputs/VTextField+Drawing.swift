@@ -15,12 +15,14 @@ extension VTextField: DrawableComponent {
   }
 
   /// The header above the field and the footer below it (each when not empty, in its font and color, inset by
-  /// `layout.headerFooterMargin`, `layout.headerFooterSpacing` from the field). The field: the text (dots when
-  /// secure) or the placeholder in a full-width rounded field with an inside border; a search icon before it for
-  /// search fields; the reveal button (an eye) after a secure field's text while enabled; a clear button after it
-  /// where the text input machine shows one. A secure field's dots stay on one line that scrolls inside the field
-  /// (its start in view), so the buttons after them keep their place. The text and the room after it, up to the
-  /// buttons, are where the platform's editor goes (`editableText()`).
+  /// `layout.headerFooterMargin`, `layout.headerFooterSpacing` from the field). The field: the text (dots when secure)
+  /// or the placeholder on one line in a full-width rounded field with an inside border, with a `layout.caretWidth`
+  /// caret (`colors.caret`) after the text (before the placeholder) while focused; a search icon before it for search
+  /// fields; the reveal button (an eye) after a secure field's text while enabled; a clear button after it where the
+  /// text input machine shows one; the icons and buttons grow with the text's Dynamic Type size
+  /// (`Font.scaledMetric(_:)`). The text stays on one line that scrolls inside the field, its start in view, or while
+  /// focused its end and the caret (as iOS scrolls a long address), so the buttons after it keep their place. The text
+  /// and the room after it, up to the buttons, are where the platform's editor goes (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = sampleSettings.applied(to: style)
     let m = Resolved<Model>(style)
@@ -47,30 +49,38 @@ extension VTextField: DrawableComponent {
     let m = Resolved<Model>(style)
     let contentType = try m.misc.contentType
     var row: [Drawing] = []
+    // The icons and buttons beside the text grow with it, as SF Symbols beside text do.
+    let font = try text.isEmpty ? m.fonts.placeholder : m.fonts.text
+    func scaled(_ metric: Double) -> Double { font.scaledMetric(metric) }
+    let lineWidth = scaled(try m.layout.iconLineWidth)
     if contentType == .search {
-      let side = try m.layout.searchIconDimension
-      row.append(try .icon(try m.layout.searchIcon, style: style, color: "colors.buttonIcon", side: side))
+      let side = scaled(try m.layout.searchIconDimension)
+      row.append(
+        try .icon(try m.layout.searchIcon, style: style, color: "colors.buttonIcon", side: side, lineWidth: lineWidth))
     }
-    let shown: Drawing
-    if text.isEmpty {
-      shown = .text(placeholder, font: try m.fonts.placeholder, color: try m.colors.placeholder)
-    } else {
-      let font = try m.fonts.text
-      let color = try m.colors.text
-      if contentType == .secure {
-        shown = Drawing.text(TextRun(TextRowContent.hidden(text), font: font, color: color)).scrolling(.horizontal)
-      } else {
-        shown = .text(text, font: font, color: color)
-      }
+    // One line that scrolls inside the field: its start in view, or while focused the caret after its end.
+    let isFocused = state.interaction == .focused
+    let string = text.isEmpty ? placeholder : contentType == .secure ? TextRowContent.hidden(text) : text
+    var run = TextRun(string, font: font, color: try text.isEmpty ? m.colors.placeholder : m.colors.text)
+    // Read by path: a model that embeds a field's values without a caret (an older preset's) draws none.
+    if isFocused, case .color(let caret)? = style["colors.caret"], case .number(let width)? = style["layout.caretWidth"]
+    {
+      run.caret = TextCaret(width: width, color: caret, position: text.isEmpty ? .start : .end)
     }
-    row.append(Drawing.hstack(spacing: 0, [shown, .spacer]).editableText())
+    let end = isFocused && !text.isEmpty
+    row.append(
+      Drawing.text(run)
+        .scrolling(.horizontal, alignment: DrawingAlignment(horizontal: end ? .trailing : .leading, vertical: .center))
+        .editableText())
     let isEnabled = state.interaction != .disabled
     if contentType == .secure, isEnabled {
-      let side = try m.layout.visibilityButtonDimension
-      let iconSide = try m.layout.visibilityButtonIconDimension
+      let side = scaled(try m.layout.visibilityButtonDimension)
+      let iconSide = scaled(try m.layout.visibilityButtonIconDimension)
       row.append(
-        try .icon(try m.layout.revealIcon, style: style, color: "colors.buttonIcon", side: iconSide)
-          .frame(width: side, height: side))
+        try .icon(
+          try m.layout.revealIcon, style: style, color: "colors.buttonIcon", side: iconSide, lineWidth: lineWidth
+        )
+        .frame(width: side, height: side))
     }
     let hasClearButton = try m.misc.hasClearButton || contentType == .search
     if hasClearButton, isEnabled, !text.isEmpty, state.interaction == .focused || contentType == .search {
@@ -78,8 +88,8 @@ extension VTextField: DrawableComponent {
         try .iconOnCircle(
           try m.layout.clearIcon, style: style, color: try m.colors.buttonIcon,
           background: try m.colors.clearButtonBackground,
-          side: try m.layout.clearButtonDimension,
-          iconSide: try m.layout.clearButtonIconDimension))
+          side: scaled(try m.layout.clearButtonDimension), iconSide: scaled(try m.layout.clearButtonIconDimension),
+          iconLineWidth: lineWidth))
     }
     return Drawing.hstack(spacing: try m.layout.spacing, row)
       .padding(try m.layout.contentMargins)

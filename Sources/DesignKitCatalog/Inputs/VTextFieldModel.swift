@@ -43,6 +43,8 @@ public struct VTextFieldModel: ComponentModel {
     @Dimension public var headerFooterSpacing: Double = Metrics.spacing(0.5)
     /// Horizontal margin of the header and footer texts.
     @Dimension public var headerFooterMargin: Double = Metrics.spacing(1.25)
+    /// Width of the caret shown while focused.
+    @Dimension public var caretWidth: Double = 2
     /// The defaults.
     public init() {}
   }
@@ -72,8 +74,11 @@ public struct VTextFieldModel: ComponentModel {
     public var placeholder = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
     /// The search field's magnifying glass and the clear and reveal buttons' icons.
     public var buttonIcon = StateTable<InteractionState, AdaptiveColor>(Palette.secondaryText)
-    /// The circle behind the clear button's cross (one color: the button shows only while the field is enabled).
-    public var clearButtonBackground = AdaptiveColor(light: Color(white255: 200), dark: Color(white255: 85))
+    /// The circle behind the clear button's cross (one color: the button shows only while the field is enabled); dark
+    /// enough in dark mode that the secondary-text cross keeps 3:1 on it (#969696 on #3A3A3A: 3.8:1).
+    public var clearButtonBackground = AdaptiveColor(light: Color(white255: 200), dark: Color(white255: 58))
+    /// The insertion point (one color: it shows only while the field has focus), as `VTextViewModel`'s.
+    public var caret = Palette.accent
     /// The header above the field.
     public var header = Palette.titleText
     /// The footer below the field (a validation highlight draws it in the role color, as VComponents does).

@@ -9,28 +9,26 @@ extension VTextView: DrawableComponent {
   /// A text view with several lines of text, and an empty one showing its placeholder.
   public static var galleryPreviews: [VTextView] { [galleryPreview, VTextView(placeholder: "Add a comment")] }
 
-  /// The text (or the placeholder when empty) wrapped at the view's width, its lines aligned by
-  /// `layout.textAlignment`, inside `layout.contentMargins` on a full-width rounded background with an inside
-  /// border, at least `layout.minHeight` tall; while focused, a `layout.caretWidth` caret (`colors.caret`) before
-  /// the placeholder or after the text's last line. The text area is tall enough for `layout.minLineCount` lines and
-  /// grows with the text up to `layout.maxLineCount` lines (0: no limit), past which the text scrolls with its last
-  /// line in view. The lines in view are where the platform's editor goes (`editableText()`).
+  /// The text (or the placeholder when empty) wrapped at the view's width, its lines aligned by `layout.textAlignment`,
+  /// inside `layout.contentMargins` on a full-width rounded background with an inside border, at least
+  /// `layout.minHeight` tall; while focused, a `layout.caretWidth` caret (`colors.caret`) before the placeholder or
+  /// after the last glyph of the text's last line (`TextRun.caret`). The text area is tall enough for
+  /// `layout.minLineCount` lines and grows with the text up to `layout.maxLineCount` lines (0: no limit), past which
+  /// the text scrolls with its last line in view. The lines in view are where the platform's editor goes
+  /// (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let font = try text.isEmpty ? m.fonts.placeholder : m.fonts.text
     let lineHeight = environment.textMeasurer.lineHeight(of: font)
     let alignment = (try m.layout.textAlignment).horizontal
-    var content = [
-      Drawing.wrappingText(
-        text.isEmpty ? placeholder : text, font: font,
-        color: try text.isEmpty ? m.colors.placeholder : m.colors.text, alignment: alignment)
-    ]
+    var run = TextRun(
+      text.isEmpty ? placeholder : text, font: font, color: try text.isEmpty ? m.colors.placeholder : m.colors.text,
+      lineLimit: 0, alignment: alignment)
     if state.interaction == .focused {
-      let caret = Drawing.shape(.square, fill: try m.colors.caret)
-        .frame(width: try m.layout.caretWidth, height: lineHeight)
-      content.insert(caret, at: text.isEmpty ? 0 : 1)
+      run.caret = TextCaret(
+        width: try m.layout.caretWidth, color: try m.colors.caret, position: text.isEmpty ? .start : .end)
     }
-    var lines = Drawing.hstack(spacing: 0, alignment: .bottom, content)
+    var lines = Drawing.text(run)
       .frame(
         minHeight: Double(max(0, Int(try m.layout.minLineCount))) * lineHeight, fillsWidth: true,
         alignment: DrawingAlignment(horizontal: alignment, vertical: .top))

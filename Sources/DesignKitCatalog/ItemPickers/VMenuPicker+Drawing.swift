@@ -23,7 +23,7 @@ extension VMenuPicker: DrawableComponent {
         .spacer,
         try .icon(
           .chevronUpChevronDown, style: style, color: try m.colors.chevron,
-          side: try m.layout.chevronDimension),
+          side: try m.layout.chevronDimension, besideText: try m.fonts.title),
       ]
     )
     .padding(try m.layout.contentMargins)
@@ -47,7 +47,8 @@ extension VMenuPicker: DrawableComponent {
       let color = try disabledItems.contains(index) ? colors.disabledTitle : colors.title
       let check: Drawing =
         index == selection
-        ? try .icon(.checkmark, style: style, color: try colors.checkmark, side: checkSide) : .empty
+        ? try .icon(.checkmark, style: style, color: try colors.checkmark, side: checkSide, besideText: try fonts.title)
+        : .empty
       let text = try Drawing.text(
         item, font: try fonts.title, color: color, configuration: try fonts.titleConfiguration)
       let icon = itemIcons.indices.contains(index) ? itemIcons[index] : nil

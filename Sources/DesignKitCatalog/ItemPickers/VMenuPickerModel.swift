@@ -32,8 +32,8 @@ public struct VMenuPickerModel: ComponentModel {
     public var background = Palette.interactiveNeutralFill(Palette.fill)
     /// The button's title (the selected item).
     public var title = Palette.interactiveContent(Palette.primaryText)
-    /// The chevron after the title.
-    public var chevron = Palette.interactiveContent(Palette.secondaryText)
+    /// The chevron after the title (highlighted with the background while pressed, so it keeps 3:1 on it).
+    public var chevron = Palette.interactiveNeutralContent(Palette.secondaryText)
     /// Background of the menu: the elevated screen background, as `VMenu`'s.
     public var menuBackground = StateTable<InteractionState, AdaptiveColor>(Palette.elevated.system)
     /// The menu's rows.

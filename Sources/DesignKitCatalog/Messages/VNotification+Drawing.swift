@@ -26,19 +26,19 @@ extension VNotification: DrawableComponent {
     let margins = try m.layout.margins
     let iconBackground = try m.layout.iconBackgroundDimension
     let spacing = try m.layout.iconTextSpacing
-    let textWidth = max(0, width - margins.left - margins.right - iconBackground - spacing)
     var texts: [Drawing] = []
     let fonts = try m.fonts
     let colors = try m.colors
     for isTitle in [true, false] {
       let string = isTitle ? title : message
       guard !string.isEmpty else { continue }
-      let run = try TextRun(
-        string, font: try isTitle ? fonts.title : fonts.message, color: try isTitle ? colors.title : colors.message,
-        configuration: try isTitle ? fonts.titleConfiguration : fonts.messageConfiguration)
+      // Shrunk once, by layout, to fit its line limit at the width it is given (`TextRun.fitted`).
       texts.append(
         .text(
-          run.shrunk(toFit: textWidth, minimumScale: run.minimumScaleFactor, measurer: environment.textMeasurer)))
+          try TextRun(
+            string, font: try isTitle ? fonts.title : fonts.message,
+            color: try isTitle ? colors.title : colors.message,
+            configuration: try isTitle ? fonts.titleConfiguration : fonts.messageConfiguration)))
     }
     let iconSquare = try Drawing.glyph(
       icon, style: style, color: "colors.icon", side: try m.layout.iconDimension

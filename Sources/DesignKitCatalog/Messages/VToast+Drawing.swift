@@ -26,14 +26,16 @@ extension VToast: DrawableComponent {
       }
     let m = try Resolved<Model>(style)[dynamicMember: field]
     let typed = m.style
-    let side = try m.layout.iconDimension
-    let lineWidth = try Drawing.iconLineWidth(style: typed, side: side)
+    // The icon grows with the text beside it, as a symbol does.
+    let scale = try m.fonts.text.dynamicTypeScale
+    let side = try m.layout.iconDimension * scale
+    let lineWidth = try Drawing.iconLineWidth(style: typed, side: side) * scale
     let icon = Drawing.shape(.icon(icon ?? Self.icon(type)), stroke: try m.colors.icon, lineWidth: lineWidth)
       .frame(width: side, height: side)
     let shape = try DrawingShape.rounded(try m.layout.cornerRadius, style: typed)
     let edge: DrawingTransition.Edge = try m.misc.edge == .bottom ? .bottom : .top
     return Drawing.hstack(
-      spacing: try m.layout.iconSpacing,
+      spacing: try m.layout.iconSpacing * scale,
       [
         icon,
         try .text(text, font: try m.fonts.text, color: try m.colors.text, configuration: try m.fonts.textConfiguration),

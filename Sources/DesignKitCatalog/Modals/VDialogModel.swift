@@ -77,13 +77,15 @@ public struct VDialogModel: ComponentModel {
 }
 
 extension VPrimaryButtonModel {
-  /// A dialog's button filled with `fill` and titled in `title`, 44 pt tall to meet the target size (VComponents:
-  /// 40), without haptics (as VComponents' alert buttons).
+  /// A dialog's button filled with `fill`, its title and icon in `title`, 44 pt tall to meet the target size
+  /// (VComponents: 40), without haptics (as VComponents' alert buttons).
   static func dialogButton(fill: AdaptiveColor, title: AdaptiveColor) -> VPrimaryButtonModel {
     var model = VPrimaryButtonModel()
     model.layout.minHeight = 44
     model.colors.background = Palette.interactiveFill(fill)
     model.colors.title = .init(title)
+    // The icon in the title's color: the button model's own (white on the accent) vanishes on a light fill.
+    model.colors.icon = .init(title)
     model.misc.haptics.actionFired = .silent
     return model
   }

@@ -6,7 +6,8 @@ extension VCheckBox: DrawableComponent {
   public static var galleryPreviews: [VCheckBox] { [galleryPreview, VCheckBox(title: "Lock notes", icon: .lock)] }
 
   /// A rounded box, filled and marked with `layout.onIcon` (a checkmark) when on and `layout.indeterminateIcon` (a
-  /// dash) when indeterminate; the focus ring outside the box; the title (with its icon: `titled(_:icon:style:)`)
+  /// dash) when indeterminate, box and mark grown with the title's Dynamic Type size; the focus ring outside the box;
+  /// the title (with its icon: `titled(_:icon:style:)`)
   /// beside it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
@@ -16,8 +17,13 @@ extension VCheckBox: DrawableComponent {
       case .on: try m.layout.onIcon
       case .indeterminate: try m.layout.indeterminateIcon
       }
+    // The box and its mark grow with the title, as a symbol beside text does (`selectionMark`).
+    let scale = try m.fonts.title.dynamicTypeScale
     let mark = try markIcon.map { markIcon throws(Diagnostic) in
-      try Drawing.icon(markIcon, style: style, color: "colors.icon", side: try m.layout.iconDimension)
+      let side = try m.layout.iconDimension * scale
+      return try Drawing.icon(
+        markIcon, style: style, color: "colors.icon", side: side,
+        lineWidth: try Drawing.iconLineWidth(style: style, side: side) * scale)
     }
     let box = try DrawingShape.rounded("layout.cornerRadius", style: style)
     return try Drawing.selectionMark(box, fill: "colors.fill", mark: mark ?? .empty, style: style)

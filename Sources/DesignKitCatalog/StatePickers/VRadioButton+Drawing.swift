@@ -11,8 +11,9 @@ extension VRadioButton: DrawableComponent {
   /// focus ring outside the circle; the title (with its icon: `titled(_:icon:style:)`) beside it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let bulletSide = try m.layout.bulletDimension
-    let bulletShape = DrawingShape.rectangle(CornerRadii(try m.layout.bulletCornerRadius), .circular)
+    let scale = try m.fonts.title.dynamicTypeScale
+    let bulletSide = try m.layout.bulletDimension * scale
+    let bulletShape = DrawingShape.rectangle(CornerRadii(try m.layout.bulletCornerRadius * scale), .circular)
     let bullet = Drawing.shape(bulletShape, fill: try m.colors.bullet)
       .frame(width: bulletSide, height: bulletSide)
     let circle = DrawingShape.rectangle(CornerRadii(try m.layout.cornerRadius), .circular)

@@ -117,10 +117,11 @@ public struct LayoutAudit: Sendable {
   }
 
   /// What `component` declares in `state`, from its resolved style: the canvas behind it and the size it is laid out
-  /// at; contrast unless disabled; for a text input (a style with `colors.caret`), its edited text
-  /// (`colors.text`, `colors.placeholder`), one line unless it has `layout.maxLineCount`, and its caret while focused;
-  /// a focused control's ring (`colors.focusRing`); and each text's smallest size: `fonts.X` times
-  /// `fonts.XConfiguration.minimumScaleFactor`, for text in `colors.X` (`configurations`: the `fonts.X` paths).
+  /// at; contrast unless disabled, and not for parts in a `colors.…disabledX` color (inactive parts); for a text input
+  /// (a style with `colors.caret`), its edited text (`colors.text`, `colors.placeholder`), one line unless it has
+  /// `layout.maxLineCount`, and its caret while focused; a focused control's ring (`colors.focusRing`); and each text's
+  /// smallest size: `fonts.X` times `fonts.XConfiguration.minimumScaleFactor`, for text in `colors.X`
+  /// (`configurations`: the `fonts.X` paths).
   public func expectations(
     for component: RegisteredComponent, in state: StateSelection, style: ResolvedStyle,
     environment: StyleEnvironment, canvas: Color, configurations: [String]
@@ -133,6 +134,13 @@ public struct LayoutAudit: Sendable {
     expected.checksContrast = !state.cases.contains { $0.1 == InteractionState.disabled.rawValue }
     func color(_ path: String) -> Color? {
       guard case .color(let c)? = style[path] else { return nil }
+      return c
+    }
+    // Parts drawn inactive inside an active control (a sheet's disabled action) are exempt, as disabled states are.
+    expected.inactiveInks = style.leaves.compactMap { leaf in
+      guard leaf.path.hasPrefix("colors."), leaf.path.split(separator: ".").last?.hasPrefix("disabled") == true,
+        case .color(let c) = leaf.value
+      else { return nil }
       return c
     }
     if let caret = color("colors.caret") {

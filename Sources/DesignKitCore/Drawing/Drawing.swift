@@ -319,3 +319,21 @@ extension Drawing {
   /// This drawing composited as one layer before its opacity and shadow apply (overlaps do not darken).
   public func compositingGroup() -> Drawing { withEffects { $0.compositesAsGroup = true } }
 }
+
+extension Drawing {
+  /// How much the first text in this drawing that grew with Dynamic Type (depth first, leading first) grew
+  /// (`Font.dynamicTypeScale`), or 1 when none did: what an icon or a gap set beside it grows by.
+  public var textScale: Double {
+    switch self {
+    case .text(let run): run.font.dynamicTypeScale
+    case .stack(let stack): stack.children.lazy.map(\.textScale).first { $0 != 1 } ?? 1
+    case .layers(let children, _), .fitting(let children):
+      children.lazy.map(\.textScale).first { $0 != 1 } ?? 1
+    case .bar(let leading, let principal, let trailing, _):
+      [principal, leading, trailing].lazy.map(\.textScale).first { $0 != 1 } ?? 1
+    case .decorated(let content, _, _), .padding(let content, _), .frame(let content, _), .effects(let content, _):
+      content.textScale
+    case .shape, .content, .spacer, .empty: 1
+    }
+  }
+}

@@ -73,7 +73,10 @@ public struct DrawingLayout: Sendable {
     case .text(let unfitted):
       let text = TextLayoutCache.layout(unfitted, width: proposal.width ?? .infinity, measurer: measurer)
       let run = text.run
-      guard run.wraps else { return Size(width: text.width, height: measurer.lineHeight(of: run.font)) }
+      // One line makes room for its caret (a scrolling field keeps it in view).
+      guard run.wraps else {
+        return Size(width: text.width + (run.caret?.width ?? 0), height: measurer.lineHeight(of: run.font))
+      }
       guard keepsWordsWhole else {
         return Size(width: text.width, height: run.height(ofLines: text.lines.count, measurer: measurer))
       }
@@ -206,6 +209,16 @@ public struct DrawingLayout: Sendable {
     }
   }
 
+  /// A run's caret (`TextRun.caret`) beside its `first` line's box or its `last` line's, as the caret's position says.
+  private func caret(of run: TextRun, first: DrawingRect, last: DrawingRect, _ trace: LayoutTrace?) -> [PlacedNode] {
+    guard let caret = run.caret else { return [] }
+    let rect = caret.rect(beside: caret.position == .start ? first : last)
+    let shape = DrawingShape.rectangle(CornerRadii(0), .continuous)
+    let paint = DrawingPaint(fill: caret.color)
+    trace?.shape(shape, paint, at: rect)
+    return [.shape(shape, rect, paint, isMirrored: false)]
+  }
+
   /// The children's sizes and the stack's, as SwiftUI sizes a stack: offered nothing along its axis, each child
   /// takes its ideal size; offered a length, children that fit at their ideal size take it and the children that
   /// grow (shapes, spacers, frames that fill) share what is left equally (one whose ideal is more than its share
@@ -308,10 +321,17 @@ public struct DrawingLayout: Sendable {
       let line = measurer.lineHeight(of: run.font)
       guard run.wraps else {
         let baseline = rect.y + (rect.height - line) / 2 + measurer.baseline(of: run.font)
-        let box = DrawingRect(x: rect.x, y: rect.y + (rect.height - line) / 2, width: text.width, height: line)
+        // A caret at the start stands in the room made for it before the text.
+        let before = run.caret?.position == .start ? run.caret?.width ?? 0 : 0
+        let box = DrawingRect(
+          x: rect.x + before, y: rect.y + (rect.height - line) / 2, width: text.width, height: line)
         trace?.run(run, declared: unfitted, width: rect.width, lines: [run.string])
         trace?.text(run.string, at: box)
-        return [.text(run, rect, baseline: baseline, isRightToLeft: false)]
+        var textRect = rect
+        textRect.x += before
+        textRect.width -= before
+        return [.text(run, textRect, baseline: baseline, isRightToLeft: false)]
+          + caret(of: run, first: box, last: box, trace)
       }
       // Lines wrapped at the width given, the block (with the lines it reserves below them) centred vertically, each
       // line placed by the run's alignment.
@@ -320,16 +340,19 @@ public struct DrawingLayout: Sendable {
       let pitch = line + run.lineSpacing
       var y = rect.y + (rect.height - run.height(ofLines: lines.count, measurer: measurer)) / 2
       var out: [PlacedNode] = []
+      var boxes: [DrawingRect] = []
       for (text, width) in zip(lines, text.lineWidths) {
         let size = Size(width: width, height: line)
         let box = aligned(
           size, in: DrawingRect(x: rect.x, y: y, width: rect.width, height: line),
           DrawingAlignment(horizontal: run.alignment))
         trace?.text(text, at: box)
+        boxes.append(box)
         out.append(.text(run.line(text), box, baseline: y + measurer.baseline(of: run.font), isRightToLeft: false))
         y += pitch
       }
-      return out
+      guard let first = boxes.first, let last = boxes.last else { return out }
+      return out + caret(of: run, first: first, last: last, trace)
     case .padding(let content, let insets):
       let (leading, trailing) = logical(insets)
       return place(

@@ -22,3 +22,29 @@ public enum DrawingShape: Sendable, Equatable {
     .rectangle(CornerRadii(cornerRadius), style)
   }
 }
+
+extension DrawingShape {
+  /// This shape grown by `distance` on every side, for a frame that much larger: a rounded rectangle's rounded
+  /// corners grow by `distance` so the outline stays parallel (a focus ring set off a control); other shapes are
+  /// unchanged.
+  public func expanded(by distance: Double) -> DrawingShape {
+    guard case .rectangle(let radii, let style) = self else { return self }
+    func grown(_ radius: Double) -> Double { radius > 0 ? radius + distance : 0 }
+    return .rectangle(
+      CornerRadii(
+        topLeading: grown(radii.topLeading), topTrailing: grown(radii.topTrailing),
+        bottomTrailing: grown(radii.bottomTrailing), bottomLeading: grown(radii.bottomLeading)), style)
+  }
+}
+
+extension DrawingShape {
+  /// This shape for a frame `factor` times as large: a rounded rectangle's radii scaled alike (a circle drawn as a
+  /// rounded square stays a circle); other shapes are unchanged.
+  public func scaled(by factor: Double) -> DrawingShape {
+    guard case .rectangle(let radii, let style) = self else { return self }
+    return .rectangle(
+      CornerRadii(
+        topLeading: radii.topLeading * factor, topTrailing: radii.topTrailing * factor,
+        bottomTrailing: radii.bottomTrailing * factor, bottomLeading: radii.bottomLeading * factor), style)
+  }
+}

@@ -107,7 +107,8 @@ extension LayoutCheck {
   }
 
   /// Text below 4.5:1 (large text: 18 pt, or 14 pt bold, 3:1; once per run) and icons below 3:1 against what is
-  /// drawn behind their middle; nothing when `expectations.checksContrast` is off. Parts faded by an effect (a
+  /// drawn behind their middle; nothing when `expectations.checksContrast` is off, nor for inactive parts
+  /// (`expectations.inactiveInks`). Parts faded by an effect (a
   /// transition caught mid-way) are not judged: contrast is a property of what stays on screen.
   func contrast(_ trace: LayoutTrace) -> [LayoutProblem] {
     guard expectations.checksContrast else { return [] }
@@ -117,7 +118,7 @@ extension LayoutCheck {
     for text in trace.texts where text.opacity >= 1 - 1e-9 && !judged.contains(text.run) {
       guard let shown = text.shown else { continue }
       let run = trace.runs[text.run]
-      guard run.declared.color.alpha > 0 else { continue }
+      guard run.declared.color.alpha > 0, !expectations.inactiveInks.contains(run.declared.color) else { continue }
       let size = run.font.size * run.scale
       let isLarge = size >= 18 || (size >= 14 && run.font.weight.numericValue >= Font.Weight.bold.numericValue)
       let minimum = isLarge ? ContrastThreshold.largeText : ContrastThreshold.text
@@ -134,9 +135,9 @@ extension LayoutCheck {
           measured: "\(seen.hex) on \(behind.hex): \(fixed(ratio, 2)):1"))
     }
     for shape in trace.shapes where shape.opacity >= 1 - 1e-9 {
-      guard case .icon(let icon) = shape.shape, let ink = shape.paint.stroke ?? shape.paint.fill, ink.alpha > 0 else {
-        continue
-      }
+      guard case .icon(let icon) = shape.shape, let ink = shape.paint.stroke ?? shape.paint.fill, ink.alpha > 0,
+        !expectations.inactiveInks.contains(ink)
+      else { continue }
       let behind = color(at: shape.rect.midX, shape.rect.midY, before: shape.order, in: trace)
       let seen = ink.composited(over: behind)
       let ratio = seen.contrastRatio(on: behind)

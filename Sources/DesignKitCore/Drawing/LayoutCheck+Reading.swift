@@ -22,12 +22,26 @@ extension LayoutCheck {
     return problems
   }
 
+  /// The runs a person edits: shown, in one of `expectations.editedText`'s colors and, where the drawing marks where
+  /// text is edited (`Drawing.editableText()`), inside such a region: a field's header or hint set in the text's or
+  /// the placeholder's color is not edited text.
+  func editedRuns(_ trace: LayoutTrace) -> [Int] {
+    trace.runs.indices.filter { index in
+      let run = trace.runs[index]
+      guard run.opacity > LayoutCheck.invisible, expectations.editedText.contains(run.declared.color) else {
+        return false
+      }
+      guard !trace.editableTexts.isEmpty else { return true }
+      return trace.texts.contains { text in
+        text.run == index && trace.editableTexts.contains { $0.intersection(text.rect) != nil }
+      }
+    }
+  }
+
   /// Edited text that its component declares single-line, set on more than one line.
   func wrappedSingleLines(_ trace: LayoutTrace) -> [LayoutProblem] {
     guard expectations.isSingleLine else { return [] }
-    return trace.runs.filter {
-      $0.opacity > LayoutCheck.invisible && $0.lines.count > 1 && expectations.editedText.contains($0.declared.color)
-    }.map { run in
+    return editedRuns(trace).map { trace.runs[$0] }.filter { $0.lines.count > 1 }.map { run in
       LayoutProblem(
         kind: .wrappedSingleLine, path: run.path + "/" + quoted(run.string),
         message: "single-line text \(quoted(run.string)) wraps",
@@ -44,9 +58,7 @@ extension LayoutCheck {
       guard shape.opacity > LayoutCheck.invisible, shape.paint.fill == color else { return false }
       return shape.rect.width <= 6 && shape.rect.height >= 2 * shape.rect.width
     }
-    let edited = trace.runs.indices.filter {
-      trace.runs[$0].opacity > LayoutCheck.invisible && expectations.editedText.contains(trace.runs[$0].declared.color)
-    }
+    let edited = editedRuns(trace)
     func lines(of run: Int) -> [LayoutTrace.PlacedText] { trace.texts.filter { $0.run == run } }
     func distance(_ run: Int, _ caret: LayoutTrace.PlacedShape) -> Double {
       lines(of: run).map { abs($0.moved.midY - caret.rect.midY) }.min() ?? .infinity

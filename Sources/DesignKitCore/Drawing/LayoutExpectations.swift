@@ -9,6 +9,10 @@ public struct LayoutExpectations: Sendable, Equatable {
   public var canvas = Color.white
   /// Whether text and icons must reach WCAG contrast (off for disabled states, which SC 1.4.3 exempts).
   public var checksContrast = true
+  /// The colors of inactive parts inside an active drawing (an action sheet's disabled action: `colors.disabledAction`,
+  /// a menu's `colors.row.disabledTitle`), whose text and icons SC 1.4.3 and 1.4.11 exempt from contrast as they exempt
+  /// a disabled control.
+  public var inactiveInks: [Color] = []
   /// The Dynamic Type size the drawing is laid out at: text with a text style has grown by its ratio to the default
   /// size there, and icons beside it should have too.
   public var dynamicTypeSize = DynamicTypeSize.large

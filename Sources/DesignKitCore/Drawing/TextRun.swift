@@ -25,6 +25,9 @@ public struct TextRun: Sendable, Hashable {
   /// The fewest lines a wrapping run is tall: fewer lines of text leave the rest empty below them (SwiftUI's
   /// `lineLimit(_:reservesSpace:)`); 1 or less reserves nothing.
   public var minimumLines = 1
+  /// A text input's caret, drawn at the insertion point as the text is laid out: after the last glyph of the last
+  /// line, or before the first glyph (an empty field's placeholder); nil draws none.
+  public var caret: TextCaret?
 
   /// Creates a text run.
   public init(
@@ -173,6 +176,37 @@ public struct TextRun: Sendable, Hashable {
 
   /// One line of this run's text, in its font and color.
   func line(_ text: String) -> TextRun { TextRun(text, font: font, color: color) }
+}
+
+/// A text input's caret, drawn with its text (`TextRun.caret`): a bar as tall as a line.
+public struct TextCaret: Sendable, Hashable {
+  /// Where the insertion point is.
+  public enum Position: String, Sendable {
+    /// Before the text's first glyph (an empty field, where the caret stands before its placeholder).
+    case start
+    /// After the text's last glyph, on its last line.
+    case end
+  }
+
+  /// The bar's width.
+  public var width: Double
+  /// The bar's color.
+  public var color: Color
+  /// Where the insertion point is.
+  public var position: Position
+
+  /// Creates a caret.
+  public init(width: Double, color: Color, position: Position) {
+    self.width = width
+    self.color = color
+    self.position = position
+  }
+
+  /// The bar beside `line` (a laid-out line's box, in logical coordinates): after it, or before it at the start.
+  func rect(beside line: DrawingRect) -> DrawingRect {
+    DrawingRect(
+      x: position == .end ? line.x + line.width : line.x - width, y: line.y, width: width, height: line.height)
+  }
 }
 
 /// Where text that does not fit is cut (SwiftUI's `Text.TruncationMode`); a model's choice of the same names reads

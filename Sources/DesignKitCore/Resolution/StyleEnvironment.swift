@@ -110,7 +110,9 @@ extension Font {
   public func scaled(to category: DynamicTypeSize) -> Font {
     guard let textStyle else { return self }
     var copy = self
-    copy.size = size * category.pointSize(of: textStyle) / DynamicTypeSize.large.pointSize(of: textStyle)
+    let factor = category.pointSize(of: textStyle) / DynamicTypeSize.large.pointSize(of: textStyle)
+    copy.size = size * factor
+    copy.dynamicTypeScale = dynamicTypeScale * factor
     return copy
   }
 
@@ -119,7 +121,9 @@ extension Font {
   public func limited(to maximum: DynamicTypeSize, from category: DynamicTypeSize) -> Font {
     guard let textStyle, category > maximum else { return self }
     var copy = self
-    copy.size = size * maximum.pointSize(of: textStyle) / category.pointSize(of: textStyle)
+    let factor = maximum.pointSize(of: textStyle) / category.pointSize(of: textStyle)
+    copy.size = size * factor
+    copy.dynamicTypeScale = dynamicTypeScale * factor
     return copy
   }
 }

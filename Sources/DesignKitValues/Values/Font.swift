@@ -1,5 +1,24 @@
 /// A font description: size, weight, design, optional Dynamic Type text style and family.
 public struct Font: Hashable, Sendable {
+  /// Equal when they draw the same: size, weight, design, text style and family (not `dynamicTypeScale`).
+  public static func == (a: Font, b: Font) -> Bool {
+    a.size == b.size && a.weight == b.weight && a.design == b.design && a.textStyle == b.textStyle
+      && a.family == b.family
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    hasher.combine(weight)
+    hasher.combine(design)
+    hasher.combine(textStyle)
+    hasher.combine(family)
+  }
+
+  /// `metric` (an icon's side, a spacing set beside this text) grown as this text grew with Dynamic Type
+  /// (SwiftUI's `ScaledMetric` relative to the font's text style).
+  public func scaledMetric(_ metric: Double) -> Double { metric * dynamicTypeScale }
+
   /// Font weights, lightest to heaviest.
   public enum Weight: String, CaseIterable, Sendable, Codable {
     /// The weights.
@@ -43,6 +62,10 @@ public struct Font: Hashable, Sendable {
   public var textStyle: TextStyle?
   /// A font family name, or nil for the system font.
   public var family: String?
+  /// The Dynamic Type factor `size` was scaled by (1 at the default category, for a fixed font, and for a font not
+  /// yet resolved in an environment), so what sits beside the text grows with it (`scaledMetric(_:)`). How the font
+  /// got its size, not what it draws: two fonts that differ only here are equal.
+  public var dynamicTypeScale: Double = 1
 
   /// Creates a font.
   public init(

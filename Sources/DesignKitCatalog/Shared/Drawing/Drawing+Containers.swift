@@ -113,18 +113,21 @@ extension Drawing {
   }
 
   /// A close button drawn from a container's `closeButton` child model (resolved in the button's own state): the
-  /// cross on a circle in its colors, with its focus ring (`layout.focusRingWidth` wide, in `colors.focusRing`).
-  static func closeButton(_ button: Resolved<CloseButtonModel>) throws(Diagnostic) -> Drawing {
-    try Drawing.iconOnCircle(
+  /// cross on a circle in its colors, `scale` times its size (grown with the title beside it), with its focus ring
+  /// (`layout.focusRingWidth` wide, in `colors.focusRing`).
+  static func closeButton(_ button: Resolved<CloseButtonModel>, scale: Double = 1) throws(Diagnostic) -> Drawing {
+    let iconSide = try button.layout.iconDimension * scale
+    return try Drawing.iconOnCircle(
       .xmark, style: button.style, color: try button.colors.icon, background: try button.colors.background,
-      side: try button.layout.dimension, iconSide: try button.layout.iconDimension
+      side: try button.layout.dimension * scale, iconSide: iconSide,
+      iconLineWidth: try iconLineWidth(style: button.style, side: iconSide) * scale
     )
     .focusRing(.circle, style: button.style)
   }
 
   /// A container's header: the title in `fonts.headerTitle` (set by `fonts.headerTitleConfiguration`) and
-  /// `colors.title` beside `closeButton` (when its model shows it), inside `layout.margins`, over a `colors.divider`
-  /// rule.
+  /// `colors.title` beside `closeButton` (when its model shows it, grown with the title), inside `layout.margins`, over
+  /// a `colors.divider` rule.
   static func containerHeader(
     _ title: String, fonts: Resolved<HeaderFonts>, layout: Resolved<HeaderLayout>, colors: Resolved<HeaderColors>,
     closeButton: Resolved<CloseButtonModel>
@@ -135,7 +138,8 @@ extension Drawing {
       )
       .frame(fillsWidth: true, alignment: .leading)
     ]
-    if try closeButton.misc.isVisible { row.append(try .closeButton(closeButton)) }
+    let scale = try fonts.headerTitle.dynamicTypeScale
+    if try closeButton.misc.isVisible { row.append(try .closeButton(closeButton, scale: scale)) }
     return .vstack(
       spacing: 0,
       [

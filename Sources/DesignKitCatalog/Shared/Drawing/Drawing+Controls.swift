@@ -22,6 +22,17 @@ extension Drawing {
     try Drawing.icon(icon, style: style, color: try style.color(color), side: side, lineWidth: lineWidth)
   }
 
+  /// `icon` set beside text in `font`: stroked in `color`, a square `side` points wide with lines
+  /// `iconLineWidth(style:side:)` wide, both grown as the text grew with Dynamic Type (`Font.scaledMetric(_:)`), as
+  /// an SF Symbol grows with the text it sits beside (a row's chevron, a menu's checkmark).
+  static func icon(_ icon: DrawingIcon, style: ResolvedStyle, color: Color, side: Double, besideText font: Font)
+    throws(Diagnostic) -> Drawing
+  {
+    try Drawing.icon(
+      icon, style: style, color: color, side: font.scaledMetric(side),
+      lineWidth: font.scaledMetric(try iconLineWidth(style: style, side: side)))
+  }
+
   /// `icon` stroked in `color`, in a square `side` points wide, its lines `lineWidth` wide (by default
   /// `iconLineWidth(style:side:)`).
   static func icon(
@@ -32,16 +43,26 @@ extension Drawing {
     return Drawing.shape(.icon(icon), stroke: color, lineWidth: width).frame(width: side, height: side)
   }
 
-  /// This drawing with the focus ring (`colors.focusRing`) outside `shape`, as wide as the model's
-  /// `layout.focusRingWidth`, else its `layout.borderWidth`; unchanged for models with neither.
+  /// This drawing with the focus ring (`colors.focusRing`) around `shape`, as wide as the model's
+  /// `layout.focusRingWidth`, else its `layout.borderWidth`, and at least `minimumFocusRingWidth`; unchanged for
+  /// models with neither. The ring sits `focusRingGap` off the shape, so what lies behind shows between them and a
+  /// ring the colour of a filled control's fill still reads as a ring (WCAG 2.2 SC 2.4.13: a ring at least 2 pt
+  /// thick, 3:1 against what it surrounds and what lies behind it).
   func focusRing(_ shape: DrawingShape, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     for path in ["layout.focusRingWidth", "layout.borderWidth"] where style[path] != nil {
-      return overlay(
-        .shape(
-          shape, stroke: try style.color("colors.focusRing"), lineWidth: try style.number(path), placement: .outside))
+      let width = max(Self.minimumFocusRingWidth, try style.number(path))
+      let ring = Drawing.shape(
+        shape.expanded(by: Self.focusRingGap), stroke: try style.color("colors.focusRing"), lineWidth: width,
+        placement: .outside)
+      return overlay(ring.padding(-Self.focusRingGap))
     }
     return self
   }
+
+  /// The gap between a control's edge and its focus ring.
+  static let focusRingGap = 2.0
+  /// The thinnest focus ring drawn (WCAG 2.2 SC 2.4.13 asks for a perimeter at least 2 px thick).
+  static let minimumFocusRingWidth = 2.0
 
   /// This control with `title` beside it in `fonts.title` (set by `fonts.titleConfiguration`) and `colors.title`,
   /// `layout.titleSpacing` apart, `icon` (nil: none) beside the title in `colors.titleIcon` as `layout.label` places
@@ -122,12 +143,15 @@ extension Drawing {
     .focusRing(.circle, style: m.style)
   }
 
-  /// A selection mark (checkbox, radio button): `shape` `layout.dimension` wide, filled with `fill` (when given),
-  /// outlined inside with `colors.border` `layout.borderWidth` wide, with `mark` centred on it and the focus ring.
+  /// A selection mark (checkbox, radio button): `shape` `layout.dimension` wide, grown as the title's text
+  /// (`fonts.title`) grew with Dynamic Type, filled with `fill` (when given), outlined inside with `colors.border`
+  /// `layout.borderWidth` wide, with `mark` (sized by the caller, grown alike) centred on it and the focus ring.
   static func selectionMark(_ shape: DrawingShape, fill: String?, mark: Drawing, style: ResolvedStyle)
     throws(Diagnostic) -> Drawing
   {
-    let side = try style.number("layout.dimension")
+    let scale = textScale(of: "fonts.title", in: style)
+    let side = try style.number("layout.dimension") * scale
+    let shape = shape.scaled(by: scale)
     return try Drawing.layers([.shape(shape, try style.surfacePaint(fill: fill)), mark], alignment: .center)
       .frame(width: side, height: side)
       .focusRing(shape, style: style)

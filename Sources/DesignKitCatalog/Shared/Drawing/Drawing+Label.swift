@@ -36,22 +36,25 @@ extension Drawing {
 
   /// A label: `title` (nil: none) with `icon` (nil: none) set by `layout`: the icon an `iconSize` square stroked in
   /// `iconColor`, `spacing` from the title on the side `placement` names (leading and trailing mirror right to left,
-  /// as rows do).
+  /// as rows do). The icon and the spacing grow as the title's text grew with Dynamic Type (`Drawing.textScale`), as
+  /// an SF Symbol grows with the text beside it; at accessibility sizes the icon may go above the title
+  /// (`iconAndTitle(_:_:placement:spacing:)`).
   static func label(title: Drawing?, icon: DrawingIcon?, iconColor: Color, layout: Resolved<LabelLayout>)
     throws(Diagnostic) -> Drawing
   {
     guard let icon else { return title ?? .empty }
-    let side = try layout.iconSize
+    let scale = title?.textScale ?? 1
+    let side = try layout.iconSize * scale
     let glyph = Drawing.shape(.icon(icon), stroke: iconColor, lineWidth: side * iconStrokeFraction)
       .frame(width: side, height: side)
     guard let title else { return glyph }
-    let spacing = try layout.spacing
-    return switch try layout.placement {
-    case .leading: .hstack(spacing: spacing, [glyph, title])
-    case .trailing: .hstack(spacing: spacing, [title, glyph])
-    case .top: .vstack(spacing: spacing, [glyph, title])
-    case .bottom: .vstack(spacing: spacing, [title, glyph])
-    }
+    return iconAndTitle(glyph, title, placement: try layout.placement, spacing: try layout.spacing * scale)
+  }
+
+  /// How much the font at `path` grew with Dynamic Type (`Font.dynamicTypeScale`), or 1 where `style` has none.
+  static func textScale(of path: String, in style: ResolvedStyle) -> Double {
+    guard case .font(let font)? = style[path] else { return 1 }
+    return font.dynamicTypeScale
   }
 }
 

@@ -33,13 +33,22 @@ public enum LabelPlacement: String, StyleChoice {
 
 extension Drawing {
   /// `icon` and `title` `spacing` apart, the icon where `placement` puts it: a row for leading and trailing, a
-  /// centred column for top and bottom.
+  /// centred column for top and bottom. A row whose title grew past `stackingScale` with Dynamic Type
+  /// (`Drawing.textScale`) and no longer fits a line puts the icon above the title instead, as iOS stacks a label at
+  /// accessibility sizes.
   static func iconAndTitle(_ icon: Drawing, _ title: Drawing, placement: LabelPlacement, spacing: Double) -> Drawing {
+    let stacked = Drawing.vstack(spacing: spacing, [icon, title])
+    let row: Drawing
     switch placement {
-    case .leading: .hstack(spacing: spacing, [icon, title])
-    case .trailing: .hstack(spacing: spacing, [title, icon])
-    case .top: .vstack(spacing: spacing, [icon, title])
-    case .bottom: .vstack(spacing: spacing, [title, icon])
+    case .leading: row = .hstack(spacing: spacing, [icon, title])
+    case .trailing: row = .hstack(spacing: spacing, [title, icon])
+    case .top: return stacked
+    case .bottom: return .vstack(spacing: spacing, [title, icon])
     }
+    return title.textScale > stackingScale ? .fitting([row, stacked]) : row
   }
+
+  /// The Dynamic Type growth past which a label whose icon and title do not fit a line stacks them: more than a
+  /// quarter larger than at the default size (body text past xxLarge).
+  static let stackingScale = 1.25
 }

@@ -17,8 +17,9 @@ extension VRadioGroup: DrawableComponent {
     let options = try options.enumerated().map { index, title throws(Diagnostic) -> Drawing in
       let isSelected = index == selection
       let option = try optionStyle(isSelected: isSelected, style: style)
-      let bulletSide = try radioButton.bulletDimension
-      let bulletShape = DrawingShape.rectangle(CornerRadii(try radioButton.bulletCornerRadius), .circular)
+      let scale = Drawing.textScale(of: "fonts.title", in: option)
+      let bulletSide = try radioButton.bulletDimension * scale
+      let bulletShape = DrawingShape.rectangle(CornerRadii(try radioButton.bulletCornerRadius * scale), .circular)
       let bullet: Drawing =
         isSelected
         ? Drawing.shape(bulletShape, fill: try m.colors.bullet).frame(

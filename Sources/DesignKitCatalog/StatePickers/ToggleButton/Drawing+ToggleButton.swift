@@ -2,17 +2,19 @@ import DesignKitCore
 
 extension Drawing {
   /// A toggle button's content: its icon (`iconSide` square, `colors.icon`) before its title (`colors.content`), or
-  /// where `layout.iconPlacement` puts it, `spacing` apart; the title alone without an icon.
+  /// where `layout.iconPlacement` puts it, `spacing` apart, both grown as the title grew with Dynamic Type (above
+  /// the title at accessibility sizes when they do not fit a line: `iconAndTitle`); the title alone without an icon.
   static func toggleButtonLabel<Role>(
     title: String, icon: DrawingIcon?, iconSide: Double, spacing: Double, _ m: Resolved<ToggleButtonModel<Role>>
   ) throws(Diagnostic) -> Drawing {
     let text = try toggleButtonTitle(title, m)
     guard let icon else { return text }
-    let glyph = try Drawing.glyph(icon, style: m.style, color: "colors.icon", side: iconSide)
+    let scale = text.textScale
+    let glyph = try Drawing.glyph(icon, style: m.style, color: "colors.icon", side: iconSide * scale)
     let placement =
       m.style["layout.iconPlacement"] == nil
       ? .leading : try m.style.choice("layout.iconPlacement", as: LabelPlacement.self)
-    return Drawing.iconAndTitle(glyph, text, placement: placement, spacing: spacing)
+    return Drawing.iconAndTitle(glyph, text, placement: placement, spacing: spacing * scale)
   }
 
   /// A toggle button's title in `fonts.title` and `colors.content`.
