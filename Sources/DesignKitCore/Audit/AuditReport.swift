@@ -32,7 +32,7 @@ public struct AuditReport: Sendable {
   }
 
   /// Runs `audit` but its layout check over `theme`, with `layoutFindings` as the layout check's.
-  private init(_ audit: AccessibilityAudit, theme: Theme, layoutFindings: [AuditFinding]) throws(Diagnostic) {
+  init(_ audit: AccessibilityAudit, theme: Theme, layoutFindings: [AuditFinding]) throws(Diagnostic) {
     self.preset = theme.name
     self.presetDescription = theme.presetDescription
     self.audit = audit

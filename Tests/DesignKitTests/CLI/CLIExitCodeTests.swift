@@ -76,13 +76,13 @@ import Testing
     ["diff", "default", "brand", "--format", "json"],
   ])
   func validateAuditAndDiffWriteJSON(arguments: [String]) throws {
-    let run = try CLIRun(arguments)
+    let run = try CLIRun.shared(arguments)
     #expect(run.status != 2, "\(run.stderr)")
     #expect(throws: Never.self) { try JSONReader().parse(run.stdout) }
   }
 
   @Test func auditSkipsDisabledStatesUnlessAsked() throws {
-    let skipped = try CLIRun(["audit", "--format", "json"]).stdout
+    let skipped = try CLIRun.shared(["audit", "--format", "json"]).stdout
     let included = try CLIRun(["audit", "--include-disabled", "--format", "json"]).stdout
     let disabledStates = { (text: String) -> Int in
       guard case .array(let findings)? = (try? JSONReader().parse(text))?["findings"]?.kind else { return -1 }

@@ -1,4 +1,5 @@
 import DesignKit
+import DesignKitValues
 import Foundation
 import Testing
 
@@ -34,6 +35,18 @@ struct CLIRun {
     stdout = String(decoding: outData, as: UTF8.self)
     stderr = String(decoding: errData, as: UTF8.self)
   }
+
+  /// The run of `arguments` from the package root, spawned once per test process and shared by the tests that read
+  /// the same output (a debug `audit` over every size takes minutes under load). Two tests asking at once may both
+  /// spawn it; each gets a real run.
+  static func shared(_ arguments: [String]) throws -> CLIRun {
+    if let run = sharedRuns.withLock({ $0[arguments] }) { return run }
+    let run = try CLIRun(arguments)
+    sharedRuns.withLock { $0[arguments] = run }
+    return run
+  }
+
+  private static let sharedRuns = Locked<[[String]: CLIRun]>([:])
 
   /// Runs `arguments` expecting a usage error: exit status 2, `message` on standard error, nothing on standard output.
   @discardableResult static func expectUsageError(

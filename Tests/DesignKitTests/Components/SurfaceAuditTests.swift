@@ -1,6 +1,8 @@
 import DesignKit
 import Testing
 
+@testable import DesignKitCore
+
 /// The audit's surface check (each surface against what lies behind it, 1.1:1, lighter in dark mode) and non-text
 /// check (WCAG 2.2 SC 1.4.11, 3:1), over the registry and every built-in preset.
 @Suite struct SurfaceAuditTests {
@@ -8,9 +10,7 @@ import Testing
   /// The defaults and every built-in preset, by name.
   static let themes = ["default"] + BuiltInPresets.names
 
-  func theme(_ name: String) throws -> Theme {
-    name == "default" ? .default : try PresetLoader().load(builtIn: name)
-  }
+  func theme(_ name: String) throws -> Theme { try SharedSetUp.theme(name) }
 
   @Test(arguments: themes)
   func everySurfaceStandsOutFromWhatLiesBehindIt(preset: String) throws {
@@ -103,8 +103,13 @@ import Testing
   /// Compact, Carbon and Fluent choose targets below 44 pt on purpose; their descriptions say so and the audit's
   /// summary repeats it.
   @Test(arguments: ["compact", "carbon", "fluent"])
-  func presetsWithSmallTargetsSaySoInTheAudit(preset: String) throws {
-    let report = try AuditReport(AccessibilityAudit(), theme: theme(preset))
+  func presetsWithSmallTargetsSaySoInTheAudit(preset: String) async throws {
+    // The whole report, its layout findings shared with the layout battery (the same check of the same components).
+    let audit = AccessibilityAudit()
+    #expect(
+      audit.layout.environments == LayoutAudit().environments && audit.layout.proposedWidth == PhoneWidth.narrowest)
+    let theme = try theme(preset)
+    let report = try AuditReport(audit, theme: theme, layoutFindings: await SharedSetUp.layoutFindings(in: theme))
     #expect(report.findings.contains { $0.message.hasSuffix("below 44 pt") })
     #expect(report.summary.contains("below Apple's 44 pt on purpose"), "\(report.summary)")
   }

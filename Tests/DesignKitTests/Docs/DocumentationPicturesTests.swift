@@ -8,8 +8,13 @@ import Testing
   static let regenerate = "swift run designkit pictures --out docs"
   static let docs = RepoPaths.root + "/docs"
 
-  /// The pictures as `designkit pictures --out docs` draws them, from the same documents and presets.
-  static func pictures() throws -> [DocumentationPictures.Picture] {
+  /// The pictures as `designkit pictures --out docs` draws them, from the same documents and presets (drawn once for
+  /// the suite).
+  static func pictures() throws -> [DocumentationPictures.Picture] { try drawn.get() }
+
+  static let drawn = Result { try drawPictures() }
+
+  static func drawPictures() throws -> [DocumentationPictures.Picture] {
     let compositions = try DocumentationPictures.compositionNames.map { name in
       let file = "Models/compositions/\(name).json"
       let text = try #require(RepoPaths.read(RepoPaths.root + "/" + file))
@@ -58,9 +63,8 @@ import Testing
   }
 
   @Test func everyComponentPageShowsItsPictureInEachStateLightAndDark() throws {
-    let reference = ComponentReference(registry: Catalog.registry)
-    let pictures = Set(try reference.pictures().map(\.fileName))
-    for page in try reference.pages() where page.fileName != "AllComponents.md" {
+    let pictures = Set(try DocumentationTests.pictures().map(\.fileName))
+    for page in try DocumentationTests.pages() where page.fileName != "AllComponents.md" {
       let name = String(page.fileName.dropLast("-reference.md".count))
       guard let component = Catalog.registry[name], component.hasDrawing else { continue }
       for state in component.stateNames {

@@ -8,13 +8,19 @@ import Testing
   static let catalog = RepoPaths.root + "/Sources/DesignKit/DesignKit.docc"
   static let regenerate = "swift run designkit docs --out Sources/DesignKit/DesignKit.docc/Components"
 
-  static func pages() throws -> [ComponentReference.Page] {
-    try ComponentReference(registry: Catalog.registry).pages()
-  }
+  /// The generated pages, built once for the suite (each of the 74 cases used to build all 74 pages again).
+  static let generated = Result { try ComponentReference(registry: Catalog.registry).pages() }
+
+  static func pages() throws -> [ComponentReference.Page] { try generated.get() }
+
+  /// The reference's pictures, drawn once for both documentation suites.
+  static let drawn = Result { try ComponentReference(registry: Catalog.registry).pictures() }
+
+  static func pictures() throws -> [ComponentReference.Page] { try drawn.get() }
 
   @Test func theComponentReferenceIsTheGeneratedOutput() throws {
     let pages = try Self.pages()
-    let pictures = try ComponentReference(registry: Catalog.registry).pictures()
+    let pictures = try Self.pictures()
     for page in pages + pictures {
       try Golden.check(page.text, against: Self.catalog + "/Components/" + page.fileName, regenerate: Self.regenerate)
     }

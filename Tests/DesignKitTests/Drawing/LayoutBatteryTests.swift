@@ -11,18 +11,19 @@ import Testing
   static let presets = ["default"] + BuiltInPresets.names.filter { $0 != "default" }
 
   @Test(arguments: components)
-  func everyStateHoldsItsLayoutAtEverySizeDirectionSchemeAndPreset(name: String) throws {
+  func everyStateHoldsItsLayoutAtEverySizeDirectionSchemeAndPreset(name: String) async throws {
     let component = try #require(Catalog.registry[name])
     var found: [String] = []
     for preset in Self.presets {
-      let theme = preset == "default" ? Theme.default : try PresetLoader().load(builtIn: preset)
+      let theme = try SharedSetUp.theme(preset)
       // A preset that leaves the component and the canvas as the defaults have them has the defaults' findings.
       if preset != "default", try theme.tree(for: name) == Theme.default.tree(for: name),
         theme.foundations.colors.canvas == Theme.default.foundations.colors.canvas
       {
         continue
       }
-      let result = try LayoutAudit().check(component, in: theme)
+      // Shared with the audit report's suites, which check the same components in the same themes.
+      let result = try await SharedSetUp.layout(of: component, in: theme)
       let environments = DynamicTypeSize.allCases.count * 2 * 2
       #expect(result.layoutsChecked == component.states.count * environments)
       found += result.baselineKeys.map { "\(preset)\t\($0)" }
