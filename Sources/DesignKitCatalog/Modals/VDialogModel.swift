@@ -84,7 +84,7 @@ extension VPrimaryButtonModel {
     model.layout.minHeight = 44
     model.colors.background = Palette.interactiveFill(fill)
     model.colors.title = .init(title)
-    model.misc.haptics.actionFired = .silent
+    model.misc.haptics = ActionHaptics(actionFired: .silent)
     return model
   }
 }
