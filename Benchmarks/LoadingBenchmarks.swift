@@ -94,7 +94,7 @@ func compareWithJSONDecoder(_ table: Table, _ loader: PresetLoader, _ bytes: [UI
     var sum = 0.0
     for _ in 0..<n {
       let m = try? JSONDecoder().decode(PresetMirror.self, from: data)
-      sum += m?.components.VPrimaryButton.layout.minHeight ?? 0
+      sum += m?.components.VPrimaryButton.layout.minHeight[.iOS].wrappedValue ?? 0
     }
     checksum += sum
   }

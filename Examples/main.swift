@@ -21,7 +21,7 @@ print(save.accessibility)  // label: Save; traits: button
 extension VToggleModel {
   static let compact: Self = {
     var m = Self()
-    m.layout.size = Size(width: 42, height: 26)
+    m.layout.size = .init(width: 42, height: 26)
     m.layout.thumbDimension = 22
     return m
   }()

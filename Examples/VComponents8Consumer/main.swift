@@ -9,12 +9,12 @@ var appearance = VStretchedButtonAppearance()
 appearance.layout.cornerRadius = 12  // 8.x: appearance.cornerRadius
 appearance.layout.minHeight = 48  // 8.x: appearance.height
 appearance.layout.borderWidth = 1  // 8.x: appearance.borderWidth
-appearance.misc.haptics.actionFired = .impactMedium  // 8.x: appearance.sensoryFeedback
+appearance.misc.haptics = ActionHaptics(actionFired: .impactMedium)  // 8.x: appearance.sensoryFeedback
 let save = VStretchedButton(appearance: appearance, action: { print("saved") }, title: "Save")
 
 // 7.x: a UI model passed as `uiModel:`.
 var uiModel = VToggleUIModel()
-uiModel.layout.size = Size(width: 42, height: 26)  // 7.x: uiModel.size
+uiModel.layout.size = .init(width: 42, height: 26)  // 7.x: uiModel.size
 uiModel.layout.thumbDimension = 22  // 7.x: uiModel.thumbDimension
 let wifi = VToggle(uiModel: uiModel, title: "Wi-Fi")
 

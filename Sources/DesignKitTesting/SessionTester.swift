@@ -89,6 +89,7 @@ public struct SessionTester<C: ComponentDefinition>: Sendable {
         at: location)
     }
     session.layoutDirection = environment.layoutDirection
+    session.platform = environment.platform
     self.environment = environment
     self.exhaustivity = exhaustivity
     self.reporter = reporter

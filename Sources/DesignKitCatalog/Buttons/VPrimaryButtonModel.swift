@@ -5,10 +5,11 @@ public struct VPrimaryButtonModel: PressableModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
     /// Smallest height of the button; it grows with its title (Dynamic Type).
-    @Dimension public var minHeight: Double = 50
+    public var minHeight = PlatformTable<Dimension>(iOS: 50, macOS: 40, watchOS: 64)
     /// Corner radius of the background.
     /// (The theme's corner radius; VComponents rounds by 20.)
-    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    public var cornerRadius = PlatformTable<Dimension>(
+      iOS: Dimension(wrappedValue: Metrics.cornerRadius), macOS: 12, watchOS: 32)
     /// Margins around the title.
     public var contentMargins = Insets(horizontal: Metrics.spacing(2), vertical: Metrics.spacing(1.5))
     /// Spacing between the title and the loading spinner.

@@ -6,17 +6,18 @@ public struct VRectangularCaptionButtonModel: PressableModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
     /// Size of the square.
-    public var rectangleSize = Size(square: 56)
+    public var rectangleSize = PlatformTable<Size>(iOS: Size(square: 56), watchOS: Size(width: 64, height: 56))
     /// Corner radius of the square.
     @Dimension public var rectangleCornerRadius: Double = 24
     /// Width of the square's border.
     @Dimension public var rectangleBorderWidth: Double = 0
     /// Size of the icon in the square.
-    @Dimension public var iconDimension: Double = 24
+    public var iconDimension = PlatformTable<Dimension>(iOS: 24, watchOS: 26)
     /// Margins around the icon in the square.
     public var iconMargins = Insets(3)
     /// Spacing between the square and the caption.
-    @Dimension public var rectangleCaptionSpacing: Double = Metrics.spacing(1)
+    public var rectangleCaptionSpacing = PlatformTable<Dimension>(
+      iOS: Dimension(wrappedValue: Metrics.spacing(1)), watchOS: 3)
     /// Largest width of the caption; a longer caption wraps.
     @Dimension public var captionMaxWidth: Double = 100
     /// Most lines of the caption's title; more are cut with an ellipsis.
@@ -26,7 +27,7 @@ public struct VRectangularCaptionButtonModel: PressableModel {
     /// Spacing between the caption's icon and title.
     @Dimension public var captionIconTitleSpacing: Double = Metrics.spacing(1)
     /// Size of the caption's icon.
-    @Dimension public var captionIconDimension: Double = 16
+    public var captionIconDimension = PlatformTable<Dimension>(iOS: 16, watchOS: 18)
     /// Smallest scale the caption's title shrinks to before it wraps.
     @ScaleFactor public var captionMinimumScaleFactor: Double = 0.75
     /// Scale of the square and caption per interaction state.

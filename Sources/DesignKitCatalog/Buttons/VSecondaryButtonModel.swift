@@ -10,11 +10,11 @@ public enum SecondaryButtonRole: FilledButtonRole {
   /// Sizes and spacing.
   public struct Layout: ModelGroup, BorderedLayout {
     /// Smallest height of the button; it grows with its title.
-    @Dimension public var minHeight: Double = 32
+    public var minHeight = PlatformTable<Dimension>(iOS: 32, watchOS: 48)
     /// How far (points) the tappable area reaches beyond the control on each side.
     @Dimension public var hitBox: Double = Metrics.hitBox(around: 32)
     /// Corner radius of the background (half the height: a capsule).
-    @Dimension public var cornerRadius: Double = 16
+    public var cornerRadius = PlatformTable<Dimension>(iOS: 16, watchOS: 24)
     /// Margins around the title.
     public var contentMargins = Insets(horizontal: Metrics.spacing(1.25), vertical: 3)
     /// Width of the focus ring, drawn outside the background.

@@ -10,9 +10,9 @@ public enum SquareButtonRole: FilledButtonRole {
   /// Sizes and spacing.
   public struct Layout: ModelGroup, BorderedLayout {
     /// Side of the square.
-    @Dimension public var dimension: Double = 56
+    public var dimension = PlatformTable<Dimension>(iOS: 56, macOS: 28)
     /// Corner radius of the background.
-    @Dimension public var cornerRadius: Double = 16
+    public var cornerRadius = PlatformTable<Dimension>(iOS: 16, macOS: 6)
     /// Margins around the title.
     public var contentMargins = Insets(horizontal: 3, vertical: 3)
     /// Width of the focus ring, drawn outside the background.

@@ -10,9 +10,9 @@ public struct VProgressBarModel: ComponentModel {
     /// at least this.
     @Dimension public var length: Double = 160
     /// Thickness of the bar (its width when it runs vertically).
-    @Dimension public var height: Double = 10
+    public var height = PlatformTable<Dimension>(iOS: 10, watchOS: 13.5)
     /// Corner radius of the track and the fill.
-    @Dimension public var cornerRadius: Double = 5
+    public var cornerRadius = PlatformTable<Dimension>(iOS: 5, watchOS: 6.75)
     /// Whether the fill is rounded where it ends inside the track; off, it ends square.
     public var roundsProgressEnd = true
     /// Width of the track's border, drawn inside its edge over the fill; 0 draws none.

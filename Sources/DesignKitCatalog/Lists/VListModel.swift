@@ -14,7 +14,7 @@ public struct VListModel: ComponentModel {
     /// The sheet; its content margins hold the rows edge to edge, a little from its top and bottom.
     public var sheet = VSheetModel.Layout()
     /// The defaults.
-    public init() { sheet.contentMargins = Insets(horizontal: 0, vertical: Metrics.spacing(0.5)) }
+    public init() { sheet.contentMargins = PlatformTable(Insets(horizontal: 0, vertical: Metrics.spacing(0.5))) }
   }
 
   /// Colors.

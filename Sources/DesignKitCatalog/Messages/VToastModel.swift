@@ -154,7 +154,7 @@ public struct VToastTypeModel: ComponentModel {
     var model = VToastTypeModel()
     model.colors.icon = tint
     model.colors.border = tint
-    model.misc.haptics.presented = haptic
+    model.misc.haptics = PresentationHaptics(presented: haptic)
     return model
   }
 

@@ -11,11 +11,13 @@ public struct VSheetModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
     /// Corner radius (the theme's radius; VComponents rounds by 15).
-    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    public var cornerRadius = PlatformTable<Dimension>(
+      iOS: Dimension(wrappedValue: Metrics.cornerRadius), macOS: 7.5, watchOS: 10, tvOS: 20)
     /// Which corners are rounded.
     public var roundedCorners = RoundedCorners.all
     /// Margins between the edges and the content.
-    public var contentMargins = Insets(Metrics.spacing(1.25))
+    public var contentMargins = PlatformTable<Insets>(
+      iOS: Insets(Metrics.spacing(1.25)), macOS: Insets(7.5), watchOS: Insets(10), tvOS: Insets(20))
     /// The shadow under the sheet; a clear color draws none.
     public var shadow = Shadow.none
     /// The border's width, drawn inside the sheet's shape in `colors.border`; 0 draws none.

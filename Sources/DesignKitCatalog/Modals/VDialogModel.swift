@@ -86,7 +86,7 @@ extension VPrimaryButtonModel {
     model.colors.title = .init(title)
     // The icon in the title's color: the button model's own (white on the accent) vanishes on a light fill.
     model.colors.icon = .init(title)
-    model.misc.haptics.actionFired = .silent
+    model.misc.haptics = ActionHaptics(actionFired: .silent)
     return model
   }
 }

@@ -4,14 +4,15 @@ import DesignKitCore
 public struct VToggleModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Size of the track.
-    public var size = Size(width: 51, height: 31)
-    /// Corner radius of the track.
-    @Dimension public var cornerRadius: Double = 15.5
-    /// Diameter of the thumb.
-    @Dimension public var thumbDimension: Double = 27
-    /// Corner radius of the thumb; half its height makes it round.
-    @Dimension public var thumbCornerRadius: Double = 13.5
+    /// Size of the track: 51 × 31 on iOS, 38 × 22 on macOS, 34 × 22 on watchOS (VComponents 8.1).
+    public var size = PlatformTable<Size>(
+      iOS: Size(width: 51, height: 31), macOS: Size(width: 38, height: 22), watchOS: Size(width: 34, height: 22))
+    /// Corner radius of the track: half its height, 15.5 on iOS, 11 on macOS and watchOS.
+    public var cornerRadius = PlatformTable<Dimension>(iOS: 15.5, macOS: 11, watchOS: 11)
+    /// Diameter of the thumb: 27 on iOS, 20 on macOS and watchOS (VComponents 8.1).
+    public var thumbDimension = PlatformTable<Dimension>(iOS: 27, macOS: 20, watchOS: 20)
+    /// Corner radius of the thumb; half its height makes it round: 13.5 on iOS, 10 on macOS and watchOS.
+    public var thumbCornerRadius = PlatformTable<Dimension>(iOS: 13.5, macOS: 10, watchOS: 10)
     /// Smallest height of the tappable row around the switch and its title (the switch is shorter than Apple's
     /// 44 pt minimum target; the row is not); the row grows with its title (Dynamic Type).
     @Dimension public var minHitHeight: Double = 44

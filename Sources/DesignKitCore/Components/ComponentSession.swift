@@ -16,6 +16,10 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
   /// step still names the key that was pressed. A host sets it from its environment, as `SessionTester` and
   /// `designkit simulate --rtl` do.
   public var layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight
+  /// The platform the component runs on: a haptic the model gives per platform (`PlatformTable<Haptic>`, none on
+  /// macOS as in VComponents 8.1) plays as this platform's. A host sets it from its environment, as `SessionTester`
+  /// and `designkit simulate --platform` do.
+  public var platform: StyleEnvironment.Platform = .iOS
   private let animations: StyleNode?
   /// The model's haptic table: one `Haptic` per output name.
   private let haptics: StyleNode?
@@ -101,13 +105,20 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
     var result = MachineOutputs()
     for output in outputs {
       result.append(output)
-      if case .choice(let name, _)? = haptics?.node(at: [output.name]), let haptic = Haptic(rawValue: name),
+      if case .choice(let name, _)? = haptics?.node(at: [output.name]).map(onPlatform),
+        let haptic = Haptic(rawValue: name),
         haptic != .silent
       {
         result.append(.haptic(haptic))
       }
     }
     return result
+  }
+
+  /// `node`'s cell for the session's platform when it is a platform table (a haptic per platform), else `node`.
+  private func onPlatform(_ node: StyleNode) -> StyleNode {
+    guard case .table(let table) = node, table.dimension == StyleEnvironment.Platform.dimensionName else { return node }
+    return table.entries.first { $0.name == platform.rawValue }?.node ?? node
   }
 
   /// The animation the model assigns to `slot` (a field of the model's `animations`), resolved for `state` when

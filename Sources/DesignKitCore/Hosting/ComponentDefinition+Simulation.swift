@@ -36,6 +36,7 @@ extension ComponentDefinition {
       modelPath: defaultModelPath, after: [], onOutput: { _ in })
     let env = options.environment
     session.layoutDirection = env.layoutDirection
+    session.platform = env.platform
     var timeline = StyleTimeline(
       at: tree.resolved(for: session.state.selection, in: env), colorInterpolation: options.colorInterpolation)
     var steps: [SimulationStep] = []

@@ -71,6 +71,7 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
   ) {
     self.session = session
     self.session.layoutDirection = environment.layoutDirection
+    self.session.platform = environment.platform
     self.tree = tree
     self.environment = environment
     self.draw = draw
@@ -102,6 +103,7 @@ public struct ComponentHost<C: DrawableComponent>: Sendable {
     guard environment != self.environment else { return }
     self.environment = environment
     session.layoutDirection = environment.layoutDirection
+    session.platform = environment.platform
     timeline = StyleTimeline(
       at: tree.resolved(for: session.state.selection, in: environment), colorInterpolation: colorInterpolation)
     lastChange = now

@@ -19,6 +19,7 @@ extension ComponentHost: SessionPointer {
   public mutating func events(for input: HostInput, in session: ComponentSession<C>) -> [C.Machine.Event] {
     self.session = session
     self.session.layoutDirection = environment.layoutDirection
+    self.session.platform = environment.platform
     return eventNames(for: input).compactMap { C.Machine.Event(name: $0) }
   }
 }

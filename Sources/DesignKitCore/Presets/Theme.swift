@@ -164,6 +164,8 @@ public struct Theme: Sendable {
       return .object(
         fields.map { f in (f.name, exportJSON(f.node, over: baseFields.first { $0.name == f.name }?.node)) })
     case (.table(let table), .table(let baseTable)?):
+      // One value for every platform is written once, as `node.json` writes it.
+      if let value = table.uniformPlatformValue { return exportJSON(value, over: baseTable.entries.first?.node) }
       return .object(
         table.entries.map { e in (e.name, exportJSON(e.node, over: baseTable.entries.first { $0.name == e.name }?.node))
         })

@@ -24,3 +24,30 @@ extension StateTable where State == StyleEnvironment.Platform {
     }
   }
 }
+
+/// A number literal is the same value in every state (every platform): `model.layout.minHeight = 44` sets a
+/// per-platform height to 44 everywhere, as it set the plain number before the field had a value per platform.
+extension StateTable: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral {
+  /// The literal's value in every state.
+  public init(floatLiteral value: Value.FloatLiteralType) { self.init(Value(floatLiteral: value)) }
+}
+
+/// An integer literal is the same value in every state (every platform).
+extension StateTable: ExpressibleByIntegerLiteral where Value: ExpressibleByIntegerLiteral {
+  /// The literal's value in every state.
+  public init(integerLiteral value: Value.IntegerLiteralType) { self.init(Value(integerLiteral: value)) }
+}
+
+extension StateTable where State == StyleEnvironment.Platform, Value == Dimension {
+  /// `points` on every platform: what assigning a computed length to a per-platform field becomes
+  /// (`model.layout.cornerRadius = .init(points: Metrics.cornerRadius * 2)`).
+  public init(points: Double) { self.init(Dimension(wrappedValue: points)) }
+
+  /// The value on `platform`, in points (`model.layout.minHeight.points(on: .iOS)`).
+  public func points(on platform: StyleEnvironment.Platform) -> Double { self[platform].wrappedValue }
+}
+
+extension StateTable where State == StyleEnvironment.Platform, Value == Size {
+  /// The size `width` × `height` on every platform (`model.layout.size = .init(width: 42, height: 26)`).
+  public init(width: Double, height: Double) { self.init(Size(width: width, height: height)) }
+}

@@ -150,6 +150,9 @@ private struct Export {
     case .object(let fields):
       for f in fields { add(f.node, at: path + [f.name], depth: depth) }
     case .table(let table):
+      // A value for every platform is one token at the field, as a preset writes it once.
+      // (A size or another group keeps a token per platform: the reader finds a leaf's token at the field.)
+      if let value = table.uniformPlatformValue, value.fields == nil { return add(value, at: path, depth: depth) }
       for e in table.entries { add(e.node, at: path + [e.name], depth: depth) }
     case .number(let n, _):
       base.insert(token("number", .number(n)), at: path)
@@ -231,6 +234,14 @@ struct Reader {
       return .object(out)
     case .table(let table):
       var out: [StyleField] = []
+      // One token at a platform table's field sets every platform, as a preset's number does.
+      if table.dimension == StyleEnvironment.Platform.dimensionName, let first = table.entries.first,
+        holds(first.node, at: path)
+      {
+        let value = try read(first.node, at: path)
+        return .table(
+          StateTableNode(dimension: table.dimension, entries: table.entries.map { StyleField($0.name, value) }))
+      }
       for e in table.entries { out.append(StyleField(e.name, try read(e.node, at: path + [e.name]))) }
       return .table(StateTableNode(dimension: table.dimension, entries: out))
     case .number:

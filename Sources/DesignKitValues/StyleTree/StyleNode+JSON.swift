@@ -4,7 +4,7 @@ extension StyleNode {
   public var json: JSONValue {
     switch self {
     case .object(let fields): return .object(fields.map { ($0.name, $0.node.json) })
-    case .table(let t): return .object(t.entries.map { ($0.name, $0.node.json) })
+    case .table(let t): return t.uniformPlatformValue?.json ?? .object(t.entries.map { ($0.name, $0.node.json) })
     case .number(let n, _): return .number(n)
     case .bool(let b): return .bool(b)
     case .string(let s): return .string(s)

@@ -16,6 +16,12 @@ extension StyleNode {
     case .object(let fields):
       for field in fields { field.node.collectProblems(at: path.appending(field.name), into: &found) }
     case .table(let table):
+      // A platform table whose cells are all one value came from one value the user wrote (a Swift literal, a
+      // preset's number), so a problem with it is reported once, at the field, not once per platform.
+      if let value = table.uniformPlatformValue {
+        value.collectProblems(at: path, into: &found)
+        return
+      }
       for entry in table.entries { entry.node.collectProblems(at: path.appending(entry.name), into: &found) }
     case .bool, .string, .choice:
       return

@@ -36,6 +36,8 @@ public indirect enum StyleNode: Sendable, Equatable {
     case .font: "a font"
     case .animation: "an animation"
     case .insets: "insets"
+    // A platform table takes one value for every platform, so it expects what each platform's value is.
+    case .table(let t) where t.dimension == "platform": t.entries.first?.node.kindDescription ?? "a value per platform"
     case .table(let t): "a value per \(t.dimension) state (\(t.entries.map(\.name).joined(separator: ", ")))"
     }
   }
@@ -94,6 +96,20 @@ public struct StateTableNode: Sendable, Equatable {
     self.dimension = dimension
     self.entries = entries
     self.unshownCases = unshownCases
+  }
+
+  /// The one value of a platform table (dimension `platform`) whose cells are all alike, nil for any other table: a
+  /// value written once for every platform (a Swift literal, a preset's number or token). JSON spells it as that
+  /// value (a number stays a number) and validation reports a problem with it once, at the field.
+  public var uniformPlatformValue: StyleNode? {
+    // NaN is not equal to itself, but a NaN written once is still one value.
+    func alike(_ node: StyleNode, _ other: StyleNode) -> Bool {
+      if case .number(let a, let rule) = node, case .number(let b, rule) = other, a.isNaN, b.isNaN { return true }
+      return node == other
+    }
+    guard dimension == "platform", let first = entries.first?.node, entries.allSatisfy({ alike($0.node, first) })
+    else { return nil }
+    return first
   }
 
   /// Tables are equal when their dimension and entries are: which other cases the component never shows is what the

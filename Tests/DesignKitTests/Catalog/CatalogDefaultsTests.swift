@@ -8,7 +8,8 @@ import Testing
   @Test func containersRoundByTheThemesRadius() {
     let radii = [
       VModalModel().layout.cornerRadius, VHalfModalModel().layout.cornerRadius, VSideBarModel().layout.cornerRadius,
-      VDialogModel().layout.cornerRadius, VSheetModel().layout.cornerRadius, VAccordionModel().layout.cornerRadius,
+      VDialogModel().layout.cornerRadius, VSheetModel().layout.cornerRadius.points(on: .iOS),
+      VAccordionModel().layout.cornerRadius,
       VToastModel().success.layout.cornerRadius,
     ]
     #expect(radii.allSatisfy { $0 == 12 })
@@ -38,8 +39,8 @@ import Testing
       VHalfModalModel().animations.snap
         == .interpolatingSpring(mass: 1, stiffness: 300, damping: 30, initialVelocity: 1))
     #expect(VSideBarModel().layout.widthFraction == 0.67)
-    #expect(VSpinnerModel().continuous.layout.dimension == 15)
-    #expect(VProgressBarModel().layout.height == 10)
+    #expect(VSpinnerModel().continuous.layout.dimension.points(on: .iOS) == 15)
+    #expect(VProgressBarModel().layout.height.points(on: .iOS) == 10)
     #expect(VPageIndicatorModel().infinite.layout.edgeDotScale == 0.5)
     #expect(VToastModel().info.misc.displayDuration == 3)
   }

@@ -111,7 +111,7 @@ import Testing
 extension VToggleModel {
   static let compactForTest: Self = {
     var m = Self()
-    m.layout.size = Size(width: 42, height: 26)
+    m.layout.size = .init(width: 42, height: 26)
     return m
   }()
 }

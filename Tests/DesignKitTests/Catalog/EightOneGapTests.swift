@@ -62,7 +62,7 @@ import Testing
         $0.fill == (try? style.color("colors.progress"))
       })
     guard case .rectangle(let radii, _) = fill.shape else { Issue.record("\(String(describing: fill.shape))"); return }
-    let r = model.layout.cornerRadius
+    let r = model.layout.cornerRadius.points(on: .iOS)
     // The start corners stay rounded with the track; the end's are square.
     let expected: [AxisDirection: CornerRadii] = [
       .leadingToTrailing: CornerRadii(topLeading: r, topTrailing: 0, bottomTrailing: 0, bottomLeading: r),

@@ -32,24 +32,46 @@ import Testing
     "VNotification": ["misc.haptics.presented": .silent],
   ]
 
+  /// Each haptic is a table of platforms: the table above on iOS, iPadOS, watchOS, tvOS and visionOS, none on macOS
+  /// (VComponents 8.1's `sensoryFeedback` is nil there).
   @Test func theDefaultsAreVComponentsDefaults() throws {
     var found: [String: [String: Haptic]] = [:]
     for component in Catalog.registry.components {
       for (path, node) in leafPaths(try component.defaultTree()) where path.contains("haptics") {
-        guard case .choice(let name, _) = node, let haptic = Haptic(rawValue: name) else {
-          Issue.record("\(component.name): \(path) is not a haptic")
+        guard case .choice(let name, _) = node, let haptic = Haptic(rawValue: name),
+          let platform = path.last.flatMap(StyleEnvironment.Platform.init(rawValue:))
+        else {
+          Issue.record("\(component.name): \(path) is not a haptic per platform")
           continue
         }
-        found[component.name, default: [:]][path.joined(separator: ".")] = haptic
+        let field = path.dropLast().joined(separator: ".")
+        if platform == .macOS {
+          #expect(haptic == .silent, "\(component.name): \(field) on macOS")
+        } else {
+          #expect(
+            found[component.name]?[field].map { $0 == haptic } ?? true, "\(component.name): \(field) on \(platform)")
+          found[component.name, default: [:]][field] = haptic
+        }
       }
     }
     #expect(found == Self.defaults)
   }
 
+  /// On macOS a session plays no haptic by default; on watchOS the iOS one, as VComponents 8.1.
+  @Test(arguments: StyleEnvironment.Platform.allCases)
+  func aToggleFollowsThePlatformsHaptics(platform: StyleEnvironment.Platform) throws {
+    var session = try ComponentSession<VToggle>(model: VToggleModel(), restingIn: .init(.off))
+    session.platform = platform
+    _ = session.send(.press(.pointerDown))
+    let outputs = session.send(.press(.pointerUp)).map { Array($0.transition.outputs) }
+    let haptic: [MachineOutput] = platform == .macOS ? [] : [.haptic(.impactLight)]
+    #expect(outputs == [.actionFired, .valueChanged(.on)] + haptic)
+  }
+
   @Test func aSessionHandsTheHapticToTheComponentsOwnerAfterTheOutput() throws {
     let played = Locked<[MachineOutput]>([])
     var model = VToggleModel()
-    model.misc.haptics.valueChanged = .selection
+    model.misc.haptics = ValueHaptics(valueChanged: .selection)
     var session = try ComponentSession<VToggle>(model: model, restingIn: .init(.off)) { output in
       played.withLock { $0.append(output) }
     }
@@ -83,7 +105,7 @@ import Testing
 
   @Test func aSilentModelPlaysNothing() throws {
     var model = VPrimaryButtonModel()
-    model.misc.haptics.actionFired = .silent
+    model.misc.haptics = ActionHaptics(actionFired: .silent)
     var session = try ComponentSession<VPrimaryButton>(model: model, restingIn: .enabled)
     _ = session.send(.pointerDown)
     let step = session.send(.pointerUp)

@@ -60,7 +60,7 @@ import Testing
 
   @Test func notANumberIsReportedWithItsValue() throws {
     var model = VToggleModel()
-    model.layout.cornerRadius = .nan
+    model.layout.cornerRadius = .init(points: .nan)
     let problems = thrownDiagnostics { () throws(DiagnosticList) in try model.validate() }
     #expect(problems.map(\.kind) == [.invalidValue])
     #expect(problems.first?.message == "nan at `layout.cornerRadius` must be finite; valid: >= 0")

@@ -39,8 +39,8 @@ import Testing
 
   @Test func swiftRulesAndConfigurationsReadTheFoundationsOfTheNode() throws {
     let scope = CompositionScope().theme { $0.cornerRadius = 3 }
-      .rule("round", for: VPrimaryButton.self) { $0.layout.cornerRadius = Metrics.cornerRadius * 2 }
-      .configure("buttons", VPrimaryButtonModel.self) { $0.layout.minHeight = Metrics.cornerRadius * 10 }
+      .rule("round", for: VPrimaryButton.self) { $0.layout.cornerRadius = .init(points: Metrics.cornerRadius * 2) }
+      .configure("buttons", VPrimaryButtonModel.self) { $0.layout.minHeight = .init(points: Metrics.cornerRadius * 10) }
     let root = CompositionNode.container([CompositionNode(VPrimaryButton.self, id: "save", rules: ["round"])])
       .scope(scope)
     let save = try #require(try Composition(theme: .default).resolve(root)["save"])

@@ -113,7 +113,7 @@ import Testing
       }
     }
     #expect(arcs.count == 1 && arcs[0].opacity == 1)
-    #expect(arcs[0].rect.width == model.continuous.layout.dimension)
+    #expect(arcs[0].rect.width == model.continuous.layout.dimension.points(on: .iOS))
     let dashes = DrawingLayout().layout(try VSpinner(type: .dashed).drawing()).leaves
     #expect(dashes.count == model.dashed.layout.dashCount)
     #expect(Set(dashes.map(\.opacity)).count == model.dashed.layout.dashCount)
@@ -132,7 +132,7 @@ import Testing
     let rects = laidOut.leaves.map(\.rect)
     // The track, the fill, and the track's border over both.
     #expect(rects.count == 3)
-    #expect(rects[0].width == 200 && rects[0].height == VProgressBarModel().layout.height)
+    #expect(rects[0].width == 200 && rects[0].height == VProgressBarModel().layout.height.points(on: .iOS))
     #expect(abs(rects[1].width - 200 * value) < 1e-9)
     #expect(rects[2] == rects[0])
   }
@@ -286,7 +286,7 @@ import Testing
     let shapes = laidOut.leaves.compactMap { leaf -> CornerRadii? in
       if case .shape(.rectangle(let radii, _), _, _, _) = leaf.node { radii } else { nil }
     }
-    let r = model.layout.cornerRadius
+    let r = model.layout.cornerRadius.points(on: .iOS)
     #expect(shapes == [CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0)])
   }
 

@@ -57,7 +57,7 @@ import Testing
   @Test func deliberateDifferencesFromVComponentsArePinned() {
     let button = VPrimaryButtonModel()
     // The theme's radius (12) instead of VComponents' 20; the lab's semibold body (17) instead of 16.
-    #expect(button.layout.cornerRadius == 12)
+    #expect(button.layout.cornerRadius.points(on: .iOS) == 12)
     #expect(button.fonts.title == Font(size: 17, weight: .semibold, textStyle: .body))
     // An accent white text reads on at AA (VComponents' 24,126,240 gives 3.98:1).
     let accent = Foundations().colors.primary
@@ -86,7 +86,7 @@ import Testing
       ], entry: "child.json")
     let button = try theme.model(for: VPrimaryButton.self)
     #expect(button.layout.minHeight == 44)
-    #expect(button.layout.cornerRadius == 4)
+    #expect(button.layout.cornerRadius.points(on: .iOS) == 4)
     #expect(button.colors.background[.enabled] == Self.purple)
   }
 

@@ -56,9 +56,42 @@ struct ModelProbe {
     return enabling == tree ? [tree] : [tree, enabling]
   }
 
-  static func drawings(_ component: RegisteredComponent, _ tree: StyleNode) throws -> [Drawing?] {
+  /// `environments` on `platform`: a platform table's cell shows only on its own platform.
+  static func on(_ platform: StyleEnvironment.Platform, _ environments: [StyleEnvironment]) -> [StyleEnvironment] {
+    environments.map {
+      var environment = $0
+      environment.platform = platform
+      return environment
+    }
+  }
+
+  /// The platform whose table cell `path` names (`layout.minHeight.watchOS`), or nil when no platform table is on
+  /// the path (the leaf shows on every platform, so the default platform's drawings judge it).
+  static func platform(of path: [String], in tree: StyleNode) -> StyleEnvironment.Platform? {
+    var node = tree
+    for name in path {
+      switch node {
+      case .object(let fields):
+        guard let next = fields.first(where: { $0.name == name }) else { return nil }
+        node = next.node
+      case .table(let table):
+        if table.dimension == StyleEnvironment.Platform.dimensionName {
+          return StyleEnvironment.Platform(rawValue: name)
+        }
+        guard let next = table.entries.first(where: { $0.name == name }) else { return nil }
+        node = next.node
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  static func drawings(_ component: RegisteredComponent, _ tree: StyleNode, platform: StyleEnvironment.Platform = .iOS)
+    throws -> [Drawing?]
+  {
     try component.states.flatMap { state in
-      try drawingEnvironments.map { environment in
+      try on(platform, drawingEnvironments).map { environment in
         try component.drawing(in: state, style: tree.resolved(for: state, in: environment), environment: environment)
       }
     }
@@ -70,9 +103,11 @@ struct ModelProbe {
       + component.parts.map { try $0.machineTable(in: tree).renderText() }
   }
 
-  static func audit(_ component: RegisteredComponent, _ tree: StyleNode) -> [String] {
+  static func audit(_ component: RegisteredComponent, _ tree: StyleNode, platform: StyleEnvironment.Platform = .iOS)
+    -> [String]
+  {
     component.states.flatMap { state in
-      auditEnvironments.flatMap { environment in
+      on(platform, auditEnvironments).flatMap { environment in
         let style = tree.resolved(for: state, in: environment)
         let contrasts = component.contrastPairs.map {
           AccessibilityAudit.contrast(of: $0, in: style, environment: environment).map { "\($0)" } ?? "-"
@@ -88,16 +123,21 @@ struct ModelProbe {
   func observes(_ tree: StyleNode, changing path: [String]) throws -> Bool {
     let local = Array(path.drop { component.typeNames.contains($0) })
     if local.first == "animations", local.count == 2 { return slots.contains(local[1]) }
-    if local.starts(with: ["misc", "haptics"]), local.count == 3 { return outputs.contains(local[2]) }
+    // A haptic (one per platform: `misc.haptics.valueChanged.macOS`) is live when the machine reports its output.
+    if local.starts(with: ["misc", "haptics"]), local.count >= 3 { return outputs.contains(local[2]) }
     // A part's animation or haptic is judged by the part's machine, as the component's are by its own.
     for part in component.parts {
       let prefix = part.path.split(separator: ".").map(String.init)
       guard local.starts(with: prefix) else { continue }
       let rest = Array(local.dropFirst(prefix.count))
       if rest.first == "animations", rest.count == 2 { return partSlots[part.path]?.contains(rest[1]) ?? false }
-      if rest.starts(with: ["misc", "haptics"]), rest.count == 3 {
+      if rest.starts(with: ["misc", "haptics"]), rest.count >= 3 {
         return partOutputs[part.path]?.contains(rest[2]) ?? false
       }
+    }
+    // A platform table's cell other than iOS's is observed on its own platform, against the base on that platform.
+    if let platform = Self.platform(of: path, in: base), platform != .iOS {
+      return try observes(tree, on: platform)
     }
     // Drawings state by state, so that the first difference ends the search.
     var index = 0
@@ -118,6 +158,20 @@ struct ModelProbe {
     return try Self.afterOneEvent(component, tree) != Self.afterOneEvent(component, base)
   }
 
+  /// Whether `tree` differs from the base in anything observable on `platform`: the drawings, machine, audit and
+  /// sample after one event, each on that platform (a platform cell does not reach the editor settings).
+  func observes(_ tree: StyleNode, on platform: StyleEnvironment.Platform) throws -> Bool {
+    if try Self.drawings(component, tree, platform: platform) != Self.drawings(component, base, platform: platform) {
+      return true
+    }
+    if try Self.machine(component, tree) != baseMachine { return true }
+    if Self.audit(component, tree, platform: platform) != Self.audit(component, base, platform: platform) {
+      return true
+    }
+    return try Self.afterOneEvent(component, tree, platform: platform)
+      != Self.afterOneEvent(component, base, platform: platform)
+  }
+
   /// The platform editor a text component puts over its text in each state (`EditableTextComponent`): what its input
   /// settings change; nothing for any other component.
   static func editors(_ component: RegisteredComponent, _ tree: StyleNode) throws -> [TextEditorDescription] {
@@ -135,11 +189,13 @@ struct ModelProbe {
 
   /// The frames of the sample hosted with `tree` 0.5 s after each event its machine takes from its first state (the
   /// machine table's rows from that state), light and dark.
-  static func afterOneEvent(_ component: RegisteredComponent, _ tree: StyleNode) throws -> [Drawing] {
+  static func afterOneEvent(
+    _ component: RegisteredComponent, _ tree: StyleNode, platform: StyleEnvironment.Platform = .iOS
+  ) throws -> [Drawing] {
     let rows = try component.machineTable(for: tree).rows
     guard let first = rows.first?.state else { return [] }
     var frames: [Drawing] = []
-    for environment in drawingEnvironments {
+    for environment in on(platform, drawingEnvironments) {
       for event in rows.filter({ $0.state == first }).map(\.event) {
         guard var host = try component.host(tree: tree, environment: environment) else { return [] }
         _ = try host.send(named: event)

@@ -57,13 +57,13 @@ public struct PageIndicatorFiniteLayout: PageIndicatorLayout {
   /// The way the dots run from the first page to the last.
   public var direction = AxisDirection.leadingToTrailing
   /// Diameter of a dot.
-  @Dimension public var dotDimension: Double = 10
+  public var dotDimension = PlatformTable<Dimension>(iOS: 10, watchOS: 4)
   /// Corner radius of a full-size dot (smaller dots scale it with them); half the diameter makes dots round.
-  @Dimension public var dotCornerRadius: Double = 5
+  public var dotCornerRadius = PlatformTable<Dimension>(iOS: 5, watchOS: 2)
   /// Width of each dot's border (scaled with the dot), drawn inside its edge; 0 draws none.
   @Dimension public var dotBorderWidth: Double = 0
   /// Spacing between dots.
-  @Dimension public var spacing: Double = 5
+  public var spacing = PlatformTable<Dimension>(iOS: 5, watchOS: 4, tvOS: 10, visionOS: 10)
   /// Scale of the dots of pages not shown.
   @ScaleFactor public var unselectedDotScale: Double = 0.85
   /// The defaults.
@@ -79,13 +79,13 @@ public struct PageIndicatorInfiniteLayout: PageIndicatorLayout {
   /// The way the dots run from the first page to the last.
   public var direction = AxisDirection.leadingToTrailing
   /// Diameter of a dot.
-  @Dimension public var dotDimension: Double = 10
+  public var dotDimension = PlatformTable<Dimension>(iOS: 10, watchOS: 4)
   /// Corner radius of a full-size dot (smaller dots scale it with them); half the diameter makes dots round.
-  @Dimension public var dotCornerRadius: Double = 5
+  public var dotCornerRadius = PlatformTable<Dimension>(iOS: 5, watchOS: 2)
   /// Width of each dot's border (scaled with the dot), drawn inside its edge; 0 draws none.
   @Dimension public var dotBorderWidth: Double = 0
   /// Spacing between dots.
-  @Dimension public var spacing: Double = 5
+  public var spacing = PlatformTable<Dimension>(iOS: 5, watchOS: 4, tvOS: 10, visionOS: 10)
   /// The most dots shown at once.
   public var visibleDots = 7
   /// Dots at full size in the middle of the window.

@@ -20,11 +20,11 @@ public struct VSpinnerContinuousModel: ComponentModel {
   /// Sizes.
   public struct Layout: Codable, Sendable, Equatable {
     /// Diameter of the arc.
-    @Dimension public var dimension: Double = 15
+    public var dimension = PlatformTable<Dimension>(iOS: 15, macOS: 25, tvOS: 30, visionOS: 30)
     /// Fraction of the circle the arc covers.
     @Opacity public var arcLength: Double = 0.75
     /// Thickness of the arc.
-    @Dimension public var thickness: Double = 2
+    public var thickness = PlatformTable<Dimension>(iOS: 2, macOS: 3, tvOS: 4, visionOS: 4)
     /// The defaults.
     public init() {}
   }

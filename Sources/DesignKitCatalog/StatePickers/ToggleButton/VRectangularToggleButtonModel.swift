@@ -10,9 +10,10 @@ public enum RectangularToggleButtonRole: ToggleButtonRole {
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// Size of the button.
-    public var size = Size(square: 56)
+    public var size = PlatformTable<Size>(
+      iOS: Size(square: 56), macOS: Size(square: 28), watchOS: Size(width: 64, height: 56))
     /// Corner radius of the background.
-    @Dimension public var cornerRadius: Double = 16
+    public var cornerRadius = PlatformTable<Dimension>(iOS: 16, macOS: 6)
     /// Width of the border.
     @Dimension public var borderWidth: Double = 0
     /// Margins around the icon or title.

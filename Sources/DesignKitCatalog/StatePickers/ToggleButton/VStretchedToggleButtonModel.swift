@@ -10,9 +10,9 @@ public enum StretchedToggleButtonRole: ToggleButtonRole {
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// Height of the button; it grows with its title (Dynamic Type).
-    @Dimension public var minHeight: Double = 48
+    public var minHeight = PlatformTable<Dimension>(iOS: 48, macOS: 40)
     /// Corner radius of the background.
-    @Dimension public var cornerRadius: Double = 14
+    public var cornerRadius = PlatformTable<Dimension>(iOS: 14, macOS: 12)
     /// Width of the border.
     @Dimension public var borderWidth: Double = 0
     /// Margins around the title and icon.

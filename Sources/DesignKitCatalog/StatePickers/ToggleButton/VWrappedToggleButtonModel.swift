@@ -10,9 +10,9 @@ public enum WrappedToggleButtonRole: ToggleButtonRole {
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// Height of the button; it grows with its title (Dynamic Type).
-    @Dimension public var minHeight: Double = 32
+    public var minHeight = PlatformTable<Dimension>(iOS: 32, watchOS: 48)
     /// Corner radius of the background (half the height: a capsule).
-    @Dimension public var cornerRadius: Double = 16
+    public var cornerRadius = PlatformTable<Dimension>(iOS: 16, watchOS: 24)
     /// How far (points) the tappable area reaches beyond the button above and below.
     @Dimension public var hitBox: Double = Metrics.hitBox(around: 32)
     /// Width of the border.

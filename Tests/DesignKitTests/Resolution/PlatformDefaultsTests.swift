@@ -1,0 +1,154 @@
+import DesignKit
+import Testing
+
+/// The defaults that follow the platform, as VComponents 8.1's `#if os(...)` defaults do: each row is a component,
+/// a field and its value per platform, read from the resolved default style under that platform.
+@Suite struct PlatformDefaultsTests {
+  /// One per-platform default: 8.1's value where 8.1 gives a platform its own, DesignKit's iOS default elsewhere
+  /// (iPadOS, and tvOS and visionOS unless 8.1 names them, follow iOS).
+  struct Row: Sendable, CustomStringConvertible {
+    var component: String
+    var path: String
+    var iOS: Double
+    var macOS: Double? = nil
+    var watchOS: Double? = nil
+    var tvOS: Double? = nil
+    var visionOS: Double? = nil
+    var description: String { "\(component) \(path)" }
+
+    func expected(on platform: StyleEnvironment.Platform) -> Double {
+      switch platform {
+      case .iOS, .iPadOS: iOS
+      case .macOS: macOS ?? iOS
+      case .watchOS: watchOS ?? iOS
+      case .tvOS: tvOS ?? iOS
+      case .visionOS: visionOS ?? iOS
+      }
+    }
+  }
+
+  static let rows: [Row] = [
+    Row(component: "VStretchedButton", path: "layout.minHeight", iOS: 50, macOS: 40, watchOS: 64),
+    Row(component: "VStretchedButton", path: "layout.cornerRadius", iOS: 12, macOS: 12, watchOS: 32),
+    Row(component: "VWrappedButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
+    Row(component: "VWrappedButton", path: "layout.cornerRadius", iOS: 16, watchOS: 24),
+    Row(component: "VRectangularButton", path: "layout.dimension", iOS: 56, macOS: 28),
+    Row(component: "VRectangularButton", path: "layout.cornerRadius", iOS: 16, macOS: 6),
+    Row(component: "VRectangularCaptionButton", path: "layout.rectangleSize.width", iOS: 56, watchOS: 64),
+    Row(component: "VRectangularCaptionButton", path: "layout.iconDimension", iOS: 24, watchOS: 26),
+    Row(component: "VRectangularCaptionButton", path: "layout.rectangleCaptionSpacing", iOS: 8, watchOS: 3),
+    Row(component: "VRectangularCaptionButton", path: "layout.captionIconDimension", iOS: 16, watchOS: 18),
+    Row(component: "VProgressBar", path: "layout.height", iOS: 10, watchOS: 13.5),
+    Row(component: "VProgressBar", path: "layout.cornerRadius", iOS: 5, watchOS: 6.75),
+    Row(component: "VSpinner", path: "continuous.layout.dimension", iOS: 15, macOS: 25, tvOS: 30, visionOS: 30),
+    Row(component: "VSpinner", path: "continuous.layout.thickness", iOS: 2, macOS: 3, tvOS: 4, visionOS: 4),
+    Row(component: "VPageIndicator", path: "finite.layout.dotDimension", iOS: 10, watchOS: 4),
+    Row(component: "VPageIndicator", path: "finite.layout.dotCornerRadius", iOS: 5, watchOS: 2),
+    Row(component: "VPageIndicator", path: "finite.layout.spacing", iOS: 5, watchOS: 4, tvOS: 10, visionOS: 10),
+    Row(component: "VGroupBox", path: "layout.cornerRadius", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
+    Row(component: "VStretchedToggleButton", path: "layout.minHeight", iOS: 48, macOS: 40),
+    Row(component: "VStretchedToggleButton", path: "layout.cornerRadius", iOS: 14, macOS: 12),
+    Row(component: "VWrappedToggleButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
+    Row(component: "VWrappedToggleButton", path: "layout.cornerRadius", iOS: 16, watchOS: 24),
+    Row(component: "VRectangularToggleButton", path: "layout.size.width", iOS: 56, macOS: 28, watchOS: 64),
+    Row(component: "VRectangularToggleButton", path: "layout.cornerRadius", iOS: 16, macOS: 6),
+    Row(component: "VToggle", path: "layout.size.width", iOS: 51, macOS: 38, watchOS: 34),
+    Row(component: "VToggle", path: "layout.size.height", iOS: 31, macOS: 22, watchOS: 22),
+    Row(component: "VToggle", path: "layout.cornerRadius", iOS: 15.5, macOS: 11, watchOS: 11),
+    Row(component: "VToggle", path: "layout.thumbDimension", iOS: 27, macOS: 20, watchOS: 20),
+    Row(component: "VToggle", path: "layout.thumbCornerRadius", iOS: 13.5, macOS: 10, watchOS: 10),
+  ]
+
+  @Test(arguments: rows)
+  func theDefaultFollowsThePlatform(row: Row) throws {
+    let tree = try Theme.default.tree(for: row.component)
+    for platform in StyleEnvironment.Platform.allCases {
+      let style = tree.resolved(for: InteractionState.enabled.selection, in: StyleEnvironment(platform: platform))
+      #expect(try style.number(row.path) == row.expected(on: platform), "\(row) on \(platform)")
+    }
+  }
+
+  @Test func aPresetNumberSetsEveryPlatformAndAnObjectSetsSome() throws {
+    let preset = """
+      { "components": { "VStretchedButton": { "layout": { "minHeight": 44, "cornerRadius": { "watchOS": 20 } } } } }
+      """
+    let theme = try PresetLoader(registry: Catalog.registry, files: InMemoryFileSource(["p.json": preset]))
+      .load(file: "p.json")
+    let tree = try theme.tree(for: "VStretchedButton")
+    for platform in StyleEnvironment.Platform.allCases {
+      let style = tree.resolved(for: InteractionState.enabled.selection, in: StyleEnvironment(platform: platform))
+      #expect(try style.number("layout.minHeight") == 44)
+      #expect(try style.number("layout.cornerRadius") == (platform == .watchOS ? 20 : 12))
+    }
+  }
+
+  @Test func aSwiftLiteralSetsEveryPlatform() {
+    var model = VPrimaryButtonModel()
+    model.layout.minHeight = 44
+    #expect(StyleEnvironment.Platform.allCases.allSatisfy { model.layout.minHeight.points(on: $0) == 44 })
+    model.layout.cornerRadius = .init(points: 3 * 2)
+    #expect(model.layout.cornerRadius.points(on: .watchOS) == 6)
+  }
+
+  /// The components the rows name, each with the platforms on which a row's value differs from iOS's.
+  static let differing: [(String, [StyleEnvironment.Platform])] = Dictionary(grouping: rows, by: \.component)
+    .map { component, rows in
+      (
+        component,
+        StyleEnvironment.Platform.allCases.filter { p in rows.contains { $0.expected(on: p) != $0.iOS } }
+      )
+    }
+    .sorted { $0.0 < $1.0 }
+
+  /// What a user sees follows too: where 8.1's values differ, the drawing on that platform is not the iOS one.
+  @Test(arguments: differing.map(\.0))
+  func theDrawingDiffersWhereTheValuesDo(component name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let tree = try Theme.default.tree(for: name)
+    let state = try #require(component.states.first)
+    func drawing(on platform: StyleEnvironment.Platform) throws -> Drawing? {
+      let environment = StyleEnvironment(platform: platform)
+      return try component.drawing(
+        in: state, style: tree.resolved(for: state, in: environment), environment: environment)
+    }
+    let iOS = try drawing(on: .iOS)
+    let platforms = try #require(Self.differing.first { $0.0 == name }?.1)
+    #expect(!platforms.isEmpty)
+    for platform in platforms {
+      #expect(try drawing(on: platform) != iOS, "\(name) on \(platform) draws as on iOS")
+    }
+  }
+
+  /// A value out of range that the user wrote once (a Swift literal, a preset's number) is reported once, at the
+  /// path written, not once per platform; a preset's per-platform value is reported at its platform.
+  @Test func aValueOutOfRangeIsReportedOnceWhereItWasWritten() throws {
+    var model = VPrimaryButtonModel()
+    model.layout.minHeight = -5
+    let fromSwift = thrownDiagnostics { () throws(DiagnosticList) in try model.validate() }
+    #expect(fromSwift.map(\.path.description) == ["layout.minHeight"])
+    let fromJSON = thrownDiagnostics { () throws(DiagnosticList) in
+      _ = try PresetDecoder().decode(VPrimaryButtonModel.self, from: #"{"layout": {"minHeight": -5}}"#)
+    }
+    #expect(fromJSON.map(\.path.description) == ["layout.minHeight"])
+    let onePlatform = thrownDiagnostics { () throws(DiagnosticList) in
+      _ = try PresetDecoder().decode(VPrimaryButtonModel.self, from: #"{"layout": {"minHeight": {"watchOS": -5}}}"#)
+    }
+    #expect(onePlatform.map(\.path.description) == ["layout.minHeight.watchOS"])
+    var cell = VPrimaryButtonModel()
+    cell.layout.minHeight[.macOS] = Dimension(wrappedValue: -1)
+    let fromCell = thrownDiagnostics { () throws(DiagnosticList) in try cell.validate() }
+    #expect(fromCell.map(\.path.description) == ["layout.minHeight.macOS"])
+  }
+
+  /// A token referenced by a per-platform field sets it on every platform.
+  @Test func aTokenSetsEveryPlatform() throws {
+    let preset = ##"{"tokens": {"r": 4}, "components": {"VStretchedButton": {"layout": {"cornerRadius": "{r}"}}}}"##
+    let theme = try PresetLoader(registry: Catalog.registry, files: InMemoryFileSource(["p.json": preset]))
+      .load(file: "p.json")
+    let tree = try theme.tree(for: "VStretchedButton")
+    for platform in StyleEnvironment.Platform.allCases {
+      let style = tree.resolved(for: InteractionState.enabled.selection, in: StyleEnvironment(platform: platform))
+      #expect(try style.number("layout.cornerRadius") == 4, "\(platform)")
+    }
+  }
+}
