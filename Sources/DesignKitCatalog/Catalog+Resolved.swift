@@ -225,12 +225,12 @@ extension PageIndicatorColors: ResolvedGroup {
 
 extension PageIndicatorFiniteLayout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.dotDimension, "dotDimension"), (\.dotCornerRadius, "dotCornerRadius"), (\.dotBorderWidth, "dotBorderWidth"), (\.spacing, "spacing"), (\.unselectedDotScale, "unselectedDotScale")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.dotWidth, "dotWidth"), (\.selectedDotWidth, "selectedDotWidth"), (\.dotHeight, "dotHeight"), (\.selectedDotHeight, "selectedDotHeight"), (\.dotCornerRadius, "dotCornerRadius"), (\.selectedDotCornerRadius, "selectedDotCornerRadius"), (\.dotBorderWidth, "dotBorderWidth"), (\.selectedDotBorderWidth, "selectedDotBorderWidth"), (\.spacing, "spacing")])
 }
 
 extension PageIndicatorInfiniteLayout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.dotDimension, "dotDimension"), (\.dotCornerRadius, "dotCornerRadius"), (\.dotBorderWidth, "dotBorderWidth"), (\.spacing, "spacing"), (\.visibleDots, "visibleDots"), (\.centerDots, "centerDots"), (\.edgeDotScale, "edgeDotScale")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.dotWidth, "dotWidth"), (\.dotHeight, "dotHeight"), (\.dotCornerRadius, "dotCornerRadius"), (\.selectedDotCornerRadius, "selectedDotCornerRadius"), (\.dotBorderWidth, "dotBorderWidth"), (\.selectedDotBorderWidth, "selectedDotBorderWidth"), (\.spacing, "spacing"), (\.visibleDots, "visibleDots"), (\.centerDots, "centerDots"), (\.edgeDotScale, "edgeDotScale")])
 }
 
 extension PageIndicatorMisc: ResolvedGroup {
@@ -335,7 +335,7 @@ extension SliderColors: ResolvedGroup {
 
 extension SliderLayout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.length, "length"), (\.height, "height"), (\.cornerRadius, "cornerRadius"), (\.roundsProgressEnds, "roundsProgressEnds"), (\.hasThumb, "hasThumb"), (\.thumbDimension, "thumbDimension"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.thumbScale, "thumbScale"), (\.thumbShadow, "thumbShadow"), (\.borderWidth, "borderWidth"), (\.thumbBorderWidth, "thumbBorderWidth"), (\.focusRingWidth, "focusRingWidth"), (\.hitBox, "hitBox")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.length, "length"), (\.height, "height"), (\.cornerRadius, "cornerRadius"), (\.roundsProgressEnds, "roundsProgressEnds"), (\.hasThumb, "hasThumb"), (\.thumbSize, "thumbSize"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.thumbScale, "thumbScale"), (\.thumbShadow, "thumbShadow"), (\.borderWidth, "borderWidth"), (\.thumbBorderWidth, "thumbBorderWidth"), (\.focusRingWidth, "focusRingWidth"), (\.hitBox, "hitBox")])
 }
 
 extension SliderModel: ResolvedGroup {
@@ -480,7 +480,7 @@ extension VAccordionModel.Fonts: ResolvedGroup {
 
 extension VAccordionModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.minHeaderHeight, "minHeaderHeight"), (\.headerMargins, "headerMargins"), (\.chevronDimension, "chevronDimension"), (\.chevronIcon, "chevronIcon"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth"), (\.chevronRotation, "chevronRotation"), (\.rows, "rows")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.minHeaderHeight, "minHeaderHeight"), (\.headerMargins, "headerMargins"), (\.chevronDimension, "chevronDimension"), (\.chevronIcon, "chevronIcon"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth"), (\.chevronRotation, "chevronRotation"), (\.rows, "rows")])
 }
 
 extension VAccordionModel.Misc: ResolvedGroup {
@@ -710,7 +710,7 @@ extension VDialogModel.Colors: ResolvedGroup {
 
 extension VDialogModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.margins, "margins"), (\.titleSpacing, "titleSpacing"), (\.buttonsSpacing, "buttonsSpacing"), (\.buttonSpacing, "buttonSpacing"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.margins, "margins"), (\.titleSpacing, "titleSpacing"), (\.buttonsSpacing, "buttonsSpacing"), (\.buttonSpacing, "buttonSpacing"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
 }
 
 extension VEmptyStateModel: ResolvedGroup {
@@ -805,7 +805,7 @@ extension VHalfModalModel: ResolvedGroup {
 
 extension VHalfModalModel.Animations: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.snap, "snap")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.snap, "snap"), (\.swipeDismiss, "swipeDismiss")])
 }
 
 extension VHalfModalModel.Colors: ResolvedGroup {
@@ -930,7 +930,7 @@ extension VModalModel.Colors: ResolvedGroup {
 
 extension VModalModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.heightFraction, "heightFraction"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.heightFraction, "heightFraction"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
 }
 
 extension VNavigationViewModel: ResolvedGroup {
@@ -975,7 +975,7 @@ extension VNotificationModel.Colors: ResolvedGroup {
 
 extension VNotificationModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edgeOffset, "edgeOffset"), (\.sideMargin, "sideMargin"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.margins, "margins"), (\.iconTextSpacing, "iconTextSpacing"), (\.titleMessageSpacing, "titleMessageSpacing"), (\.iconDimension, "iconDimension"), (\.iconBackgroundDimension, "iconBackgroundDimension"), (\.iconBackgroundCornerRadius, "iconBackgroundCornerRadius"), (\.shadow, "shadow")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edgeOffset, "edgeOffset"), (\.sideMargin, "sideMargin"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.margins, "margins"), (\.iconTextSpacing, "iconTextSpacing"), (\.titleMessageSpacing, "titleMessageSpacing"), (\.iconDimension, "iconDimension"), (\.iconBackgroundSize, "iconBackgroundSize"), (\.iconBackgroundCornerRadius, "iconBackgroundCornerRadius"), (\.shadow, "shadow")])
 }
 
 extension VPageIndicatorModel: ResolvedGroup {
@@ -1175,7 +1175,7 @@ extension VSheetModel.Colors: ResolvedGroup {
 
 extension VSheetModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.roundedCorners, "roundedCorners"), (\.contentMargins, "contentMargins"), (\.shadow, "shadow"), (\.borderWidth, "borderWidth")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.roundedCorners, "roundedCorners"), (\.contentMargins, "contentMargins"), (\.shadow, "shadow"), (\.borderWidth, "borderWidth")])
 }
 
 extension VSheetModel.Misc: ResolvedGroup {
@@ -1188,6 +1188,11 @@ extension VSideBarModel: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
 
+extension VSideBarModel.Animations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.swipeDismiss, "swipeDismiss")])
+}
+
 extension VSideBarModel.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.dimming, "dimming"), (\.border, "border")])
@@ -1195,7 +1200,7 @@ extension VSideBarModel.Colors: ResolvedGroup {
 
 extension VSideBarModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
 }
 
 extension VSideBarModel.Misc: ResolvedGroup {
@@ -1390,7 +1395,7 @@ extension VToastTypeModel: ResolvedGroup {
 
 extension VToastTypeModel.Animations: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.hover, "hover"), (\.focus, "focus")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.hover, "hover"), (\.focus, "focus"), (\.swipeDismiss, "swipeDismiss")])
 }
 
 extension VToastTypeModel.Colors: ResolvedGroup {

@@ -17,7 +17,7 @@ extension VAccordion: DrawableComponent {
       lineWidth: chevronSide * Drawing.iconStrokeFraction
     )
     .rotationEffect(degrees: try m.layout.chevronRotation)
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let shape = try DrawingShape.corners(style: style, environment: environment)
     let header = try Drawing.hstack(
       spacing: 0,
       [

@@ -4,8 +4,12 @@ import DesignKitCore
 public struct VAccordionModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Corner radius of the container (the theme's radius; VComponents rounds by 15).
-    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// The radius of each corner of the container (the theme's radius; VComponents rounds by 15); one number in a
+    /// preset sets every corner.
+    public var cornerRadius = Corners(Metrics.cornerRadius)
+    /// Whether right to left the leading and trailing corners change sides with the layout (on), or keep the side
+    /// each radius is on left to right (off).
+    public var reversesCornersRightToLeft = true
     /// Smallest height of the header; it grows with its title's Dynamic Type size.
     @Dimension public var minHeaderHeight: Double = 44
     /// Margins around the header's title and chevron.

@@ -8,6 +8,7 @@ extension VList: DrawableComponent {
   /// when `misc.sheet.clipsContent`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     try VSheet.sheet(
-      try list.drawing(style: style.nested("list"), environment: environment), style: style.nested("sheet"))
+      try list.drawing(style: style.nested("list"), environment: environment), style: style.nested("sheet"),
+      environment: environment)
   }
 }

@@ -8,7 +8,7 @@ extension VNotification: DrawableComponent {
   }
 
   /// A card as wide as the sample screen less `layout.sideMargin` on each side: the icon (`layout.iconDimension`,
-  /// `colors.icon`) on a `layout.iconBackgroundDimension` rounded square, then the title over the message, each set
+  /// `colors.icon`) on a `layout.iconBackgroundSize` rounded rectangle, then the title over the message, each set
   /// by its `fonts.…Configuration` (wrapping onto its line limit, shrunk down to its minimum scale before it is cut); inside
   /// `layout.margins` on a `colors.background` rounded rectangle with an inside border and `layout.shadow`. It slides
   /// in from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back out as it
@@ -24,7 +24,7 @@ extension VNotification: DrawableComponent {
     let m = Resolved<Model>(style)
     let width = Size.sampleScreen.width - 2 * (try m.layout.sideMargin)
     let margins = try m.layout.margins
-    let iconBackground = try m.layout.iconBackgroundDimension
+    let iconBackground = try m.layout.iconBackgroundSize
     let spacing = try m.layout.iconTextSpacing
     var texts: [Drawing] = []
     let fonts = try m.fonts
@@ -43,7 +43,7 @@ extension VNotification: DrawableComponent {
     let iconSquare = try Drawing.glyph(
       icon, style: style, color: "colors.icon", side: try m.layout.iconDimension
     )
-    .frame(width: iconBackground, height: iconBackground)
+    .frame(width: iconBackground.width, height: iconBackground.height)
     .background(
       .shape(
         .roundedRectangle(cornerRadius: try m.layout.iconBackgroundCornerRadius, style: .continuous),

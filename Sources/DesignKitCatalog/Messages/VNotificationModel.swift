@@ -21,9 +21,9 @@ public struct VNotificationModel: ComponentModel {
     @Dimension public var titleMessageSpacing: Double = 2
     /// Size of the icon.
     @Dimension public var iconDimension: Double = 22
-    /// Size of the rounded square behind the icon.
-    @Dimension public var iconBackgroundDimension: Double = 44
-    /// Corner radius of the square behind the icon.
+    /// Width and height of the rounded rectangle behind the icon.
+    public var iconBackgroundSize = Size(square: 44)
+    /// Corner radius of the rounded rectangle behind the icon.
     @Dimension public var iconBackgroundCornerRadius: Double = 10
     /// The shadow under the notification.
     public var shadow = Shadow(color: AdaptiveColor(Color(white: 0, alpha: 0.15)), radius: 20)

@@ -88,6 +88,8 @@ public struct VToastTypeModel: ComponentModel {
     public var hover = Motion.hover
     /// When focus arrives or leaves.
     public var focus = Motion.focus
+    /// When a swipe toward its edge dismisses it (instead of `disappear`); its duration is how long that lasts.
+    public var swipeDismiss = AnimationSpec.easeInOut(duration: 0.2)
     /// The defaults.
     public init() {}
   }
@@ -122,6 +124,7 @@ public struct VToastTypeModel: ComponentModel {
       var p = ToastParameters()
       p.appearDuration = AnimationEvaluator(animations.appear).duration
       p.disappearDuration = AnimationEvaluator(animations.disappear).duration
+      p.swipeDismissDuration = AnimationEvaluator(animations.swipeDismiss).duration
       p.displayDuration = displayDuration > 0 ? displayDuration : .infinity
       p.swipeThresholdFraction = dismissesOnSwipe ? swipeThresholdFraction : nil
       p.flickVelocity = flickVelocity

@@ -3,8 +3,9 @@ import DesignKitCore
 extension VSheet: DrawableComponent {
   public static var galleryPreview: VSheet { VSheet() }
 
-  /// A content slot inside `layout.contentMargins`, as wide as offered, on `colors.background` with
-  /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, bordered `layout.borderWidth` wide in
+  /// A content slot inside `layout.contentMargins`, as wide as offered, on `colors.background` with each corner's
+  /// `layout.cornerRadius` on the corners `layout.roundedCorners` names (right to left as
+  /// `layout.reversesCornersRightToLeft` says), bordered `layout.borderWidth` wide in
   /// `colors.border`, under `layout.shadow`, clipped to that shape when `misc.clipsContent`; the placeholder is a short
   /// paragraph, disabled with the sheet.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -13,33 +14,35 @@ extension VSheet: DrawableComponent {
         placeholder: try .sample(
           VText(type: .multiLine, text: "A sheet holds related content on a rounded layer."), in: environment,
           disabled: state == .disabled)),
-      style: style)
+      style: style, environment: environment)
   }
 
   /// `content` on a sheet drawn in `style` (its own, or a list's `sheet` groups): inside `layout.contentMargins`, as
   /// wide as offered, on `colors.background` in the sheet's shape with its `layout.borderWidth` border under
   /// `layout.shadow`, clipped to it when `misc.clipsContent`.
-  static func sheet(_ content: Drawing, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+  static func sheet(_ content: Drawing, style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic)
+    -> Drawing
+  {
     let m = Resolved<Model>(style)
-    let shape = try shape(style: style)
+    let shape = try shape(style: style, environment: environment)
     let sheet = content.padding(try m.layout.contentMargins)
       .frame(fillsWidth: true, alignment: .leading)
     let clipped = try m.misc.clipsContent ? sheet.clipped(to: shape) : sheet
     return clipped.background(try .surface(shape, fill: "colors.background", style: style))
   }
 
-  /// The background of a sheet drawn in `style` (its own, or a list's `sheet` child model): `layout.cornerRadius` on
-  /// the corners `layout.roundedCorners` names.
-  static func shape(style: ResolvedStyle) throws(Diagnostic) -> DrawingShape {
-    let m = Resolved<Model>(style)
-    let r = try m.layout.cornerRadius
-    let radii: CornerRadii =
-      switch try m.layout.roundedCorners {
-      case .all: CornerRadii(r)
-      case .top: CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0)
-      case .bottom: CornerRadii(topLeading: 0, topTrailing: 0, bottomTrailing: r, bottomLeading: r)
+  /// The background of a sheet drawn in `style` (its own, or a list's `sheet` child model): each corner's
+  /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, square elsewhere.
+  static func shape(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> DrawingShape {
+    let corners = try Resolved<Model>(style).layout.roundedCorners
+    return try DrawingShape.corners(style: style, environment: environment) { r in
+      switch corners {
+      case .all: r
+      case .top: CornerRadii(topLeading: r.topLeading, topTrailing: r.topTrailing, bottomTrailing: 0, bottomLeading: 0)
+      case .bottom:
+        CornerRadii(topLeading: 0, topTrailing: 0, bottomTrailing: r.bottomTrailing, bottomLeading: r.bottomLeading)
       case .none: CornerRadii(0)
       }
-    return try style.containerShape(radius: radii)
+    }
   }
 }

@@ -10,10 +10,13 @@ public struct VSheetModel: ComponentModel {
 
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Corner radius (the theme's radius; VComponents rounds by 15).
-    public var cornerRadius = PlatformTable<Dimension>(
-      iOS: Dimension(wrappedValue: Metrics.cornerRadius), macOS: 7.5, watchOS: 10, tvOS: 20)
-    /// Which corners are rounded.
+    /// The radius of each corner (the theme's radius; VComponents rounds by 15); one number in a preset sets every
+    /// corner.
+    public var cornerRadius = Corners(Metrics.cornerRadius)
+    /// Whether right to left the leading and trailing corners change sides with the layout (on), or keep the side
+    /// each radius is on left to right (off).
+    public var reversesCornersRightToLeft = true
+    /// Which corners are rounded (with their `cornerRadius`); the others are square.
     public var roundedCorners = RoundedCorners.all
     /// Margins between the edges and the content.
     public var contentMargins = PlatformTable<Insets>(

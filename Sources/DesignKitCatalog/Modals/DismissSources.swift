@@ -24,13 +24,15 @@ public struct DismissSources: Codable, Sendable, Equatable {
   }
 
   /// The presentation machine's parameters: these sources (the close button only while it shows), and the durations
-  /// of the model's appear and disappear animations.
+  /// of the model's appear and disappear animations, and of its swipe-dismiss animation (`disappear`'s when it has
+  /// none).
   public func parameters(
-    appear: AnimationSpec, disappear: AnimationSpec, showsCloseButton: Bool = true
+    appear: AnimationSpec, disappear: AnimationSpec, swipeDismiss: AnimationSpec? = nil, showsCloseButton: Bool = true
   ) -> PresentationParameters {
     var p = PresentationParameters()
     p.appearDuration = AnimationEvaluator(appear).duration
     p.disappearDuration = AnimationEvaluator(disappear).duration
+    p.swipeDismissDuration = AnimationEvaluator(swipeDismiss ?? disappear).duration
     p.dismissesOnCloseButton = dismissesOnCloseButton && showsCloseButton
     p.dismissesOnTapOutside = dismissesOnTapOutside
     p.dismissesOnEscape = dismissesOnEscape

@@ -68,7 +68,7 @@ extension VDialog: DrawableComponent {
       .padding(try m.layout.margins)
       .frame(width: try cardWidth(screen: screen.width, style: style, environment: environment))
       .background(
-        try .surface(try .rounded("layout.cornerRadius", style: style), fill: "colors.background", style: style)
+        try .surface(try .corners(style: style, environment: environment), fill: "colors.background", style: style)
       )
       .transition(DrawingTransition.scale(try m.layout.appearScale).combined(with: .opacity))
     return card.overDimmedScreen(try m.layout.screenSize, dimming: try m.colors.dimming, alignment: .center)

@@ -7,8 +7,12 @@ public struct VDialogModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Width as a fraction of the container's.
     @Opacity public var widthFraction: Double = 0.75
-    /// Corner radius of the container (the theme's radius; VComponents rounds by 20).
-    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// The radius of each corner of the container (the theme's radius; VComponents rounds by 20); one number in a
+    /// preset sets every corner.
+    public var cornerRadius = Corners(Metrics.cornerRadius)
+    /// Whether right to left the leading and trailing corners change sides with the layout (on), or keep the side
+    /// each radius is on left to right (off).
+    public var reversesCornersRightToLeft = true
     /// Width of the border, drawn inside the container's edge; 0 draws none.
     @Dimension public var borderWidth: Double = 0
     /// The shadow under the container; a clear color draws none.

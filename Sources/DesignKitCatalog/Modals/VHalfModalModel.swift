@@ -60,6 +60,9 @@ public struct VHalfModalModel: ComponentModel {
     public var disappear = AnimationSpec.linear(duration: 0.2)
     /// When a released drag settles on a detent.
     public var snap = Motion.snap
+    /// When a pull down past the threshold dismisses it (instead of `disappear`); its duration is how long that
+    /// lasts (VComponents 8.1: easeInOut 0.15 s).
+    public var swipeDismiss = AnimationSpec.easeInOut(duration: 0.15)
     /// The defaults.
     public init() {}
   }
@@ -89,7 +92,8 @@ public struct VHalfModalModel: ComponentModel {
   public func sheetParameters(containerHeight: Double) -> DetentSheetParameters {
     var p = DetentSheetParameters()
     p.presentation = misc.parameters(
-      appear: animations.appear, disappear: animations.disappear, showsCloseButton: closeButton.misc.isVisible)
+      appear: animations.appear, disappear: animations.disappear, swipeDismiss: animations.swipeDismiss,
+      showsCloseButton: closeButton.misc.isVisible)
     (p.minHeight, p.idealHeight, p.maxHeight) = (layout.minHeight, layout.idealHeight, layout.maxHeight)
     p.containerHeight = containerHeight
     return p

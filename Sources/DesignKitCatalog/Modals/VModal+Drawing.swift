@@ -14,7 +14,7 @@ extension VModal: DrawableComponent {
     let m = Resolved<Model>(style)
     let screen = try m.layout.screenSize
     let appearScale = try m.layout.appearScale
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let shape = try DrawingShape.corners(style: style, environment: environment)
     let content = try Drawing.modalContent(
       sample: ["Notifications", "Privacy"], fonts: try m.fonts, header: try m.layout.header,
       colors: try m.colors.header,

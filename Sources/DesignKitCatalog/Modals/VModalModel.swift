@@ -9,8 +9,12 @@ public struct VModalModel: ComponentModel {
     @Opacity public var widthFraction: Double = 0.9
     /// Height as a fraction of the container's.
     @Opacity public var heightFraction: Double = 0.6
-    /// Corner radius of the container (the theme's radius; VComponents rounds by 15).
-    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// The radius of each corner of the container (the theme's radius; VComponents rounds by 15); one number in a
+    /// preset sets every corner.
+    public var cornerRadius = Corners(Metrics.cornerRadius)
+    /// Whether right to left the leading and trailing corners change sides with the layout (on), or keep the side
+    /// each radius is on left to right (off).
+    public var reversesCornersRightToLeft = true
     /// Width of the border, drawn inside the container's edge; 0 draws none.
     @Dimension public var borderWidth: Double = 0
     /// The shadow under the container; a clear color draws none.

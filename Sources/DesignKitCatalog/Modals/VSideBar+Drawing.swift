@@ -4,7 +4,8 @@ extension VSideBar: DrawableComponent {
   public static var galleryPreview: VSideBar { VSideBar(label: "Menu") }
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a full-height panel `layout.widthFraction`
-  /// of the screen wide along the edge `misc.edge` names, its corners away from that edge rounded, with the content
+  /// of the screen wide along the edge `misc.edge` names, its corners rounded by `layout.cornerRadius` (mirrored for a trailing
+  /// panel; right to left as `layout.reversesCornersRightToLeft` says), with the content
   /// (the content slot, a paragraph as its placeholder) inside `layout.contentMargins`, its border and shadow under it
   /// (`Drawing.surface`). It slides in from its edge as
   /// it is presented, and back out as it is dismissed.
@@ -12,12 +13,9 @@ extension VSideBar: DrawableComponent {
     let m = Resolved<Model>(style)
     let screen = try m.layout.screenSize
     let width = screen.width * (try m.layout.widthFraction)
-    let r = try m.layout.cornerRadius
     let leading = try m.misc.edge == .leading
-    let shape = try style.containerShape(
-      radius: leading
-        ? CornerRadii(topLeading: 0, topTrailing: r, bottomTrailing: r, bottomLeading: 0)
-        : CornerRadii(topLeading: r, topTrailing: 0, bottomTrailing: 0, bottomLeading: r))
+    // The radii are a leading panel's; a trailing one takes them mirrored.
+    let shape = try DrawingShape.corners(style: style, environment: environment) { leading ? $0 : $0.mirrored }
     let sample = VText(type: .multiLine, text: "Places and tools")
     let panel = Drawing.content(placeholder: try .sample(sample, in: environment))
       .padding(try m.layout.contentMargins)

@@ -11,7 +11,9 @@ public struct VSideBar: DismissibleComponent {
   public static var accessibilityRole: AccessibilityRole { .dialog }
   public static var contrastPairs: [ContrastPair] { [.presentedSurface] }
   public static func machineParameters(for model: VSideBarModel) -> PresentationParameters {
-    model.misc.dismissSources.parameters(appear: model.animations.appear, disappear: model.animations.disappear)
+    model.misc.dismissSources.parameters(
+      appear: model.animations.appear, disappear: model.animations.disappear,
+      swipeDismiss: model.animations.swipeDismiss)
   }
 
   /// The `misc` settings the machine receives through `machineParameters(for:)`.

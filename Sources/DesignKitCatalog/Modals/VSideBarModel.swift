@@ -12,8 +12,14 @@ public struct VSideBarModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Width as a fraction of the container's.
     @Opacity public var widthFraction: Double = 0.67
-    /// Corner radius of the corners away from the edge (the theme's radius; VComponents rounds by 15).
-    @Dimension public var cornerRadius: Double = Metrics.cornerRadius
+    /// The radius of each corner of a panel sliding from the leading edge: the theme's radius on the corners away
+    /// from that edge (VComponents rounds its trailing corners by 15), none on it. A panel sliding from the trailing
+    /// edge takes them mirrored, so its rounded corners stay away from its edge.
+    public var cornerRadius = Corners(
+      topLeading: 0, topTrailing: Metrics.cornerRadius, bottomTrailing: Metrics.cornerRadius, bottomLeading: 0)
+    /// Whether right to left the leading and trailing corners change sides with the layout (on), or keep the side
+    /// each radius is on left to right (off).
+    public var reversesCornersRightToLeft = true
     /// Width of the border, drawn inside the panel's edge; 0 draws none.
     @Dimension public var borderWidth: Double = 0
     /// The shadow under the panel; a clear color draws none.
@@ -38,6 +44,19 @@ public struct VSideBarModel: ComponentModel {
     public init() {}
   }
 
+  /// Animations per transition slot; their durations are how long presenting and dismissing last.
+  public struct Animations: Codable, Sendable, Equatable {
+    /// When it slides in (VComponents: linear 0.2 s).
+    public var appear = AnimationSpec.linear(duration: 0.2)
+    /// When it slides out.
+    public var disappear = AnimationSpec.linear(duration: 0.2)
+    /// When a swipe toward its edge dismisses it (instead of `disappear`); its duration is how long that lasts
+    /// (VComponents 8.1: easeInOut 0.2 s).
+    public var swipeDismiss = AnimationSpec.easeInOut(duration: 0.2)
+    /// The defaults.
+    public init() {}
+  }
+
   /// Behaviour.
   public struct Misc: Codable, Sendable, Equatable {
     /// The edge it slides from.
@@ -54,8 +73,8 @@ public struct VSideBarModel: ComponentModel {
   public var colors = Colors()
   /// Fonts.
   public var fonts = NoFonts()
-  /// Slide in and out.
-  public var animations = PresentationAnimations.slide
+  /// Slide in and out, and away on a dismissing swipe.
+  public var animations = Animations()
   /// Behaviour.
   public var misc = Misc()
 

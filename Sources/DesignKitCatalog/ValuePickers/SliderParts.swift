@@ -17,8 +17,8 @@ public struct SliderLayout: Codable, Sendable, Equatable {
   public var roundsProgressEnds = true
   /// Whether a thumb is drawn (without one, the slider reads as a progress bar you can drag).
   public var hasThumb = true
-  /// Diameter of the thumb.
-  @Dimension public var thumbDimension: Double = 20
+  /// Width and height of the thumb (as drawn, whatever `direction`: a vertical slider's thumb is as wide as this says).
+  public var thumbSize = Size(square: 20)
   /// Corner radius of the thumb.
   @Dimension public var thumbCornerRadius: Double = 10
   /// Scale of the thumb per drag interaction: a dragged thumb grows under the finger, as iOS's does.
@@ -40,7 +40,7 @@ public struct SliderLayout: Codable, Sendable, Equatable {
   public init() {}
 
   /// The target size paths of a slider: the thumb and its hit box.
-  public static var targetSize: TargetSize { TargetSize(height: "layout.thumbDimension", margin: "layout.hitBox") }
+  public static var targetSize: TargetSize { TargetSize(height: "layout.thumbSize.height", margin: "layout.hitBox") }
 }
 
 /// The colors of a slider per drag interaction: the `Colors` of `VSlider` and `VRangeSlider`.

@@ -26,6 +26,9 @@ public struct PresentationParameters: Sendable, Hashable {
   public var dismissesOnTapOutside = true
   /// The pull-down / swipe distance (points) that dismisses; nil turns swiping off.
   public var swipeThreshold: Double? = nil
+  /// Seconds the disappear animation of a dismissing swipe lasts (the `swipeDismiss` slot); the content is removed
+  /// after it.
+  public var swipeDismissDuration: Double = 0.2
   /// Whether Escape dismisses.
   public var dismissesOnEscape = true
   /// Whether the owner controls the presentation: a dismiss request only emits `dismissRequested`, and
@@ -45,6 +48,7 @@ public struct PresentationParameters: Sendable, Hashable {
     p.disappearDuration = 0.2
     p.dismissesOnTapOutside = false
     p.swipeThreshold = 100
+    p.swipeDismissDuration = 0.15
     return p
   }
 
@@ -135,7 +139,8 @@ public struct PresentationState: Hashable, Sendable, CustomStringConvertible {
 /// middle phases lasting the appear / disappear durations on the virtual clock.
 ///
 /// A dismiss source that applies (close button, tap outside, swipe past the threshold, Escape) starts
-/// dismissing; in controlled mode it only emits `dismissRequested`. `bindingChanged(true)` presents
+/// dismissing (a swipe with the `swipeDismiss` slot, lasting `swipeDismissDuration`; the others with `disappear`); in
+/// controlled mode it only emits `dismissRequested`. `bindingChanged(true)` presents
 /// (also reversing a running dismissal); `bindingChanged(false)` dismisses. Outputs `presented` and
 /// `dismissed` mark the ends of the animations.
 public struct PresentationMachine: ExplorableMachine {
@@ -177,6 +182,9 @@ public struct PresentationMachine: ExplorableMachine {
       guard applies(event), state.timer.isVisible else { return nil }
       if parameters.isControlled {
         out.append(.dismissRequested)
+      } else if case .swipeEnded = event {
+        begin(.dismissing, parameters.swipeDismissDuration, &out)
+        slot = .swipeDismiss
       } else {
         begin(.dismissing, parameters.disappearDuration, &out)
         slot = .disappear

@@ -17,6 +17,9 @@ public struct ToastParameters: Sendable, Hashable {
   public var appearDuration: Double = 0.2
   /// Seconds the disappear animation lasts; the toast is removed after it.
   public var disappearDuration: Double = 0.2
+  /// Seconds the disappear animation of a dismissing swipe lasts (the `swipeDismiss` slot; VComponents 8.1:
+  /// easeInOut 0.2).
+  public var swipeDismissDuration: Double = 0.2
   /// Seconds the toast stays shown (VToast 3 s; Zag 5 s); `.infinity` never auto-dismisses.
   public var displayDuration: Double = 3
   /// The fraction of its height a swipe toward its edge must travel to dismiss it (VComponents 8.1: a fifth); nil
@@ -161,7 +164,8 @@ public struct ToastState: Hashable, Sendable, CustomStringConvertible {
 /// rubber-bands against the other way (it moves less the further the finger goes, as a scroll view past its end).
 /// Only a swipe toward its edge dismisses (up for a top notification, down for a bottom toast, as VComponents 8.1):
 /// when it ends past `swipeThresholdFraction` of the height, or sooner when it ends moving toward the edge at
-/// `flickVelocity` or faster; any other swipe settles back (the `appear` slot). 8.1 dismisses the moment the drag
+/// `flickVelocity` or faster, with the `swipeDismiss` slot lasting `swipeDismissDuration`; any other swipe settles
+/// back (the `appear` slot). 8.1 dismisses the moment the drag
 /// passes the threshold and does not follow the finger; here the release decides, as UIKit's swipes do, so a finger
 /// that comes back cancels.
 public struct ToastMachine: ExplorableMachine {
@@ -202,6 +206,8 @@ public struct ToastMachine: ExplorableMachine {
     let before = state
     var out = MachineOutputs()
     let visible = state.animation.isVisible
+    // Whether a swipe dismissed it: the disappearance takes the `swipeDismiss` slot.
+    var swiped = false
     switch event {
     case .bindingChanged(true):
       guard !visible else { return nil }
@@ -227,7 +233,8 @@ public struct ToastMachine: ExplorableMachine {
       let far = height.isFinite && toward >= max(0, threshold) * max(0, height) && toward > 0
       let flicked = toward > 0 && speed >= parameters.flickVelocity
       if far || flicked {
-        dismiss(&out)
+        dismiss(&out, seconds: parameters.swipeDismissDuration)
+        swiped = true
       } else {
         guard state.swipeOffset != 0 else { return nil }
         state.swipeOffset = 0
@@ -253,7 +260,9 @@ public struct ToastMachine: ExplorableMachine {
       advance(by: span, &out)
     }
     let slot: AnimationSlot?
-    if before.phase != state.phase {
+    if swiped {
+      slot = .swipeDismiss
+    } else if before.phase != state.phase {
       switch state.phase {
       case .appearing: slot = .appear
       case .disappearing: slot = .disappear
@@ -280,8 +289,8 @@ public struct ToastMachine: ExplorableMachine {
     return -sign * (1 - 1 / (0.55 * x / h + 1)) * h
   }
 
-  private mutating func dismiss(_ out: inout MachineOutputs) {
-    state.animation.begin(.disappearing, seconds: parameters.disappearDuration)
+  private mutating func dismiss(_ out: inout MachineOutputs, seconds: Double? = nil) {
+    state.animation.begin(.disappearing, seconds: seconds ?? parameters.disappearDuration)
     advance(by: .zero, &out)
   }
 
@@ -327,4 +336,10 @@ public struct ToastMachine: ExplorableMachine {
       .timePassed(0.2), .timePassed(1), .timePassed(3),
     ]
   }
+}
+
+extension AnimationSlot {
+  /// A dismissing swipe takes presented content away (a toast, notification, bottom sheet or side bar), in place of
+  /// `disappear`.
+  public static var swipeDismiss: AnimationSlot { "swipeDismiss" }
 }

@@ -103,12 +103,25 @@ package struct StyleOverlay {
   }
 
   private mutating func applyObject(_ json: JSONValue, fields: [StyleField], path: inout JSONPath) -> StyleNode {
+    let isCorners = Corners.isCorners(fields)
+    if isCorners, case .number = json.kind {
+      // Corner radii: one number for every corner (checked once, reported at the group's path).
+      var result = fields
+      let before = diagnostics.count
+      for i in result.indices {
+        result[i].node = apply(json, to: result[i].node, at: &path)
+        if diagnostics.count > before { return .object(fields) }
+      }
+      return .object(result)
+    }
     guard case .object(let members) = json.kind else {
+      let expected =
+        isCorners
+        ? "corner radii at `\(path)` (one number for every corner, or an object with keys "
+          + "\(Corners.keys.joined(separator: ", ")))"
+        : "an object at `\(path)` (keys: \(fields.map(\.name).joined(separator: ", ")))"
       report(
-        Diagnostic(
-          .typeMismatch,
-          "expected an object at `\(path)` (keys: \(fields.map(\.name).joined(separator: ", "))), found \(json.typeDescription)",
-          at: json.location, path: path))
+        Diagnostic(.typeMismatch, "expected \(expected), found \(json.typeDescription)", at: json.location, path: path))
       return .object(fields)
     }
     var result = fields

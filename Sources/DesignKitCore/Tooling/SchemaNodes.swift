@@ -17,7 +17,13 @@ struct SchemaNodes {
       let object = JSONValue.object([
         ("type", .string("object")), ("properties", .object(properties)), ("additionalProperties", .bool(false)),
       ])
-      pairs.append(("anyOf", .array([object, SchemaNodes.reference("tokenReference")])))
+      // Corner radii also take one number for every corner.
+      let number = JSONValue.object([("type", .string("number")), ("minimum", .number(0))])
+      pairs.append(
+        (
+          "anyOf",
+          .array((Corners.isCorners(fields) ? [number] : []) + [object, SchemaNodes.reference("tokenReference")])
+        ))
     case .table(let table):
       let element = table.entries.first.map { schema(for: $0.node, path: path, describe: false) } ?? .object([])
       let perState = JSONValue.object([
@@ -99,6 +105,8 @@ struct SchemaNodes {
   /// What a node holds, in a few words.
   static func summary(of node: StyleNode) -> String {
     switch node {
+    case .object(let fields) where Corners.isCorners(fields):
+      return "corner radii: one number for every corner, or {\(fields.map(\.name).joined(separator: ", "))}"
     case .object(let fields):
       return
         "a group of \(fields.count) setting\(fields.count == 1 ? "" : "s") (\(fields.map(\.name).joined(separator: ", ")))"

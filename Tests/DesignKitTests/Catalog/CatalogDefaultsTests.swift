@@ -6,12 +6,16 @@ import Testing
   /// Containers round by the theme's radius (VComponents: modal, sheet, accordion, side bar and half modal 15,
   /// dialog 20, toast a capsule).
   @Test func containersRoundByTheThemesRadius() {
-    let radii = [
-      VModalModel().layout.cornerRadius, VHalfModalModel().layout.cornerRadius, VSideBarModel().layout.cornerRadius,
-      VDialogModel().layout.cornerRadius, VSheetModel().layout.cornerRadius.points(on: .iOS),
+    let corners = [
+      VModalModel().layout.cornerRadius, VDialogModel().layout.cornerRadius, VSheetModel().layout.cornerRadius,
       VAccordionModel().layout.cornerRadius,
-      VToastModel().success.layout.cornerRadius,
     ]
+    #expect(corners.allSatisfy { $0 == Corners(12) })
+    // A side bar rounds the corners away from its edge only.
+    #expect(
+      VSideBarModel().layout.cornerRadius
+        == Corners(topLeading: 0, topTrailing: 12, bottomTrailing: 12, bottomLeading: 0))
+    let radii = [VHalfModalModel().layout.cornerRadius, VToastModel().success.layout.cornerRadius]
     #expect(radii.allSatisfy { $0 == 12 })
     var theme = Foundations()
     theme.cornerRadius = 20

@@ -40,8 +40,8 @@ import Testing
         $0.shape == .rectangle(CornerRadii(4), .circular)
       })
     var dots = VPageIndicatorModel()
-    dots.finite.layout.dotCornerRadius = 2
-    dots.finite.layout.unselectedDotScale = 0.5
+    dots.finite.layout.selectedDotCornerRadius = 2
+    dots.finite.layout.dotCornerRadius = 1
     let radii = try VPageIndicator(model: dots, type: .finite, pageCount: 3, selectedPage: 0).drawing().leaves()
       .compactMap(\.shape)
     #expect(
@@ -49,6 +49,35 @@ import Testing
         .rectangle(CornerRadii(2), .circular), .rectangle(CornerRadii(1), .circular),
         .rectangle(CornerRadii(1), .circular),
       ])
+  }
+
+  /// 8.1's page dots: width, height, corner radius and border width per selection state, a wider selected dot drawn
+  /// as a bar; the compact (infinite) dots share one width and height but not their radius and border.
+  @Test func pageDotsTakeTheirSizeRadiusAndBorderFromTheirSelectionState() throws {
+    var model = VPageIndicatorModel()
+    model.finite.layout.selectedDotWidth = 24
+    model.finite.layout.selectedDotHeight = 6
+    model.finite.layout.selectedDotBorderWidth = 2
+    model.finite.layout.dotWidth = 8
+    model.finite.layout.dotHeight = 10
+    func border(_ leaf: DrawnLeaf) -> Double? {
+      if case .shape(_, _, let paint, _) = leaf.node { paint.lineWidth } else { nil }
+    }
+    let finite = try VPageIndicator(model: model, type: .finite, pageCount: 3, selectedPage: 1).drawing().leaves()
+    #expect(finite.map(\.rect.width) == [8, 24, 8] && finite.map(\.rect.height) == [10, 6, 10])
+    #expect(finite.map(border) == [0, 2, 0])
+    model.infinite.layout.dotWidth = 12
+    model.infinite.layout.dotHeight = 4
+    model.infinite.layout.selectedDotCornerRadius = 2
+    model.infinite.layout.dotBorderWidth = 1
+    let infinite = try VPageIndicator(model: model, type: .infinite, pageCount: 20, selectedPage: 9).drawing().leaves()
+    // The window of 7 has the selected page in its middle, at full size with its own radius and no border.
+    let middle = infinite[3]
+    #expect(middle.rect.width == 12 && middle.rect.height == 4 && border(middle) == 0)
+    #expect(middle.shape == .rectangle(CornerRadii(2), .circular))
+    #expect(infinite[2].rect.width == 12 && border(infinite[2]) == 1)
+    // The edge dots are at the edge scale (0.5), their border with them.
+    #expect(infinite[0].rect.width == 6 && border(infinite[0]) == 0.5)
   }
 
   @Test(arguments: AxisDirection.allCases)

@@ -17,9 +17,9 @@ import Testing
     model.sheet.layout.cornerRadius = 30
     model.list.layout.rows.minHeight = 60
     let list = VList(model: model, rows: ["Wi-Fi"])
-    #expect(try list.sheet.resolvedStyle()["layout.cornerRadius"] == .number(30))
+    #expect(try list.sheet.resolvedStyle()["layout.cornerRadius.topLeading"] == .number(30))
     #expect(try list.list.resolvedStyle()["layout.rows.minHeight"] == .number(60))
-    #expect(try list.resolvedStyle()["layout.sheet.cornerRadius"] == .number(30))
+    #expect(try list.resolvedStyle()["layout.sheet.cornerRadius.bottomTrailing"] == .number(30))
   }
 
   @Test func anAccordionsHeaderPressTogglesItAndADisabledOneKeepsItsExpansion() throws {

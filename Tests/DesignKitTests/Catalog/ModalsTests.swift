@@ -27,8 +27,10 @@ import Testing
     #expect(session.send(.dragEnded(height: 240))?.toState == SheetVisualState(.presented, .min))
     let dismiss = session.send(.dragEnded(height: 200))
     #expect(dismiss?.toState.phase == .dismissing)
-    #expect(dismiss?.animation == .linear(duration: 0.2))
-    #expect(session.send(.timePassed(0.2))?.transition.outputs == [.dismissed])
+    // A dismissing pull takes the swipe-dismiss animation (8.1: easeInOut 0.15 s), not the disappear one.
+    #expect(dismiss?.transition.slot == .swipeDismiss)
+    #expect(dismiss?.animation == model.animations.swipeDismiss)
+    #expect(session.send(.timePassed(0.15))?.transition.outputs == [.dismissed])
   }
 
   @Test func aMenusDestructiveItemDismissesAndFiresOnce() throws {

@@ -12,7 +12,7 @@ import Testing
     #expect(m.send(.timePassed(0.1))?.outputs == [.presented])
     #expect(m.visualState == .presented)
     #expect(m.send(.swipeEnded(distance: 99)) == nil)
-    #expect(m.send(.swipeEnded(distance: 100))?.slot == .disappear)
+    #expect(m.send(.swipeEnded(distance: 100))?.slot == .swipeDismiss)
     #expect(m.isContentPresent)
     #expect(m.send(.clockAdvanced(to: 0.4))?.outputs == [.dismissed])
     #expect(m.visualState == .dismissed)

@@ -71,7 +71,7 @@ import Testing
   /// Whether the style tree stores a value of `type` as one leaf (or `ResolvedReadable` reads it whole).
   static func isLeaf(_ type: Any.Type) -> Bool {
     type is any StyleNodeRepresentable.Type || type == Double.self || type == Bool.self || type == String.self
-      || type == Int.self || type == Size.self || type == Shadow.self
+      || type == Int.self || type == Size.self || type == Shadow.self || type == Corners.self
   }
 
   struct TablesError: Error, CustomStringConvertible {

@@ -155,7 +155,21 @@ struct ModelProbe {
     if try Self.editors(component, tree) != Self.editors(component, base) { return true }
     // Last, what a state's still does not show (a held tab, a swipe under way): the sample hosted at rest, each event
     // its machine takes there sent, 0.5 s on. Only a leaf that nothing above observed pays for it.
-    return try Self.afterOneEvent(component, tree) != Self.afterOneEvent(component, base)
+    if try Self.afterOneEvent(component, tree) != Self.afterOneEvent(component, base) { return true }
+    // Right to left with unequal corners: what only says which side a corner's radius goes to right to left
+    // (`layout.reversesCornersRightToLeft`) shows nowhere else.
+    return try Self.rightToLeftDrawings(component, tree) != Self.rightToLeftDrawings(component, base)
+  }
+
+  /// The drawing of each state right to left, every corner group (`Corners`) made unequal: its top-leading radius
+  /// grown by 5.
+  static func rightToLeftDrawings(_ component: RegisteredComponent, _ tree: StyleNode) throws -> [Drawing?] {
+    var environment = StyleEnvironment()
+    environment.layoutDirection = .rightToLeft
+    let unequal = tree.withUnequalCorners
+    return try component.states.map { state in
+      try component.drawing(in: state, style: unequal.resolved(for: state, in: environment), environment: environment)
+    }
   }
 
   /// Whether `tree` differs from the base in anything observable on `platform`: the drawings, machine, audit and
@@ -221,6 +235,18 @@ struct ModelProbe {
 }
 
 extension StyleNode {
+  /// This tree with the top-leading radius of every corner group (`Corners`) grown by 5, so no group is uniform.
+  var withUnequalCorners: StyleNode {
+    guard case .object(var fields) = self else { return self }
+    if fields.map(\.name) == ["topLeading", "topTrailing", "bottomTrailing", "bottomLeading"],
+      case .number(let n, let rule) = fields[0].node
+    {
+      fields[0].node = .number(n + 5, rule)
+      return .object(fields)
+    }
+    return .object(fields.map { StyleField($0.name, $0.node.withUnequalCorners) })
+  }
+
   /// This tree with the node at `path` (field and state names) replaced.
   func replacing(_ path: [String], with new: StyleNode) -> StyleNode {
     guard let name = path.first else { return new }

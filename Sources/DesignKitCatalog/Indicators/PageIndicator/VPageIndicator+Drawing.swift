@@ -10,12 +10,15 @@ extension VPageIndicator: DrawableComponent {
     ]
   }
 
-  /// A row or column of `layout.dotDimension` dots (`layout.dotCornerRadius`) `layout.spacing` apart, first page to
-  /// last in `layout.direction`, the selected page's in `colors.selectedDot` (bordered in `colors.selectedDotBorder`),
-  /// the others in `colors.dot` (bordered in `colors.dotBorder`), borders `layout.dotBorderWidth` wide. Finite: a dot per page, the unselected ones scaled by `layout.unselectedDotScale`.
-  /// Infinite: a window of `layout.visibleDots` around the selected page, `layout.centerDots` at full size and the
-  /// others shrinking towards `layout.edgeDotScale` at the window's edges. An auto indicator takes the layout of the
-  /// form its page count picks (at most `layout.finiteDotLimit` pages: `layout.finite`, else `layout.infinite`).
+  /// A row or column of dots `layout.spacing` apart, first page to last in `layout.direction`. The selected page's
+  /// dot is `layout.selectedDotWidth` × `layout.selectedDotHeight` (finite) with `layout.selectedDotCornerRadius`
+  /// corners, in `colors.selectedDot` with a `layout.selectedDotBorderWidth` border in `colors.selectedDotBorder`; the
+  /// others are `layout.dotWidth` × `layout.dotHeight` with `layout.dotCornerRadius` corners, in `colors.dot` with a
+  /// `layout.dotBorderWidth` border in `colors.dotBorder`. Finite: a dot per page, a wider selected dot drawn as a
+  /// bar. Infinite: a window of `layout.visibleDots` `layout.dotWidth` × `layout.dotHeight` slots around the selected
+  /// page, `layout.centerDots` at full size and the others (radius and border with them) shrinking towards
+  /// `layout.edgeDotScale` at the window's edges. An auto indicator takes the layout of the form its page count picks
+  /// (at most `layout.finiteDotLimit` pages: `layout.finite`, else `layout.infinite`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let model = Resolved<Model>(style)
     let colors: Resolved<PageIndicatorColors>
@@ -35,12 +38,11 @@ extension VPageIndicator: DrawableComponent {
       layout =
         try pageCount <= auto.finiteDotLimit ? try DotLayout(try auto.finite) : try DotLayout(try auto.infinite)
     }
-    let side = layout.dotDimension
     let scales: [Double]
     let selected: Int
     switch layout.form {
-    case .finite(let unselected):
-      scales = (0..<pageCount).map { $0 == selectedPage ? 1 : unselected }
+    case .finite:
+      scales = Array(repeating: 1, count: pageCount)
       selected = selectedPage
     case .infinite(let visibleDots, let centerDots, let edge):
       let window = min(pageCount, max(1, visibleDots))
@@ -56,16 +58,17 @@ extension VPageIndicator: DrawableComponent {
         selectedPage < half
         ? selectedPage : selectedPage >= pageCount - (window - half) ? window - (pageCount - selectedPage) : half
     }
-    let dot = try colors.dot
-    let selectedDot = try colors.selectedDot
-    let (border, selectedBorder) = (try colors.dotBorder, try colors.selectedDotBorder)
+    let looks = (
+      deselected: (try colors.dot, try colors.dotBorder),
+      selected: (try colors.selectedDot, try colors.selectedDotBorder)
+    )
     let dots = scales.enumerated().map { i, scale in
-      let paint = DrawingPaint(
-        fill: i == selected ? selectedDot : dot, stroke: i == selected ? selectedBorder : border,
-        lineWidth: layout.dotBorderWidth * scale, placement: .inside)
-      return Drawing.shape(.rectangle(CornerRadii(layout.dotCornerRadius * scale), .circular), paint)
-        .frame(width: side * scale, height: side * scale)
-        .frame(width: side, height: side)
+      let dot = i == selected ? layout.selected : layout.deselected
+      let (fill, border) = i == selected ? looks.selected : looks.deselected
+      let paint = DrawingPaint(fill: fill, stroke: border, lineWidth: dot.borderWidth * scale, placement: .inside)
+      return Drawing.shape(.rectangle(CornerRadii(dot.cornerRadius * scale), .circular), paint)
+        .frame(width: dot.width * scale, height: dot.height * scale)
+        .frame(width: dot.width, height: dot.height)
     }
     let ordered = layout.direction.isReversed ? Array(dots.reversed()) : dots
     let spacing = layout.spacing
@@ -77,32 +80,45 @@ extension VPageIndicator: DrawableComponent {
 private struct DotLayout {
   /// What the form's own fields say.
   enum Form {
-    /// A dot per page, the unselected ones scaled.
-    case finite(unselectedDotScale: Double)
+    /// A dot per page.
+    case finite
     /// A window of dots, the middle ones at full size, the others shrinking towards the edge scale.
     case infinite(visibleDots: Int, centerDots: Int, edgeDotScale: Double)
   }
 
+  /// One selection state's dot at full size.
+  struct Dot {
+    var width: Double
+    var height: Double
+    var cornerRadius: Double
+    var borderWidth: Double
+  }
+
   var direction: AxisDirection
-  var dotDimension: Double
-  var dotCornerRadius: Double
-  var dotBorderWidth: Double
   var spacing: Double
+  var deselected: Dot
+  var selected: Dot
   var form: Form
 
   init(_ layout: Resolved<PageIndicatorFiniteLayout>) throws(Diagnostic) {
-    (direction, dotDimension) = (try layout.direction, try layout.dotDimension)
-    (dotCornerRadius, dotBorderWidth, spacing) = (
-      try layout.dotCornerRadius, try layout.dotBorderWidth, try layout.spacing
-    )
-    form = .finite(unselectedDotScale: try layout.unselectedDotScale)
+    (direction, spacing) = (try layout.direction, try layout.spacing)
+    deselected = Dot(
+      width: try layout.dotWidth, height: try layout.dotHeight, cornerRadius: try layout.dotCornerRadius,
+      borderWidth: try layout.dotBorderWidth)
+    selected = Dot(
+      width: try layout.selectedDotWidth, height: try layout.selectedDotHeight,
+      cornerRadius: try layout.selectedDotCornerRadius, borderWidth: try layout.selectedDotBorderWidth)
+    form = .finite
   }
 
   init(_ layout: Resolved<PageIndicatorInfiniteLayout>) throws(Diagnostic) {
-    (direction, dotDimension) = (try layout.direction, try layout.dotDimension)
-    (dotCornerRadius, dotBorderWidth, spacing) = (
-      try layout.dotCornerRadius, try layout.dotBorderWidth, try layout.spacing
-    )
+    (direction, spacing) = (try layout.direction, try layout.spacing)
+    let (width, height) = (try layout.dotWidth, try layout.dotHeight)
+    deselected = Dot(
+      width: width, height: height, cornerRadius: try layout.dotCornerRadius, borderWidth: try layout.dotBorderWidth)
+    selected = Dot(
+      width: width, height: height, cornerRadius: try layout.selectedDotCornerRadius,
+      borderWidth: try layout.selectedDotBorderWidth)
     form = .infinite(
       visibleDots: try layout.visibleDots, centerDots: try layout.centerDots, edgeDotScale: try layout.edgeDotScale)
   }

@@ -56,16 +56,24 @@ public struct PageIndicatorFiniteLayout: PageIndicatorLayout {
   public static var modelName: String { "VPageIndicatorFiniteModel" }
   /// The way the dots run from the first page to the last.
   public var direction = AxisDirection.leadingToTrailing
-  /// Diameter of a dot.
-  public var dotDimension = PlatformTable<Dimension>(iOS: 10, watchOS: 4)
-  /// Corner radius of a full-size dot (smaller dots scale it with them); half the diameter makes dots round.
-  public var dotCornerRadius = PlatformTable<Dimension>(iOS: 5, watchOS: 2)
-  /// Width of each dot's border (scaled with the dot), drawn inside its edge; 0 draws none.
+  /// Width of the dots of pages not shown.
+  @Dimension public var dotWidth: Double = 8
+  /// Width of the dot of the page shown; wider than `dotWidth`, it draws the selected page as a bar.
+  @Dimension public var selectedDotWidth: Double = 8
+  /// Height of the dots of pages not shown.
+  @Dimension public var dotHeight: Double = 8
+  /// Height of the dot of the page shown.
+  @Dimension public var selectedDotHeight: Double = 8
+  /// Corner radius of the dots of pages not shown; half the smaller side makes them round.
+  @Dimension public var dotCornerRadius: Double = 4
+  /// Corner radius of the dot of the page shown.
+  @Dimension public var selectedDotCornerRadius: Double = 4
+  /// Width of the border of the dots of pages not shown, drawn inside their edge; 0 draws none.
   @Dimension public var dotBorderWidth: Double = 0
+  /// Width of the border of the dot of the page shown, drawn inside its edge; 0 draws none.
+  @Dimension public var selectedDotBorderWidth: Double = 0
   /// Spacing between dots.
   public var spacing = PlatformTable<Dimension>(iOS: 5, watchOS: 4, tvOS: 10, visionOS: 10)
-  /// Scale of the dots of pages not shown.
-  @ScaleFactor public var unselectedDotScale: Double = 0.85
   /// The defaults.
   public init() {}
 }
@@ -78,12 +86,20 @@ public struct PageIndicatorInfiniteLayout: PageIndicatorLayout {
   public static var modelName: String { "VPageIndicatorInfiniteModel" }
   /// The way the dots run from the first page to the last.
   public var direction = AxisDirection.leadingToTrailing
-  /// Diameter of a dot.
-  public var dotDimension = PlatformTable<Dimension>(iOS: 10, watchOS: 4)
-  /// Corner radius of a full-size dot (smaller dots scale it with them); half the diameter makes dots round.
-  public var dotCornerRadius = PlatformTable<Dimension>(iOS: 5, watchOS: 2)
-  /// Width of each dot's border (scaled with the dot), drawn inside its edge; 0 draws none.
+  /// Width of a full-size dot (the dots towards the window's edges scale it down).
+  @Dimension public var dotWidth: Double = 8
+  /// Height of a full-size dot.
+  @Dimension public var dotHeight: Double = 8
+  /// Corner radius of a full-size dot of a page not shown (smaller dots scale it with them); half the smaller side
+  /// makes dots round.
+  @Dimension public var dotCornerRadius: Double = 4
+  /// Corner radius of the dot of the page shown (scaled with it).
+  @Dimension public var selectedDotCornerRadius: Double = 4
+  /// Width of the border of a full-size dot of a page not shown (scaled with the dot), drawn inside its edge; 0 draws
+  /// none.
   @Dimension public var dotBorderWidth: Double = 0
+  /// Width of the border of the dot of the page shown (scaled with it), drawn inside its edge; 0 draws none.
+  @Dimension public var selectedDotBorderWidth: Double = 0
   /// Spacing between dots.
   public var spacing = PlatformTable<Dimension>(iOS: 5, watchOS: 4, tvOS: 10, visionOS: 10)
   /// The most dots shown at once.
@@ -120,7 +136,7 @@ public struct PageIndicatorColors: Codable, Sendable, Equatable {
   public var selectedDot = Palette.accent
   /// Border of the dots of pages not shown, `layout.dotBorderWidth` wide.
   public var dotBorder = Palette.outline
-  /// Border of the dot of the page shown.
+  /// Border of the dot of the page shown, `layout.selectedDotBorderWidth` wide.
   public var selectedDotBorder = Palette.accent
   /// The default model.
   ///

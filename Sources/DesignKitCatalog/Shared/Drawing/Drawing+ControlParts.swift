@@ -22,6 +22,21 @@ extension DrawingShape {
     try style.containerShape(radius: CornerRadii(radius))
   }
 
+  /// A rectangle with the radius of each corner at `layout.cornerRadius` (`Corners`), passed through `adjust`, bent
+  /// as `layout.cornerStyle` says where the model has one (continuous otherwise). Right to left, the leading and
+  /// trailing corners change sides with the layout when `layout.reversesCornersRightToLeft` is on, and keep the
+  /// side they have left to right when it is off.
+  static func corners(
+    style: ResolvedStyle, environment: StyleEnvironment, adjust: (CornerRadii) -> CornerRadii = { $0 }
+  ) throws(Diagnostic) -> DrawingShape {
+    guard let node = style["layout.cornerRadius"], let radii = Corners.resolvedValue(of: node) else {
+      throw Diagnostic(.typeMismatch, "`layout.cornerRadius` in the resolved style is not \(Corners.resolvedKind)")
+    }
+    let reverses = try style.bool("layout.reversesCornersRightToLeft")
+    let keepsSides = environment.layoutDirection == .rightToLeft && !reverses
+    return try style.containerShape(radius: keepsSides ? adjust(radii).mirrored : adjust(radii))
+  }
+
   /// A rectangle with square corners (a plain background).
   static let square = DrawingShape.rectangle(CornerRadii(0), .continuous)
 }
@@ -41,20 +56,20 @@ extension Drawing {
     let height = try layout.height
     let radius = try layout.cornerRadius
     let bar = try DrawingShape.rounded(radius, style: style)
-    var side = 0.0
+    var size = Size(square: 0)
     var thumb: Drawing?
     if try layout.hasThumb {
-      side = try layout.thumbDimension
+      size = try layout.thumbSize
       let shape = try DrawingShape.rounded(try layout.thumbCornerRadius, style: style)
       thumb = try Drawing.surface(
         shape, fill: "colors.thumb", style: style, border: "thumbBorder", shadow: "layout.thumbShadow"
       )
-      .frame(width: side, height: side)
+      .frame(width: size.width, height: size.height)
       .focusRing(shape, style: style)
       .scaleEffect(try layout.thumbScale)
     }
     let track = try DirectedTrack(
-      direction: layout.direction, length: layout.length, thickness: height, thumbSide: side,
+      direction: layout.direction, length: layout.length, thickness: height, thumbSize: size,
       roundsFillEnds: layout.roundsProgressEnds)
     let fill = try style.containerShape(radius: track.fillCorners(radius: radius, from: lower, to: upper))
     return track.drawing(

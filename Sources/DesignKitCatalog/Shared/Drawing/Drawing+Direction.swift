@@ -8,8 +8,9 @@ struct DirectedTrack {
   var length: Double
   /// Its thickness across `direction`.
   var thickness: Double
-  /// The size of a thumb, 0 for none; thumbs overhang the ends by half of it, inside the drawing's bounds.
-  var thumbSide = 0.0
+  /// The size of a thumb, zero for none; thumbs overhang the ends by half their extent along `direction`, inside the
+  /// drawing's bounds.
+  var thumbSize = Size(square: 0)
   /// Whether the fill is rounded where it ends inside the track (square otherwise).
   var roundsFillEnds = true
 
@@ -41,7 +42,8 @@ struct DirectedTrack {
   {
     let clamp = { (value: Double) in min(1, max(0, value)) }
     let (lower, upper) = (clamp(min(lower, upper)), clamp(max(lower, upper)))
-    let (half, reversed) = (thumbSide / 2, direction.isReversed)
+    let (half, reversed) = ((direction.isVertical ? thumbSize.height : thumbSize.width) / 2, direction.isReversed)
+    let thumbAcross = direction.isVertical ? thumbSize.width : thumbSize.height
     var layers: [Drawing]
     if direction.isVertical {
       // The end edge of a part that grows from the start edge: bottom when running down.
@@ -58,7 +60,7 @@ struct DirectedTrack {
         }
       }
       let column = Drawing.layers(layers, alignment: DrawingAlignment(vertical: reversed ? .bottom : .top))
-        .frame(minWidth: max(thickness, thumbSide))
+        .frame(minWidth: max(thickness, thumbAcross))
       return half > 0 ? column.padding(ResolvedInsets(top: half, left: 0, bottom: half, right: 0)) : column
     }
     let end: DrawingAlignment = reversed ? .leading : .trailing
@@ -73,7 +75,7 @@ struct DirectedTrack {
       layers += thumbs.map { thumb.frame(widthFraction: clamp($0), alignment: end).offset(x: reversed ? -half : half) }
     }
     let row = Drawing.layers(layers, alignment: reversed ? .trailing : .leading)
-      .frame(minWidth: length, minHeight: max(thickness, thumbSide), fillsWidth: true)
+      .frame(minWidth: length, minHeight: max(thickness, thumbAcross), fillsWidth: true)
     return half > 0 ? row.padding(ResolvedInsets(top: 0, left: half, bottom: 0, right: half)) : row
   }
 }

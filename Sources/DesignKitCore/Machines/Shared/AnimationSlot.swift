@@ -49,7 +49,7 @@ public struct AnimationSlot: RawRepresentable, Hashable, Sendable, ExpressibleBy
   public static var named: [AnimationSlot] {
     [
       .press, .release, .stateChange, .focus, .appear, .disappear, .progress, .hover, .spin, .selection, .snap,
-      .validation, .buttonAppear, .push, .pop, .roll, .dehighlight, .scroll,
+      .validation, .buttonAppear, .push, .pop, .roll, .dehighlight, .scroll, .swipeDismiss,
     ]
   }
 
