@@ -9,8 +9,9 @@ extension VMenuPicker: DrawableComponent {
   }
 
   /// A full-width field-like button with the selected title (set by `fonts.titleConfiguration`) and an up-down chevron,
-  /// the focus ring outside it; while open, the menu below it: a row per item on the menu background, a checkmark
-  /// beside the selected one.
+  /// the focus ring outside it; while open, the menu below it, `layout.menuWidth` wide (as wide as the picker at the
+  /// accessibility sizes, as iOS widens its menus): a row per item on the menu background, a checkmark beside the
+  /// selected one.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
@@ -33,13 +34,13 @@ extension VMenuPicker: DrawableComponent {
     guard state.value == .open else { return button }
     return .vstack(
       spacing: try m.layout.menuSpacing, alignment: .leading,
-      [button, try menu(shape: shape, style: style)])
+      [button, try menu(shape: shape, style: style, fillsWidth: environment.dynamicTypeSize.isAccessibilitySize)])
   }
 
   /// The open menu, shadowed: one row per item, its title set by `fonts.row.titleConfiguration` and its icon in the
   /// title's color placed by `layout.row.label`, the disabled ones in `colors.row.disabledTitle`, the highlighted one
   /// on `colors.row.highlightedBackground`, a checkmark after the selected one.
-  private func menu(shape: DrawingShape, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+  private func menu(shape: DrawingShape, style: ResolvedStyle, fillsWidth: Bool) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let checkSide = try m.layout.row.checkmarkDimension
     let (colors, fonts, label) = (try m.colors.row, try m.fonts.row, try m.layout.row.label)
@@ -59,8 +60,8 @@ extension VMenuPicker: DrawableComponent {
       guard index == highlightedItem, !disabledItems.contains(index) else { return row }
       return row.background(.shape(.square, fill: try m.colors.row.highlightedBackground))
     }
-    return Drawing.vstack(spacing: 0, rows)
-      .frame(width: try m.layout.menuWidth)
+    let list = Drawing.vstack(spacing: 0, rows)
+    return (fillsWidth ? list.frame(fillsWidth: true) : list.frame(width: try m.layout.menuWidth))
       .background(
         .shape(shape, fill: try m.colors.menuBackground).shadow(
           try m.layout.menuShadow))

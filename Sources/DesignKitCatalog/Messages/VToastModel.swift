@@ -139,7 +139,8 @@ public struct VToastTypeModel: ComponentModel {
   /// Colors.
   public var colors = Colors()
   /// Fonts.
-  public var fonts = Fonts(text: Typography.font(.body, weight: .semibold))
+  public var fonts = Fonts(
+    text: Typography.font(.body, weight: .semibold), textConfiguration: TextConfiguration(minimumScaleFactor: 0.75))
   /// Animations per transition slot.
   public var animations = Animations()
   /// Behaviour.

@@ -64,7 +64,8 @@ extension VActionSheet: DrawableComponent {
     }
     return Drawing.vstack(spacing: try m.layout.cancelSpacing, groups)
       .padding(try m.layout.margins)
-      .transition(.move(edge: .bottom))
+      // Off the whole screen when dismissed, however its rows wrap at the screen's width.
+      .transition(.move(edge: .bottom, distance: try m.layout.screenSize.height))
       .overDimmedScreen(
         try m.layout.screenSize, dimming: try m.colors.dimming, alignment: DrawingAlignment(vertical: .bottom))
   }

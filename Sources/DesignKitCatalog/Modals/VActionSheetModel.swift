@@ -58,8 +58,8 @@ public struct VActionSheetModel: ComponentModel {
     public var messageConfiguration = TextConfiguration(alignment: .center)
     /// Action titles.
     public var action = Typography.font(.body)
-    /// How action titles are set, the cancel action's included.
-    public var actionConfiguration = TextConfiguration(alignment: .center)
+    /// How action titles are set, the cancel action's included: shrinking to iOS's 0.75 before a word breaks.
+    public var actionConfiguration = TextConfiguration(minimumScaleFactor: 0.75, alignment: .center)
     /// The cancel action's title.
     public var cancelAction = Typography.font(.body, weight: .semibold)
     /// The defaults.

@@ -59,7 +59,8 @@ public struct VDialogModel: ComponentModel {
   /// Fonts.
   public var fonts = Fonts(
     title: Typography.font(.headline, weight: .bold), message: Typography.font(.subheadline),
-    titleConfiguration: .init(alignment: .center), messageConfiguration: .init(alignment: .center))
+    titleConfiguration: .init(minimumScaleFactor: 0.75, alignment: .center),
+    messageConfiguration: .init(minimumScaleFactor: 0.75, alignment: .center))
   /// Appear and disappear.
   public var animations = PresentationAnimations()
   /// What dismisses it.
@@ -82,10 +83,12 @@ public struct VDialogModel: ComponentModel {
 
 extension VPrimaryButtonModel {
   /// A dialog's button filled with `fill`, its title and icon in `title`, 44 pt tall to meet the target size
-  /// (VComponents: 40), without haptics (as VComponents' alert buttons).
+  /// (VComponents: 40), without haptics (as VComponents' alert buttons); its title shrinks to iOS's 0.75 before a word
+  /// breaks.
   static func dialogButton(fill: AdaptiveColor, title: AdaptiveColor) -> VPrimaryButtonModel {
     var model = VPrimaryButtonModel()
     model.layout.minHeight = 44
+    model.fonts.titleConfiguration.minimumScaleFactor = 0.75
     model.colors.background = Palette.interactiveFill(fill)
     model.colors.title = .init(title)
     // The icon in the title's color: the button model's own (white on the accent) vanishes on a light fill.

@@ -2,7 +2,7 @@ import DesignKitValues
 
 /// A composition drawn as one picture: each component node with its resolved style (rules, scopes, instance changes
 /// and theme applied) in its state and its environment, showing its content; a container's children stacked in its
-/// content slot; presented content in front of its presenter.
+/// content slot; presented content in front of the whole screen.
 ///
 /// Nodes whose component has no drawing yet are drawn as labelled boxes (with their children inside) and listed in
 /// `placeholders`, so that a screen always draws.
@@ -30,18 +30,38 @@ extension Composition {
   /// arranged as the slot's sample is (a footer's actions in a row) or else as a column spaced by the container's
   /// `layout.spacing`, or by the spacing unit of the theme in effect when it has none; a plain
   /// container is such a column; a container without children shows its drawing's sample content. Presented nodes
-  /// are drawn in a column in front of their presenter, over the theme's dimming color. Throws the problems of
+  /// are drawn as iOS presents them, over the whole screen: in a column on a card of the theme's elevated background
+  /// (its corner radius, a spacing unit inside it and two from the screen's sides), centred on the screen under the
+  /// theme's dimming color. Throws the problems of
   /// resolving `root`, and a problem a component's drawing reports (with the node's path).
   public func drawing(of root: CompositionNode) throws(DiagnosticList) -> CompositionDrawing {
     let (nodes, foundations) = try resolved(root, recordsFoundations: true)
     var painter = Painter(
       registry: theme.registry, nodes: Dictionary(nodes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a }),
       foundations: foundations, rootEnvironment: environment)
-    let drawing: Drawing
+    var drawing: Drawing
     do {
       drawing = try painter.draw(root, path: "")
     } catch {
       throw DiagnosticList([error])
+    }
+    if !painter.presented.isEmpty {
+      let theme = foundations["/"] ?? Foundations()
+      let unit = theme.spacingUnit
+      let card = Drawing.vstack(spacing: unit, alignment: .leading, painter.presented)
+        .padding(unit)
+        .background(
+          .shape(
+            .roundedRectangle(cornerRadius: theme.cornerRadius, style: .continuous),
+            fill: theme.colors.elevated.system.resolved(in: environment))
+        )
+        .padding(ResolvedInsets(top: 0, left: 2 * unit, bottom: 0, right: 2 * unit))
+      drawing = .layers(
+        [
+          drawing, .shape(.rectangle(CornerRadii(0), .circular), fill: theme.colors.dimming.resolved(in: environment)),
+          card,
+        ],
+        alignment: .center)
     }
     return CompositionDrawing(drawing: drawing, placeholders: painter.placeholders)
   }
@@ -52,6 +72,8 @@ extension Composition {
     let foundations: [String: Foundations]
     let rootEnvironment: StyleEnvironment
     var placeholders: [CompositionDrawing.Placeholder] = []
+    /// The presented nodes drawn so far, in tree order: in front of the whole screen, not of their presenter.
+    var presented: [Drawing] = []
 
     mutating func draw(_ node: CompositionNode, path: String) throws(Diagnostic) -> Drawing {
       let key = path.isEmpty ? "/" : path
@@ -63,7 +85,6 @@ extension Composition {
       }
       var children: [Drawing] = []
       for (i, child) in node.children.enumerated() { children.append(try draw(child, path: path + "/children/\(i)")) }
-      var presented: [Drawing] = []
       for (i, child) in node.presented.enumerated() {
         presented.append(try draw(child, path: path + "/presented/\(i)"))
       }
@@ -90,14 +111,7 @@ extension Composition {
       } else {
         body = children.isEmpty ? .empty : .vstack(spacing: theme.spacingUnit, alignment: .leading, children)
       }
-      guard !presented.isEmpty else { return body }
-      let environment = resolved?.environment ?? rootEnvironment
-      let dimming = theme.colors.dimming.resolved(in: environment)
-      return .layers(
-        [
-          body, .shape(.rectangle(CornerRadii(0), .circular), fill: dimming),
-          .vstack(spacing: theme.spacingUnit, alignment: .leading, presented),
-        ], alignment: .center)
+      return body
     }
 
     /// A full-width box outlined in the theme's secondary text color, labelled with the component (and `#id`), its

@@ -201,7 +201,8 @@ extension Drawing {
   /// scale and slide at `motion.presented` (a fade alone under Reduce Motion; a part that fades fades as one layer),
   /// each turning part rotated by `motion.turn` (unturned under Reduce Motion). The declarations are used up, so
   /// applying motion again, or to a drawing that contains this one, leaves these parts where they are. A slide
-  /// without a distance moves a part by its size, its text measured by `measurer` (its environment's).
+  /// without a distance moves a part by its size and its shadows' reach (so a dismissed sheet leaves no shadow at the
+  /// screen's edge), its text measured by `measurer` (its environment's).
   public func applyingMotion(_ motion: DrawingMotion, measurer: TextMeasurer = .approximate) -> Drawing {
     switch self {
     case .shape, .text, .spacer, .empty: return self
@@ -229,7 +230,8 @@ extension Drawing {
         var size = (width: 0.0, height: 0.0)
         if transition.edge != nil, transition.distance == nil {
           let measured = DrawingLayout(measurer: measurer).size(of: inner, .init(width: nil, height: nil))
-          size = (measured.width, measured.height)
+          let reach = inner.shadowReach
+          size = (measured.width + reach, measured.height + reach)
         }
         let moved = transition.effects(presented: motion.presented, size: size)
         effects.opacity *= moved.opacity
@@ -245,6 +247,25 @@ extension Drawing {
         effects.turning = nil
       }
       return .effects(inner.applyingMotion(motion, measurer: measurer), effects)
+    }
+  }
+
+  /// How far past its frame the farthest drop shadow in this drawing shows: three blur radii (a Gaussian's visible
+  /// extent) plus its offset.
+  var shadowReach: Double {
+    switch self {
+    case .shape, .text, .spacer, .empty: return 0
+    case .content(let placeholder): return placeholder.shadowReach
+    case .stack(let stack): return stack.children.map(\.shadowReach).max() ?? 0
+    case .layers(let children, _), .fitting(let children): return children.map(\.shadowReach).max() ?? 0
+    case .bar(let leading, let principal, let trailing, _):
+      return max(leading.shadowReach, principal.shadowReach, trailing.shadowReach)
+    case .decorated(let inner, let behind, let inFront):
+      return max(inner.shadowReach, behind?.shadowReach ?? 0, inFront?.shadowReach ?? 0)
+    case .padding(let inner, _), .frame(let inner, _): return inner.shadowReach
+    case .effects(let inner, let effects):
+      let own = effects.shadow.map { 3 * $0.radius + max(abs($0.x), abs($0.y)) } ?? 0
+      return max(own, inner.shadowReach)
     }
   }
 

@@ -23,7 +23,8 @@ extension LayoutCheck {
   }
 
   /// Filled shapes holding text (a button's surface) drawn over each other, neither holding the other and no
-  /// opaque surface painted between them (a dialog's card over the screen behind it).
+  /// opaque surface painted between them (a dialog's card over the screen behind it). Two fills under the same text
+  /// are one control; a see-through fill over the whole drawing (a dimming scrim) is none.
   func overlappingControls(_ trace: LayoutTrace) -> [LayoutProblem] {
     let lines = trace.texts.filter { $0.opacity > LayoutCheck.invisible && $0.shown != nil }
     func holds(_ outer: DrawingRect, _ inner: DrawingRect) -> Bool {
@@ -31,20 +32,24 @@ extension LayoutCheck {
         && inner.x + inner.width <= outer.x + outer.width + tolerance
         && inner.y + inner.height <= outer.y + outer.height + tolerance
     }
-    // A control's surface holds one run of text (a button's title); a card, a sheet or a screen holds several.
-    var controls: [(shape: LayoutTrace.PlacedShape, text: String)] = []
+    // A control's surface holds one run of text (a button's title); a card, a sheet or a screen holds several. A
+    // see-through fill over the whole drawing is the dimming behind a presented sheet, not a control.
+    var controls: [(shape: LayoutTrace.PlacedShape, text: String, run: Int)] = []
     for shape in trace.shapes where shape.opacity > LayoutCheck.invisible && (shape.paint.fill?.alpha ?? 0) > 0 {
       switch shape.shape {
       case .rectangle, .capsule, .circle: break
       case .line, .icon, .arc: continue
       }
+      let alpha = (shape.paint.fill?.alpha ?? 0) * shape.opacity
+      guard alpha >= 0.9 || !holds(shape.rect, trace.frame) else { continue }
       let inside = lines.filter { holds(shape.rect, $0.moved) }
       guard let first = inside.first, inside.allSatisfy({ $0.run == first.run }) else { continue }
-      controls.append((shape, trace.runs[first.run].string))
+      controls.append((shape, trace.runs[first.run].string, first.run))
     }
     var problems: [LayoutProblem] = []
     for (i, a) in controls.enumerated() {
-      for b in controls[(i + 1)...] where overlaps(a.shape.rect, b.shape.rect) {
+      // Two fills under the same text are layers of one control (a pressed highlight over its background).
+      for b in controls[(i + 1)...] where a.run != b.run && overlaps(a.shape.rect, b.shape.rect) {
         guard !trace.covers(a.shape.rect, order: a.shape.order, under: b.shape.rect, order: b.shape.order) else {
           continue
         }

@@ -11,7 +11,10 @@ import DesignKitValues
 /// A text's container is the nearest enclosing background, overlay or clip (`Drawing.background(_:)`,
 /// `Drawing.clipped(to:)`), or the content of a scrolling region (`Drawing.scrolling(_:alignment:)`), whose text
 /// is checked where it shows: what is scrolled out of view is neither outside the frame nor over other parts; the
-/// frame is the laid-out drawing's bounds. Offsets move what they hold (a carousel's cards); the checks work in
+/// frame is the laid-out drawing's bounds. Offsets move what they hold (a carousel's cards), except that inside a
+/// scrolling region they are its scroll position (a pager's pages, a marquee's text, a rolling digit) and leave the
+/// text in the region's content, and text that only an offset carries past the frame (a sheet sliding in from the
+/// screen's edge, a screen being pushed) is moving through that edge, not laid out past it; the checks work in
 /// logical coordinates, so right to left is judged as left to right mirrored. Text at zero opacity (a dismissed
 /// modal, a cross-fade's hidden side) is not checked. Each problem is reported once, at the drawing part's path: stack
 /// children by index (`vstack[1]/hstack[0]`), `background` and `overlay` for decorations, `content` for a slot, then
@@ -54,7 +57,7 @@ public struct LayoutCheck: Sendable {
     var problems = trace.cuts
     let placed = trace.texts.filter { $0.opacity > LayoutCheck.invisible }
     for text in placed {
-      if let container = text.container, let excess = excess(of: text.moved, outside: container.rect) {
+      if let container = text.container, let excess = excess(of: text.inContainer, outside: container.rect) {
         problems.append(
           container.isClip
             ? LayoutProblem(
@@ -63,7 +66,9 @@ public struct LayoutCheck: Sendable {
             : LayoutProblem(
               kind: .textOutsideContainer, path: text.path,
               message: "text \(quoted(text.string)) leaves its container", amount: excess))
-      } else if let shown = text.shown, let excess = excess(of: shown, outside: frame) {
+      } else if let shown = text.shown, let excess = excess(of: shown, outside: frame),
+        self.excess(of: text.rect, outside: frame) != nil
+      {
         problems.append(
           LayoutProblem(
             kind: .textOutsideFrame, path: text.path,

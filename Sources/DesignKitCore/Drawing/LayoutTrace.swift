@@ -22,6 +22,10 @@ final class LayoutTrace {
     var shown: DrawingRect?
     /// The line box moved by the offsets around it.
     var moved: DrawingRect
+    /// The line box where its container judges it: `moved`, except in a scrolling region's content, where the offsets
+    /// inside the region are its scroll position (a pager's pages, a marquee's text, a rolling digit) and move
+    /// nothing out of the content.
+    var inContainer: DrawingRect
     /// The run it is a line of (`LayoutTrace.runs`).
     var run: Int
   }
@@ -30,6 +34,8 @@ final class LayoutTrace {
   struct Container {
     var rect: DrawingRect
     var isClip: Bool
+    /// A scrolling region's content: the offsets around the region when it was placed (nil: not a scrolling region).
+    var scrollShift: (x: Double, y: Double)? = nil
   }
 
   /// A text run as placed: its lines at the width it was given, its font as drawn and as declared.
@@ -137,7 +143,9 @@ final class LayoutTrace {
     let seen = moved(viewport)
     viewports.append(viewports.isEmpty ? seen : viewports.last.flatMap { $0?.intersection(seen) })
     defer { viewports.removeLast() }
-    return contained(in: content, body)
+    containers.append(Container(rect: moved(content), isClip: false, scrollShift: (shift.x, shift.y)))
+    defer { containers.removeLast() }
+    return body()
   }
 
   /// A run about to place its `lines` in `width` (its texts follow).
@@ -152,10 +160,17 @@ final class LayoutTrace {
     painted += 1
     let seen = moved(rect)
     let shown = viewports.isEmpty ? seen : viewports.last.flatMap { $0.flatMap { seen.intersection($0) } }
+    let container = containers.last
+    var inContainer = seen
+    if let scroll = container?.scrollShift {
+      inContainer = rect
+      inContainer.x += scroll.x
+      inContainer.y += scroll.y
+    }
     texts.append(
       PlacedText(
         order: painted, string: string, rect: rect, path: path + "/" + quoted(string), opacity: opacity,
-        container: containers.last, shown: shown, moved: seen, run: runs.count - 1))
+        container: container, shown: shown, moved: seen, inContainer: inContainer, run: runs.count - 1))
   }
 
   /// A marked part placed at `rect`, recorded where it shows (nowhere when scrolled out of view).

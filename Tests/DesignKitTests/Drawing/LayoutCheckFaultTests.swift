@@ -108,6 +108,37 @@ import Testing
     #expect(Self.kinds(Self.problems(scrolling), .cutByClip).isEmpty)
   }
 
+  @Test func anOffsetInsideAScrollingRegionIsItsScrollPositionNotTextLeavingItsContent() {
+    // Two pages side by side, scrolled halfway: the first page's text is half out of view, not out of its container.
+    let pages = Drawing.hstack(
+      spacing: 0,
+      ["First page", "Second page"].map {
+        Drawing.text($0, font: Font(size: 20), color: Self.ink).frame(width: 200)
+      })
+    let scrolled = pages.offset(x: -100).scrolling(.horizontal, alignment: .leading).frame(width: 200)
+      .background(.shape(Self.box, fill: Self.white))
+    #expect(Self.kinds(Self.problems(scrolled), .textOutsideContainer).isEmpty, "\(Self.problems(scrolled))")
+    // The same pages moved on a card that does not scroll leave it.
+    let moved = pages.offset(x: -100).frame(width: 200, alignment: .leading)
+      .background(.shape(Self.box, fill: Self.white))
+    #expect(!Self.kinds(Self.problems(moved), .textOutsideContainer).isEmpty, "\(Self.problems(moved))")
+  }
+
+  @Test func textAnOffsetCarriesPastTheFrameIsMovingNotLaidOutPastIt() {
+    // A sheet halfway in from the screen's bottom edge: its text is entering the screen.
+    let sheet = Drawing.text("Filters", font: Font(size: 20), color: Self.ink).padding(10)
+      .background(.shape(Self.box, fill: Self.white))
+    let screen = Drawing.layers(
+      [Drawing.shape(Self.box, fill: Self.ink.opacity(0.3)), sheet.offset(y: 40)], alignment: .center
+    )
+    .frame(width: 200, height: 60)
+    #expect(Self.kinds(Self.problems(screen), .textOutsideFrame).isEmpty, "\(Self.problems(screen))")
+    // Laid out past the frame (not moved there), it leaves it.
+    let past = Drawing.text("Filters", font: Font(size: 20), color: Self.ink)
+      .padding(ResolvedInsets(top: 0, left: 0, bottom: 0, right: -40))
+    #expect(!Self.kinds(Self.problems(past), .textOutsideFrame).isEmpty, "\(Self.problems(past))")
+  }
+
   @Test func controlsDrawnOverEachOtherAreFound() {
     func button(_ title: String) -> Drawing {
       Drawing.text(title, font: Font(size: 17), color: .white).padding(10).background(
@@ -118,6 +149,19 @@ import Testing
     #expect(found.count == 1 && found[0].message.contains("\"Confirm\""), "\(found)")
     let apart = Drawing.vstack(spacing: 8, [button("Sign out"), button("Confirm")])
     #expect(Self.kinds(Self.problems(apart), .overlappingControls).isEmpty)
+    // A pressed highlight under the same title is a layer of the one control, not a second control.
+    let pressed = button("Advanced").background(.shape(.capsule, fill: Self.ink))
+    #expect(Self.kinds(Self.problems(pressed), .overlappingControls).isEmpty, "\(Self.problems(pressed))")
+    // A sheet sliding up over a see-through dimming of the whole screen is presented over it, not drawn over a
+    // control (the dimming holds only the screen's "Price" once the sheet's title passes its edge).
+    let sheet = Drawing.layers(
+      [
+        Drawing.shape(Self.box, fill: Self.ink.opacity(0.3)),
+        Drawing.text("Price", font: Font(size: 17), color: Self.ink),
+        button("Filters").offset(y: 95),
+      ], alignment: .center
+    ).frame(width: 200, height: 200)
+    #expect(Self.kinds(Self.problems(sheet), .overlappingControls).isEmpty, "\(Self.problems(sheet))")
   }
 
   @Test func aFocusRingFlushOnItsOwnFillIsInvisible() {

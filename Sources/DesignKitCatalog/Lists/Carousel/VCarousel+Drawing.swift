@@ -1,8 +1,10 @@
 import DesignKitCore
 
 extension VCarousel: DrawableComponent {
-  /// Three cards, each a card with its title.
-  public static var galleryPreview: VCarousel { VCarousel(cards: ["Sunrise", "Harbour", "Summit"]) }
+  /// Three cards, each a card with its title, as wide as the narrowest iPhone (a carousel spans its screen).
+  public static var galleryPreview: VCarousel {
+    VCarousel(cards: ["Sunrise", "Harbour", "Summit"], width: PhoneWidth.narrowest)
+  }
 
   /// Where the machine has the cards.
   public func following(_ machine: PagingMachine) -> VCarousel {

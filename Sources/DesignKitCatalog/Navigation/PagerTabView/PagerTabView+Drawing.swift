@@ -1,8 +1,8 @@
 import DesignKitCore
 
 extension PagerTabView: DrawableComponent {
-  /// Sample tabs, each with a page.
-  public static var galleryPreview: Self { Self(tabs: Role.galleryTabs) }
+  /// Sample tabs, each with a page, as wide as the narrowest iPhone (a pager spans its screen).
+  public static var galleryPreview: Self { Self(tabs: Role.galleryTabs, width: PhoneWidth.narrowest) }
 
   /// Where the machine has the pages, and the tab a finger is down on.
   public func following(_ machine: PagingMachine) -> Self {

@@ -139,6 +139,17 @@ public struct PagerTabBarFrames: Sendable, Equatable {
       && a.indicator.x == b.indicator.x && a.indicator.width == b.indicator.width && a.length == b.length
   }
 
+  /// A static bar's tab width: an equal share of `width`, or wider when a title at the smallest it may shrink to
+  /// (`tabTitleMinimumScaleFactor`) with its `tabMargins` does not fit its share, so that the bar scrolls rather than
+  /// cut its titles at the large Dynamic Type sizes.
+  static func staticTabWidth(titleWidths: [Double], width: Double, bar: Resolved<PagerTabBarLayout>)
+    throws(Diagnostic) -> Double
+  {
+    let margins = try bar.tabMargins
+    let smallest = (titleWidths.max() ?? 0) * (try bar.tabTitleMinimumScaleFactor) + margins.left + margins.right
+    return max(width / Double(max(1, titleWidths.count)), smallest)
+  }
+
   /// Stretches of `frames` (one per tab) at `position`: the frame between the two tabs it lies between.
   static func between(_ frames: [(x: Double, width: Double)], at position: Double) -> (x: Double, width: Double) {
     guard let first = frames.first else { return (0, 0) }

@@ -10,8 +10,8 @@ import DesignKitCore
 
 extension Size {
   /// The screen a presenting or screen-sized component is drawn on when drawn alone (the gallery): the smallest
-  /// iPhone's, in points.
-  static var sampleScreen: Size { Size(width: 320, height: 568) }
+  /// iPhone iOS 18 runs on (iPhone SE, 2nd and 3rd generation; `PhoneWidth.narrowest` wide), in points.
+  static var sampleScreen: Size { Size(width: PhoneWidth.narrowest, height: 667) }
 }
 
 extension ResolvedStyle {
@@ -149,15 +149,20 @@ extension Drawing {
   }
 
   /// A headered modal's content slot under its header, inside `margins`, filling the rest of the sheet from its top
-  /// leading corner; the placeholder is `sample` in the header's title font and color, one line under the other the
-  /// header's `spacing` apart.
+  /// leading corner; the placeholder is `sample` in the header's title font and color, set as its title is
+  /// (`fonts.headerTitleConfiguration`), one line under the other the header's `spacing` apart.
   static func modalContent(
     sample: [String], fonts: Resolved<HeaderFonts>, header: Resolved<HeaderLayout>, colors: Resolved<HeaderColors>,
     margins: ResolvedInsets
   ) throws(Diagnostic) -> Drawing {
     Drawing.content(
-      placeholder: .sampleText(
-        sample, font: try fonts.headerTitle, color: try colors.title, spacing: try header.spacing)
+      placeholder: .vstack(
+        spacing: try header.spacing, alignment: .leading,
+        try sample.map { line throws(Diagnostic) in
+          try Drawing.text(
+            line, font: try fonts.headerTitle, color: try colors.title,
+            configuration: try fonts.headerTitleConfiguration)
+        })
     )
     .padding(margins)
     .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))

@@ -32,8 +32,9 @@ public struct HeaderColors: Codable, Sendable, Equatable {
 public struct HeaderFonts: Codable, Sendable, Equatable {
   /// The header's title.
   public var headerTitle = Typography.font(.headline)
-  /// How the header's title is set: lines, shrinking, case, alignment.
-  public var headerTitleConfiguration = TextConfiguration()
+  /// How the header's title is set: lines, shrinking, case, alignment. It shrinks to iOS's 0.75 before a word of it
+  /// breaks.
+  public var headerTitleConfiguration = TextConfiguration(minimumScaleFactor: 0.75)
   /// The defaults.
   ///
   /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
