@@ -56,8 +56,8 @@ import Testing
     // The type scale has no 14 pt style: the square button's title is the 15 pt subheadline.
     #expect(VSquareButtonModel().fonts.title.size == 15)
     // VComponents' other numbers are kept.
-    #expect(VSecondaryButtonModel().layout.minHeight == 32)
-    #expect(VSquareButtonModel().layout.dimension == 56)
+    #expect(VSecondaryButtonModel().layout.minHeight.points(on: .iOS) == 32)
+    #expect(VSquareButtonModel().layout.dimension.points(on: .iOS) == 56)
     #expect(VChevronButtonModel().layout.iconDimension == 12)
     #expect(VCloseButtonModel().layout.iconDimension == 11)
   }

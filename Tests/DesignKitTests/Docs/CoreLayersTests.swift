@@ -77,11 +77,16 @@ import Testing
     return names
   }
 
-  /// The names `code` declares as types (`struct`, `enum`, `class`, `protocol`, `actor`, `typealias`).
+  /// The names `code` declares as types at the top level (`struct`, `enum`, `class`, `protocol`, `actor`,
+  /// `typealias` at the start of a line, after attributes and modifiers): a nested type is its parent's name space
+  /// (`DrawingLayout.Size` is not the `Size` every folder uses).
   static func declarations(in code: String) -> [Substring] {
-    let words = code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
     let kinds: Set<Substring> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
-    return zip(words, words.dropFirst()).compactMap { kinds.contains($0.0) && $0.1.first!.isUppercase ? $0.1 : nil }
+    return code.split(separator: "\n").compactMap { line -> Substring? in
+      guard let first = line.first, first != " ", first != "\t" else { return nil }
+      let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+      return zip(words, words.dropFirst()).first { kinds.contains($0.0) && $0.1.first!.isUppercase }?.1
+    }
   }
 
   /// Which folders each folder names, with the names and files that make each edge.
@@ -161,8 +166,9 @@ import Testing
 
   @Test func theScannerReadsCodeNotCommentsOrStrings() {
     let code = Self.code(
-      of: "struct Alpha { let b: Beta } // Gamma\nlet s = \"Delta\"; /* Epsilon */ let t = \"\"\"\nZeta\n\"\"\"")
-    #expect(Self.declarations(in: code) == ["Alpha"])
-    #expect(Self.typeNames(in: code) == ["Alpha", "Beta"])
+      of: "struct Alpha { let b: Beta } // Gamma\nlet s = \"Delta\"; /* Epsilon */ let t = \"\"\"\nZeta\n\"\"\"\n"
+        + "public enum Eta {\n  struct Theta {}\n}")
+    #expect(Self.declarations(in: code) == ["Alpha", "Eta"])
+    #expect(Self.typeNames(in: code) == ["Alpha", "Beta", "Eta", "Theta"])
   }
 }

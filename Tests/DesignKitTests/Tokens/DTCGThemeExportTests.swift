@@ -44,11 +44,11 @@ import Testing
   @Test func anEditMadeInADesignToolComesBack() throws {
     let (theme, document) = try exported("default.json")
     var text = JSONWriter().string(document)
-    // A designer changes VModal's corner radius (whatever the default is) to 7.
-    guard case .number(let value, _)? = try theme.tree(for: "VModal").node(at: ["layout", "cornerRadius"]),
+    // A designer changes VHalfModal's corner radius (whatever the default is) to 7.
+    guard case .number(let value, _)? = try theme.tree(for: "VHalfModal").node(at: ["layout", "cornerRadius"]),
       value != 7
     else {
-      Issue.record("VModal's default corner radius is a number other than 7")
+      Issue.record("VHalfModal's default corner radius is a number other than 7")
       return
     }
     let radius = { (value: String) in
@@ -59,7 +59,7 @@ import Testing
     text = text.replacingOccurrences(of: radius(StyleFormatter.number(value)), with: radius("7"))
     let back = try DTCGThemeExport.theme(
       fromDocument: try JSONReader().parse(text), registry: Catalog.registry)
-    #expect(try back.tree(for: "VModal").node(at: ["layout", "cornerRadius"]) == .number(7, .nonNegative))
+    #expect(try back.tree(for: "VHalfModal").node(at: ["layout", "cornerRadius"]) == .number(7, .nonNegative))
   }
 
   @Test func thePresetImporterReadsTheExportAsATokenFile() throws {
@@ -68,8 +68,8 @@ import Testing
       "/p/brand.resolver.json": JSONWriter().string(document),
       "/p/preset.json": """
       { "tokenFiles": ["brand.resolver.json"],
-        "components": { "VModal": { "layout": {
-          "cornerRadius": "{components.VModal.layout.cornerRadius}" } } } }
+        "components": { "VHalfModal": { "layout": {
+          "cornerRadius": "{components.VHalfModal.layout.cornerRadius}" } } } }
       """,
     ])
     let loader = PresetLoader(registry: Catalog.registry, files: files, tokenFileImporter: DTCGTokenImporter())
@@ -77,8 +77,8 @@ import Testing
     #expect(loaded.warnings.isEmpty)
     let radius = ["layout", "cornerRadius"]
     #expect(
-      try loaded.theme.tree(for: "VModal").node(at: radius)
-        == theme.tree(for: "VModal").node(at: radius))
+      try loaded.theme.tree(for: "VHalfModal").node(at: radius)
+        == theme.tree(for: "VHalfModal").node(at: radius))
   }
 
   @Test(arguments: ["theme.json", "tokens/brand-export.json"])
@@ -88,8 +88,8 @@ import Testing
       "/p/\(name)": JSONWriter().string(document),
       "/p/preset.json": """
       { "tokenFiles": [{ "file": "\(name)" }],
-        "components": { "VModal": { "layout": {
-          "cornerRadius": "{components.VModal.layout.cornerRadius}" } } } }
+        "components": { "VHalfModal": { "layout": {
+          "cornerRadius": "{components.VHalfModal.layout.cornerRadius}" } } } }
       """,
     ])
     let loader = PresetLoader(registry: Catalog.registry, files: files, tokenFileImporter: DTCGTokenImporter())
@@ -97,8 +97,8 @@ import Testing
     #expect(loaded.warnings.isEmpty)
     let radius = ["layout", "cornerRadius"]
     #expect(
-      try loaded.theme.tree(for: "VModal").node(at: radius)
-        == theme.tree(for: "VModal").node(at: radius))
+      try loaded.theme.tree(for: "VHalfModal").node(at: radius)
+        == theme.tree(for: "VHalfModal").node(at: radius))
   }
 
   /// Every built-in theme: the defaults and each built-in preset.

@@ -78,7 +78,7 @@ import Testing
       field("VPrimaryButton", ["layout", "minHeight"])
         == "layout.minHeight: a finite number >= 0 per platform state (iOS, iPadOS, macOS, watchOS, tvOS, visionOS); "
         + "one value for every state, or an object of states")
-    #expect(field("VModal", ["layout", "cornerRadius"]) == "layout.cornerRadius: a finite number >= 0")
+    #expect(field("VHalfModal", ["layout", "cornerRadius"]) == "layout.cornerRadius: a finite number >= 0")
     #expect(field("VTextField", ["misc", "contentType"]) == "misc.contentType: one of standard, secure, search")
   }
 
