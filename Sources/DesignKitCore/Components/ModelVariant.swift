@@ -27,14 +27,8 @@ public struct ModelVariant<Model: ComponentModel>: Sendable {
 
   /// The variant as an edit of a component's tree (the registry's built-in rule of this name; `Presets` makes the
   /// rule's layer from it).
-  var treeEdit: VariantEdit {
-    let edit = edit
-    return VariantEdit(modelType: ObjectIdentifier(Model.self)) { node in
-      var model = try StyleTreeDecoder.value(Model.self, from: node)
-      edit(&model)
-      return try StyleTreeEncoder.node(for: model)
-    }
-  }
+  var treeEdit: VariantEdit { VariantEdit(Model.self, edit: edit) }
+
 }
 
 /// A model with named variants.
@@ -59,10 +53,21 @@ public struct VariantSummary: Sendable, Hashable {
   public let summary: String
 }
 
-/// A named variant's edit of a component's tree, for the model type it was written for.
+/// A Swift edit of a typed model as an edit of its tree, for the model type it was written for: a named variant's
+/// (the registry's built-in rule) and any Swift `StyleLayer`'s.
 struct VariantEdit: Sendable {
   /// The model type the edit decodes.
   let modelType: ObjectIdentifier
-  /// The tree with the variant applied.
+  /// The tree with the edit applied.
   let apply: @Sendable (StyleNode) throws -> StyleNode
+
+  /// `edit` of a model of type `M`, applied by decoding the tree, editing the model and encoding it again.
+  init<M: Codable & Sendable>(_ type: M.Type, edit: @escaping @Sendable (inout M) -> Void) {
+    modelType = ObjectIdentifier(M.self)
+    apply = { node in
+      var model = try StyleTreeDecoder.value(M.self, from: node)
+      edit(&model)
+      return try StyleTreeEncoder.node(for: model)
+    }
+  }
 }

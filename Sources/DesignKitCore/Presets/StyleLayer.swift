@@ -34,18 +34,15 @@ public struct StyleLayer: Sendable {
   /// A Swift edit of the typed model `M` (the instance's own changes, or a rule written in Swift); the edit runs
   /// with the foundations in effect where it applies, so `Palette` and `Metrics` read that theme.
   public init<M: Codable & Sendable>(_ type: M.Type, source: String, edit: @escaping @Sendable (inout M) -> Void) {
-    self.source = source
-    modelType = ObjectIdentifier(M.self)
-    self.body = .edit { node in
-      var model = try StyleTreeDecoder.value(M.self, from: node)
-      edit(&model)
-      return try StyleTreeEncoder.node(for: model)
-    }
+    self.init(variant: VariantEdit(M.self, edit: edit), source: source)
   }
 
   /// A model variant's built-in rule (`VHalfModal.noDragIndicator`).
-  init(variant name: String, _ edit: VariantEdit) {
-    source = "built-in rule \(name)"
+  init(variant name: String, _ edit: VariantEdit) { self.init(variant: edit, source: "built-in rule \(name)") }
+
+  /// A Swift edit of a typed model, for that model type only.
+  private init(variant edit: VariantEdit, source: String) {
+    self.source = source
     modelType = edit.modelType
     body = .edit(edit.apply)
   }
