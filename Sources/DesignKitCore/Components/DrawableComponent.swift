@@ -32,7 +32,7 @@ extension DrawableComponent {
   public func drawing(in environment: StyleEnvironment = .standard) throws(Diagnostic) -> Drawing {
     let tree: StyleNode
     do {
-      tree = try StyleTreeEncoder.node(for: model)
+      tree = try ModelTreeCache.tree(of: model)
     } catch {
       throw Diagnostic(.semantic, "the model of \(Self.componentName) cannot be represented: \(error)")
     }

@@ -42,8 +42,9 @@ public struct DrawingLayout: Sendable {
   func layout(_ drawing: Drawing, proposedWidth: Double?, proposedHeight: Double?, trace: LayoutTrace?)
     -> LaidOutDrawing
   {
-    let size = self.size(of: drawing, Proposal(width: proposedWidth, height: proposedHeight))
-    var nodes = place(drawing, in: DrawingRect(x: 0, y: 0, width: size.width, height: size.height), trace)
+    let root = LayoutNode(drawing)
+    let size = self.size(of: root, Proposal(width: proposedWidth, height: proposedHeight))
+    var nodes = place(root, in: DrawingRect(x: 0, y: 0, width: size.width, height: size.height), trace)
     if isRightToLeft { nodes = nodes.map { mirror($0, canvasWidth: size.width) } }
     return LaidOutDrawing(width: size.width, height: size.height, nodes: nodes)
   }
@@ -66,12 +67,27 @@ public struct DrawingLayout: Sendable {
     isRightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)
   }
 
+  /// `drawing`'s size at `proposal` (a drawing laid out on its own).
   func size(of drawing: Drawing, _ proposal: Proposal) -> Size {
-    switch drawing {
+    size(of: LayoutNode(drawing), proposal)
+  }
+
+  /// `node`'s size at `proposal`: computed once a pass, then kept by the node.
+  private func size(of node: LayoutNode, _ proposal: Proposal) -> Size {
+    if let kept = node.size(width: proposal.width, height: proposal.height, wordsWhole: keepsWordsWhole) {
+      return kept
+    }
+    let size = measuring(node, proposal)
+    node.remember(size, width: proposal.width, height: proposal.height, wordsWhole: keepsWordsWhole)
+    return size
+  }
+
+  private func measuring(_ node: LayoutNode, _ proposal: Proposal) -> Size {
+    switch node.drawing {
     case .shape, .spacer: return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
     case .empty: return Size(width: 0, height: 0)
     case .text(let unfitted):
-      let text = TextLayoutCache.layout(unfitted, width: proposal.width ?? .infinity, measurer: measurer)
+      let text = node.text(unfitted, width: proposal.width ?? .infinity, measurer: measurer)
       let run = text.run
       // One line makes room for its caret (a scrolling field keeps it in view).
       guard run.wraps else {
@@ -87,15 +103,15 @@ public struct DrawingLayout: Sendable {
       return Size(
         width: lines.map { measurer.width(of: $0, font: run.font) }.max() ?? 0,
         height: run.height(ofLines: lines.count, measurer: measurer))
-    case .padding(let content, let insets):
+    case .padding(_, let insets):
       let (leading, trailing) = logical(insets)
       let inner = size(
-        of: content,
+        of: node.children[0],
         Proposal(
           width: proposal.width.map { max(0, $0 - leading - trailing) },
           height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) }))
       return Size(width: inner.width + leading + trailing, height: inner.height + insets.top + insets.bottom)
-    case .frame(let content, let frame):
+    case .frame(_, let frame):
       let fixedWidth = frame.width ?? frame.widthFraction.flatMap { f in proposal.width.map { $0 * max(0, f) } }
       // A minimum is offered to the content too, so content that fills grows to it; a frame with a minimum height
       // that does not fill offers just that height (a sheet at its detent, not the screen it sits on).
@@ -106,7 +122,7 @@ public struct DrawingLayout: Sendable {
         ?? (frame.fillsHeight ? atLeast(frame.minHeight, proposal.height) : frame.minHeight ?? proposal.height)
       // Content that scrolls is offered nothing along the scroll axis: it takes its own length there.
       let inner = size(
-        of: content,
+        of: node.children[0],
         Proposal(
           width: frame.scrollAxis == .horizontal ? nil : fixedWidth ?? offeredWidth,
           height: frame.scrollAxis == .vertical ? nil : offeredHeight))
@@ -126,32 +142,32 @@ public struct DrawingLayout: Sendable {
       case nil: break
       }
       return Size(width: max(width, frame.minWidth ?? 0), height: max(height, frame.minHeight ?? 0))
-    case .layers(let children, _):
-      return children.map { size(of: $0, proposal) }.reduce(Size(width: 0, height: 0)) {
+    case .layers:
+      return node.children.map { size(of: $0, proposal) }.reduce(Size(width: 0, height: 0)) {
         Size(width: max($0.width, $1.width), height: max($0.height, $1.height))
       }
-    case .decorated(let content, _, _), .effects(let content, _), .content(let content):
-      return size(of: content, proposal)
+    case .decorated, .effects, .content:
+      return size(of: node.children[0], proposal)
     case .stack(let stack):
-      return stackSizes(stack, proposal).total
-    case .fitting(let children):
-      return size(of: fitting(children, proposal), proposal)
-    case .bar(let leading, let principal, let trailing, let spacing):
-      return barSizes(leading, principal, trailing, spacing: spacing, proposal).total
+      return stackSizes(node, stack, proposal).total
+    case .fitting:
+      return size(of: fitting(node.children, proposal), proposal)
+    case .bar(_, _, _, let spacing):
+      return barSizes(node.children[0], node.children[1], node.children[2], spacing: spacing, proposal).total
     }
   }
 
   /// The first of `children` whose ideal width fits the width offered, else the last.
-  private func fitting(_ children: [Drawing], _ proposal: Proposal) -> Drawing {
-    guard let width = proposal.width else { return children.first ?? .empty }
+  private func fitting(_ children: [LayoutNode], _ proposal: Proposal) -> LayoutNode {
+    guard let width = proposal.width else { return children.first ?? LayoutNode(.empty) }
     let ideal = Proposal(width: nil, height: proposal.height)
     return children.first { size(of: $0, ideal).width <= width + LayoutCheck.defaultTolerance } ?? children.last
-      ?? .empty
+      ?? LayoutNode(.empty)
   }
 
   /// The sizes of a bar's leading end, principal and trailing end, and of the whole bar.
   private func barSizes(
-    _ leading: Drawing, _ principal: Drawing, _ trailing: Drawing, spacing: Double, _ proposal: Proposal
+    _ leading: LayoutNode, _ principal: LayoutNode, _ trailing: LayoutNode, spacing: Double, _ proposal: Proposal
   ) -> (leading: Size, principal: Size, trailing: Size, total: Size) {
     let ideal = Proposal(width: nil, height: proposal.height)
     let principalIdeal = size(of: principal, ideal).width
@@ -170,10 +186,10 @@ public struct DrawingLayout: Sendable {
     }
     // Each end may take what the principal does not need, and a third of the width in any case.
     let ends = proposal.width.map { max(max(0, $0 - 2 * spacing) / 3, ($0 - 2 * spacing - principalIdeal) / 2) }
-    func end(_ drawing: Drawing) -> Size {
-      let ideal = size(of: drawing, Proposal(width: nil, height: proposal.height))
+    func end(_ node: LayoutNode) -> Size {
+      let ideal = size(of: node, Proposal(width: nil, height: proposal.height))
       guard let ends, ideal.width > ends else { return ideal }
-      return size(of: drawing, Proposal(width: ends, height: proposal.height))
+      return size(of: node, Proposal(width: ends, height: proposal.height))
     }
     let (lead, trail) = (end(leading), end(trailing))
     let widerEnd = max(lead.width, trail.width)
@@ -190,23 +206,27 @@ public struct DrawingLayout: Sendable {
   }
 
   /// Whether a drawing grows along `axis` with what it is offered.
-  private func isFlexible(_ drawing: Drawing, along axis: DrawingStack.Axis) -> Bool {
-    switch drawing {
-    case .shape, .spacer: return true
-    case .text, .empty: return false
-    case .padding(let content, _), .decorated(let content, _, _), .effects(let content, _), .content(let content):
-      return isFlexible(content, along: axis)
-    case .frame(let content, let frame):
-      let fixed = axis == .horizontal ? frame.width : frame.height
-      if fixed != nil { return false }
-      if axis == .horizontal, frame.widthFraction != nil { return true }
-      if frame.scrollAxis == axis { return true }
-      return (axis == .horizontal ? frame.fillsWidth : frame.fillsHeight) || isFlexible(content, along: axis)
-    case .layers(let children, _), .fitting(let children): return children.contains { isFlexible($0, along: axis) }
-    case .stack(let stack): return stack.children.contains { isFlexible($0, along: axis) }
-    case .bar(let leading, let principal, let trailing, _):
-      return axis == .horizontal || [leading, principal, trailing].contains { isFlexible($0, along: axis) }
+  private func isFlexible(_ node: LayoutNode, along axis: DrawingStack.Axis) -> Bool {
+    let horizontal = axis == .horizontal
+    if let known = horizontal ? node.flexible.horizontal : node.flexible.vertical { return known }
+    let flexible: Bool
+    switch node.drawing {
+    case .shape, .spacer: flexible = true
+    case .text, .empty: flexible = false
+    case .padding, .decorated, .effects, .content: flexible = isFlexible(node.children[0], along: axis)
+    case .frame(_, let frame):
+      if (horizontal ? frame.width : frame.height) != nil {
+        flexible = false
+      } else if horizontal && frame.widthFraction != nil || frame.scrollAxis == axis {
+        flexible = true
+      } else {
+        flexible = (horizontal ? frame.fillsWidth : frame.fillsHeight) || isFlexible(node.children[0], along: axis)
+      }
+    case .layers, .fitting, .stack: flexible = node.children.contains { isFlexible($0, along: axis) }
+    case .bar: flexible = horizontal || node.children.contains { isFlexible($0, along: axis) }
     }
+    if horizontal { node.flexible.horizontal = flexible } else { node.flexible.vertical = flexible }
+    return flexible
   }
 
   /// A run's caret (`TextRun.caret`) beside its `first` line's box or its `last` line's, as the caret's position says.
@@ -226,7 +246,9 @@ public struct DrawingLayout: Sendable {
   /// at least its smallest size (side by side, each text's widest word when those fit) and the rest goes to the least
   /// flexible first, none beyond its ideal size (so text wraps between words, or is cut at its line limit, instead of
   /// running out of the stack).
-  private func stackSizes(_ stack: DrawingStack, _ proposal: Proposal) -> (children: [Size], total: Size) {
+  private func stackSizes(_ node: LayoutNode, _ stack: DrawingStack, _ proposal: Proposal)
+    -> (children: [Size], total: Size)
+  {
     let horizontal = stack.axis == .horizontal
     let main = horizontal ? proposal.width : proposal.height
     let cross = horizontal ? proposal.height : proposal.width
@@ -234,7 +256,7 @@ public struct DrawingLayout: Sendable {
       horizontal ? Proposal(width: m, height: cross) : Proposal(width: cross, height: m)
     }
     func length(_ s: Size) -> Double { horizontal ? s.width : s.height }
-    let children = stack.children
+    let children = node.children
     let gaps = stack.spacing * Double(max(0, children.count - 1))
     var sizes = children.map { size(of: $0, proposing(nil)) }
     if let main {
@@ -276,7 +298,7 @@ public struct DrawingLayout: Sendable {
       }
     }
     for (i, child) in children.enumerated() {
-      if case .spacer = child {
+      if case .spacer = child.drawing {
         if horizontal { sizes[i].height = 0 } else { sizes[i].width = 0 }
       }
     }
@@ -303,11 +325,12 @@ public struct DrawingLayout: Sendable {
     return DrawingRect(x: x, y: y, width: size.width, height: size.height)
   }
 
-  private func place(_ drawing: Drawing, in rect: DrawingRect, _ trace: LayoutTrace?) -> [PlacedNode] {
+  private func place(_ node: LayoutNode, in rect: DrawingRect, _ trace: LayoutTrace?) -> [PlacedNode] {
     let offered = Proposal(width: rect.width, height: rect.height)
-    switch drawing {
+    switch node.drawing {
     case .spacer, .empty: return []
-    case .content(let placeholder):
+    case .content:
+      let placeholder = node.children[0]
       guard let trace else { return place(placeholder, in: rect, nil) }
       trace.slots.append(rect)
       return trace.descending("content") { place(placeholder, in: rect, trace) }
@@ -316,7 +339,7 @@ public struct DrawingLayout: Sendable {
       trace?.shape(shape, paint, at: rect)
       return [.shape(shape, rect, paint, isMirrored: false)]
     case .text(let unfitted):
-      let text = TextLayoutCache.layout(unfitted, width: rect.width, measurer: measurer)
+      let text = node.text(unfitted, width: rect.width, measurer: measurer)
       let run = text.run
       let line = measurer.lineHeight(of: run.font)
       guard run.wraps else {
@@ -353,26 +376,24 @@ public struct DrawingLayout: Sendable {
       }
       guard let first = boxes.first, let last = boxes.last else { return out }
       return out + caret(of: run, first: first, last: last, trace)
-    case .padding(let content, let insets):
+    case .padding(_, let insets):
       let (leading, trailing) = logical(insets)
       return place(
-        content,
+        node.children[0],
         in: DrawingRect(
           x: rect.x + leading, y: rect.y + insets.top, width: max(0, rect.width - leading - trailing),
           height: max(0, rect.height - insets.top - insets.bottom)), trace)
-    case .frame(let content, let frame) where frame.marksPart != nil:
-      trace?.part(frame.marksPart ?? 0, at: rect)
-      var unmarked = frame
-      unmarked.marksPart = nil
-      return place(.frame(content, unmarked), in: rect, trace)
-    case .frame(let content, let frame) where frame.marksEditableText:
-      trace?.editableTexts.append(rect)
-      var unmarked = frame
-      unmarked.marksEditableText = false
-      return place(.frame(content, unmarked), in: rect, trace)
-    case .frame(let content, let frame) where frame.scrollAxis != nil:
-      return placeScrolling(content, frame, in: rect, trace)
-    case .frame(let content, let frame):
+    case .frame(_, var frame):
+      let content = node.children[0]
+      if let part = frame.marksPart {
+        trace?.part(part, at: rect)
+        frame.marksPart = nil
+      }
+      if frame.marksEditableText {
+        trace?.editableTexts.append(rect)
+        frame.marksEditableText = false
+      }
+      if frame.scrollAxis != nil { return placeScrolling(content, frame, in: rect, trace) }
       let size = size(of: content, offered)
       let box = aligned(size, in: rect, frame.alignment)
       guard let trace, frame.width != nil || frame.height != nil else { return place(content, in: box, trace) }
@@ -380,22 +401,23 @@ public struct DrawingLayout: Sendable {
       let placed = place(content, in: box, trace)
       trace.cut(frame, content: size, rect: rect, textsFrom: before)
       return placed
-    case .layers(let children, let alignment):
-      return children.enumerated().flatMap { i, child in
+    case .layers(_, let alignment):
+      return node.children.enumerated().flatMap { i, child in
         let slot = aligned(size(of: child, offered), in: rect, alignment)
         guard let trace else { return place(child, in: slot, nil) }
         return trace.descending("layers[\(i)]") { place(child, in: slot, trace) }
       }
-    case .fitting(let children):
-      return place(fitting(children, offered), in: rect, trace)
-    case .bar(let leading, let principal, let trailing, let spacing):
+    case .fitting:
+      return place(fitting(node.children, offered), in: rect, trace)
+    case .bar(_, _, _, let spacing):
+      let (leading, principal, trailing) = (node.children[0], node.children[1], node.children[2])
       let sizes = barSizes(leading, principal, trailing, spacing: spacing, offered)
       // The principal is centred across the bar, moved just clear of an end that would reach it.
       var title = aligned(sizes.principal, in: rect, .center)
       let from = rect.x + sizes.leading.width + (sizes.leading.width > 0 ? spacing : 0)
       let to = rect.x + rect.width - sizes.trailing.width - (sizes.trailing.width > 0 ? spacing : 0) - title.width
       if from <= to { title.x = min(max(title.x, from), to) }
-      let parts: [(String, Drawing, DrawingRect)] = [
+      let parts: [(String, LayoutNode, DrawingRect)] = [
         ("leading", leading, aligned(sizes.leading, in: rect, DrawingAlignment(horizontal: .leading))),
         ("principal", principal, title),
         ("trailing", trailing, aligned(sizes.trailing, in: rect, DrawingAlignment(horizontal: .trailing))),
@@ -404,7 +426,10 @@ public struct DrawingLayout: Sendable {
         guard let trace else { return place(part, in: box, nil) }
         return trace.descending(name) { place(part, in: box, trace) }
       }
-    case .decorated(let content, let behind, let inFront):
+    case .decorated(_, let behindDrawing, let inFrontDrawing):
+      let content = node.children[0]
+      let behind = behindDrawing.map { _ in node.children[1] }
+      let inFront = inFrontDrawing.map { _ in node.children[2] }
       guard let trace else {
         return (behind.map { place($0, in: rect, nil) } ?? []) + place(content, in: rect, nil)
           + (inFront.map { place($0, in: rect, nil) } ?? [])
@@ -416,7 +441,8 @@ public struct DrawingLayout: Sendable {
         ? trace.contained(in: rect) { place(content, in: rect, trace) } : place(content, in: rect, trace)
       let front = inFront.map { f in trace.descending("overlay") { place(f, in: rect, trace) } } ?? []
       return back + middle + front
-    case .effects(let content, let effects):
+    case .effects(_, let effects):
+      let content = node.children[0]
       let placed = PlacedEffects(
         opacity: effects.opacity, scale: effects.scale, anchorX: rect.midX, anchorY: rect.midY,
         offsetX: effects.offsetX, offsetY: effects.offsetY, rotation: effects.rotation, shadow: effects.shadow,
@@ -434,12 +460,12 @@ public struct DrawingLayout: Sendable {
       }
       return [.group(placed, children)]
     case .stack(let stack):
-      let sizes = stackSizes(stack, offered).children
+      let sizes = stackSizes(node, stack, offered).children
       let horizontal = stack.axis == .horizontal
       let name = horizontal ? "hstack" : "vstack"
       var cursor = horizontal ? rect.x : rect.y
       var out: [PlacedNode] = []
-      for (i, (child, s)) in zip(stack.children, sizes).enumerated() {
+      for (i, (child, s)) in zip(node.children, sizes).enumerated() {
         let slot =
           horizontal
           ? DrawingRect(x: cursor, y: rect.y, width: s.width, height: rect.height)
@@ -459,7 +485,7 @@ public struct DrawingLayout: Sendable {
   /// A scrolling frame's content at its own length along the scroll axis, placed by the frame's alignment (which end
   /// shows) and clipped to `rect`; texts past `rect` along the axis are in view by scrolling, so the content's whole
   /// extent along the axis is their container.
-  private func placeScrolling(_ content: Drawing, _ frame: DrawingFrame, in rect: DrawingRect, _ trace: LayoutTrace?)
+  private func placeScrolling(_ content: LayoutNode, _ frame: DrawingFrame, in rect: DrawingRect, _ trace: LayoutTrace?)
     -> [PlacedNode]
   {
     let vertical = frame.scrollAxis == .vertical
