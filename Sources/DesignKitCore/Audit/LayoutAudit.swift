@@ -83,7 +83,10 @@ public struct LayoutAudit: Sendable {
     let tree = try theme.tree(for: component.name)
     var merger = LayoutFindingMerger(audit: self)
     var count = 0
-    let configurations = component.states.first.map { Self.textConfigurations(in: tree.resolved(for: $0)) } ?? []
+    // The style's shape is the same in every state and environment: its paths are read once.
+    let first = component.states.first.map { tree.resolved(for: $0) }
+    let configurations = first.map(Self.textConfigurations) ?? []
+    let inactivePaths = first.map(Self.inactiveInkPaths) ?? []
     for state in component.states {
       for environment in environments {
         let style = tree.resolved(for: state, in: environment)
@@ -91,7 +94,8 @@ public struct LayoutAudit: Sendable {
         count += 1
         let expected = expectations(
           for: component, in: state, style: style, environment: environment,
-          canvas: theme.foundations.colors.canvas.resolved(in: environment), configurations: configurations)
+          canvas: theme.foundations.colors.canvas.resolved(in: environment), configurations: configurations,
+          inactiveInkPaths: inactivePaths)
         merger.add(
           check(drawing, in: environment, expecting: expected), component: component.name, state: state.name,
           environment: environment)
@@ -121,10 +125,10 @@ public struct LayoutAudit: Sendable {
   /// (a style with `colors.caret`), its edited text (`colors.text`, `colors.placeholder`), one line unless it has
   /// `layout.maxLineCount`, and its caret while focused; a focused control's ring (`colors.focusRing`); and each text's
   /// smallest size: `fonts.X` times `fonts.XConfiguration.minimumScaleFactor`, for text in `colors.X`
-  /// (`configurations`: the `fonts.X` paths).
+  /// (`configurations`: the `fonts.X` paths; `inactiveInkPaths`: the `colors.…disabledX` paths, nil: read from `style`).
   public func expectations(
     for component: RegisteredComponent, in state: StateSelection, style: ResolvedStyle,
-    environment: StyleEnvironment, canvas: Color, configurations: [String]
+    environment: StyleEnvironment, canvas: Color, configurations: [String], inactiveInkPaths: [String]? = nil
   ) -> LayoutExpectations {
     var expected = LayoutExpectations()
     expected.canvas = canvas
@@ -137,12 +141,7 @@ public struct LayoutAudit: Sendable {
       return c
     }
     // Parts drawn inactive inside an active control (a sheet's disabled action) are exempt, as disabled states are.
-    expected.inactiveInks = style.leaves.compactMap { leaf in
-      guard leaf.path.hasPrefix("colors."), leaf.path.split(separator: ".").last?.hasPrefix("disabled") == true,
-        case .color(let c) = leaf.value
-      else { return nil }
-      return c
-    }
+    expected.inactiveInks = (inactiveInkPaths ?? Self.inactiveInkPaths(in: style)).compactMap(color)
     if let caret = color("colors.caret") {
       expected.editedText = ["colors.text", "colors.placeholder"].compactMap(color)
       expected.placeholder = color("colors.placeholder")
@@ -159,6 +158,16 @@ public struct LayoutAudit: Sendable {
         LayoutExpectations.MinimumTextSize(color: ink, size: f.size * scale, source: font + "Configuration"))
     }
     return expected
+  }
+
+  /// The `colors.…disabledX` color paths of a style: parts drawn inactive inside an active control.
+  static func inactiveInkPaths(in style: ResolvedStyle) -> [String] {
+    style.leaves.compactMap { leaf in
+      guard leaf.path.hasPrefix("colors."), leaf.path.split(separator: ".").last?.hasPrefix("disabled") == true,
+        case .color = leaf.value
+      else { return nil }
+      return leaf.path
+    }
   }
 
   /// The `fonts.X` paths of a style that has `fonts.XConfiguration.minimumScaleFactor`.

@@ -96,13 +96,8 @@ public struct DrawingLayout: Sendable {
       guard keepsWordsWhole else {
         return Size(width: text.width, height: run.height(ofLines: text.lines.count, measurer: measurer))
       }
-      let width = TextRun.unbreakableUnits(of: Substring(run.string.replacingNewlines)).reduce(
-        proposal.width ?? .infinity
-      ) { max($0, measurer.width(of: $1, font: run.font)) }
-      let lines = run.lines(width: width, measurer: measurer)
-      return Size(
-        width: lines.map { measurer.width(of: $0, font: run.font) }.max() ?? 0,
-        height: run.height(ofLines: lines.count, measurer: measurer))
+      let whole = TextLayoutCache.wordsWhole(unfitted, width: proposal.width ?? .infinity, measurer: measurer)
+      return Size(width: whole.width, height: whole.height)
     case .padding(_, let insets):
       let (leading, trailing) = logical(insets)
       let inner = size(

@@ -44,4 +44,28 @@ enum TextLayoutCache {
     }
     return laidOut
   }
+
+  private static let wholeEntries = Locked<[Key: (width: Double, height: Double)]>([:])
+
+  /// The size of `run` laid out at `width` with every word whole: lines broken at `width` or at its widest word,
+  /// whichever is wider (how a stack measures the least a text needs without breaking a word); computed once, then
+  /// served from the cache.
+  static func wordsWhole(_ run: TextRun, width: Double, measurer: TextMeasurer) -> (width: Double, height: Double) {
+    let key = Key(run: run, width: width, measurer: measurer)
+    if let hit = wholeEntries.withLock({ $0[key] }) { return hit }
+    let fitted = layout(run, width: width, measurer: measurer).run
+    let widest = TextRun.unbreakableUnits(of: Substring(fitted.string.replacingNewlines)).reduce(width) {
+      max($0, measurer.width(of: $1, font: fitted.font))
+    }
+    let lines = fitted.lines(width: widest, measurer: measurer)
+    let size = (
+      width: lines.map { measurer.width(of: $0, font: fitted.font) }.max() ?? 0,
+      height: fitted.height(ofLines: lines.count, measurer: measurer)
+    )
+    wholeEntries.withLock { entries in
+      if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+      entries[key] = size
+    }
+    return size
+  }
 }
