@@ -124,10 +124,11 @@ public struct RegisteredComponent: Sendable {
     self.init(definition: type)
     // The samples are made once: making them builds their default models, which a frame does not read.
     let previews = Once { C.galleryPreviews }
+    let states = Once { C.Machine.VisualState.allStates.map { (selection: $0.selection, state: $0) } }
     draw = { state, style, environment, content, motion throws(Diagnostic) in
       try C.previewDrawing(
         selection: state, style: style, environment: environment, content: content, motion: motion,
-        previews: previews.value)
+        previews: previews.value, states: states.value)
     }
     drawable = C.self
   }

@@ -42,13 +42,15 @@ extension DrawableComponent {
 
   /// `galleryPreviews` in the state `selection` names, drawn with `style`, one under the other, their moving parts
   /// placed for `motion` (nil: the state's still) and what `machine` drives (nil: as they are); with `content`, the
-  /// one `galleryPreview` showing it. `previews` are `galleryPreviews` made once by a caller that draws many frames
-  /// (a sample's model is not read: the drawing reads `style`).
+  /// one `galleryPreview` showing it. `previews` are `galleryPreviews` and `states` each visual state with its
+  /// selection, made once by a caller that draws many frames (a sample's model is not read: the drawing reads `style`).
   static func previewDrawing(
     selection: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:],
-    motion: DrawingMotion? = nil, machine: Machine? = nil, previews: [Self]? = nil
+    motion: DrawingMotion? = nil, machine: Machine? = nil, previews: [Self]? = nil,
+    states: [(selection: StateSelection, state: Machine.VisualState)]? = nil
   ) throws(Diagnostic) -> Drawing {
-    guard let state = Machine.VisualState.allStates.first(where: { $0.selection == selection }) else {
+    let states = states ?? Machine.VisualState.allStates.map { ($0.selection, $0) }
+    guard let state = states.first(where: { $0.selection == selection })?.state else {
       throw Diagnostic(.unknownState, "\(componentName) has no state `\(selection.name)`")
     }
     var drawings: [Drawing] = []

@@ -27,7 +27,7 @@ enum TextLayoutCache {
   }
 
   /// How many laid-out runs are kept before the cache starts again.
-  static let capacity = 8_192
+  static let capacity = 16_384
   private static let entries = Locked<[Key: TextLayout]>([:])
 
   /// `run` laid out at `width` by `measurer`: computed once, then served from the cache.

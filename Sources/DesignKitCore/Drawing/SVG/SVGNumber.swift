@@ -44,14 +44,17 @@ enum SVGNumber {
 
   /// `#rrggbb`, lower case, components clamped and rounded to 8 bits (alpha goes to a separate opacity).
   static func hex(_ color: Color) -> String {
-    let digits = Array("0123456789abcdef")
-    var out = "#"
-    for channel in [color.red, color.green, color.blue] {
-      let v = Int((min(max(channel, 0), 1) * 255).rounded())
-      out.append(digits[v / 16])
-      out.append(digits[v % 16])
+    // Written byte by byte into the string's own storage: every fill and stroke of a frame writes one.
+    String(unsafeUninitializedCapacity: 7) { buffer in
+      func digit(_ v: Int) -> UInt8 { v < 10 ? UInt8(ascii: "0") + UInt8(v) : UInt8(ascii: "a") + UInt8(v - 10) }
+      buffer[0] = UInt8(ascii: "#")
+      for (i, channel) in [color.red, color.green, color.blue].enumerated() {
+        let v = Int((min(max(channel, 0), 1) * 255).rounded())
+        buffer[1 + 2 * i] = digit(v / 16)
+        buffer[2 + 2 * i] = digit(v % 16)
+      }
+      return 7
     }
-    return out
   }
 
   /// Text escaped for XML content and double-quoted attributes; characters XML forbids are dropped.
