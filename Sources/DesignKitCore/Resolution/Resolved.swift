@@ -79,10 +79,10 @@ public struct Resolved<Group: ResolvedGroup>: Sendable {
         .missingKey, "\(Group.self) has no resolved field for \(field) (regenerate Catalog+Resolved.swift)")
     }
     if entry.index < fields.count, fields[entry.index].name == entry.name { return fields[entry.index].value }
-    guard let found = fields.first(where: { $0.name == entry.name }) else {
+    guard let found = fields.indices.first(where: { fields[$0].name == entry.name }) else {
       throw Diagnostic(.missingKey, "the resolved style of \(Group.self) has no `\(entry.name)`")
     }
-    return found.value
+    return fields[found].value
   }
 
   /// Whether the style has the field: false for a style of another shape.

@@ -44,8 +44,12 @@ public enum ResolvedStyle: Sendable, Equatable {
     while true {
       let end = rest.firstIndex(of: UInt8(ascii: ".")) ?? rest.endIndex
       let name = rest[rest.startIndex..<end]
+      // Each field's name is read in place (a whole field copied per comparison was most of a read), its length
+      // compared first.
       guard case .object(let fields) = current,
-        let i = fields.firstIndex(where: { $0.name.utf8.elementsEqual(name) })
+        let i = fields.indices.first(where: {
+          fields[$0].name.utf8.count == name.count && fields[$0].name.utf8.elementsEqual(name)
+        })
       else { return nil }
       current = fields[i].value
       guard end < rest.endIndex else { return current }
