@@ -58,6 +58,16 @@ extension CardPart.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.padding, "padding"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.clearsPaddingWithParts, "clearsPaddingWithParts")])
 }
 
+extension CheckBoxPickerRole.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.fill, "fill"), (\.border, "border"), (\.icon, "icon"), (\.title, "title"), (\.titleIcon, "titleIcon"), (\.focusRing, "focusRing")])
+}
+
+extension CheckBoxPickerRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.iconDimension, "iconDimension"), (\.onIcon, "onIcon"), (\.indeterminateIcon, "indeterminateIcon"), (\.hitBox, "hitBox"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.focusRingWidth, "focusRingWidth")])
+}
+
 extension CloseButtonModel: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
@@ -293,6 +303,16 @@ extension PressBehavior: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.pressDriftTolerance, "pressDriftTolerance"), (\.haptics, "haptics")])
 }
 
+extension RadioButtonPickerRole.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.fill, "fill"), (\.border, "border"), (\.bullet, "bullet"), (\.title, "title"), (\.titleIcon, "titleIcon"), (\.focusRing, "focusRing")])
+}
+
+extension RadioButtonPickerRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.bulletDimension, "bulletDimension"), (\.bulletCornerRadius, "bulletCornerRadius"), (\.hitBox, "hitBox"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.focusRingWidth, "focusRingWidth")])
+}
+
 extension RectangularToggleButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.iconDimension, "iconDimension"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale"), (\.shadow, "shadow")])
@@ -351,6 +371,11 @@ extension SpinnerAnimations: ResolvedGroup {
 extension SquareButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale")])
+}
+
+extension StatePickerModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
 extension StaticAnimations: ResolvedGroup {
@@ -456,6 +481,16 @@ extension ToggleButtonColors: ResolvedGroup {
 extension ToggleButtonModel: ResolvedGroup {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
+}
+
+extension TogglePickerRole.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.fill, "fill"), (\.thumb, "thumb"), (\.title, "title"), (\.titleIcon, "titleIcon"), (\.focusRing, "focusRing"), (\.border, "border"), (\.thumbOpacity, "thumbOpacity")])
+}
+
+extension TogglePickerRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.cornerRadius, "cornerRadius"), (\.thumbDimension, "thumbDimension"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.minHitHeight, "minHitHeight"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.thumbPosition, "thumbPosition"), (\.thumbStretch, "thumbStretch"), (\.thumbShadow, "thumbShadow"), (\.cornerStyle, "cornerStyle"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth")])
 }
 
 extension VAccordionModel: ResolvedGroup {
@@ -656,21 +691,6 @@ extension VCarouselModel.Colors: ResolvedGroup {
 extension VCarouselModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cardSpacing, "cardSpacing"), (\.cardMargins, "cardMargins"), (\.sideCardHeightScale, "sideCardHeightScale"), (\.cardShadow, "cardShadow"), (\.selectedCardHeightScale, "selectedCardHeightScale")])
-}
-
-extension VCheckBoxModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VCheckBoxModel.Colors: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.fill, "fill"), (\.border, "border"), (\.icon, "icon"), (\.title, "title"), (\.titleIcon, "titleIcon"), (\.focusRing, "focusRing")])
-}
-
-extension VCheckBoxModel.Layout: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.iconDimension, "iconDimension"), (\.onIcon, "onIcon"), (\.indeterminateIcon, "indeterminateIcon"), (\.hitBox, "hitBox"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.focusRingWidth, "focusRingWidth")])
 }
 
 extension VCodeEntryViewModel: ResolvedGroup {
@@ -1021,21 +1041,6 @@ extension VProgressBarModel.Layout: ResolvedGroup {
 extension VProgressBarModel.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.animatesResetToZero, "animatesResetToZero")])
-}
-
-extension VRadioButtonModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VRadioButtonModel.Colors: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.fill, "fill"), (\.border, "border"), (\.bullet, "bullet"), (\.title, "title"), (\.titleIcon, "titleIcon"), (\.focusRing, "focusRing")])
-}
-
-extension VRadioButtonModel.Layout: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.bulletDimension, "bulletDimension"), (\.bulletCornerRadius, "bulletCornerRadius"), (\.hitBox, "hitBox"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.focusRingWidth, "focusRingWidth")])
 }
 
 extension VRadioGroupModel: ResolvedGroup {
@@ -1411,21 +1416,6 @@ extension VToastTypeModel.Layout: ResolvedGroup {
 extension VToastTypeModel.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.displayDuration, "displayDuration"), (\.pausesOnHoverOrFocus, "pausesOnHoverOrFocus"), (\.dismissesOnSwipe, "dismissesOnSwipe"), (\.swipeThresholdFraction, "swipeThresholdFraction"), (\.flickVelocity, "flickVelocity"), (\.haptics, "haptics")])
-}
-
-extension VToggleModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VToggleModel.Colors: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.fill, "fill"), (\.thumb, "thumb"), (\.title, "title"), (\.titleIcon, "titleIcon"), (\.focusRing, "focusRing"), (\.border, "border"), (\.thumbOpacity, "thumbOpacity")])
-}
-
-extension VToggleModel.Layout: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.cornerRadius, "cornerRadius"), (\.thumbDimension, "thumbDimension"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.minHitHeight, "minHitHeight"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.thumbPosition, "thumbPosition"), (\.thumbStretch, "thumbStretch"), (\.thumbShadow, "thumbShadow"), (\.cornerStyle, "cornerStyle"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth")])
 }
 
 extension VWheelPickerModel: ResolvedGroup {

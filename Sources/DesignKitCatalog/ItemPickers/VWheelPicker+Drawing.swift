@@ -36,7 +36,7 @@ extension VWheelPicker: DrawableComponent {
       .frame(height: height, fillsWidth: true)
       .clipped(to: wheel)
       .background(.shape(wheel, fill: try m.colors.background))
-      .focusRing(wheel, style: style)
+      .focusRing(wheel, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
   }
 
   /// `base` multiplied by itself `exponent` times.

@@ -30,7 +30,7 @@ extension VAccordion: DrawableComponent {
     .padding(try m.layout.headerMargins)
     .frame(minHeight: try m.layout.minHeaderHeight, fillsWidth: true)
     .background(.shape(shape, fill: try m.colors.headerHighlight))
-    .focusRing(shape, style: style)
+    .focusRing(shape, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
     let rowFont = try m.fonts.row
     let rowColor = try m.colors.rows.text
     let rowConfiguration = try m.fonts.rowConfiguration

@@ -41,5 +41,3 @@ public struct VCheckBox: TitledStatePicker {
     self.onChange = onChange
   }
 }
-
-extension VCheckBoxModel: TitledStatePickerModel {}

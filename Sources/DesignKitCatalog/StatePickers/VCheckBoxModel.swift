@@ -1,9 +1,14 @@
 import DesignKitCore
 
 /// The model of `VCheckBox`: a small box that is off, on (a checkmark) or indeterminate (a dash), with a title.
-public struct VCheckBoxModel: ComponentModel {
+public typealias VCheckBoxModel = StatePickerModel<CheckBoxPickerRole>
+
+/// The sizes and colors of `VCheckBoxModel`.
+public enum CheckBoxPickerRole: StatePickerRole {
+  public static var modelName: String { "VCheckBoxModel" }
+
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Side of the box.
     @Dimension public var dimension: Double = 16
     /// Corner radius of the box.
@@ -29,7 +34,7 @@ public struct VCheckBoxModel: ComponentModel {
   }
 
   /// Colors per value and interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Fill of the box.
     public var fill = ValueStateTable<CheckboxValue, AdaptiveColor>(off: Palette.offMarkFill, on: Palette.onMark)
     /// Border of the box.
@@ -46,29 +51,4 @@ public struct VCheckBoxModel: ComponentModel {
     /// The defaults.
     public init() {}
   }
-
-  /// Fonts.
-  public typealias Fonts = TitleFonts
-  /// Animations per transition slot.
-  public typealias Animations = PressAnimations
-  /// Behaviour.
-  public typealias Misc = TitleBehavior
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts.valueControl
-  /// Animations.
-  public var animations = Animations.valueControl
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
 }

@@ -41,5 +41,3 @@ public struct VRadioButton: TitledStatePicker {
     self.onSelect = onSelect
   }
 }
-
-extension VRadioButtonModel: TitledStatePickerModel {}

@@ -1,9 +1,14 @@
 import DesignKitCore
 
 /// The model of `VRadioButton`: a small circle with a bullet when on, with a title.
-public struct VRadioButtonModel: ComponentModel {
+public typealias VRadioButtonModel = StatePickerModel<RadioButtonPickerRole>
+
+/// The sizes and colors of `VRadioButtonModel`.
+public enum RadioButtonPickerRole: StatePickerRole {
+  public static var modelName: String { "VRadioButtonModel" }
+
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Diameter of the circle.
     @Dimension public var dimension: Double = 16
     /// Corner radius of the circle; half its diameter makes it round.
@@ -27,7 +32,7 @@ public struct VRadioButtonModel: ComponentModel {
   }
 
   /// Colors per value and interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Fill inside the circle, behind the bullet.
     public var fill = ValueStateTable<ToggleValue, AdaptiveColor>(StateTable(Palette.clear))
     /// Border of the circle.
@@ -43,29 +48,4 @@ public struct VRadioButtonModel: ComponentModel {
     /// The defaults.
     public init() {}
   }
-
-  /// Fonts.
-  public typealias Fonts = TitleFonts
-  /// Animations per transition slot.
-  public typealias Animations = PressAnimations
-  /// Behaviour.
-  public typealias Misc = TitleBehavior
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts.valueControl
-  /// Animations.
-  public var animations = Animations.valueControl
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
 }

@@ -27,7 +27,7 @@ extension VToggle: DrawableComponent {
       .offset(x: inset + (try m.layout.thumbPosition) * travel)
     return try Drawing.layers([.shape(track, try style.surfacePaint(fill: "colors.fill")), thumb], alignment: .leading)
       .frame(width: width, height: height)
-      .focusRing(track, style: style)
+      .focusRing(track, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
       .titled(title, icon: icon, style: style)
       .frame(minHeight: try m.layout.minHitHeight)
   }

@@ -42,5 +42,3 @@ public struct VToggle: TitledStatePicker {
     self.onValueChange = onValueChange
   }
 }
-
-extension VToggleModel: TitledStatePickerModel {}

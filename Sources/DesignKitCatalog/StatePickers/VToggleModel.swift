@@ -1,9 +1,14 @@
 import DesignKitCore
 
 /// The model of `VToggle`: an on/off switch with an optional title.
-public struct VToggleModel: ComponentModel {
+public typealias VToggleModel = StatePickerModel<TogglePickerRole>
+
+/// The sizes and colors of `VToggleModel`.
+public enum TogglePickerRole: StatePickerRole {
+  public static var modelName: String { "VToggleModel" }
+
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Size of the track: 51 × 31 on iOS, 38 × 22 on macOS, 34 × 22 on watchOS (VComponents 8.1).
     public var size = PlatformTable<Size>(
       iOS: Size(width: 51, height: 31), macOS: Size(width: 38, height: 22), watchOS: Size(width: 34, height: 22))
@@ -37,7 +42,7 @@ public struct VToggleModel: ComponentModel {
   }
 
   /// Colors per value and interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Track fill: the outline role when off, so the track keeps the 3:1 of a control's boundary; the accent when on.
     /// Pressing keeps the color (the stretching thumb is the pressed look, as on iOS): a darkened track would sink
     /// into a dark canvas.
@@ -59,29 +64,4 @@ public struct VToggleModel: ComponentModel {
     /// The defaults.
     public init() {}
   }
-
-  /// Fonts.
-  public typealias Fonts = TitleFonts
-  /// Animations per transition slot.
-  public typealias Animations = PressAnimations
-  /// Behaviour.
-  public typealias Misc = TitleBehavior
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts.valueControl
-  /// Animations.
-  public var animations = Animations.valueControl
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
 }

@@ -22,6 +22,6 @@ extension VStepper: DrawableComponent {
     return try Drawing.hstack(spacing: 0, [minus, divider, plus])
       .frame(width: try m.layout.size.width, height: try m.layout.size.height)
       .background(.shape(track, fill: try m.colors.background))
-      .focusRing(track, style: style)
+      .focusRing(track, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
   }
 }

@@ -59,6 +59,6 @@ extension VSegmentedPicker: DrawableComponent {
     return try Drawing.hstack(spacing: 0, row)
       .frame(minHeight: minHeight)
       .background(.shape(track, fill: try m.colors.background))
-      .focusRing(track, style: style)
+      .focusRing(track, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
   }
 }

@@ -50,13 +50,19 @@ extension Drawing {
   /// thick, 3:1 against what it surrounds and what lies behind it).
   func focusRing(_ shape: DrawingShape, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     for path in ["layout.focusRingWidth", "layout.borderWidth"] where style[path] != nil {
-      let width = max(Self.minimumFocusRingWidth, try style.number(path))
-      let ring = Drawing.shape(
-        shape.expanded(by: Self.focusRingGap), stroke: try style.color("colors.focusRing"), lineWidth: width,
-        placement: .outside)
-      return overlay(ring.padding(-Self.focusRingGap))
+      return focusRing(shape, width: try style.number(path), color: try style.color("colors.focusRing"))
     }
     return self
+  }
+
+  /// This drawing with a focus ring in `color` around `shape`, `width` wide and at least `minimumFocusRingWidth`,
+  /// `focusRingGap` off the shape: the typed form of `focusRing(_:style:)` for a drawing that reads its model's
+  /// `layout.focusRingWidth` and `colors.focusRing` through `Resolved` (`m.layout.focusRingWidth`).
+  func focusRing(_ shape: DrawingShape, width: Double, color: Color) -> Drawing {
+    let ring = Drawing.shape(
+      shape.expanded(by: Self.focusRingGap), stroke: color, lineWidth: max(Self.minimumFocusRingWidth, width),
+      placement: .outside)
+    return overlay(ring.padding(-Self.focusRingGap))
   }
 
   /// The gap between a control's edge and its focus ring.
@@ -140,7 +146,7 @@ extension Drawing {
       side: try m.layout.dimension, iconSide: iconSide, iconLineWidth: iconSide * iconStrokeFraction
     )
     .overlay(.shape(.circle, try m.style.surfacePaint(fill: nil)))
-    .focusRing(.circle, style: m.style)
+    .focusRing(.circle, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
   }
 
   /// A selection mark (checkbox, radio button): `shape` `layout.dimension` wide, grown as the title's text
