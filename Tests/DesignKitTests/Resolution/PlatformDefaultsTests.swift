@@ -65,6 +65,7 @@ import Testing
     Row(component: "VRectangularToggleButton", path: "layout.backgroundScale", iOS: 1, watchOS: 0.98, state: .pressed),
     Row(component: "VRectangularToggleButton", path: "layout.labelScale", iOS: 1, watchOS: 0.98, state: .pressed),
     Row(component: "VWrappedButton", path: "layout.labelScale", iOS: 1),
+    Row(component: "VCarousel", path: "layout.cardSpacing", iOS: 16, watchOS: 7.5),
     Row(component: "VStretchedToggleButton", path: "layout.minHeight", iOS: 48, macOS: 40),
     Row(component: "VStretchedToggleButton", path: "layout.cornerRadius", iOS: 14, macOS: 12),
     Row(component: "VWrappedToggleButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
@@ -248,5 +249,27 @@ import Testing
     }
     let bad = try JSONReader().parse(#"{"components": {"VSheet": {"layout": {"cornerRadius": {"watchOs": 2}}}}}"#)
     #expect(!validator.errors(bad).isEmpty)
+  }
+
+  /// The carousel pages by the card and spacing it draws on its platform: a watch carousel's page is its narrower
+  /// margins' card plus 7.5, so a drag that turns a phone page (55 % of it) does not turn a watch page.
+  @Test func theCarouselPagesByItsPlatformsCardAndSpacing() throws {
+    let model = VCarouselModel()
+    #expect(model.layout.cardMargins[.watchOS] == Insets(top: 0, leading: 15, bottom: 0, trailing: 15))
+    let iOS = model.parameters(containerWidth: 200, on: .iOS)
+    let watchOS = model.parameters(containerWidth: 200, on: .watchOS)
+    #expect(iOS.pageWidth == 200 - 64 + 16)
+    #expect(watchOS.pageWidth == 200 - 30 + 7.5)
+    let carousel = VCarousel(cards: ["a", "b"], width: 200, platform: .watchOS)
+    #expect(carousel.machineParameters.pageWidth == watchOS.pageWidth)
+    // The watch page is wider than the phone's, so a drag that turns a phone page does not turn a watch page.
+    let drag = -(iOS.pageWidth * 0.55)
+    for (platform, turns) in [(StyleEnvironment.Platform.iOS, true), (.watchOS, false)] {
+      var session = try VCarousel(cards: ["a", "b"], width: 200, platform: platform).session()
+      _ = session.send(.dragStarted)
+      _ = session.send(.dragMoved(translation: drag))
+      let end = session.send(.dragEnded(velocity: 0))
+      #expect((end?.transition.outputs.contains(.valueChanged(1)) ?? false) == turns, "\(platform)")
+    }
   }
 }
