@@ -29,7 +29,21 @@ import Testing
     }
   }
 
-  static let rows: [Row] = [
+  /// 8.1's pressed scales (`Motion.pressScale`): 0.98 pressed on watchOS, 1 elsewhere.
+  static let pressedScaleRows: [Row] = [
+    ("VWrappedButton", ["backgroundScale", "labelScale"]), ("VRectangularButton", ["backgroundScale", "labelScale"]),
+    ("VPlainButton", ["labelScale"]), ("VRectangularCaptionButton", ["rectangleScale", "iconScale", "captionScale"]),
+    ("VWrappedToggleButton", ["backgroundScale", "labelScale"]),
+    ("VRectangularToggleButton", ["backgroundScale", "labelScale"]),
+  ].flatMap { component, fields in
+    fields.map { Row(component: component, path: "layout." + $0, iOS: 1, watchOS: 0.98, state: .pressed) }
+  }
+
+  /// Every row: the values read enabled, then the pressed scales.
+  static let rows = valueRows + pressedScaleRows
+
+  /// The values read enabled, each with 8.1's value per platform.
+  static let valueRows: [Row] = [
     Row(component: "VStretchedButton", path: "layout.minHeight", iOS: 50, macOS: 40, watchOS: 64),
     Row(component: "VStretchedButton", path: "layout.cornerRadius", iOS: 12, macOS: 12, watchOS: 32),
     Row(component: "VWrappedButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
@@ -47,23 +61,13 @@ import Testing
     Row(component: "VPageIndicator", path: "finite.layout.spacing", iOS: 5, watchOS: 4, tvOS: 10, visionOS: 10),
     Row(component: "VPageIndicator", path: "finite.layout.dotWidth", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10),
     Row(
-      component: "VPageIndicator", path: "finite.layout.selectedDotHeight", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10),
+      component: "VPageIndicator", path: "finite.layout.selectedDotHeight", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10
+    ),
     Row(component: "VPageIndicator", path: "finite.layout.dotCornerRadius", iOS: 4, watchOS: 2, tvOS: 5, visionOS: 5),
     Row(component: "VPageIndicator", path: "infinite.layout.dotHeight", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10),
     Row(component: "VGroupBox", path: "layout.cornerRadius.topLeading", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
-    Row(component: "VGroupBox", path: "layout.cornerRadius.bottomTrailing", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
-    Row(component: "VWrappedButton", path: "layout.backgroundScale", iOS: 1, watchOS: 0.98, state: .pressed),
-    Row(component: "VWrappedButton", path: "layout.labelScale", iOS: 1, watchOS: 0.98, state: .pressed),
-    Row(component: "VRectangularButton", path: "layout.backgroundScale", iOS: 1, watchOS: 0.98, state: .pressed),
-    Row(component: "VRectangularButton", path: "layout.labelScale", iOS: 1, watchOS: 0.98, state: .pressed),
-    Row(component: "VPlainButton", path: "layout.labelScale", iOS: 1, watchOS: 0.98, state: .pressed),
-    Row(component: "VRectangularCaptionButton", path: "layout.rectangleScale", iOS: 1, watchOS: 0.98, state: .pressed),
-    Row(component: "VRectangularCaptionButton", path: "layout.iconScale", iOS: 1, watchOS: 0.98, state: .pressed),
-    Row(component: "VRectangularCaptionButton", path: "layout.captionScale", iOS: 1, watchOS: 0.98, state: .pressed),
-    Row(component: "VWrappedToggleButton", path: "layout.backgroundScale", iOS: 1, watchOS: 0.98, state: .pressed),
-    Row(component: "VWrappedToggleButton", path: "layout.labelScale", iOS: 1, watchOS: 0.98, state: .pressed),
-    Row(component: "VRectangularToggleButton", path: "layout.backgroundScale", iOS: 1, watchOS: 0.98, state: .pressed),
-    Row(component: "VRectangularToggleButton", path: "layout.labelScale", iOS: 1, watchOS: 0.98, state: .pressed),
+    Row(
+      component: "VGroupBox", path: "layout.cornerRadius.bottomTrailing", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
     Row(component: "VWrappedButton", path: "layout.labelScale", iOS: 1),
     Row(component: "VCarousel", path: "layout.cardSpacing", iOS: 16, watchOS: 7.5),
     Row(component: "VStretchedToggleButton", path: "layout.minHeight", iOS: 48, macOS: 40),

@@ -20,7 +20,7 @@ public struct TextButtonLayout: Codable, Sendable, Equatable {
   /// The defaults.
   ///
   /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics`.
+  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics` and the pressed scale from `Motion`.
   public init() {}
 }
 
