@@ -36,13 +36,16 @@ public struct VRectangularCaptionButtonModel: PressableModel {
     @Dimension public var focusRingWidth: Double = 3
     /// Scale of the square (its border and shadow with it) per interaction state, about its centre, on top of
     /// `scale` (VComponents 8.1's `rectanglePressedScale`).
-    public var rectangleScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Each state per platform (VComponents 8.1: 0.98 pressed on watchOS, 1 elsewhere).
+    public var rectangleScale = Motion.pressScale
     /// Scale of the square's icon per interaction state, about its centre, on top of `scale` (8.1's
     /// `labelImagePressedScale`).
-    public var iconScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Each state per platform (VComponents 8.1: 0.98 pressed on watchOS, 1 elsewhere).
+    public var iconScale = Motion.pressScale
     /// Scale of the caption per interaction state, about its centre, on top of `scale` (8.1's
     /// `captionPressedScale`).
-    public var captionScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Each state per platform (VComponents 8.1: 0.98 pressed on watchOS, 1 elsewhere).
+    public var captionScale = Motion.pressScale
     /// The shadow under the square per interaction state; a clear color draws none.
     public var shadow = StateTable<InteractionState, Shadow>(.none)
     /// Where the caption's icon sits against its title (VComponents 8.1's `captionTextAndCaptionImagePlacement`).

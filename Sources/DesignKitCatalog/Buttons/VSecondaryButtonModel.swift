@@ -26,9 +26,11 @@ public enum SecondaryButtonRole: FilledButtonRole {
     /// The shadow under the background per interaction state; a clear color draws none.
     public var shadow = StateTable<InteractionState, Shadow>(.none)
     /// Scale of the background (its border, shadow and focus ring with it) per interaction state, about its centre.
-    public var backgroundScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Each state per platform (VComponents 8.1: 0.98 pressed on watchOS, 1 elsewhere).
+    public var backgroundScale = Motion.pressScale
     /// Scale of the title per interaction state, about its centre.
-    public var labelScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Each state per platform (VComponents 8.1: 0.98 pressed on watchOS, 1 elsewhere).
+    public var labelScale = Motion.pressScale
     /// The defaults.
     public init() {}
   }

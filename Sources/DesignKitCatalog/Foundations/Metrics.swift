@@ -55,4 +55,10 @@ public enum Motion {
   public static var spatial: AnimationSpec { motion.spatial }
   /// Snapping to a detent or row after a drag.
   public static var snap: AnimationSpec { motion.snap }
+
+  /// A control's scale per interaction state and platform: 1, and 0.98 pressed on watchOS, as VComponents 8.1's
+  /// buttons and toggle buttons shrink when pressed on watchOS alone.
+  public static var pressScale: PressScale {
+    PressScale(enabled: 1, pressed: PlatformTable(iOS: 1, watchOS: 0.98), disabled: 1)
+  }
 }

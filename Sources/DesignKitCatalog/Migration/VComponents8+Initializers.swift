@@ -1137,14 +1137,15 @@ extension VAccordion {
 }
 
 extension VCarousel {
-  /// VComponents 7's spelling of `init(model:state:selection:cards:width:onSelect:)`.
-  @available(*, deprecated, renamed: "init(model:state:selection:cards:width:onSelect:)")
+  /// VComponents 7's spelling of `init(model:state:selection:cards:width:platform:onSelect:)`.
+  @available(*, deprecated, renamed: "init(model:state:selection:cards:width:platform:onSelect:)")
   public init(
     uiModel: VCarouselModel,
     state: PagingPhase = .resting,
     selection: Int = 0,
     cards: [String],
     width: Double = 260,
+    platform: StyleEnvironment.Platform = .iOS,
     onSelect: @escaping @Sendable (Int) -> Void = { _ in }
   ) {
     self.init(
@@ -1153,17 +1154,19 @@ extension VCarousel {
       selection: selection,
       cards: cards,
       width: width,
+      platform: platform,
       onSelect: onSelect)
   }
 
-  /// VComponents 8's spelling of `init(model:state:selection:cards:width:onSelect:)`.
-  @available(*, deprecated, renamed: "init(model:state:selection:cards:width:onSelect:)")
+  /// VComponents 8's spelling of `init(model:state:selection:cards:width:platform:onSelect:)`.
+  @available(*, deprecated, renamed: "init(model:state:selection:cards:width:platform:onSelect:)")
   public init(
     appearance: VCarouselModel,
     state: PagingPhase = .resting,
     selection: Int = 0,
     cards: [String],
     width: Double = 260,
+    platform: StyleEnvironment.Platform = .iOS,
     onSelect: @escaping @Sendable (Int) -> Void = { _ in }
   ) {
     self.init(
@@ -1172,6 +1175,7 @@ extension VCarousel {
       selection: selection,
       cards: cards,
       width: width,
+      platform: platform,
       onSelect: onSelect)
   }
 }

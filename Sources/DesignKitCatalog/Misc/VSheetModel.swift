@@ -10,9 +10,10 @@ public struct VSheetModel: ComponentModel {
 
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// The radius of each corner (the theme's radius; VComponents rounds by 15); one number in a preset sets every
-    /// corner.
-    public var cornerRadius = Corners(Metrics.cornerRadius)
+    /// The radius of each corner, per platform (the theme's radius; VComponents 8.1's group box rounds by 15 on iOS,
+    /// 7.5 on macOS, 10 on watchOS and 20 on tvOS); one number in a preset sets every corner on every platform.
+    public var cornerRadius = PlatformTable<Corners>(
+      iOS: Corners(Metrics.cornerRadius), macOS: 7.5, watchOS: 10, tvOS: 20)
     /// Whether right to left the leading and trailing corners change sides with the layout (on), or keep the side
     /// each radius is on left to right (off).
     public var reversesCornersRightToLeft = true

@@ -25,6 +25,11 @@ extension StateTable where State == StyleEnvironment.Platform {
   }
 }
 
+/// A scale per interaction state, each state's value per platform: a control's pressed shrink, which VComponents 8.1
+/// gives watchOS alone (0.98). A preset writes it as a state table (`{"pressed": 0.95}` on every platform) whose
+/// states may be split by platform (`{"pressed": {"watchOS": 0.9}}`).
+public typealias PressScale = StateTable<InteractionState, PlatformTable<ScaleFactor>>
+
 /// A number literal is the same value in every state (every platform): `model.layout.minHeight = 44` sets a
 /// per-platform height to 44 everywhere, as it set the plain number before the field had a value per platform.
 extension StateTable: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral {

@@ -7,7 +7,7 @@ import Testing
   /// dialog 20, toast a capsule).
   @Test func containersRoundByTheThemesRadius() {
     let corners = [
-      VModalModel().layout.cornerRadius, VDialogModel().layout.cornerRadius, VSheetModel().layout.cornerRadius,
+      VModalModel().layout.cornerRadius, VDialogModel().layout.cornerRadius, VSheetModel().layout.cornerRadius[.iOS],
       VAccordionModel().layout.cornerRadius,
     ]
     #expect(corners.allSatisfy { $0 == Corners(12) })

@@ -65,7 +65,7 @@ import Testing
 
   @Test func aSheetRoundsEachCornerItNamesWithItsOwnRadius() throws {
     var model = VSheetModel()
-    model.layout.cornerRadius = Corners(topLeading: 1, topTrailing: 2, bottomTrailing: 3, bottomLeading: 4)
+    model.layout.cornerRadius = .init(Corners(topLeading: 1, topTrailing: 2, bottomTrailing: 3, bottomLeading: 4))
     model.layout.roundedCorners = .top
     #expect(
       Self.rectangles(try VSheet(model: model).drawing()).contains(

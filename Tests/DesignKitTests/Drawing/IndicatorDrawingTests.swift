@@ -286,7 +286,7 @@ import Testing
     let shapes = laidOut.leaves.compactMap { leaf -> CornerRadii? in
       if case .shape(.rectangle(let radii, _), _, _, _) = leaf.node { radii } else { nil }
     }
-    let r = model.layout.cornerRadius.topLeading
+    let r = model.layout.cornerRadius[.iOS].topLeading
     #expect(shapes == [CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0)])
   }
 

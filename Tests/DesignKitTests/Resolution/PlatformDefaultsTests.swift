@@ -14,7 +14,9 @@ import Testing
     var watchOS: Double? = nil
     var tvOS: Double? = nil
     var visionOS: Double? = nil
-    var description: String { "\(component) \(path)" }
+    /// The interaction state the value is read in (a pressed scale is read pressed).
+    var state = InteractionState.enabled
+    var description: String { "\(component) \(path)" + (state == .enabled ? "" : " \(state)") }
 
     func expected(on platform: StyleEnvironment.Platform) -> Double {
       switch platform {
@@ -27,7 +29,21 @@ import Testing
     }
   }
 
-  static let rows: [Row] = [
+  /// 8.1's pressed scales (`Motion.pressScale`): 0.98 pressed on watchOS, 1 elsewhere.
+  static let pressedScaleRows: [Row] = [
+    ("VWrappedButton", ["backgroundScale", "labelScale"]), ("VRectangularButton", ["backgroundScale", "labelScale"]),
+    ("VPlainButton", ["labelScale"]), ("VRectangularCaptionButton", ["rectangleScale", "iconScale", "captionScale"]),
+    ("VWrappedToggleButton", ["backgroundScale", "labelScale"]),
+    ("VRectangularToggleButton", ["backgroundScale", "labelScale"]),
+  ].flatMap { component, fields in
+    fields.map { Row(component: component, path: "layout." + $0, iOS: 1, watchOS: 0.98, state: .pressed) }
+  }
+
+  /// Every row: the values read enabled, then the pressed scales.
+  static let rows = valueRows + pressedScaleRows
+
+  /// The values read enabled, each with 8.1's value per platform.
+  static let valueRows: [Row] = [
     Row(component: "VStretchedButton", path: "layout.minHeight", iOS: 50, macOS: 40, watchOS: 64),
     Row(component: "VStretchedButton", path: "layout.cornerRadius", iOS: 12, macOS: 12, watchOS: 32),
     Row(component: "VWrappedButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
@@ -43,6 +59,17 @@ import Testing
     Row(component: "VSpinner", path: "continuous.layout.dimension", iOS: 15, macOS: 25, tvOS: 30, visionOS: 30),
     Row(component: "VSpinner", path: "continuous.layout.thickness", iOS: 2, macOS: 3, tvOS: 4, visionOS: 4),
     Row(component: "VPageIndicator", path: "finite.layout.spacing", iOS: 5, watchOS: 4, tvOS: 10, visionOS: 10),
+    Row(component: "VPageIndicator", path: "finite.layout.dotWidth", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10),
+    Row(
+      component: "VPageIndicator", path: "finite.layout.selectedDotHeight", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10
+    ),
+    Row(component: "VPageIndicator", path: "finite.layout.dotCornerRadius", iOS: 4, watchOS: 2, tvOS: 5, visionOS: 5),
+    Row(component: "VPageIndicator", path: "infinite.layout.dotHeight", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10),
+    Row(component: "VGroupBox", path: "layout.cornerRadius.topLeading", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
+    Row(
+      component: "VGroupBox", path: "layout.cornerRadius.bottomTrailing", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
+    Row(component: "VWrappedButton", path: "layout.labelScale", iOS: 1),
+    Row(component: "VCarousel", path: "layout.cardSpacing", iOS: 16, watchOS: 7.5),
     Row(component: "VStretchedToggleButton", path: "layout.minHeight", iOS: 48, macOS: 40),
     Row(component: "VStretchedToggleButton", path: "layout.cornerRadius", iOS: 14, macOS: 12),
     Row(component: "VWrappedToggleButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
@@ -60,7 +87,7 @@ import Testing
   func theDefaultFollowsThePlatform(row: Row) throws {
     let tree = try Theme.default.tree(for: row.component)
     for platform in StyleEnvironment.Platform.allCases {
-      let style = tree.resolved(for: InteractionState.enabled.selection, in: StyleEnvironment(platform: platform))
+      let style = tree.resolved(for: row.state.selection, in: StyleEnvironment(platform: platform))
       #expect(try style.number(row.path) == row.expected(on: platform), "\(row) on \(platform)")
     }
   }
@@ -88,14 +115,20 @@ import Testing
   }
 
   /// The components the rows name, each with the platforms on which a row's value differs from iOS's.
-  static let differing: [(String, [StyleEnvironment.Platform])] = Dictionary(grouping: rows, by: \.component)
-    .map { component, rows in
-      (
-        component,
-        StyleEnvironment.Platform.allCases.filter { p in rows.contains { $0.expected(on: p) != $0.iOS } }
-      )
-    }
-    .sorted { $0.0 < $1.0 }
+  static let differing = components(differingIn: .enabled)
+
+  /// The components whose rows read in `state` differ from iOS somewhere, each with those platforms.
+  static func components(differingIn state: InteractionState) -> [(String, [StyleEnvironment.Platform])] {
+    Dictionary(grouping: rows.filter { $0.state == state }, by: \.component)
+      .map { component, rows in
+        (
+          component,
+          StyleEnvironment.Platform.allCases.filter { p in rows.contains { $0.expected(on: p) != $0.iOS } }
+        )
+      }
+      .filter { !$0.1.isEmpty }
+      .sorted { $0.0 < $1.0 }
+  }
 
   /// What a user sees follows too: where 8.1's values differ, the drawing on that platform is not the iOS one.
   @Test(arguments: differing.map(\.0))
@@ -113,6 +146,25 @@ import Testing
     #expect(!platforms.isEmpty)
     for platform in platforms {
       #expect(try drawing(on: platform) != iOS, "\(name) on \(platform) draws as on iOS")
+    }
+  }
+
+  /// A pressed control shrinks on watchOS alone: its pressed drawing there is not the iOS one.
+  @Test(arguments: components(differingIn: .pressed).map(\.0))
+  func aPressedDrawingDiffersOnWatchOS(component name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let tree = try Theme.default.tree(for: name)
+    func drawing(_ pressed: Bool, on platform: StyleEnvironment.Platform) throws -> Drawing? {
+      let state = try #require(
+        component.states.first { $0.caseName(for: "interaction") == (pressed ? "pressed" : "enabled") })
+      let environment = StyleEnvironment(platform: platform)
+      return try component.drawing(
+        in: state, style: tree.resolved(for: state, in: environment), environment: environment)
+    }
+    #expect(try drawing(true, on: .watchOS) != drawing(true, on: .iOS))
+    // Where nothing else differs on watchOS (the plain button), the scale alone makes the difference.
+    if !Self.differing.contains(where: { $0.0 == name }) {
+      #expect(try drawing(false, on: .watchOS) == drawing(false, on: .iOS))
     }
   }
 
@@ -146,6 +198,82 @@ import Testing
     for platform in StyleEnvironment.Platform.allCases {
       let style = tree.resolved(for: InteractionState.enabled.selection, in: StyleEnvironment(platform: platform))
       #expect(try style.number("layout.cornerRadius") == 4, "\(platform)")
+    }
+  }
+
+  /// A per-platform group (the group box's `Corners`) takes each spelling a preset has for the group and for the
+  /// table: one number (every corner, every platform), the group's own keys (those corners, every platform), platform
+  /// keys (those platforms), and a token; a bad number is reported once, where it was written.
+  @Test func aPerPlatformGroupTakesTheGroupsSpellingsAndThePlatforms() throws {
+    func corners(_ layout: String) throws -> [StyleEnvironment.Platform: [Double]] {
+      let preset = ##"{"tokens": {"r": 3}, "components": {"VSheet": {"layout": {"cornerRadius": "## + layout + "}}}}"
+      let theme = try PresetLoader(registry: Catalog.registry, files: InMemoryFileSource(["p.json": preset]))
+        .load(file: "p.json")
+      let tree = try theme.tree(for: "VSheet")
+      var result: [StyleEnvironment.Platform: [Double]] = [:]
+      for platform in StyleEnvironment.Platform.allCases {
+        let style = tree.resolved(for: InteractionState.enabled.selection, in: StyleEnvironment(platform: platform))
+        result[platform] = try Corners.keys.map { try style.number("layout.cornerRadius." + $0) }
+      }
+      return result
+    }
+    #expect(try corners("6").values.allSatisfy { $0 == [6, 6, 6, 6] })
+    #expect(try corners(#""{r}""#).values.allSatisfy { $0 == [3, 3, 3, 3] })
+    let oneCorner = try corners(#"{"topLeading": 0}"#)
+    #expect(oneCorner[.iOS] == [0, 12, 12, 12])
+    #expect(oneCorner[.macOS] == [0, 7.5, 7.5, 7.5])
+    let onePlatform = try corners(#"{"watchOS": 2}"#)
+    #expect(onePlatform[.watchOS] == [2, 2, 2, 2])
+    #expect(onePlatform[.tvOS] == [20, 20, 20, 20])
+    #expect(try corners(#"{"macOS": {"bottomLeading": 1}}"#)[.macOS] == [7.5, 7.5, 7.5, 1])
+
+    func problems(_ layout: String) -> [String] {
+      thrownDiagnostics { () throws(DiagnosticList) in
+        _ = try PresetDecoder().decode(VSheetModel.self, from: #"{"layout": {"cornerRadius": "# + layout + "}}")
+      }.map(\.path.description)
+    }
+    #expect(problems("-1") == ["layout.cornerRadius"])
+    #expect(problems(#"{"watchOS": -1}"#) == ["layout.cornerRadius.watchOS"])
+    #expect(problems(#"{"topLeading": -1}"#) == ["layout.cornerRadius.topLeading"])
+    #expect(problems(#"{"watchOs": 1}"#) == ["layout.cornerRadius.watchOs"])
+
+    var model = VSheetModel()
+    model.layout.cornerRadius = 8
+    #expect(StyleEnvironment.Platform.allCases.allSatisfy { model.layout.cornerRadius[$0] == Corners(8) })
+    #expect(VSheetModel().layout.cornerRadius[.tvOS] == Corners(20))
+  }
+
+  /// The schema takes both forms of a per-platform group: the group (a number or its keys) and an object of platforms.
+  @Test func theSchemaDescribesAPerPlatformGroupsTwoForms() throws {
+    let schema = try PresetSchemaGenerator(registry: Catalog.registry).schema()
+    let validator = SchemaValidator(root: schema)
+    for layout in ["6", #"{"topLeading": 0}"#, #"{"watchOS": 2, "macOS": {"topLeading": 1}}"#] {
+      let json = try JSONReader().parse(#"{"components": {"VSheet": {"layout": {"cornerRadius": "# + layout + "}}}}")
+      #expect(validator.errors(json).isEmpty, "\(layout)")
+    }
+    let bad = try JSONReader().parse(#"{"components": {"VSheet": {"layout": {"cornerRadius": {"watchOs": 2}}}}}"#)
+    #expect(!validator.errors(bad).isEmpty)
+  }
+
+  /// The carousel pages by the card and spacing it draws on its platform: a watch carousel's page is its narrower
+  /// margins' card plus 7.5, so a drag that turns a phone page (55 % of it) does not turn a watch page.
+  @Test func theCarouselPagesByItsPlatformsCardAndSpacing() throws {
+    let model = VCarouselModel()
+    #expect(model.layout.cardMargins[.watchOS] == Insets(top: 0, leading: 15, bottom: 0, trailing: 15))
+    let iOS = model.parameters(containerWidth: 200, on: .iOS)
+    let watchOS = model.parameters(containerWidth: 200, on: .watchOS)
+    #expect(iOS.pageWidth == 200 - 64 + 16)
+    #expect(watchOS.pageWidth == 200 - 30 + 7.5)
+    let carousel = VCarousel(cards: ["a", "b"], width: 200, platform: .watchOS)
+    #expect(carousel.machineParameters.pageWidth == watchOS.pageWidth)
+    // The watch page is wider than the phone's, so a drag that turns a phone page does not turn a watch page.
+    let drag = -(iOS.pageWidth * 0.55)
+    for (platform, turns) in [(StyleEnvironment.Platform.iOS, true), (.watchOS, false)] {
+      var session = try VCarousel(cards: ["a", "b"], width: 200, platform: platform).session()
+      _ = session.send(.dragStarted)
+      _ = session.send(.dragMoved(translation: drag))
+      let end = session.send(.dragEnded(velocity: 0))
+      #expect((end?.transition.outputs.contains(.valueChanged(1)) ?? false) == turns, "\(platform)")
     }
   }
 }

@@ -237,6 +237,11 @@ struct ModelProbe {
 extension StyleNode {
   /// This tree with the top-leading radius of every corner group (`Corners`) grown by 5, so no group is uniform.
   var withUnequalCorners: StyleNode {
+    if case .table(var table) = self {
+      // A corner group per platform (the sheet's) is made unequal on every platform.
+      for i in table.entries.indices { table.entries[i].node = table.entries[i].node.withUnequalCorners }
+      return .table(table)
+    }
     guard case .object(var fields) = self else { return self }
     if fields.map(\.name) == ["topLeading", "topTrailing", "bottomTrailing", "bottomLeading"],
       case .number(let n, let rule) = fields[0].node

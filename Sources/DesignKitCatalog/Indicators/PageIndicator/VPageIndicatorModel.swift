@@ -56,18 +56,19 @@ public struct PageIndicatorFiniteLayout: PageIndicatorLayout {
   public static var modelName: String { "VPageIndicatorFiniteModel" }
   /// The way the dots run from the first page to the last.
   public var direction = AxisDirection.leadingToTrailing
-  /// Width of the dots of pages not shown.
-  @Dimension public var dotWidth: Double = 8
-  /// Width of the dot of the page shown; wider than `dotWidth`, it draws the selected page as a bar.
-  @Dimension public var selectedDotWidth: Double = 8
-  /// Height of the dots of pages not shown.
-  @Dimension public var dotHeight: Double = 8
-  /// Height of the dot of the page shown.
-  @Dimension public var selectedDotHeight: Double = 8
-  /// Corner radius of the dots of pages not shown; half the smaller side makes them round.
-  @Dimension public var dotCornerRadius: Double = 4
-  /// Corner radius of the dot of the page shown.
-  @Dimension public var selectedDotCornerRadius: Double = 4
+  /// Width of the dots of pages not shown, per platform (VComponents 8.1: 8, 4 on watchOS, 10 on tvOS and visionOS).
+  public var dotWidth = PageIndicatorDots.size
+  /// Width of the dot of the page shown, per platform; wider than `dotWidth`, it draws the selected page as a bar.
+  public var selectedDotWidth = PageIndicatorDots.size
+  /// Height of the dots of pages not shown, per platform.
+  public var dotHeight = PageIndicatorDots.size
+  /// Height of the dot of the page shown, per platform.
+  public var selectedDotHeight = PageIndicatorDots.size
+  /// Corner radius of the dots of pages not shown, per platform (8.1: 4, 2 on watchOS, 5 on tvOS and visionOS); half
+  /// the smaller side makes them round.
+  public var dotCornerRadius = PageIndicatorDots.cornerRadius
+  /// Corner radius of the dot of the page shown, per platform.
+  public var selectedDotCornerRadius = PageIndicatorDots.cornerRadius
   /// Width of the border of the dots of pages not shown, drawn inside their edge; 0 draws none.
   @Dimension public var dotBorderWidth: Double = 0
   /// Width of the border of the dot of the page shown, drawn inside its edge; 0 draws none.
@@ -86,15 +87,16 @@ public struct PageIndicatorInfiniteLayout: PageIndicatorLayout {
   public static var modelName: String { "VPageIndicatorInfiniteModel" }
   /// The way the dots run from the first page to the last.
   public var direction = AxisDirection.leadingToTrailing
-  /// Width of a full-size dot (the dots towards the window's edges scale it down).
-  @Dimension public var dotWidth: Double = 8
-  /// Height of a full-size dot.
-  @Dimension public var dotHeight: Double = 8
-  /// Corner radius of a full-size dot of a page not shown (smaller dots scale it with them); half the smaller side
-  /// makes dots round.
-  @Dimension public var dotCornerRadius: Double = 4
-  /// Corner radius of the dot of the page shown (scaled with it).
-  @Dimension public var selectedDotCornerRadius: Double = 4
+  /// Width of a full-size dot, per platform (the dots towards the window's edges scale it down; VComponents 8.1: 8, 4
+  /// on watchOS, 10 on tvOS and visionOS).
+  public var dotWidth = PageIndicatorDots.size
+  /// Height of a full-size dot, per platform.
+  public var dotHeight = PageIndicatorDots.size
+  /// Corner radius of a full-size dot of a page not shown, per platform (smaller dots scale it with them; 8.1: 4, 2
+  /// on watchOS, 5 on tvOS and visionOS); half the smaller side makes dots round.
+  public var dotCornerRadius = PageIndicatorDots.cornerRadius
+  /// Corner radius of the dot of the page shown, per platform (scaled with it).
+  public var selectedDotCornerRadius = PageIndicatorDots.cornerRadius
   /// Width of the border of a full-size dot of a page not shown (scaled with the dot), drawn inside its edge; 0 draws
   /// none.
   @Dimension public var dotBorderWidth: Double = 0
@@ -126,6 +128,14 @@ public struct PageIndicatorAutoLayout: PageIndicatorLayout {
   public var infinite = PageIndicatorInfiniteLayout()
   /// The defaults.
   public init() {}
+}
+
+/// The per-platform dot sizes every page indicator layout starts from (VComponents 8.1's `#if os(...)` dot sizes).
+public enum PageIndicatorDots {
+  /// A dot's width or height: 8, 4 on watchOS, 10 on tvOS and visionOS.
+  public static var size: PlatformTable<Dimension> { PlatformTable(iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10) }
+  /// A dot's corner radius, half its size: 4, 2 on watchOS, 5 on tvOS and visionOS.
+  public static var cornerRadius: PlatformTable<Dimension> { size.map { Dimension(wrappedValue: $0.wrappedValue / 2) } }
 }
 
 /// The colors every page indicator type has.

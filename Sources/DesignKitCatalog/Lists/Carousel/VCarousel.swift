@@ -32,6 +32,9 @@ public struct VCarousel: ConfiguredComponent {
   public var selection: Int
   /// The carousel's width (points): the selected card is this less `layout.cardMargins`.
   public var width: Double
+  /// The platform it runs on: its paging reads that platform's `layout.cardSpacing` and `layout.cardMargins`, as its
+  /// drawing in an environment of that platform does (a host sets it from its environment).
+  public var platform: StyleEnvironment.Platform
   /// Where the cards are, in cards from the first (fractional between cards); nil: a still's instant (the first card
   /// at rest, a third of the way to the second while dragged, halfway back from it while settling).
   public var position: Double?
@@ -46,7 +49,7 @@ public struct VCarousel: ConfiguredComponent {
   }
   /// The machine pages by a card and its spacing, one page per card.
   public var machineParameters: PagingParameters {
-    var p = model.parameters(containerWidth: width)
+    var p = model.parameters(containerWidth: width, on: platform)
     p.pageCount = cards.count
     p.initialSelection = selection
     p.arrowKeysWrap = false
@@ -57,11 +60,13 @@ public struct VCarousel: ConfiguredComponent {
     if let card = output.changedValue?.indexValue { onSelect(card) }
   }
 
-  /// Creates a carousel `width` points wide.
+  /// Creates a carousel `width` points wide on `platform`.
   public init(
     model: VCarouselModel = .init(), state: PagingPhase = .resting, selection: Int = 0, cards: [String],
-    width: Double = 260, onSelect: @escaping @Sendable (Int) -> Void = { _ in }
+    width: Double = 260, platform: StyleEnvironment.Platform = .iOS,
+    onSelect: @escaping @Sendable (Int) -> Void = { _ in }
   ) {
+    self.platform = platform
     self.model = model
     self.state = state
     self.selection = selection

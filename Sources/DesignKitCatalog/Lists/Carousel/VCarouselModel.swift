@@ -4,10 +4,13 @@ import DesignKitCore
 public struct VCarouselModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Spacing between cards.
-    @Dimension public var cardSpacing: Double = Metrics.spacing(2)
-    /// Margins around the selected card: the sides show the neighbours peeking in.
-    public var cardMargins = Insets(top: 0, leading: Metrics.spacing(4), bottom: 0, trailing: Metrics.spacing(4))
+    /// Spacing between cards, per platform (VComponents 8.1: 15, 7.5 on watchOS).
+    public var cardSpacing = PlatformTable<Dimension>(iOS: Dimension(wrappedValue: Metrics.spacing(2)), watchOS: 7.5)
+    /// Margins around the selected card, per platform (8.1: 30 at each side, 15 on watchOS): the sides show the
+    /// neighbours peeking in.
+    public var cardMargins = PlatformTable<Insets>(
+      iOS: Insets(top: 0, leading: Metrics.spacing(4), bottom: 0, trailing: Metrics.spacing(4)),
+      watchOS: Insets(top: 0, leading: 15, bottom: 0, trailing: 15))
     /// Scale of a side card's height (1 keeps every card alike); it moves toward 1 as a card is dragged to the middle.
     @ScaleFactor public var sideCardHeightScale: Double = 1
     /// The shadow under each card.
@@ -59,10 +62,12 @@ public struct VCarouselModel: ComponentModel {
   /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics` and animations from `Motion`.
   public init() {}
 
-  /// The paging machine's tunables for a carousel `containerWidth` points wide: a page is a card and its spacing,
-  /// and the pages settle for as long as the selection animation lasts.
-  public func parameters(containerWidth: Double) -> PagingParameters {
-    let card = containerWidth - layout.cardMargins.leading - layout.cardMargins.trailing
-    return misc.parameters(pageWidth: card + layout.cardSpacing, settling: animations.selection)
+  /// The paging machine's tunables for a carousel `containerWidth` points wide on `platform`: a page is a card and
+  /// its spacing (that platform's `layout.cardMargins` and `layout.cardSpacing`, as the drawing there reads them), and
+  /// the pages settle for as long as the selection animation lasts.
+  public func parameters(containerWidth: Double, on platform: StyleEnvironment.Platform = .iOS) -> PagingParameters {
+    let margins = layout.cardMargins[platform]
+    let card = containerWidth - margins.leading - margins.trailing
+    return misc.parameters(pageWidth: card + layout.cardSpacing.points(on: platform), settling: animations.selection)
   }
 }

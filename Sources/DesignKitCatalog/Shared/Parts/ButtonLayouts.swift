@@ -15,11 +15,12 @@ public struct TextButtonLayout: Codable, Sendable, Equatable {
   /// Width of the border, drawn inside the tappable area's edge; 0 draws none.
   @Dimension public var borderWidth: Double = 0
   /// Scale of the title or content per interaction state, about its centre.
-  public var labelScale = StateTable<InteractionState, ScaleFactor>(1)
+  /// Each state per platform (VComponents 8.1: 0.98 pressed on watchOS, 1 elsewhere).
+  public var labelScale = Motion.pressScale
   /// The defaults.
   ///
   /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics`.
+  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics` and the pressed scale from `Motion`.
   public init() {}
 }
 

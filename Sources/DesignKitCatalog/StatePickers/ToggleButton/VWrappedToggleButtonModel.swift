@@ -29,10 +29,12 @@ public enum WrappedToggleButtonRole: ToggleButtonRole {
     @Dimension public var focusRingWidth: Double = 3
     /// Scale of the background (its border and shadow with it) per interaction state, about its centre, on top of
     /// `scale` (VComponents 8.1's `backgroundPressedScale`).
-    public var backgroundScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Each state per platform (VComponents 8.1: 0.98 pressed on watchOS, 1 elsewhere).
+    public var backgroundScale = Motion.pressScale
     /// Scale of the title and icon per interaction state, about their centre, on top of `scale` (8.1's
     /// `labelPressedScale`).
-    public var labelScale = StateTable<InteractionState, ScaleFactor>(1)
+    /// Each state per platform (VComponents 8.1: 0.98 pressed on watchOS, 1 elsewhere).
+    public var labelScale = Motion.pressScale
     /// The shadow under the background, off and on, per interaction state; a clear color draws none.
     public var shadow = ValueStateTable<ToggleValue, Shadow>(.init(.none))
     /// Where the icon sits against the title (VComponents 8.1's `labelTextAndLabelImagePlacement`).
