@@ -17,8 +17,9 @@ extension VRectangularCaptionButton: DrawableComponent {
   /// ring outside; below it, `layout.rectangleCaptionSpacing` apart, the caption: its icon in `colors.captionIcon`
   /// and title in `colors.caption`, at most `layout.captionMaxWidth` wide. The title takes one line, shrunk down to
   /// `layout.captionMinimumScaleFactor` of its font when that is enough, else wraps onto `layout.captionLineLimit`
-  /// lines aligned by `layout.captionAlignment`. The square, its icon and the caption each scaled per state
-  /// (`layout.rectangleScale`, `layout.iconScale`, `layout.captionScale`), and the whole button by `layout.scale`.
+  /// lines aligned by `layout.captionAlignment`, its longest word kept whole (`keepingWordsWhole`). The square, its
+  /// icon and the caption each scaled per state (`layout.rectangleScale`, `layout.iconScale`, `layout.captionScale`),
+  /// and the whole button by `layout.scale`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let square = try DrawingShape.rounded("layout.rectangleCornerRadius", style: style)
@@ -61,11 +62,31 @@ extension VRectangularCaptionButton: DrawableComponent {
       run = TextRun(title, font: font, color: color, lineLimit: 1, alignment: alignment)
       run.minimumScaleFactor = minimumScale
     } else {
+      let (wrapped, width) = Self.keepingWordsWhole(
+        title, font: font, in: maxWidth - iconWidth, minimumScale: minimumScale, measurer: environment.textMeasurer)
       run = TextRun(
-        title, font: font, color: color, lineLimit: Int(try m.layout.captionLineLimit),
+        title, font: wrapped, color: color, lineLimit: Int(try m.layout.captionLineLimit),
         alignment: alignment)
+      let label = glyph.map { Drawing.iconAndTitle($0, .text(run), placement: placement, spacing: spacing) }
+      return (label ?? .text(run)).frame(maxWidth: width + iconWidth)
     }
     let label = glyph.map { Drawing.iconAndTitle($0, .text(run), placement: placement, spacing: spacing) } ?? .text(run)
     return label.frame(maxWidth: maxWidth)
+  }
+
+  /// The font and line width a wrapping caption takes so that its longest word stays whole, as iOS fits a caption:
+  /// `font` shrunk just enough for the word to fit `width`, down to `minimumScale`; past that, the font at its
+  /// minimum scale and the line widened to the word (a caption wider than its square beats "Sha|re").
+  static func keepingWordsWhole(
+    _ title: String, font: Font, in width: Double, minimumScale: Double, measurer: TextMeasurer
+  ) -> (font: Font, width: Double) {
+    let longest = title.split(separator: " ").map { measurer.width(of: String($0), font: font) }.max() ?? 0
+    guard longest > width, longest > 0 else { return (font, width) }
+    var shrunk = font
+    let scale = max(minimumScale, width / longest)
+    shrunk.size = font.size * scale
+    // Measured again at the shrunk size: a measurer need not scale linearly.
+    let word = title.split(separator: " ").map { measurer.width(of: String($0), font: shrunk) }.max() ?? 0
+    return (shrunk, max(width, word.rounded(.up)))
   }
 }

@@ -20,8 +20,9 @@ extension VTextField: DrawableComponent {
   /// caret (`colors.caret`) after the text (before the placeholder) while focused; a search icon before it for search
   /// fields; the reveal button (an eye) after a secure field's text while enabled; a clear button after it where the
   /// text input machine shows one; the icons and buttons grow with the text's Dynamic Type size
-  /// (`Font.scaledMetric(_:)`). The text stays on one line that scrolls inside the field, its start in view, or while
-  /// focused its end and the caret (as iOS scrolls a long address), so the buttons after it keep their place. The text
+  /// (`Font.scaledMetric(_:)`). The text stays on one line that scrolls inside the field, its start in view (on the
+  /// left for text that reads left to right, in either layout direction), or while focused its end and the caret (as
+  /// iOS scrolls a long address), so the buttons after it keep their place. The text
   /// and the room after it, up to the buttons, are where the platform's editor goes (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = sampleSettings.applied(to: style)
@@ -39,13 +40,13 @@ extension VTextField: DrawableComponent {
           footer, font: try m.fonts.footer, color: try m.colors.footer, configuration: try m.fonts.footerConfiguration))
     }
     column = column.map { $0.padding(ResolvedInsets(top: 0, left: margin, bottom: 0, right: margin)) }
-    column.insert(try field(style: style), at: header.isEmpty ? 0 : 1)
+    column.insert(try field(style: style, environment: environment), at: header.isEmpty ? 0 : 1)
     return column.count == 1
       ? column[0] : .vstack(spacing: try m.layout.headerFooterSpacing, alignment: .leading, column)
   }
 
   /// The field itself, without header and footer.
-  private func field(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+  private func field(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let contentType = try m.misc.contentType
     var row: [Drawing] = []
@@ -68,10 +69,20 @@ extension VTextField: DrawableComponent {
       run.caret = TextCaret(width: width, color: caret, position: text.isEmpty ? .start : .end)
     }
     let end = isFocused && !text.isEmpty
-    row.append(
-      Drawing.text(run)
-        .scrolling(.horizontal, alignment: DrawingAlignment(horizontal: end ? .trailing : .leading, vertical: .center))
-        .editableText())
+    let line = Drawing.text(run)
+    let scrolled = line.scrolling(
+      .horizontal, alignment: DrawingAlignment(horizontal: end ? .trailing : .leading, vertical: .center))
+    // Unfocused, the line's start is in view. Text that reads left to right keeps its start on the left in a right to
+    // left layout too, the field's trailing edge there (the layout mirrors boxes, not glyphs): a line that fits sits at
+    // the leading edge, a longer one scrolls to show its start.
+    let startIsTrailing = !end && environment.layoutDirection == .rightToLeft && !Self.readsRightToLeft(string)
+    let fitted: Drawing =
+      startIsTrailing
+      ? .fitting([
+        line.frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .center)),
+        line.scrolling(.horizontal, alignment: DrawingAlignment(horizontal: .trailing, vertical: .center)),
+      ]) : scrolled
+    row.append(fitted.editableText())
     let isEnabled = state.interaction != .disabled
     if contentType == .secure, isEnabled {
       let side = scaled(try m.layout.visibilityButtonDimension)
@@ -97,5 +108,13 @@ extension VTextField: DrawableComponent {
         minHeight: try m.layout.minHeight, background: try .rounded(try m.layout.cornerRadius, style: style),
         fill: try m.colors.background, outline: try m.colors.border, outlineWidth: try m.layout.borderWidth,
         placement: .inside)
+  }
+
+  /// Whether `string` reads right to left: its first letter is Hebrew or Arabic script (the Unicode blocks from
+  /// U+0590 to U+08FF, and their presentation forms).
+  static func readsRightToLeft(_ string: String) -> Bool {
+    guard let letter = string.unicodeScalars.first(where: \.properties.isAlphabetic) else { return false }
+    return (0x0590...0x08FF).contains(letter.value) || (0xFB1D...0xFDFF).contains(letter.value)
+      || (0xFE70...0xFEFF).contains(letter.value)
   }
 }

@@ -27,7 +27,7 @@ public struct MenuRowColors: Codable, Sendable, Equatable {
   /// Background of the row the keyboard highlights or a finger holds.
   public var highlightedBackground = Palette.fill
   /// The checkmark beside the selected row.
-  public var checkmark = Palette.accent
+  public var checkmark = Palette.link
   /// The defaults.
   ///
   /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see

@@ -8,7 +8,8 @@ extension VNotification: DrawableComponent {
   }
 
   /// A card as wide as the sample screen less `layout.sideMargin` on each side: the icon (`layout.iconDimension`,
-  /// `colors.icon`) on a `layout.iconBackgroundSize` rounded rectangle, then the title over the message, each set
+  /// `colors.icon`) on a `layout.iconBackgroundSize` rounded rectangle, both grown with the title's Dynamic Type
+  /// (above the text past `Drawing.stackingScale`), then the title over the message, each set
   /// by its `fonts.…Configuration` (wrapping onto its line limit, shrunk down to its minimum scale before it is cut); inside
   /// `layout.margins` on a `colors.background` rounded rectangle with an inside border and `layout.shadow`. It slides
   /// in from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back out as it
@@ -40,10 +41,12 @@ extension VNotification: DrawableComponent {
             color: try isTitle ? colors.title : colors.message,
             configuration: try isTitle ? fonts.titleConfiguration : fonts.messageConfiguration)))
     }
+    // The icon and its square grow with the title, as an SF Symbol beside it would.
+    let scale = try fonts.title.dynamicTypeScale
     let iconSquare = try Drawing.glyph(
-      icon, style: style, color: "colors.icon", side: try m.layout.iconDimension
+      icon, style: style, color: "colors.icon", side: try m.layout.iconDimension * scale
     )
-    .frame(width: iconBackground.width, height: iconBackground.height)
+    .frame(width: iconBackground.width * scale, height: iconBackground.height * scale)
     .background(
       .shape(
         .roundedRectangle(cornerRadius: try m.layout.iconBackgroundCornerRadius, style: .continuous),
@@ -51,26 +54,24 @@ extension VNotification: DrawableComponent {
     let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
     let edge: DrawingTransition.Edge =
       try m.misc.edge == .bottom ? .bottom : .top
-    return Drawing.hstack(
-      spacing: spacing,
-      [
-        iconSquare,
-        .vstack(spacing: try m.layout.titleMessageSpacing, alignment: .leading, texts)
-          .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .center)),
-      ]
-    )
-    .padding(margins)
-    .frame(width: width)
-    .background(
-      .shape(
-        shape,
-        DrawingPaint(
-          fill: try m.colors.background, stroke: try m.colors.border,
-          lineWidth: try m.layout.borderWidth, placement: .inside))
-    )
-    .shadow(try m.layout.shadow)
-    .offset(y: swipeOffset)
-    .transition(
-      DrawingTransition.move(edge: edge, distance: try m.layout.edgeOffset).combined(with: .opacity))
+    let column = Drawing.vstack(spacing: try m.layout.titleMessageSpacing, alignment: .leading, texts)
+      .frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .center))
+    let row = Drawing.hstack(spacing: spacing, [iconSquare, column])
+    // Past the label's stacking scale the grown icon sits above the text, leaving the text the card's width.
+    let stacked = Drawing.vstack(spacing: spacing, alignment: .leading, [iconSquare, column])
+    return (scale > Drawing.stackingScale ? stacked : row)
+      .padding(margins)
+      .frame(width: width)
+      .background(
+        .shape(
+          shape,
+          DrawingPaint(
+            fill: try m.colors.background, stroke: try m.colors.border,
+            lineWidth: try m.layout.borderWidth, placement: .inside))
+      )
+      .shadow(try m.layout.shadow)
+      .offset(y: swipeOffset)
+      .transition(
+        DrawingTransition.move(edge: edge, distance: try m.layout.edgeOffset).combined(with: .opacity))
   }
 }

@@ -11,8 +11,8 @@ extension VToast: DrawableComponent {
     ]
   }
 
-  /// The type's model (`info`, `success`, `warning` or `error`) draws it: its icon (the toast's, else a circled sign)
-  /// and the text (set by `fonts.textConfiguration`, at most `layout.maxWidthFraction` of the sample screen's width
+  /// The type's model (`info`, `success`, `warning` or `error`) draws it: its icon (the toast's, else a circled sign;
+  /// grown with the text, above it past `Drawing.stackingScale`) and the text (set by `fonts.textConfiguration`, at most `layout.maxWidthFraction` of the sample screen's width
   /// with the margins) inside `layout.margins`, on a `colors.background` rounded rectangle bordered in the type's
   /// color, under `layout.shadow` (`Drawing.surface`). It slides in from `layout.edgeOffset` beyond its edge
   /// (`misc.edge`) and fades in as it appears, and back out as it disappears: nothing visible once removed.
@@ -34,17 +34,19 @@ extension VToast: DrawableComponent {
       .frame(width: side, height: side)
     let shape = try DrawingShape.rounded(try m.layout.cornerRadius, style: typed)
     let edge: DrawingTransition.Edge = try m.misc.edge == .bottom ? .bottom : .top
-    return Drawing.hstack(
-      spacing: try m.layout.iconSpacing * scale,
-      [
-        icon,
-        try .text(text, font: try m.fonts.text, color: try m.colors.text, configuration: try m.fonts.textConfiguration),
-      ]
-    )
-    .padding(try m.layout.margins)
-    .frame(maxWidth: Size.sampleScreen.width * (try m.layout.maxWidthFraction))
-    .background(try .surface(shape, fill: "colors.background", style: typed))
-    .transition(DrawingTransition.move(edge: edge, distance: try m.layout.edgeOffset).combined(with: .opacity))
+    let label = try Drawing.text(
+      text, font: try m.fonts.text, color: try m.colors.text, configuration: try m.fonts.textConfiguration)
+    let spacing = try m.layout.iconSpacing * scale
+    // Past the label's stacking scale the grown icon sits above the text, so a long word keeps a line of its own.
+    let content: Drawing =
+      scale > Drawing.stackingScale
+      ? .vstack(spacing: spacing, [icon, label]) : .hstack(spacing: spacing, [icon, label])
+    return
+      content
+      .padding(try m.layout.margins)
+      .frame(maxWidth: Size.sampleScreen.width * (try m.layout.maxWidthFraction))
+      .background(try .surface(shape, fill: "colors.background", style: typed))
+      .transition(DrawingTransition.move(edge: edge, distance: try m.layout.edgeOffset).combined(with: .opacity))
   }
 
   /// The type's icon: a circled "i", check mark, exclamation mark or cross.

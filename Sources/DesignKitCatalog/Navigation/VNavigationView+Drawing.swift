@@ -43,6 +43,8 @@ extension VNavigationView: DrawableComponent {
     )
     .padding(margins.left)
     .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+    // The screen slides on its own background, as a pushed view does: its text moves with what it is drawn on.
+    .background(.shape(.square, fill: try m.colors.background))
     .offset(x: moving ? screen.width * (1 - Presence.stillProgress) : 0)
     return Drawing.vstack(
       spacing: 0,

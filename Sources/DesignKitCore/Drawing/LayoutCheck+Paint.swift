@@ -24,7 +24,8 @@ extension LayoutCheck {
 
   /// Filled shapes holding text (a button's surface) drawn over each other, neither holding the other and no
   /// opaque surface painted between them (a dialog's card over the screen behind it). Two fills under the same text
-  /// are one control; a see-through fill over the whole drawing (a dimming scrim) is none.
+  /// are one control; a see-through fill over the whole drawing or its clipped screen (a dimming scrim) is none.
+  /// Controls meet only where both show: what a clip cuts away (a sheet slid past its screen's edge) overlaps nothing.
   func overlappingControls(_ trace: LayoutTrace) -> [LayoutProblem] {
     let lines = trace.texts.filter { $0.opacity > LayoutCheck.invisible && $0.shown != nil }
     func holds(_ outer: DrawingRect, _ inner: DrawingRect) -> Bool {
@@ -33,7 +34,8 @@ extension LayoutCheck {
         && inner.y + inner.height <= outer.y + outer.height + tolerance
     }
     // A control's surface holds one run of text (a button's title); a card, a sheet or a screen holds several. A
-    // see-through fill over the whole drawing is the dimming behind a presented sheet, not a control.
+    // see-through fill over the whole drawing, or the whole screen it is clipped to, is the dimming behind a
+    // presented sheet, not a control.
     var controls: [(shape: LayoutTrace.PlacedShape, text: String, run: Int)] = []
     for shape in trace.shapes where shape.opacity > LayoutCheck.invisible && (shape.paint.fill?.alpha ?? 0) > 0 {
       switch shape.shape {
@@ -41,15 +43,17 @@ extension LayoutCheck {
       case .line, .icon, .arc: continue
       }
       let alpha = (shape.paint.fill?.alpha ?? 0) * shape.opacity
-      guard alpha >= 0.9 || !holds(shape.rect, trace.frame) else { continue }
+      // The screen a scrim dims is the clip it is drawn in (a sample screen among others), else the whole drawing.
+      guard alpha >= 0.9 || !holds(shape.rect, shape.clip ?? trace.frame) else { continue }
       let inside = lines.filter { holds(shape.rect, $0.moved) }
       guard let first = inside.first, inside.allSatisfy({ $0.run == first.run }) else { continue }
       controls.append((shape, trace.runs[first.run].string, first.run))
     }
     var problems: [LayoutProblem] = []
     for (i, a) in controls.enumerated() {
+      guard let seen = a.shape.visible else { continue }
       // Two fills under the same text are layers of one control (a pressed highlight over its background).
-      for b in controls[(i + 1)...] where a.run != b.run && overlaps(a.shape.rect, b.shape.rect) {
+      for b in controls[(i + 1)...] where a.run != b.run && overlaps(seen, b.shape.visible) {
         guard !trace.covers(a.shape.rect, order: a.shape.order, under: b.shape.rect, order: b.shape.order) else {
           continue
         }
@@ -63,13 +67,11 @@ extension LayoutCheck {
     return problems
   }
 
-  /// A focused control's ring (strokes in `expectations.focusRing`): at least 2 pt thick, and 3:1 against both the
-  /// fill it surrounds and what lies behind it, measured at the middle of its top edge.
+  /// A focused control's ring (`isFocusRing(_:color:)`): at least 2 pt thick, and 3:1 against both the fill it
+  /// surrounds and what lies behind it, measured at the middle of its top edge.
   func focusIndicators(_ trace: LayoutTrace) -> [LayoutProblem] {
     guard let ringColor = expectations.focusRing, ringColor.alpha > 0 else { return [] }
-    let rings = trace.shapes.filter {
-      $0.opacity > LayoutCheck.invisible && $0.paint.stroke == ringColor && $0.paint.lineWidth > 0
-    }
+    let rings = trace.shapes.filter { isFocusRing($0, color: ringColor) }
     guard !rings.isEmpty else {
       return [
         LayoutProblem(kind: .focusIndicator, path: "", message: "the focused control draws no focus ring")
@@ -109,6 +111,19 @@ extension LayoutCheck {
       }
     }
     return problems
+  }
+
+  /// Whether `shape` is a focus ring: a stroke in the ring's color drawn outside the rectangle, capsule or circle it
+  /// surrounds. A stroke in that color inside or on a shape's edge is its border (a radio button's accent rim), and an
+  /// icon's or a line's stroke is a glyph (a menu's accent checkmark), not an indicator of focus.
+  func isFocusRing(_ shape: LayoutTrace.PlacedShape, color: Color) -> Bool {
+    guard shape.opacity > LayoutCheck.invisible, shape.paint.stroke == color, shape.paint.lineWidth > 0,
+      shape.paint.placement == .outside
+    else { return false }
+    switch shape.shape {
+    case .rectangle, .capsule, .circle: return true
+    case .line, .icon, .arc: return false
+    }
   }
 
   /// Text below 4.5:1 (large text: 18 pt, or 14 pt bold, 3:1; once per run) and icons below 3:1 against what is

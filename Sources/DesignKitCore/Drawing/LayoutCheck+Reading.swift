@@ -1,25 +1,52 @@
 /// The checks of what a person reads: words whole, single-line text on one line, the caret at the insertion point,
 /// icons grown with their text, text no smaller than its model allows.
 extension LayoutCheck {
-  /// Words broken across lines (`Continu|e`) though the word alone fits the full line: the width of what the text is
-  /// drawn on (its container), else of the drawing. A word wider than that must break somewhere (or shrink).
-  func splitWords(_ trace: LayoutTrace) -> [LayoutProblem] {
+  /// Words broken across lines (`Continu|e`, or over several: `Sh|ar|e`) though the word alone fits the full line:
+  /// the width of what the text is drawn on (its container), else of the drawing. A word wider than that must break
+  /// somewhere (or shrink), unless it is a fixed-width part that breaks it (`brokenInNarrowPart(_:in:offered:)`).
+  func splitWords(_ trace: LayoutTrace, offered: Double? = nil) -> [LayoutProblem] {
     var problems: [LayoutProblem] = []
     for (index, run) in trace.runs.enumerated() where run.opacity > LayoutCheck.invisible && run.lines.count > 1 {
       let words = Set(run.string.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
       let fullLine = trace.texts.first { $0.run == index }?.container?.rect.width ?? trace.frame.width
+      // The pieces of a word broken over several lines so far ("Sh", "ar" of "Sh|ar|e").
+      var pieces: [String] = []
       for (line, next) in zip(run.lines, run.lines.dropFirst()) {
-        guard let end = line.split(separator: " ").last, let start = next.split(separator: " ").first else { continue }
-        let word = String(end) + String(start)
-        guard words.contains(word), measurer.width(of: word, font: run.font) <= fullLine + tolerance else { continue }
+        guard let end = line.split(separator: " ").last, let start = next.split(separator: " ").first else {
+          pieces = []
+          continue
+        }
+        let head = pieces.isEmpty ? [String(end)] : pieces
+        let word = head.joined() + String(start)
+        guard words.contains(word) else {
+          // A piece alone on its line may go on into the next line.
+          let goesOn = !next.contains(" ") && words.contains { $0.hasPrefix(word) }
+          pieces = goesOn ? head + [String(start)] : []
+          continue
+        }
+        pieces = []
+        let width = measurer.width(of: word, font: run.font)
+        var message = "word \(quoted(word)) is split across lines though it fits a line"
+        var measured = quoted((head + [String(start)]).joined(separator: "|"))
+        if width > fullLine + tolerance {
+          guard let offered, brokenInNarrowPart(width, in: run, offered: offered) else { continue }
+          message = "word \(quoted(word)) is broken inside a part narrower than the width offered, though it fits that"
+          measured += " in \(LayoutProblem.points(run.width)) of \(LayoutProblem.points(offered))"
+        }
         problems.append(
           LayoutProblem(
-            kind: .splitWord, path: run.path + "/" + quoted(run.string),
-            message: "word \(quoted(word)) is split across lines though it fits a line",
-            measured: quoted(end + "|" + start)))
+            kind: .splitWord, path: run.path + "/" + quoted(run.string), message: message, measured: measured))
       }
     }
     return problems
+  }
+
+  /// Whether a word `width` wide, broken though wider than the line it is drawn on, is still a fault: the part that
+  /// set the line (a caption's fixed width) is narrower than the width `offered` to the drawing (the screen), and the
+  /// word fits that. A person sees a broken word where the part could grow, or its text shrink, to keep it whole (as
+  /// iOS does: the minimum scale, then a wider caption).
+  func brokenInNarrowPart(_ width: Double, in run: LayoutTrace.PlacedRun, offered: Double) -> Bool {
+    run.width < offered - tolerance && width <= offered + tolerance
   }
 
   /// The runs a person edits: shown, in one of `expectations.editedText`'s colors and, where the drawing marks where

@@ -92,7 +92,8 @@ public struct LayoutCheck: Sendable {
             message: "text \(quoted(text.string)) overlaps the \(mark.name) at \(mark.path)"))
       }
     }
-    problems += splitWords(trace) + wrappedSingleLines(trace) + carets(trace) + unscaledIcons(trace)
+    problems +=
+      splitWords(trace, offered: proposedWidth) + wrappedSingleLines(trace) + carets(trace) + unscaledIcons(trace)
     problems += textBelowMinimumSize(trace) + overlappingControls(trace) + focusIndicators(trace) + contrast(trace)
     return problems
   }

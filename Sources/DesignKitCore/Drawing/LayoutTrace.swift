@@ -63,6 +63,10 @@ final class LayoutTrace {
     var paint: DrawingPaint
     var opacity: Double
     var path: String
+    /// The part of `rect` inside the clips around it (nil: clipped away wholly).
+    var visible: DrawingRect?
+    /// The area the clips around it leave visible (nil: no clip, or nothing).
+    var clip: DrawingRect?
   }
 
   struct PlacedMark {
@@ -92,6 +96,8 @@ final class LayoutTrace {
   private var segments: [String] = []
   private var opacities: [Double] = [1]
   private var containers: [Container] = []
+  /// The area the clips being placed leave visible, each within those around it (nil: nothing).
+  private var clips: [DrawingRect?] = []
   /// The offsets of the effects being placed, added up, and their scales, multiplied.
   private var shifts: [(x: Double, y: Double, scale: Double)] = [(0, 0, 1)]
   /// The areas of the scrolling regions being placed, each within those around it.
@@ -134,6 +140,14 @@ final class LayoutTrace {
   func contained<T>(in rect: DrawingRect, isClip: Bool = false, _ body: () -> T) -> T {
     containers.append(Container(rect: moved(rect), isClip: isClip))
     defer { containers.removeLast() }
+    guard isClip else { return body() }
+    return clipping(to: moved(rect), body)
+  }
+
+  /// Runs `body` with what it places cut to `rect` (and to the clips around it) where it shows.
+  private func clipping<T>(to rect: DrawingRect, _ body: () -> T) -> T {
+    clips.append(clips.isEmpty ? rect : clips.last.flatMap { $0?.intersection(rect) })
+    defer { clips.removeLast() }
     return body()
   }
 
@@ -183,8 +197,13 @@ final class LayoutTrace {
   /// A shape where it is painted; an opaque fill also hides what the texts painted before it.
   func shape(_ shape: DrawingShape, _ paint: DrawingPaint, at rect: DrawingRect) {
     painted += 1
+    let seen = moved(rect)
+    let clip = clips.last ?? nil
+    let visible = clips.isEmpty ? seen : clip.flatMap { seen.intersection($0) }
     shapes.append(
-      PlacedShape(order: painted, shape: shape, rect: moved(rect), paint: paint, opacity: opacity, path: path))
+      PlacedShape(
+        order: painted, shape: shape, rect: seen, paint: paint, opacity: opacity, path: path, visible: visible,
+        clip: clip))
     guard let color = paint.fill, color.alpha * opacity >= 0.9 else { return }
     fills.append((moved(rect), painted))
   }

@@ -242,6 +242,13 @@ import Testing
     #expect(leading.x == 0 && abs(centre.x + centre.width / 2 - 150) < 0.01)
   }
 
+  /// A square button with an icon and a title is square at the default size (it was 67 × 56: icon beside title).
+  @Test func aSquareButtonWithIconAndTitleIsSquare() throws {
+    let button = VSquareButton(action: {}, title: "Edit", icon: .pencil)
+    let laid = Self.laidOut(try button.drawing(in: .standard))
+    #expect(abs(laid.width - laid.height) < 0.5, "\(laid.width) × \(laid.height)")
+  }
+
   // MARK: Dynamic Type (issue 9: minimum heights)
 
   static let growing: [any DrawableComponent] = [

@@ -118,4 +118,27 @@ import Testing
     #expect(!check.problems(in: flush, proposedWidth: nil).filter { $0.kind == .focusIndicator }.isEmpty)
     #expect(check.problems(in: apart, proposedWidth: nil).filter { $0.kind == .focusIndicator }.isEmpty)
   }
+
+  /// An unfocused field shows the start of its text: right to left, "ada@example.com" (which reads left to right)
+  /// keeps its start on the left, inside the field, where today's main showed "a@example.com" cut at the left edge;
+  /// a short text still sits at the leading edge, on the right.
+  @Test func anUnfocusedFieldShowsTheStartOfItsTextRightToLeft() throws {
+    var rtl = StyleEnvironment(dynamicTypeSize: .accessibility5)
+    rtl.layoutDirection = .rightToLeft
+    func placed(_ text: String) throws -> (text: DrawingRect, field: DrawingRect) {
+      let leaves = try VTextField(placeholder: "Email", text: text).drawing(in: rtl).leaves(in: rtl, width: 320)
+      let line = try #require(leaves.first { $0.text == text }).rect
+      // The field: the widest shape across the text's line.
+      let field = try #require(
+        leaves.filter { $0.shape != nil && $0.rect.y <= line.midY && $0.rect.y + $0.rect.height >= line.midY }
+          .max { $0.rect.width < $1.rect.width }
+      ).rect
+      return (line, field)
+    }
+    let long = try placed("ada@example.com")
+    #expect(long.text.width > long.field.width, "the address is longer than the field at accessibility5")
+    #expect(long.text.x >= long.field.x - 0.5, "the start is cut: \(long.text) in \(long.field)")
+    let short = try placed("ada")
+    #expect(short.text.x > short.field.midX, "a short text sits at the leading (right) edge: \(short.text)")
+  }
 }

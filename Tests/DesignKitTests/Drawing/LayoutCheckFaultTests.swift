@@ -41,6 +41,19 @@ import Testing
     #expect(Self.kinds(Self.problems(Self.squeezed("Continue", leading: 10)), .splitWord).isEmpty)
   }
 
+  @Test func aWordBrokenInsideAFixedWidthPartIsSplitWhenTheScreenCouldHoldIt() throws {
+    // A caption 56 pt wide under its square breaks "Share" set at 40 pt, though the 200 pt offered would hold it.
+    let caption = Drawing.text("Share", font: Font(size: 40), color: Self.ink).frame(maxWidth: 56)
+    let found = Self.kinds(Self.problems(caption), .splitWord)
+    let problem = try #require(found.first, "\(Self.problems(caption))")
+    #expect(problem.message.contains("broken inside a part narrower than the width offered"), "\(problem)")
+    // Offered no more than the word needs, the word must break: not a finding.
+    #expect(Self.kinds(Self.problems(caption, width: 80), .splitWord).isEmpty)
+    // Shrunk to fit the caption, it stays whole.
+    let shrunk = Drawing.text("Share", font: Font(size: 14), color: Self.ink).frame(maxWidth: 56)
+    #expect(Self.kinds(Self.problems(shrunk), .splitWord).isEmpty)
+  }
+
   @Test func singleLineTextThatWrapsIsFound() {
     var expected = LayoutExpectations()
     expected.editedText = [Self.ink]
@@ -162,6 +175,53 @@ import Testing
       ], alignment: .center
     ).frame(width: 200, height: 200)
     #expect(Self.kinds(Self.problems(sheet), .overlappingControls).isEmpty, "\(Self.problems(sheet))")
+  }
+
+  @Test func controlsClippedAwayDoNotOverlap() {
+    func button(_ title: String) -> Drawing {
+      Drawing.text(title, font: Font(size: 17), color: .white).padding(10).background(
+        .shape(.capsule, fill: Self.blue))
+    }
+    // Two screens stacked, the first one's sheet slid 30 pt down past its bottom edge onto the second's button, which
+    // sits at its top leading corner.
+    // The first screen is dimmed behind its sheet, and shows its own "Price" (the sheet's other texts slid away).
+    func screens(clipped: Bool) -> Drawing {
+      let sheet = button("Filters").offset(y: 30)
+      let first = Drawing.layers(
+        [
+          Drawing.shape(Self.box, fill: Self.ink.opacity(0.3)),
+          Drawing.text("Price", font: Font(size: 17), color: Self.ink),
+          sheet.frame(width: 200, height: 100, alignment: DrawingAlignment(vertical: .bottom)),
+        ], alignment: .center
+      ).frame(width: 200, height: 100)
+      let second = button("Price").frame(
+        width: 200, height: 100, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+      return .vstack(spacing: 0, [clipped ? first.clipped(to: Self.box) : first, second])
+    }
+    let open = Self.kinds(Self.problems(screens(clipped: false)), .overlappingControls)
+    #expect(open.count >= 1 && open.allSatisfy { $0.message.contains("\"Filters\"") }, "\(open)")
+    // The screen's clip hides the part of the sheet past its edge: it covers nothing of the next screen; and the
+    // see-through fill over the whole of its clipped screen is the dimming behind the sheet, not a control.
+    let clipped = Self.problems(screens(clipped: true))
+    #expect(Self.kinds(clipped, .overlappingControls).isEmpty, "\(clipped)")
+  }
+
+  @Test func anAccentBorderOrIconIsNotTakenForAFocusRing() {
+    var expected = LayoutExpectations()
+    expected.focusRing = Self.blue
+    // A radio button's 1 pt rim and a checkmark in the ring's accent color, with a 3 pt ring outside the mark.
+    func mark(ring: Bool) -> Drawing {
+      let rim = Drawing.shape(.circle, fill: .white).overlay(.shape(.circle, stroke: Self.blue, lineWidth: 1))
+        .frame(width: 16, height: 16)
+      let ringed = ring ? rim.overlay(.shape(.circle, stroke: Self.blue, lineWidth: 3, placement: .outside)) : rim
+      let check = Drawing.shape(.icon(.checkmark), stroke: Self.blue, lineWidth: 1.5).frame(width: 16, height: 16)
+      return Drawing.hstack(spacing: 8, [ringed, .text("Small", font: Font(size: 17), color: Self.ink), check])
+        .padding(8)
+    }
+    #expect(Self.kinds(Self.problems(mark(ring: true), expecting: expected), .focusIndicator).isEmpty)
+    // Without the ring, neither the rim nor the checkmark stands in for it.
+    let bare = Self.kinds(Self.problems(mark(ring: false), expecting: expected), .focusIndicator)
+    #expect(bare.map(\.message) == ["the focused control draws no focus ring"], "\(bare)")
   }
 
   @Test func aFocusRingFlushOnItsOwnFillIsInvisible() {

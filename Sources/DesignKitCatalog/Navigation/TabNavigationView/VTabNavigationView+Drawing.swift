@@ -9,9 +9,10 @@ extension VTabNavigationView: DrawableComponent {
 
   /// A screen of `layout.screenSize`: the selected tab's content (the content slot, its title as a sample) over the tab
   /// bar (`colors.background`, a separator above, at least `layout.height` tall): each tab's icon over its title, the
-  /// selected one in `colors.selectedItem` with the focus ring around it, the others in `colors.item`. Tabs share the
-  /// width equally; titles stop growing at Dynamic Type xxxLarge and are set by `fonts.titleConfiguration` (one line
-  /// cut with "…": iOS shows large content on a long press instead of growing the bar).
+  /// selected one in `colors.selectedItem` with the focus ring around it (kept on the bar), the others in
+  /// `colors.item`. Tabs share the width equally; titles stop growing at Dynamic Type xxxLarge and are set by
+  /// `fonts.titleConfiguration` (one line cut with "…": iOS shows large content on a long press instead of growing
+  /// the bar).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let side = try m.layout.iconDimension
@@ -27,7 +28,12 @@ extension VTabNavigationView: DrawableComponent {
           try .text(tab.title, font: font, color: color, configuration: try m.fonts.titleConfiguration),
         ])
       let cell = item.frame(fillsWidth: true)
-      return try index == selectedTab ? cell.focusRing(.capsule, style: style) : cell
+      guard index == selectedTab else { return cell }
+      // The ring keeps its own room above and below the tab and its gap from the bar's edge, so it stays on the bar:
+      // flush with the separator it would meet a grey hairline instead of the bar it surrounds.
+      let outset = 2 * Drawing.focusRingGap + max(Drawing.minimumFocusRingWidth, try m.layout.focusRingWidth)
+      return try cell.focusRing(.capsule, style: style).padding(
+        ResolvedInsets(top: outset, left: 0, bottom: outset, right: 0))
     }
     let selectedTitle = tabs.indices.contains(selectedTab) ? tabs[selectedTab].title : ""
     let content = Drawing.content(
