@@ -70,18 +70,17 @@ extension VTextField: DrawableComponent {
     }
     let end = isFocused && !text.isEmpty
     let line = Drawing.text(run)
-    let scrolled = line.scrolling(
-      .horizontal, alignment: DrawingAlignment(horizontal: end ? .trailing : .leading, vertical: .center))
-    // Unfocused, the line's start is in view. Text that reads left to right keeps its start on the left in a right to
-    // left layout too, the field's trailing edge there (the layout mirrors boxes, not glyphs): a line that fits sits at
-    // the leading edge, a longer one scrolls to show its start.
+    // A line that fits sits at the field's leading edge, focused or not, as iOS sets it. A longer one scrolls: while
+    // focused to its end with the caret (the box's trailing side), else to its start. Text that reads left to right
+    // keeps its start on the left in a right to left layout too, the field's trailing edge there (the layout mirrors
+    // boxes, not glyphs).
     let startIsTrailing = !end && environment.layoutDirection == .rightToLeft && !Self.readsRightToLeft(string)
     let fitted: Drawing =
-      startIsTrailing
+      end || startIsTrailing
       ? .fitting([
         line.frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .center)),
         line.scrolling(.horizontal, alignment: DrawingAlignment(horizontal: .trailing, vertical: .center)),
-      ]) : scrolled
+      ]) : line.scrolling(.horizontal, alignment: DrawingAlignment(horizontal: .leading, vertical: .center))
     row.append(fitted.editableText())
     let isEnabled = state.interaction != .disabled
     if contentType == .secure, isEnabled {

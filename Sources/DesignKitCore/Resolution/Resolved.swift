@@ -21,7 +21,7 @@ import DesignKitValues
 @dynamicMemberLookup
 public struct Resolved<Group: ResolvedGroup>: Sendable {
   /// The group's fields in declaration order (empty when the node was not an object).
-  let fields: [ResolvedField]
+  @usableFromInline let fields: [ResolvedField]
 
   /// The view of `style`, the resolved style of a `Group`.
   public init(_ style: ResolvedStyle) {
@@ -32,6 +32,10 @@ public struct Resolved<Group: ResolvedGroup>: Sendable {
   public var style: ResolvedStyle { .object(fields) }
 
   /// The field at `field`, resolved.
+  ///
+  /// Inlinable, so that a drawing's read is specialized for its group and value: unspecialized, each read asked the
+  /// runtime for the metadata of its value's optional (a tenth of a frame for a generic model's group).
+  @inlinable
   public subscript<Value: ResolvedReadable>(dynamicMember field: KeyPath<Group, Value>) -> Value.ResolvedValue {
     get throws(Diagnostic) {
       let node = try self.node(field)
@@ -45,23 +49,27 @@ public struct Resolved<Group: ResolvedGroup>: Sendable {
   }
 
   /// The field at `field`, resolved: a read chosen at run time (`m.colors.status[StatusColors.field(kind)]`).
+  @inlinable
   public subscript<Value: ResolvedReadable>(field: KeyPath<Group, Value>) -> Value.ResolvedValue {
     get throws(Diagnostic) { try self[dynamicMember: field] }
   }
 
   /// The model enum at `field`, resolved: its case.
+  @inlinable
   public subscript<Value: StyleChoice>(dynamicMember field: KeyPath<Group, Value>) -> Value {
     get throws(Diagnostic) { try choice(at: field, as: Value.self) }
   }
 
   /// The model enum of a state table at `field`, resolved for the state: its case.
+  @inlinable
   public subscript<State: StateDimension, Value: StyleChoice>(
     dynamicMember field: KeyPath<Group, StateTable<State, Value>>
   ) -> Value {
     get throws(Diagnostic) { try choice(at: field, as: Value.self) }
   }
 
-  private func choice<Value: StyleChoice>(at field: PartialKeyPath<Group>, as type: Value.Type) throws(Diagnostic)
+  @inlinable
+  func choice<Value: StyleChoice>(at field: PartialKeyPath<Group>, as type: Value.Type) throws(Diagnostic)
     -> Value
   {
     guard let value = Value.resolvedValue(of: try node(field)) else {
@@ -101,7 +109,8 @@ public struct Resolved<Group: ResolvedGroup>: Sendable {
     return Resolved<Part>(found.tree?.resolved(for: selection, in: environment) ?? found.value)
   }
 
-  private func name(_ field: PartialKeyPath<Group>) -> String {
+  @usableFromInline
+  func name(_ field: PartialKeyPath<Group>) -> String {
     Group.resolvedFields.entries[field]?.name ?? "\(field)"
   }
 }
