@@ -287,7 +287,9 @@ extension Drawing {
 
   /// This drawing with `children` in its content slot, arranged as the slot's placeholder arranges its sample: a
   /// placeholder that is a stack lends its axis, spacing and alignment (a footer's actions in a row), any other a
-  /// column `spacing` apart. A drawing without a slot shows the column below it.
+  /// column `spacing` apart. A row that does not fit the width offered stacks into a column (`Drawing.fitting`), its
+  /// children in reading order towards the trailing edge, as a row of actions does at accessibility sizes. A drawing
+  /// without a slot shows the column below it.
   ///
   /// A composition draws a container this way, passing its children's drawings.
   public func fillingContent(withChildren children: [Drawing], spacing: Double) -> Drawing {
@@ -296,7 +298,8 @@ extension Drawing {
     let result = replacingContent(filled: &filled) { placeholder in
       guard case .stack(var stack) = placeholder else { return column }
       stack.children = children
-      return .stack(stack)
+      guard stack.axis == .horizontal, children.count > 1 else { return .stack(stack) }
+      return .fitting([.stack(stack), .vstack(spacing: stack.spacing, alignment: .trailing, children)])
     }
     return filled ? result : .vstack(spacing: 0, alignment: .leading, [self, column])
   }

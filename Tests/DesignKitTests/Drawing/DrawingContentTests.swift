@@ -64,7 +64,12 @@ import Testing
   @Test func childrenTakeTheArrangementOfTheSlotsSample() {
     let row = Drawing.content(placeholder: .hstack(spacing: 12, [.text("A", font: font, color: .black)]))
     let children: [Drawing] = [.text("Cancel", font: font, color: .black), .text("Save", font: font, color: .black)]
-    #expect(row.fillingContent(withChildren: children, spacing: 8) == .hstack(spacing: 12, children))
+    // A row, or a column towards the trailing edge where the row does not fit.
+    let filled = row.fillingContent(withChildren: children, spacing: 8)
+    #expect(filled == .fitting([.hstack(spacing: 12, children), .vstack(spacing: 12, alignment: .trailing, children)]))
+    let wide = DrawingLayout().layout(filled)
+    let narrow = DrawingLayout().layout(filled, proposedWidth: wide.width - 1)
+    #expect(wide.height < narrow.height, "side by side when they fit, one under the other when they do not")
     #expect(
       card.fillingContent(withChildren: children, spacing: 8)
         == card.fillingContent(with: .vstack(spacing: 8, alignment: .leading, children)))
