@@ -18,7 +18,7 @@ extension VAccordion: DrawableComponent {
     )
     .rotationEffect(degrees: try m.layout.chevronRotation)
     let shape = try DrawingShape.corners(style: style, environment: environment)
-    let header = try Drawing.hstack(
+    let header = Drawing.hstack(
       spacing: 0,
       [
         try Drawing.text(

@@ -56,7 +56,7 @@ extension VSegmentedPicker: DrawableComponent {
       row.append(isSelected ? segment.background(indicator) : segment)
     }
     let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    return try Drawing.hstack(spacing: 0, row)
+    return Drawing.hstack(spacing: 0, row)
       .frame(minHeight: minHeight)
       .background(.shape(track, fill: try m.colors.background))
       .focusRing(track, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
