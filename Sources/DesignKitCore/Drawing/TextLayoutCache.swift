@@ -32,17 +32,23 @@ enum TextLayoutCache {
 
   /// `run` laid out at `width` by `measurer`: computed once, then served from the cache.
   static func layout(_ run: TextRun, width: Double, measurer: TextMeasurer) -> TextLayout {
-    let key = Key(run: run, width: width, measurer: measurer)
+    cached(in: entries, Key(run: run, width: width, measurer: measurer)) {
+      let fitted = run.fitted(width: width, measurer: measurer)
+      let lines = fitted.wraps ? fitted.lines(width: width, measurer: measurer) : [fitted.string]
+      return TextLayout(
+        run: fitted, lines: lines, lineWidths: lines.map { measurer.width(of: $0, font: fitted.font) })
+    }
+  }
+
+  /// The value at `key` in `entries`, made by `make` and kept when missing; the entries start again at `capacity`.
+  private static func cached<Value>(in entries: Locked<[Key: Value]>, _ key: Key, _ make: () -> Value) -> Value {
     if let hit = entries.withLock({ $0[key] }) { return hit }
-    let fitted = run.fitted(width: width, measurer: measurer)
-    let lines = fitted.wraps ? fitted.lines(width: width, measurer: measurer) : [fitted.string]
-    let laidOut = TextLayout(
-      run: fitted, lines: lines, lineWidths: lines.map { measurer.width(of: $0, font: fitted.font) })
+    let value = make()
     entries.withLock { entries in
       if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-      entries[key] = laidOut
+      entries[key] = value
     }
-    return laidOut
+    return value
   }
 
   private static let wholeEntries = Locked<[Key: (width: Double, height: Double)]>([:])
@@ -51,21 +57,16 @@ enum TextLayoutCache {
   /// whichever is wider (how a stack measures the least a text needs without breaking a word); computed once, then
   /// served from the cache.
   static func wordsWhole(_ run: TextRun, width: Double, measurer: TextMeasurer) -> (width: Double, height: Double) {
-    let key = Key(run: run, width: width, measurer: measurer)
-    if let hit = wholeEntries.withLock({ $0[key] }) { return hit }
-    let fitted = layout(run, width: width, measurer: measurer).run
-    let widest = TextRun.unbreakableUnits(of: Substring(fitted.string.replacingNewlines)).reduce(width) {
-      max($0, measurer.width(of: $1, font: fitted.font))
+    cached(in: wholeEntries, Key(run: run, width: width, measurer: measurer)) {
+      let fitted = layout(run, width: width, measurer: measurer).run
+      let widest = TextRun.unbreakableUnits(of: Substring(fitted.string.replacingNewlines)).reduce(width) {
+        max($0, measurer.width(of: $1, font: fitted.font))
+      }
+      let lines = fitted.lines(width: widest, measurer: measurer)
+      return (
+        width: lines.map { measurer.width(of: $0, font: fitted.font) }.max() ?? 0,
+        height: fitted.height(ofLines: lines.count, measurer: measurer)
+      )
     }
-    let lines = fitted.lines(width: widest, measurer: measurer)
-    let size = (
-      width: lines.map { measurer.width(of: $0, font: fitted.font) }.max() ?? 0,
-      height: fitted.height(ofLines: lines.count, measurer: measurer)
-    )
-    wholeEntries.withLock { entries in
-      if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-      entries[key] = size
-    }
-    return size
   }
 }
