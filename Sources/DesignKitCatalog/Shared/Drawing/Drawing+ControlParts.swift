@@ -22,6 +22,12 @@ extension DrawingShape {
     try style.containerShape(radius: CornerRadii(radius))
   }
 
+  /// A rectangle with `radius` on every corner, bent as `cornerStyle` says (a model's `layout.cornerRadius` and
+  /// `layout.cornerStyle` read through `Resolved`).
+  static func rounded(_ radius: Double, _ cornerStyle: CornerStyle = .continuous) -> DrawingShape {
+    .rectangle(CornerRadii(radius), cornerStyle)
+  }
+
   /// A rectangle with the radius of each corner at `layout.cornerRadius` (`Corners`), passed through `adjust`, bent
   /// as `layout.cornerStyle` says where the model has one (continuous otherwise). Right to left, the leading and
   /// trailing corners change sides with the layout when `layout.reversesCornersRightToLeft` is on, and keep the

@@ -86,36 +86,63 @@ extension Drawing {
   }
 
   /// A button's label: its title in `fonts.title` (set by `fonts.titleConfiguration`) and `color`, with `icon` in
-  /// `colors.icon` beside it as `layout.label` places it (`label(title:icon:iconColor:style:)`); the icon alone when
-  /// the title is empty.
+  /// `iconColor` beside it as `layout` places it (`label(title:icon:iconColor:layout:)`); the icon alone when the title
+  /// is empty.
   static func buttonLabel(
-    _ title: String, icon: DrawingIcon?, color: String = "colors.content", style: ResolvedStyle
+    _ title: String, icon: DrawingIcon?, fonts: Resolved<TitleFonts>, color: Color, iconColor: Color,
+    layout: Resolved<LabelLayout>
   ) throws(Diagnostic) -> Drawing {
     let text =
       title.isEmpty && icon != nil
-      ? nil : try Drawing.text(title, font: "fonts.title", color: try style.color(color), style: style)
-    return try label(title: text, icon: icon, iconColor: try style.color("colors.icon"), style: style)
+      ? nil
+      : try Drawing.text(title, font: try fonts.title, color: color, configuration: try fonts.titleConfiguration)
+    return try label(title: text, icon: icon, iconColor: iconColor, layout: layout)
   }
 
-  /// This title or content, scaled by `layout.labelScale`, as a title-sized button's tappable area: padded by
-  /// `layout.hitBox` on every side, on a `layout.cornerRadius` rounded surface (`Drawing.surface`: filled with
-  /// `colors.background` where the model has one, with its border), with the focus ring outside it.
-  func tappableArea(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let area = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    let fill = style["colors.background"] == nil ? nil : "colors.background"
-    return try scaled(at: "layout.labelScale", style: style).padding(try style.number("layout.hitBox"))
-      .background(try .surface(area, fill: fill, style: style))
-      .focusRing(area, style: style)
+  /// A text button's label (`buttonLabel(_:icon:fonts:color:iconColor:layout:)`) in `colors.content` over its
+  /// tappable area (`tappableArea(hitBox:cornerRadius:paint:ringWidth:ringColor:labelScale:)`): a plain button, a
+  /// link.
+  static func textButton(_ title: String, icon: DrawingIcon?, _ m: Resolved<TextButtonModel>) throws(Diagnostic)
+    -> Drawing
+  {
+    let layout = try m.layout
+    let colors = try m.colors
+    return try buttonLabel(
+      title, icon: icon, fonts: try m.fonts, color: try colors.content, iconColor: try colors.icon,
+      layout: try layout.label
+    )
+    .tappableArea(
+      hitBox: try layout.hitBox, cornerRadius: try layout.cornerRadius,
+      paint: .surface(try colors.background, border: try colors.border, width: try layout.borderWidth),
+      ringWidth: try layout.focusRingWidth, ringColor: try colors.focusRing, labelScale: try layout.labelScale)
   }
 
-  /// This content on a `colors.background` rounded surface with `layout.cornerRadius` corners (and
-  /// `layout.cornerStyle` where the model has it), its border and shadow (`Drawing.surface`) and the focus ring, the
-  /// content and the background each scaled per state (`onScaledSurface`).
-  func buttonBackground(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let background = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    let surface = try Drawing.surface(background, fill: "colors.background", style: style)
-      .focusRing(background, style: style)
-    return try onScaledSurface(surface, style: style)
+  /// This label on a filled button's background (`buttonBackground`) in the model's colors (`LabelButtonColors`):
+  /// a `cornerRadius` rounded surface filled with `colors.background`, its `borderWidth` border in `colors.border`
+  /// under `shadow`, the focus ring `ringWidth` wide in `colors.focusRing`, the label and the background scaled per
+  /// state; the layout's values come from the role's own `Layout`.
+  func filledButtonBackground<Role>(
+    _ m: Resolved<FilledButtonModel<Role>>, cornerRadius: Double, borderWidth: Double, shadow: DrawingShadow,
+    ringWidth: Double, labelScale: Double, backgroundScale: Double
+  ) throws(Diagnostic) -> Drawing {
+    let colors = try m.colors
+    return buttonBackground(
+      .rounded(cornerRadius), .surface(try colors.background, border: try colors.border, width: borderWidth),
+      shadow: shadow, ringWidth: ringWidth, ringColor: try colors.focusRing, labelScale: labelScale,
+      backgroundScale: backgroundScale)
+  }
+
+  /// This title or content, scaled by `labelScale`, as a title-sized button's tappable area: padded by `hitBox` on
+  /// every side, on a rounded surface (`cornerRadius`) painted with `paint`, with the focus ring (`ringWidth` wide in
+  /// `ringColor`) outside it.
+  func tappableArea(
+    hitBox: Double, cornerRadius: Double, paint: DrawingPaint, ringWidth: Double, ringColor: Color,
+    labelScale: Double
+  ) -> Drawing {
+    let area = DrawingShape.rounded(cornerRadius)
+    return scaleEffect(labelScale).padding(hitBox)
+      .background(.surface(area, paint))
+      .focusRing(area, width: ringWidth, color: ringColor)
   }
 
   /// `icon` in `color`, `iconSide` wide, centred on a circle `side` wide filled with `background` (a round icon button, a close or clear button); the icon's lines are `iconLineWidth` wide (by
