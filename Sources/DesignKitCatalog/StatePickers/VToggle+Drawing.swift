@@ -11,24 +11,30 @@ extension VToggle: DrawableComponent {
   /// `layout.minHitHeight` tall.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let width = try m.layout.size.width
-    let height = try m.layout.size.height
-    let thumbSide = try m.layout.thumbDimension
-    let thumbWidth = thumbSide + (try m.layout.thumbStretch)
+    let layout = try m.layout
+    let colors = try m.colors
+    let width = try layout.size.width
+    let height = try layout.size.height
+    let thumbSide = try layout.thumbDimension
+    let thumbWidth = thumbSide + (try layout.thumbStretch)
     let inset = max(0, (height - thumbSide) / 2)
     let travel = max(0, width - 2 * inset - thumbWidth)
-    let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    let thumbShape = DrawingShape.rectangle(CornerRadii(try m.layout.thumbCornerRadius), .circular)
-    let thumb = Drawing.shape(thumbShape, fill: try m.colors.thumb)
+    let track = DrawingShape.rounded(try layout.cornerRadius, try layout.cornerStyle)
+    let thumbShape = DrawingShape.rectangle(CornerRadii(try layout.thumbCornerRadius), .circular)
+    let thumb = Drawing.shape(thumbShape, fill: try colors.thumb)
       .frame(width: thumbWidth, height: thumbSide)
-      .shadow(try m.layout.thumbShadow)
+      .shadow(try layout.thumbShadow)
       .compositingGroup()
-      .opacity(try m.colors.thumbOpacity)
-      .offset(x: inset + (try m.layout.thumbPosition) * travel)
-    return try Drawing.layers([.shape(track, try style.surfacePaint(fill: "colors.fill")), thumb], alignment: .leading)
+      .opacity(try colors.thumbOpacity)
+      .offset(x: inset + (try layout.thumbPosition) * travel)
+    let paint = DrawingPaint.surface(try colors.fill, border: try colors.border, width: try layout.borderWidth)
+    return try Drawing.layers([.shape(track, paint), thumb], alignment: .leading)
       .frame(width: width, height: height)
-      .focusRing(track, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
-      .titled(title, icon: icon, style: style)
-      .frame(minHeight: try m.layout.minHitHeight)
+      .focusRing(track, width: try layout.focusRingWidth, color: try colors.focusRing)
+      .titled(
+        title, icon: icon, fonts: try m.fonts, color: try colors.title, iconColor: try colors.titleIcon,
+        spacing: try layout.titleSpacing, label: try layout.label
+      )
+      .frame(minHeight: try layout.minHitHeight)
   }
 }

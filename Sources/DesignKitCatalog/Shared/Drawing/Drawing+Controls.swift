@@ -70,19 +70,21 @@ extension Drawing {
   /// The thinnest focus ring drawn (WCAG 2.2 SC 2.4.13 asks for a perimeter at least 2 px thick).
   static let minimumFocusRingWidth = 2.0
 
-  /// This control with `title` beside it in `fonts.title` (set by `fonts.titleConfiguration`) and `colors.title`,
-  /// `layout.titleSpacing` apart, `icon` (nil: none) beside the title in `colors.titleIcon` as `layout.label` places
-  /// it; the control alone when the title is empty and there is no icon.
-  func titled(_ title: String, icon: DrawingIcon? = nil, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+  /// This control with `title` beside it in `fonts.title` (set by `fonts.titleConfiguration`) and `color`,
+  /// `spacing` apart, `icon` (nil: none) beside the title in `iconColor` as `label` places it; the control alone when
+  /// the title is empty and there is no icon.
+  func titled(
+    _ title: String, icon: DrawingIcon? = nil, fonts: Resolved<TitleFonts>, color: Color, iconColor: Color,
+    spacing: Double, label layout: Resolved<LabelLayout>
+  ) throws(Diagnostic) -> Drawing {
     guard !title.isEmpty || icon != nil else { return self }
     let text =
       title.isEmpty
-      ? nil : try Drawing.text(title, font: "fonts.title", color: try style.color("colors.title"), style: style)
+      ? nil
+      : try Drawing.text(title, font: try fonts.title, color: color, configuration: try fonts.titleConfiguration)
     let label =
-      icon == nil
-      ? text ?? .empty
-      : try Drawing.label(title: text, icon: icon, iconColor: try style.color("colors.titleIcon"), style: style)
-    return .hstack(spacing: try style.number("layout.titleSpacing"), [self, label])
+      icon == nil ? text ?? .empty : try Drawing.label(title: text, icon: icon, iconColor: iconColor, layout: layout)
+    return .hstack(spacing: spacing, [self, label])
   }
 
   /// A button's label: its title in `fonts.title` (set by `fonts.titleConfiguration`) and `color`, with `icon` in
@@ -176,18 +178,18 @@ extension Drawing {
     .focusRing(.circle, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
   }
 
-  /// A selection mark (checkbox, radio button): `shape` `layout.dimension` wide, grown as the title's text
-  /// (`fonts.title`) grew with Dynamic Type, filled with `fill` (when given), outlined inside with `colors.border`
-  /// `layout.borderWidth` wide, with `mark` (sized by the caller, grown alike) centred on it and the focus ring.
-  static func selectionMark(_ shape: DrawingShape, fill: String?, mark: Drawing, style: ResolvedStyle)
-    throws(Diagnostic) -> Drawing
-  {
-    let scale = textScale(of: "fonts.title", in: style)
-    let side = try style.number("layout.dimension") * scale
+  /// A selection mark (checkbox, radio button): `shape` `dimension` wide, grown by `scale` (as the title's text
+  /// grew with Dynamic Type), painted with `paint` (its fill and inner border), with `mark` (sized by the caller,
+  /// grown alike) centred on it and the focus ring (`ringWidth` wide in `ringColor`).
+  static func selectionMark(
+    _ shape: DrawingShape, dimension: Double, scale: Double, paint: DrawingPaint, mark: Drawing, ringWidth: Double,
+    ringColor: Color
+  ) -> Drawing {
+    let side = dimension * scale
     let shape = shape.scaled(by: scale)
-    return try Drawing.layers([.shape(shape, try style.surfacePaint(fill: fill)), mark], alignment: .center)
+    return Drawing.layers([.shape(shape, paint), mark], alignment: .center)
       .frame(width: side, height: side)
-      .focusRing(shape, style: style)
+      .focusRing(shape, width: ringWidth, color: ringColor)
   }
 }
 
