@@ -9,7 +9,7 @@ extension VProgressBar: DrawableComponent {
   /// (`colors.border`, `layout.borderWidth`) over both.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let shape = DrawingShape.rounded(try m.layout.cornerRadius)
     let track = try DirectedTrack(
       direction: m.layout.direction, length: m.layout.length,
       thickness: m.layout.height, roundsFillEnds: m.layout.roundsProgressEnd)

@@ -14,7 +14,7 @@ extension VMenuPicker: DrawableComponent {
   /// selected one.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let shape = DrawingShape.rounded(try m.layout.cornerRadius)
     let title = items.indices.contains(selection) ? items[selection] : ""
     let button = try Drawing.hstack(
       spacing: 0,

@@ -9,7 +9,7 @@ extension VStepper: DrawableComponent {
   /// (the gallery's press); the focus ring outside the track.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let track = DrawingShape.rounded(try m.layout.cornerRadius)
     let iconSide = try m.layout.iconDimension
     func color(atBound: Bool) -> String { atBound ? "colors.boundIcon" : "colors.icon" }
     let minus = try Drawing.icon(.minus, style: style, color: color(atBound: value <= range.lowerBound), side: iconSide)
