@@ -30,7 +30,7 @@ extension VMenuPicker: DrawableComponent {
     .padding(try m.layout.contentMargins)
     .frame(minHeight: try m.layout.minHeight, fillsWidth: true)
     .background(.shape(shape, fill: try m.colors.background))
-    .focusRing(shape, style: style)
+    .focusRing(shape, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
     guard state.value == .open else { return button }
     return .vstack(
       spacing: try m.layout.menuSpacing, alignment: .leading,

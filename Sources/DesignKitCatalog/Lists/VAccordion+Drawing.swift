@@ -12,12 +12,11 @@ extension VAccordion: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let chevronSide = try m.layout.chevronDimension
-    let chevron = try Drawing.icon(
-      try m.layout.chevronIcon, style: style, color: "colors.chevron", side: chevronSide,
-      lineWidth: chevronSide * Drawing.iconStrokeFraction
-    )
-    .rotationEffect(degrees: try m.layout.chevronRotation)
-    let shape = try DrawingShape.corners(style: style, environment: environment)
+    let chevron = Drawing.icon(try m.layout.chevronIcon, color: try m.colors.chevron, side: chevronSide)
+      .rotationEffect(degrees: try m.layout.chevronRotation)
+    let shape = DrawingShape.corners(
+      try m.layout.cornerRadius, reversesRightToLeft: try m.layout.reversesCornersRightToLeft,
+      environment: environment)
     let header = Drawing.hstack(
       spacing: 0,
       [

@@ -11,10 +11,10 @@ extension VStepper: DrawableComponent {
     let m = Resolved<Model>(style)
     let track = DrawingShape.rounded(try m.layout.cornerRadius)
     let iconSide = try m.layout.iconDimension
-    func color(atBound: Bool) -> String { atBound ? "colors.boundIcon" : "colors.icon" }
-    let minus = try Drawing.icon(.minus, style: style, color: color(atBound: value <= range.lowerBound), side: iconSide)
+    func color(atBound: Bool) throws(Diagnostic) -> Color { try atBound ? m.colors.boundIcon : m.colors.icon }
+    let minus = Drawing.icon(.minus, color: try color(atBound: value <= range.lowerBound), side: iconSide)
       .frame(fillsWidth: true, fillsHeight: true)
-    let plus = try Drawing.icon(.plus, style: style, color: color(atBound: value >= range.upperBound), side: iconSide)
+    let plus = Drawing.icon(.plus, color: try color(atBound: value >= range.upperBound), side: iconSide)
       .frame(fillsWidth: true, fillsHeight: true)
       .background(.shape(track, fill: try m.colors.buttonBackground))
     let divider = Drawing.shape(.square, fill: try m.colors.divider)

@@ -43,6 +43,17 @@ extension DrawingShape {
     return try style.containerShape(radius: keepsSides ? adjust(radii).mirrored : adjust(radii))
   }
 
+  /// A rectangle with each corner's radius of `radii` (a model's `layout.cornerRadius`, `Corners`), passed through
+  /// `adjust`. Right to left, the leading and trailing corners change sides with the layout when
+  /// `reversesRightToLeft` (`layout.reversesCornersRightToLeft`), and keep the side they have left to right when not.
+  static func corners(
+    _ radii: CornerRadii, reversesRightToLeft: Bool, environment: StyleEnvironment,
+    adjust: (CornerRadii) -> CornerRadii = { $0 }
+  ) -> DrawingShape {
+    let keepsSides = environment.layoutDirection == .rightToLeft && !reversesRightToLeft
+    return .rectangle(keepsSides ? adjust(radii).mirrored : adjust(radii), .continuous)
+  }
+
   /// A rectangle with square corners (a plain background).
   static let square = DrawingShape.rectangle(CornerRadii(0), .continuous)
 }

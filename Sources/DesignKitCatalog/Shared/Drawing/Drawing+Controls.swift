@@ -22,6 +22,13 @@ extension Drawing {
     try Drawing.icon(icon, style: style, color: try style.color(color), side: side, lineWidth: lineWidth)
   }
 
+  /// `icon` stroked in `color`, in a square `side` points wide, its lines `lineWidth` wide (by default
+  /// `iconStrokeFraction` of the side): the typed form, for a drawing that reads its model through `Resolved`.
+  static func icon(_ icon: DrawingIcon, color: Color, side: Double, lineWidth: Double? = nil) -> Drawing {
+    Drawing.shape(.icon(icon), stroke: color, lineWidth: lineWidth ?? side * iconStrokeFraction)
+      .frame(width: side, height: side)
+  }
+
   /// `icon` set beside text in `font`: stroked in `color`, a square `side` points wide with lines
   /// `iconLineWidth(style:side:)` wide, both grown as the text grew with Dynamic Type (`Font.scaledMetric(_:)`), as
   /// an SF Symbol grows with the text it sits beside (a row's chevron, a menu's checkmark).
