@@ -9,7 +9,7 @@ extension VBaseButton: DrawableComponent {
     let m = Resolved<Model>(style)
     let layout = try m.layout
     let colors = try m.colors
-    return try Drawing.content(
+    return Drawing.content(
       placeholder: .text(
         accessibilityLabel, font: try m.fonts.sampleTitle, color: try m.colors.sampleTitle)
     )

@@ -32,7 +32,7 @@ extension VPrimaryButton: DrawableComponent {
         spacing: try layout.loaderSpacing, [Drawing.empty.frame(width: side), label, spinner])
     }
     return
-      try label
+      label
       .opacity(try colors.titleOpacity)
       .padding(try layout.contentMargins)
       .frame(minHeight: try layout.minHeight, fillsWidth: true)

@@ -13,11 +13,12 @@ extension VProgressBar: DrawableComponent {
     let track = try DirectedTrack(
       direction: m.layout.direction, length: m.layout.length,
       thickness: m.layout.height, roundsFillEnds: m.layout.roundsProgressEnd)
-    let fill = try style.containerShape(
-      radius: track.fillCorners(radius: try m.layout.cornerRadius, from: 0, to: value))
+    let fill = DrawingShape.rectangle(
+      track.fillCorners(radius: try m.layout.cornerRadius, from: 0, to: value), .continuous)
     return track.drawing(
       track: .shape(shape, fill: try m.colors.track),
       fill: .shape(fill, fill: try m.colors.progress),
-      outline: .shape(shape, try style.surfacePaint(fill: nil)), from: 0, to: value, thumb: nil, at: [])
+      outline: .shape(shape, .surface(nil, border: try m.colors.border, width: try m.layout.borderWidth)), from: 0,
+      to: value, thumb: nil, at: [])
   }
 }

@@ -95,8 +95,8 @@ extension VTextField: DrawableComponent {
     let hasClearButton = try m.misc.hasClearButton || contentType == .search
     if hasClearButton, isEnabled, !text.isEmpty, state.interaction == .focused || contentType == .search {
       row.append(
-        try .iconOnCircle(
-          try m.layout.clearIcon, style: style, color: try m.colors.buttonIcon,
+        .iconOnCircle(
+          try m.layout.clearIcon, color: try m.colors.buttonIcon,
           background: try m.colors.clearButtonBackground,
           side: scaled(try m.layout.clearButtonDimension), iconSide: scaled(try m.layout.clearButtonIconDimension),
           iconLineWidth: lineWidth))

@@ -16,7 +16,7 @@ extension VMenuPicker: DrawableComponent {
     let m = Resolved<Model>(style)
     let shape = DrawingShape.rounded(try m.layout.cornerRadius)
     let title = items.indices.contains(selection) ? items[selection] : ""
-    let button = try Drawing.hstack(
+    let button = Drawing.hstack(
       spacing: 0,
       [
         try .text(

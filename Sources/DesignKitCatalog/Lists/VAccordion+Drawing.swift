@@ -44,6 +44,6 @@ extension VAccordion: DrawableComponent {
       ? .content(placeholder: rowsDrawing) : Drawing.content(placeholder: rowsDrawing).frame(height: 0).opacity(0)
     return Drawing.vstack(spacing: 0, alignment: .leading, [header, content])
       .background(.shape(shape, fill: try m.colors.background))
-      .overlay(.shape(shape, try style.surfacePaint(fill: nil)))
+      .overlay(.shape(shape, .surface(nil, border: try m.colors.border, width: try m.layout.borderWidth)))
   }
 }

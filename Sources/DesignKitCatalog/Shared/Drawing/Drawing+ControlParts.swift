@@ -68,30 +68,31 @@ extension Drawing {
   static func slider(from lower: Double, to upper: Double, thumbs: [Double], _ m: Resolved<SliderModel>)
     throws(Diagnostic) -> Drawing
   {
-    let style = m.style
     let layout = try m.layout
+    let colors = try m.colors
     let height = try layout.height
     let radius = try layout.cornerRadius
-    let bar = try DrawingShape.rounded(radius, style: style)
+    let bar = DrawingShape.rounded(radius)
     var size = Size(square: 0)
     var thumb: Drawing?
     if try layout.hasThumb {
       size = try layout.thumbSize
-      let shape = try DrawingShape.rounded(try layout.thumbCornerRadius, style: style)
-      thumb = try Drawing.surface(
-        shape, fill: "colors.thumb", style: style, border: "thumbBorder", shadow: "layout.thumbShadow"
-      )
-      .frame(width: size.width, height: size.height)
-      .focusRing(shape, style: style)
-      .scaleEffect(try layout.thumbScale)
+      let shape = DrawingShape.rounded(try layout.thumbCornerRadius)
+      let paint = DrawingPaint.surface(
+        try colors.thumb, border: try colors.thumbBorder, width: try layout.thumbBorderWidth)
+      thumb = Drawing.surface(shape, paint, shadow: try layout.thumbShadow)
+        .frame(width: size.width, height: size.height)
+        .focusRing(shape, width: try layout.focusRingWidth, color: try colors.focusRing)
+        .scaleEffect(try layout.thumbScale)
     }
     let track = try DirectedTrack(
       direction: layout.direction, length: layout.length, thickness: height, thumbSize: size,
       roundsFillEnds: layout.roundsProgressEnds)
-    let fill = try style.containerShape(radius: track.fillCorners(radius: radius, from: lower, to: upper))
+    let fill = DrawingShape.rectangle(track.fillCorners(radius: radius, from: lower, to: upper), .continuous)
     return track.drawing(
-      track: .shape(bar, fill: try m.colors.track),
-      fill: .shape(fill, fill: try m.colors.progress),
-      outline: .shape(bar, try style.surfacePaint(fill: nil)), from: lower, to: upper, thumb: thumb, at: thumbs)
+      track: .shape(bar, fill: try colors.track),
+      fill: .shape(fill, fill: try colors.progress),
+      outline: .shape(bar, .surface(nil, border: try colors.border, width: try layout.borderWidth)), from: lower,
+      to: upper, thumb: thumb, at: thumbs)
   }
 }

@@ -157,14 +157,10 @@ extension Drawing {
   /// `icon` in `color`, `iconSide` wide, centred on a circle `side` wide filled with `background` (a round icon button, a close or clear button); the icon's lines are `iconLineWidth` wide (by
   /// default `iconLineWidth(style:side:)`).
   static func iconOnCircle(
-    _ icon: DrawingIcon, style: ResolvedStyle, color: Color, background: Color, side: Double, iconSide: Double,
-    iconLineWidth: Double? = nil
-  ) throws(Diagnostic) -> Drawing {
+    _ icon: DrawingIcon, color: Color, background: Color, side: Double, iconSide: Double, iconLineWidth: Double
+  ) -> Drawing {
     Drawing.layers(
-      [
-        .shape(.circle, fill: background),
-        try .icon(icon, style: style, color: color, side: iconSide, lineWidth: iconLineWidth),
-      ],
+      [.shape(.circle, fill: background), .icon(icon, color: color, side: iconSide, lineWidth: iconLineWidth)],
       alignment: .center
     )
     .frame(width: side, height: side)
@@ -177,11 +173,11 @@ extension Drawing {
     -> Drawing
   {
     let iconSide = try m.layout.iconDimension
-    return try iconOnCircle(
-      icon, style: m.style, color: try m.colors.content, background: try m.colors.background,
+    return iconOnCircle(
+      icon, color: try m.colors.content, background: try m.colors.background,
       side: try m.layout.dimension, iconSide: iconSide, iconLineWidth: iconSide * iconStrokeFraction
     )
-    .overlay(.shape(.circle, try m.style.surfacePaint(fill: nil)))
+    .overlay(.shape(.circle, .surface(nil, border: try m.colors.border, width: try m.layout.borderWidth)))
     .focusRing(.circle, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
   }
 
