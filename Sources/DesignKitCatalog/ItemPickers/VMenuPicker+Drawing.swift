@@ -22,8 +22,8 @@ extension VMenuPicker: DrawableComponent {
         try .text(
           title, font: try m.fonts.title, color: try m.colors.title, configuration: try m.fonts.titleConfiguration),
         .spacer,
-        try .icon(
-          .chevronUpChevronDown, style: style, color: try m.colors.chevron,
+        .icon(
+          .chevronUpChevronDown, color: try m.colors.chevron,
           side: try m.layout.chevronDimension, besideText: try m.fonts.title),
       ]
     )
@@ -48,7 +48,7 @@ extension VMenuPicker: DrawableComponent {
       let color = try disabledItems.contains(index) ? colors.disabledTitle : colors.title
       let check: Drawing =
         index == selection
-        ? try .icon(.checkmark, style: style, color: try colors.checkmark, side: checkSide, besideText: try fonts.title)
+        ? .icon(.checkmark, color: try colors.checkmark, side: checkSide, besideText: try fonts.title)
         : .empty
       let text = try Drawing.text(
         item, font: try fonts.title, color: color, configuration: try fonts.titleConfiguration)

@@ -19,7 +19,7 @@ extension VStepper: DrawableComponent {
       .background(.shape(track, fill: try m.colors.buttonBackground))
     let divider = Drawing.shape(.square, fill: try m.colors.divider)
       .frame(width: try m.layout.dividerSize.width, height: try m.layout.dividerSize.height)
-    return try Drawing.hstack(spacing: 0, [minus, divider, plus])
+    return Drawing.hstack(spacing: 0, [minus, divider, plus])
       .frame(width: try m.layout.size.width, height: try m.layout.size.height)
       .background(.shape(track, fill: try m.colors.background))
       .focusRing(track, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)

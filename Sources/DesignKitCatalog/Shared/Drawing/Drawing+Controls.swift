@@ -19,7 +19,7 @@ extension Drawing {
   static func icon(
     _ icon: DrawingIcon, style: ResolvedStyle, color: String, side: Double, lineWidth: Double? = nil
   ) throws(Diagnostic) -> Drawing {
-    try Drawing.icon(icon, style: style, color: try style.color(color), side: side, lineWidth: lineWidth)
+    Drawing.icon(icon, color: try style.color(color), side: side, lineWidth: lineWidth)
   }
 
   /// `icon` stroked in `color`, in a square `side` points wide, its lines `lineWidth` wide (by default
@@ -30,14 +30,11 @@ extension Drawing {
   }
 
   /// `icon` set beside text in `font`: stroked in `color`, a square `side` points wide with lines
-  /// `iconLineWidth(style:side:)` wide, both grown as the text grew with Dynamic Type (`Font.scaledMetric(_:)`), as
-  /// an SF Symbol grows with the text it sits beside (a row's chevron, a menu's checkmark).
-  static func icon(_ icon: DrawingIcon, style: ResolvedStyle, color: Color, side: Double, besideText font: Font)
-    throws(Diagnostic) -> Drawing
-  {
-    try Drawing.icon(
-      icon, style: style, color: color, side: font.scaledMetric(side),
-      lineWidth: font.scaledMetric(try iconLineWidth(style: style, side: side)))
+  /// `iconStrokeFraction` of the side, both grown as the text grew with Dynamic Type (`Font.scaledMetric(_:)`), as an
+  /// SF Symbol grows with the text it sits beside (a row's chevron, a menu's checkmark).
+  static func icon(_ icon: DrawingIcon, color: Color, side: Double, besideText font: Font) -> Drawing {
+    Drawing.icon(
+      icon, color: color, side: font.scaledMetric(side), lineWidth: font.scaledMetric(side * iconStrokeFraction))
   }
 
   /// `icon` stroked in `color`, in a square `side` points wide, its lines `lineWidth` wide (by default
