@@ -63,14 +63,6 @@ extension Drawing {
     return style[shadow] == nil ? surface : surface.shadow(try style.dropShadow(at: shadow))
   }
 
-  /// This label on `surface` (a button's background), each scaled about its centre by the model's
-  /// `layout.labelScale` and `layout.backgroundScale` where it has them: a pressed button may shrink its background
-  /// and its label by different amounts. The focus ring follows the background.
-  func onScaledSurface(_ surface: Drawing, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let label = try scaled(at: "layout.labelScale", style: style)
-    return label.background(try surface.scaled(at: "layout.backgroundScale", style: style))
-  }
-
   /// This drawing scaled about its centre by the number at `path`; unchanged when the model has none.
   func scaled(at path: String, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     style[path] == nil ? self : scaleEffect(try style.number(path))
