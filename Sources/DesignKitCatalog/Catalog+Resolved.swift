@@ -68,7 +68,7 @@ extension CheckBoxPickerRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.iconDimension, "iconDimension"), (\.onIcon, "onIcon"), (\.indeterminateIcon, "indeterminateIcon"), (\.hitBox, "hitBox"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.focusRingWidth, "focusRingWidth")])
 }
 
-extension CloseButtonModel: ResolvedGroup {
+extension CloseButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -118,7 +118,7 @@ extension FieldGroupPart.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.spacing, "spacing"), (\.padding, "padding"), (\.isHorizontal, "isHorizontal")])
 }
 
-extension FilledButtonModel: ResolvedGroup {
+extension FilledButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -143,7 +143,7 @@ extension IconButtonLayout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.iconDimension, "iconDimension"), (\.hitBox, "hitBox"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth")])
 }
 
-extension IconButtonModel: ResolvedGroup {
+extension IconButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -158,7 +158,7 @@ extension LabelLayout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.placement, "placement"), (\.spacing, "spacing"), (\.iconSize, "iconSize")])
 }
 
-extension LayoutPartModel: ResolvedGroup {
+extension LayoutPartModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -183,7 +183,7 @@ extension MarqueeLayout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.inset, "inset"), (\.scrollDirection, "scrollDirection"), (\.stationaryAlignment, "stationaryAlignment"), (\.gradientMaskWidth, "gradientMaskWidth"), (\.gradientMaskEdgeOpacity, "gradientMaskEdgeOpacity"), (\.gradientMaskInnerOpacity, "gradientMaskInnerOpacity")])
 }
 
-extension MarqueeModel: ResolvedGroup {
+extension MarqueeModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -248,7 +248,7 @@ extension PageIndicatorMisc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.autoAdvanceInterval, "autoAdvanceInterval")])
 }
 
-extension PageIndicatorTypeModel: ResolvedGroup {
+extension PageIndicatorTypeModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -268,7 +268,7 @@ extension PagerTabViewFonts: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabTitle, "tabTitle"), (\.selectedTabTitle, "selectedTabTitle")])
 }
 
-extension PagerTabViewModel: ResolvedGroup {
+extension PagerTabViewModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -358,7 +358,7 @@ extension SliderLayout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.length, "length"), (\.height, "height"), (\.cornerRadius, "cornerRadius"), (\.roundsProgressEnds, "roundsProgressEnds"), (\.hasThumb, "hasThumb"), (\.thumbSize, "thumbSize"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.thumbScale, "thumbScale"), (\.thumbShadow, "thumbShadow"), (\.borderWidth, "borderWidth"), (\.thumbBorderWidth, "thumbBorderWidth"), (\.focusRingWidth, "focusRingWidth"), (\.hitBox, "hitBox")])
 }
 
-extension SliderModel: ResolvedGroup {
+extension SliderModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -373,7 +373,7 @@ extension SquareButtonRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale")])
 }
 
-extension StatePickerModel: ResolvedGroup {
+extension StatePickerModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -403,7 +403,7 @@ extension TextButtonLayout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label"), (\.borderWidth, "borderWidth"), (\.labelScale, "labelScale")])
 }
 
-extension TextButtonModel: ResolvedGroup {
+extension TextButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -443,7 +443,7 @@ extension TextPartLayout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([])
 }
 
-extension TextPartModel: ResolvedGroup {
+extension TextPartModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -478,7 +478,7 @@ extension ToggleButtonColors: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.content, "content"), (\.border, "border"), (\.focusRing, "focusRing"), (\.icon, "icon")])
 }
 
-extension ToggleButtonModel: ResolvedGroup {
+extension ToggleButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -493,7 +493,7 @@ extension TogglePickerRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.cornerRadius, "cornerRadius"), (\.thumbDimension, "thumbDimension"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.minHitHeight, "minHitHeight"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.thumbPosition, "thumbPosition"), (\.thumbStretch, "thumbStretch"), (\.thumbShadow, "thumbShadow"), (\.cornerStyle, "cornerStyle"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth")])
 }
 
-extension VAccordionModel: ResolvedGroup {
+extension VAccordionModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -523,7 +523,7 @@ extension VAccordionModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsSeparators, "showsSeparators")])
 }
 
-extension VActionSheetModel: ResolvedGroup {
+extension VActionSheetModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -543,7 +543,7 @@ extension VActionSheetModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.margins, "margins"), (\.headerMargins, "headerMargins"), (\.rows, "rows"), (\.cancelSpacing, "cancelSpacing"), (\.label, "label"), (\.screenSize, "screenSize")])
 }
 
-extension VAvatarModel: ResolvedGroup {
+extension VAvatarModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -573,7 +573,7 @@ extension VAvatarModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.maxInitials, "maxInitials")])
 }
 
-extension VBadgeModel: ResolvedGroup {
+extension VBadgeModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -588,7 +588,7 @@ extension VBadgeModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentMargins, "contentMargins"), (\.minHeight, "minHeight")])
 }
 
-extension VBaseButtonModel: ResolvedGroup {
+extension VBaseButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -608,7 +608,7 @@ extension VBaseButtonModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth"), (\.labelScale, "labelScale")])
 }
 
-extension VBaseListModel: ResolvedGroup {
+extension VBaseListModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -633,7 +633,7 @@ extension VBaseListModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsSeparators, "showsSeparators"), (\.showsFirstSeparator, "showsFirstSeparator"), (\.showsLastSeparator, "showsLastSeparator")])
 }
 
-extension VBaseTextFieldModel: ResolvedGroup {
+extension VBaseTextFieldModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -653,7 +653,7 @@ extension VBaseTextFieldModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minimumHeight, "minimumHeight"), (\.caretWidth, "caretWidth")])
 }
 
-extension VBaseViewModel: ResolvedGroup {
+extension VBaseViewModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -678,7 +678,7 @@ extension VBaseViewModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.titleDisplayMode, "titleDisplayMode")])
 }
 
-extension VCarouselModel: ResolvedGroup {
+extension VCarouselModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -693,7 +693,7 @@ extension VCarouselModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cardSpacing, "cardSpacing"), (\.cardMargins, "cardMargins"), (\.sideCardHeightScale, "sideCardHeightScale"), (\.cardShadow, "cardShadow"), (\.selectedCardHeightScale, "selectedCardHeightScale")])
 }
 
-extension VCodeEntryViewModel: ResolvedGroup {
+extension VCodeEntryViewModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -718,7 +718,7 @@ extension VCodeEntryViewModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.length, "length"), (\.characters, "characters"), (\.placeholder, "placeholder"), (\.submitsWhenFull, "submitsWhenFull"), (\.input, "input")])
 }
 
-extension VDialogModel: ResolvedGroup {
+extension VDialogModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc"), (\.primaryButton, "primaryButton"), (\.secondaryButton, "secondaryButton"), (\.destructiveButton, "destructiveButton")])
 }
@@ -733,7 +733,7 @@ extension VDialogModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.margins, "margins"), (\.titleSpacing, "titleSpacing"), (\.buttonsSpacing, "buttonsSpacing"), (\.buttonSpacing, "buttonSpacing"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
 }
 
-extension VEmptyStateModel: ResolvedGroup {
+extension VEmptyStateModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -748,7 +748,7 @@ extension VEmptyStateModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.symbolDimension, "symbolDimension"), (\.iconLineWidth, "iconLineWidth"), (\.spacing, "spacing"), (\.padding, "padding"), (\.maxWidth, "maxWidth"), (\.textAlignment, "textAlignment")])
 }
 
-extension VFetchingAsyncImageModel: ResolvedGroup {
+extension VFetchingAsyncImageModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -778,7 +778,7 @@ extension VFetchingAsyncImageModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.timeout, "timeout"), (\.retriesAutomatically, "retriesAutomatically"), (\.automaticRetries, "automaticRetries"), (\.retryDelay, "retryDelay"), (\.removesImageOnURLChange, "removesImageOnURLChange"), (\.removesImageOnDisappear, "removesImageOnDisappear")])
 }
 
-extension VFieldLabelModel: ResolvedGroup {
+extension VFieldLabelModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -798,7 +798,7 @@ extension VFieldLabelModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.marksRequired, "marksRequired")])
 }
 
-extension VFieldModel: ResolvedGroup {
+extension VFieldModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -818,7 +818,7 @@ extension VFieldModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.errorReplacesDescription, "errorReplacesDescription")])
 }
 
-extension VHalfModalModel: ResolvedGroup {
+extension VHalfModalModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc"), (\.closeButton, "closeButton")])
 }
@@ -838,7 +838,7 @@ extension VHalfModalModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.idealHeight, "idealHeight"), (\.maxHeight, "maxHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.resizeIndicatorSize, "resizeIndicatorSize"), (\.resizeIndicatorCornerRadius, "resizeIndicatorCornerRadius"), (\.resizeIndicatorMargin, "resizeIndicatorMargin"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
 }
 
-extension VLazyScrollViewModel: ResolvedGroup {
+extension VLazyScrollViewModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -848,7 +848,7 @@ extension VLazyScrollViewModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.estimatedRowHeight, "estimatedRowHeight"), (\.rowSpacing, "rowSpacing"), (\.contentMargins, "contentMargins")])
 }
 
-extension VListModel: ResolvedGroup {
+extension VListModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -873,7 +873,7 @@ extension VListModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list"), (\.sheet, "sheet")])
 }
 
-extension VListSectionModel: ResolvedGroup {
+extension VListSectionModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -893,7 +893,7 @@ extension VListSectionModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.headerMargins, "headerMargins"), (\.cornerRadius, "cornerRadius"), (\.separatorWidth, "separatorWidth"), (\.separatorInset, "separatorInset")])
 }
 
-extension VMenuModel: ResolvedGroup {
+extension VMenuModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -913,7 +913,7 @@ extension VMenuModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minWidth, "minWidth"), (\.cornerRadius, "cornerRadius"), (\.rows, "rows"), (\.sectionDividerHeight, "sectionDividerHeight"), (\.shadow, "shadow"), (\.label, "label")])
 }
 
-extension VMenuPickerModel: ResolvedGroup {
+extension VMenuPickerModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -938,7 +938,7 @@ extension VMenuPickerModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.chevronDimension, "chevronDimension"), (\.menuWidth, "menuWidth"), (\.menuSpacing, "menuSpacing"), (\.menuShadow, "menuShadow"), (\.focusRingWidth, "focusRingWidth"), (\.row, "row")])
 }
 
-extension VModalModel: ResolvedGroup {
+extension VModalModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc"), (\.closeButton, "closeButton")])
 }
@@ -953,7 +953,7 @@ extension VModalModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.heightFraction, "heightFraction"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
 }
 
-extension VNavigationViewModel: ResolvedGroup {
+extension VNavigationViewModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -983,7 +983,7 @@ extension VNavigationViewModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.isSwipeBackEnabled, "isSwipeBackEnabled"), (\.swipeBackThreshold, "swipeBackThreshold")])
 }
 
-extension VNotificationModel: ResolvedGroup {
+extension VNotificationModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1003,7 +1003,7 @@ extension VPageIndicatorModel: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.finite, "finite"), (\.infinite, "infinite"), (\.auto, "auto")])
 }
 
-extension VPrimaryButtonModel: ResolvedGroup {
+extension VPrimaryButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1018,7 +1018,7 @@ extension VPrimaryButtonModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.loaderSpacing, "loaderSpacing"), (\.loaderDimension, "loaderDimension"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.cornerStyle, "cornerStyle"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label")])
 }
 
-extension VProgressBarModel: ResolvedGroup {
+extension VProgressBarModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1043,7 +1043,7 @@ extension VProgressBarModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.animatesResetToZero, "animatesResetToZero")])
 }
 
-extension VRadioGroupModel: ResolvedGroup {
+extension VRadioGroupModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1058,7 +1058,7 @@ extension VRadioGroupModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.optionSpacing, "optionSpacing"), (\.radioButton, "radioButton")])
 }
 
-extension VRectangularCaptionButtonModel: ResolvedGroup {
+extension VRectangularCaptionButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1078,7 +1078,7 @@ extension VRectangularCaptionButtonModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rectangleSize, "rectangleSize"), (\.rectangleCornerRadius, "rectangleCornerRadius"), (\.rectangleBorderWidth, "rectangleBorderWidth"), (\.iconDimension, "iconDimension"), (\.iconMargins, "iconMargins"), (\.rectangleCaptionSpacing, "rectangleCaptionSpacing"), (\.captionMaxWidth, "captionMaxWidth"), (\.captionLineLimit, "captionLineLimit"), (\.captionAlignment, "captionAlignment"), (\.captionIconTitleSpacing, "captionIconTitleSpacing"), (\.captionIconDimension, "captionIconDimension"), (\.captionMinimumScaleFactor, "captionMinimumScaleFactor"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth"), (\.rectangleScale, "rectangleScale"), (\.iconScale, "iconScale"), (\.captionScale, "captionScale"), (\.shadow, "shadow"), (\.captionIconPlacement, "captionIconPlacement")])
 }
 
-extension VRollingCounterModel: ResolvedGroup {
+extension VRollingCounterModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1108,7 +1108,7 @@ extension VRollingCounterModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsFractionDigits, "showsFractionDigits"), (\.minFractionDigits, "minFractionDigits"), (\.maxFractionDigits, "maxFractionDigits"), (\.groupsDigits, "groupsDigits"), (\.groupingSeparator, "groupingSeparator"), (\.decimalSeparator, "decimalSeparator"), (\.highlightsOnlyChangedDigits, "highlightsOnlyChangedDigits"), (\.highlightsSeparators, "highlightsSeparators")])
 }
 
-extension VRowModel: ResolvedGroup {
+extension VRowModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1128,7 +1128,7 @@ extension VRowModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.style, "style"), (\.minHeight, "minHeight"), (\.contentMargins, "contentMargins"), (\.spacing, "spacing"), (\.insetCornerRadius, "insetCornerRadius"), (\.showsChevron, "showsChevron"), (\.chevronDimension, "chevronDimension")])
 }
 
-extension VSectionListModel: ResolvedGroup {
+extension VSectionListModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1148,7 +1148,7 @@ extension VSectionListModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rows, "rows"), (\.headerMargins, "headerMargins"), (\.sectionSpacing, "sectionSpacing"), (\.cornerRadius, "cornerRadius")])
 }
 
-extension VSegmentedPickerModel: ResolvedGroup {
+extension VSegmentedPickerModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1168,7 +1168,7 @@ extension VSegmentedPickerModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.indicatorCornerRadius, "indicatorCornerRadius"), (\.indicatorMargin, "indicatorMargin"), (\.indicatorScale, "indicatorScale"), (\.titleMargin, "titleMargin"), (\.dividerWidth, "dividerWidth"), (\.dividerHeight, "dividerHeight"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label")])
 }
 
-extension VSheetModel: ResolvedGroup {
+extension VSheetModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1188,7 +1188,7 @@ extension VSheetModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.clipsContent, "clipsContent")])
 }
 
-extension VSideBarModel: ResolvedGroup {
+extension VSideBarModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1213,7 +1213,7 @@ extension VSideBarModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.dismissSources, "dismissSources")])
 }
 
-extension VSpinnerContinuousModel: ResolvedGroup {
+extension VSpinnerContinuousModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1233,7 +1233,7 @@ extension VSpinnerContinuousModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.isClockwise, "isClockwise")])
 }
 
-extension VSpinnerDashedModel: ResolvedGroup {
+extension VSpinnerDashedModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1253,7 +1253,7 @@ extension VSpinnerModel: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.continuous, "continuous"), (\.dashed, "dashed")])
 }
 
-extension VStepperModel: ResolvedGroup {
+extension VStepperModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1273,7 +1273,7 @@ extension VStepperModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.repeatDelay, "repeatDelay"), (\.repeatInterval, "repeatInterval"), (\.accelerationExponent, "accelerationExponent"), (\.accelerationInterval, "accelerationInterval")])
 }
 
-extension VTabNavigationViewModel: ResolvedGroup {
+extension VTabNavigationViewModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1288,7 +1288,7 @@ extension VTabNavigationViewModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.height, "height"), (\.iconDimension, "iconDimension"), (\.iconLineWidth, "iconLineWidth"), (\.iconTitleSpacing, "iconTitleSpacing"), (\.separatorHeight, "separatorHeight"), (\.focusRingWidth, "focusRingWidth"), (\.screenSize, "screenSize")])
 }
 
-extension VTextFieldModel: ResolvedGroup {
+extension VTextFieldModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1308,7 +1308,7 @@ extension VTextFieldModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.spacing, "spacing"), (\.searchIconDimension, "searchIconDimension"), (\.clearButtonDimension, "clearButtonDimension"), (\.clearButtonIconDimension, "clearButtonIconDimension"), (\.visibilityButtonDimension, "visibilityButtonDimension"), (\.visibilityButtonIconDimension, "visibilityButtonIconDimension"), (\.searchIcon, "searchIcon"), (\.clearIcon, "clearIcon"), (\.revealIcon, "revealIcon"), (\.cornerStyle, "cornerStyle"), (\.iconLineWidth, "iconLineWidth"), (\.headerFooterSpacing, "headerFooterSpacing"), (\.headerFooterMargin, "headerFooterMargin"), (\.caretWidth, "caretWidth")])
 }
 
-extension VTextFieldRowModel: ResolvedGroup {
+extension VTextFieldRowModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1338,7 +1338,7 @@ extension VTextModel: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.singleLine, "singleLine"), (\.multiLine, "multiLine")])
 }
 
-extension VTextMultiLineModel: ResolvedGroup {
+extension VTextMultiLineModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1348,7 +1348,7 @@ extension VTextMultiLineModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.lineSpacing, "lineSpacing")])
 }
 
-extension VTextSingleLineModel: ResolvedGroup {
+extension VTextSingleLineModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1363,7 +1363,7 @@ extension VTextSingleLineModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.truncation, "truncation")])
 }
 
-extension VTextViewModel: ResolvedGroup {
+extension VTextViewModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1393,7 +1393,7 @@ extension VToastModel: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.info, "info"), (\.success, "success"), (\.warning, "warning"), (\.error, "error")])
 }
 
-extension VToastTypeModel: ResolvedGroup {
+extension VToastTypeModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1418,7 +1418,7 @@ extension VToastTypeModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.displayDuration, "displayDuration"), (\.pausesOnHoverOrFocus, "pausesOnHoverOrFocus"), (\.dismissesOnSwipe, "dismissesOnSwipe"), (\.swipeThresholdFraction, "swipeThresholdFraction"), (\.flickVelocity, "flickVelocity"), (\.haptics, "haptics")])
 }
 
-extension VWheelPickerModel: ResolvedGroup {
+extension VWheelPickerModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }

@@ -206,3 +206,56 @@ enum ResolvedFieldCache {
     return (entry.index, entry.name)
   }
 }
+
+/// A component model as the catalog writes every one: five groups, `layout`, `colors`, `fonts`, `animations` and
+/// `misc`, in that order (the conformances are generated with the field tables, `Catalog+Resolved.swift`).
+///
+/// Why a protocol of its own: `Resolved` reads a model's groups at their known positions (`m.layout`), with no key
+/// path. A key path written in generic code (a family's drawing, `Resolved<ToggleButtonModel<Role>>`) is a new object
+/// each time it is evaluated, so it missed `ResolvedFieldCache` and was hashed into its group's table on every read:
+/// a tenth of the audit.
+public protocol ResolvedModel: ResolvedGroup {
+  /// Sizes and spacing.
+  associatedtype Layout: ResolvedGroup
+  /// Colors.
+  associatedtype Colors: ResolvedGroup
+  /// Fonts.
+  associatedtype Fonts: ResolvedGroup
+  /// Animations.
+  associatedtype Animations: ResolvedGroup
+  /// Behaviour.
+  associatedtype Misc: ResolvedGroup
+  /// The layout group.
+  var layout: Layout { get }
+  /// The colors group.
+  var colors: Colors { get }
+  /// The fonts group.
+  var fonts: Fonts { get }
+  /// The animations group.
+  var animations: Animations { get }
+  /// The behaviour group.
+  var misc: Misc { get }
+}
+
+extension Resolved where Group: ResolvedModel {
+  /// The model's `layout` group, resolved.
+  public var layout: Resolved<Group.Layout> { get throws(Diagnostic) { try group(0, "layout") } }
+  /// The model's `colors` group, resolved.
+  public var colors: Resolved<Group.Colors> { get throws(Diagnostic) { try group(1, "colors") } }
+  /// The model's `fonts` group, resolved.
+  public var fonts: Resolved<Group.Fonts> { get throws(Diagnostic) { try group(2, "fonts") } }
+  /// The model's `animations` group, resolved.
+  public var animations: Resolved<Group.Animations> { get throws(Diagnostic) { try group(3, "animations") } }
+  /// The model's `misc` group, resolved.
+  public var misc: Resolved<Group.Misc> { get throws(Diagnostic) { try group(4, "misc") } }
+
+  /// The group `name` at `index` (where a style of the model's shape has it), else the field of that name.
+  @usableFromInline
+  func group<Part: ResolvedGroup>(_ index: Int, _ name: String) throws(Diagnostic) -> Resolved<Part> {
+    if index < fields.count, fields[index].name == name { return Resolved<Part>(fields[index].value) }
+    guard let found = fields.first(where: { $0.name == name }) else {
+      throw Diagnostic(.missingKey, "the resolved style of \(Group.self) has no `\(name)`")
+    }
+    return Resolved<Part>(found.value)
+  }
+}
