@@ -182,7 +182,9 @@ private let resolvedTables = Locked<[ObjectIdentifier: any Sendable]>([:])
 /// group, finding that table first). A key path literal is one object for the life of the process (the runtime
 /// instantiates it once per literal), so the cache holds one entry per literal read; it keeps each key path alive,
 /// so an address it holds is never reused for another key path, and it stops growing at `limit` (key paths built at
-/// run time then take the table's way).
+/// run time then take the table's way). A key path written in generic code is instantiated anew on each evaluation,
+/// so at most `perField` are kept for one field; such reads take the table's way (models read their five groups by
+/// position, `ResolvedModel`, so few do).
 enum ResolvedFieldCache {
   struct Entry: @unchecked Sendable {
     let keyPath: AnyKeyPath
@@ -190,8 +192,18 @@ enum ResolvedFieldCache {
     let name: String
   }
 
+  /// A field of a group type: its position in the type's table.
+  struct FieldID: Hashable {
+    let group: ObjectIdentifier
+    let index: Int
+  }
+
   static let limit = 4096
+  /// The most key paths kept for one field.
+  static let perField = 8
   private static let entries = Locked<[ObjectIdentifier: Entry]>([:])
+  /// How many key paths of each field have missed the cache.
+  private static let cachedFields = Locked<[FieldID: Int]>([:])
 
   /// The position and name of `field`, a field of `Group`; nil when `Group`'s table has no such field.
   static func entry<Group: ResolvedGroup>(_ field: PartialKeyPath<Group>, in group: Group.Type)
@@ -200,8 +212,17 @@ enum ResolvedFieldCache {
     let id = ObjectIdentifier(field)
     if let hit = entries.withLock({ $0[id] }) { return (hit.index, hit.name) }
     guard let entry = Group.resolvedFields.entries[field] else { return nil }
+    // At most `perField` key paths are kept for one field (one per literal that reads it): a key path written in
+    // generic code is a new object each time it is evaluated, and keeping each would fill the cache with objects
+    // never met again.
+    let fieldID = FieldID(group: ObjectIdentifier(Group.self), index: entry.index)
     entries.withLock { cache in
-      if cache.count < limit { cache[id] = Entry(keyPath: field, index: entry.index, name: entry.name) }
+      guard cache.count < limit else { return }
+      let kept = cachedFields.withLock { counts in
+        counts[fieldID, default: 0] += 1
+        return counts[fieldID, default: 0] <= perField
+      }
+      if kept { cache[id] = Entry(keyPath: field, index: entry.index, name: entry.name) }
     }
     return (entry.index, entry.name)
   }
