@@ -1,4 +1,5 @@
 import DesignKit
+import Foundation
 import Testing
 
 /// Issue 37's edges, continued: the caret after left-to-right text in a right-to-left layout, and the rest of what
@@ -72,5 +73,61 @@ import Testing
     let caretX = TextMeasurer.approximate.width(of: text, font: font) + TextCaret.gap(beside: font)
     #expect(caretX >= browserWidth, "the caret at \(caretX) stands on a glyph that ends at \(browserWidth)")
     #expect(caretX <= browserWidth + 0.25 * font.size, "the caret at \(caretX) stands apart from \(browserWidth)")
+  }
+
+  /// The settings screen's two account fields stand a spacing unit apart (a plain container's column), not touching
+  /// inside the section's rows (on today's main their borders were 2 pt apart).
+  @Test func theSettingsScreensAccountFieldsStandASpacingUnitApart() throws {
+    let text = try #require(RepoPaths.read(RepoPaths.model("compositions/settings.json")))
+    let document = try CompositionDocument(Array(text.utf8), file: "settings.json", theme: .default)
+    let drawing = try Composition(theme: .default).drawing(of: document.root).drawing
+    let leaves = drawing.leaves(width: 393)
+    /// The field around `text`: the narrowest outlined shape holding its line.
+    func field(around text: String) throws -> DrawingRect {
+      let line = try #require(leaves.first { $0.text == text }).rect
+      return try #require(
+        leaves.filter { leaf in
+          leaf.stroke != nil && leaf.rect.y <= line.y && leaf.rect.y + leaf.rect.height >= line.y + line.height
+            && leaf.rect.width > line.width
+        }.min { $0.rect.height < $1.rect.height }
+      ).rect
+    }
+    let name = try field(around: "Name")
+    let email = try field(around: "a@")
+    let gap = email.y - (name.y + name.height)
+    #expect(gap >= Metrics.spacingUnit - 0.5, "the fields are \(gap) pt apart")
+  }
+
+  /// A toggle's switch keeps its size at accessibility5 while its title grows: the room between them grows with the
+  /// title (`layout.titleSpacing` scaled as the title), in either direction. On today's main it stayed 5 pt beside a
+  /// 44 pt "Subscribe", which read as touching in the settings card.
+  @Test(arguments: [StyleEnvironment.LayoutDirection.leftToRight, .rightToLeft])
+  func aToggleTitleStandsOffItsSwitchAsItGrows(direction: StyleEnvironment.LayoutDirection) throws {
+    var environment = StyleEnvironment(dynamicTypeSize: .accessibility5)
+    environment.layoutDirection = direction
+    let toggle = VToggle(title: "Subscribe")
+    let style = try toggle.drawingStyle(in: environment)
+    let leaves = try toggle.drawing(in: environment).leaves(in: environment, width: 393)
+    let title = try #require(leaves.first { $0.text == "Subscribe" }).rect
+    let track = try #require(leaves.first { $0.shape != nil }).rect
+    // The title is painted from its box's left edge (left to right), or up to its right edge (right to left).
+    let gap = direction == .leftToRight ? title.x - track.x - track.width : track.x - (title.x + title.width)
+    let spacing = try style.number("layout.titleSpacing")
+    #expect(gap >= (try style.font("fonts.title").scaledMetric(spacing)) - 0.5, "\(gap) pt between")
+    #expect(gap > 3 * spacing)
+  }
+
+  /// Carbon and Fluent restyle three families: each one's description names exactly those it restyles (on today's
+  /// main they read as whole brands, so a Fluent text field stood beside an iOS text view unannounced).
+  @Test(arguments: ["carbon", "fluent"])
+  func aPresetThatRestylesSomeFamiliesNamesThem(name: String) throws {
+    let text = try #require(RepoPaths.read(RepoPaths.model(name + ".json")))
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let description = try #require(json["description"] as? String)
+    let restyled = try #require(json["components"] as? [String: Any]).keys.sorted()
+    let words = Set(description.split { !$0.isLetter && !$0.isNumber }.map(String.init))
+    let named = Catalog.registry.names.filter { words.contains($0) }.sorted()
+    #expect(named == restyled, "\(name) restyles \(restyled), its description names \(named)")
+    #expect(description.contains("only"))
   }
 }
