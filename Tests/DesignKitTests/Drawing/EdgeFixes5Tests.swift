@@ -76,7 +76,7 @@ import Testing
   }
 
   /// The settings screen's two account fields stand a spacing unit apart (a plain container's column), not touching
-  /// inside the section's rows (on today's main their borders were 2 pt apart).
+  /// inside the section's rows (on today's main their outlines were 4.3 pt apart).
   @Test func theSettingsScreensAccountFieldsStandASpacingUnitApart() throws {
     let text = try #require(RepoPaths.read(RepoPaths.model("compositions/settings.json")))
     let document = try CompositionDocument(Array(text.utf8), file: "settings.json", theme: .default)
@@ -129,5 +129,33 @@ import Testing
     let named = Catalog.registry.names.filter { words.contains($0) }.sorted()
     #expect(named == restyled, "\(name) restyles \(restyled), its description names \(named)")
     #expect(description.contains("only"))
+  }
+
+  /// The settings card's footer buttons share a height at every size, side by side or stacked (on today's main the
+  /// secondary "Cancel" was a 32 pt pill beside a 50 pt "Save", and shorter than it at accessibility5).
+  @Test(
+    arguments: [DynamicTypeSize.large, .accessibility5], [StyleEnvironment.LayoutDirection.leftToRight, .rightToLeft])
+  func theSettingsCardsFooterButtonsShareAHeight(size: DynamicTypeSize, direction: StyleEnvironment.LayoutDirection)
+    throws
+  {
+    let text = try #require(RepoPaths.read(RepoPaths.model("compositions/settings-card.json")))
+    let document = try CompositionDocument(Array(text.utf8), file: "settings-card.json", theme: .default)
+    var environment = StyleEnvironment(dynamicTypeSize: size)
+    environment.layoutDirection = direction
+    let drawing = try Composition(theme: .default, environment: environment).drawing(of: document.root).drawing
+    let leaves = drawing.leaves(in: environment, width: 393)
+    /// The button around `title`: the smallest filled shape holding its line.
+    func button(_ title: String) throws -> DrawingRect {
+      let line = try #require(leaves.first { $0.text == title }).rect
+      return try #require(
+        leaves.filter { leaf in
+          leaf.fill != nil && leaf.rect.y <= line.y && leaf.rect.y + leaf.rect.height >= line.y + line.height
+            && leaf.rect.x <= line.x + 0.5 && leaf.rect.x + leaf.rect.width >= line.x + line.width - 0.5
+        }.min { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height }
+      ).rect
+    }
+    let cancel = try button("Cancel")
+    let save = try button("Save")
+    #expect(abs(cancel.height - save.height) < 0.5, "Cancel \(cancel.height) pt, Save \(save.height) pt")
   }
 }
