@@ -158,4 +158,19 @@ import Testing
     let save = try button("Save")
     #expect(abs(cancel.height - save.height) < 0.5, "Cancel \(cancel.height) pt, Save \(save.height) pt")
   }
+
+  /// A still of a roll shows each changed digit coming in, most of the way (its column clipped to one line), not two
+  /// half rows of characters: rolling down from 1,235.51 to 1,234.50 the new "4" stands within a quarter line of the
+  /// unchanged "3" beside it. On today's main the still stood halfway, the new digit half a line off ("999 45 /
+  /// 1,234:50" going up).
+  @Test func aStillOfARollShowsTheNewDigitsMostlyIn() throws {
+    let counter = VRollingCounter(state: .rollingDown, value: 1234.5, previousValue: 999.45)
+    let style = try counter.drawingStyle()
+    let leaves = try counter.drawing().leaves(width: 393)
+    let three = try #require(leaves.first { $0.text == "3" }).rect
+    let four = try #require(leaves.first { $0.text == "4" }).rect
+    let line = TextMeasurer.approximate.lineHeight(of: try style.font("fonts.digit"))
+    #expect(abs(four.y - three.y) <= 0.25 * line + 0.5, "the new 4 is \(abs(four.y - three.y)) pt off its line")
+    #expect(abs(four.y - three.y) > 1, "a still of a roll still shows it rolling")
+  }
 }
