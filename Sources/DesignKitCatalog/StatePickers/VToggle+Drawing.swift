@@ -7,8 +7,8 @@ extension VToggle: DrawableComponent {
 
   /// A track (with its border, `layout.borderWidth` in `colors.border`) with a thumb under `layout.thumbShadow` (faded
   /// when disabled) that slides from leading (off) to trailing (on) and stretches while pressed; the focus ring
-  /// outside the track; the title (with its icon: `titled(_:icon:style:)`) beside it, in a row at least
-  /// `layout.minHitHeight` tall.
+  /// outside the track; the title (with its icon: `titled(_:icon:style:)`) beside it, `layout.titleSpacing` apart
+  /// grown with the title's Dynamic Type size (`Font.scaledMetric(_:)`), in a row at least `layout.minHitHeight` tall.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let layout = try m.layout
@@ -31,10 +31,30 @@ extension VToggle: DrawableComponent {
     return try Drawing.layers([.shape(track, paint), thumb], alignment: .leading)
       .frame(width: width, height: height)
       .focusRing(track, width: try layout.focusRingWidth, color: try colors.focusRing)
+      // The switch keeps its size at every Dynamic Type size (as UISwitch does); the room before its title grows with
+      // the title, so a 53 pt "Subscribe" does not touch it.
+      .padding(trailing: try titleSpacingGrowth(m), in: environment)
       .titled(
         title, icon: icon, fonts: try m.fonts, color: try colors.title, iconColor: try colors.titleIcon,
         spacing: try layout.titleSpacing, label: try layout.label
       )
       .frame(minHeight: try layout.minHitHeight)
+  }
+
+  /// How much more room than `layout.titleSpacing` the title takes from the switch: the spacing grown with the
+  /// title's Dynamic Type size, less the spacing; none without a title.
+  private func titleSpacingGrowth(_ m: Resolved<Model>) throws(Diagnostic) -> Double {
+    guard !title.isEmpty || icon != nil else { return 0 }
+    let spacing = try m.layout.titleSpacing
+    return max(0, try m.fonts.title.scaledMetric(spacing) - spacing)
+  }
+}
+
+extension Drawing {
+  /// This drawing with `trailing` points after it in `environment`'s layout direction (insets are left and right).
+  fileprivate func padding(trailing: Double, in environment: StyleEnvironment) -> Drawing {
+    let isRightToLeft = environment.layoutDirection == .rightToLeft
+    return padding(
+      ResolvedInsets(top: 0, left: isRightToLeft ? trailing : 0, bottom: 0, right: isRightToLeft ? 0 : trailing))
   }
 }
