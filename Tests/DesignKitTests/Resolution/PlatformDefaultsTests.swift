@@ -70,6 +70,7 @@ import Testing
       component: "VGroupBox", path: "layout.cornerRadius.bottomTrailing", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
     Row(component: "VWrappedButton", path: "layout.labelScale", iOS: 1),
     Row(component: "VCarousel", path: "layout.cardSpacing", iOS: 16, watchOS: 7.5),
+    Row(component: "VGroupBox", path: "layout.borderWidth", iOS: 0, macOS: 1),
     Row(component: "VStretchedToggleButton", path: "layout.minHeight", iOS: 48, macOS: 40),
     Row(component: "VStretchedToggleButton", path: "layout.cornerRadius", iOS: 14, macOS: 12),
     Row(component: "VWrappedToggleButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
@@ -135,6 +136,43 @@ import Testing
       component: "VRadioButton", iOS: font(.subheadline, 15), macOS: font(.body, 17), watchOS: font(.body, 17),
       source: "VRadioButtonAppearance"),
   ]
+
+  /// One per-platform color in the light scheme, from the palette's per-platform roles.
+  struct ColorRow: Sendable, CustomStringConvertible {
+    var component: String
+    var path: String
+    var iOS: Color
+    var others: [StyleEnvironment.Platform: Color]
+    /// The 8.1 appearance file the values come from.
+    var source: String
+    var description: String { "\(component) \(path)" }
+  }
+
+  /// 8.1's per-platform colors: the group box's background (`Palette.groupedSurface`) and the continuous spinner's
+  /// arc (`Palette.activity`).
+  static let colorRows: [ColorRow] = [
+    ColorRow(
+      component: "VGroupBox", path: "colors.background", iOS: Foundations().colors.layer.light,
+      others: [
+        .macOS: Color(white: 0, alpha: 0.03), .watchOS: Color(white: 1, alpha: 0.1),
+        .tvOS: Color(white: 0, alpha: 0.05),
+        .visionOS: Color(white: 1, alpha: 0.2),
+      ], source: "VGroupBoxAppearance"),
+    ColorRow(
+      component: "VSpinner", path: "continuous.colors.spinner", iOS: Foundations().colors.primary.light,
+      others: Dictionary(
+        uniqueKeysWithValues: [.macOS, .watchOS, .tvOS, .visionOS].map { ($0, Color(rgb255: 142, 142, 147)) }),
+      source: "VContinuousSpinnerAppearance"),
+  ]
+
+  @Test(arguments: colorRows)
+  func theColorFollowsThePlatform(row: ColorRow) throws {
+    let tree = try Theme.default.tree(for: row.component)
+    for platform in StyleEnvironment.Platform.allCases {
+      let style = tree.resolved(for: InteractionState.enabled.selection, in: StyleEnvironment(platform: platform))
+      #expect(try style.color(row.path) == row.others[platform] ?? row.iOS, "\(row) on \(platform)")
+    }
+  }
 
   @Test(arguments: fontRows)
   func theFontFollowsThePlatform(row: FontRow) throws {
