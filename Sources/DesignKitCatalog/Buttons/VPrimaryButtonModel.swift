@@ -67,8 +67,9 @@ public struct VPrimaryButtonModel: PressableModel {
   public var layout = Layout()
   /// Colors.
   public var colors = Colors()
-  /// Fonts (the title is the lab's semibold body; VComponents uses a fixed 16 pt).
-  public var fonts = Fonts(title: Typography.font(.body, weight: .semibold))
+  /// Fonts: the title is the lab's semibold body on iOS (VComponents 8.1: semibold callout); a fixed semibold 16 pt
+  /// on macOS and semibold title3 on watchOS, as 8.1's.
+  public var fonts = Fonts(title: Typography.stretchedTitle(.body))
   /// Animations per transition slot.
   public var animations = Animations()
   /// Behaviour.

@@ -74,8 +74,8 @@ public struct VRectangularCaptionButtonModel: PressableModel {
 
   /// Fonts.
   public struct Fonts: Codable, Sendable, Equatable {
-    /// The caption's title.
-    public var caption = Typography.font(.subheadline)
+    /// The caption's title: subheadline; body on macOS and watchOS.
+    public var caption = Typography.compactTitle(.subheadline)
     /// The defaults.
     public init() {}
   }
