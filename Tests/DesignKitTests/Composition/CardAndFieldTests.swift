@@ -18,7 +18,7 @@ import Testing
     var cancel = CompositionNode(VSecondaryButton.self, id: "cancel") { model in
       model.layout.minHeight = 50
       model.layout.contentMargins = Insets(horizontal: 16, vertical: 12)
-      model.fonts.title = Font(size: 17, weight: .semibold, textStyle: .body)
+      model.fonts.title = PlatformFont(Font(size: 17, weight: .semibold, textStyle: .body))
     }
     cancel.content = ["title": "Cancel"]
     var emailField = node(
