@@ -22,20 +22,22 @@ extension VRectangularCaptionButton: DrawableComponent {
   /// and the whole button by `layout.scale`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let square = try DrawingShape.rounded("layout.rectangleCornerRadius", style: style)
-    let side = try m.layout.iconDimension
-    let surface = try Drawing.surface(square, fill: "colors.rectangle", style: style, border: "rectangleBorder")
-    let rectangle = try Drawing.icon(icon, style: style, color: "colors.icon", side: side)
-      .scaled(at: "layout.iconScale", style: style)
-      .padding(try m.layout.iconMargins)
-      .frame(
-        width: try m.layout.rectangleSize.width, height: try m.layout.rectangleSize.height
-      )
-      .background(try surface.scaled(at: "layout.rectangleScale", style: style))
-      .focusRing(square, style: style)
-    let caption = try caption(style, environment).scaled(at: "layout.captionScale", style: style)
-    return Drawing.vstack(spacing: try m.layout.rectangleCaptionSpacing, [rectangle, caption])
-      .scaleEffect(try m.layout.scale)
+    let layout = try m.layout
+    let colors = try m.colors
+    let square = DrawingShape.rounded(try layout.rectangleCornerRadius)
+    let paint = DrawingPaint.surface(
+      try colors.rectangle, border: try colors.rectangleBorder, width: try layout.rectangleBorderWidth)
+    let surface = Drawing.surface(square, paint, shadow: try layout.shadow)
+    let size = try layout.rectangleSize
+    let rectangle = Drawing.icon(icon, color: try colors.icon, side: try layout.iconDimension)
+      .scaleEffect(try layout.iconScale)
+      .padding(try layout.iconMargins)
+      .frame(width: size.width, height: size.height)
+      .background(surface.scaleEffect(try layout.rectangleScale))
+      .focusRing(square, width: try layout.focusRingWidth, color: try colors.focusRing)
+    let caption = try caption(style, environment).scaleEffect(try layout.captionScale)
+    return Drawing.vstack(spacing: try layout.rectangleCaptionSpacing, [rectangle, caption])
+      .scaleEffect(try layout.scale)
   }
 
   /// The caption's icon and title (placed by `layout.captionIconPlacement`) at most `layout.captionMaxWidth` wide; whether the title fits one line is
@@ -46,7 +48,7 @@ extension VRectangularCaptionButton: DrawableComponent {
     let font = try m.fonts.caption
     let color = try m.colors.caption
     let alignment = (try m.layout.captionAlignment).horizontal
-    let placement = try style.choice("layout.captionIconPlacement", as: LabelPlacement.self)
+    let placement = try m.layout.captionIconPlacement
     // The caption's icon and spacing grow with its text, as a symbol beside text does.
     let spacing = font.scaledMetric(try m.layout.captionIconTitleSpacing)
     var iconWidth = 0.0
@@ -54,7 +56,7 @@ extension VRectangularCaptionButton: DrawableComponent {
     if let captionIcon {
       let side = font.scaledMetric(try m.layout.captionIconDimension)
       if placement == .leading || placement == .trailing { iconWidth = side + spacing }
-      glyph = try .icon(captionIcon, style: style, color: try m.colors.captionIcon, side: side)
+      glyph = .icon(captionIcon, color: try m.colors.captionIcon, side: side)
     }
     let minimumScale = try m.layout.captionMinimumScaleFactor
     var run: TextRun

@@ -58,16 +58,18 @@ extension VTextField: DrawableComponent {
     if contentType == .search {
       let side = scaled(try m.layout.searchIconDimension)
       row.append(
-        try .icon(try m.layout.searchIcon, style: style, color: "colors.buttonIcon", side: side, lineWidth: lineWidth))
+        .icon(try m.layout.searchIcon, color: try m.colors.buttonIcon, side: side, lineWidth: lineWidth))
     }
     // One line that scrolls inside the field: its start in view, or while focused the caret after its end.
     let isFocused = state.interaction == .focused
     let string = text.isEmpty ? placeholder : contentType == .secure ? TextRowContent.hidden(text) : text
     var run = TextRun(string, font: font, color: try text.isEmpty ? m.colors.placeholder : m.colors.text)
-    // Read by path: a model that embeds a field's values without a caret (an older preset's) draws none.
-    if isFocused, case .color(let caret)? = style["colors.caret"], case .number(let width)? = style["layout.caretWidth"]
-    {
-      run.caret = TextCaret(width: width, color: caret, position: text.isEmpty ? .start : .end)
+    // A style of another shape without a caret (a hand-made one) draws none.
+    let colors = try m.colors
+    let layout = try m.layout
+    if isFocused, colors.has(\.caret), layout.has(\.caretWidth) {
+      run.caret = TextCaret(
+        width: try layout.caretWidth, color: try colors.caret, position: text.isEmpty ? .start : .end)
     }
     let end = isFocused && !text.isEmpty
     let line = Drawing.text(run)
@@ -88,10 +90,8 @@ extension VTextField: DrawableComponent {
       let side = scaled(try m.layout.visibilityButtonDimension)
       let iconSide = scaled(try m.layout.visibilityButtonIconDimension)
       row.append(
-        try .icon(
-          try m.layout.revealIcon, style: style, color: "colors.buttonIcon", side: iconSide, lineWidth: lineWidth
-        )
-        .frame(width: side, height: side))
+        .icon(try m.layout.revealIcon, color: try m.colors.buttonIcon, side: iconSide, lineWidth: lineWidth)
+          .frame(width: side, height: side))
     }
     let hasClearButton = try m.misc.hasClearButton || contentType == .search
     if hasClearButton, isEnabled, !text.isEmpty, state.interaction == .focused || contentType == .search {
@@ -105,7 +105,7 @@ extension VTextField: DrawableComponent {
     return Drawing.hstack(spacing: try m.layout.spacing, row)
       .padding(try m.layout.contentMargins)
       .fullWidthControl(
-        minHeight: try m.layout.minHeight, background: try .rounded(try m.layout.cornerRadius, style: style),
+        minHeight: try m.layout.minHeight, background: .rounded(try m.layout.cornerRadius, try m.layout.cornerStyle),
         fill: try m.colors.background, outline: try m.colors.border, outlineWidth: try m.layout.borderWidth,
         placement: .inside)
   }

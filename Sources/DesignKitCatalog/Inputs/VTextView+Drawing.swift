@@ -38,7 +38,7 @@ extension VTextView: DrawableComponent {
     }
     return lines.editableText().padding(try m.layout.contentMargins)
       .fullWidthControl(
-        minHeight: try m.layout.minHeight, background: try .rounded(try m.layout.cornerRadius, style: style),
+        minHeight: try m.layout.minHeight, background: .rounded(try m.layout.cornerRadius, try m.layout.cornerStyle),
         fill: try m.colors.background, outline: try m.colors.border, outlineWidth: try m.layout.borderWidth,
         placement: .inside)
   }

@@ -15,9 +15,9 @@ extension VEmptyState: DrawableComponent {
     let m = Resolved<Model>(style)
     let alignment = (try m.layout.textAlignment).horizontal
     var parts: [Drawing] = [
-      try .icon(
-        symbol, style: style, color: try m.colors.symbol,
-        side: try m.layout.symbolDimension),
+      .icon(
+        symbol, color: try m.colors.symbol, side: try m.layout.symbolDimension,
+        lineWidth: try m.layout.iconLineWidth),
       try .text(
         title, font: try m.fonts.title, color: try m.colors.title, configuration: try m.fonts.titleConfiguration),
     ]

@@ -24,8 +24,8 @@ extension VHalfModal: DrawableComponent {
       }
     let height = screen.height * (try m.layout[detent])
     let r = try m.layout.cornerRadius
-    let shape = try style.containerShape(
-      radius: CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0))
+    let shape = DrawingShape.rectangle(
+      CornerRadii(topLeading: r, topTrailing: r, bottomTrailing: 0, bottomLeading: 0), .continuous)
     let handleShape = DrawingShape.rectangle(
       CornerRadii(try m.layout.resizeIndicatorCornerRadius), .circular)
     let handle = Drawing.shape(handleShape, fill: try m.colors.resizeIndicator)
@@ -50,7 +50,11 @@ extension VHalfModal: DrawableComponent {
     )
     .frame(minHeight: height, fillsWidth: true)
     .clipped(to: shape)
-    .background(try .surface(shape, fill: "colors.background", style: style))
+    .background(
+      .surface(
+        shape, .surface(try m.colors.background, border: try m.colors.border, width: try m.layout.borderWidth),
+        shadow: try m.layout.shadow)
+    )
     .transition(.move(edge: .bottom))
     return sheet.overDimmedScreen(
       try m.layout.screenSize, dimming: try m.colors.dimming,

@@ -15,12 +15,19 @@ extension VSideBar: DrawableComponent {
     let width = screen.width * (try m.layout.widthFraction)
     let leading = try m.misc.edge == .leading
     // The radii are a leading panel's; a trailing one takes them mirrored.
-    let shape = try DrawingShape.corners(style: style, environment: environment) { leading ? $0 : $0.mirrored }
+    let shape = DrawingShape.corners(
+      try m.layout.cornerRadius, reversesRightToLeft: try m.layout.reversesCornersRightToLeft,
+      environment: environment
+    ) { leading ? $0 : $0.mirrored }
     let sample = VText(type: .multiLine, text: "Places and tools")
     let panel = Drawing.content(placeholder: try .sample(sample, in: environment))
       .padding(try m.layout.contentMargins)
       .frame(width: width, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
-      .background(try .surface(shape, fill: "colors.background", style: style))
+      .background(
+        .surface(
+          shape, .surface(try m.colors.background, border: try m.colors.border, width: try m.layout.borderWidth),
+          shadow: try m.layout.shadow)
+      )
       .transition(.move(edge: leading ? .leading : .trailing))
     return panel.overDimmedScreen(
       try m.layout.screenSize, dimming: try m.colors.dimming, alignment: leading ? .leading : .trailing)

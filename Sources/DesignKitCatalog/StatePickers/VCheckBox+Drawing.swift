@@ -23,8 +23,7 @@ extension VCheckBox: DrawableComponent {
     let scale = try m.fonts.title.dynamicTypeScale
     let mark = try markIcon.map { markIcon throws(Diagnostic) in
       let side = try layout.iconDimension * scale
-      return try Drawing.icon(
-        markIcon, style: style, color: try colors.icon, side: side, lineWidth: try layout.borderWidth * scale)
+      return Drawing.icon(markIcon, color: try colors.icon, side: side, lineWidth: try layout.borderWidth * scale)
     }
     return try Drawing.selectionMark(
       .rounded(try layout.cornerRadius), dimension: try layout.dimension, scale: scale,

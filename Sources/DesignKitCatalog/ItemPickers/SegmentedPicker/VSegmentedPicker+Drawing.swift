@@ -17,7 +17,7 @@ extension VSegmentedPicker: DrawableComponent {
     let minHeight = try m.layout.minHeight
     let titleMargin = try m.layout.titleMargin
     let indicator = Drawing.shape(
-      try .rounded("layout.indicatorCornerRadius", style: style), fill: try m.colors.indicator
+      .rounded(try m.layout.indicatorCornerRadius), fill: try m.colors.indicator
     )
     .padding(try m.layout.indicatorMargin)
     .scaleEffect(try m.layout.indicatorScale)
@@ -55,7 +55,7 @@ extension VSegmentedPicker: DrawableComponent {
         .frame(minWidth: widest + 2 * titleMargin, minHeight: minHeight, fillsWidth: true)
       row.append(isSelected ? segment.background(indicator) : segment)
     }
-    let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let track = DrawingShape.rounded(try m.layout.cornerRadius)
     return Drawing.hstack(spacing: 0, row)
       .frame(minHeight: minHeight)
       .background(.shape(track, fill: try m.colors.background))

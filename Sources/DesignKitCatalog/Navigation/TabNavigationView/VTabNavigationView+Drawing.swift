@@ -16,7 +16,7 @@ extension VTabNavigationView: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let side = try m.layout.iconDimension
-    let lineWidth = try Drawing.iconLineWidth(style: style, side: side)
+    let lineWidth = try m.layout.iconLineWidth
     let font = (try m.fonts.title).barLimited(in: environment)
     let items = try tabs.enumerated().map { index, tab throws(Diagnostic) -> Drawing in
       let color = try (index == selectedTab ? m.colors.selectedItem : m.colors.item)
@@ -32,7 +32,7 @@ extension VTabNavigationView: DrawableComponent {
       // The ring keeps its own room above and below the tab and its gap from the bar's edge, so it stays on the bar:
       // flush with the separator it would meet a grey hairline instead of the bar it surrounds.
       let outset = 2 * Drawing.focusRingGap + max(Drawing.minimumFocusRingWidth, try m.layout.focusRingWidth)
-      return try cell.focusRing(.capsule, style: style).padding(
+      return cell.focusRing(.capsule, width: try m.layout.focusRingWidth, color: try m.colors.focusRing).padding(
         ResolvedInsets(top: outset, left: 0, bottom: outset, right: 0))
     }
     let selectedTitle = tabs.indices.contains(selectedTab) ? tabs[selectedTab].title : ""

@@ -34,19 +34,6 @@ extension ResolvedStyle {
     return part
   }
 
-  /// The shape of a container's background: `radius` corners in the style's `layout.cornerStyle`, continuous where
-  /// the model has none.
-  func containerShape(radius: CornerRadii) throws(Diagnostic) -> DrawingShape {
-    .rectangle(radius, self["layout.cornerStyle"] != nil ? try choice("layout.cornerStyle") : .continuous)
-  }
-
-  /// The shadow at `path` (`layout.shadow`).
-  func dropShadow(at path: String = "layout.shadow") throws(Diagnostic) -> DrawingShadow {
-    DrawingShadow(
-      color: try color(path + ".color"), radius: try number(path + ".radius"), x: try number(path + ".x"),
-      y: try number(path + ".y"))
-  }
-
 }
 
 extension Font {

@@ -10,37 +10,10 @@ extension ResolvedStyle {
 }
 
 extension DrawingShape {
-  /// A rectangle with the corner radius at `path` on every corner, bent as `layout.cornerStyle` says where the model
-  /// has one (continuous otherwise).
-  static func rounded(_ path: String, style: ResolvedStyle) throws(Diagnostic) -> DrawingShape {
-    try rounded(try style.number(path), style: style)
-  }
-
-  /// A rectangle with `radius` on every corner, bent as `layout.cornerStyle` says where the model has one
-  /// (continuous otherwise).
-  static func rounded(_ radius: Double, style: ResolvedStyle) throws(Diagnostic) -> DrawingShape {
-    try style.containerShape(radius: CornerRadii(radius))
-  }
-
   /// A rectangle with `radius` on every corner, bent as `cornerStyle` says (a model's `layout.cornerRadius` and
   /// `layout.cornerStyle` read through `Resolved`).
   static func rounded(_ radius: Double, _ cornerStyle: CornerStyle = .continuous) -> DrawingShape {
     .rectangle(CornerRadii(radius), cornerStyle)
-  }
-
-  /// A rectangle with the radius of each corner at `layout.cornerRadius` (`Corners`), passed through `adjust`, bent
-  /// as `layout.cornerStyle` says where the model has one (continuous otherwise). Right to left, the leading and
-  /// trailing corners change sides with the layout when `layout.reversesCornersRightToLeft` is on, and keep the
-  /// side they have left to right when it is off.
-  static func corners(
-    style: ResolvedStyle, environment: StyleEnvironment, adjust: (CornerRadii) -> CornerRadii = { $0 }
-  ) throws(Diagnostic) -> DrawingShape {
-    guard let node = style["layout.cornerRadius"], let radii = Corners.resolvedValue(of: node) else {
-      throw Diagnostic(.typeMismatch, "`layout.cornerRadius` in the resolved style is not \(Corners.resolvedKind)")
-    }
-    let reverses = try style.bool("layout.reversesCornersRightToLeft")
-    let keepsSides = environment.layoutDirection == .rightToLeft && !reverses
-    return try style.containerShape(radius: keepsSides ? adjust(radii).mirrored : adjust(radii))
   }
 
   /// A rectangle with each corner's radius of `radii` (a model's `layout.cornerRadius`, `Corners`), passed through

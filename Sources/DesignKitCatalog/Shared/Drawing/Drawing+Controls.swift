@@ -1,29 +1,11 @@
 import DesignKitCore
 
 extension Drawing {
-  /// Stroke width of an icon, as a fraction of its side, for models without `layout.iconLineWidth` or
-  /// `layout.borderWidth` (the icon buttons).
+  /// Stroke width of an icon, as a fraction of its side, where its model gives no line width.
   static let iconStrokeFraction = 1.0 / 7
 
-  /// The width of the lines of an icon `side` points wide: the model's `layout.iconLineWidth`, else its
-  /// `layout.borderWidth`, else `iconStrokeFraction` of the side.
-  static func iconLineWidth(style: ResolvedStyle, side: Double) throws(Diagnostic) -> Double {
-    for path in ["layout.iconLineWidth", "layout.borderWidth"] where style[path] != nil {
-      return try style.number(path)
-    }
-    return side * iconStrokeFraction
-  }
-
-  /// `icon` stroked in the color at `color`, in a square `side` points wide, its lines `lineWidth` wide (by default
-  /// `iconLineWidth(style:side:)`).
-  static func icon(
-    _ icon: DrawingIcon, style: ResolvedStyle, color: String, side: Double, lineWidth: Double? = nil
-  ) throws(Diagnostic) -> Drawing {
-    Drawing.icon(icon, color: try style.color(color), side: side, lineWidth: lineWidth)
-  }
-
   /// `icon` stroked in `color`, in a square `side` points wide, its lines `lineWidth` wide (by default
-  /// `iconStrokeFraction` of the side): the typed form, for a drawing that reads its model through `Resolved`.
+  /// `iconStrokeFraction` of the side).
   static func icon(_ icon: DrawingIcon, color: Color, side: Double, lineWidth: Double? = nil) -> Drawing {
     Drawing.shape(.icon(icon), stroke: color, lineWidth: lineWidth ?? side * iconStrokeFraction)
       .frame(width: side, height: side)
@@ -37,31 +19,11 @@ extension Drawing {
       icon, color: color, side: font.scaledMetric(side), lineWidth: font.scaledMetric(side * iconStrokeFraction))
   }
 
-  /// `icon` stroked in `color`, in a square `side` points wide, its lines `lineWidth` wide (by default
-  /// `iconLineWidth(style:side:)`).
-  static func icon(
-    _ icon: DrawingIcon, style: ResolvedStyle, color: Color, side: Double, lineWidth: Double? = nil
-  ) throws(Diagnostic) -> Drawing {
-    var width = lineWidth ?? 0
-    if lineWidth == nil { width = try iconLineWidth(style: style, side: side) }
-    return Drawing.shape(.icon(icon), stroke: color, lineWidth: width).frame(width: side, height: side)
-  }
-
-  /// This drawing with the focus ring (`colors.focusRing`) around `shape`, as wide as the model's
-  /// `layout.focusRingWidth`, else its `layout.borderWidth`, and at least `minimumFocusRingWidth`; unchanged for
-  /// models with neither. The ring sits `focusRingGap` off the shape, so what lies behind shows between them and a
-  /// ring the colour of a filled control's fill still reads as a ring (WCAG 2.2 SC 2.4.13: a ring at least 2 pt
-  /// thick, 3:1 against what it surrounds and what lies behind it).
-  func focusRing(_ shape: DrawingShape, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    for path in ["layout.focusRingWidth", "layout.borderWidth"] where style[path] != nil {
-      return focusRing(shape, width: try style.number(path), color: try style.color("colors.focusRing"))
-    }
-    return self
-  }
-
   /// This drawing with a focus ring in `color` around `shape`, `width` wide and at least `minimumFocusRingWidth`,
-  /// `focusRingGap` off the shape: the typed form of `focusRing(_:style:)` for a drawing that reads its model's
-  /// `layout.focusRingWidth` and `colors.focusRing` through `Resolved` (`m.layout.focusRingWidth`).
+  /// `focusRingGap` off the shape (a model's `layout.focusRingWidth` and `colors.focusRing`, read through `Resolved`).
+  /// The gap lets what lies behind show between ring and shape, so a ring the colour of a filled control's fill still
+  /// reads as a ring (WCAG 2.2 SC 2.4.13: a ring at least 2 pt thick, 3:1 against what it surrounds and what lies
+  /// behind it).
   func focusRing(_ shape: DrawingShape, width: Double, color: Color) -> Drawing {
     let ring = Drawing.shape(
       shape.expanded(by: Self.focusRingGap), stroke: color, lineWidth: max(Self.minimumFocusRingWidth, width),
@@ -151,8 +113,8 @@ extension Drawing {
       .focusRing(area, width: ringWidth, color: ringColor)
   }
 
-  /// `icon` in `color`, `iconSide` wide, centred on a circle `side` wide filled with `background` (a round icon button, a close or clear button); the icon's lines are `iconLineWidth` wide (by
-  /// default `iconLineWidth(style:side:)`).
+  /// `icon` in `color`, `iconSide` wide, its lines `iconLineWidth` wide, centred on a circle `side` wide filled with
+  /// `background` (a round icon button, a close or clear button).
   static func iconOnCircle(
     _ icon: DrawingIcon, color: Color, background: Color, side: Double, iconSide: Double, iconLineWidth: Double
   ) -> Drawing {
