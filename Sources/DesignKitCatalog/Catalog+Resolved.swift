@@ -123,6 +123,11 @@ extension FilledButtonModel: ResolvedGroup {
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
+extension GroupedModel: ResolvedGroup {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
+}
+
 extension HeaderColors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.divider, "divider")])
@@ -156,11 +161,6 @@ extension LabelButtonColors: ResolvedGroup {
 extension LabelLayout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.placement, "placement"), (\.spacing, "spacing"), (\.iconSize, "iconSize")])
-}
-
-extension LayoutPartModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
 extension ListRowColors: ResolvedGroup {
@@ -543,32 +543,27 @@ extension VActionSheetModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.margins, "margins"), (\.headerMargins, "headerMargins"), (\.rows, "rows"), (\.cancelSpacing, "cancelSpacing"), (\.label, "label"), (\.screenSize, "screenSize")])
 }
 
-extension VAvatarModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VAvatarModel.Colors: ResolvedGroup {
+extension VAvatarRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.placeholder, "placeholder"), (\.initials, "initials"), (\.status, "status"), (\.statusBorder, "statusBorder"), (\.opacity, "opacity")])
 }
 
-extension VAvatarModel.Dimensions: ResolvedGroup {
+extension VAvatarRole.Dimensions: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.small, "small"), (\.medium, "medium"), (\.large, "large")])
 }
 
-extension VAvatarModel.Fonts: ResolvedGroup {
+extension VAvatarRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.initials, "initials")])
 }
 
-extension VAvatarModel.Layout: ResolvedGroup {
+extension VAvatarRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimensions, "dimensions"), (\.initialsScale, "initialsScale"), (\.statusScale, "statusScale"), (\.statusBorderWidth, "statusBorderWidth")])
 }
 
-extension VAvatarModel.Misc: ResolvedGroup {
+extension VAvatarRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.maxInitials, "maxInitials")])
 }
@@ -608,27 +603,22 @@ extension VBaseButtonModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth"), (\.labelScale, "labelScale")])
 }
 
-extension VBaseListModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VBaseListModel.Colors: ResolvedGroup {
+extension VBaseListRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rows, "rows")])
 }
 
-extension VBaseListModel.Fonts: ResolvedGroup {
+extension VBaseListRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.row, "row")])
 }
 
-extension VBaseListModel.Layout: ResolvedGroup {
+extension VBaseListRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rows, "rows")])
 }
 
-extension VBaseListModel.Misc: ResolvedGroup {
+extension VBaseListRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsSeparators, "showsSeparators"), (\.showsFirstSeparator, "showsFirstSeparator"), (\.showsLastSeparator, "showsLastSeparator")])
 }
@@ -653,67 +643,52 @@ extension VBaseTextFieldModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minimumHeight, "minimumHeight"), (\.caretWidth, "caretWidth")])
 }
 
-extension VBaseViewModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VBaseViewModel.Colors: ResolvedGroup {
+extension VBaseViewRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.navigationBar, "navigationBar"), (\.title, "title"), (\.items, "items")])
 }
 
-extension VBaseViewModel.Fonts: ResolvedGroup {
+extension VBaseViewRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.largeTitle, "largeTitle"), (\.largeTitleConfiguration, "largeTitleConfiguration"), (\.items, "items"), (\.itemsConfiguration, "itemsConfiguration")])
 }
 
-extension VBaseViewModel.Layout: ResolvedGroup {
+extension VBaseViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minNavigationBarHeight, "minNavigationBarHeight"), (\.navigationBarMargins, "navigationBarMargins"), (\.itemSpacing, "itemSpacing"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
 }
 
-extension VBaseViewModel.Misc: ResolvedGroup {
+extension VBaseViewRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.titleDisplayMode, "titleDisplayMode")])
 }
 
-extension VCarouselModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VCarouselModel.Colors: ResolvedGroup {
+extension VCarouselRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.sideCardOpacity, "sideCardOpacity"), (\.selectedCardOpacity, "selectedCardOpacity"), (\.disabledOpacity, "disabledOpacity")])
 }
 
-extension VCarouselModel.Layout: ResolvedGroup {
+extension VCarouselRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cardSpacing, "cardSpacing"), (\.cardMargins, "cardMargins"), (\.sideCardHeightScale, "sideCardHeightScale"), (\.cardShadow, "cardShadow"), (\.selectedCardHeightScale, "selectedCardHeightScale")])
 }
 
-extension VCodeEntryViewModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VCodeEntryViewModel.Colors: ResolvedGroup {
+extension VCodeEntryViewRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cellBackground, "cellBackground"), (\.cellBorder, "cellBorder"), (\.activeCellBorder, "activeCellBorder"), (\.text, "text"), (\.placeholder, "placeholder")])
 }
 
-extension VCodeEntryViewModel.Fonts: ResolvedGroup {
+extension VCodeEntryViewRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
 }
 
-extension VCodeEntryViewModel.Layout: ResolvedGroup {
+extension VCodeEntryViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cellSize, "cellSize"), (\.cellSpacing, "cellSpacing"), (\.stretchesSpacing, "stretchesSpacing"), (\.cellCornerRadius, "cellCornerRadius"), (\.cellBorderWidth, "cellBorderWidth")])
 }
 
-extension VCodeEntryViewModel.Misc: ResolvedGroup {
+extension VCodeEntryViewRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.length, "length"), (\.characters, "characters"), (\.placeholder, "placeholder"), (\.submitsWhenFull, "submitsWhenFull"), (\.input, "input")])
 }
@@ -748,32 +723,27 @@ extension VEmptyStateModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.symbolDimension, "symbolDimension"), (\.iconLineWidth, "iconLineWidth"), (\.spacing, "spacing"), (\.padding, "padding"), (\.maxWidth, "maxWidth"), (\.textAlignment, "textAlignment")])
 }
 
-extension VFetchingAsyncImageModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VFetchingAsyncImageModel.Animations: ResolvedGroup {
+extension VFetchingAsyncImageRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.stateChange, "stateChange")])
 }
 
-extension VFetchingAsyncImageModel.Colors: ResolvedGroup {
+extension VFetchingAsyncImageRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.placeholder, "placeholder"), (\.loadingIndicator, "loadingIndicator"), (\.failureIcon, "failureIcon"), (\.retryTitle, "retryTitle"), (\.imageOpacity, "imageOpacity")])
 }
 
-extension VFetchingAsyncImageModel.Fonts: ResolvedGroup {
+extension VFetchingAsyncImageRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.retryTitle, "retryTitle")])
 }
 
-extension VFetchingAsyncImageModel.Layout: ResolvedGroup {
+extension VFetchingAsyncImageRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentMode, "contentMode"), (\.cornerRadius, "cornerRadius"), (\.loadingIndicatorDimension, "loadingIndicatorDimension"), (\.failureIconDimension, "failureIconDimension"), (\.failureSpacing, "failureSpacing")])
 }
 
-extension VFetchingAsyncImageModel.Misc: ResolvedGroup {
+extension VFetchingAsyncImageRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.timeout, "timeout"), (\.retriesAutomatically, "retriesAutomatically"), (\.automaticRetries, "automaticRetries"), (\.retryDelay, "retryDelay"), (\.removesImageOnURLChange, "removesImageOnURLChange"), (\.removesImageOnDisappear, "removesImageOnDisappear")])
 }
@@ -798,22 +768,17 @@ extension VFieldLabelModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.marksRequired, "marksRequired")])
 }
 
-extension VFieldModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VFieldModel.Colors: ResolvedGroup {
+extension VFieldRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background")])
 }
 
-extension VFieldModel.Layout: ResolvedGroup {
+extension VFieldRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.spacing, "spacing")])
 }
 
-extension VFieldModel.Misc: ResolvedGroup {
+extension VFieldRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.errorReplacesDescription, "errorReplacesDescription")])
 }
@@ -838,12 +803,7 @@ extension VHalfModalModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.idealHeight, "idealHeight"), (\.maxHeight, "maxHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.resizeIndicatorSize, "resizeIndicatorSize"), (\.resizeIndicatorCornerRadius, "resizeIndicatorCornerRadius"), (\.resizeIndicatorMargin, "resizeIndicatorMargin"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
 }
 
-extension VLazyScrollViewModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VLazyScrollViewModel.Layout: ResolvedGroup {
+extension VLazyScrollViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.estimatedRowHeight, "estimatedRowHeight"), (\.rowSpacing, "rowSpacing"), (\.contentMargins, "contentMargins")])
 }
@@ -873,22 +833,17 @@ extension VListModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list"), (\.sheet, "sheet")])
 }
 
-extension VListSectionModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VListSectionModel.Colors: ResolvedGroup {
+extension VListSectionRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.header, "header"), (\.separator, "separator"), (\.background, "background")])
 }
 
-extension VListSectionModel.Fonts: ResolvedGroup {
+extension VListSectionRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.header, "header"), (\.headerConfiguration, "headerConfiguration")])
 }
 
-extension VListSectionModel.Layout: ResolvedGroup {
+extension VListSectionRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.headerMargins, "headerMargins"), (\.cornerRadius, "cornerRadius"), (\.separatorWidth, "separatorWidth"), (\.separatorInset, "separatorInset")])
 }
@@ -913,27 +868,22 @@ extension VMenuModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minWidth, "minWidth"), (\.cornerRadius, "cornerRadius"), (\.rows, "rows"), (\.sectionDividerHeight, "sectionDividerHeight"), (\.shadow, "shadow"), (\.label, "label")])
 }
 
-extension VMenuPickerModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VMenuPickerModel.Animations: ResolvedGroup {
+extension VMenuPickerRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.press, "press"), (\.release, "release"), (\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
 }
 
-extension VMenuPickerModel.Colors: ResolvedGroup {
+extension VMenuPickerRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.title, "title"), (\.chevron, "chevron"), (\.menuBackground, "menuBackground"), (\.row, "row"), (\.focusRing, "focusRing")])
 }
 
-extension VMenuPickerModel.Fonts: ResolvedGroup {
+extension VMenuPickerRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.row, "row")])
 }
 
-extension VMenuPickerModel.Layout: ResolvedGroup {
+extension VMenuPickerRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.chevronDimension, "chevronDimension"), (\.menuWidth, "menuWidth"), (\.menuSpacing, "menuSpacing"), (\.menuShadow, "menuShadow"), (\.focusRingWidth, "focusRingWidth"), (\.row, "row")])
 }
@@ -953,32 +903,27 @@ extension VModalModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.heightFraction, "heightFraction"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
 }
 
-extension VNavigationViewModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VNavigationViewModel.Animations: ResolvedGroup {
+extension VNavigationViewRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.push, "push"), (\.pop, "pop")])
 }
 
-extension VNavigationViewModel.Colors: ResolvedGroup {
+extension VNavigationViewRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.navigationBar, "navigationBar"), (\.title, "title"), (\.backButton, "backButton"), (\.separator, "separator")])
 }
 
-extension VNavigationViewModel.Fonts: ResolvedGroup {
+extension VNavigationViewRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.backButton, "backButton"), (\.backButtonConfiguration, "backButtonConfiguration")])
 }
 
-extension VNavigationViewModel.Layout: ResolvedGroup {
+extension VNavigationViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minNavigationBarHeight, "minNavigationBarHeight"), (\.navigationBarMargins, "navigationBarMargins"), (\.backButtonIconDimension, "backButtonIconDimension"), (\.backButtonSpacing, "backButtonSpacing"), (\.separatorHeight, "separatorHeight"), (\.screenSize, "screenSize")])
 }
 
-extension VNavigationViewModel.Misc: ResolvedGroup {
+extension VNavigationViewRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.isSwipeBackEnabled, "isSwipeBackEnabled"), (\.swipeBackThreshold, "swipeBackThreshold")])
 }
@@ -1018,27 +963,22 @@ extension VPrimaryButtonModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.loaderSpacing, "loaderSpacing"), (\.loaderDimension, "loaderDimension"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.cornerStyle, "cornerStyle"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label")])
 }
 
-extension VProgressBarModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VProgressBarModel.Animations: ResolvedGroup {
+extension VProgressBarRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.progress, "progress")])
 }
 
-extension VProgressBarModel.Colors: ResolvedGroup {
+extension VProgressBarRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.track, "track"), (\.progress, "progress"), (\.border, "border")])
 }
 
-extension VProgressBarModel.Layout: ResolvedGroup {
+extension VProgressBarRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.length, "length"), (\.height, "height"), (\.cornerRadius, "cornerRadius"), (\.roundsProgressEnd, "roundsProgressEnd"), (\.borderWidth, "borderWidth")])
 }
 
-extension VProgressBarModel.Misc: ResolvedGroup {
+extension VProgressBarRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.animatesResetToZero, "animatesResetToZero")])
 }
@@ -1078,72 +1018,57 @@ extension VRectangularCaptionButtonModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rectangleSize, "rectangleSize"), (\.rectangleCornerRadius, "rectangleCornerRadius"), (\.rectangleBorderWidth, "rectangleBorderWidth"), (\.iconDimension, "iconDimension"), (\.iconMargins, "iconMargins"), (\.rectangleCaptionSpacing, "rectangleCaptionSpacing"), (\.captionMaxWidth, "captionMaxWidth"), (\.captionLineLimit, "captionLineLimit"), (\.captionAlignment, "captionAlignment"), (\.captionIconTitleSpacing, "captionIconTitleSpacing"), (\.captionIconDimension, "captionIconDimension"), (\.captionMinimumScaleFactor, "captionMinimumScaleFactor"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth"), (\.rectangleScale, "rectangleScale"), (\.iconScale, "iconScale"), (\.captionScale, "captionScale"), (\.shadow, "shadow"), (\.captionIconPlacement, "captionIconPlacement")])
 }
 
-extension VRollingCounterModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VRollingCounterModel.Animations: ResolvedGroup {
+extension VRollingCounterRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.roll, "roll"), (\.dehighlight, "dehighlight")])
 }
 
-extension VRollingCounterModel.Colors: ResolvedGroup {
+extension VRollingCounterRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.digit, "digit"), (\.fractionDigit, "fractionDigit"), (\.groupingSeparator, "groupingSeparator"), (\.decimalSeparator, "decimalSeparator"), (\.incrementHighlight, "incrementHighlight"), (\.decrementHighlight, "decrementHighlight")])
 }
 
-extension VRollingCounterModel.Fonts: ResolvedGroup {
+extension VRollingCounterRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.digit, "digit"), (\.fractionDigit, "fractionDigit"), (\.groupingSeparator, "groupingSeparator"), (\.decimalSeparator, "decimalSeparator")])
 }
 
-extension VRollingCounterModel.Layout: ResolvedGroup {
+extension VRollingCounterRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.spacing, "spacing"), (\.digitMargins, "digitMargins"), (\.fractionDigitMargins, "fractionDigitMargins"), (\.groupingSeparatorMargins, "groupingSeparatorMargins"), (\.decimalSeparatorMargins, "decimalSeparatorMargins"), (\.incrementRollEdge, "incrementRollEdge"), (\.decrementRollEdge, "decrementRollEdge"), (\.fractionIncrementRollEdge, "fractionIncrementRollEdge"), (\.fractionDecrementRollEdge, "fractionDecrementRollEdge"), (\.digitOffsetY, "digitOffsetY"), (\.fractionDigitOffsetY, "fractionDigitOffsetY"), (\.groupingSeparatorOffsetY, "groupingSeparatorOffsetY"), (\.decimalSeparatorOffsetY, "decimalSeparatorOffsetY")])
 }
 
-extension VRollingCounterModel.Misc: ResolvedGroup {
+extension VRollingCounterRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsFractionDigits, "showsFractionDigits"), (\.minFractionDigits, "minFractionDigits"), (\.maxFractionDigits, "maxFractionDigits"), (\.groupsDigits, "groupsDigits"), (\.groupingSeparator, "groupingSeparator"), (\.decimalSeparator, "decimalSeparator"), (\.highlightsOnlyChangedDigits, "highlightsOnlyChangedDigits"), (\.highlightsSeparators, "highlightsSeparators")])
 }
 
-extension VRowModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VRowModel.Colors: ResolvedGroup {
+extension VRowRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.plainBackground, "plainBackground"), (\.insetBackground, "insetBackground"), (\.leading, "leading"), (\.trailing, "trailing"), (\.chevron, "chevron")])
 }
 
-extension VRowModel.Fonts: ResolvedGroup {
+extension VRowRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.leading, "leading"), (\.trailing, "trailing")])
 }
 
-extension VRowModel.Layout: ResolvedGroup {
+extension VRowRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.style, "style"), (\.minHeight, "minHeight"), (\.contentMargins, "contentMargins"), (\.spacing, "spacing"), (\.insetCornerRadius, "insetCornerRadius"), (\.showsChevron, "showsChevron"), (\.chevronDimension, "chevronDimension")])
 }
 
-extension VSectionListModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VSectionListModel.Colors: ResolvedGroup {
+extension VSectionListRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.sectionBackground, "sectionBackground"), (\.rows, "rows"), (\.header, "header")])
 }
 
-extension VSectionListModel.Fonts: ResolvedGroup {
+extension VSectionListRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.row, "row"), (\.header, "header")])
 }
 
-extension VSectionListModel.Layout: ResolvedGroup {
+extension VSectionListRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rows, "rows"), (\.headerMargins, "headerMargins"), (\.sectionSpacing, "sectionSpacing"), (\.cornerRadius, "cornerRadius")])
 }
@@ -1253,22 +1178,17 @@ extension VSpinnerModel: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.continuous, "continuous"), (\.dashed, "dashed")])
 }
 
-extension VStepperModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VStepperModel.Colors: ResolvedGroup {
+extension VStepperRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.buttonBackground, "buttonBackground"), (\.icon, "icon"), (\.boundIcon, "boundIcon"), (\.divider, "divider"), (\.focusRing, "focusRing")])
 }
 
-extension VStepperModel.Layout: ResolvedGroup {
+extension VStepperRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.iconDimension, "iconDimension"), (\.dividerSize, "dividerSize"), (\.focusRingWidth, "focusRingWidth")])
 }
 
-extension VStepperModel.Misc: ResolvedGroup {
+extension VStepperRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.repeatDelay, "repeatDelay"), (\.repeatInterval, "repeatInterval"), (\.accelerationExponent, "accelerationExponent"), (\.accelerationInterval, "accelerationInterval")])
 }
@@ -1363,27 +1283,22 @@ extension VTextSingleLineModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.truncation, "truncation")])
 }
 
-extension VTextViewModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VTextViewModel.Colors: ResolvedGroup {
+extension VTextViewRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border"), (\.text, "text"), (\.placeholder, "placeholder"), (\.caret, "caret")])
 }
 
-extension VTextViewModel.Fonts: ResolvedGroup {
+extension VTextViewRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
 }
 
-extension VTextViewModel.Layout: ResolvedGroup {
+extension VTextViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.minLineCount, "minLineCount"), (\.maxLineCount, "maxLineCount"), (\.cornerRadius, "cornerRadius"), (\.cornerStyle, "cornerStyle"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.textAlignment, "textAlignment"), (\.caretWidth, "caretWidth")])
 }
 
-extension VTextViewModel.Misc: ResolvedGroup {
+extension VTextViewRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.hasClearButton, "hasClearButton"), (\.maxLength, "maxLength"), (\.characters, "characters"), (\.input, "input")])
 }
@@ -1418,27 +1333,22 @@ extension VToastTypeModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.displayDuration, "displayDuration"), (\.pausesOnHoverOrFocus, "pausesOnHoverOrFocus"), (\.dismissesOnSwipe, "dismissesOnSwipe"), (\.swipeThresholdFraction, "swipeThresholdFraction"), (\.flickVelocity, "flickVelocity"), (\.haptics, "haptics")])
 }
 
-extension VWheelPickerModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VWheelPickerModel.Animations: ResolvedGroup {
+extension VWheelPickerRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.snap, "snap"), (\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
 }
 
-extension VWheelPickerModel.Colors: ResolvedGroup {
+extension VWheelPickerRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.indicator, "indicator"), (\.rowTitle, "rowTitle"), (\.disabledRowTitle, "disabledRowTitle"), (\.neighbourRowOpacity, "neighbourRowOpacity"), (\.focusRing, "focusRing")])
 }
 
-extension VWheelPickerModel.Fonts: ResolvedGroup {
+extension VWheelPickerRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rowTitle, "rowTitle")])
 }
 
-extension VWheelPickerModel.Layout: ResolvedGroup {
+extension VWheelPickerRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.height, "height"), (\.cornerRadius, "cornerRadius"), (\.minRowHeight, "minRowHeight"), (\.indicatorCornerRadius, "indicatorCornerRadius"), (\.rowMargin, "rowMargin"), (\.focusRingWidth, "focusRingWidth")])
 }
