@@ -493,52 +493,42 @@ extension TogglePickerRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.cornerRadius, "cornerRadius"), (\.thumbDimension, "thumbDimension"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.minHitHeight, "minHitHeight"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.thumbPosition, "thumbPosition"), (\.thumbStretch, "thumbStretch"), (\.thumbShadow, "thumbShadow"), (\.cornerStyle, "cornerStyle"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth")])
 }
 
-extension VAccordionModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VAccordionModel.Animations: ResolvedGroup {
+extension VAccordionRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.stateChange, "stateChange"), (\.press, "press"), (\.release, "release"), (\.focus, "focus"), (\.hover, "hover")])
 }
 
-extension VAccordionModel.Colors: ResolvedGroup {
+extension VAccordionRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.headerHighlight, "headerHighlight"), (\.header, "header"), (\.chevron, "chevron"), (\.rows, "rows"), (\.focusRing, "focusRing"), (\.border, "border")])
 }
 
-extension VAccordionModel.Fonts: ResolvedGroup {
+extension VAccordionRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.header, "header"), (\.headerConfiguration, "headerConfiguration"), (\.row, "row"), (\.rowConfiguration, "rowConfiguration")])
 }
 
-extension VAccordionModel.Layout: ResolvedGroup {
+extension VAccordionRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.minHeaderHeight, "minHeaderHeight"), (\.headerMargins, "headerMargins"), (\.chevronDimension, "chevronDimension"), (\.chevronIcon, "chevronIcon"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth"), (\.chevronRotation, "chevronRotation"), (\.rows, "rows")])
 }
 
-extension VAccordionModel.Misc: ResolvedGroup {
+extension VAccordionRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsSeparators, "showsSeparators")])
 }
 
-extension VActionSheetModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VActionSheetModel.Colors: ResolvedGroup {
+extension VActionSheetRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.dimming, "dimming"), (\.title, "title"), (\.message, "message"), (\.action, "action"), (\.destructiveAction, "destructiveAction"), (\.cancelAction, "cancelAction"), (\.disabledAction, "disabledAction"), (\.separator, "separator")])
 }
 
-extension VActionSheetModel.Fonts: ResolvedGroup {
+extension VActionSheetRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.message, "message"), (\.messageConfiguration, "messageConfiguration"), (\.action, "action"), (\.actionConfiguration, "actionConfiguration"), (\.cancelAction, "cancelAction")])
 }
 
-extension VActionSheetModel.Layout: ResolvedGroup {
+extension VActionSheetRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.margins, "margins"), (\.headerMargins, "headerMargins"), (\.rows, "rows"), (\.cancelSpacing, "cancelSpacing"), (\.label, "label"), (\.screenSize, "screenSize")])
 }
@@ -568,37 +558,27 @@ extension VAvatarRole.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.maxInitials, "maxInitials")])
 }
 
-extension VBadgeModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VBadgeModel.Colors: ResolvedGroup {
+extension VBadgeRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.background, "background"), (\.opacity, "opacity")])
 }
 
-extension VBadgeModel.Layout: ResolvedGroup {
+extension VBadgeRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentMargins, "contentMargins"), (\.minHeight, "minHeight")])
 }
 
-extension VBaseButtonModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VBaseButtonModel.Colors: ResolvedGroup {
+extension VBaseButtonRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentOpacity, "contentOpacity"), (\.focusRing, "focusRing"), (\.border, "border"), (\.sampleTitle, "sampleTitle")])
 }
 
-extension VBaseButtonModel.Fonts: ResolvedGroup {
+extension VBaseButtonRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.sampleTitle, "sampleTitle")])
 }
 
-extension VBaseButtonModel.Layout: ResolvedGroup {
+extension VBaseButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth"), (\.labelScale, "labelScale")])
 }
@@ -623,22 +603,17 @@ extension VBaseListRole.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsSeparators, "showsSeparators"), (\.showsFirstSeparator, "showsFirstSeparator"), (\.showsLastSeparator, "showsLastSeparator")])
 }
 
-extension VBaseTextFieldModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VBaseTextFieldModel.Colors: ResolvedGroup {
+extension VBaseTextFieldRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder"), (\.caret, "caret")])
 }
 
-extension VBaseTextFieldModel.Fonts: ResolvedGroup {
+extension VBaseTextFieldRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
 }
 
-extension VBaseTextFieldModel.Layout: ResolvedGroup {
+extension VBaseTextFieldRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minimumHeight, "minimumHeight"), (\.caretWidth, "caretWidth")])
 }
@@ -708,17 +683,12 @@ extension VDialogModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.margins, "margins"), (\.titleSpacing, "titleSpacing"), (\.buttonsSpacing, "buttonsSpacing"), (\.buttonSpacing, "buttonSpacing"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
 }
 
-extension VEmptyStateModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VEmptyStateModel.Colors: ResolvedGroup {
+extension VEmptyStateRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.symbol, "symbol"), (\.title, "title"), (\.message, "message")])
 }
 
-extension VEmptyStateModel.Layout: ResolvedGroup {
+extension VEmptyStateRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.symbolDimension, "symbolDimension"), (\.iconLineWidth, "iconLineWidth"), (\.spacing, "spacing"), (\.padding, "padding"), (\.maxWidth, "maxWidth"), (\.textAlignment, "textAlignment")])
 }
@@ -748,22 +718,17 @@ extension VFetchingAsyncImageRole.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.timeout, "timeout"), (\.retriesAutomatically, "retriesAutomatically"), (\.automaticRetries, "automaticRetries"), (\.retryDelay, "retryDelay"), (\.removesImageOnURLChange, "removesImageOnURLChange"), (\.removesImageOnDisappear, "removesImageOnDisappear")])
 }
 
-extension VFieldLabelModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VFieldLabelModel.Colors: ResolvedGroup {
+extension VFieldLabelRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text")])
 }
 
-extension VFieldLabelModel.Layout: ResolvedGroup {
+extension VFieldLabelRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.markerSpacing, "markerSpacing")])
 }
 
-extension VFieldLabelModel.Misc: ResolvedGroup {
+extension VFieldLabelRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.marksRequired, "marksRequired")])
 }
@@ -808,27 +773,22 @@ extension VLazyScrollViewRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.estimatedRowHeight, "estimatedRowHeight"), (\.rowSpacing, "rowSpacing"), (\.contentMargins, "contentMargins")])
 }
 
-extension VListModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VListModel.Colors: ResolvedGroup {
+extension VListRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list"), (\.sheet, "sheet")])
 }
 
-extension VListModel.Fonts: ResolvedGroup {
+extension VListRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list")])
 }
 
-extension VListModel.Layout: ResolvedGroup {
+extension VListRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list"), (\.sheet, "sheet")])
 }
 
-extension VListModel.Misc: ResolvedGroup {
+extension VListRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list"), (\.sheet, "sheet")])
 }
@@ -846,26 +806,6 @@ extension VListSectionRole.Fonts: ResolvedGroup {
 extension VListSectionRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.headerMargins, "headerMargins"), (\.cornerRadius, "cornerRadius"), (\.separatorWidth, "separatorWidth"), (\.separatorInset, "separatorInset")])
-}
-
-extension VMenuModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VMenuModel.Colors: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.rows, "rows"), (\.destructiveText, "destructiveText"), (\.disabledText, "disabledText"), (\.sectionDivider, "sectionDivider")])
-}
-
-extension VMenuModel.Fonts: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.item, "item"), (\.itemConfiguration, "itemConfiguration")])
-}
-
-extension VMenuModel.Layout: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minWidth, "minWidth"), (\.cornerRadius, "cornerRadius"), (\.rows, "rows"), (\.sectionDividerHeight, "sectionDividerHeight"), (\.shadow, "shadow"), (\.label, "label")])
 }
 
 extension VMenuPickerRole.Animations: ResolvedGroup {
@@ -886,6 +826,21 @@ extension VMenuPickerRole.Fonts: ResolvedGroup {
 extension VMenuPickerRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.chevronDimension, "chevronDimension"), (\.menuWidth, "menuWidth"), (\.menuSpacing, "menuSpacing"), (\.menuShadow, "menuShadow"), (\.focusRingWidth, "focusRingWidth"), (\.row, "row")])
+}
+
+extension VMenuRole.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.rows, "rows"), (\.destructiveText, "destructiveText"), (\.disabledText, "disabledText"), (\.sectionDivider, "sectionDivider")])
+}
+
+extension VMenuRole.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.item, "item"), (\.itemConfiguration, "itemConfiguration")])
+}
+
+extension VMenuRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minWidth, "minWidth"), (\.cornerRadius, "cornerRadius"), (\.rows, "rows"), (\.sectionDividerHeight, "sectionDividerHeight"), (\.shadow, "shadow"), (\.label, "label")])
 }
 
 extension VModalModel: ResolvedGroup {
@@ -928,17 +883,12 @@ extension VNavigationViewRole.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.isSwipeBackEnabled, "isSwipeBackEnabled"), (\.swipeBackThreshold, "swipeBackThreshold")])
 }
 
-extension VNotificationModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VNotificationModel.Colors: ResolvedGroup {
+extension VNotificationRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border"), (\.icon, "icon"), (\.iconBackground, "iconBackground"), (\.title, "title"), (\.message, "message")])
 }
 
-extension VNotificationModel.Layout: ResolvedGroup {
+extension VNotificationRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.edgeOffset, "edgeOffset"), (\.sideMargin, "sideMargin"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.margins, "margins"), (\.iconTextSpacing, "iconTextSpacing"), (\.titleMessageSpacing, "titleMessageSpacing"), (\.iconDimension, "iconDimension"), (\.iconBackgroundSize, "iconBackgroundSize"), (\.iconBackgroundCornerRadius, "iconBackgroundCornerRadius"), (\.shadow, "shadow")])
 }
@@ -948,17 +898,12 @@ extension VPageIndicatorModel: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.finite, "finite"), (\.infinite, "infinite"), (\.auto, "auto")])
 }
 
-extension VPrimaryButtonModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VPrimaryButtonModel.Colors: ResolvedGroup {
+extension VPrimaryButtonRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.title, "title"), (\.icon, "icon"), (\.titleOpacity, "titleOpacity"), (\.focusRing, "focusRing"), (\.border, "border")])
 }
 
-extension VPrimaryButtonModel.Layout: ResolvedGroup {
+extension VPrimaryButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.loaderSpacing, "loaderSpacing"), (\.loaderDimension, "loaderDimension"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.cornerStyle, "cornerStyle"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label")])
 }
@@ -983,37 +928,27 @@ extension VProgressBarRole.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.animatesResetToZero, "animatesResetToZero")])
 }
 
-extension VRadioGroupModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VRadioGroupModel.Colors: ResolvedGroup {
+extension VRadioGroupRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.border, "border"), (\.selectedBorder, "selectedBorder"), (\.bullet, "bullet"), (\.title, "title"), (\.disabledOptionOpacity, "disabledOptionOpacity"), (\.focusRing, "focusRing")])
 }
 
-extension VRadioGroupModel.Layout: ResolvedGroup {
+extension VRadioGroupRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.optionSpacing, "optionSpacing"), (\.radioButton, "radioButton")])
 }
 
-extension VRectangularCaptionButtonModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VRectangularCaptionButtonModel.Colors: ResolvedGroup {
+extension VRectangularCaptionButtonRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rectangle, "rectangle"), (\.rectangleBorder, "rectangleBorder"), (\.icon, "icon"), (\.caption, "caption"), (\.focusRing, "focusRing"), (\.captionIcon, "captionIcon")])
 }
 
-extension VRectangularCaptionButtonModel.Fonts: ResolvedGroup {
+extension VRectangularCaptionButtonRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.caption, "caption")])
 }
 
-extension VRectangularCaptionButtonModel.Layout: ResolvedGroup {
+extension VRectangularCaptionButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rectangleSize, "rectangleSize"), (\.rectangleCornerRadius, "rectangleCornerRadius"), (\.rectangleBorderWidth, "rectangleBorderWidth"), (\.iconDimension, "iconDimension"), (\.iconMargins, "iconMargins"), (\.rectangleCaptionSpacing, "rectangleCaptionSpacing"), (\.captionMaxWidth, "captionMaxWidth"), (\.captionLineLimit, "captionLineLimit"), (\.captionAlignment, "captionAlignment"), (\.captionIconTitleSpacing, "captionIconTitleSpacing"), (\.captionIconDimension, "captionIconDimension"), (\.captionMinimumScaleFactor, "captionMinimumScaleFactor"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth"), (\.rectangleScale, "rectangleScale"), (\.iconScale, "iconScale"), (\.captionScale, "captionScale"), (\.shadow, "shadow"), (\.captionIconPlacement, "captionIconPlacement")])
 }
@@ -1073,67 +1008,52 @@ extension VSectionListRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rows, "rows"), (\.headerMargins, "headerMargins"), (\.sectionSpacing, "sectionSpacing"), (\.cornerRadius, "cornerRadius")])
 }
 
-extension VSegmentedPickerModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VSegmentedPickerModel.Colors: ResolvedGroup {
+extension VSegmentedPickerRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.indicator, "indicator"), (\.title, "title"), (\.selectedTitle, "selectedTitle"), (\.disabledTitle, "disabledTitle"), (\.divider, "divider"), (\.focusRing, "focusRing")])
 }
 
-extension VSegmentedPickerModel.Fonts: ResolvedGroup {
+extension VSegmentedPickerRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.selectedTitle, "selectedTitle"), (\.titleConfiguration, "titleConfiguration")])
 }
 
-extension VSegmentedPickerModel.Layout: ResolvedGroup {
+extension VSegmentedPickerRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.indicatorCornerRadius, "indicatorCornerRadius"), (\.indicatorMargin, "indicatorMargin"), (\.indicatorScale, "indicatorScale"), (\.titleMargin, "titleMargin"), (\.dividerWidth, "dividerWidth"), (\.dividerHeight, "dividerHeight"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label")])
 }
 
-extension VSheetModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VSheetModel.Colors: ResolvedGroup {
+extension VSheetRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border")])
 }
 
-extension VSheetModel.Layout: ResolvedGroup {
+extension VSheetRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.roundedCorners, "roundedCorners"), (\.contentMargins, "contentMargins"), (\.shadow, "shadow"), (\.borderWidth, "borderWidth")])
 }
 
-extension VSheetModel.Misc: ResolvedGroup {
+extension VSheetRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.clipsContent, "clipsContent")])
 }
 
-extension VSideBarModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VSideBarModel.Animations: ResolvedGroup {
+extension VSideBarRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.swipeDismiss, "swipeDismiss")])
 }
 
-extension VSideBarModel.Colors: ResolvedGroup {
+extension VSideBarRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.dimming, "dimming"), (\.border, "border")])
 }
 
-extension VSideBarModel.Layout: ResolvedGroup {
+extension VSideBarRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
 }
 
-extension VSideBarModel.Misc: ResolvedGroup {
+extension VSideBarRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.dismissSources, "dismissSources")])
 }
@@ -1193,62 +1113,47 @@ extension VStepperRole.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.repeatDelay, "repeatDelay"), (\.repeatInterval, "repeatInterval"), (\.accelerationExponent, "accelerationExponent"), (\.accelerationInterval, "accelerationInterval")])
 }
 
-extension VTabNavigationViewModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VTabNavigationViewModel.Colors: ResolvedGroup {
+extension VTabNavigationViewRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.item, "item"), (\.selectedItem, "selectedItem"), (\.separator, "separator"), (\.focusRing, "focusRing")])
 }
 
-extension VTabNavigationViewModel.Layout: ResolvedGroup {
+extension VTabNavigationViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.height, "height"), (\.iconDimension, "iconDimension"), (\.iconLineWidth, "iconLineWidth"), (\.iconTitleSpacing, "iconTitleSpacing"), (\.separatorHeight, "separatorHeight"), (\.focusRingWidth, "focusRingWidth"), (\.screenSize, "screenSize")])
 }
 
-extension VTextFieldModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VTextFieldModel.Colors: ResolvedGroup {
+extension VTextFieldRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border"), (\.text, "text"), (\.placeholder, "placeholder"), (\.buttonIcon, "buttonIcon"), (\.clearButtonBackground, "clearButtonBackground"), (\.caret, "caret"), (\.header, "header"), (\.footer, "footer")])
 }
 
-extension VTextFieldModel.Fonts: ResolvedGroup {
+extension VTextFieldRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder"), (\.header, "header"), (\.headerConfiguration, "headerConfiguration"), (\.footer, "footer"), (\.footerConfiguration, "footerConfiguration")])
 }
 
-extension VTextFieldModel.Layout: ResolvedGroup {
+extension VTextFieldRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.spacing, "spacing"), (\.searchIconDimension, "searchIconDimension"), (\.clearButtonDimension, "clearButtonDimension"), (\.clearButtonIconDimension, "clearButtonIconDimension"), (\.visibilityButtonDimension, "visibilityButtonDimension"), (\.visibilityButtonIconDimension, "visibilityButtonIconDimension"), (\.searchIcon, "searchIcon"), (\.clearIcon, "clearIcon"), (\.revealIcon, "revealIcon"), (\.cornerStyle, "cornerStyle"), (\.iconLineWidth, "iconLineWidth"), (\.headerFooterSpacing, "headerFooterSpacing"), (\.headerFooterMargin, "headerFooterMargin"), (\.caretWidth, "caretWidth")])
 }
 
-extension VTextFieldRowModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VTextFieldRowModel.Colors: ResolvedGroup {
+extension VTextFieldRowRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.field, "field")])
 }
 
-extension VTextFieldRowModel.Fonts: ResolvedGroup {
+extension VTextFieldRowRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.field, "field")])
 }
 
-extension VTextFieldRowModel.Layout: ResolvedGroup {
+extension VTextFieldRowRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.field, "field")])
 }
 
-extension VTextFieldRowModel.Misc: ResolvedGroup {
+extension VTextFieldRowRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentType, "contentType"), (\.field, "field")])
 }

@@ -9,8 +9,6 @@ public typealias VRowModel = GroupedModel<VRowRole>
 /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
 /// and animations from `Motion`.
 public enum VRowRole: GroupedRole {
-  public static var modelName: String { "VRowModel" }
-
   /// A row's look: on the background (`plain`), or inset on a rounded layer (`inset`).
   public enum Style: String, StyleChoice {
     /// Plain rows edge to edge, or inset rows on the inset background.

@@ -8,8 +8,6 @@ public typealias VProgressBarModel = GroupedModel<VProgressBarRole>
 /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
 /// <doc:DefaultFoundations>): colors from `Palette`.
 public enum VProgressBarRole: GroupedRole {
-  public static var modelName: String { "VProgressBarModel" }
-
   /// Sizes.
   public struct Layout: ModelGroup {
     /// The way the bar fills, from its start edge.

@@ -11,8 +11,6 @@ public typealias VCodeEntryViewModel = GroupedModel<VCodeEntryViewRole>
 /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
 /// and animations from `Motion`.
 public enum VCodeEntryViewRole: GroupedRole {
-  public static var modelName: String { "VCodeEntryViewModel" }
-
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// Size of a cell.

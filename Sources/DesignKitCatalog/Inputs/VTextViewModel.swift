@@ -10,8 +10,6 @@ public typealias VTextViewModel = GroupedModel<VTextViewRole>
 /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
 /// and animations from `Motion`.
 public enum VTextViewRole: GroupedRole {
-  public static var modelName: String { "VTextViewModel" }
-
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// Smallest height of the view, whatever its line count.

@@ -9,8 +9,6 @@ public typealias VMenuPickerModel = GroupedModel<VMenuPickerRole>
 /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
 /// and animations from `Motion`.
 public enum VMenuPickerRole: GroupedRole {
-  public static var modelName: String { "VMenuPickerModel" }
-
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// Smallest height of the button; it grows with its title.

@@ -9,8 +9,6 @@ public typealias VWheelPickerModel = GroupedModel<VWheelPickerRole>
 /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
 /// and animations from `Motion`.
 public enum VWheelPickerRole: GroupedRole {
-  public static var modelName: String { "VWheelPickerModel" }
-
   /// Sizes.
   public struct Layout: ModelGroup {
     /// Height of the wheel.

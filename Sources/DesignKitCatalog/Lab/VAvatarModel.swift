@@ -8,8 +8,6 @@ public typealias VAvatarModel = GroupedModel<VAvatarRole>
 /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
 /// <doc:DefaultFoundations>): colors from `Palette` and animations from `Motion`.
 public enum VAvatarRole: GroupedRole {
-  public static var modelName: String { "VAvatarModel" }
-
   /// The diameter of each avatar size.
   public struct Dimensions: Codable, Sendable, Equatable {
     /// Small: inline with text.

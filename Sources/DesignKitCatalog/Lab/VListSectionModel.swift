@@ -9,8 +9,6 @@ public typealias VListSectionModel = GroupedModel<VListSectionRole>
 /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
 /// and animations from `Motion`.
 public enum VListSectionRole: GroupedRole {
-  public static var modelName: String { "VListSectionModel" }
-
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// Margins around the title.

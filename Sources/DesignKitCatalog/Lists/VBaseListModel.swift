@@ -9,8 +9,6 @@ public typealias VBaseListModel = GroupedModel<VBaseListRole>
 /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
 /// and animations from `Motion`.
 public enum VBaseListRole: GroupedRole {
-  public static var modelName: String { "VBaseListModel" }
-
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// The rows.

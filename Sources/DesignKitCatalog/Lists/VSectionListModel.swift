@@ -9,8 +9,6 @@ public typealias VSectionListModel = GroupedModel<VSectionListRole>
 /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
 /// and animations from `Motion`.
 public enum VSectionListRole: GroupedRole {
-  public static var modelName: String { "VSectionListModel" }
-
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// The rows.

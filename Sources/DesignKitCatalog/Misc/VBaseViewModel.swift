@@ -9,8 +9,6 @@ public typealias VBaseViewModel = GroupedModel<VBaseViewRole>
 /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
 /// and animations from `Motion`.
 public enum VBaseViewRole: GroupedRole {
-  public static var modelName: String { "VBaseViewModel" }
-
   /// How the title is drawn.
   public enum TitleDisplayMode: String, StyleChoice {
     /// A title inside the bar; or a large title below it while the content is at its top, moving into the bar once

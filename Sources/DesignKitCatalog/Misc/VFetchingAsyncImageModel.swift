@@ -10,8 +10,6 @@ public typealias VFetchingAsyncImageModel = GroupedModel<VFetchingAsyncImageRole
 /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
 /// and animations from `Motion`.
 public enum VFetchingAsyncImageRole: GroupedRole {
-  public static var modelName: String { "VFetchingAsyncImageModel" }
-
   /// How the image fills its frame.
   public enum ContentMode: String, StyleChoice {
     /// The whole image shows, letterboxed; or the frame is covered, the image cropped.

@@ -8,8 +8,6 @@ public typealias VLazyScrollViewModel = GroupedModel<VLazyScrollViewRole>
 /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
 /// <doc:DefaultFoundations>): animations from `Motion`.
 public enum VLazyScrollViewRole: GroupedRole {
-  public static var modelName: String { "VLazyScrollViewModel" }
-
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// The height assumed for a row that has not been built yet.

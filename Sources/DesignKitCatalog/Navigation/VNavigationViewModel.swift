@@ -9,8 +9,6 @@ public typealias VNavigationViewModel = GroupedModel<VNavigationViewRole>
 /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
 /// and animations from `Motion`.
 public enum VNavigationViewRole: GroupedRole {
-  public static var modelName: String { "VNavigationViewModel" }
-
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// Smallest height of the navigation bar; it grows with its title's Dynamic Type size.

@@ -9,8 +9,6 @@ public typealias VStepperModel = GroupedModel<VStepperRole>
 /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics` and animations from
 /// `Motion`.
 public enum VStepperRole: GroupedRole {
-  public static var modelName: String { "VStepperModel" }
-
   /// Sizes.
   public struct Layout: ModelGroup {
     /// Size of the whole stepper.

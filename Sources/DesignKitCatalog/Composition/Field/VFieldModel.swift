@@ -8,8 +8,6 @@ public typealias VFieldModel = GroupedModel<VFieldRole>
 /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
 /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics` and animations from `Motion`.
 public enum VFieldRole: GroupedRole {
-  public static var modelName: String { "VFieldModel" }
-
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// Spacing between the label, the control, the description and the error.

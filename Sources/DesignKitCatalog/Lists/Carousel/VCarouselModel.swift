@@ -8,8 +8,6 @@ public typealias VCarouselModel = GroupedModel<VCarouselRole>
 /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
 /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics` and animations from `Motion`.
 public enum VCarouselRole: GroupedRole {
-  public static var modelName: String { "VCarouselModel" }
-
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
     /// Spacing between cards, per platform (VComponents 8.1: 15, 7.5 on watchOS).

@@ -9,8 +9,6 @@ public typealias VRollingCounterModel = GroupedModel<VRollingCounterRole>
 /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
 /// <doc:DefaultFoundations>): colors from `Palette` and fonts from `Typography`.
 public enum VRollingCounterRole: GroupedRole {
-  public static var modelName: String { "VRollingCounterModel" }
-
   /// The edge a changed digit rolls in from.
   public enum RollEdge: String, StyleChoice {
     /// From above, from below; or in place, fading.
