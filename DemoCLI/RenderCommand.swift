@@ -11,11 +11,12 @@ extension Command {
         isOptional: true, isRepeated: true)
     ],
     options: [
-      .out.required(), .preset, .galleryScheme, .contrast, .dynamicType, .rtl, .reduceMotion, .transition,
+      .out.required(), .preset, .platform, .galleryScheme, .contrast, .dynamicType, .rtl, .reduceMotion, .transition,
       .events.required(with: .transition), .fps, .compose,
     ],
     examples: [
       "designkit render --out /tmp/gallery", "designkit render VToggle --out /tmp/toggle --preset brand --scheme dark",
+      "designkit render --platform watchOS --out /tmp/gallery-watchOS",
       "designkit render --transition VToggle --events pointerDown,pointerUp --fps 30 --out /tmp/toggle-film",
       "designkit render --compose Models/compositions/settings-card.json --out /tmp/settings-card",
     ],

@@ -68,7 +68,7 @@ extension CheckBoxPickerRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.iconDimension, "iconDimension"), (\.onIcon, "onIcon"), (\.indeterminateIcon, "indeterminateIcon"), (\.hitBox, "hitBox"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.focusRingWidth, "focusRingWidth")])
 }
 
-extension CloseButtonModel: ResolvedGroup {
+extension CloseButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -118,12 +118,7 @@ extension FieldGroupPart.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.spacing, "spacing"), (\.padding, "padding"), (\.isHorizontal, "isHorizontal")])
 }
 
-extension FilledButtonModel: ResolvedGroup {
-  /// The fields in declaration order.
-  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
-}
-
-extension GroupedModel: ResolvedGroup {
+extension FilledButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -148,7 +143,7 @@ extension IconButtonLayout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.iconDimension, "iconDimension"), (\.hitBox, "hitBox"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth")])
 }
 
-extension IconButtonModel: ResolvedGroup {
+extension IconButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -161,6 +156,11 @@ extension LabelButtonColors: ResolvedGroup {
 extension LabelLayout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.placement, "placement"), (\.spacing, "spacing"), (\.iconSize, "iconSize")])
+}
+
+extension GroupedModel: ResolvedModel {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
 extension ListRowColors: ResolvedGroup {
@@ -183,7 +183,7 @@ extension MarqueeLayout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.inset, "inset"), (\.scrollDirection, "scrollDirection"), (\.stationaryAlignment, "stationaryAlignment"), (\.gradientMaskWidth, "gradientMaskWidth"), (\.gradientMaskEdgeOpacity, "gradientMaskEdgeOpacity"), (\.gradientMaskInnerOpacity, "gradientMaskInnerOpacity")])
 }
 
-extension MarqueeModel: ResolvedGroup {
+extension MarqueeModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -248,7 +248,7 @@ extension PageIndicatorMisc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.autoAdvanceInterval, "autoAdvanceInterval")])
 }
 
-extension PageIndicatorTypeModel: ResolvedGroup {
+extension PageIndicatorTypeModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -268,7 +268,7 @@ extension PagerTabViewFonts: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabTitle, "tabTitle"), (\.selectedTabTitle, "selectedTabTitle")])
 }
 
-extension PagerTabViewModel: ResolvedGroup {
+extension PagerTabViewModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -358,7 +358,7 @@ extension SliderLayout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.length, "length"), (\.height, "height"), (\.cornerRadius, "cornerRadius"), (\.roundsProgressEnds, "roundsProgressEnds"), (\.hasThumb, "hasThumb"), (\.thumbSize, "thumbSize"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.thumbScale, "thumbScale"), (\.thumbShadow, "thumbShadow"), (\.borderWidth, "borderWidth"), (\.thumbBorderWidth, "thumbBorderWidth"), (\.focusRingWidth, "focusRingWidth"), (\.hitBox, "hitBox")])
 }
 
-extension SliderModel: ResolvedGroup {
+extension SliderModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -373,7 +373,7 @@ extension SquareButtonRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale")])
 }
 
-extension StatePickerModel: ResolvedGroup {
+extension StatePickerModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -403,7 +403,7 @@ extension TextButtonLayout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label"), (\.borderWidth, "borderWidth"), (\.labelScale, "labelScale")])
 }
 
-extension TextButtonModel: ResolvedGroup {
+extension TextButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -443,7 +443,7 @@ extension TextPartLayout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([])
 }
 
-extension TextPartModel: ResolvedGroup {
+extension TextPartModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -478,7 +478,7 @@ extension ToggleButtonColors: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.content, "content"), (\.border, "border"), (\.focusRing, "focusRing"), (\.icon, "icon")])
 }
 
-extension ToggleButtonModel: ResolvedGroup {
+extension ToggleButtonModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
@@ -668,7 +668,7 @@ extension VCodeEntryViewRole.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.length, "length"), (\.characters, "characters"), (\.placeholder, "placeholder"), (\.submitsWhenFull, "submitsWhenFull"), (\.input, "input")])
 }
 
-extension VDialogModel: ResolvedGroup {
+extension VDialogModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc"), (\.primaryButton, "primaryButton"), (\.secondaryButton, "secondaryButton"), (\.destructiveButton, "destructiveButton")])
 }
@@ -748,7 +748,7 @@ extension VFieldRole.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.errorReplacesDescription, "errorReplacesDescription")])
 }
 
-extension VHalfModalModel: ResolvedGroup {
+extension VHalfModalModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc"), (\.closeButton, "closeButton")])
 }
@@ -808,6 +808,21 @@ extension VListSectionRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.headerMargins, "headerMargins"), (\.cornerRadius, "cornerRadius"), (\.separatorWidth, "separatorWidth"), (\.separatorInset, "separatorInset")])
 }
 
+extension VMenuRole.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.rows, "rows"), (\.destructiveText, "destructiveText"), (\.disabledText, "disabledText"), (\.sectionDivider, "sectionDivider")])
+}
+
+extension VMenuRole.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.item, "item"), (\.itemConfiguration, "itemConfiguration")])
+}
+
+extension VMenuRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minWidth, "minWidth"), (\.cornerRadius, "cornerRadius"), (\.rows, "rows"), (\.sectionDividerHeight, "sectionDividerHeight"), (\.shadow, "shadow"), (\.label, "label")])
+}
+
 extension VMenuPickerRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.press, "press"), (\.release, "release"), (\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
@@ -828,22 +843,7 @@ extension VMenuPickerRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.chevronDimension, "chevronDimension"), (\.menuWidth, "menuWidth"), (\.menuSpacing, "menuSpacing"), (\.menuShadow, "menuShadow"), (\.focusRingWidth, "focusRingWidth"), (\.row, "row")])
 }
 
-extension VMenuRole.Colors: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.rows, "rows"), (\.destructiveText, "destructiveText"), (\.disabledText, "disabledText"), (\.sectionDivider, "sectionDivider")])
-}
-
-extension VMenuRole.Fonts: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.item, "item"), (\.itemConfiguration, "itemConfiguration")])
-}
-
-extension VMenuRole.Layout: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minWidth, "minWidth"), (\.cornerRadius, "cornerRadius"), (\.rows, "rows"), (\.sectionDividerHeight, "sectionDividerHeight"), (\.shadow, "shadow"), (\.label, "label")])
-}
-
-extension VModalModel: ResolvedGroup {
+extension VModalModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc"), (\.closeButton, "closeButton")])
 }
@@ -1058,7 +1058,7 @@ extension VSideBarRole.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.dismissSources, "dismissSources")])
 }
 
-extension VSpinnerContinuousModel: ResolvedGroup {
+extension VSpinnerContinuousModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1078,7 +1078,7 @@ extension VSpinnerContinuousModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.isClockwise, "isClockwise")])
 }
 
-extension VSpinnerDashedModel: ResolvedGroup {
+extension VSpinnerDashedModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1163,7 +1163,7 @@ extension VTextModel: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.singleLine, "singleLine"), (\.multiLine, "multiLine")])
 }
 
-extension VTextMultiLineModel: ResolvedGroup {
+extension VTextMultiLineModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1173,7 +1173,7 @@ extension VTextMultiLineModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.lineSpacing, "lineSpacing")])
 }
 
-extension VTextSingleLineModel: ResolvedGroup {
+extension VTextSingleLineModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
@@ -1213,7 +1213,7 @@ extension VToastModel: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.info, "info"), (\.success, "success"), (\.warning, "warning"), (\.error, "error")])
 }
 
-extension VToastTypeModel: ResolvedGroup {
+extension VToastTypeModel: ResolvedModel {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }

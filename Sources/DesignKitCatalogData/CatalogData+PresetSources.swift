@@ -24,7 +24,7 @@ extension CatalogData {
 {
   "$schema": "./designkit-preset.schema.json",
   "name": "Carbon",
-  "description": "A brand built on IBM Carbon's DTCG tokens: square corners, Carbon blue, Carbon type scale and spacing. Its fields keep Carbon's 40 pt height, below Apple's 44 pt on purpose, so `designkit audit carbon` reports them.",
+  "description": "A brand built on IBM Carbon's DTCG tokens: square corners, Carbon blue, Carbon type scale and spacing. Its fields keep Carbon's 40 pt height, below Apple's 44 pt on purpose, so `designkit audit carbon` reports them. It restyles three families only, VPrimaryButton, VToggle and VTextField; every other component keeps the default look.",
   "tokenFiles": [{ "file": "tokens/ibm-carbon.resolver.json", "contexts": { "breakpoint": "md" } }],
   "tokens": {
     "brand": {
@@ -125,7 +125,7 @@ extension CatalogData {
 {
   "$schema": "./designkit-preset.schema.json",
   "name": "Fluent",
-  "description": "A brand built on Microsoft Fluent 2's DTCG tokens; Fluent's default theme is light, and dark takes Fluent 2's dark values (its inverted theme restyles only messages). Its controls keep Fluent's 32 pt height, below Apple's 44 pt on purpose, so `designkit audit fluent` reports them.",
+  "description": "A brand built on Microsoft Fluent 2's DTCG tokens; Fluent's default theme is light, and dark takes Fluent 2's dark values (its inverted theme restyles only messages). Its controls keep Fluent's 32 pt height, below Apple's 44 pt on purpose, so `designkit audit fluent` reports them. It restyles three families only, VPrimaryButton, VToggle and VTextField; every other component keeps the default look.",
   "tokenFiles": [
     {
       "file": "tokens/microsoft-fluent.resolver.json",

@@ -4,8 +4,8 @@ import DesignKitCore
 public protocol FilledButtonRole: ModelRole {
   /// Sizes and spacing.
   associatedtype Layout: ModelGroup & BorderedLayout & ResolvedGroup
-  /// The title's font.
-  static var titleFont: Font { get }
+  /// The title's font per platform.
+  static var titleFont: PlatformFont { get }
 }
 
 /// A layout with a border the `bordered` variants widen.

@@ -7,11 +7,16 @@ extension VBaseButton: DrawableComponent {
   /// `layout.hitBox` (its tappable area), the focus ring outside that area.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    return try Drawing.content(
+    let layout = try m.layout
+    let colors = try m.colors
+    return Drawing.content(
       placeholder: .text(
         accessibilityLabel, font: try m.fonts.sampleTitle, color: try m.colors.sampleTitle)
     )
-    .opacity(try m.colors.contentOpacity)
-    .tappableArea(style: style)
+    .opacity(try colors.contentOpacity)
+    .tappableArea(
+      hitBox: try layout.hitBox, cornerRadius: try layout.cornerRadius,
+      paint: .surface(nil, border: try colors.border, width: try layout.borderWidth),
+      ringWidth: try layout.focusRingWidth, ringColor: try colors.focusRing, labelScale: try layout.labelScale)
   }
 }

@@ -11,6 +11,6 @@ extension VPlainButton: DrawableComponent {
   /// pressed, faded disabled) over its tappable area: `layout.hitBox` around it, filled with `colors.background` (clear
   /// by default), the focus ring outside.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    try Drawing.buttonLabel(title, icon: icon, style: style).tappableArea(style: style)
+    try .textButton(title, icon: icon, Resolved<Model>(style))
   }
 }

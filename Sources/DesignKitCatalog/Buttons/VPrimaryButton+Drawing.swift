@@ -16,23 +16,30 @@ extension VPrimaryButton: DrawableComponent {
   /// border, shadow and focus ring, the label and the background each scaled per state (`buttonBackground`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let color = try m.colors.title
-    var label = try Drawing.buttonLabel(title, icon: icon, color: "colors.title", style: style)
+    let layout = try m.layout
+    let colors = try m.colors
+    let color = try colors.title
+    var label = try Drawing.buttonLabel(
+      title, icon: icon, fonts: try m.fonts, color: color, iconColor: try colors.icon, layout: try layout.label)
     if isLoading {
-      let side = try m.layout.loaderDimension
+      let side = try layout.loaderDimension
       let spinner = Drawing.shape(
         .arc(startAngle: 0, endAngle: 270), stroke: color, lineWidth: side * Drawing.iconStrokeFraction
       )
       .frame(width: side, height: side)
       .turning()
       label = .hstack(
-        spacing: try m.layout.loaderSpacing, [Drawing.empty.frame(width: side), label, spinner])
+        spacing: try layout.loaderSpacing, [Drawing.empty.frame(width: side), label, spinner])
     }
     return
-      try label
-      .opacity(try m.colors.titleOpacity)
-      .padding(try m.layout.contentMargins)
-      .frame(minHeight: try m.layout.minHeight, fillsWidth: true)
-      .buttonBackground(style: style)
+      label
+      .opacity(try colors.titleOpacity)
+      .padding(try layout.contentMargins)
+      .frame(minHeight: try layout.minHeight, fillsWidth: true)
+      .buttonBackground(
+        .rounded(try layout.cornerRadius, try layout.cornerStyle),
+        .surface(try colors.background, border: try colors.border, width: try layout.borderWidth),
+        shadow: try layout.shadow, ringWidth: try layout.focusRingWidth, ringColor: try colors.focusRing,
+        labelScale: try layout.labelScale, backgroundScale: try layout.backgroundScale)
   }
 }

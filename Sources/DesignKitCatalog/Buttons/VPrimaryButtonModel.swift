@@ -70,8 +70,10 @@ public enum VPrimaryButtonRole: GroupedRole {
   /// Behaviour.
   public typealias Misc = PressBehavior
 
-  /// The default fonts of `VPrimaryButtonModel`, set apart from the group's own defaults.
-  public static var fonts: Fonts { Fonts(title: Typography.font(.body, weight: .semibold)) }
+  /// The default fonts of `VPrimaryButtonModel`, set apart from the group's own defaults: the title is the lab's
+  /// semibold body on iOS (VComponents 8.1: semibold callout); a fixed semibold 16 pt on macOS and semibold title3 on
+  /// watchOS, as 8.1's.
+  public static var fonts: Fonts { Fonts(title: Typography.stretchedTitle(.body)) }
 
   /// The default misc of `VPrimaryButtonModel`, set apart from the group's own defaults.
   public static var misc: Misc { Misc(haptics: ActionHaptics(actionFired: .impactLight)) }

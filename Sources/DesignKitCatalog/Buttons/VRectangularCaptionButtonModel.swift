@@ -81,8 +81,8 @@ public enum VRectangularCaptionButtonRole: GroupedRole {
 
   /// Fonts.
   public struct Fonts: ModelGroup {
-    /// The caption's title.
-    public var caption = Typography.font(.subheadline)
+    /// The caption's title: subheadline; body on macOS and watchOS.
+    public var caption = Typography.compactTitle(.subheadline)
     /// The defaults.
     public init() {}
   }

@@ -11,9 +11,16 @@ extension VSecondaryButton: DrawableComponent {
   /// filled capsule at least `layout.minHeight` tall; the focus ring outside.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    return try Drawing.buttonLabel(title, icon: icon, style: style)
-      .padding(try m.layout.contentMargins)
-      .frame(minHeight: try m.layout.minHeight)
-      .buttonBackground(style: style)
+    let layout = try m.layout
+    return try Drawing.buttonLabel(
+      title, icon: icon, fonts: try m.fonts, color: try m.colors.content, iconColor: try m.colors.icon,
+      layout: try layout.label
+    )
+    .padding(try layout.contentMargins)
+    .frame(minHeight: try layout.minHeight)
+    .filledButtonBackground(
+      m, cornerRadius: try layout.cornerRadius, borderWidth: try layout.borderWidth, shadow: try layout.shadow,
+      ringWidth: try layout.focusRingWidth, labelScale: try layout.labelScale,
+      backgroundScale: try layout.backgroundScale)
   }
 }

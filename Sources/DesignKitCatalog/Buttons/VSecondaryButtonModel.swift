@@ -35,5 +35,6 @@ public enum SecondaryButtonRole: FilledButtonRole {
     public init() {}
   }
 
-  public static var titleFont: Font { Typography.font(.callout, weight: .semibold) }
+  /// Semibold callout; semibold body on macOS and watchOS.
+  public static var titleFont: PlatformFont { Typography.compactTitle(.callout, weight: .semibold) }
 }

@@ -12,10 +12,17 @@ extension VSquareButton: DrawableComponent {
   /// outside.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let side = try m.layout.dimension
-    return try Drawing.buttonLabel(title, icon: icon, style: style)
-      .padding(try m.layout.contentMargins)
-      .frame(minWidth: side, minHeight: side)
-      .buttonBackground(style: style)
+    let layout = try m.layout
+    let side = try layout.dimension
+    return try Drawing.buttonLabel(
+      title, icon: icon, fonts: try m.fonts, color: try m.colors.content, iconColor: try m.colors.icon,
+      layout: try layout.label
+    )
+    .padding(try layout.contentMargins)
+    .frame(minWidth: side, minHeight: side)
+    .filledButtonBackground(
+      m, cornerRadius: try layout.cornerRadius, borderWidth: try layout.borderWidth, shadow: try layout.shadow,
+      ringWidth: try layout.focusRingWidth, labelScale: try layout.labelScale,
+      backgroundScale: try layout.backgroundScale)
   }
 }

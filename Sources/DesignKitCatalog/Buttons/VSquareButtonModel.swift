@@ -33,6 +33,9 @@ public enum SquareButtonRole: FilledButtonRole {
     public init() {}
   }
 
-  /// Semibold subheadline: the type scale has no 14 pt style, which VComponents uses.
-  public static var titleFont: Font { Typography.font(.subheadline, weight: .semibold) }
+  /// Semibold subheadline (the type scale has no 14 pt style, which VComponents uses); body on macOS, semibold body
+  /// on watchOS.
+  public static var titleFont: PlatformFont {
+    Typography.compactTitle(.subheadline, weight: .semibold, macOSWeight: .regular)
+  }
 }

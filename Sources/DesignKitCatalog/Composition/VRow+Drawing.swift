@@ -28,15 +28,15 @@ extension VRow: DrawableComponent {
       : [title, .spacer, value]
     if try m.layout.showsChevron {
       row.append(
-        try .icon(
-          .chevronForward, style: style, color: try m.colors.chevron, side: try m.layout.chevronDimension,
+        .icon(
+          .chevronForward, color: try m.colors.chevron, side: try m.layout.chevronDimension,
           besideText: try m.fonts.leading))
     }
     // `Resolved.style` is the view's own style, so the field named `style` is read by its key path.
     let isInset = try m.layout[dynamicMember: \.style] == .inset
     let background: DrawingShape =
       isInset
-      ? try .rounded(try m.layout.insetCornerRadius, style: style) : .square
+      ? .rounded(try m.layout.insetCornerRadius) : .square
     return Drawing.hstack(spacing: try m.layout.spacing, row)
       .padding(try m.layout.contentMargins)
       .frame(minHeight: try m.layout.minHeight, fillsWidth: true)

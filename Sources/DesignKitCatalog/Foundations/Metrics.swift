@@ -34,6 +34,27 @@ public enum Typography {
     if let weight { font.weight = weight }
     return font
   }
+
+  /// A full-width button's title per platform: `style` on iOS (iPadOS, tvOS and visionOS follow it), a fixed 16 pt
+  /// on macOS, which has no Dynamic Type, and title3 on watchOS; each in `weight`, as VComponents 8.1's stretched
+  /// buttons and stretched toggle button set it.
+  public static func stretchedTitle(_ style: Font.TextStyle, weight: Font.Weight = .semibold) -> PlatformFont {
+    PlatformFont(
+      iOS: font(style, weight: weight), macOS: .system(size: 16, weight: weight), watchOS: font(.title3, weight: weight)
+    )
+  }
+
+  /// A compact control's title per platform: `style` on iOS (iPadOS, tvOS and visionOS follow it), body on macOS
+  /// and watchOS, in `weight` (on macOS in `macOSWeight` when given), as VComponents 8.1's wrapped and rectangular
+  /// buttons (subheadline semibold; body, regular on macOS for a rectangular one) and its check box, radio button and
+  /// toggle (subheadline; body) set it.
+  public static func compactTitle(
+    _ style: Font.TextStyle, weight: Font.Weight? = nil, macOSWeight: Font.Weight? = nil
+  ) -> PlatformFont {
+    PlatformFont(
+      iOS: font(style, weight: weight), macOS: font(.body, weight: macOSWeight ?? weight),
+      watchOS: font(.body, weight: weight))
+  }
 }
 
 /// The standard animations of the foundations in effect (`theme.motion`).

@@ -23,6 +23,22 @@ public enum Palette {
   public static var base: BackgroundSet { roles.base }
   /// iOS's elevated background set (`theme.colors.elevated`): presented content, lighter than the base in dark mode.
   public static var elevated: BackgroundSet { roles.elevated }
+  /// A grouped surface per platform (a group box's background): `layer` on iOS (iPadOS follows it), and VComponents
+  /// 8.1's translucent fills elsewhere: black at 3 % (dark: 15 %) on macOS, black at 5 % (dark: white at 10 %) on
+  /// tvOS, white at 10 % on watchOS and at 20 % on visionOS.
+  public static var groupedSurface: PlatformColor {
+    PlatformColor(
+      iOS: layer, macOS: AdaptiveColor(light: Color(white: 0, alpha: 0.03), dark: Color(white: 0, alpha: 0.15)),
+      watchOS: AdaptiveColor(Color(white: 1, alpha: 0.1)),
+      tvOS: AdaptiveColor(light: Color(white: 0, alpha: 0.05), dark: Color(white: 1, alpha: 0.1)),
+      visionOS: AdaptiveColor(Color(white: 1, alpha: 0.2)))
+  }
+  /// An activity indicator's ink per platform: the accent on iOS (iPadOS follows it) and the system gray (142, 142,
+  /// 147) on macOS, watchOS, tvOS and visionOS, as VComponents 8.1's continuous spinner.
+  public static var activity: PlatformColor {
+    let gray = AdaptiveColor(Color(rgb255: 142, 142, 147))
+    return PlatformColor(iOS: accent, macOS: gray, watchOS: gray, tvOS: gray, visionOS: gray)
+  }
   /// The neutral fill of unselected controls.
   public static var fill: AdaptiveColor { roles.fill }
   /// A boundary that identifies a control or its state, at 3:1 against the canvas and layers (`theme.colors.outline`).

@@ -9,15 +9,16 @@ extension VProgressBar: DrawableComponent {
   /// (`colors.border`, `layout.borderWidth`) over both.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let shape = DrawingShape.rounded(try m.layout.cornerRadius)
     let track = try DirectedTrack(
       direction: m.layout.direction, length: m.layout.length,
       thickness: m.layout.height, roundsFillEnds: m.layout.roundsProgressEnd)
-    let fill = try style.containerShape(
-      radius: track.fillCorners(radius: try m.layout.cornerRadius, from: 0, to: value))
+    let fill = DrawingShape.rectangle(
+      track.fillCorners(radius: try m.layout.cornerRadius, from: 0, to: value), .continuous)
     return track.drawing(
       track: .shape(shape, fill: try m.colors.track),
       fill: .shape(fill, fill: try m.colors.progress),
-      outline: .shape(shape, try style.surfacePaint(fill: nil)), from: 0, to: value, thumb: nil, at: [])
+      outline: .shape(shape, .surface(nil, border: try m.colors.border, width: try m.layout.borderWidth)), from: 0,
+      to: value, thumb: nil, at: [])
   }
 }

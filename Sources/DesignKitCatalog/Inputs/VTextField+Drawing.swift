@@ -21,8 +21,9 @@ extension VTextField: DrawableComponent {
   /// fields; the reveal button (an eye) after a secure field's text while enabled; a clear button after it where the
   /// text input machine shows one; the icons and buttons grow with the text's Dynamic Type size
   /// (`Font.scaledMetric(_:)`). The text stays on one line that scrolls inside the field, its start in view (on the
-  /// left for text that reads left to right, in either layout direction), or while focused its end and the caret (as
-  /// iOS scrolls a long address), so the buttons after it keep their place. The text
+  /// left for text that reads left to right, in either layout direction), or while focused its end and the caret (on
+  /// the right of left-to-right text, in either direction, as iOS scrolls a long address), so the buttons after it
+  /// keep their place. The text
   /// and the room after it, up to the buttons, are where the platform's editor goes (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = sampleSettings.applied(to: style)
@@ -71,12 +72,12 @@ extension VTextField: DrawableComponent {
     let end = isFocused && !text.isEmpty
     let line = Drawing.text(run)
     // A line that fits sits at the field's leading edge, focused or not, as iOS sets it. A longer one scrolls: while
-    // focused to its end with the caret (the box's trailing side), else to its start. Text that reads left to right
-    // keeps its start on the left in a right to left layout too, the field's trailing edge there (the layout mirrors
-    // boxes, not glyphs).
-    let startIsTrailing = !end && environment.layoutDirection == .rightToLeft && !Self.readsRightToLeft(string)
+    // focused to its end with the caret, else to its start. Text that reads against the layout (left to right in a
+    // right to left layout: the layout mirrors boxes, not glyphs) has its start on the box's trailing side and its end,
+    // with the caret after it, on the leading side.
+    let readsAgainst = StyleEnvironment.LayoutDirection(readingOf: string) != environment.layoutDirection
     let fitted: Drawing =
-      end || startIsTrailing
+      end != readsAgainst
       ? .fitting([
         line.frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .center)),
         line.scrolling(.horizontal, alignment: DrawingAlignment(horizontal: .trailing, vertical: .center)),
@@ -95,8 +96,8 @@ extension VTextField: DrawableComponent {
     let hasClearButton = try m.misc.hasClearButton || contentType == .search
     if hasClearButton, isEnabled, !text.isEmpty, state.interaction == .focused || contentType == .search {
       row.append(
-        try .iconOnCircle(
-          try m.layout.clearIcon, style: style, color: try m.colors.buttonIcon,
+        .iconOnCircle(
+          try m.layout.clearIcon, color: try m.colors.buttonIcon,
           background: try m.colors.clearButtonBackground,
           side: scaled(try m.layout.clearButtonDimension), iconSide: scaled(try m.layout.clearButtonIconDimension),
           iconLineWidth: lineWidth))
@@ -107,13 +108,5 @@ extension VTextField: DrawableComponent {
         minHeight: try m.layout.minHeight, background: try .rounded(try m.layout.cornerRadius, style: style),
         fill: try m.colors.background, outline: try m.colors.border, outlineWidth: try m.layout.borderWidth,
         placement: .inside)
-  }
-
-  /// Whether `string` reads right to left: its first letter is Hebrew or Arabic script (the Unicode blocks from
-  /// U+0590 to U+08FF, and their presentation forms).
-  static func readsRightToLeft(_ string: String) -> Bool {
-    guard let letter = string.unicodeScalars.first(where: \.properties.isAlphabetic) else { return false }
-    return (0x0590...0x08FF).contains(letter.value) || (0xFB1D...0xFDFF).contains(letter.value)
-      || (0xFE70...0xFEFF).contains(letter.value)
   }
 }

@@ -14,23 +14,23 @@ extension VMenuPicker: DrawableComponent {
   /// selected one.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let shape = DrawingShape.rounded(try m.layout.cornerRadius)
     let title = items.indices.contains(selection) ? items[selection] : ""
-    let button = try Drawing.hstack(
+    let button = Drawing.hstack(
       spacing: 0,
       [
         try .text(
           title, font: try m.fonts.title, color: try m.colors.title, configuration: try m.fonts.titleConfiguration),
         .spacer,
-        try .icon(
-          .chevronUpChevronDown, style: style, color: try m.colors.chevron,
+        .icon(
+          .chevronUpChevronDown, color: try m.colors.chevron,
           side: try m.layout.chevronDimension, besideText: try m.fonts.title),
       ]
     )
     .padding(try m.layout.contentMargins)
     .frame(minHeight: try m.layout.minHeight, fillsWidth: true)
     .background(.shape(shape, fill: try m.colors.background))
-    .focusRing(shape, style: style)
+    .focusRing(shape, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
     guard state.value == .open else { return button }
     return .vstack(
       spacing: try m.layout.menuSpacing, alignment: .leading,
@@ -48,7 +48,7 @@ extension VMenuPicker: DrawableComponent {
       let color = try disabledItems.contains(index) ? colors.disabledTitle : colors.title
       let check: Drawing =
         index == selection
-        ? try .icon(.checkmark, style: style, color: try colors.checkmark, side: checkSide, besideText: try fonts.title)
+        ? .icon(.checkmark, color: try colors.checkmark, side: checkSide, besideText: try fonts.title)
         : .empty
       let text = try Drawing.text(
         item, font: try fonts.title, color: color, configuration: try fonts.titleConfiguration)

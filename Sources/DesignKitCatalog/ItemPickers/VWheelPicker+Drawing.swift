@@ -27,10 +27,10 @@ extension VWheelPicker: DrawableComponent {
     }
     let margin = try m.layout.rowMargin
     let indicator = Drawing.shape(
-      try .rounded("layout.indicatorCornerRadius", style: style), fill: try m.colors.indicator
+      .rounded(try m.layout.indicatorCornerRadius), fill: try m.colors.indicator
     )
     .frame(height: rowHeight)
-    let wheel = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let wheel = DrawingShape.rounded(try m.layout.cornerRadius)
     return try Drawing.layers([indicator, .vstack(spacing: 0, rows)], alignment: .center)
       .padding(ResolvedInsets(top: 0, left: margin, bottom: 0, right: margin))
       .frame(height: height, fillsWidth: true)

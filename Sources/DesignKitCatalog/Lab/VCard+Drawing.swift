@@ -22,7 +22,7 @@ extension VCard: DrawableComponent {
         ])
       : try .sample(
         VText(type: .multiLine, text: "Your storage is almost full."), in: environment, disabled: state == .disabled)
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let shape = DrawingShape.rounded(try m.layout.cornerRadius)
     let surface = Drawing.shape(
       shape,
       DrawingPaint(

@@ -25,7 +25,7 @@ extension VListSection: DrawableComponent {
         .padding(ResolvedInsets(top: 0, left: inset, bottom: 0, right: inset))
         .frame(minHeight: Metrics.minimumTarget, fillsWidth: true, alignment: .leading)
     }
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let shape = DrawingShape.rounded(try m.layout.cornerRadius)
     let group = Drawing.content(placeholder: .vstack(spacing: 0, alignment: .leading, rows.separated(by: separator)))
       .frame(fillsWidth: true, alignment: .leading)
       .background(.shape(shape, fill: try m.colors.background))

@@ -12,12 +12,11 @@ extension VAccordion: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let chevronSide = try m.layout.chevronDimension
-    let chevron = try Drawing.icon(
-      try m.layout.chevronIcon, style: style, color: "colors.chevron", side: chevronSide,
-      lineWidth: chevronSide * Drawing.iconStrokeFraction
-    )
-    .rotationEffect(degrees: try m.layout.chevronRotation)
-    let shape = try DrawingShape.corners(style: style, environment: environment)
+    let chevron = Drawing.icon(try m.layout.chevronIcon, color: try m.colors.chevron, side: chevronSide)
+      .rotationEffect(degrees: try m.layout.chevronRotation)
+    let shape = DrawingShape.corners(
+      try m.layout.cornerRadius, reversesRightToLeft: try m.layout.reversesCornersRightToLeft,
+      environment: environment)
     let header = Drawing.hstack(
       spacing: 0,
       [
@@ -45,6 +44,6 @@ extension VAccordion: DrawableComponent {
       ? .content(placeholder: rowsDrawing) : Drawing.content(placeholder: rowsDrawing).frame(height: 0).opacity(0)
     return Drawing.vstack(spacing: 0, alignment: .leading, [header, content])
       .background(.shape(shape, fill: try m.colors.background))
-      .overlay(.shape(shape, try style.surfacePaint(fill: nil)))
+      .overlay(.shape(shape, .surface(nil, border: try m.colors.border, width: try m.layout.borderWidth)))
   }
 }

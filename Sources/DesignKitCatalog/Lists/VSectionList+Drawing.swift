@@ -17,7 +17,7 @@ extension VSectionList: DrawableComponent {
     let rowFont = try m.fonts.row
     let rowColor = try m.colors.rows.text
     let (rows, separator) = (try m.layout.rows, try m.colors.rows.separator)
-    let group = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let group = DrawingShape.rounded(try m.layout.cornerRadius)
     let groupFill = try m.colors.sectionBackground
     let headerMargins = try m.layout.headerMargins
     let drawn = try sections.map { section throws(Diagnostic) -> Drawing in

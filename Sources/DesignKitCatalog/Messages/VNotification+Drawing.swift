@@ -43,15 +43,13 @@ extension VNotification: DrawableComponent {
     }
     // The icon and its square grow with the title, as an SF Symbol beside it would.
     let scale = try fonts.title.dynamicTypeScale
-    let iconSquare = try Drawing.glyph(
-      icon, style: style, color: "colors.icon", side: try m.layout.iconDimension * scale
-    )
-    .frame(width: iconBackground.width * scale, height: iconBackground.height * scale)
-    .background(
-      .shape(
-        .roundedRectangle(cornerRadius: try m.layout.iconBackgroundCornerRadius, style: .continuous),
-        fill: try m.colors.iconBackground))
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let iconSquare = Drawing.glyph(icon, color: try m.colors.icon, side: try m.layout.iconDimension * scale)
+      .frame(width: iconBackground.width * scale, height: iconBackground.height * scale)
+      .background(
+        .shape(
+          .roundedRectangle(cornerRadius: try m.layout.iconBackgroundCornerRadius, style: .continuous),
+          fill: try m.colors.iconBackground))
+    let shape = DrawingShape.rounded(try m.layout.cornerRadius)
     let edge: DrawingTransition.Edge =
       try m.misc.edge == .bottom ? .bottom : .top
     let column = Drawing.vstack(spacing: try m.layout.titleMessageSpacing, alignment: .leading, texts)

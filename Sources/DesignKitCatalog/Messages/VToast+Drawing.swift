@@ -25,14 +25,14 @@ extension VToast: DrawableComponent {
       case .error: \.error
       }
     let m = try Resolved<Model>(style)[dynamicMember: field]
-    let typed = m.style
     // The icon grows with the text beside it, as a symbol does.
     let scale = try m.fonts.text.dynamicTypeScale
     let side = try m.layout.iconDimension * scale
-    let lineWidth = try Drawing.iconLineWidth(style: typed, side: side) * scale
+    // The icon's lines are as wide as the border, grown alike.
+    let lineWidth = try m.layout.borderWidth * scale
     let icon = Drawing.shape(.icon(icon ?? Self.icon(type)), stroke: try m.colors.icon, lineWidth: lineWidth)
       .frame(width: side, height: side)
-    let shape = try DrawingShape.rounded(try m.layout.cornerRadius, style: typed)
+    let shape = DrawingShape.rounded(try m.layout.cornerRadius)
     let edge: DrawingTransition.Edge = try m.misc.edge == .bottom ? .bottom : .top
     let label = try Drawing.text(
       text, font: try m.fonts.text, color: try m.colors.text, configuration: try m.fonts.textConfiguration)
@@ -45,7 +45,11 @@ extension VToast: DrawableComponent {
       content
       .padding(try m.layout.margins)
       .frame(maxWidth: Size.sampleScreen.width * (try m.layout.maxWidthFraction))
-      .background(try .surface(shape, fill: "colors.background", style: typed))
+      .background(
+        .surface(
+          shape, .surface(try m.colors.background, border: try m.colors.border, width: try m.layout.borderWidth),
+          shadow: try m.layout.shadow)
+      )
       .transition(DrawingTransition.move(edge: edge, distance: try m.layout.edgeOffset).combined(with: .opacity))
   }
 

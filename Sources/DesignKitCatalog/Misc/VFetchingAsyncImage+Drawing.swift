@@ -47,7 +47,7 @@ extension VFetchingAsyncImage: DrawableComponent {
         (.vstack(
           spacing: try m.layout.failureSpacing,
           [
-            try .icon(.exclamationmarkTriangle, style: style, color: "colors.failureIcon", side: side),
+            .icon(.exclamationmarkTriangle, color: try m.colors.failureIcon, side: side),
             .text(
               retryTitle, font: try m.fonts.retryTitle, color: try m.colors.retryTitle,
               lineLimit: 1),

@@ -28,14 +28,19 @@ extension VSheet: DrawableComponent {
     let sheet = content.padding(try m.layout.contentMargins)
       .frame(fillsWidth: true, alignment: .leading)
     let clipped = try m.misc.clipsContent ? sheet.clipped(to: shape) : sheet
-    return clipped.background(try .surface(shape, fill: "colors.background", style: style))
+    let paint = DrawingPaint.surface(
+      try m.colors.background, border: try m.colors.border, width: try m.layout.borderWidth)
+    return clipped.background(.surface(shape, paint, shadow: try m.layout.shadow))
   }
 
   /// The background of a sheet drawn in `style` (its own, or a list's `sheet` child model): each corner's
   /// `layout.cornerRadius` on the corners `layout.roundedCorners` names, square elsewhere.
   static func shape(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> DrawingShape {
-    let corners = try Resolved<Model>(style).layout.roundedCorners
-    return try DrawingShape.corners(style: style, environment: environment) { r in
+    let layout = try Resolved<Model>(style).layout
+    let corners = try layout.roundedCorners
+    return DrawingShape.corners(
+      try layout.cornerRadius, reversesRightToLeft: try layout.reversesCornersRightToLeft, environment: environment
+    ) { r in
       switch corners {
       case .all: r
       case .top: CornerRadii(topLeading: r.topLeading, topTrailing: r.topTrailing, bottomTrailing: 0, bottomLeading: 0)

@@ -5,7 +5,7 @@ extension VSheetRole: VariantRole {
   public static var variants: [ModelVariant<VSheetModel>] {
     [
       ModelVariant("systemBackgroundColor", "The screen's background color instead of the raised layer's.") {
-        $0.colors.background = Palette.canvas
+        $0.colors.background = PlatformColor(Palette.canvas)
       }
     ]
   }

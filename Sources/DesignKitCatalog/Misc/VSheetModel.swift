@@ -31,22 +31,23 @@ public enum VSheetRole: GroupedRole {
       iOS: Insets(Metrics.spacing(1.25)), macOS: Insets(7.5), watchOS: Insets(10), tvOS: Insets(20))
     /// The shadow under the sheet; a clear color draws none.
     public var shadow = Shadow.none
-    /// The border's width, drawn inside the sheet's shape in `colors.border`; 0 draws none.
-    @Dimension public var borderWidth: Double = 0
+    /// The border's width, drawn inside the sheet's shape in `colors.border`; 0 draws none. Per platform: 8.1's group
+    /// box outlines itself on macOS alone (1 pt, the theme's hairline; 8.1: one pixel).
+    public var borderWidth = PlatformTable<Dimension>(iOS: 0, macOS: Dimension(wrappedValue: Metrics.hairline))
     /// The defaults.
     public init() {}
   }
 
   /// Colors.
   public struct Colors: ModelGroup {
-    /// The background.
-    public var background = Palette.layer
+    /// The background, per platform (`Palette.groupedSurface`: the layer on iOS, 8.1's translucent fills elsewhere).
+    public var background = Palette.groupedSurface
     /// The border, drawn `layout.borderWidth` wide.
     public var border = Palette.outline
     /// The defaults.
     public init() {}
-    /// Colors with a background and the default border.
-    public init(background: AdaptiveColor) { self.background = background }
+    /// Colors with one background on every platform and the default border.
+    public init(background: AdaptiveColor) { self.background = PlatformColor(background) }
   }
 
   /// Behaviour.

@@ -19,7 +19,7 @@ extension VActionSheet: DrawableComponent {
   /// is presented, and back down as it is dismissed.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let shape = DrawingShape.rounded(try m.layout.cornerRadius)
     let background = try m.colors.background
     let (colors, fonts, label) = (try m.colors, try m.fonts, try m.layout.label)
     func row(_ action: PresentedAction) throws(Diagnostic) -> Drawing {

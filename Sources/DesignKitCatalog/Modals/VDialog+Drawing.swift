@@ -68,7 +68,12 @@ extension VDialog: DrawableComponent {
       .padding(try m.layout.margins)
       .frame(width: try cardWidth(screen: screen.width, style: style, environment: environment))
       .background(
-        try .surface(try .corners(style: style, environment: environment), fill: "colors.background", style: style)
+        .surface(
+          .corners(
+            try m.layout.cornerRadius, reversesRightToLeft: try m.layout.reversesCornersRightToLeft,
+            environment: environment),
+          .surface(try m.colors.background, border: try m.colors.border, width: try m.layout.borderWidth),
+          shadow: try m.layout.shadow)
       )
       .transition(DrawingTransition.scale(try m.layout.appearScale).combined(with: .opacity))
     return card.overDimmedScreen(try m.layout.screenSize, dimming: try m.colors.dimming, alignment: .center)

@@ -30,7 +30,7 @@ extension VMenu: DrawableComponent {
     }
     let divider = Drawing.separatorRule(
       try m.colors.sectionDivider, thickness: try m.layout.sectionDividerHeight)
-    let shape = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let shape = DrawingShape.rounded(try m.layout.cornerRadius)
     return Drawing.vstack(spacing: 0, drawnSections.separated(by: divider))
       .frame(minWidth: try m.layout.minWidth)
       .background(.shape(shape, fill: try m.colors.background))

@@ -14,7 +14,9 @@ extension VModal: DrawableComponent {
     let m = Resolved<Model>(style)
     let screen = try m.layout.screenSize
     let appearScale = try m.layout.appearScale
-    let shape = try DrawingShape.corners(style: style, environment: environment)
+    let shape = DrawingShape.corners(
+      try m.layout.cornerRadius, reversesRightToLeft: try m.layout.reversesCornersRightToLeft,
+      environment: environment)
     let content = try Drawing.modalContent(
       sample: ["Notifications", "Privacy"], fonts: try m.fonts, header: try m.layout.header,
       colors: try m.colors.header,
@@ -32,7 +34,11 @@ extension VModal: DrawableComponent {
       minHeight: screen.height * (try m.layout.heightFraction)
     )
     .clipped(to: shape)
-    .background(try .surface(shape, fill: "colors.background", style: style))
+    .background(
+      .surface(
+        shape, .surface(try m.colors.background, border: try m.colors.border, width: try m.layout.borderWidth),
+        shadow: try m.layout.shadow)
+    )
     .transition(DrawingTransition.scale(appearScale).combined(with: .opacity))
     return sheet.overDimmedScreen(try m.layout.screenSize, dimming: try m.colors.dimming, alignment: .center)
   }

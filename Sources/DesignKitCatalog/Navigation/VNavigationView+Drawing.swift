@@ -28,7 +28,7 @@ extension VNavigationView: DrawableComponent {
       back = Drawing.hstack(
         spacing: try m.layout.backButtonSpacing,
         [
-          try .icon(.chevronBackward, style: style, color: color, side: side),
+          .icon(.chevronBackward, color: color, side: side),
           try .text(
             title(atDepth: depth - 1), font: (try m.fonts.backButton).barLimited(in: environment),
             color: color, configuration: try m.fonts.backButtonConfiguration),

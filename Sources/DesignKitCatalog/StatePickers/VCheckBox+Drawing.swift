@@ -11,22 +11,28 @@ extension VCheckBox: DrawableComponent {
   /// beside it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
+    let layout = try m.layout
+    let colors = try m.colors
     let markIcon: DrawingIcon? =
       switch state.value {
       case .off: nil
-      case .on: try m.layout.onIcon
-      case .indeterminate: try m.layout.indeterminateIcon
+      case .on: try layout.onIcon
+      case .indeterminate: try layout.indeterminateIcon
       }
     // The box and its mark grow with the title, as a symbol beside text does (`selectionMark`).
     let scale = try m.fonts.title.dynamicTypeScale
     let mark = try markIcon.map { markIcon throws(Diagnostic) in
-      let side = try m.layout.iconDimension * scale
+      let side = try layout.iconDimension * scale
       return try Drawing.icon(
-        markIcon, style: style, color: "colors.icon", side: side,
-        lineWidth: try Drawing.iconLineWidth(style: style, side: side) * scale)
+        markIcon, style: style, color: try colors.icon, side: side, lineWidth: try layout.borderWidth * scale)
     }
-    let box = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    return try Drawing.selectionMark(box, fill: "colors.fill", mark: mark ?? .empty, style: style)
-      .titled(title, icon: icon, style: style)
+    return try Drawing.selectionMark(
+      .rounded(try layout.cornerRadius), dimension: try layout.dimension, scale: scale,
+      paint: .surface(try colors.fill, border: try colors.border, width: try layout.borderWidth),
+      mark: mark ?? .empty, ringWidth: try layout.focusRingWidth, ringColor: try colors.focusRing
+    )
+    .titled(
+      title, icon: icon, fonts: try m.fonts, color: try colors.title, iconColor: try colors.titleIcon,
+      spacing: try layout.titleSpacing, label: try layout.label)
   }
 }

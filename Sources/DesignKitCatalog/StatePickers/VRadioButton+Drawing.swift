@@ -11,13 +11,21 @@ extension VRadioButton: DrawableComponent {
   /// focus ring outside the circle; the title (with its icon: `titled(_:icon:style:)`) beside it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
+    let layout = try m.layout
+    let colors = try m.colors
     let scale = try m.fonts.title.dynamicTypeScale
-    let bulletSide = try m.layout.bulletDimension * scale
-    let bulletShape = DrawingShape.rectangle(CornerRadii(try m.layout.bulletCornerRadius * scale), .circular)
-    let bullet = Drawing.shape(bulletShape, fill: try m.colors.bullet)
+    let bulletSide = try layout.bulletDimension * scale
+    let bulletShape = DrawingShape.rectangle(CornerRadii(try layout.bulletCornerRadius * scale), .circular)
+    let bullet = Drawing.shape(bulletShape, fill: try colors.bullet)
       .frame(width: bulletSide, height: bulletSide)
-    let circle = DrawingShape.rectangle(CornerRadii(try m.layout.cornerRadius), .circular)
-    return try Drawing.selectionMark(circle, fill: "colors.fill", mark: bullet, style: style).titled(
-      title, icon: icon, style: style)
+    let circle = DrawingShape.rectangle(CornerRadii(try layout.cornerRadius), .circular)
+    return try Drawing.selectionMark(
+      circle, dimension: try layout.dimension, scale: scale,
+      paint: .surface(try colors.fill, border: try colors.border, width: try layout.borderWidth), mark: bullet,
+      ringWidth: try layout.focusRingWidth, ringColor: try colors.focusRing
+    )
+    .titled(
+      title, icon: icon, fonts: try m.fonts, color: try colors.title, iconColor: try colors.titleIcon,
+      spacing: try layout.titleSpacing, label: try layout.label)
   }
 }

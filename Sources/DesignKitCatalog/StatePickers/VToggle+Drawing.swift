@@ -7,28 +7,54 @@ extension VToggle: DrawableComponent {
 
   /// A track (with its border, `layout.borderWidth` in `colors.border`) with a thumb under `layout.thumbShadow` (faded
   /// when disabled) that slides from leading (off) to trailing (on) and stretches while pressed; the focus ring
-  /// outside the track; the title (with its icon: `titled(_:icon:style:)`) beside it, in a row at least
-  /// `layout.minHitHeight` tall.
+  /// outside the track; the title (with its icon: `titled(_:icon:style:)`) beside it, `layout.titleSpacing` apart
+  /// grown with the title's Dynamic Type size (`Font.scaledMetric(_:)`), in a row at least `layout.minHitHeight` tall.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let width = try m.layout.size.width
-    let height = try m.layout.size.height
-    let thumbSide = try m.layout.thumbDimension
-    let thumbWidth = thumbSide + (try m.layout.thumbStretch)
+    let layout = try m.layout
+    let colors = try m.colors
+    let width = try layout.size.width
+    let height = try layout.size.height
+    let thumbSide = try layout.thumbDimension
+    let thumbWidth = thumbSide + (try layout.thumbStretch)
     let inset = max(0, (height - thumbSide) / 2)
     let travel = max(0, width - 2 * inset - thumbWidth)
-    let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    let thumbShape = DrawingShape.rectangle(CornerRadii(try m.layout.thumbCornerRadius), .circular)
-    let thumb = Drawing.shape(thumbShape, fill: try m.colors.thumb)
+    let track = DrawingShape.rounded(try layout.cornerRadius, try layout.cornerStyle)
+    let thumbShape = DrawingShape.rectangle(CornerRadii(try layout.thumbCornerRadius), .circular)
+    let thumb = Drawing.shape(thumbShape, fill: try colors.thumb)
       .frame(width: thumbWidth, height: thumbSide)
-      .shadow(try m.layout.thumbShadow)
+      .shadow(try layout.thumbShadow)
       .compositingGroup()
-      .opacity(try m.colors.thumbOpacity)
-      .offset(x: inset + (try m.layout.thumbPosition) * travel)
-    return try Drawing.layers([.shape(track, try style.surfacePaint(fill: "colors.fill")), thumb], alignment: .leading)
+      .opacity(try colors.thumbOpacity)
+      .offset(x: inset + (try layout.thumbPosition) * travel)
+    let paint = DrawingPaint.surface(try colors.fill, border: try colors.border, width: try layout.borderWidth)
+    return try Drawing.layers([.shape(track, paint), thumb], alignment: .leading)
       .frame(width: width, height: height)
-      .focusRing(track, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
-      .titled(title, icon: icon, style: style)
-      .frame(minHeight: try m.layout.minHitHeight)
+      .focusRing(track, width: try layout.focusRingWidth, color: try colors.focusRing)
+      // The switch keeps its size at every Dynamic Type size (as UISwitch does); the room before its title grows with
+      // the title, so a 53 pt "Subscribe" does not touch it.
+      .padding(trailing: try titleSpacingGrowth(m), in: environment)
+      .titled(
+        title, icon: icon, fonts: try m.fonts, color: try colors.title, iconColor: try colors.titleIcon,
+        spacing: try layout.titleSpacing, label: try layout.label
+      )
+      .frame(minHeight: try layout.minHitHeight)
+  }
+
+  /// How much more room than `layout.titleSpacing` the title takes from the switch: the spacing grown with the
+  /// title's Dynamic Type size, less the spacing; none without a title.
+  private func titleSpacingGrowth(_ m: Resolved<Model>) throws(Diagnostic) -> Double {
+    guard !title.isEmpty || icon != nil else { return 0 }
+    let spacing = try m.layout.titleSpacing
+    return max(0, try m.fonts.title.scaledMetric(spacing) - spacing)
+  }
+}
+
+extension Drawing {
+  /// This drawing with `trailing` points after it in `environment`'s layout direction (insets are left and right).
+  fileprivate func padding(trailing: Double, in environment: StyleEnvironment) -> Drawing {
+    let isRightToLeft = environment.layoutDirection == .rightToLeft
+    return padding(
+      ResolvedInsets(top: 0, left: isRightToLeft ? trailing : 0, bottom: 0, right: isRightToLeft ? 0 : trailing))
   }
 }

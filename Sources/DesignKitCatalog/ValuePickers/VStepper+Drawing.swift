@@ -9,17 +9,17 @@ extension VStepper: DrawableComponent {
   /// (the gallery's press); the focus ring outside the track.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let track = try DrawingShape.rounded("layout.cornerRadius", style: style)
+    let track = DrawingShape.rounded(try m.layout.cornerRadius)
     let iconSide = try m.layout.iconDimension
-    func color(atBound: Bool) -> String { atBound ? "colors.boundIcon" : "colors.icon" }
-    let minus = try Drawing.icon(.minus, style: style, color: color(atBound: value <= range.lowerBound), side: iconSide)
+    func color(atBound: Bool) throws(Diagnostic) -> Color { try atBound ? m.colors.boundIcon : m.colors.icon }
+    let minus = Drawing.icon(.minus, color: try color(atBound: value <= range.lowerBound), side: iconSide)
       .frame(fillsWidth: true, fillsHeight: true)
-    let plus = try Drawing.icon(.plus, style: style, color: color(atBound: value >= range.upperBound), side: iconSide)
+    let plus = Drawing.icon(.plus, color: try color(atBound: value >= range.upperBound), side: iconSide)
       .frame(fillsWidth: true, fillsHeight: true)
       .background(.shape(track, fill: try m.colors.buttonBackground))
     let divider = Drawing.shape(.square, fill: try m.colors.divider)
       .frame(width: try m.layout.dividerSize.width, height: try m.layout.dividerSize.height)
-    return try Drawing.hstack(spacing: 0, [minus, divider, plus])
+    return Drawing.hstack(spacing: 0, [minus, divider, plus])
       .frame(width: try m.layout.size.width, height: try m.layout.size.height)
       .background(.shape(track, fill: try m.colors.background))
       .focusRing(track, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)

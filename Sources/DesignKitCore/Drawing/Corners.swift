@@ -40,7 +40,7 @@ public struct Corners: Codable, Sendable, Equatable, ExpressibleByFloatLiteral, 
   }
 
   /// The field names, in declaration order.
-  package static let keys = ["topLeading", "topTrailing", "bottomTrailing", "bottomLeading"]
+  package static let keys = StyleNode.cornerKeys
 
   /// Whether a group with these fields is a `Corners` (so a preset may give it one number for every corner).
   package static func isCorners(_ fields: [StyleField]) -> Bool {

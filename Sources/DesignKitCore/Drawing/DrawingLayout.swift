@@ -87,17 +87,20 @@ public struct DrawingLayout: Sendable {
     case .shape, .spacer: return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
     case .empty: return Size(width: 0, height: 0)
     case .text(let unfitted):
-      let text = node.text(unfitted, width: proposal.width ?? .infinity, measurer: measurer)
-      let run = text.run
-      // One line makes room for its caret (a scrolling field keeps it in view).
-      guard run.wraps else {
-        return Size(width: text.width + (run.caret?.width ?? 0), height: measurer.lineHeight(of: run.font))
+      // Text makes room for its caret beside it (a scrolling field keeps it in view): one line is that much wider,
+      // wrapped lines wrap that much narrower.
+      let room = unfitted.caret?.room(beside: unfitted.font) ?? 0
+      guard unfitted.wraps else {
+        let text = node.text(unfitted, width: proposal.width ?? .infinity, measurer: measurer)
+        return Size(width: text.width + room, height: measurer.lineHeight(of: text.run.font))
       }
+      let width = (proposal.width ?? .infinity) - room
       guard keepsWordsWhole else {
-        return Size(width: text.width, height: run.height(ofLines: text.lines.count, measurer: measurer))
+        let text = node.text(unfitted, width: width, measurer: measurer)
+        return Size(width: text.width + room, height: text.run.height(ofLines: text.lines.count, measurer: measurer))
       }
-      let whole = TextLayoutCache.wordsWhole(unfitted, width: proposal.width ?? .infinity, measurer: measurer)
-      return Size(width: whole.width, height: whole.height)
+      let whole = TextLayoutCache.wordsWhole(unfitted, width: width, measurer: measurer)
+      return Size(width: whole.width + room, height: whole.height)
     case .padding(_, let insets):
       let (leading, trailing) = logical(insets)
       let inner = size(
@@ -224,10 +227,13 @@ public struct DrawingLayout: Sendable {
     return flexible
   }
 
-  /// A run's caret (`TextRun.caret`) beside its `first` line's box or its `last` line's, as the caret's position says.
+  /// A run's caret (`TextRun.caret`) beside its `first` line's box or its `last` line's, as the caret's position says,
+  /// on the side where the insertion point is (`TextCaret.standsBefore(_:in:)`).
   private func caret(of run: TextRun, first: DrawingRect, last: DrawingRect, _ trace: LayoutTrace?) -> [PlacedNode] {
     guard let caret = run.caret else { return [] }
-    let rect = caret.rect(beside: caret.position == .start ? first : last)
+    let rect = caret.rect(
+      beside: caret.position == .start ? first : last, before: caret.standsBefore(run.string, in: layoutDirection),
+      font: run.font)
     let shape = DrawingShape.rectangle(CornerRadii(0), .continuous)
     let paint = DrawingPaint(fill: caret.color)
     trace?.shape(shape, paint, at: rect)
@@ -334,13 +340,17 @@ public struct DrawingLayout: Sendable {
       trace?.shape(shape, paint, at: rect)
       return [.shape(shape, rect, paint, isMirrored: false)]
     case .text(let unfitted):
+      // A caret before the text (at the start, or after text that reads against the layout) stands in the room
+      // made for it there; wrapped lines leave it room on either side.
+      let room = unfitted.caret?.room(beside: unfitted.font) ?? 0
+      let before = unfitted.caret.map { $0.standsBefore(unfitted.string, in: layoutDirection) ? room : 0 } ?? 0
+      var rect = rect
+      if unfitted.wraps { (rect.x, rect.width) = (rect.x + before, max(0, rect.width - room)) }
       let text = node.text(unfitted, width: rect.width, measurer: measurer)
       let run = text.run
       let line = measurer.lineHeight(of: run.font)
       guard run.wraps else {
         let baseline = rect.y + (rect.height - line) / 2 + measurer.baseline(of: run.font)
-        // A caret at the start stands in the room made for it before the text.
-        let before = run.caret?.position == .start ? run.caret?.width ?? 0 : 0
         let box = DrawingRect(
           x: rect.x + before, y: rect.y + (rect.height - line) / 2, width: text.width, height: line)
         trace?.run(run, declared: unfitted, width: rect.width, lines: [run.string])

@@ -77,7 +77,8 @@ extension LayoutCheck {
   }
 
   /// A focused input's caret: one beside each edited text, after the last glyph of its text, or at the leading edge
-  /// of its placeholder when empty (logical coordinates, so right to left is the mirror image). A drawing may show
+  /// of its placeholder when empty (logical coordinates, so right to left is the mirror image, except that text
+  /// reading against the layout ends on its line's leading side: `LayoutDirection(readingOf:)`). A drawing may show
   /// several inputs (a field and an empty one): each caret belongs to the edited text nearest it.
   func carets(_ trace: LayoutTrace) -> [LayoutProblem] {
     guard let color = expectations.caret else { return [] }
@@ -110,8 +111,15 @@ extension LayoutCheck {
       }
       let isPlaceholder = trace.runs[run].declared.color == expectations.placeholder
       guard let line = isPlaceholder ? lines(of: run).first : lines(of: run).last else { continue }
-      // The caret sits just before the placeholder (an empty field) or just after the text, on the line.
-      let from = isPlaceholder ? line.moved.x - caret.rect.width : line.moved.x + line.moved.width
+      // The caret sits just before the placeholder (an empty field's leading edge) or just after the text's last
+      // glyph, on the line: the line's leading side when the text reads against the layout (left-to-right text in a
+      // right-to-left layout ends on the right).
+      // A caret may stand off the glyph by its gap (`TextCaret.gap(beside:)`).
+      let readsAgainst = StyleEnvironment.LayoutDirection(readingOf: trace.runs[run].string) != layoutDirection
+      let gap = TextCaret.gap(beside: trace.runs[run].font)
+      let from =
+        isPlaceholder || readsAgainst
+        ? line.moved.x - gap - caret.rect.width : line.moved.x + line.moved.width + gap
       let off = abs(caret.rect.x - from)
       let onLine = caret.rect.midY >= line.moved.y && caret.rect.midY <= line.moved.y + line.moved.height
       guard off > caret.rect.width + tolerance || !onLine else { continue }
@@ -134,9 +142,11 @@ extension LayoutCheck {
     for shape in trace.shapes where shape.opacity > LayoutCheck.invisible {
       guard case .icon(let icon) = shape.shape else { continue }
       let side = min(shape.rect.width, shape.rect.height)
-      // The text on the icon's line, nearest it on either side.
+      // The text on the icon's line, nearest it on either side, where it shows (a scrolled field's text runs on out
+      // of view behind the buttons after it).
       func gap(_ text: LayoutTrace.PlacedText) -> Double {
-        max(text.moved.x - shape.rect.x - shape.rect.width, shape.rect.x - text.moved.x - text.moved.width)
+        let rect = text.shown ?? text.moved
+        return max(rect.x - shape.rect.x - shape.rect.width, shape.rect.x - rect.x - rect.width)
       }
       let beside = lines.filter { text in
         let font = trace.runs[text.run].font

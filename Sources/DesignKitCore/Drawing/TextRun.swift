@@ -26,7 +26,8 @@ public struct TextRun: Sendable, Hashable {
   /// `lineLimit(_:reservesSpace:)`); 1 or less reserves nothing.
   public var minimumLines = 1
   /// A text input's caret, drawn at the insertion point as the text is laid out: after the last glyph of the last
-  /// line, or before the first glyph (an empty field's placeholder); nil draws none.
+  /// line (on the line's leading side when the text reads against the layout direction), or at the leading edge of
+  /// the first line (an empty field's placeholder); nil draws none.
   public var caret: TextCaret?
 
   /// Creates a text run.
@@ -202,10 +203,20 @@ public struct TextCaret: Sendable, Hashable {
     self.position = position
   }
 
-  /// The bar beside `line` (a laid-out line's box, in logical coordinates): after it, or before it at the start.
-  func rect(beside line: DrawingRect) -> DrawingRect {
-    DrawingRect(
-      x: position == .end ? line.x + line.width : line.x - width, y: line.y, width: width, height: line.height)
+  /// The space between the bar and the glyph beside it in `font`: a twelfth of its size (1.4 pt at 17 pt), so that a
+  /// face whose letters run a little wider than the measurer's (a browser's font) does not put the bar on the last
+  /// glyph, and the bar stands off the text as a platform's caret does.
+  public static func gap(beside font: Font) -> Double { font.size / 12 }
+
+  /// The room the caret takes beside text in `font`: its width and its gap.
+  public func room(beside font: Font) -> Double { width + Self.gap(beside: font) }
+
+  /// The bar beside `line` (a laid-out line's box of text in `font`, in logical coordinates), `before` it or after it,
+  /// `gap(beside:)` away.
+  func rect(beside line: DrawingRect, before: Bool, font: Font) -> DrawingRect {
+    let gap = Self.gap(beside: font)
+    return DrawingRect(
+      x: before ? line.x - gap - width : line.x + line.width + gap, y: line.y, width: width, height: line.height)
   }
 }
 

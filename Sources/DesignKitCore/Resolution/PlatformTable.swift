@@ -30,6 +30,16 @@ extension StateTable where State == StyleEnvironment.Platform {
 /// states may be split by platform (`{"pressed": {"watchOS": 0.9}}`).
 public typealias PressScale = StateTable<InteractionState, PlatformTable<ScaleFactor>>
 
+/// A font per platform: a control's title, which VComponents 8.1 sets per platform (callout on iOS, a fixed 16 pt on
+/// macOS, title3 on watchOS for a stretched button). A preset writes one font for every platform
+/// (`{"size": 15, "weight": "semibold"}`) or an object keyed by platform (`{"watchOS": {"size": 18}}`).
+public typealias PlatformFont = PlatformTable<Font>
+
+/// A color per platform: a surface or ink VComponents 8.1 sets per platform (a group box's background, a spinner's
+/// arc). A preset writes one color for every platform (`"#FFFFFF"`, a light / dark object) or an object keyed by
+/// platform (`{"macOS": "#F5F5F5"}`).
+public typealias PlatformColor = PlatformTable<AdaptiveColor>
+
 /// A number literal is the same value in every state (every platform): `model.layout.minHeight = 44` sets a
 /// per-platform height to 44 everywhere, as it set the plain number before the field had a value per platform.
 extension StateTable: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral {

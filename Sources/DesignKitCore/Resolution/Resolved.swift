@@ -182,7 +182,9 @@ private let resolvedTables = Locked<[ObjectIdentifier: any Sendable]>([:])
 /// group, finding that table first). A key path literal is one object for the life of the process (the runtime
 /// instantiates it once per literal), so the cache holds one entry per literal read; it keeps each key path alive,
 /// so an address it holds is never reused for another key path, and it stops growing at `limit` (key paths built at
-/// run time then take the table's way).
+/// run time then take the table's way). A key path written in generic code is instantiated anew on each evaluation,
+/// so at most `perField` are kept for one field; such reads take the table's way (models read their five groups by
+/// position, `ResolvedModel`, so few do).
 enum ResolvedFieldCache {
   struct Entry: @unchecked Sendable {
     let keyPath: AnyKeyPath
@@ -190,8 +192,18 @@ enum ResolvedFieldCache {
     let name: String
   }
 
+  /// A field of a group type: its position in the type's table.
+  struct FieldID: Hashable {
+    let group: ObjectIdentifier
+    let index: Int
+  }
+
   static let limit = 4096
+  /// The most key paths kept for one field.
+  static let perField = 8
   private static let entries = Locked<[ObjectIdentifier: Entry]>([:])
+  /// How many key paths of each field have missed the cache.
+  private static let cachedFields = Locked<[FieldID: Int]>([:])
 
   /// The position and name of `field`, a field of `Group`; nil when `Group`'s table has no such field.
   static func entry<Group: ResolvedGroup>(_ field: PartialKeyPath<Group>, in group: Group.Type)
@@ -200,9 +212,71 @@ enum ResolvedFieldCache {
     let id = ObjectIdentifier(field)
     if let hit = entries.withLock({ $0[id] }) { return (hit.index, hit.name) }
     guard let entry = Group.resolvedFields.entries[field] else { return nil }
+    // At most `perField` key paths are kept for one field (one per literal that reads it): a key path written in
+    // generic code is a new object each time it is evaluated, and keeping each would fill the cache with objects
+    // never met again.
+    let fieldID = FieldID(group: ObjectIdentifier(Group.self), index: entry.index)
     entries.withLock { cache in
-      if cache.count < limit { cache[id] = Entry(keyPath: field, index: entry.index, name: entry.name) }
+      guard cache.count < limit else { return }
+      let kept = cachedFields.withLock { counts in
+        counts[fieldID, default: 0] += 1
+        return counts[fieldID, default: 0] <= perField
+      }
+      if kept { cache[id] = Entry(keyPath: field, index: entry.index, name: entry.name) }
     }
     return (entry.index, entry.name)
+  }
+}
+
+/// A component model as the catalog writes every one: five groups, `layout`, `colors`, `fonts`, `animations` and
+/// `misc`, in that order (the conformances are generated with the field tables, `Catalog+Resolved.swift`).
+///
+/// Why a protocol of its own: `Resolved` reads a model's groups at their known positions (`m.layout`), with no key
+/// path. A key path written in generic code (a family's drawing, `Resolved<ToggleButtonModel<Role>>`) is a new object
+/// each time it is evaluated, so it missed `ResolvedFieldCache` and was hashed into its group's table on every read:
+/// a tenth of the audit.
+public protocol ResolvedModel: ResolvedGroup {
+  /// Sizes and spacing.
+  associatedtype Layout: ResolvedGroup
+  /// Colors.
+  associatedtype Colors: ResolvedGroup
+  /// Fonts.
+  associatedtype Fonts: ResolvedGroup
+  /// Animations.
+  associatedtype Animations: ResolvedGroup
+  /// Behaviour.
+  associatedtype Misc: ResolvedGroup
+  /// The layout group.
+  var layout: Layout { get }
+  /// The colors group.
+  var colors: Colors { get }
+  /// The fonts group.
+  var fonts: Fonts { get }
+  /// The animations group.
+  var animations: Animations { get }
+  /// The behaviour group.
+  var misc: Misc { get }
+}
+
+extension Resolved where Group: ResolvedModel {
+  /// The model's `layout` group, resolved.
+  public var layout: Resolved<Group.Layout> { get throws(Diagnostic) { try group(0, "layout") } }
+  /// The model's `colors` group, resolved.
+  public var colors: Resolved<Group.Colors> { get throws(Diagnostic) { try group(1, "colors") } }
+  /// The model's `fonts` group, resolved.
+  public var fonts: Resolved<Group.Fonts> { get throws(Diagnostic) { try group(2, "fonts") } }
+  /// The model's `animations` group, resolved.
+  public var animations: Resolved<Group.Animations> { get throws(Diagnostic) { try group(3, "animations") } }
+  /// The model's `misc` group, resolved.
+  public var misc: Resolved<Group.Misc> { get throws(Diagnostic) { try group(4, "misc") } }
+
+  /// The group `name` at `index` (where a style of the model's shape has it), else the field of that name.
+  @usableFromInline
+  func group<Part: ResolvedGroup>(_ index: Int, _ name: String) throws(Diagnostic) -> Resolved<Part> {
+    if index < fields.count, fields[index].name == name { return Resolved<Part>(fields[index].value) }
+    guard let found = fields.first(where: { $0.name == name }) else {
+      throw Diagnostic(.missingKey, "the resolved style of \(Group.self) has no `\(name)`")
+    }
+    return Resolved<Part>(found.value)
   }
 }

@@ -138,12 +138,13 @@ public struct Gallery: Sendable {
       files: files + [GalleryPage.File(path: "index.html", contents: html.document)], undrawnComponents: undrawn)
   }
 
-  /// `Preset <b>name</b> · light | dark · increased contrast · Dynamic Type accessibility1 · right to left` (HTML):
-  /// the preset, the schemes, and what `environment` changes besides the scheme.
+  /// `Preset <b>name</b> · light | dark · watchOS · increased contrast · Dynamic Type accessibility1 · right to left`
+  /// (HTML): the preset, the schemes, and what `environment` changes besides the scheme.
   static func presetLine(_ theme: Theme, schemes: [StyleEnvironment.ColorScheme], environment: StyleEnvironment)
     -> String
   {
     var parts: [String] = []
+    if environment.platform != .iOS { parts.append(environment.platform.rawValue) }
     if environment.contrast == .increased { parts.append("increased contrast") }
     if environment.dynamicTypeSize != .large { parts.append("Dynamic Type \(environment.dynamicTypeSize.rawValue)") }
     if environment.layoutDirection == .rightToLeft { parts.append("right to left") }

@@ -14,6 +14,11 @@ extension StyleNode {
   private func collectProblems(at path: JSONPath, into found: inout [Diagnostic]) {
     switch self {
     case .object(let fields):
+      // Likewise a corner group whose four radii are one number (`cornerRadius = -5`, a preset's `12`).
+      if let value = StyleNode.uniformCornerValue(fields) {
+        value.collectProblems(at: path, into: &found)
+        return
+      }
       for field in fields { field.node.collectProblems(at: path.appending(field.name), into: &found) }
     case .table(let table):
       // A platform table whose cells are all one value came from one value the user wrote (a Swift literal, a
@@ -32,5 +37,26 @@ extension StyleNode {
         found.append(error)
       }
     }
+  }
+}
+
+extension StyleNode {
+  /// The field names of a corner group (`Corners`), in declaration order.
+  package static let cornerKeys = ["topLeading", "topTrailing", "bottomTrailing", "bottomLeading"]
+
+  /// The one radius of a corner group whose four corners are alike, nil for any other object: a radius written once
+  /// for every corner.
+  package static func uniformCornerValue(_ fields: [StyleField]) -> StyleNode? {
+    guard fields.map(\.name) == cornerKeys, let first = fields.first?.node, case .number = first,
+      fields.allSatisfy({ alike($0.node, first) })
+    else { return nil }
+    return first
+  }
+
+  /// Whether two nodes are one value written once: equal, or both NaN (NaN is not equal to itself, but a NaN
+  /// written once is still one value).
+  package static func alike(_ node: StyleNode, _ other: StyleNode) -> Bool {
+    if case .number(let a, let rule) = node, case .number(let b, rule) = other, a.isNaN, b.isNaN { return true }
+    return node == other
   }
 }

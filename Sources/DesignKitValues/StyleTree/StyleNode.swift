@@ -102,12 +102,8 @@ public struct StateTableNode: Sendable, Equatable {
   /// value written once for every platform (a Swift literal, a preset's number or token). JSON spells it as that
   /// value (a number stays a number) and validation reports a problem with it once, at the field.
   public var uniformPlatformValue: StyleNode? {
-    // NaN is not equal to itself, but a NaN written once is still one value.
-    func alike(_ node: StyleNode, _ other: StyleNode) -> Bool {
-      if case .number(let a, let rule) = node, case .number(let b, rule) = other, a.isNaN, b.isNaN { return true }
-      return node == other
-    }
-    guard dimension == "platform", let first = entries.first?.node, entries.allSatisfy({ alike($0.node, first) })
+    guard dimension == "platform", let first = entries.first?.node,
+      entries.allSatisfy({ StyleNode.alike($0.node, first) })
     else { return nil }
     return first
   }

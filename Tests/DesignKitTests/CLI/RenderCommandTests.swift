@@ -21,6 +21,30 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: base + "/f/frames/dark/1-3.svg"))
   }
 
+  /// `--platform` draws the platform's defaults, as `show --platform` prints them: a watch's stretched button is 64 pt
+  /// high with a title3 title, where an iPhone's is 50 pt with a body title.
+  @Test func rendersThePlatformsDefaults() throws {
+    let base = try makeTemporaryFolder("render-test")
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    var pictures: [String: String] = [:]
+    for platform in ["iOS", "watchOS"] {
+      let run = try CLIRun([
+        "render", "VStretchedButton", "--platform", platform, "--scheme", "light", "--out", base + "/" + platform,
+      ])
+      #expect(run.status == 0, "\(run.stderr)")
+      let html = try #require(RepoPaths.read(base + "/\(platform)/index.html"))
+      #expect(html.contains(" · watchOS") == (platform == "watchOS"), "\(platform)")
+      pictures[platform] = try #require(RepoPaths.read(base + "/\(platform)/svg/VPrimaryButton/enabled-light.svg"))
+    }
+    #expect(pictures["iOS"] != pictures["watchOS"])
+    // The watch's title is the 20 pt title3 (the phone's the 17 pt body), on a 64 pt background from y 12 to 76.
+    #expect(pictures["watchOS"]?.contains(#"font-size="20""#) == true)
+    #expect(pictures["watchOS"]?.contains("76 L44 76") == true)
+    #expect(pictures["iOS"]?.contains(#"font-size="17""#) == true)
+    try CLIRun.expectUsageError(
+      ["render", "--out", "x", "--platform", "android"], saying: "`--platform` must be one of iOS")
+  }
+
   @Test(arguments: [
     (["render"], "needs `--out DIR`"),
     (["render", "--out", "x", "--scheme", "purple"], "`--scheme` must be one of light, dark, both"),

@@ -54,7 +54,7 @@ import Testing
 
   @Test func deliberateDifferencesFromVComponents() {
     // The type scale has no 14 pt style: the square button's title is the 15 pt subheadline.
-    #expect(VSquareButtonModel().fonts.title.size == 15)
+    #expect(VSquareButtonModel().fonts.title[.iOS].size == 15)
     // VComponents' other numbers are kept.
     #expect(VSecondaryButtonModel().layout.minHeight.points(on: .iOS) == 32)
     #expect(VSquareButtonModel().layout.dimension.points(on: .iOS) == 56)

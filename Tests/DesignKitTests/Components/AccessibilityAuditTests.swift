@@ -18,7 +18,7 @@ private struct TrackSwatch: ComponentDefinition {
     model.colors.title = .init(AdaptiveColor(title))
     model.colors.titleOpacity = .init(1)
     model.colors.background = .init(AdaptiveColor(background))
-    model.fonts.title = font
+    model.fonts.title = .init(font)
     var theme = Theme.default
     theme.setTree(try StyleTreeEncoder.node(for: model), for: "VPrimaryButton")
     return theme

@@ -31,7 +31,7 @@ import Testing
       json: #"{"animations": {"press": {"curve": "easeIn", "duration": -0.1}}}"#,
       path: "animations.press.duration", messageContains: "valid: a finite number >= 0"),
     Case(
-      change: { $0.fonts.title.size = -1 }, json: #"{"fonts": {"title": {"size": -1}}}"#,
+      change: { $0.fonts.title = .init(Font(size: -1)) }, json: #"{"fonts": {"title": {"size": -1}}}"#,
       path: "fonts.title.size", messageContains: "valid: >= 0"),
     Case(
       change: { $0.colors.title[.enabled] = AdaptiveColor(Color(red: 2, green: 0, blue: 0)) },

@@ -14,6 +14,13 @@ import Testing
       n.children = children
       return n
     }
+    // The secondary button takes the primary's height, margins and title font: the footer's buttons share a height.
+    var cancel = CompositionNode(VSecondaryButton.self, id: "cancel") { model in
+      model.layout.minHeight = 50
+      model.layout.contentMargins = Insets(horizontal: 16, vertical: 12)
+      model.fonts.title = PlatformFont(Font(size: 17, weight: .semibold, textStyle: .body))
+    }
+    cancel.content = ["title": "Cancel"]
     var emailField = node(
       VField.self, "emailField", ["error": "Enter a valid email."],
       [
@@ -45,7 +52,7 @@ import Testing
         node(
           VCardFooter.self, nil, [:],
           [
-            node(VSecondaryButton.self, "cancel", ["title": "Cancel"]),
+            cancel,
             node(VPrimaryButton.self, "save", ["title": "Save"]),
           ]),
       ])

@@ -12,9 +12,9 @@ import Testing
     #expect(heads.count == 12)
     #expect(
       heads.contains(
-        "/children/0/children/1/children/1/children/0  email  VTextField  error+enabled  (dark)  placeholder: Email, text: a@"
+        "/children/0/children/1/children/0/children/1/children/0  email  VTextField  error+enabled  (dark)  placeholder: Email, text: a@"
       ))
-    #expect(run.stdout.contains("rule destructive @ scope /children/0/children/1/children/1"))
+    #expect(run.stdout.contains("rule destructive @ scope /children/0/children/1/children/0/children/1"))
   }
 
   @Test func composeAsJSONIsTheLibrarysResolution() throws {

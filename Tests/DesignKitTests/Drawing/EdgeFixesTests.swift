@@ -40,9 +40,11 @@ import Testing
     let measured = TextMeasurer.approximate.width(of: lastLine(run, width: 120), font: run.font)
     #expect(Self.lines(laidOut.nodes).count > 1)
     #expect(abs(caret.midY - last.midY) < 0.5)
-    // After the last glyph: beside the line's end, not at the box's far edge.
-    let end = direction == .leftToRight ? measured : laidOut.width - measured - 2
-    #expect(abs(caret.x - end) < 1, "caret at \(caret.x), the line ends at \(end)")
+    // After the last glyph: beside the line's end (on its right: the text reads left to right in either direction),
+    // not at the box's far edge.
+    #expect(abs(last.width - measured) < 1)
+    let end = last.x + last.width + TextCaret.gap(beside: run.font)
+    #expect(abs(caret.x - end) < 0.01, "caret at \(caret.x), the line ends at \(end)")
     // The layout check agrees.
     var expected = LayoutExpectations()
     expected.editedText = [Self.ink]
@@ -63,7 +65,7 @@ import Testing
     let laidOut = DrawingLayout().layout(.text(run), proposedWidth: nil)
     let caret = try #require(Self.carets(laidOut.nodes).first)
     #expect(caret.x == 0)
-    #expect(laidOut.width == TextMeasurer.approximate.width(of: "Search", font: run.font) + 2)
+    #expect(laidOut.width == TextMeasurer.approximate.width(of: "Search", font: run.font) + 2 + 17.0 / 12)
   }
 
   @Test func aResolvedFontRemembersHowMuchDynamicTypeGrewIt() {

@@ -78,8 +78,15 @@ import Testing
     // After the text: nothing to report, in either direction.
     let after = Drawing.hstack(spacing: 0, [text, caret, .spacer]).frame(fillsWidth: true)
     #expect(Self.kinds(Self.problems(after, expecting: expected), .misplacedCaret).isEmpty)
-    let rtl = LayoutCheck(layoutDirection: .rightToLeft, expectations: expected).problems(in: after, proposedWidth: 200)
-    #expect(Self.kinds(rtl, .misplacedCaret).isEmpty)
+    // Right to left, "Lisbon" still reads left to right: it ends on its right, the line's leading side.
+    let rtl = LayoutCheck(layoutDirection: .rightToLeft, expectations: expected)
+    let before = Drawing.hstack(spacing: 0, [caret, text, .spacer]).frame(fillsWidth: true)
+    #expect(Self.kinds(rtl.problems(in: before, proposedWidth: 200), .misplacedCaret).isEmpty)
+    #expect(Self.kinds(rtl.problems(in: after, proposedWidth: 200), .misplacedCaret).count == 1)
+    // Hebrew reads with the layout: its caret goes after it, on the line's trailing side.
+    let hebrew = Drawing.text("ליסבון", font: Font(size: 20), color: Self.ink)
+    let afterHebrew = Drawing.hstack(spacing: 0, [hebrew, caret, .spacer]).frame(fillsWidth: true)
+    #expect(Self.kinds(rtl.problems(in: afterHebrew, proposedWidth: 200), .misplacedCaret).isEmpty)
     // None at all, or two.
     let none = Self.kinds(Self.problems(text, expecting: expected), .misplacedCaret)
     #expect(none.map(\.message) == ["the focused input shows no caret in \"Lisbon\""])

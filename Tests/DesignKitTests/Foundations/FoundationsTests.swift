@@ -58,7 +58,7 @@ import Testing
     let button = VPrimaryButtonModel()
     // The theme's radius (12) instead of VComponents' 20; the lab's semibold body (17) instead of 16.
     #expect(button.layout.cornerRadius.points(on: .iOS) == 12)
-    #expect(button.fonts.title == Font(size: 17, weight: .semibold, textStyle: .body))
+    #expect(button.fonts.title[.iOS] == Font(size: 17, weight: .semibold, textStyle: .body))
     // An accent white text reads on at AA (VComponents' 24,126,240 gives 3.98:1).
     let accent = Foundations().colors.primary
     #expect(Color.white.contrastRatio(on: accent.light) >= 4.5)

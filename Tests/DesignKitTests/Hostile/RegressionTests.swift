@@ -148,10 +148,10 @@ import Testing
   @Test func anExportedThemeKeepsClearedFontFields() throws {
     let text = #"{"components": {"VPrimaryButton": {"fonts": {"title": {"textStyle": null}}}}}"#
     let theme = try load(["p.json": text], entry: "p.json")
-    #expect(try theme.model(for: VPrimaryButton.self).fonts.title.textStyle == nil)
+    #expect(try theme.model(for: VPrimaryButton.self).fonts.title[.iOS].textStyle == nil)
     let exported = JSONWriter().string(try theme.presetJSON())
     let reloaded = try load(["e.json": exported], entry: "e.json")
-    #expect(try reloaded.model(for: VPrimaryButton.self).fonts.title.textStyle == nil)
+    #expect(try reloaded.model(for: VPrimaryButton.self).fonts.title[.iOS].textStyle == nil)
     // Only where a default would come back: the defaults themselves export without nulls.
     #expect(!JSONWriter().string(try Theme.default.presetJSON()).contains("null"))
   }

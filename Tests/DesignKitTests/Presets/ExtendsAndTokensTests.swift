@@ -119,7 +119,7 @@ import Testing
     #expect(m.layout.cornerRadius == 12)
     #expect(m.colors.background[.enabled] == AdaptiveColor(Color(rgb255: 0x58, 0x56, 0xD6)))
     #expect(m.colors.title[.pressed] == AdaptiveColor(light: Color(white255: 0x11), dark: Color(white255: 0xEE)))
-    #expect(m.fonts.title == Font(size: 18, weight: .bold, textStyle: .body))  // a partial font keeps the rest
+    #expect(m.fonts.title[.iOS] == Font(size: 18, weight: .bold, textStyle: .body))  // a partial font keeps the rest
     #expect(m.animations.press == .easeOut(duration: 0.15))
     #expect(
       try theme.model(for: VToggle.self).colors.fill[.on][.enabled]

@@ -41,7 +41,12 @@ import Testing
     let m = try theme.model(for: VPrimaryButton.self)
     #expect(m.layout.cornerRadius == 8)
     #expect(m.colors.background[.enabled] == AdaptiveColor(Color(red: 0.2, green: 0.4, blue: 0.6)))
-    #expect(m.fonts.title.size == 20 && m.fonts.title.weight == .semibold && m.fonts.title.family == "Inter")
+    // A token is one font for every platform.
+    #expect(
+      StyleEnvironment.Platform.allCases.allSatisfy { platform in
+        let font = m.fonts.title[platform]
+        return font.size == 20 && font.weight == .semibold && font.family == "Inter"
+      })
     #expect(m.animations.press == .timingCurve(0.4, 0, 0.2, 1, duration: 0.15))
   }
 

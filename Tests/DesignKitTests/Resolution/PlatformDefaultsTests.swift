@@ -70,6 +70,7 @@ import Testing
       component: "VGroupBox", path: "layout.cornerRadius.bottomTrailing", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
     Row(component: "VWrappedButton", path: "layout.labelScale", iOS: 1),
     Row(component: "VCarousel", path: "layout.cardSpacing", iOS: 16, watchOS: 7.5),
+    Row(component: "VGroupBox", path: "layout.borderWidth", iOS: 0, macOS: 1),
     Row(component: "VStretchedToggleButton", path: "layout.minHeight", iOS: 48, macOS: 40),
     Row(component: "VStretchedToggleButton", path: "layout.cornerRadius", iOS: 14, macOS: 12),
     Row(component: "VWrappedToggleButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
@@ -82,6 +83,154 @@ import Testing
     Row(component: "VToggle", path: "layout.thumbDimension", iOS: 27, macOS: 20, watchOS: 20),
     Row(component: "VToggle", path: "layout.thumbCornerRadius", iOS: 13.5, macOS: 10, watchOS: 10),
   ]
+
+  /// One per-platform font: 8.1's font on macOS and watchOS (its iOS font where DesignKit's iOS font differs says so
+  /// in the model's doc comment), each through `Typography`'s per-platform title.
+  struct FontRow: Sendable, CustomStringConvertible {
+    var component: String
+    var path = "fonts.title"
+    var iOS: Font
+    var macOS: Font
+    var watchOS: Font
+    /// The 8.1 appearance file the values come from.
+    var source: String
+    var description: String { "\(component) \(path)" }
+  }
+
+  static func font(_ style: Font.TextStyle, _ size: Double, _ weight: Font.Weight = .regular) -> Font {
+    Font(size: size, weight: weight, textStyle: style)
+  }
+
+  /// 8.1's per-platform fonts (`#if os(...)` in its appearances' `labelTextConfiguration`s): the stretched buttons'
+  /// fixed 16 pt on macOS and title3 on watchOS, the compact controls' body on both.
+  static let fontRows: [FontRow] = [
+    FontRow(
+      component: "VStretchedButton", iOS: font(.body, 17, .semibold), macOS: .system(size: 16, weight: .semibold),
+      watchOS: font(.title3, 20, .semibold), source: "VStretchedButtonAppearance"),
+    FontRow(
+      component: "VStretchedToggleButton", iOS: font(.callout, 16, .semibold),
+      macOS: .system(size: 16, weight: .semibold), watchOS: font(.title3, 20, .semibold),
+      source: "VStretchedToggleButtonAppearance"),
+    FontRow(
+      component: "VWrappedButton", iOS: font(.callout, 16, .semibold), macOS: font(.body, 17, .semibold),
+      watchOS: font(.body, 17, .semibold), source: "VWrappedButtonAppearance"),
+    FontRow(
+      component: "VWrappedToggleButton", iOS: font(.subheadline, 15, .semibold), macOS: font(.body, 17, .semibold),
+      watchOS: font(.body, 17, .semibold), source: "VWrappedToggleButtonAppearance"),
+    FontRow(
+      component: "VRectangularButton", iOS: font(.subheadline, 15, .semibold), macOS: font(.body, 17),
+      watchOS: font(.body, 17, .semibold), source: "VRectangularButtonAppearance"),
+    FontRow(
+      component: "VRectangularToggleButton", iOS: font(.subheadline, 15, .semibold), macOS: font(.body, 17),
+      watchOS: font(.body, 17, .semibold), source: "VRectangularToggleButtonAppearance"),
+    FontRow(
+      component: "VRectangularCaptionButton", path: "fonts.caption", iOS: font(.subheadline, 15),
+      macOS: font(.body, 17), watchOS: font(.body, 17), source: "VRectangularCaptionButtonAppearance"),
+    FontRow(
+      component: "VToggle", iOS: font(.subheadline, 15), macOS: font(.body, 17), watchOS: font(.body, 17),
+      source: "VToggleAppearance"),
+    FontRow(
+      component: "VCheckBox", iOS: font(.subheadline, 15), macOS: font(.body, 17), watchOS: font(.body, 17),
+      source: "VCheckBoxAppearance"),
+    FontRow(
+      component: "VRadioButton", iOS: font(.subheadline, 15), macOS: font(.body, 17), watchOS: font(.body, 17),
+      source: "VRadioButtonAppearance"),
+  ]
+
+  /// One per-platform color in the light scheme, from the palette's per-platform roles.
+  struct ColorRow: Sendable, CustomStringConvertible {
+    var component: String
+    var path: String
+    var iOS: Color
+    var others: [StyleEnvironment.Platform: Color]
+    /// The 8.1 appearance file the values come from.
+    var source: String
+    var description: String { "\(component) \(path)" }
+  }
+
+  /// 8.1's per-platform colors: the group box's background (`Palette.groupedSurface`) and the continuous spinner's
+  /// arc (`Palette.activity`).
+  static let colorRows: [ColorRow] = [
+    ColorRow(
+      component: "VGroupBox", path: "colors.background", iOS: Foundations().colors.layer.light,
+      others: [
+        .macOS: Color(white: 0, alpha: 0.03), .watchOS: Color(white: 1, alpha: 0.1),
+        .tvOS: Color(white: 0, alpha: 0.05),
+        .visionOS: Color(white: 1, alpha: 0.2),
+      ], source: "VGroupBoxAppearance"),
+    ColorRow(
+      component: "VSpinner", path: "continuous.colors.spinner", iOS: Foundations().colors.primary.light,
+      others: Dictionary(
+        uniqueKeysWithValues: [.macOS, .watchOS, .tvOS, .visionOS].map { ($0, Color(rgb255: 142, 142, 147)) }),
+      source: "VContinuousSpinnerAppearance"),
+  ]
+
+  @Test(arguments: colorRows)
+  func theColorFollowsThePlatform(row: ColorRow) throws {
+    let tree = try Theme.default.tree(for: row.component)
+    for platform in StyleEnvironment.Platform.allCases {
+      let style = tree.resolved(for: InteractionState.enabled.selection, in: StyleEnvironment(platform: platform))
+      #expect(try style.color(row.path) == row.others[platform] ?? row.iOS, "\(row) on \(platform)")
+    }
+  }
+
+  @Test(arguments: fontRows)
+  func theFontFollowsThePlatform(row: FontRow) throws {
+    let tree = try Theme.default.tree(for: row.component)
+    for platform in StyleEnvironment.Platform.allCases {
+      let style = tree.resolved(for: InteractionState.enabled.selection, in: StyleEnvironment(platform: platform))
+      let expected = platform == .macOS ? row.macOS : platform == .watchOS ? row.watchOS : row.iOS
+      #expect(try style.font(row.path) == expected, "\(row) on \(platform)")
+    }
+  }
+
+  /// A preset gives a title font for every platform (a font object) or for some (an object of platforms), a token
+  /// sets every platform, a bad value is reported once where it was written, and the schema takes both forms.
+  @Test func aPresetFontSetsEveryPlatformOrSome() throws {
+    func fonts(_ title: String) throws -> [StyleEnvironment.Platform: Font] {
+      let preset =
+        ##"{"tokens": {"f": {"size": 9}}, "components": {"VStretchedButton": {"fonts": {"title": "##
+        + title + "}}}}"
+      let theme = try PresetLoader(registry: Catalog.registry, files: InMemoryFileSource(["p.json": preset]))
+        .load(file: "p.json")
+      let tree = try theme.tree(for: "VStretchedButton")
+      var result: [StyleEnvironment.Platform: Font] = [:]
+      for platform in StyleEnvironment.Platform.allCases {
+        let style = tree.resolved(for: InteractionState.enabled.selection, in: StyleEnvironment(platform: platform))
+        result[platform] = try style.font("fonts.title")
+      }
+      return result
+    }
+    // A font object is partial: it changes what it names on each platform's font and keeps the rest.
+    let everywhere = try fonts(#"{"size": 12, "weight": "bold"}"#)
+    #expect(everywhere.values.allSatisfy { $0.size == 12 && $0.weight == .bold })
+    #expect(everywhere[.watchOS]?.textStyle == .title3)
+    #expect(everywhere[.macOS]?.textStyle == nil)
+    #expect(try fonts(#""{f}""#).values.allSatisfy { $0.size == 9 })
+    let watchOnly = try fonts(#"{"watchOS": {"size": 11, "weight": "regular"}}"#)
+    #expect(watchOnly[.watchOS] == Font(size: 11, textStyle: .title3))
+    #expect(watchOnly[.macOS] == .system(size: 16, weight: .semibold))
+    #expect(watchOnly[.iOS]?.textStyle == .body)
+
+    func problems(_ title: String) -> [String] {
+      thrownDiagnostics { () throws(DiagnosticList) in
+        _ = try PresetDecoder().decode(VPrimaryButtonModel.self, from: #"{"fonts": {"title": "# + title + "}}")
+      }.map(\.path.description)
+    }
+    #expect(problems(#"{"size": -1}"#) == ["fonts.title.size"])
+    #expect(problems(#"{"watchOS": {"size": -1}}"#) == ["fonts.title.watchOS.size"])
+    var model = VPrimaryButtonModel()
+    model.fonts.title = PlatformFont(.system(size: -3))
+    let fromSwift = thrownDiagnostics { () throws(DiagnosticList) in try model.validate() }
+    #expect(fromSwift.map(\.path.description) == ["fonts.title.size"])
+
+    let validator = SchemaValidator(root: try PresetSchemaGenerator(registry: Catalog.registry).schema())
+    for title in [#"{"size": 12}"#, #"{"watchOS": {"size": 12}, "macOS": {"weight": "bold"}}"#] {
+      let json = try JSONReader().parse(
+        #"{"components": {"VStretchedButton": {"fonts": {"title": "# + title + "}}}}")
+      #expect(validator.errors(json).isEmpty, "\(title)")
+    }
+  }
 
   @Test(arguments: rows)
   func theDefaultFollowsThePlatform(row: Row) throws {
@@ -236,6 +385,15 @@ import Testing
     #expect(problems(#"{"watchOS": -1}"#) == ["layout.cornerRadius.watchOS"])
     #expect(problems(#"{"topLeading": -1}"#) == ["layout.cornerRadius.topLeading"])
     #expect(problems(#"{"watchOs": 1}"#) == ["layout.cornerRadius.watchOs"])
+
+    var bad = VSheetModel()
+    bad.layout.cornerRadius = -5
+    let fromSwift = thrownDiagnostics { () throws(DiagnosticList) in try bad.validate() }
+    #expect(fromSwift.map(\.path.description) == ["layout.cornerRadius"])
+    bad.layout.cornerRadius[.watchOS].topLeading = -1
+    let oneCornerFromSwift = thrownDiagnostics { () throws(DiagnosticList) in try bad.validate() }
+    // Five platforms keep one radius (one problem each); watchOS has two, so each of its corners is its own.
+    #expect(oneCornerFromSwift.count == 5 + 4)
 
     var model = VSheetModel()
     model.layout.cornerRadius = 8

@@ -47,7 +47,9 @@ import Testing
     for group in groups.sorted(by: { $0.name < $1.name }) {
       let entries = group.fields.map { "(\\.\($0), \"\($0)\")" }.joined(separator: ", ")
       let table = "ResolvedFieldTable<Self>([\(entries)])"
-      text += "\nextension \(group.name): ResolvedGroup {\n"
+      // A model (its five groups) conforms as one, so `Resolved` reads its groups by position (`ResolvedModel`).
+      let conformance = group.fields.starts(with: Self.modelGroups) ? "ResolvedModel" : "ResolvedGroup"
+      text += "\nextension \(group.name): \(conformance) {\n"
       text += "  /// The fields in declaration order.\n"
       text +=
         group.generic
@@ -57,6 +59,9 @@ import Testing
     }
     return text
   }
+
+  /// The groups a model starts with, in order (`ResolvedModel`).
+  static let modelGroups = ["layout", "colors", "fonts", "animations", "misc"]
 
   /// `DesignKitCatalog.A<DesignKitCatalog.R>.Layout` → `A.Layout`.
   static func extensionName(_ reflected: String) -> String {
@@ -136,6 +141,38 @@ import Testing
         Issue.record("\(place): `\(full)` is of \(valueType), which `Resolved` cannot read")
       }
     }
+  }
+
+  /// Every model that starts with the five groups reads them by position (`ResolvedModel`): each is the node its name
+  /// reads, in a style of the model's shape and in one whose groups are in another order (a hand-made style), where
+  /// the read finds the group by name; a style without the group is a diagnostic, not a trap. (A model of per-type
+  /// models, `VToastModel`'s `info`, `success` …, has no such groups.)
+  @Test(arguments: Catalog.registry.names)
+  func aModelsGroupsReadByPositionAndByName(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    let style = try component.defaultTree().resolved(for: try #require(component.states.first))
+    guard case .object(let fields) = style else { throw TablesError("\(name): the style is not a group") }
+    guard fields.map(\.name).starts(with: Self.modelGroups) else {
+      #expect(!(component.modelType is any ResolvedModel.Type), "\(name)'s model has no five groups")
+      return
+    }
+    let model = try #require(component.modelType as? any ResolvedModel.Type, "\(name)'s model is not a ResolvedModel")
+    try groupsRead(model, style: style)
+    try groupsRead(model, style: .object(fields.reversed()))
+    #expect(throws: Diagnostic.self) { try Self.layoutStyle(model, .object(Array(fields.dropFirst()))) }
+  }
+
+  private func groupsRead<M: ResolvedModel>(_ model: M.Type, style: ResolvedStyle) throws {
+    let m = Resolved<M>(style)
+    #expect(try m.layout.style == style["layout"])
+    #expect(try m.colors.style == style["colors"])
+    #expect(try m.fonts.style == style["fonts"])
+    #expect(try m.animations.style == style["animations"])
+    #expect(try m.misc.style == style["misc"])
+  }
+
+  private static func layoutStyle<M: ResolvedModel>(_ model: M.Type, _ style: ResolvedStyle) throws -> ResolvedStyle {
+    try Resolved<M>(style).layout.style
   }
 
   private func read<R: ResolvedReadable>(_ type: R.Type, _ node: ResolvedStyle) -> Bool {

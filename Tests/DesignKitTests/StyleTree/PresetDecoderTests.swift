@@ -31,7 +31,9 @@ import Testing
       from: ##"{"colors": {"title": {"light": "#000000", "dark": "#FFFFFF"}}, "fonts": {"title": {"weight": "bold"}}}"##
     )
     #expect(model.colors.title[.enabled] == AdaptiveColor(light: .black, dark: .white))
-    #expect(model.fonts.title == Font(size: 17, weight: .bold, textStyle: .body))
+    // A partial font merges onto each platform's font.
+    #expect(model.fonts.title[.iOS] == Font(size: 17, weight: .bold, textStyle: .body))
+    #expect(model.fonts.title[.macOS] == .system(size: 16, weight: .bold))
   }
 
   struct BadCase: CustomTestStringConvertible, Sendable {

@@ -111,7 +111,7 @@ extension Tag {
       "model.colors.title[.enabled] = AdaptiveColor(light: Color(white255: 0), dark: Color(white255: 255, alpha: 0.5019607843137255), lightIncreasedContrast: Color(white255: 17), darkIncreasedContrast: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.7))",
       "model.colors.titleOpacity[.disabled] = 0.25",
       "model.colors.focusRing[.enabled] = AdaptiveColor(Color(white: 0.5))",
-      #"model.fonts.title = Font(size: 17.5, weight: .black, design: .monospaced, family: "Inter \"Display\"\\")"#,
+      #"model.fonts.title[.watchOS] = Font(size: 17.5, weight: .black, design: .monospaced, family: "Inter \"Display\"\\")"#,
       "model.animations.press = AnimationSpec.timingCurve(0.2, 0, 0.2, 1, duration: 0.3).repeatCount(2, autoreverses: true)",
       "model.animations.release = AnimationSpec.spring(response: 0.4, dampingFraction: 0.7, blendDuration: 0.1).delay(0.05).speed(2)",
       "model.animations.stateChange = AnimationSpec(.timing(.ease, duration: 0.2)).essential()",

@@ -31,8 +31,8 @@ public struct VSpinnerContinuousModel: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The arc.
-    public var spinner = Palette.accent
+    /// The arc, per platform (`Palette.activity`: the accent on iOS, gray elsewhere, as 8.1's).
+    public var spinner = Palette.activity
     /// The defaults.
     public init() {}
   }

@@ -42,9 +42,13 @@ extension VRollingCounter: DrawableComponent {
     let places = try RollingCounterText(value, misc: misc).places(
       from: try RollingCounterText(rolling ? from : value, misc: misc))
     let (layout, fonts, colors) = (try m.layout, try m.fonts, try m.colors)
-    // A still shows the roll (or the fade) halfway along its curve.
+    // A still shows the roll three quarters of the way: each changed place shows its new character coming in, with
+    // the old one's last quarter leaving its column (halfway, the two halves read as two rows of other characters:
+    // "999 45 / 1,234:50"); a fade halfway along its curve.
     let progress =
-      fading ? 1 : try rollProgress.map { p throws(Diagnostic) in Self.eased(p, along: try m.animations.roll) } ?? 0.5
+      fading
+      ? 1
+      : try rollProgress.map { p throws(Diagnostic) in Self.eased(p, along: try m.animations.roll) } ?? Self.stillRoll
     let faded = fading ? Self.eased(fadeProgress ?? 0.5, along: try m.animations.dehighlight) : 0
     let edge = try up ? layout.incrementRollEdge : layout.decrementRollEdge
     let fractionEdge = try up ? layout.fractionIncrementRollEdge : layout.fractionDecrementRollEdge
@@ -79,6 +83,9 @@ extension VRollingCounter: DrawableComponent {
     return .hstack(
       spacing: try m.layout.spacing, alignment: .center, rightToLeft ? characters.reversed() : characters)
   }
+
+  /// How far along a still (no machine) shows a roll.
+  static let stillRoll = 0.75
 
   /// The old character leaving and the new one coming in from `edge`, `progress` of the way, in a line `height` tall
   /// that shows one of them (the two stacked and scrolled past it); fading instead when `edge` is `fade`: the old

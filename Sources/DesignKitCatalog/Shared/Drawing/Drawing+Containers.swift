@@ -117,12 +117,12 @@ extension Drawing {
   /// (`layout.focusRingWidth` wide, in `colors.focusRing`).
   static func closeButton(_ button: Resolved<CloseButtonModel>, scale: Double = 1) throws(Diagnostic) -> Drawing {
     let iconSide = try button.layout.iconDimension * scale
-    return try Drawing.iconOnCircle(
-      .xmark, style: button.style, color: try button.colors.icon, background: try button.colors.background,
+    return Drawing.iconOnCircle(
+      .xmark, color: try button.colors.icon, background: try button.colors.background,
       side: try button.layout.dimension * scale, iconSide: iconSide,
-      iconLineWidth: try iconLineWidth(style: button.style, side: iconSide) * scale
+      iconLineWidth: iconSide * iconStrokeFraction * scale
     )
-    .focusRing(.circle, style: button.style)
+    .focusRing(.circle, width: try button.layout.focusRingWidth, color: try button.colors.focusRing)
   }
 
   /// A container's header: the title in `fonts.headerTitle` (set by `fonts.headerTitleConfiguration`) and

@@ -22,6 +22,12 @@ extension DrawingShape {
     try style.containerShape(radius: CornerRadii(radius))
   }
 
+  /// A rectangle with `radius` on every corner, bent as `cornerStyle` says (a model's `layout.cornerRadius` and
+  /// `layout.cornerStyle` read through `Resolved`).
+  static func rounded(_ radius: Double, _ cornerStyle: CornerStyle = .continuous) -> DrawingShape {
+    .rectangle(CornerRadii(radius), cornerStyle)
+  }
+
   /// A rectangle with the radius of each corner at `layout.cornerRadius` (`Corners`), passed through `adjust`, bent
   /// as `layout.cornerStyle` says where the model has one (continuous otherwise). Right to left, the leading and
   /// trailing corners change sides with the layout when `layout.reversesCornersRightToLeft` is on, and keep the
@@ -35,6 +41,17 @@ extension DrawingShape {
     let reverses = try style.bool("layout.reversesCornersRightToLeft")
     let keepsSides = environment.layoutDirection == .rightToLeft && !reverses
     return try style.containerShape(radius: keepsSides ? adjust(radii).mirrored : adjust(radii))
+  }
+
+  /// A rectangle with each corner's radius of `radii` (a model's `layout.cornerRadius`, `Corners`), passed through
+  /// `adjust`. Right to left, the leading and trailing corners change sides with the layout when
+  /// `reversesRightToLeft` (`layout.reversesCornersRightToLeft`), and keep the side they have left to right when not.
+  static func corners(
+    _ radii: CornerRadii, reversesRightToLeft: Bool, environment: StyleEnvironment,
+    adjust: (CornerRadii) -> CornerRadii = { $0 }
+  ) -> DrawingShape {
+    let keepsSides = environment.layoutDirection == .rightToLeft && !reversesRightToLeft
+    return .rectangle(keepsSides ? adjust(radii).mirrored : adjust(radii), .continuous)
   }
 
   /// A rectangle with square corners (a plain background).
@@ -51,30 +68,31 @@ extension Drawing {
   static func slider(from lower: Double, to upper: Double, thumbs: [Double], _ m: Resolved<SliderModel>)
     throws(Diagnostic) -> Drawing
   {
-    let style = m.style
     let layout = try m.layout
+    let colors = try m.colors
     let height = try layout.height
     let radius = try layout.cornerRadius
-    let bar = try DrawingShape.rounded(radius, style: style)
+    let bar = DrawingShape.rounded(radius)
     var size = Size(square: 0)
     var thumb: Drawing?
     if try layout.hasThumb {
       size = try layout.thumbSize
-      let shape = try DrawingShape.rounded(try layout.thumbCornerRadius, style: style)
-      thumb = try Drawing.surface(
-        shape, fill: "colors.thumb", style: style, border: "thumbBorder", shadow: "layout.thumbShadow"
-      )
-      .frame(width: size.width, height: size.height)
-      .focusRing(shape, style: style)
-      .scaleEffect(try layout.thumbScale)
+      let shape = DrawingShape.rounded(try layout.thumbCornerRadius)
+      let paint = DrawingPaint.surface(
+        try colors.thumb, border: try colors.thumbBorder, width: try layout.thumbBorderWidth)
+      thumb = Drawing.surface(shape, paint, shadow: try layout.thumbShadow)
+        .frame(width: size.width, height: size.height)
+        .focusRing(shape, width: try layout.focusRingWidth, color: try colors.focusRing)
+        .scaleEffect(try layout.thumbScale)
     }
     let track = try DirectedTrack(
       direction: layout.direction, length: layout.length, thickness: height, thumbSize: size,
       roundsFillEnds: layout.roundsProgressEnds)
-    let fill = try style.containerShape(radius: track.fillCorners(radius: radius, from: lower, to: upper))
+    let fill = DrawingShape.rectangle(track.fillCorners(radius: radius, from: lower, to: upper), .continuous)
     return track.drawing(
-      track: .shape(bar, fill: try m.colors.track),
-      fill: .shape(fill, fill: try m.colors.progress),
-      outline: .shape(bar, try style.surfacePaint(fill: nil)), from: lower, to: upper, thumb: thumb, at: thumbs)
+      track: .shape(bar, fill: try colors.track),
+      fill: .shape(fill, fill: try colors.progress),
+      outline: .shape(bar, .surface(nil, border: try colors.border, width: try layout.borderWidth)), from: lower,
+      to: upper, thumb: thumb, at: thumbs)
   }
 }

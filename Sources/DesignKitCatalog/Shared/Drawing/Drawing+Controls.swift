@@ -19,18 +19,22 @@ extension Drawing {
   static func icon(
     _ icon: DrawingIcon, style: ResolvedStyle, color: String, side: Double, lineWidth: Double? = nil
   ) throws(Diagnostic) -> Drawing {
-    try Drawing.icon(icon, style: style, color: try style.color(color), side: side, lineWidth: lineWidth)
+    Drawing.icon(icon, color: try style.color(color), side: side, lineWidth: lineWidth)
+  }
+
+  /// `icon` stroked in `color`, in a square `side` points wide, its lines `lineWidth` wide (by default
+  /// `iconStrokeFraction` of the side): the typed form, for a drawing that reads its model through `Resolved`.
+  static func icon(_ icon: DrawingIcon, color: Color, side: Double, lineWidth: Double? = nil) -> Drawing {
+    Drawing.shape(.icon(icon), stroke: color, lineWidth: lineWidth ?? side * iconStrokeFraction)
+      .frame(width: side, height: side)
   }
 
   /// `icon` set beside text in `font`: stroked in `color`, a square `side` points wide with lines
-  /// `iconLineWidth(style:side:)` wide, both grown as the text grew with Dynamic Type (`Font.scaledMetric(_:)`), as
-  /// an SF Symbol grows with the text it sits beside (a row's chevron, a menu's checkmark).
-  static func icon(_ icon: DrawingIcon, style: ResolvedStyle, color: Color, side: Double, besideText font: Font)
-    throws(Diagnostic) -> Drawing
-  {
-    try Drawing.icon(
-      icon, style: style, color: color, side: font.scaledMetric(side),
-      lineWidth: font.scaledMetric(try iconLineWidth(style: style, side: side)))
+  /// `iconStrokeFraction` of the side, both grown as the text grew with Dynamic Type (`Font.scaledMetric(_:)`), as an
+  /// SF Symbol grows with the text it sits beside (a row's chevron, a menu's checkmark).
+  static func icon(_ icon: DrawingIcon, color: Color, side: Double, besideText font: Font) -> Drawing {
+    Drawing.icon(
+      icon, color: color, side: font.scaledMetric(side), lineWidth: font.scaledMetric(side * iconStrokeFraction))
   }
 
   /// `icon` stroked in `color`, in a square `side` points wide, its lines `lineWidth` wide (by default
@@ -70,65 +74,90 @@ extension Drawing {
   /// The thinnest focus ring drawn (WCAG 2.2 SC 2.4.13 asks for a perimeter at least 2 px thick).
   static let minimumFocusRingWidth = 2.0
 
-  /// This control with `title` beside it in `fonts.title` (set by `fonts.titleConfiguration`) and `colors.title`,
-  /// `layout.titleSpacing` apart, `icon` (nil: none) beside the title in `colors.titleIcon` as `layout.label` places
-  /// it; the control alone when the title is empty and there is no icon.
-  func titled(_ title: String, icon: DrawingIcon? = nil, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+  /// This control with `title` beside it in `fonts.title` (set by `fonts.titleConfiguration`) and `color`,
+  /// `spacing` apart, `icon` (nil: none) beside the title in `iconColor` as `label` places it; the control alone when
+  /// the title is empty and there is no icon.
+  func titled(
+    _ title: String, icon: DrawingIcon? = nil, fonts: Resolved<TitleFonts>, color: Color, iconColor: Color,
+    spacing: Double, label layout: Resolved<LabelLayout>
+  ) throws(Diagnostic) -> Drawing {
     guard !title.isEmpty || icon != nil else { return self }
     let text =
       title.isEmpty
-      ? nil : try Drawing.text(title, font: "fonts.title", color: try style.color("colors.title"), style: style)
+      ? nil
+      : try Drawing.text(title, font: try fonts.title, color: color, configuration: try fonts.titleConfiguration)
     let label =
-      icon == nil
-      ? text ?? .empty
-      : try Drawing.label(title: text, icon: icon, iconColor: try style.color("colors.titleIcon"), style: style)
-    return .hstack(spacing: try style.number("layout.titleSpacing"), [self, label])
+      icon == nil ? text ?? .empty : try Drawing.label(title: text, icon: icon, iconColor: iconColor, layout: layout)
+    return .hstack(spacing: spacing, [self, label])
   }
 
   /// A button's label: its title in `fonts.title` (set by `fonts.titleConfiguration`) and `color`, with `icon` in
-  /// `colors.icon` beside it as `layout.label` places it (`label(title:icon:iconColor:style:)`); the icon alone when
-  /// the title is empty.
+  /// `iconColor` beside it as `layout` places it (`label(title:icon:iconColor:layout:)`); the icon alone when the title
+  /// is empty.
   static func buttonLabel(
-    _ title: String, icon: DrawingIcon?, color: String = "colors.content", style: ResolvedStyle
+    _ title: String, icon: DrawingIcon?, fonts: Resolved<TitleFonts>, color: Color, iconColor: Color,
+    layout: Resolved<LabelLayout>
   ) throws(Diagnostic) -> Drawing {
     let text =
       title.isEmpty && icon != nil
-      ? nil : try Drawing.text(title, font: "fonts.title", color: try style.color(color), style: style)
-    return try label(title: text, icon: icon, iconColor: try style.color("colors.icon"), style: style)
+      ? nil
+      : try Drawing.text(title, font: try fonts.title, color: color, configuration: try fonts.titleConfiguration)
+    return try label(title: text, icon: icon, iconColor: iconColor, layout: layout)
   }
 
-  /// This title or content, scaled by `layout.labelScale`, as a title-sized button's tappable area: padded by
-  /// `layout.hitBox` on every side, on a `layout.cornerRadius` rounded surface (`Drawing.surface`: filled with
-  /// `colors.background` where the model has one, with its border), with the focus ring outside it.
-  func tappableArea(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let area = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    let fill = style["colors.background"] == nil ? nil : "colors.background"
-    return try scaled(at: "layout.labelScale", style: style).padding(try style.number("layout.hitBox"))
-      .background(try .surface(area, fill: fill, style: style))
-      .focusRing(area, style: style)
+  /// A text button's label (`buttonLabel(_:icon:fonts:color:iconColor:layout:)`) in `colors.content` over its
+  /// tappable area (`tappableArea(hitBox:cornerRadius:paint:ringWidth:ringColor:labelScale:)`): a plain button, a
+  /// link.
+  static func textButton(_ title: String, icon: DrawingIcon?, _ m: Resolved<TextButtonModel>) throws(Diagnostic)
+    -> Drawing
+  {
+    let layout = try m.layout
+    let colors = try m.colors
+    return try buttonLabel(
+      title, icon: icon, fonts: try m.fonts, color: try colors.content, iconColor: try colors.icon,
+      layout: try layout.label
+    )
+    .tappableArea(
+      hitBox: try layout.hitBox, cornerRadius: try layout.cornerRadius,
+      paint: .surface(try colors.background, border: try colors.border, width: try layout.borderWidth),
+      ringWidth: try layout.focusRingWidth, ringColor: try colors.focusRing, labelScale: try layout.labelScale)
   }
 
-  /// This content on a `colors.background` rounded surface with `layout.cornerRadius` corners (and
-  /// `layout.cornerStyle` where the model has it), its border and shadow (`Drawing.surface`) and the focus ring, the
-  /// content and the background each scaled per state (`onScaledSurface`).
-  func buttonBackground(style: ResolvedStyle) throws(Diagnostic) -> Drawing {
-    let background = try DrawingShape.rounded("layout.cornerRadius", style: style)
-    let surface = try Drawing.surface(background, fill: "colors.background", style: style)
-      .focusRing(background, style: style)
-    return try onScaledSurface(surface, style: style)
+  /// This label on a filled button's background (`buttonBackground`) in the model's colors (`LabelButtonColors`):
+  /// a `cornerRadius` rounded surface filled with `colors.background`, its `borderWidth` border in `colors.border`
+  /// under `shadow`, the focus ring `ringWidth` wide in `colors.focusRing`, the label and the background scaled per
+  /// state; the layout's values come from the role's own `Layout`.
+  func filledButtonBackground<Role>(
+    _ m: Resolved<FilledButtonModel<Role>>, cornerRadius: Double, borderWidth: Double, shadow: DrawingShadow,
+    ringWidth: Double, labelScale: Double, backgroundScale: Double
+  ) throws(Diagnostic) -> Drawing {
+    let colors = try m.colors
+    return buttonBackground(
+      .rounded(cornerRadius), .surface(try colors.background, border: try colors.border, width: borderWidth),
+      shadow: shadow, ringWidth: ringWidth, ringColor: try colors.focusRing, labelScale: labelScale,
+      backgroundScale: backgroundScale)
+  }
+
+  /// This title or content, scaled by `labelScale`, as a title-sized button's tappable area: padded by `hitBox` on
+  /// every side, on a rounded surface (`cornerRadius`) painted with `paint`, with the focus ring (`ringWidth` wide in
+  /// `ringColor`) outside it.
+  func tappableArea(
+    hitBox: Double, cornerRadius: Double, paint: DrawingPaint, ringWidth: Double, ringColor: Color,
+    labelScale: Double
+  ) -> Drawing {
+    let area = DrawingShape.rounded(cornerRadius)
+    return scaleEffect(labelScale).padding(hitBox)
+      .background(.surface(area, paint))
+      .focusRing(area, width: ringWidth, color: ringColor)
   }
 
   /// `icon` in `color`, `iconSide` wide, centred on a circle `side` wide filled with `background` (a round icon button, a close or clear button); the icon's lines are `iconLineWidth` wide (by
   /// default `iconLineWidth(style:side:)`).
   static func iconOnCircle(
-    _ icon: DrawingIcon, style: ResolvedStyle, color: Color, background: Color, side: Double, iconSide: Double,
-    iconLineWidth: Double? = nil
-  ) throws(Diagnostic) -> Drawing {
+    _ icon: DrawingIcon, color: Color, background: Color, side: Double, iconSide: Double, iconLineWidth: Double
+  ) -> Drawing {
     Drawing.layers(
-      [
-        .shape(.circle, fill: background),
-        try .icon(icon, style: style, color: color, side: iconSide, lineWidth: iconLineWidth),
-      ],
+      [.shape(.circle, fill: background), .icon(icon, color: color, side: iconSide, lineWidth: iconLineWidth)],
       alignment: .center
     )
     .frame(width: side, height: side)
@@ -141,26 +170,26 @@ extension Drawing {
     -> Drawing
   {
     let iconSide = try m.layout.iconDimension
-    return try iconOnCircle(
-      icon, style: m.style, color: try m.colors.content, background: try m.colors.background,
+    return iconOnCircle(
+      icon, color: try m.colors.content, background: try m.colors.background,
       side: try m.layout.dimension, iconSide: iconSide, iconLineWidth: iconSide * iconStrokeFraction
     )
-    .overlay(.shape(.circle, try m.style.surfacePaint(fill: nil)))
+    .overlay(.shape(.circle, .surface(nil, border: try m.colors.border, width: try m.layout.borderWidth)))
     .focusRing(.circle, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)
   }
 
-  /// A selection mark (checkbox, radio button): `shape` `layout.dimension` wide, grown as the title's text
-  /// (`fonts.title`) grew with Dynamic Type, filled with `fill` (when given), outlined inside with `colors.border`
-  /// `layout.borderWidth` wide, with `mark` (sized by the caller, grown alike) centred on it and the focus ring.
-  static func selectionMark(_ shape: DrawingShape, fill: String?, mark: Drawing, style: ResolvedStyle)
-    throws(Diagnostic) -> Drawing
-  {
-    let scale = textScale(of: "fonts.title", in: style)
-    let side = try style.number("layout.dimension") * scale
+  /// A selection mark (checkbox, radio button): `shape` `dimension` wide, grown by `scale` (as the title's text
+  /// grew with Dynamic Type), painted with `paint` (its fill and inner border), with `mark` (sized by the caller,
+  /// grown alike) centred on it and the focus ring (`ringWidth` wide in `ringColor`).
+  static func selectionMark(
+    _ shape: DrawingShape, dimension: Double, scale: Double, paint: DrawingPaint, mark: Drawing, ringWidth: Double,
+    ringColor: Color
+  ) -> Drawing {
+    let side = dimension * scale
     let shape = shape.scaled(by: scale)
-    return try Drawing.layers([.shape(shape, try style.surfacePaint(fill: fill)), mark], alignment: .center)
+    return Drawing.layers([.shape(shape, paint), mark], alignment: .center)
       .frame(width: side, height: side)
-      .focusRing(shape, style: style)
+      .focusRing(shape, width: ringWidth, color: ringColor)
   }
 }
 

@@ -1,37 +1,11 @@
 import DesignKitCore
 
 extension Drawing {
-  /// `string` in the font at `font` and `color`, set as the `TextConfiguration` beside the font says
-  /// (`fonts.title` → `fonts.titleConfiguration`); as `Drawing.text` sets it when the model has none.
-  static func text(_ string: String, font path: String, color: Color, style: ResolvedStyle) throws(Diagnostic)
-    -> Drawing
-  {
-    try text(string, font: try style.font(path), color: color, configuration: path + "Configuration", style: style)
-  }
-
-  /// `string` in `font` and `color`, set as the `TextConfiguration` at `configuration` says
-  /// (`TextRun.init(_:font:color:configuration:style:)`).
-  static func text(
-    _ string: String, font: Font, color: Color, configuration path: String, style: ResolvedStyle
-  ) throws(Diagnostic) -> Drawing {
-    .text(try TextRun(string, font: font, color: color, configuration: path, style: style))
-  }
-
   /// `string` in `font` and `color`, set as `configuration` says (`TextRun.init(_:font:color:configuration:)`).
   static func text(_ string: String, font: Font, color: Color, configuration: Resolved<TextConfiguration>)
     throws(Diagnostic) -> Drawing
   {
     .text(try TextRun(string, font: font, color: color, configuration: configuration))
-  }
-
-  /// A label: `title` (nil: none) with `icon` (nil: none) set by the `LabelLayout` at `layout` (`layout.label`):
-  /// the icon an `iconSize` square stroked in `iconColor`, `spacing` from the title on the side `placement` names
-  /// (leading and trailing mirror right to left, as rows do).
-  static func label(
-    title: Drawing?, icon: DrawingIcon?, iconColor: Color, layout path: String = "layout.label", style: ResolvedStyle
-  ) throws(Diagnostic) -> Drawing {
-    guard icon != nil else { return title ?? .empty }
-    return try label(title: title, icon: icon, iconColor: iconColor, layout: Resolved(try style.childStyle(path)))
   }
 
   /// A label: `title` (nil: none) with `icon` (nil: none) set by `layout`: the icon an `iconSize` square stroked in
@@ -50,27 +24,9 @@ extension Drawing {
     guard let title else { return glyph }
     return iconAndTitle(glyph, title, placement: try layout.placement, spacing: try layout.spacing * scale)
   }
-
-  /// How much the font at `path` grew with Dynamic Type (`Font.dynamicTypeScale`), or 1 where `style` has none.
-  static func textScale(of path: String, in style: ResolvedStyle) -> Double {
-    guard case .font(let font)? = style[path] else { return 1 }
-    return font.dynamicTypeScale
-  }
 }
 
 extension TextRun {
-  /// `string` in `font` and `color`, set as the `TextConfiguration` at `configuration` says
-  /// (`init(_:font:color:configuration:)`); as `Drawing.text` sets it (wrapped, no limit) when the model has none.
-  init(
-    _ string: String, font: Font, color: Color, configuration path: String, style: ResolvedStyle
-  ) throws(Diagnostic) {
-    guard let node = style[path] else {
-      self.init(string, font: font, color: color, lineLimit: 0)
-      return
-    }
-    try self.init(string, font: font, color: color, configuration: Resolved(node))
-  }
-
   /// `string` in `font` and `color`, set as `configuration` says: wrapped up to its `maximumLines` (0: any number),
   /// at least `minimumLines` tall, shrunk down to `minimumScaleFactor` before it is cut with "…", its letters cased
   /// by `textCase`, its lines placed by `alignment`.

@@ -48,17 +48,23 @@ public struct IconButtonLayout: Codable, Sendable, Equatable {
 
 /// The fonts of a button with a title.
 public struct TitleFonts: Codable, Sendable, Equatable {
-  /// The title.
-  public var title: Font
+  /// The title, per platform (a preset may give one font for every platform).
+  public var title: PlatformFont
   /// How the title is set: lines, shrinking, case, alignment.
   public var titleConfiguration: TextConfiguration
 
-  /// Fonts with a title font, set as `titleConfiguration` says.
-  public init(title: Font, titleConfiguration: TextConfiguration = .init()) {
+  /// Fonts with a title font per platform, set as `titleConfiguration` says.
+  public init(title: PlatformFont, titleConfiguration: TextConfiguration = .init()) {
     self.title = title
     self.titleConfiguration = titleConfiguration
   }
 
-  /// The title beside a small value control (check box, radio button, toggle, a radio group's options).
-  public static var valueControl: TitleFonts { TitleFonts(title: Typography.font(.subheadline)) }
+  /// Fonts with the same title font on every platform, set as `titleConfiguration` says.
+  public init(title: Font, titleConfiguration: TextConfiguration = .init()) {
+    self.init(title: PlatformFont(title), titleConfiguration: titleConfiguration)
+  }
+
+  /// The title beside a small value control (check box, radio button, toggle, a radio group's options): subheadline
+  /// on iOS, body on macOS and watchOS (`Typography.compactTitle`).
+  public static var valueControl: TitleFonts { TitleFonts(title: Typography.compactTitle(.subheadline)) }
 }

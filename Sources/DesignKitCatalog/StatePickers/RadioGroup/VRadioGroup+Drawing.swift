@@ -14,42 +14,30 @@ extension VRadioGroup: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let radioButton = try m.layout.radioButton
+    let colors = try m.colors
+    let fonts = try m.fonts
+    let scale = try fonts.title.dynamicTypeScale
     let options = try options.enumerated().map { index, title throws(Diagnostic) -> Drawing in
       let isSelected = index == selection
-      let option = try optionStyle(isSelected: isSelected, style: style)
-      let scale = Drawing.textScale(of: "fonts.title", in: option)
       let bulletSide = try radioButton.bulletDimension * scale
       let bulletShape = DrawingShape.rectangle(CornerRadii(try radioButton.bulletCornerRadius * scale), .circular)
       let bullet: Drawing =
         isSelected
-        ? Drawing.shape(bulletShape, fill: try m.colors.bullet).frame(
-          width: bulletSide, height: bulletSide)
+        ? Drawing.shape(bulletShape, fill: try colors.bullet).frame(width: bulletSide, height: bulletSide)
         : .empty
       let icon = optionIcons.indices.contains(index) ? optionIcons[index] : nil
       let circle = DrawingShape.rectangle(CornerRadii(try radioButton.cornerRadius), .circular)
-      let drawn = try Drawing.selectionMark(circle, fill: nil, mark: bullet, style: option).titled(
-        title, icon: icon, style: option)
-      return disabledOptions.contains(index) ? drawn.opacity(try m.colors.disabledOptionOpacity) : drawn
+      let border = try isSelected ? colors.selectedBorder : colors.border
+      let drawn = try Drawing.selectionMark(
+        circle, dimension: try radioButton.dimension, scale: scale,
+        paint: .surface(nil, border: border, width: try radioButton.borderWidth), mark: bullet,
+        ringWidth: try radioButton.focusRingWidth, ringColor: isSelected ? try colors.focusRing : .clear
+      )
+      .titled(
+        title, icon: icon, fonts: fonts, color: try colors.title, iconColor: try colors.title,
+        spacing: try radioButton.titleSpacing, label: try radioButton.label)
+      return disabledOptions.contains(index) ? drawn.opacity(try colors.disabledOptionOpacity) : drawn
     }
     return .vstack(spacing: try m.layout.optionSpacing, alignment: .leading, options)
-  }
-
-  /// One option's style with a radio button's paths: the group's `layout.radioButton`, its border (the selected
-  /// border when selected), title (its icon's too) and fonts, and the focus ring on the selected option only.
-  private func optionStyle(isSelected: Bool, style: ResolvedStyle) throws(Diagnostic) -> ResolvedStyle {
-    let m = Resolved<Model>(style)
-    let border = try (isSelected ? m.colors.selectedBorder : m.colors.border)
-    let ring = isSelected ? try m.colors.focusRing : Color.clear
-    return .object([
-      ResolvedField("layout", style["layout.radioButton"] ?? .object([])),
-      ResolvedField(
-        "colors",
-        .object([
-          ResolvedField("border", .color(border)), ResolvedField("title", .color(try m.colors.title)),
-          ResolvedField("titleIcon", .color(try m.colors.title)),
-          ResolvedField("focusRing", .color(ring)),
-        ])),
-      ResolvedField("fonts", style["fonts"] ?? .object([])),
-    ])
   }
 }

@@ -4,8 +4,8 @@ import DesignKitCore
 public protocol ToggleButtonRole: ModelRole {
   /// Sizes and spacing.
   associatedtype Layout: ModelGroup & ResolvedGroup
-  /// The title's font.
-  static var titleFont: Font { get }
+  /// The title's font per platform.
+  static var titleFont: PlatformFont { get }
 }
 
 /// The model of a button with an on / off value (`VStretchedToggleButton`, `VWrappedToggleButton`,

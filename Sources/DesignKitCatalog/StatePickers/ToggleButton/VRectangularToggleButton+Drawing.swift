@@ -5,14 +5,18 @@ extension RectangularToggleButtonRole {
   /// `layout.size` (larger when Dynamic Type grows the title), off or on by its colors.
   public static func drawing(title: String, icon: DrawingIcon?, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let m = Resolved<VRectangularToggleButtonModel>(style)
+    let layout = try m.layout
     let content =
       if let icon {
-        try Drawing.glyph(icon, style: style, color: "colors.icon", side: try m.layout.iconDimension)
+        Drawing.glyph(icon, color: try m.colors.icon, side: try layout.iconDimension)
       } else {
         try Drawing.toggleButtonTitle(title, m)
       }
+    let size = try layout.size
     return try content.toggleButtonBackground(
-      margins: try m.layout.contentMargins, scale: try m.layout.scale, m,
-      minWidth: try m.layout.size.width, minHeight: try m.layout.size.height)
+      m, margins: try layout.contentMargins, scale: try layout.scale, cornerRadius: try layout.cornerRadius,
+      borderWidth: try layout.borderWidth, shadow: try layout.shadow, ringWidth: try layout.focusRingWidth,
+      labelScale: try layout.labelScale, backgroundScale: try layout.backgroundScale, minWidth: size.width,
+      minHeight: size.height)
   }
 }

@@ -38,6 +38,8 @@ public enum RectangularToggleButtonRole: ToggleButtonRole {
     public init() {}
   }
 
-  /// Semibold subheadline.
-  public static var titleFont: Font { Typography.font(.subheadline, weight: .semibold) }
+  /// Semibold subheadline; body on macOS, semibold body on watchOS.
+  public static var titleFont: PlatformFont {
+    Typography.compactTitle(.subheadline, weight: .semibold, macOSWeight: .regular)
+  }
 }

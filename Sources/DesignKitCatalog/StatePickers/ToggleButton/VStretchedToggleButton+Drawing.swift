@@ -5,11 +5,15 @@ extension StretchedToggleButtonRole {
   /// Type grows the title), off or on by its colors.
   public static func drawing(title: String, icon: DrawingIcon?, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
     let m = Resolved<VStretchedToggleButtonModel>(style)
+    let layout = try m.layout
     return try Drawing.toggleButtonLabel(
-      title: title, icon: icon, iconSide: try m.layout.iconDimension, spacing: try m.layout.iconTitleSpacing, m
+      title: title, icon: icon, iconSide: try layout.iconDimension, spacing: try layout.iconTitleSpacing,
+      placement: try layout.iconPlacement, m
     )
     .toggleButtonBackground(
-      margins: try m.layout.contentMargins, scale: try m.layout.scale, m,
-      minHeight: try m.layout.minHeight, fillsWidth: true)
+      m, margins: try layout.contentMargins, scale: try layout.scale, cornerRadius: try layout.cornerRadius,
+      borderWidth: try layout.borderWidth, shadow: try layout.shadow, ringWidth: try layout.focusRingWidth,
+      labelScale: try layout.labelScale, backgroundScale: try layout.backgroundScale,
+      minHeight: try layout.minHeight, fillsWidth: true)
   }
 }

@@ -39,6 +39,6 @@ public enum StretchedToggleButtonRole: ToggleButtonRole {
     public init() {}
   }
 
-  /// Semibold callout.
-  public static var titleFont: Font { Typography.font(.callout, weight: .semibold) }
+  /// Semibold callout; a fixed semibold 16 pt on macOS, semibold title3 on watchOS.
+  public static var titleFont: PlatformFont { Typography.stretchedTitle(.callout) }
 }

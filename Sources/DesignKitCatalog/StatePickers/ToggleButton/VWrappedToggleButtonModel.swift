@@ -43,6 +43,6 @@ public enum WrappedToggleButtonRole: ToggleButtonRole {
     public init() {}
   }
 
-  /// Semibold subheadline.
-  public static var titleFont: Font { Typography.font(.subheadline, weight: .semibold) }
+  /// Semibold subheadline; semibold body on macOS and watchOS.
+  public static var titleFont: PlatformFont { Typography.compactTitle(.subheadline, weight: .semibold) }
 }

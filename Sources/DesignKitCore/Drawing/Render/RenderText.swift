@@ -48,10 +48,6 @@ extension RenderText {
 
   /// Whether the first strong letter of `text` reads left to right (anything but Hebrew and Arabic scripts).
   static func startsLeftToRight(_ text: String) -> Bool {
-    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-      let v = scalar.value
-      return !((0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v))
-    }
-    return true
+    StyleEnvironment.LayoutDirection(readingOf: text) == .leftToRight
   }
 }
