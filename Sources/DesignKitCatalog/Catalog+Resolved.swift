@@ -123,6 +123,11 @@ extension FilledButtonModel: ResolvedModel {
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
+extension GroupedModel: ResolvedModel {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
+}
+
 extension HeaderColors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.divider, "divider")])
@@ -156,11 +161,6 @@ extension LabelButtonColors: ResolvedGroup {
 extension LabelLayout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.placement, "placement"), (\.spacing, "spacing"), (\.iconSize, "iconSize")])
-}
-
-extension GroupedModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
 extension ListRowColors: ResolvedGroup {
@@ -808,21 +808,6 @@ extension VListSectionRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.headerMargins, "headerMargins"), (\.cornerRadius, "cornerRadius"), (\.separatorWidth, "separatorWidth"), (\.separatorInset, "separatorInset")])
 }
 
-extension VMenuRole.Colors: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.rows, "rows"), (\.destructiveText, "destructiveText"), (\.disabledText, "disabledText"), (\.sectionDivider, "sectionDivider")])
-}
-
-extension VMenuRole.Fonts: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.item, "item"), (\.itemConfiguration, "itemConfiguration")])
-}
-
-extension VMenuRole.Layout: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minWidth, "minWidth"), (\.cornerRadius, "cornerRadius"), (\.rows, "rows"), (\.sectionDividerHeight, "sectionDividerHeight"), (\.shadow, "shadow"), (\.label, "label")])
-}
-
 extension VMenuPickerRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.press, "press"), (\.release, "release"), (\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
@@ -841,6 +826,21 @@ extension VMenuPickerRole.Fonts: ResolvedGroup {
 extension VMenuPickerRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.chevronDimension, "chevronDimension"), (\.menuWidth, "menuWidth"), (\.menuSpacing, "menuSpacing"), (\.menuShadow, "menuShadow"), (\.focusRingWidth, "focusRingWidth"), (\.row, "row")])
+}
+
+extension VMenuRole.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.rows, "rows"), (\.destructiveText, "destructiveText"), (\.disabledText, "disabledText"), (\.sectionDivider, "sectionDivider")])
+}
+
+extension VMenuRole.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.item, "item"), (\.itemConfiguration, "itemConfiguration")])
+}
+
+extension VMenuRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minWidth, "minWidth"), (\.cornerRadius, "cornerRadius"), (\.rows, "rows"), (\.sectionDividerHeight, "sectionDividerHeight"), (\.shadow, "shadow"), (\.label, "label")])
 }
 
 extension VModalModel: ResolvedModel {
