@@ -123,6 +123,11 @@ extension FilledButtonModel: ResolvedModel {
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
+extension GroupedModel: ResolvedModel {
+  /// The fields in declaration order.
+  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
+}
+
 extension HeaderColors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.divider, "divider")])
@@ -156,11 +161,6 @@ extension LabelButtonColors: ResolvedGroup {
 extension LabelLayout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.placement, "placement"), (\.spacing, "spacing"), (\.iconSize, "iconSize")])
-}
-
-extension LayoutPartModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
 extension ListRowColors: ResolvedGroup {
@@ -493,227 +493,177 @@ extension TogglePickerRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.cornerRadius, "cornerRadius"), (\.thumbDimension, "thumbDimension"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.minHitHeight, "minHitHeight"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.thumbPosition, "thumbPosition"), (\.thumbStretch, "thumbStretch"), (\.thumbShadow, "thumbShadow"), (\.cornerStyle, "cornerStyle"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth")])
 }
 
-extension VAccordionModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VAccordionModel.Animations: ResolvedGroup {
+extension VAccordionRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.stateChange, "stateChange"), (\.press, "press"), (\.release, "release"), (\.focus, "focus"), (\.hover, "hover")])
 }
 
-extension VAccordionModel.Colors: ResolvedGroup {
+extension VAccordionRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.headerHighlight, "headerHighlight"), (\.header, "header"), (\.chevron, "chevron"), (\.rows, "rows"), (\.focusRing, "focusRing"), (\.border, "border")])
 }
 
-extension VAccordionModel.Fonts: ResolvedGroup {
+extension VAccordionRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.header, "header"), (\.headerConfiguration, "headerConfiguration"), (\.row, "row"), (\.rowConfiguration, "rowConfiguration")])
 }
 
-extension VAccordionModel.Layout: ResolvedGroup {
+extension VAccordionRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.minHeaderHeight, "minHeaderHeight"), (\.headerMargins, "headerMargins"), (\.chevronDimension, "chevronDimension"), (\.chevronIcon, "chevronIcon"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth"), (\.chevronRotation, "chevronRotation"), (\.rows, "rows")])
 }
 
-extension VAccordionModel.Misc: ResolvedGroup {
+extension VAccordionRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsSeparators, "showsSeparators")])
 }
 
-extension VActionSheetModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VActionSheetModel.Colors: ResolvedGroup {
+extension VActionSheetRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.dimming, "dimming"), (\.title, "title"), (\.message, "message"), (\.action, "action"), (\.destructiveAction, "destructiveAction"), (\.cancelAction, "cancelAction"), (\.disabledAction, "disabledAction"), (\.separator, "separator")])
 }
 
-extension VActionSheetModel.Fonts: ResolvedGroup {
+extension VActionSheetRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.message, "message"), (\.messageConfiguration, "messageConfiguration"), (\.action, "action"), (\.actionConfiguration, "actionConfiguration"), (\.cancelAction, "cancelAction")])
 }
 
-extension VActionSheetModel.Layout: ResolvedGroup {
+extension VActionSheetRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.margins, "margins"), (\.headerMargins, "headerMargins"), (\.rows, "rows"), (\.cancelSpacing, "cancelSpacing"), (\.label, "label"), (\.screenSize, "screenSize")])
 }
 
-extension VAvatarModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VAvatarModel.Colors: ResolvedGroup {
+extension VAvatarRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.placeholder, "placeholder"), (\.initials, "initials"), (\.status, "status"), (\.statusBorder, "statusBorder"), (\.opacity, "opacity")])
 }
 
-extension VAvatarModel.Dimensions: ResolvedGroup {
+extension VAvatarRole.Dimensions: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.small, "small"), (\.medium, "medium"), (\.large, "large")])
 }
 
-extension VAvatarModel.Fonts: ResolvedGroup {
+extension VAvatarRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.initials, "initials")])
 }
 
-extension VAvatarModel.Layout: ResolvedGroup {
+extension VAvatarRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimensions, "dimensions"), (\.initialsScale, "initialsScale"), (\.statusScale, "statusScale"), (\.statusBorderWidth, "statusBorderWidth")])
 }
 
-extension VAvatarModel.Misc: ResolvedGroup {
+extension VAvatarRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.maxInitials, "maxInitials")])
 }
 
-extension VBadgeModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VBadgeModel.Colors: ResolvedGroup {
+extension VBadgeRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.background, "background"), (\.opacity, "opacity")])
 }
 
-extension VBadgeModel.Layout: ResolvedGroup {
+extension VBadgeRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentMargins, "contentMargins"), (\.minHeight, "minHeight")])
 }
 
-extension VBaseButtonModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VBaseButtonModel.Colors: ResolvedGroup {
+extension VBaseButtonRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentOpacity, "contentOpacity"), (\.focusRing, "focusRing"), (\.border, "border"), (\.sampleTitle, "sampleTitle")])
 }
 
-extension VBaseButtonModel.Fonts: ResolvedGroup {
+extension VBaseButtonRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.sampleTitle, "sampleTitle")])
 }
 
-extension VBaseButtonModel.Layout: ResolvedGroup {
+extension VBaseButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth"), (\.labelScale, "labelScale")])
 }
 
-extension VBaseListModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VBaseListModel.Colors: ResolvedGroup {
+extension VBaseListRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rows, "rows")])
 }
 
-extension VBaseListModel.Fonts: ResolvedGroup {
+extension VBaseListRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.row, "row")])
 }
 
-extension VBaseListModel.Layout: ResolvedGroup {
+extension VBaseListRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rows, "rows")])
 }
 
-extension VBaseListModel.Misc: ResolvedGroup {
+extension VBaseListRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsSeparators, "showsSeparators"), (\.showsFirstSeparator, "showsFirstSeparator"), (\.showsLastSeparator, "showsLastSeparator")])
 }
 
-extension VBaseTextFieldModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VBaseTextFieldModel.Colors: ResolvedGroup {
+extension VBaseTextFieldRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder"), (\.caret, "caret")])
 }
 
-extension VBaseTextFieldModel.Fonts: ResolvedGroup {
+extension VBaseTextFieldRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
 }
 
-extension VBaseTextFieldModel.Layout: ResolvedGroup {
+extension VBaseTextFieldRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minimumHeight, "minimumHeight"), (\.caretWidth, "caretWidth")])
 }
 
-extension VBaseViewModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VBaseViewModel.Colors: ResolvedGroup {
+extension VBaseViewRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.navigationBar, "navigationBar"), (\.title, "title"), (\.items, "items")])
 }
 
-extension VBaseViewModel.Fonts: ResolvedGroup {
+extension VBaseViewRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.largeTitle, "largeTitle"), (\.largeTitleConfiguration, "largeTitleConfiguration"), (\.items, "items"), (\.itemsConfiguration, "itemsConfiguration")])
 }
 
-extension VBaseViewModel.Layout: ResolvedGroup {
+extension VBaseViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minNavigationBarHeight, "minNavigationBarHeight"), (\.navigationBarMargins, "navigationBarMargins"), (\.itemSpacing, "itemSpacing"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
 }
 
-extension VBaseViewModel.Misc: ResolvedGroup {
+extension VBaseViewRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.titleDisplayMode, "titleDisplayMode")])
 }
 
-extension VCarouselModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VCarouselModel.Colors: ResolvedGroup {
+extension VCarouselRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.sideCardOpacity, "sideCardOpacity"), (\.selectedCardOpacity, "selectedCardOpacity"), (\.disabledOpacity, "disabledOpacity")])
 }
 
-extension VCarouselModel.Layout: ResolvedGroup {
+extension VCarouselRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cardSpacing, "cardSpacing"), (\.cardMargins, "cardMargins"), (\.sideCardHeightScale, "sideCardHeightScale"), (\.cardShadow, "cardShadow"), (\.selectedCardHeightScale, "selectedCardHeightScale")])
 }
 
-extension VCodeEntryViewModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VCodeEntryViewModel.Colors: ResolvedGroup {
+extension VCodeEntryViewRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cellBackground, "cellBackground"), (\.cellBorder, "cellBorder"), (\.activeCellBorder, "activeCellBorder"), (\.text, "text"), (\.placeholder, "placeholder")])
 }
 
-extension VCodeEntryViewModel.Fonts: ResolvedGroup {
+extension VCodeEntryViewRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
 }
 
-extension VCodeEntryViewModel.Layout: ResolvedGroup {
+extension VCodeEntryViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cellSize, "cellSize"), (\.cellSpacing, "cellSpacing"), (\.stretchesSpacing, "stretchesSpacing"), (\.cellCornerRadius, "cellCornerRadius"), (\.cellBorderWidth, "cellBorderWidth")])
 }
 
-extension VCodeEntryViewModel.Misc: ResolvedGroup {
+extension VCodeEntryViewRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.length, "length"), (\.characters, "characters"), (\.placeholder, "placeholder"), (\.submitsWhenFull, "submitsWhenFull"), (\.input, "input")])
 }
@@ -733,87 +683,67 @@ extension VDialogModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.margins, "margins"), (\.titleSpacing, "titleSpacing"), (\.buttonsSpacing, "buttonsSpacing"), (\.buttonSpacing, "buttonSpacing"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
 }
 
-extension VEmptyStateModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VEmptyStateModel.Colors: ResolvedGroup {
+extension VEmptyStateRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.symbol, "symbol"), (\.title, "title"), (\.message, "message")])
 }
 
-extension VEmptyStateModel.Layout: ResolvedGroup {
+extension VEmptyStateRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.symbolDimension, "symbolDimension"), (\.iconLineWidth, "iconLineWidth"), (\.spacing, "spacing"), (\.padding, "padding"), (\.maxWidth, "maxWidth"), (\.textAlignment, "textAlignment")])
 }
 
-extension VFetchingAsyncImageModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VFetchingAsyncImageModel.Animations: ResolvedGroup {
+extension VFetchingAsyncImageRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.stateChange, "stateChange")])
 }
 
-extension VFetchingAsyncImageModel.Colors: ResolvedGroup {
+extension VFetchingAsyncImageRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.placeholder, "placeholder"), (\.loadingIndicator, "loadingIndicator"), (\.failureIcon, "failureIcon"), (\.retryTitle, "retryTitle"), (\.imageOpacity, "imageOpacity")])
 }
 
-extension VFetchingAsyncImageModel.Fonts: ResolvedGroup {
+extension VFetchingAsyncImageRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.retryTitle, "retryTitle")])
 }
 
-extension VFetchingAsyncImageModel.Layout: ResolvedGroup {
+extension VFetchingAsyncImageRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentMode, "contentMode"), (\.cornerRadius, "cornerRadius"), (\.loadingIndicatorDimension, "loadingIndicatorDimension"), (\.failureIconDimension, "failureIconDimension"), (\.failureSpacing, "failureSpacing")])
 }
 
-extension VFetchingAsyncImageModel.Misc: ResolvedGroup {
+extension VFetchingAsyncImageRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.timeout, "timeout"), (\.retriesAutomatically, "retriesAutomatically"), (\.automaticRetries, "automaticRetries"), (\.retryDelay, "retryDelay"), (\.removesImageOnURLChange, "removesImageOnURLChange"), (\.removesImageOnDisappear, "removesImageOnDisappear")])
 }
 
-extension VFieldLabelModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VFieldLabelModel.Colors: ResolvedGroup {
+extension VFieldLabelRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text")])
 }
 
-extension VFieldLabelModel.Layout: ResolvedGroup {
+extension VFieldLabelRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.markerSpacing, "markerSpacing")])
 }
 
-extension VFieldLabelModel.Misc: ResolvedGroup {
+extension VFieldLabelRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.marksRequired, "marksRequired")])
 }
 
-extension VFieldModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VFieldModel.Colors: ResolvedGroup {
+extension VFieldRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background")])
 }
 
-extension VFieldModel.Layout: ResolvedGroup {
+extension VFieldRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.spacing, "spacing")])
 }
 
-extension VFieldModel.Misc: ResolvedGroup {
+extension VFieldRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.errorReplacesDescription, "errorReplacesDescription")])
 }
@@ -838,104 +768,79 @@ extension VHalfModalModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.idealHeight, "idealHeight"), (\.maxHeight, "maxHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.resizeIndicatorSize, "resizeIndicatorSize"), (\.resizeIndicatorCornerRadius, "resizeIndicatorCornerRadius"), (\.resizeIndicatorMargin, "resizeIndicatorMargin"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
 }
 
-extension VLazyScrollViewModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VLazyScrollViewModel.Layout: ResolvedGroup {
+extension VLazyScrollViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.estimatedRowHeight, "estimatedRowHeight"), (\.rowSpacing, "rowSpacing"), (\.contentMargins, "contentMargins")])
 }
 
-extension VListModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VListModel.Colors: ResolvedGroup {
+extension VListRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list"), (\.sheet, "sheet")])
 }
 
-extension VListModel.Fonts: ResolvedGroup {
+extension VListRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list")])
 }
 
-extension VListModel.Layout: ResolvedGroup {
+extension VListRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list"), (\.sheet, "sheet")])
 }
 
-extension VListModel.Misc: ResolvedGroup {
+extension VListRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.list, "list"), (\.sheet, "sheet")])
 }
 
-extension VListSectionModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VListSectionModel.Colors: ResolvedGroup {
+extension VListSectionRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.header, "header"), (\.separator, "separator"), (\.background, "background")])
 }
 
-extension VListSectionModel.Fonts: ResolvedGroup {
+extension VListSectionRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.header, "header"), (\.headerConfiguration, "headerConfiguration")])
 }
 
-extension VListSectionModel.Layout: ResolvedGroup {
+extension VListSectionRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.headerMargins, "headerMargins"), (\.cornerRadius, "cornerRadius"), (\.separatorWidth, "separatorWidth"), (\.separatorInset, "separatorInset")])
 }
 
-extension VMenuModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VMenuModel.Colors: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.rows, "rows"), (\.destructiveText, "destructiveText"), (\.disabledText, "disabledText"), (\.sectionDivider, "sectionDivider")])
-}
-
-extension VMenuModel.Fonts: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.item, "item"), (\.itemConfiguration, "itemConfiguration")])
-}
-
-extension VMenuModel.Layout: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minWidth, "minWidth"), (\.cornerRadius, "cornerRadius"), (\.rows, "rows"), (\.sectionDividerHeight, "sectionDividerHeight"), (\.shadow, "shadow"), (\.label, "label")])
-}
-
-extension VMenuPickerModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VMenuPickerModel.Animations: ResolvedGroup {
+extension VMenuPickerRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.press, "press"), (\.release, "release"), (\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
 }
 
-extension VMenuPickerModel.Colors: ResolvedGroup {
+extension VMenuPickerRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.title, "title"), (\.chevron, "chevron"), (\.menuBackground, "menuBackground"), (\.row, "row"), (\.focusRing, "focusRing")])
 }
 
-extension VMenuPickerModel.Fonts: ResolvedGroup {
+extension VMenuPickerRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.row, "row")])
 }
 
-extension VMenuPickerModel.Layout: ResolvedGroup {
+extension VMenuPickerRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.chevronDimension, "chevronDimension"), (\.menuWidth, "menuWidth"), (\.menuSpacing, "menuSpacing"), (\.menuShadow, "menuShadow"), (\.focusRingWidth, "focusRingWidth"), (\.row, "row")])
+}
+
+extension VMenuRole.Colors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.rows, "rows"), (\.destructiveText, "destructiveText"), (\.disabledText, "disabledText"), (\.sectionDivider, "sectionDivider")])
+}
+
+extension VMenuRole.Fonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.item, "item"), (\.itemConfiguration, "itemConfiguration")])
+}
+
+extension VMenuRole.Layout: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minWidth, "minWidth"), (\.cornerRadius, "cornerRadius"), (\.rows, "rows"), (\.sectionDividerHeight, "sectionDividerHeight"), (\.shadow, "shadow"), (\.label, "label")])
 }
 
 extension VModalModel: ResolvedModel {
@@ -953,47 +858,37 @@ extension VModalModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.heightFraction, "heightFraction"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
 }
 
-extension VNavigationViewModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VNavigationViewModel.Animations: ResolvedGroup {
+extension VNavigationViewRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.push, "push"), (\.pop, "pop")])
 }
 
-extension VNavigationViewModel.Colors: ResolvedGroup {
+extension VNavigationViewRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.navigationBar, "navigationBar"), (\.title, "title"), (\.backButton, "backButton"), (\.separator, "separator")])
 }
 
-extension VNavigationViewModel.Fonts: ResolvedGroup {
+extension VNavigationViewRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.titleConfiguration, "titleConfiguration"), (\.backButton, "backButton"), (\.backButtonConfiguration, "backButtonConfiguration")])
 }
 
-extension VNavigationViewModel.Layout: ResolvedGroup {
+extension VNavigationViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minNavigationBarHeight, "minNavigationBarHeight"), (\.navigationBarMargins, "navigationBarMargins"), (\.backButtonIconDimension, "backButtonIconDimension"), (\.backButtonSpacing, "backButtonSpacing"), (\.separatorHeight, "separatorHeight"), (\.screenSize, "screenSize")])
 }
 
-extension VNavigationViewModel.Misc: ResolvedGroup {
+extension VNavigationViewRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.isSwipeBackEnabled, "isSwipeBackEnabled"), (\.swipeBackThreshold, "swipeBackThreshold")])
 }
 
-extension VNotificationModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VNotificationModel.Colors: ResolvedGroup {
+extension VNotificationRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border"), (\.icon, "icon"), (\.iconBackground, "iconBackground"), (\.title, "title"), (\.message, "message")])
 }
 
-extension VNotificationModel.Layout: ResolvedGroup {
+extension VNotificationRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.edgeOffset, "edgeOffset"), (\.sideMargin, "sideMargin"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.margins, "margins"), (\.iconTextSpacing, "iconTextSpacing"), (\.titleMessageSpacing, "titleMessageSpacing"), (\.iconDimension, "iconDimension"), (\.iconBackgroundSize, "iconBackgroundSize"), (\.iconBackgroundCornerRadius, "iconBackgroundCornerRadius"), (\.shadow, "shadow")])
 }
@@ -1003,212 +898,162 @@ extension VPageIndicatorModel: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.finite, "finite"), (\.infinite, "infinite"), (\.auto, "auto")])
 }
 
-extension VPrimaryButtonModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VPrimaryButtonModel.Colors: ResolvedGroup {
+extension VPrimaryButtonRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.title, "title"), (\.icon, "icon"), (\.titleOpacity, "titleOpacity"), (\.focusRing, "focusRing"), (\.border, "border")])
 }
 
-extension VPrimaryButtonModel.Layout: ResolvedGroup {
+extension VPrimaryButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.loaderSpacing, "loaderSpacing"), (\.loaderDimension, "loaderDimension"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.cornerStyle, "cornerStyle"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label")])
 }
 
-extension VProgressBarModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VProgressBarModel.Animations: ResolvedGroup {
+extension VProgressBarRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.progress, "progress")])
 }
 
-extension VProgressBarModel.Colors: ResolvedGroup {
+extension VProgressBarRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.track, "track"), (\.progress, "progress"), (\.border, "border")])
 }
 
-extension VProgressBarModel.Layout: ResolvedGroup {
+extension VProgressBarRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.length, "length"), (\.height, "height"), (\.cornerRadius, "cornerRadius"), (\.roundsProgressEnd, "roundsProgressEnd"), (\.borderWidth, "borderWidth")])
 }
 
-extension VProgressBarModel.Misc: ResolvedGroup {
+extension VProgressBarRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.animatesResetToZero, "animatesResetToZero")])
 }
 
-extension VRadioGroupModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VRadioGroupModel.Colors: ResolvedGroup {
+extension VRadioGroupRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.border, "border"), (\.selectedBorder, "selectedBorder"), (\.bullet, "bullet"), (\.title, "title"), (\.disabledOptionOpacity, "disabledOptionOpacity"), (\.focusRing, "focusRing")])
 }
 
-extension VRadioGroupModel.Layout: ResolvedGroup {
+extension VRadioGroupRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.optionSpacing, "optionSpacing"), (\.radioButton, "radioButton")])
 }
 
-extension VRectangularCaptionButtonModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VRectangularCaptionButtonModel.Colors: ResolvedGroup {
+extension VRectangularCaptionButtonRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rectangle, "rectangle"), (\.rectangleBorder, "rectangleBorder"), (\.icon, "icon"), (\.caption, "caption"), (\.focusRing, "focusRing"), (\.captionIcon, "captionIcon")])
 }
 
-extension VRectangularCaptionButtonModel.Fonts: ResolvedGroup {
+extension VRectangularCaptionButtonRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.caption, "caption")])
 }
 
-extension VRectangularCaptionButtonModel.Layout: ResolvedGroup {
+extension VRectangularCaptionButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rectangleSize, "rectangleSize"), (\.rectangleCornerRadius, "rectangleCornerRadius"), (\.rectangleBorderWidth, "rectangleBorderWidth"), (\.iconDimension, "iconDimension"), (\.iconMargins, "iconMargins"), (\.rectangleCaptionSpacing, "rectangleCaptionSpacing"), (\.captionMaxWidth, "captionMaxWidth"), (\.captionLineLimit, "captionLineLimit"), (\.captionAlignment, "captionAlignment"), (\.captionIconTitleSpacing, "captionIconTitleSpacing"), (\.captionIconDimension, "captionIconDimension"), (\.captionMinimumScaleFactor, "captionMinimumScaleFactor"), (\.scale, "scale"), (\.focusRingWidth, "focusRingWidth"), (\.rectangleScale, "rectangleScale"), (\.iconScale, "iconScale"), (\.captionScale, "captionScale"), (\.shadow, "shadow"), (\.captionIconPlacement, "captionIconPlacement")])
 }
 
-extension VRollingCounterModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VRollingCounterModel.Animations: ResolvedGroup {
+extension VRollingCounterRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.roll, "roll"), (\.dehighlight, "dehighlight")])
 }
 
-extension VRollingCounterModel.Colors: ResolvedGroup {
+extension VRollingCounterRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.digit, "digit"), (\.fractionDigit, "fractionDigit"), (\.groupingSeparator, "groupingSeparator"), (\.decimalSeparator, "decimalSeparator"), (\.incrementHighlight, "incrementHighlight"), (\.decrementHighlight, "decrementHighlight")])
 }
 
-extension VRollingCounterModel.Fonts: ResolvedGroup {
+extension VRollingCounterRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.digit, "digit"), (\.fractionDigit, "fractionDigit"), (\.groupingSeparator, "groupingSeparator"), (\.decimalSeparator, "decimalSeparator")])
 }
 
-extension VRollingCounterModel.Layout: ResolvedGroup {
+extension VRollingCounterRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.spacing, "spacing"), (\.digitMargins, "digitMargins"), (\.fractionDigitMargins, "fractionDigitMargins"), (\.groupingSeparatorMargins, "groupingSeparatorMargins"), (\.decimalSeparatorMargins, "decimalSeparatorMargins"), (\.incrementRollEdge, "incrementRollEdge"), (\.decrementRollEdge, "decrementRollEdge"), (\.fractionIncrementRollEdge, "fractionIncrementRollEdge"), (\.fractionDecrementRollEdge, "fractionDecrementRollEdge"), (\.digitOffsetY, "digitOffsetY"), (\.fractionDigitOffsetY, "fractionDigitOffsetY"), (\.groupingSeparatorOffsetY, "groupingSeparatorOffsetY"), (\.decimalSeparatorOffsetY, "decimalSeparatorOffsetY")])
 }
 
-extension VRollingCounterModel.Misc: ResolvedGroup {
+extension VRollingCounterRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.showsFractionDigits, "showsFractionDigits"), (\.minFractionDigits, "minFractionDigits"), (\.maxFractionDigits, "maxFractionDigits"), (\.groupsDigits, "groupsDigits"), (\.groupingSeparator, "groupingSeparator"), (\.decimalSeparator, "decimalSeparator"), (\.highlightsOnlyChangedDigits, "highlightsOnlyChangedDigits"), (\.highlightsSeparators, "highlightsSeparators")])
 }
 
-extension VRowModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VRowModel.Colors: ResolvedGroup {
+extension VRowRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.plainBackground, "plainBackground"), (\.insetBackground, "insetBackground"), (\.leading, "leading"), (\.trailing, "trailing"), (\.chevron, "chevron")])
 }
 
-extension VRowModel.Fonts: ResolvedGroup {
+extension VRowRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.leading, "leading"), (\.trailing, "trailing")])
 }
 
-extension VRowModel.Layout: ResolvedGroup {
+extension VRowRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.style, "style"), (\.minHeight, "minHeight"), (\.contentMargins, "contentMargins"), (\.spacing, "spacing"), (\.insetCornerRadius, "insetCornerRadius"), (\.showsChevron, "showsChevron"), (\.chevronDimension, "chevronDimension")])
 }
 
-extension VSectionListModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VSectionListModel.Colors: ResolvedGroup {
+extension VSectionListRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.sectionBackground, "sectionBackground"), (\.rows, "rows"), (\.header, "header")])
 }
 
-extension VSectionListModel.Fonts: ResolvedGroup {
+extension VSectionListRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.row, "row"), (\.header, "header")])
 }
 
-extension VSectionListModel.Layout: ResolvedGroup {
+extension VSectionListRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rows, "rows"), (\.headerMargins, "headerMargins"), (\.sectionSpacing, "sectionSpacing"), (\.cornerRadius, "cornerRadius")])
 }
 
-extension VSegmentedPickerModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VSegmentedPickerModel.Colors: ResolvedGroup {
+extension VSegmentedPickerRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.indicator, "indicator"), (\.title, "title"), (\.selectedTitle, "selectedTitle"), (\.disabledTitle, "disabledTitle"), (\.divider, "divider"), (\.focusRing, "focusRing")])
 }
 
-extension VSegmentedPickerModel.Fonts: ResolvedGroup {
+extension VSegmentedPickerRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.title, "title"), (\.selectedTitle, "selectedTitle"), (\.titleConfiguration, "titleConfiguration")])
 }
 
-extension VSegmentedPickerModel.Layout: ResolvedGroup {
+extension VSegmentedPickerRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.indicatorCornerRadius, "indicatorCornerRadius"), (\.indicatorMargin, "indicatorMargin"), (\.indicatorScale, "indicatorScale"), (\.titleMargin, "titleMargin"), (\.dividerWidth, "dividerWidth"), (\.dividerHeight, "dividerHeight"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label")])
 }
 
-extension VSheetModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VSheetModel.Colors: ResolvedGroup {
+extension VSheetRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border")])
 }
 
-extension VSheetModel.Layout: ResolvedGroup {
+extension VSheetRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.roundedCorners, "roundedCorners"), (\.contentMargins, "contentMargins"), (\.shadow, "shadow"), (\.borderWidth, "borderWidth")])
 }
 
-extension VSheetModel.Misc: ResolvedGroup {
+extension VSheetRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.clipsContent, "clipsContent")])
 }
 
-extension VSideBarModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VSideBarModel.Animations: ResolvedGroup {
+extension VSideBarRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.appear, "appear"), (\.disappear, "disappear"), (\.swipeDismiss, "swipeDismiss")])
 }
 
-extension VSideBarModel.Colors: ResolvedGroup {
+extension VSideBarRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.dimming, "dimming"), (\.border, "border")])
 }
 
-extension VSideBarModel.Layout: ResolvedGroup {
+extension VSideBarRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
 }
 
-extension VSideBarModel.Misc: ResolvedGroup {
+extension VSideBarRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.dismissSources, "dismissSources")])
 }
@@ -1253,82 +1098,62 @@ extension VSpinnerModel: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.continuous, "continuous"), (\.dashed, "dashed")])
 }
 
-extension VStepperModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VStepperModel.Colors: ResolvedGroup {
+extension VStepperRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.buttonBackground, "buttonBackground"), (\.icon, "icon"), (\.boundIcon, "boundIcon"), (\.divider, "divider"), (\.focusRing, "focusRing")])
 }
 
-extension VStepperModel.Layout: ResolvedGroup {
+extension VStepperRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.iconDimension, "iconDimension"), (\.dividerSize, "dividerSize"), (\.focusRingWidth, "focusRingWidth")])
 }
 
-extension VStepperModel.Misc: ResolvedGroup {
+extension VStepperRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.repeatDelay, "repeatDelay"), (\.repeatInterval, "repeatInterval"), (\.accelerationExponent, "accelerationExponent"), (\.accelerationInterval, "accelerationInterval")])
 }
 
-extension VTabNavigationViewModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VTabNavigationViewModel.Colors: ResolvedGroup {
+extension VTabNavigationViewRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.item, "item"), (\.selectedItem, "selectedItem"), (\.separator, "separator"), (\.focusRing, "focusRing")])
 }
 
-extension VTabNavigationViewModel.Layout: ResolvedGroup {
+extension VTabNavigationViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.height, "height"), (\.iconDimension, "iconDimension"), (\.iconLineWidth, "iconLineWidth"), (\.iconTitleSpacing, "iconTitleSpacing"), (\.separatorHeight, "separatorHeight"), (\.focusRingWidth, "focusRingWidth"), (\.screenSize, "screenSize")])
 }
 
-extension VTextFieldModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VTextFieldModel.Colors: ResolvedGroup {
+extension VTextFieldRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border"), (\.text, "text"), (\.placeholder, "placeholder"), (\.buttonIcon, "buttonIcon"), (\.clearButtonBackground, "clearButtonBackground"), (\.caret, "caret"), (\.header, "header"), (\.footer, "footer")])
 }
 
-extension VTextFieldModel.Fonts: ResolvedGroup {
+extension VTextFieldRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder"), (\.header, "header"), (\.headerConfiguration, "headerConfiguration"), (\.footer, "footer"), (\.footerConfiguration, "footerConfiguration")])
 }
 
-extension VTextFieldModel.Layout: ResolvedGroup {
+extension VTextFieldRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.spacing, "spacing"), (\.searchIconDimension, "searchIconDimension"), (\.clearButtonDimension, "clearButtonDimension"), (\.clearButtonIconDimension, "clearButtonIconDimension"), (\.visibilityButtonDimension, "visibilityButtonDimension"), (\.visibilityButtonIconDimension, "visibilityButtonIconDimension"), (\.searchIcon, "searchIcon"), (\.clearIcon, "clearIcon"), (\.revealIcon, "revealIcon"), (\.cornerStyle, "cornerStyle"), (\.iconLineWidth, "iconLineWidth"), (\.headerFooterSpacing, "headerFooterSpacing"), (\.headerFooterMargin, "headerFooterMargin"), (\.caretWidth, "caretWidth")])
 }
 
-extension VTextFieldRowModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VTextFieldRowModel.Colors: ResolvedGroup {
+extension VTextFieldRowRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.field, "field")])
 }
 
-extension VTextFieldRowModel.Fonts: ResolvedGroup {
+extension VTextFieldRowRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.field, "field")])
 }
 
-extension VTextFieldRowModel.Layout: ResolvedGroup {
+extension VTextFieldRowRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.field, "field")])
 }
 
-extension VTextFieldRowModel.Misc: ResolvedGroup {
+extension VTextFieldRowRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentType, "contentType"), (\.field, "field")])
 }
@@ -1363,27 +1188,22 @@ extension VTextSingleLineModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.truncation, "truncation")])
 }
 
-extension VTextViewModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VTextViewModel.Colors: ResolvedGroup {
+extension VTextViewRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border"), (\.text, "text"), (\.placeholder, "placeholder"), (\.caret, "caret")])
 }
 
-extension VTextViewModel.Fonts: ResolvedGroup {
+extension VTextViewRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
 }
 
-extension VTextViewModel.Layout: ResolvedGroup {
+extension VTextViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.minLineCount, "minLineCount"), (\.maxLineCount, "maxLineCount"), (\.cornerRadius, "cornerRadius"), (\.cornerStyle, "cornerStyle"), (\.borderWidth, "borderWidth"), (\.contentMargins, "contentMargins"), (\.textAlignment, "textAlignment"), (\.caretWidth, "caretWidth")])
 }
 
-extension VTextViewModel.Misc: ResolvedGroup {
+extension VTextViewRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.hasClearButton, "hasClearButton"), (\.maxLength, "maxLength"), (\.characters, "characters"), (\.input, "input")])
 }
@@ -1418,27 +1238,22 @@ extension VToastTypeModel.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.displayDuration, "displayDuration"), (\.pausesOnHoverOrFocus, "pausesOnHoverOrFocus"), (\.dismissesOnSwipe, "dismissesOnSwipe"), (\.swipeThresholdFraction, "swipeThresholdFraction"), (\.flickVelocity, "flickVelocity"), (\.haptics, "haptics")])
 }
 
-extension VWheelPickerModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VWheelPickerModel.Animations: ResolvedGroup {
+extension VWheelPickerRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.snap, "snap"), (\.stateChange, "stateChange"), (\.focus, "focus"), (\.hover, "hover")])
 }
 
-extension VWheelPickerModel.Colors: ResolvedGroup {
+extension VWheelPickerRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.indicator, "indicator"), (\.rowTitle, "rowTitle"), (\.disabledRowTitle, "disabledRowTitle"), (\.neighbourRowOpacity, "neighbourRowOpacity"), (\.focusRing, "focusRing")])
 }
 
-extension VWheelPickerModel.Fonts: ResolvedGroup {
+extension VWheelPickerRole.Fonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.rowTitle, "rowTitle")])
 }
 
-extension VWheelPickerModel.Layout: ResolvedGroup {
+extension VWheelPickerRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.height, "height"), (\.cornerRadius, "cornerRadius"), (\.minRowHeight, "minRowHeight"), (\.indicatorCornerRadius, "indicatorCornerRadius"), (\.rowMargin, "rowMargin"), (\.focusRingWidth, "focusRingWidth")])
 }

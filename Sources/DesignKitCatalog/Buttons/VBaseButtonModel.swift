@@ -1,9 +1,15 @@
 import DesignKitCore
 
 /// The model of `VBaseButton`: the unstyled press wrapper the other buttons build on; it only dims its content.
-public struct VBaseButtonModel: PressableModel {
+public typealias VBaseButtonModel = GroupedModel<VBaseButtonRole>
+
+/// The groups of `VBaseButtonModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
+public enum VBaseButtonRole: GroupedRole {
   /// Sizes.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// How far (points) the tappable area reaches beyond the content on each side; the focus ring covers it.
     @Dimension public var hitBox: Double = 5
     /// Corner radius of the tappable area's focus ring.
@@ -19,7 +25,7 @@ public struct VBaseButtonModel: PressableModel {
   }
 
   /// Colors per interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Opacity of the wrapped content (a pressed or disabled button dims what it wraps).
     public var contentOpacity = Palette.interactiveOpacity
     /// Focus ring, shown when focused from the keyboard.
@@ -33,7 +39,7 @@ public struct VBaseButtonModel: PressableModel {
   }
 
   /// Fonts: the content is the caller's; only the gallery's sample title has a font.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The sample title a drawing shows where the content goes.
     public var sampleTitle = Typography.font(.body)
     /// The defaults.
@@ -43,21 +49,4 @@ public struct VBaseButtonModel: PressableModel {
   public typealias Animations = PressAnimations
   /// Behaviour.
   public typealias Misc = PressBehavior
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
-  public init() {}
 }

@@ -1,8 +1,8 @@
 import DesignKitCore
 
-extension VPrimaryButtonModel: VariantModel {
+extension VPrimaryButtonRole: VariantRole {
   /// The named variants of this component, each a built-in rule of the same name.
-  public static var variants: [ModelVariant<Self>] {
+  public static var variants: [ModelVariant<VPrimaryButtonModel>] {
     [
       ModelVariant("bordered", "Outlined: clear background, border and title in the link color.") {
         $0.layout.borderWidth = ButtonColors.borderedWidth
@@ -12,7 +12,9 @@ extension VPrimaryButtonModel: VariantModel {
       }
     ]
   }
+}
 
+extension VPrimaryButtonModel {
   /// An outlined button.
   public static var bordered: Self { variant(named: "bordered") }
 }

@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VPrimaryButton`: a full-width filled button.
-public struct VPrimaryButtonModel: PressableModel {
+public typealias VPrimaryButtonModel = GroupedModel<VPrimaryButtonRole>
+
+/// The groups of `VPrimaryButtonModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VPrimaryButtonRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Smallest height of the button; it grows with its title (Dynamic Type).
     public var minHeight = PlatformTable<Dimension>(iOS: 50, macOS: 40, watchOS: 64)
     /// Corner radius of the background.
@@ -37,7 +44,7 @@ public struct VPrimaryButtonModel: PressableModel {
   }
 
   /// Colors per interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background fill.
     public var background = Palette.interactiveFill(Palette.accent)
     /// Title text.
@@ -63,22 +70,11 @@ public struct VPrimaryButtonModel: PressableModel {
   /// Behaviour.
   public typealias Misc = PressBehavior
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts: the title is the lab's semibold body on iOS (VComponents 8.1: semibold callout); a fixed semibold 16 pt
-  /// on macOS and semibold title3 on watchOS, as 8.1's.
-  public var fonts = Fonts(title: Typography.stretchedTitle(.body))
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc(haptics: ActionHaptics(actionFired: .impactLight))
+  /// The default fonts of `VPrimaryButtonModel`, set apart from the group's own defaults: the title is the lab's
+  /// semibold body on iOS (VComponents 8.1: semibold callout); a fixed semibold 16 pt on macOS and semibold title3 on
+  /// watchOS, as 8.1's.
+  public static var fonts: Fonts { Fonts(title: Typography.stretchedTitle(.body)) }
 
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+  /// The default misc of `VPrimaryButtonModel`, set apart from the group's own defaults.
+  public static var misc: Misc { Misc(haptics: ActionHaptics(actionFired: .impactLight)) }
 }

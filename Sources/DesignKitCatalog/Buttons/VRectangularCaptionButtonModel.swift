@@ -2,9 +2,16 @@ import DesignKitCore
 
 /// The model of `VRectangularCaptionButton`: a tinted square with an icon, and a caption (title, optional icon)
 /// below it.
-public struct VRectangularCaptionButtonModel: PressableModel {
+public typealias VRectangularCaptionButtonModel = GroupedModel<VRectangularCaptionButtonRole>
+
+/// The groups of `VRectangularCaptionButtonModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VRectangularCaptionButtonRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Size of the square.
     public var rectangleSize = PlatformTable<Size>(iOS: Size(square: 56), watchOS: Size(width: 64, height: 56))
     /// Corner radius of the square.
@@ -55,7 +62,7 @@ public struct VRectangularCaptionButtonModel: PressableModel {
   }
 
   /// Colors per interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The square: the accent, faint.
     public var rectangle = Palette.interactiveFill(Palette.accent.opacity(0.25))
     /// The square's border, drawn when `layout.rectangleBorderWidth` is above zero.
@@ -73,7 +80,7 @@ public struct VRectangularCaptionButtonModel: PressableModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The caption's title: subheadline; body on macOS and watchOS.
     public var caption = Typography.compactTitle(.subheadline)
     /// The defaults.
@@ -84,22 +91,4 @@ public struct VRectangularCaptionButtonModel: PressableModel {
   public typealias Animations = PressAnimations
   /// Behaviour.
   public typealias Misc = PressBehavior
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
 }

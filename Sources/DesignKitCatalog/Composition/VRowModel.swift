@@ -1,7 +1,14 @@
 import DesignKitCore
 
 /// The model of `VRow`: leading and trailing content in a row, plain or inset on a layer.
-public struct VRowModel: ComponentModel {
+public typealias VRowModel = GroupedModel<VRowRole>
+
+/// The groups of `VRowModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VRowRole: GroupedRole {
   /// A row's look: on the background (`plain`), or inset on a rounded layer (`inset`).
   public enum Style: String, StyleChoice {
     /// Plain rows edge to edge, or inset rows on the inset background.
@@ -9,7 +16,7 @@ public struct VRowModel: ComponentModel {
   }
 
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Plain or inset; a composition sets it for a subtree with the `row` configuration
     /// (`"config": {"rows": {"layout": {"style": "inset"}}}`).
     public var style = Style.plain
@@ -30,7 +37,7 @@ public struct VRowModel: ComponentModel {
   }
 
   /// Colors per interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background of a plain row; focus tints it (hover, on a touch-first platform, does not).
     public var plainBackground = StateTable<InteractionState, AdaptiveColor>(
       enabled: Palette.clear, pressed: Palette.clear, disabled: Palette.clear, focused: Palette.fill)
@@ -48,7 +55,7 @@ public struct VRowModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// Leading content.
     public var leading = Typography.font(.body)
     /// Trailing content.
@@ -62,22 +69,9 @@ public struct VRowModel: ComponentModel {
 
   /// Behaviour.
   public typealias Misc = NoMisc
+}
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+extension VRowModel {
+  /// A row's look: on the background (`plain`), or inset on a rounded layer (`inset`).
+  public typealias Style = VRowRole.Style
 }

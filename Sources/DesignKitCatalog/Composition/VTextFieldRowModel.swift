@@ -7,9 +7,16 @@ import DesignKitCore
 /// reaches the field as `components.VTextFieldRow.colors.field.border` and the title as `colors.field.header`;
 /// `textField` reads and writes them as one `VTextFieldModel`. Animations stay flat, one per slot of the row's one
 /// machine, and are the field's animations.
-public struct VTextFieldRowModel: ComponentModel {
+public typealias VTextFieldRowModel = GroupedModel<VTextFieldRowRole>
+
+/// The groups of `VTextFieldRowModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VTextFieldRowRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// The field; its header is the row's title, flush with the field's edge.
     public var field = VTextFieldModel.Layout()
     /// The defaults.
@@ -20,7 +27,7 @@ public struct VTextFieldRowModel: ComponentModel {
   }
 
   /// Colors per interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The field; its header (the row's title) is tinted with the accent while the field has focus.
     public var field = VTextFieldModel.Colors()
     /// The defaults.
@@ -32,7 +39,7 @@ public struct VTextFieldRowModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The field; its header is the row's title.
     public var field = VTextFieldModel.Fonts()
     /// The defaults.
@@ -43,7 +50,7 @@ public struct VTextFieldRowModel: ComponentModel {
   public typealias Animations = VTextFieldModel.Animations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// What the row edits: it picks the keyboard, secure entry and autocapitalization.
     public var contentType = TextRowContent.text
     /// The field (its own secure content type also hides the text).
@@ -51,18 +58,9 @@ public struct VTextFieldRowModel: ComponentModel {
     /// The defaults.
     public init() {}
   }
+}
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
+extension VTextFieldRowModel {
   /// The field's model, assembled from the nested groups; setting it writes them back.
   public var textField: VTextFieldModel {
     get {
@@ -85,11 +83,4 @@ public struct VTextFieldRowModel: ComponentModel {
 
   /// Whether entry is secure: the row's content type or the field's own says so.
   public var isSecure: Bool { misc.contentType.isSecure || misc.field.contentType == .secure }
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
 }

@@ -1,9 +1,15 @@
 import DesignKitCore
 
 /// The model of `VProgressBar`: a track with a filled part.
-public struct VProgressBarModel: ComponentModel {
+public typealias VProgressBarModel = GroupedModel<VProgressBarRole>
+
+/// The groups of `VProgressBarModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`.
+public enum VProgressBarRole: GroupedRole {
   /// Sizes.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// The way the bar fills, from its start edge.
     public var direction = AxisDirection.leadingToTrailing
     /// Length of the bar along its direction: a vertical bar is this tall; a horizontal one takes the width offered,
@@ -22,7 +28,7 @@ public struct VProgressBarModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The empty track.
     public var track = Palette.fill
     /// The filled part.
@@ -34,7 +40,7 @@ public struct VProgressBarModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
+  public struct Animations: ModelGroup {
     /// When the progress moves.
     public var progress = AnimationSpec.default
     /// The defaults.
@@ -42,27 +48,10 @@ public struct VProgressBarModel: ComponentModel {
   }
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Whether a reset to zero animates back instead of showing at once.
     public var animatesResetToZero = false
     /// The defaults.
     public init() {}
   }
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = NoFonts()
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`.
-  public init() {}
 }

@@ -1,7 +1,7 @@
 import DesignKitCore
 
 /// The animations of a text input per transition slot of the text input machine.
-public struct TextInputAnimations: Codable, Sendable, Equatable {
+public struct TextInputAnimations: ModelGroup {
   /// When enabled-ness changes or a secure text is revealed or hidden.
   public var stateChange = Motion.stateChange
   /// When the validation highlight changes.

@@ -1,9 +1,15 @@
 import DesignKitCore
 
 /// The model of `VBaseTextField`: the bare field, text and placeholder without background, border or buttons.
-public struct VBaseTextFieldModel: ComponentModel {
+public typealias VBaseTextFieldModel = GroupedModel<VBaseTextFieldRole>
+
+/// The groups of `VBaseTextFieldModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
+public enum VBaseTextFieldRole: GroupedRole {
   /// Sizes.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// The smallest height of the tappable line (Apple's minimum target; VComponents sizes the field to its text).
     @Dimension public var minimumHeight: Double = 44
     /// Width of the caret shown while focused.
@@ -13,7 +19,7 @@ public struct VBaseTextFieldModel: ComponentModel {
   }
 
   /// Colors per validation and interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Text: primary, or in a validation highlight's role (a bare field has no border to tint).
     public var text = ValueStateTable<ValidationState, AdaptiveColor>(
       none: Palette.titleText, success: Palette.interactiveContent(Palette.success),
@@ -27,7 +33,7 @@ public struct VBaseTextFieldModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The text.
     public var text = Typography.font(.body)
     /// The placeholder.
@@ -41,20 +47,6 @@ public struct VBaseTextFieldModel: ComponentModel {
   /// Behaviour.
   public typealias Misc = TextInputBehavior
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc(hasClearButton: false)
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
-  public init() {}
+  /// The model's default misc, set apart from the group's own defaults.
+  public static var misc: Misc { Misc(hasClearButton: false) }
 }

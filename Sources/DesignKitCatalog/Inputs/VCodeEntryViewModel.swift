@@ -3,9 +3,16 @@ import DesignKitCore
 /// The model of `VCodeEntryView`: a row of cells taking a one-time code, a character per cell.
 ///
 /// Entry-wide values resolve with the entry's state; the cell taking the next character draws `activeCellBorder`.
-public struct VCodeEntryViewModel: ComponentModel {
+public typealias VCodeEntryViewModel = GroupedModel<VCodeEntryViewRole>
+
+/// The groups of `VCodeEntryViewModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VCodeEntryViewRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Size of a cell.
     public var cellSize = Size(width: 40, height: 44)
     /// Spacing between cells (ignored when `stretchesSpacing` is on).
@@ -21,7 +28,7 @@ public struct VCodeEntryViewModel: ComponentModel {
   }
 
   /// Colors per fill and interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background of a cell.
     public var cellBackground = Palette.steadyFill(Palette.fill)
     /// Border of a cell: the outline that shows where a cell is (the fill alone barely shows on a light canvas), faded
@@ -39,7 +46,7 @@ public struct VCodeEntryViewModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// A cell's character.
     public var text = Typography.font(.title3, weight: .semibold)
     /// The placeholder character of an empty cell.
@@ -52,7 +59,7 @@ public struct VCodeEntryViewModel: ComponentModel {
   public typealias Animations = StaticAnimations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// The number of cells.
     public var length = 6
     /// The characters the cells take (and the keyboard offered).
@@ -75,22 +82,4 @@ public struct VCodeEntryViewModel: ComponentModel {
       return p
     }
   }
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
 }

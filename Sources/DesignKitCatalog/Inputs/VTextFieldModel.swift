@@ -2,12 +2,19 @@ import DesignKitCore
 
 /// The model of `VTextField`: a single-line text input with validation highlight, clear and reveal buttons, and
 /// header and footer texts.
-public struct VTextFieldModel: ComponentModel {
+public typealias VTextFieldModel = GroupedModel<VTextFieldRole>
+
+/// The groups of `VTextFieldModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VTextFieldRole: GroupedRole {
   /// What kind of text the field edits.
   public typealias ContentType = TextContentType
 
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Smallest height of the field; it grows with its text (Dynamic Type).
     @Dimension public var minHeight: Double = 50
     /// Corner radius of the background.
@@ -50,7 +57,7 @@ public struct VTextFieldModel: ComponentModel {
   }
 
   /// Colors per validation highlight and interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background fill (the lab's rounded field: the layer color; a validation highlight tints it with its role).
     public var background = ValueStateTable<ValidationState, AdaptiveColor>(
       none: .init(Palette.layer),
@@ -90,7 +97,7 @@ public struct VTextFieldModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The text.
     public var text = Typography.font(.body)
     /// The placeholder: the text's font, as in an iOS field, so the field does not change size or baseline when the
@@ -114,21 +121,6 @@ public struct VTextFieldModel: ComponentModel {
   /// Behaviour.
   public typealias Misc = TextInputBehavior
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc(hasClearButton: true)
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+  /// The model's default misc, set apart from the group's own defaults.
+  public static var misc: Misc { Misc(hasClearButton: true) }
 }

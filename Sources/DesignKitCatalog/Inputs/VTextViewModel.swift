@@ -2,9 +2,16 @@ import DesignKitCore
 
 /// The model of `VTextView`: a multi-line text input whose height follows its line count within a range, with the
 /// validation highlight of `VTextField`.
-public struct VTextViewModel: ComponentModel {
+public typealias VTextViewModel = GroupedModel<VTextViewRole>
+
+/// The groups of `VTextViewModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VTextViewRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Smallest height of the view, whatever its line count.
     @Dimension public var minHeight: Double = 50
     /// Fewest lines the view is tall enough for.
@@ -28,7 +35,7 @@ public struct VTextViewModel: ComponentModel {
   }
 
   /// Colors per validation highlight and interaction state: a text field's, so a text view beside one matches it.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background fill.
     public var background = VTextFieldModel.Colors().background
     /// Border (focus draws it in the accent, a validation highlight in its role).
@@ -45,7 +52,7 @@ public struct VTextViewModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The text.
     public var text = Typography.font(.body)
     /// The placeholder.
@@ -58,7 +65,7 @@ public struct VTextViewModel: ComponentModel {
   public typealias Animations = TextInputAnimations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Whether a clear button shows while focused and not empty.
     public var hasClearButton = false
     /// The most characters typing or pasting may leave; 0 sets no limit.
@@ -76,22 +83,4 @@ public struct VTextViewModel: ComponentModel {
         contentType: .standard, hasClearButton: hasClearButton, maxLength: maxLength, characters: characters)
     }
   }
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
 }

@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VMenuPicker`: a button showing the selected item that presents a menu of items.
-public struct VMenuPickerModel: ComponentModel {
+public typealias VMenuPickerModel = GroupedModel<VMenuPickerRole>
+
+/// The groups of `VMenuPickerModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VMenuPickerRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Smallest height of the button; it grows with its title.
     @Dimension public var minHeight: Double = 44
     /// Corner radius of the button and of the menu.
@@ -27,7 +34,7 @@ public struct VMenuPickerModel: ComponentModel {
   }
 
   /// Colors per interaction state of the button.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background of the button (lighter while pressed in dark mode, darker in light mode).
     public var background = Palette.interactiveNeutralFill(Palette.fill)
     /// The button's title (the selected item).
@@ -45,7 +52,7 @@ public struct VMenuPickerModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The button's title.
     public var title = Typography.font(.body)
     /// How the button's title is set: lines, shrinking, case, alignment.
@@ -57,7 +64,7 @@ public struct VMenuPickerModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
+  public struct Animations: ModelGroup {
     /// When the menu appears.
     public var appear = Motion.appear
     /// When the menu goes away (on selection, Escape or a tap outside).
@@ -78,22 +85,4 @@ public struct VMenuPickerModel: ComponentModel {
 
   /// Behaviour: none beyond the machine's.
   public typealias Misc = NoMisc
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
 }

@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VWheelPicker`: a wheel of rows scrolled by dragging, with the selected row under an indicator.
-public struct VWheelPickerModel: ComponentModel {
+public typealias VWheelPickerModel = GroupedModel<VWheelPickerRole>
+
+/// The groups of `VWheelPickerModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VWheelPickerRole: GroupedRole {
   /// Sizes.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Height of the wheel.
     @Dimension public var height: Double = 200
     /// Corner radius of the background (the theme's corner radius; VComponents rounds by 15).
@@ -21,7 +28,7 @@ public struct VWheelPickerModel: ComponentModel {
   }
 
   /// Colors per drag interaction.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background of the wheel.
     public var background = StateTable<DragInteraction, AdaptiveColor>(Palette.layer)
     /// The selection indicator behind the selected row: darker while dragged in light mode, lighter in dark mode, so
@@ -49,7 +56,7 @@ public struct VWheelPickerModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The rows' titles.
     public var rowTitle = Typography.font(.body)
     /// The defaults.
@@ -57,7 +64,7 @@ public struct VWheelPickerModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
+  public struct Animations: ModelGroup {
     /// When the wheel snaps to a row after a drag or a key.
     public var snap = Motion.snap
     /// When enabled-ness changes or a drag starts.
@@ -72,22 +79,4 @@ public struct VWheelPickerModel: ComponentModel {
 
   /// Behaviour: none beyond the machine's.
   public typealias Misc = NoMisc
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
 }

@@ -1,7 +1,13 @@
 import DesignKitCore
 
 /// The model of `VAvatar`: a circle with an image or initials on a placeholder, and an optional status badge.
-public struct VAvatarModel: ComponentModel {
+public typealias VAvatarModel = GroupedModel<VAvatarRole>
+
+/// The groups of `VAvatarModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette` and animations from `Motion`.
+public enum VAvatarRole: GroupedRole {
   /// The diameter of each avatar size.
   public struct Dimensions: Codable, Sendable, Equatable {
     /// Small: inline with text.
@@ -33,7 +39,7 @@ public struct VAvatarModel: ComponentModel {
   }
 
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Diameter per size.
     public var dimensions = Dimensions()
     /// The initials' height as a fraction of the diameter.
@@ -47,7 +53,7 @@ public struct VAvatarModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The placeholder behind initials or a loading image.
     public var placeholder = Palette.fill
     /// Initials.
@@ -63,7 +69,7 @@ public struct VAvatarModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// Initials; the size comes from `layout.initialsScale` (initials fit the circle at every Dynamic Type size).
     public var initials = Font.system(size: 17, weight: .semibold)
     /// The defaults.
@@ -74,33 +80,21 @@ public struct VAvatarModel: ComponentModel {
   public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// The most initials shown.
     public var maxInitials = 2
     /// The defaults.
     public init() {}
   }
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette` and animations from `Motion`.
-  public init() {}
 }
 
 /// An avatar's size (`VAvatarModel.layout.dimensions`).
 public enum AvatarSize: String, CaseIterable, Sendable {
   /// The three sizes of the lab.
   case small, medium, large
+}
+
+extension VAvatarModel {
+  /// The diameter of each avatar size.
+  public typealias Dimensions = VAvatarRole.Dimensions
 }

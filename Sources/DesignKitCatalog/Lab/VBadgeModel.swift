@@ -1,9 +1,15 @@
 import DesignKitCore
 
 /// The model of `VBadge`: a capsule of caption text tinted by its status kind.
-public struct VBadgeModel: ComponentModel {
+public typealias VBadgeModel = GroupedModel<VBadgeRole>
+
+/// The groups of `VBadgeModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
+public enum VBadgeRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Margins around the text (the lab's 8 × 3).
     public var contentMargins = Insets(horizontal: 8, vertical: 3)
     /// Smallest height; the capsule grows with the text at large Dynamic Type sizes instead of clipping it.
@@ -13,7 +19,7 @@ public struct VBadgeModel: ComponentModel {
   }
 
   /// Colors per status kind.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Text (primary text, not the lab's role color: warning on its own 15 % tint misses AA contrast).
     public var text = StatusColors(Palette.primaryText)
     /// Capsule fill: the kind's role color, faint.
@@ -33,20 +39,6 @@ public struct VBadgeModel: ComponentModel {
   /// Behaviour: none (assistive technologies always hear the kind before the text, "Warning: Expires soon").
   public typealias Misc = NoMisc
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts(text: Typography.font(.caption2, weight: .semibold))
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
-  public init() {}
+  /// The model's default fonts, set apart from the group's own defaults.
+  public static var fonts: Fonts { Fonts(text: Typography.font(.caption2, weight: .semibold)) }
 }

@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VEmptyState`: a symbol, a title, a message and an optional action, centered.
-public struct VEmptyStateModel: ComponentModel {
+public typealias VEmptyStateModel = GroupedModel<VEmptyStateRole>
+
+/// The groups of `VEmptyStateModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VEmptyStateRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Size of the symbol.
     @Dimension public var symbolDimension: Double = 56
     /// Width of the symbol's lines (a regular-weight symbol at the symbol's size).
@@ -21,7 +28,7 @@ public struct VEmptyStateModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The symbol.
     public var symbol = Palette.secondaryText
     /// The title.
@@ -41,23 +48,10 @@ public struct VEmptyStateModel: ComponentModel {
   /// Behaviour.
   public typealias Misc = NoMisc
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts(
-    title: Typography.font(.title3, weight: .semibold), message: Typography.font(.body),
-    titleConfiguration: .init(alignment: .center), messageConfiguration: .init(alignment: .center))
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+  /// The model's default fonts, set apart from the group's own defaults.
+  public static var fonts: Fonts {
+    Fonts(
+      title: Typography.font(.title3, weight: .semibold), message: Typography.font(.body),
+      titleConfiguration: .init(alignment: .center), messageConfiguration: .init(alignment: .center))
+  }
 }

@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VListSection`: a titled group of rows with separators between them.
-public struct VListSectionModel: ComponentModel {
+public typealias VListSectionModel = GroupedModel<VListSectionRole>
+
+/// The groups of `VListSectionModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VListSectionRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Margins around the title.
     public var headerMargins = Metrics.sectionHeaderMargins
     /// Corner radius of the group's background (inset rows).
@@ -17,7 +24,7 @@ public struct VListSectionModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The title, faded while disabled.
     public var header = Palette.interactiveContent(Palette.secondaryText)
     /// Separators between rows.
@@ -29,7 +36,7 @@ public struct VListSectionModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The title.
     public var header = Typography.font(.footnote, weight: .semibold)
     /// How the title is set: lines, shrinking, case (capitals, as iOS sets a grouped list's section header),
@@ -44,22 +51,4 @@ public struct VListSectionModel: ComponentModel {
 
   /// Behaviour: none of its own.
   public typealias Misc = NoMisc
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
 }

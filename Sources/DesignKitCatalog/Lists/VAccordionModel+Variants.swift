@@ -1,15 +1,17 @@
 import DesignKitCore
 
-extension VAccordionModel: VariantModel {
+extension VAccordionRole: VariantRole {
   /// The named variants VComponents 8 ships for this component, each a built-in rule of the same name.
-  public static var variants: [ModelVariant<Self>] {
+  public static var variants: [ModelVariant<VAccordionModel>] {
     [
       ModelVariant("systemBackgroundColor", "The screen's background color instead of the raised layer's.") {
         $0.colors.background = StateTable(Palette.canvas)
       }
     ]
   }
+}
 
+extension VAccordionModel {
   /// An accordion in the screen's background color, for an accordion on a raised surface.
   public static var systemBackgroundColor: Self { variant(named: "systemBackgroundColor") }
 }

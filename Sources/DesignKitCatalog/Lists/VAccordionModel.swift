@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VAccordion`: a pressable header with a chevron over a collapsible list of rows.
-public struct VAccordionModel: ComponentModel {
+public typealias VAccordionModel = GroupedModel<VAccordionRole>
+
+/// The groups of `VAccordionModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VAccordionRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// The radius of each corner of the container (the theme's radius; VComponents rounds by 15); one number in a
     /// preset sets every corner.
     public var cornerRadius = Corners(Metrics.cornerRadius)
@@ -31,7 +38,7 @@ public struct VAccordionModel: ComponentModel {
   }
 
   /// Colors per interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The container.
     public var background = StateTable<InteractionState, AdaptiveColor>(Palette.layer)
     /// Behind the header: the highlight while it is pressed, iOS's tapped-cell gray (`systemGray4`).
@@ -54,7 +61,7 @@ public struct VAccordionModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The header's title.
     public var header = Typography.font(.headline, weight: .bold)
     /// How the header's title is set: lines, shrinking, case, alignment.
@@ -68,7 +75,7 @@ public struct VAccordionModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
+  public struct Animations: ModelGroup {
     /// When it expands or collapses, or enabled-ness changes.
     public var stateChange = AnimationSpec.default
     /// When the header's pressed look appears.
@@ -84,28 +91,10 @@ public struct VAccordionModel: ComponentModel {
   }
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Whether the rows are separated by hairlines.
     public var showsSeparators = true
     /// The defaults.
     public init() {}
   }
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
 }

@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VBaseList`: rows and their separators.
-public struct VBaseListModel: ComponentModel {
+public typealias VBaseListModel = GroupedModel<VBaseListRole>
+
+/// The groups of `VBaseListModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VBaseListRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// The rows.
     public var rows = RowLayout()
     /// The defaults.
@@ -11,7 +18,7 @@ public struct VBaseListModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The rows.
     public var rows = ListRowColors()
     /// The defaults.
@@ -19,7 +26,7 @@ public struct VBaseListModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The rows' titles.
     public var row = Typography.font(.body)
     /// The defaults.
@@ -27,7 +34,7 @@ public struct VBaseListModel: ComponentModel {
   }
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Whether separators are drawn between rows.
     public var showsSeparators = true
     /// Whether a separator is drawn above the first row.
@@ -38,21 +45,6 @@ public struct VBaseListModel: ComponentModel {
     public init() {}
   }
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations per transition slot.
-  public var animations = AvailabilityAnimations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+  /// Animations.
+  public typealias Animations = AvailabilityAnimations
 }

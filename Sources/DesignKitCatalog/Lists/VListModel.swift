@@ -6,9 +6,16 @@ import DesignKitCore
 /// preset reaches the rows as `components.VList.colors.list.rows.text`; `list` and `sheet` read and write them as
 /// one `VBaseListModel` and one `VSheetModel`. Animations stay flat, one per slot of the list's one machine, and are
 /// both children's.
-public struct VListModel: ComponentModel {
+public typealias VListModel = GroupedModel<VListRole>
+
+/// The groups of `VListModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VListRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// The rows.
     public var list = VBaseListModel.Layout()
     /// The sheet; its content margins hold the rows edge to edge, a little from its top and bottom.
@@ -18,7 +25,7 @@ public struct VListModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The rows.
     public var list = VBaseListModel().colors
     /// The sheet.
@@ -28,7 +35,7 @@ public struct VListModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The rows.
     public var list = VBaseListModel().fonts
     /// The defaults.
@@ -39,7 +46,7 @@ public struct VListModel: ComponentModel {
   public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// The rows.
     public var list = VBaseListModel().misc
     /// The sheet.
@@ -47,18 +54,9 @@ public struct VListModel: ComponentModel {
     /// The defaults.
     public init() {}
   }
+}
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc()
-
+extension VListModel {
   /// The rows' model, assembled from the nested groups; setting it writes them back.
   public var list: VBaseListModel {
     get {
@@ -88,11 +86,4 @@ public struct VListModel: ComponentModel {
       animations = newValue.animations
     }
   }
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
 }

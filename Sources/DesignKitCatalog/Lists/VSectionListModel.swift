@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VSectionList`: section headers over groups of rows.
-public struct VSectionListModel: ComponentModel {
+public typealias VSectionListModel = GroupedModel<VSectionListRole>
+
+/// The groups of `VSectionListModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VSectionListRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// The rows.
     public var rows = RowLayout()
     /// Margins around a section's header.
@@ -17,7 +24,7 @@ public struct VSectionListModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Behind the sections.
     public var background = Palette.canvas
     /// A section's group of rows.
@@ -31,7 +38,7 @@ public struct VSectionListModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The rows' titles.
     public var row = Typography.font(.body)
     /// Section headers.
@@ -43,21 +50,6 @@ public struct VSectionListModel: ComponentModel {
   /// Behaviour: none (whether headers stay pinned while scrolling is the list's, and no still drawing shows it).
   public typealias Misc = NoMisc
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations per transition slot.
-  public var animations = AvailabilityAnimations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+  /// Animations.
+  public typealias Animations = AvailabilityAnimations
 }

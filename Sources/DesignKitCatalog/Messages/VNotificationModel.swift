@@ -2,9 +2,16 @@ import DesignKitCore
 
 /// The model of `VNotification`: a card at the top of the screen with an icon, a title and a message, dismissed by
 /// its timer, a swipe or its owner.
-public struct VNotificationModel: ComponentModel {
+public typealias VNotificationModel = GroupedModel<VNotificationRole>
+
+/// The groups of `VNotificationModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VNotificationRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Distance from the screen edge it appears at.
     @Dimension public var edgeOffset: Double = Metrics.spacing(0.5)
     /// Margin to the screen's sides (the notification stretches between them).
@@ -32,7 +39,7 @@ public struct VNotificationModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The notification.
     public var background = Palette.layer
     /// The border, drawn when `layout.borderWidth` is above zero.
@@ -58,28 +65,19 @@ public struct VNotificationModel: ComponentModel {
   /// Behaviour (a toast's: its edge, display duration and dismiss settings).
   public typealias Misc = VToastTypeModel.Misc
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  /// (The title and the message each take at most two lines, shrinking to 0.75 of their size before they are cut.)
-  public var fonts = Fonts(
-    title: Typography.font(.callout, weight: .semibold), message: Typography.font(.callout),
-    titleConfiguration: TextConfiguration(maximumLines: 2, minimumScaleFactor: 0.75),
-    messageConfiguration: TextConfiguration(maximumLines: 2, minimumScaleFactor: 0.75))
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc(edge: .top, displayDuration: 5)
+  /// The model's default fonts, set apart from the group's own defaults.
+  public static var fonts: Fonts {
+    Fonts(
+      title: Typography.font(.callout, weight: .semibold), message: Typography.font(.callout),
+      titleConfiguration: TextConfiguration(maximumLines: 2, minimumScaleFactor: 0.75),
+      messageConfiguration: TextConfiguration(maximumLines: 2, minimumScaleFactor: 0.75))
+  }
 
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+  /// The model's default misc, set apart from the group's own defaults.
+  public static var misc: Misc { Misc(edge: .top, displayDuration: 5) }
+}
 
+extension VNotificationModel {
   /// The toast machine's parameters: durations from the animations and the misc settings.
   public var parameters: ToastParameters { misc.parameters(animations) }
 }

@@ -79,7 +79,7 @@ public struct VToastTypeModel: ComponentModel {
   public typealias Fonts = TextFonts
 
   /// Animations per transition slot; appear and disappear durations are how long they last.
-  public struct Animations: Codable, Sendable, Equatable {
+  public struct Animations: ModelGroup {
     /// When it appears.
     public var appear = Motion.appear
     /// When it disappears.
@@ -95,7 +95,7 @@ public struct VToastTypeModel: ComponentModel {
   }
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// The edge it appears at.
     public var edge = Edge.bottom
     /// Seconds it stays shown; 0 keeps it until dismissed.

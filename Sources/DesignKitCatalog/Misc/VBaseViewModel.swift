@@ -1,7 +1,14 @@
 import DesignKitCore
 
 /// The model of `VBaseView`: a screen's background and navigation bar.
-public struct VBaseViewModel: ComponentModel {
+public typealias VBaseViewModel = GroupedModel<VBaseViewRole>
+
+/// The groups of `VBaseViewModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VBaseViewRole: GroupedRole {
   /// How the title is drawn.
   public enum TitleDisplayMode: String, StyleChoice {
     /// A title inside the bar; or a large title below it while the content is at its top, moving into the bar once
@@ -10,7 +17,7 @@ public struct VBaseViewModel: ComponentModel {
   }
 
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Smallest height of the navigation bar; it grows with its title's Dynamic Type size.
     @Dimension public var minNavigationBarHeight: Double = 44
     /// Margins of the bar's content from the screen edges.
@@ -26,7 +33,7 @@ public struct VBaseViewModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The screen's background.
     public var background = Palette.canvas
     /// The navigation bar.
@@ -40,7 +47,7 @@ public struct VBaseViewModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The inline title.
     public var title = Typography.font(.headline)
     /// How the inline title is set: lines, shrinking, case, alignment.
@@ -58,28 +65,18 @@ public struct VBaseViewModel: ComponentModel {
   }
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Whether the title is inline in the bar or large below it (a root screen's title, as iOS apps draw it).
     public var titleDisplayMode = TitleDisplayMode.large
     /// The defaults.
     public init() {}
   }
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations per transition slot.
-  public var animations = AvailabilityAnimations()
-  /// Behaviour.
-  public var misc = Misc()
+  /// Animations.
+  public typealias Animations = AvailabilityAnimations
+}
 
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+extension VBaseViewModel {
+  /// How the title is drawn.
+  public typealias TitleDisplayMode = VBaseViewRole.TitleDisplayMode
 }

@@ -2,7 +2,14 @@ import DesignKitCore
 
 /// The model of `VFetchingAsyncImage`: an image fetched from a URL, showing a placeholder while empty or loading and
 /// a retry button when the fetch failed.
-public struct VFetchingAsyncImageModel: ComponentModel {
+public typealias VFetchingAsyncImageModel = GroupedModel<VFetchingAsyncImageRole>
+
+/// The groups of `VFetchingAsyncImageModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VFetchingAsyncImageRole: GroupedRole {
   /// How the image fills its frame.
   public enum ContentMode: String, StyleChoice {
     /// The whole image shows, letterboxed; or the frame is covered, the image cropped.
@@ -10,7 +17,7 @@ public struct VFetchingAsyncImageModel: ComponentModel {
   }
 
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// How the image fills its frame.
     public var contentMode = ContentMode.fill
     /// Corner radius of the image and its placeholder.
@@ -26,7 +33,7 @@ public struct VFetchingAsyncImageModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The placeholder shown while there is no image.
     public var placeholder = Palette.fill
     /// The spinner shown while loading.
@@ -42,7 +49,7 @@ public struct VFetchingAsyncImageModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The retry button's title.
     public var retryTitle = Typography.font(.footnote, weight: .semibold)
     /// The defaults.
@@ -50,7 +57,7 @@ public struct VFetchingAsyncImageModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
+  public struct Animations: ModelGroup {
     /// When the image arrives and replaces the placeholder.
     public var appear = Motion.appear
     /// When loading starts, fails or the image is removed.
@@ -60,7 +67,7 @@ public struct VFetchingAsyncImageModel: ComponentModel {
   }
 
   /// Behaviour. Each setting reaches the async image machine under its own name.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Seconds a fetch may run before it counts as failed; 0 waits for ever.
     @Seconds public var timeout: Double = 30
     /// Whether a failed fetch retries by itself; by default it does not: the failure shows and waits for the retry
@@ -88,22 +95,9 @@ public struct VFetchingAsyncImageModel: ComponentModel {
       return p
     }
   }
+}
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+extension VFetchingAsyncImageModel {
+  /// How the image fills its frame.
+  public typealias ContentMode = VFetchingAsyncImageRole.ContentMode
 }

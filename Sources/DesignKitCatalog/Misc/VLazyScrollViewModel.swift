@@ -1,9 +1,15 @@
 import DesignKitCore
 
 /// The model of `VLazyScrollView`: row geometry and the background.
-public struct VLazyScrollViewModel: ComponentModel {
+public typealias VLazyScrollViewModel = GroupedModel<VLazyScrollViewRole>
+
+/// The groups of `VLazyScrollViewModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): animations from `Motion`.
+public enum VLazyScrollViewRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// The height assumed for a row that has not been built yet.
     @Dimension public var estimatedRowHeight: Double = 44
     /// Spacing between rows.
@@ -20,20 +26,6 @@ public struct VLazyScrollViewModel: ComponentModel {
   /// Behaviour: none (how many rows a view builds ahead is the view's, not its look).
   public typealias Misc = NoMisc
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = NoFonts()
-  /// Animations per transition slot.
-  public var animations = AvailabilityAnimations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): animations from `Motion`.
-  public init() {}
+  /// Animations.
+  public typealias Animations = AvailabilityAnimations
 }

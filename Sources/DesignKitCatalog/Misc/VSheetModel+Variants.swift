@@ -1,15 +1,17 @@
 import DesignKitCore
 
-extension VSheetModel: VariantModel {
+extension VSheetRole: VariantRole {
   /// The named variants VComponents 8 ships for this component, each a built-in rule of the same name.
-  public static var variants: [ModelVariant<Self>] {
+  public static var variants: [ModelVariant<VSheetModel>] {
     [
       ModelVariant("systemBackgroundColor", "The screen's background color instead of the raised layer's.") {
         $0.colors.background = PlatformColor(Palette.canvas)
       }
     ]
   }
+}
 
+extension VSheetModel {
   /// A sheet in the screen's background color, for a sheet on a raised surface.
   public static var systemBackgroundColor: Self { variant(named: "systemBackgroundColor") }
 }

@@ -1,7 +1,14 @@
 import DesignKitCore
 
 /// The model of `VSheet`: a rounded background.
-public struct VSheetModel: ComponentModel {
+public typealias VSheetModel = GroupedModel<VSheetRole>
+
+/// The groups of `VSheetModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics` and animations from
+/// `Motion`.
+public enum VSheetRole: GroupedRole {
   /// Which corners are rounded.
   public enum RoundedCorners: String, StyleChoice {
     /// Which corners are rounded.
@@ -9,7 +16,7 @@ public struct VSheetModel: ComponentModel {
   }
 
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// The radius of each corner, per platform (the theme's radius; VComponents 8.1's group box rounds by 15 on iOS,
     /// 7.5 on macOS, 10 on watchOS and 20 on tvOS); one number in a preset sets every corner on every platform.
     public var cornerRadius = PlatformTable<Corners>(
@@ -32,7 +39,7 @@ public struct VSheetModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The background, per platform (`Palette.groupedSurface`: the layer on iOS, 8.1's translucent fills elsewhere).
     public var background = Palette.groupedSurface
     /// The border, drawn `layout.borderWidth` wide.
@@ -44,28 +51,18 @@ public struct VSheetModel: ComponentModel {
   }
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Whether content is clipped to the rounded shape.
     public var clipsContent = true
     /// The defaults.
     public init() {}
   }
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = NoFonts()
   /// Animations per transition slot.
-  public var animations = AvailabilityAnimations()
-  /// Behaviour.
-  public var misc = Misc()
+  public typealias Animations = AvailabilityAnimations
+}
 
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics` and animations from
-  /// `Motion`.
-  public init() {}
+extension VSheetModel {
+  /// Which corners are rounded.
+  public typealias RoundedCorners = VSheetRole.RoundedCorners
 }

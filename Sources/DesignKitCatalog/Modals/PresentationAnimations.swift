@@ -2,7 +2,7 @@ import DesignKitCore
 
 /// The animations of presented content per transition slot (`animations` of a modal, dialog, menu, action sheet or
 /// side bar); their durations are how long presenting and dismissing last.
-public struct PresentationAnimations: Codable, Sendable, Equatable {
+public struct PresentationAnimations: ModelGroup {
   /// When it appears.
   public var appear = Motion.appear
   /// When it disappears.

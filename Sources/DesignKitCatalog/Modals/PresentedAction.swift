@@ -94,6 +94,6 @@ extension ActionPresenter {
   }
 }
 
-extension VActionSheetModel: ActionPresentingModel {}
+extension GroupedModel: ActionPresentingModel
+where Role.Animations == PresentationAnimations, Role.Misc == DismissSources {}
 extension VDialogModel: ActionPresentingModel {}
-extension VMenuModel: ActionPresentingModel {}

@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VActionSheet`: a sheet of action rows, the cancel action in a group of its own.
-public struct VActionSheetModel: ComponentModel {
+public typealias VActionSheetModel = GroupedModel<VActionSheetRole>
+
+/// The groups of `VActionSheetModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VActionSheetRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Corner radius of each group (the theme's radius).
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Margins between the groups and the screen edges.
@@ -23,7 +30,7 @@ public struct VActionSheetModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The groups: the elevated screen background, so it rises over the page in dark mode.
     public var background = Palette.elevated.system
     /// The backdrop over the screen behind.
@@ -47,7 +54,7 @@ public struct VActionSheetModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The title.
     public var title = Typography.font(.footnote, weight: .semibold)
     /// How the title is set: lines, shrinking, case, alignment.
@@ -66,21 +73,11 @@ public struct VActionSheetModel: ComponentModel {
     public init() {}
   }
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Slide in and out.
-  public var animations = PresentationAnimations()
-  /// What dismisses it.
-  public var misc = DismissSources(closeButton: false, tapOutside: true)
+  /// Animations per transition slot.
+  public typealias Animations = PresentationAnimations
+  /// Behaviour.
+  public typealias Misc = DismissSources
 
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+  /// The default misc of `VActionSheetModel`, set apart from the group's own defaults.
+  public static var misc: Misc { DismissSources(closeButton: false, tapOutside: true) }
 }

@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VMenu`: a popover of item rows in sections.
-public struct VMenuModel: ComponentModel {
+public typealias VMenuModel = GroupedModel<VMenuRole>
+
+/// The groups of `VMenuModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VMenuRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Smallest width of the menu.
     @Dimension public var minWidth: Double = 250
     /// Corner radius of the menu (the theme's radius).
@@ -21,7 +28,7 @@ public struct VMenuModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The menu: the elevated screen background, so it rises over the page in dark mode.
     public var background = Palette.elevated.system
     /// The item rows.
@@ -37,7 +44,7 @@ public struct VMenuModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// Item titles.
     public var item = Typography.font(.body)
     /// How item titles are set: lines, shrinking, case, alignment.
@@ -46,21 +53,11 @@ public struct VMenuModel: ComponentModel {
     public init() {}
   }
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Appear and disappear.
-  public var animations = PresentationAnimations()
-  /// What dismisses it.
-  public var misc = DismissSources(closeButton: false, tapOutside: true)
+  /// Animations per transition slot.
+  public typealias Animations = PresentationAnimations
+  /// Behaviour.
+  public typealias Misc = DismissSources
 
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+  /// The default misc of `VMenuModel`, set apart from the group's own defaults.
+  public static var misc: Misc { DismissSources(closeButton: false, tapOutside: true) }
 }

@@ -1,8 +1,8 @@
 import DesignKitCore
 
-extension VSideBarModel: VariantModel {
+extension VSideBarRole: VariantRole {
   /// The named variants VComponents 8 ships for this component, each a built-in rule of the same name.
-  public static var variants: [ModelVariant<Self>] {
+  public static var variants: [ModelVariant<VSideBarModel>] {
     [
       ModelVariant("leading", "Slides in from the leading edge.") { $0.misc.edge = .leading },
       ModelVariant("trailing", "Slides in from the trailing edge.") { $0.misc.edge = .trailing },
@@ -11,7 +11,9 @@ extension VSideBarModel: VariantModel {
       },
     ]
   }
+}
 
+extension VSideBarModel {
   /// A side bar sliding in from the leading edge.
   public static var leading: Self { variant(named: "leading") }
   /// A side bar sliding in from the trailing edge.

@@ -1,7 +1,13 @@
 import DesignKitCore
 
 /// The model of `VSideBar`: a panel sliding from an edge.
-public struct VSideBarModel: ComponentModel {
+public typealias VSideBarModel = GroupedModel<VSideBarRole>
+
+/// The groups of `VSideBarModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette` and spacing, radii and sizes from `Metrics`.
+public enum VSideBarRole: GroupedRole {
   /// The edge a side bar slides from.
   public enum Edge: String, StyleChoice {
     /// The edge it slides in from (leading and trailing follow the layout direction).
@@ -9,7 +15,7 @@ public struct VSideBarModel: ComponentModel {
   }
 
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Width as a fraction of the container's.
     @Opacity public var widthFraction: Double = 0.67
     /// The radius of each corner of a panel sliding from the leading edge: the theme's radius on the corners away
@@ -33,7 +39,7 @@ public struct VSideBarModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The panel: the elevated screen background, so it rises over the page in dark mode.
     public var background = Palette.elevated.system
     /// The backdrop over the screen behind.
@@ -45,7 +51,7 @@ public struct VSideBarModel: ComponentModel {
   }
 
   /// Animations per transition slot; their durations are how long presenting and dismissing last.
-  public struct Animations: Codable, Sendable, Equatable {
+  public struct Animations: ModelGroup {
     /// When it slides in (VComponents: linear 0.2 s).
     public var appear = AnimationSpec.linear(duration: 0.2)
     /// When it slides out.
@@ -58,7 +64,7 @@ public struct VSideBarModel: ComponentModel {
   }
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// The edge it slides from.
     public var edge = Edge.leading
     /// What dismisses it; a swipe toward the edge counts past `swipeThreshold`.
@@ -66,21 +72,9 @@ public struct VSideBarModel: ComponentModel {
     /// The defaults.
     public init() {}
   }
+}
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = NoFonts()
-  /// Slide in and out, and away on a dismissing swipe.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette` and spacing, radii and sizes from `Metrics`.
-  public init() {}
+extension VSideBarModel {
+  /// The edge a side bar slides from.
+  public typealias Edge = VSideBarRole.Edge
 }

@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VNavigationView`: a navigation bar over a stack of screens and the push / pop transitions.
-public struct VNavigationViewModel: ComponentModel {
+public typealias VNavigationViewModel = GroupedModel<VNavigationViewRole>
+
+/// The groups of `VNavigationViewModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VNavigationViewRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Smallest height of the navigation bar; it grows with its title's Dynamic Type size.
     @Dimension public var minNavigationBarHeight: Double = 44
     /// Margins of the bar's content from the screen edges.
@@ -21,7 +28,7 @@ public struct VNavigationViewModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The screens' background.
     public var background = Palette.canvas
     /// The navigation bar.
@@ -37,7 +44,7 @@ public struct VNavigationViewModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// The title.
     public var title = Typography.font(.headline)
     /// How the title is set: lines, shrinking, case, alignment.
@@ -51,7 +58,7 @@ public struct VNavigationViewModel: ComponentModel {
   }
 
   /// Animations per transition slot; their durations are how long pushes and pops last.
-  public struct Animations: Codable, Sendable, Equatable {
+  public struct Animations: ModelGroup {
     /// When a screen is pushed.
     public var push = Motion.spatial
     /// When the top screen is popped.
@@ -61,7 +68,7 @@ public struct VNavigationViewModel: ComponentModel {
   }
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Whether a swipe from the leading edge pops.
     public var isSwipeBackEnabled = true
     /// How far (points) a swipe back must go to pop.
@@ -69,25 +76,9 @@ public struct VNavigationViewModel: ComponentModel {
     /// The defaults.
     public init() {}
   }
+}
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
-
+extension VNavigationViewModel {
   /// The stack machine's parameters for `destinationCount` destinations: durations of the push and pop animations
   /// and the swipe-back distance.
   public func stackParameters(destinationCount: Int) -> NavigationStackParameters {

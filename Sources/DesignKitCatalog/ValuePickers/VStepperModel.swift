@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VStepper`: a − and a + button side by side that step a value, repeating while held.
-public struct VStepperModel: ComponentModel {
+public typealias VStepperModel = GroupedModel<VStepperRole>
+
+/// The groups of `VStepperModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics` and animations from
+/// `Motion`.
+public enum VStepperRole: GroupedRole {
   /// Sizes.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Size of the whole stepper.
     public var size = Size(width: 94, height: 32)
     /// How far (points) the tappable area reaches beyond the control on each side.
@@ -22,7 +29,7 @@ public struct VStepperModel: ComponentModel {
 
   /// Colors per interaction state; a button's own state (pressed while held, disabled at its bound) picks the
   /// button colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background of the whole stepper: unchanged by a press, which only the pressed button shows.
     public var background = Palette.steadyFill(Palette.fill)
     /// Background of the pressed button, over the stepper's: darker in light mode, lighter in dark mode.
@@ -46,7 +53,7 @@ public struct VStepperModel: ComponentModel {
   public typealias Animations = PressAnimations
 
   /// Behaviour: auto-repeat while a button is held.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Seconds from pressing to the first repeated step (React Aria's delay for a mouse; VComponents waits 1 s).
     @Seconds public var repeatDelay: Double = 0.4
     /// Seconds between repeated steps.
@@ -67,22 +74,4 @@ public struct VStepperModel: ComponentModel {
         accelerationInterval: accelerationInterval)
     }
   }
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics` and animations from
-  /// `Motion`.
-  public init() {}
 }

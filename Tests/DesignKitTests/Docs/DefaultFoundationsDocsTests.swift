@@ -60,12 +60,15 @@ import Testing
   }
 
   /// The parts each model type's defaults read, by the type's name without generic arguments (a generic model shared
-  /// by several components reads the union of theirs).
-  static func measured() throws -> [String: Set<Part>] {
+  /// by several components reads the union of theirs), except a `GroupedModel` whose role is one of `roles`: its role
+  /// documents its own defaults, and is keyed by the role's name.
+  static func measured(roles: Set<String> = []) throws -> [String: Set<Part>] {
     var parts: [String: Set<Part>] = [:]
     let changed = try Part.allCases.map { ($0, try Self.foundations(changing: $0)) }
     for entry in Catalog.registry.components {
-      let type = String(String(describing: entry.modelType).prefix { $0 != "<" })
+      let full = String(describing: entry.modelType)
+      let role = full.hasPrefix("GroupedModel<") ? String(full.dropFirst("GroupedModel<".count).dropLast()) : ""
+      let type = roles.contains(role) ? role : String(full.prefix { $0 != "<" })
       let base = try entry.defaultTree(for: Foundations())
       var read = parts[type] ?? []
       for (part, foundations) in changed where try entry.defaultTree(for: foundations) != base { read.insert(part) }
@@ -88,6 +91,23 @@ import Testing
     var name: String
     var body: [Substring]
     var initDoc: String?
+  }
+
+  /// The role of a model that is an alias of `GroupedModel` (`public enum VFieldRole: GroupedRole`): its name and its
+  /// own doc comment, which says where that model's defaults come from.
+  static func groupedRoles() throws -> [Declaration] {
+    var found: [Declaration] = []
+    for (file, lines) in try sources() {
+      for (i, line) in lines.enumerated()
+      where line.hasPrefix("public enum ") && (line.hasSuffix(": GroupedRole {") || line.hasSuffix(": VariantRole {")) {
+        let name = String(line.dropFirst("public enum ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        var start = i
+        while start > 0, lines[start - 1].hasPrefix("///") { start -= 1 }
+        let doc = lines[start..<i].map { $0.dropFirst("/// ".count) }.joined(separator: " ")
+        found.append(Declaration(file: file, name: name, body: [line], initDoc: doc))
+      }
+    }
+    return found
   }
 
   static func topLevelStructs() throws -> [Declaration] {
@@ -120,10 +140,12 @@ import Testing
   static func listed(in doc: String) -> Set<Part> { Set(Part.allCases.filter { doc.contains("`\($0.rawValue)`") }) }
 
   @Test func everyModelInitializerSaysWhichFoundationsItsDefaultsReadAsMeasured() throws {
-    let parts = try Self.measured()
+    let roles = try Self.groupedRoles()
+    #expect(roles.count > 30, "roles of grouped models: \(roles.count)")
+    let parts = try Self.measured(roles: Set(roles.map(\.name)))
     #expect(parts.count > 40, "the registry's model types: \(parts.count)")
     let declarations = Dictionary(
-      try Self.topLevelStructs().map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+      try (Self.topLevelStructs() + roles).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for (type, read) in parts.sorted(by: { $0.key < $1.key }) {
       let want = Part.allCases.filter(read.contains).map { "`\($0.rawValue)`" }.joined(separator: ", ")
       guard let declaration = declarations[type] else {

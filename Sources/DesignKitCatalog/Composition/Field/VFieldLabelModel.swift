@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VFieldLabel`: a field's label, tinted by the field's validation.
-public struct VFieldLabelModel: ComponentModel {
+public typealias VFieldLabelModel = GroupedModel<VFieldLabelRole>
+
+/// The groups of `VFieldLabelModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VFieldLabelRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Spacing between the label and a required-field marker.
     @Dimension public var markerSpacing: Double = Metrics.spacing(0.5)
     /// The defaults.
@@ -11,7 +18,7 @@ public struct VFieldLabelModel: ComponentModel {
   }
 
   /// Colors per validation and interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The text per validation state: primary text, or a validation highlight's role.
     public var text = ValueStateTable<ValidationState, AdaptiveColor>(
       none: Palette.interactiveContent(Palette.primaryText), success: Palette.interactiveContent(Palette.success),
@@ -27,28 +34,13 @@ public struct VFieldLabelModel: ComponentModel {
   public typealias Animations = AvailabilityAnimations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Whether a required field's label shows a marker ("*").
     public var marksRequired = true
     /// The defaults.
     public init() {}
   }
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts(text: Typography.font(.subheadline, weight: .medium))
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+  /// The model's default fonts, set apart from the group's own defaults.
+  public static var fonts: Fonts { Fonts(text: Typography.font(.subheadline, weight: .medium)) }
 }

@@ -4,9 +4,16 @@ import DesignKitCore
 ///
 /// Picker-wide values resolve with the picker's interaction; segment values (`indicator…`, `title`,
 /// `selectedTitle`) resolve with the segment's own interaction (pressed while held, disabled on its own).
-public struct VSegmentedPickerModel: ComponentModel {
+public typealias VSegmentedPickerModel = GroupedModel<VSegmentedPickerRole>
+
+/// The groups of `VSegmentedPickerModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VSegmentedPickerRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Smallest height of the picker; it grows with its titles.
     @Dimension public var minHeight: Double = 31
     /// How far (points) the tappable area reaches beyond the control on each side.
@@ -34,7 +41,7 @@ public struct VSegmentedPickerModel: ComponentModel {
   }
 
   /// Colors per interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background of the picker: unchanged by a press, which the held segment's indicator shows.
     public var background = Palette.steadyFill(Palette.fill)
     /// The selection indicator: the layer in light mode; in dark mode lighter than the track (iOS's #636366), as iOS
@@ -64,7 +71,7 @@ public struct VSegmentedPickerModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// Title of an unselected segment.
     public var title = Typography.font(.subheadline, weight: .medium)
     /// Title of the selected segment.
@@ -81,21 +88,6 @@ public struct VSegmentedPickerModel: ComponentModel {
   /// Behaviour.
   public typealias Misc = WrapBehavior
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations(selection: .easeInOut(duration: 0.2))
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+  /// The model's default animations, set apart from the group's own defaults.
+  public static var animations: Animations { Animations(selection: .easeInOut(duration: 0.2)) }
 }

@@ -1,9 +1,15 @@
 import DesignKitCore
 
 /// The model of `VCarousel`: cards paged sideways, the selected one centered with its neighbours peeking at the sides.
-public struct VCarouselModel: ComponentModel {
+public typealias VCarouselModel = GroupedModel<VCarouselRole>
+
+/// The groups of `VCarouselModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics` and animations from `Motion`.
+public enum VCarouselRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Spacing between cards, per platform (VComponents 8.1: 15, 7.5 on watchOS).
     public var cardSpacing = PlatformTable<Dimension>(iOS: Dimension(wrappedValue: Metrics.spacing(2)), watchOS: 7.5)
     /// Margins around the selected card, per platform (8.1: 30 at each side, 15 on watchOS): the sides show the
@@ -23,7 +29,7 @@ public struct VCarouselModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Opacity of a side card; it moves toward 1 as a card is dragged to the middle.
     @Opacity public var sideCardOpacity: Double = 1
     /// Opacity of the selected card (VComponents 8.1's selected `cardOpacities`); a card moves from it toward
@@ -44,24 +50,9 @@ public struct VCarouselModel: ComponentModel {
 
   /// Behaviour.
   public typealias Misc = PagingBehavior
+}
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics` and animations from `Motion`.
-  public init() {}
-
+extension VCarouselModel {
   /// The paging machine's tunables for a carousel `containerWidth` points wide on `platform`: a page is a card and
   /// its spacing (that platform's `layout.cardMargins` and `layout.cardSpacing`, as the drawing there reads them), and
   /// the pages settle for as long as the selection animation lasts.

@@ -2,7 +2,13 @@ import DesignKitCore
 
 /// The model of `VRollingCounter`: a number whose changed digits roll in when its value changes, highlighted green
 /// going up and red going down until the roll settles.
-public struct VRollingCounterModel: ComponentModel {
+public typealias VRollingCounterModel = GroupedModel<VRollingCounterRole>
+
+/// The groups of `VRollingCounterModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette` and fonts from `Typography`.
+public enum VRollingCounterRole: GroupedRole {
   /// The edge a changed digit rolls in from.
   public enum RollEdge: String, StyleChoice {
     /// From above, from below; or in place, fading.
@@ -10,7 +16,7 @@ public struct VRollingCounterModel: ComponentModel {
   }
 
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Spacing between characters.
     @Dimension public var spacing: Double = 0
     /// Margins around each whole-number digit.
@@ -44,7 +50,7 @@ public struct VRollingCounterModel: ComponentModel {
   }
 
   /// Colors: each kind of character at rest, and the highlight the rolling characters take until the roll settles.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Whole-number digits and the sign.
     public var digit = Palette.primaryText
     /// Fraction digits.
@@ -62,7 +68,7 @@ public struct VRollingCounterModel: ComponentModel {
   }
 
   /// Fonts.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Fonts: ModelGroup {
     /// Whole-number digits.
     public var digit = Typography.font(.body, weight: .bold)
     /// Fraction digits.
@@ -76,7 +82,7 @@ public struct VRollingCounterModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
+  public struct Animations: ModelGroup {
     /// When the value changes: the changed digits roll in and the highlight appears; how long the roll lasts.
     public var roll = AnimationSpec.easeOut(duration: 0.25)
     /// When the roll has ended: the highlight fades back to the rest colors on this curve, as long as it lasts.
@@ -86,7 +92,7 @@ public struct VRollingCounterModel: ComponentModel {
   }
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Whether fraction digits show.
     public var showsFractionDigits = true
     /// Fewest fraction digits shown.
@@ -107,23 +113,11 @@ public struct VRollingCounterModel: ComponentModel {
     /// The defaults.
     public init() {}
   }
+}
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette` and fonts from `Typography`.
-  public init() {}
+extension VRollingCounterModel {
+  /// The edge a changed digit rolls in from.
+  public typealias RollEdge = VRollingCounterRole.RollEdge
 
   /// The rolling counter machine's tunables: a roll lasts as long as the roll animation, the highlight's fade as
   /// long as the dehighlight animation, and a roll starts when a shown digit changes.

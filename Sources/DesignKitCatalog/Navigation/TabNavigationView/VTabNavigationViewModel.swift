@@ -1,9 +1,16 @@
 import DesignKitCore
 
 /// The model of `VTabNavigationView`: a tab bar of icon-and-title items.
-public struct VTabNavigationViewModel: ComponentModel {
+public typealias VTabNavigationViewModel = GroupedModel<VTabNavigationViewRole>
+
+/// The groups of `VTabNavigationViewModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VTabNavigationViewRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Height of the tab bar.
     @Dimension public var height: Double = 49
     /// Size of an item's icon.
@@ -23,7 +30,7 @@ public struct VTabNavigationViewModel: ComponentModel {
   }
 
   /// Colors per interaction state of the tab bar.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The bar.
     public var background = StateTable<InteractionState, AdaptiveColor>(Palette.layer)
     /// Items not selected.
@@ -61,21 +68,8 @@ public struct VTabNavigationViewModel: ComponentModel {
   /// Behaviour.
   public typealias Misc = WrapBehavior
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts(title: Typography.font(.caption2, weight: .medium), titleConfiguration: .singleLine)
-  /// Animations per transition slot.
-  public var animations = Animations()
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+  /// The model's default fonts, set apart from the group's own defaults.
+  public static var fonts: Fonts {
+    Fonts(title: Typography.font(.caption2, weight: .medium), titleConfiguration: .singleLine)
+  }
 }

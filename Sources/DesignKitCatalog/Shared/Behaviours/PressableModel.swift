@@ -13,3 +13,10 @@ extension ComponentDefinition where Model: PressableModel, Machine == PressMachi
 extension ComponentDefinition where Model: PressableModel {
   public static var machineSettings: [String] { ["misc.pressDriftTolerance"] }
 }
+
+extension GroupedModel: PressableModel where Role.Misc == PressBehavior {}
+
+extension GroupedRole where Misc == PressBehavior {
+  /// A pressable model's behaviour: `PressBehavior`'s defaults.
+  public static var misc: Misc { PressBehavior() }
+}

@@ -1,7 +1,7 @@
 import DesignKitCore
 
 /// The `animations` of content that only changes enabled-ness (a list, a text, a sheet), per transition slot.
-public struct AvailabilityAnimations: Codable, Sendable, Equatable {
+public struct AvailabilityAnimations: ModelGroup {
   /// When enabled-ness changes.
   public var stateChange = Motion.stateChange
   /// The defaults.

@@ -1,7 +1,7 @@
 import DesignKitCore
 
 /// The animations of a paged view (a carousel, a pager tab view) per transition slot.
-public struct PagingAnimations: Codable, Sendable, Equatable {
+public struct PagingAnimations: ModelGroup {
   /// When the pages settle on the selected page (after a drag, a tab tap or the owner's change); how long the
   /// settle lasts.
   public var selection = AnimationSpec.default

@@ -2,7 +2,7 @@ import DesignKitCore
 
 /// How a paged view takes drags: the `Misc` of carousels and pager tab views. Each setting reaches the paging
 /// machine under its own name.
-public struct PagingBehavior: Codable, Sendable, Equatable {
+public struct PagingBehavior: ModelGroup {
   /// Whether dragging moves the pages (tabs and the owner still do).
   public var isDragEnabled = true
   /// The fraction of a page a drag must travel to move to the neighbour on release.

@@ -2,7 +2,7 @@ import DesignKitCore
 
 /// The animations of a pressable control per transition slot: the `Animations` of buttons and value controls, flat so a
 /// session finds each slot by name.
-public struct PressAnimations: Codable, Sendable, Equatable {
+public struct PressAnimations: ModelGroup {
   /// When the pressed look appears.
   public var press = Motion.press
   /// When the pressed look goes away.

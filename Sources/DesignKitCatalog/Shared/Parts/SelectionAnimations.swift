@@ -2,7 +2,7 @@ import DesignKitCore
 
 /// The animations of a control that selects one of its options (segmented picker, radio group, tab bar) per
 /// transition slot, flat so a session finds each slot by name.
-public struct SelectionAnimations: Codable, Sendable, Equatable {
+public struct SelectionAnimations: ModelGroup {
   /// When the selection moves to another option.
   public var selection = Motion.stateChange
   /// When an option's pressed look appears.
@@ -31,7 +31,7 @@ public struct SelectionAnimations: Codable, Sendable, Equatable {
 }
 
 /// The behaviour of a control whose arrow keys move through its options.
-public struct WrapBehavior: Codable, Sendable, Equatable {
+public struct WrapBehavior: ModelGroup {
   /// Whether arrow keys wrap from the last option to the first and back.
   public var wrapsAround = true
   /// The defaults.

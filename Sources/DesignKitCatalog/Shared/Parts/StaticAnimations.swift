@@ -4,7 +4,7 @@ import DesignKitCore
 ///
 /// Models nest it as their `Animations` (`public typealias Animations = StaticAnimations`), so the slots stay flat
 /// under `animations` where the session looks them up.
-public struct StaticAnimations: Codable, Sendable, Equatable {
+public struct StaticAnimations: ModelGroup {
   /// When enabled-ness changes.
   public var stateChange = Motion.stateChange
   /// When focus arrives or leaves (only on components that take focus).

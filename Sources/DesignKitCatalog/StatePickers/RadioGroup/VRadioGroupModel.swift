@@ -5,9 +5,16 @@ import DesignKitCore
 /// Group-wide values resolve with the group's interaction; option values (`border…`, `bullet`, `title`) resolve
 /// with the option's own interaction (pressed while held, disabled on its own) and pick the selected variant for
 /// the selected option.
-public struct VRadioGroupModel: ComponentModel {
+public typealias VRadioGroupModel = GroupedModel<VRadioGroupRole>
+
+/// The groups of `VRadioGroupModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public enum VRadioGroupRole: GroupedRole {
   /// Sizes and spacing.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Spacing between the options.
     @Dimension public var optionSpacing: Double = Metrics.spacing(1.5)
     /// Each option's radio button.
@@ -17,7 +24,7 @@ public struct VRadioGroupModel: ComponentModel {
   }
 
   /// Colors per interaction state of the group or of an option.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Border of an unselected option's circle.
     public var border = VRadioButtonModel().colors.border[.off]
     /// Border of the selected option's circle.
@@ -43,21 +50,9 @@ public struct VRadioGroupModel: ComponentModel {
   /// Behaviour.
   public typealias Misc = WrapBehavior
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts.valueControl
-  /// Animations.
-  public var animations = Animations(selection: .easeIn(duration: 0.1), press: AnimationSpec.none)
-  /// Behaviour settings.
-  public var misc = Misc()
+  /// The model's default fonts, set apart from the group's own defaults.
+  public static var fonts: Fonts { Fonts.valueControl }
 
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
+  /// The model's default animations, set apart from the group's own defaults.
+  public static var animations: Animations { Animations(selection: .easeIn(duration: 0.1), press: AnimationSpec.none) }
 }
