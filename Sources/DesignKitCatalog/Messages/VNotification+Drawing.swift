@@ -43,7 +43,7 @@ extension VNotification: DrawableComponent {
     }
     // The icon and its square grow with the title, as an SF Symbol beside it would.
     let scale = try fonts.title.dynamicTypeScale
-    let iconSquare = Drawing.glyph(icon, color: try m.colors.icon, side: try m.layout.iconDimension * scale)
+    let iconSquare = Drawing.icon(icon, color: try m.colors.icon, side: try m.layout.iconDimension * scale)
       .frame(width: iconBackground.width * scale, height: iconBackground.height * scale)
       .background(
         .shape(

@@ -44,12 +44,8 @@ extension Drawing {
     spacing: Double, label layout: Resolved<LabelLayout>
   ) throws(Diagnostic) -> Drawing {
     guard !title.isEmpty || icon != nil else { return self }
-    let text =
-      title.isEmpty
-      ? nil
-      : try Drawing.text(title, font: try fonts.title, color: color, configuration: try fonts.titleConfiguration)
-    let label =
-      icon == nil ? text ?? .empty : try Drawing.label(title: text, icon: icon, iconColor: iconColor, layout: layout)
+    let label = try Drawing.buttonLabel(
+      title, icon: icon, fonts: fonts, color: color, iconColor: iconColor, layout: layout)
     return .hstack(spacing: spacing, [self, label])
   }
 

@@ -11,7 +11,7 @@ extension Drawing {
     let text = try toggleButtonTitle(title, m)
     guard let icon else { return text }
     let scale = text.textScale
-    let glyph = Drawing.glyph(icon, color: try m.colors.icon, side: iconSide * scale)
+    let glyph = Drawing.icon(icon, color: try m.colors.icon, side: iconSide * scale)
     return Drawing.iconAndTitle(glyph, text, placement: placement, spacing: spacing * scale)
   }
 

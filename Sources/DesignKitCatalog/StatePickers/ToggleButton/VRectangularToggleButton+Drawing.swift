@@ -8,7 +8,7 @@ extension RectangularToggleButtonRole {
     let layout = try m.layout
     let content =
       if let icon {
-        Drawing.glyph(icon, color: try m.colors.icon, side: try layout.iconDimension)
+        Drawing.icon(icon, color: try m.colors.icon, side: try layout.iconDimension)
       } else {
         try Drawing.toggleButtonTitle(title, m)
       }
