@@ -36,7 +36,21 @@ public struct RegisteredComponent: Sendable {
   private let componentFacts: Once<ComponentFacts>
   /// The facts written down ahead of time, when the registry has them (see `PrebuiltComponent`), the states they
   /// name, and their default tree, read when first asked.
-  private var prebuilt: (facts: PrebuiltComponent, states: StateFacts, tree: Once<StyleNode?>)?
+  private var prebuilt: Prebuilt?
+
+  /// Facts written down ahead of time, held by reference: reading one (a state by name, per composition node)
+  /// copies no tables.
+  private final class Prebuilt: Sendable {
+    let facts: PrebuiltComponent
+    let states: StateFacts
+    let tree: Once<StyleNode?>
+
+    init(_ facts: PrebuiltComponent, states: StateFacts, tree: Once<StyleNode?>) {
+      self.facts = facts
+      self.states = states
+      self.tree = tree
+    }
+  }
   private var stateFacts: StateFacts { prebuilt?.states ?? builtStateFacts.value }
 
   /// The machine type's name.
@@ -152,7 +166,7 @@ public struct RegisteredComponent: Sendable {
   }
 
   /// The state names (`on+pressed`).
-  public var stateNames: [String] { states.map(\.name) }
+  public var stateNames: [String] { stateFacts.names }
 
   /// The default model's tree for `foundations` (computed once per model type and foundations; under the standard
   /// foundations read from the prebuilt facts when the registry has them).
@@ -170,7 +184,8 @@ public struct RegisteredComponent: Sendable {
     var copy = self
     let states = StateFacts(
       dimensionNames: facts.summary.dimensionNames, states: facts.states, presences: facts.presences)
-    copy.prebuilt = (facts, states, Once { try? StyleNode(archive: JSONReader().parse(facts.defaultTree)) })
+    copy.prebuilt = Prebuilt(
+      facts, states: states, tree: Once { try? StyleNode(archive: JSONReader().parse(facts.defaultTree)) })
     return copy
   }
 
@@ -199,6 +214,7 @@ public struct RegisteredComponent: Sendable {
   /// The state selection named `name` (`pressed`, `on+pressed`, `pressed,on`); a diagnostic listing valid names
   /// otherwise.
   public func state(named name: String) throws(Diagnostic) -> StateSelection {
+    if let index = stateFacts.indexByName[name] { return stateFacts.states[index] }
     let parts = Set(name.split(whereSeparator: { $0 == "+" || $0 == "," || $0 == " " }).map(String.init))
     // The state whose case names are exactly `parts` (in any order).
     if let match = states.first(where: { state in
@@ -343,19 +359,25 @@ private struct StateFacts: Sendable {
   var dimensionNames: [String]
   var states: [StateSelection]
   var presences: [Presence?]
+  /// The states' names, in state order, and each name's state index: a composition names a node's state once per
+  /// node, and joining case names each time was a tenth of resolving a screen.
+  var names: [String]
+  var indexByName: [String: Int]
 
   init(dimensionNames: [String], states: [StateSelection], presences: [Presence?]) {
     self.dimensionNames = dimensionNames
     self.states = states
     self.presences = presences
+    names = states.map(\.name)
+    indexByName = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   init<C: ComponentDefinition>(_ type: C.Type) {
-    dimensionNames = C.Machine.VisualState.dimensionNames
     // A closure, not `\.selection`: a key path in generic code is built at run time, for each component.
     let declared = C.Machine.declaredVisualStates
-    states = declared.map { $0.selection }
-    presences = declared.map { $0.presence }
+    self.init(
+      dimensionNames: C.Machine.VisualState.dimensionNames, states: declared.map { $0.selection },
+      presences: declared.map { $0.presence })
   }
 }
 

@@ -61,6 +61,16 @@ public struct Composition: Sendable {
     /// Node configurations resolved so far, by component: a node configured like an earlier one (same tree, sources
     /// and environment; list rows, repeated buttons) reuses its styles and reports.
     var resolutions: [String: [Resolution]] = [:]
+    /// How many scope theme changes made foundations of their own (`ScopedFoundations.id`).
+    var scopedFoundationsMade = 0
+    /// Default trees by foundations (`ScopedFoundations.id`) and component: finding one in the process-wide cache
+    /// compares whole foundations, once per node.
+    var defaultTrees: [DefaultTreeKey: StyleNode] = [:]
+
+    struct DefaultTreeKey: Hashable {
+      var foundations: Int
+      var component: String
+    }
 
     mutating func visit(
       _ node: CompositionNode, path: String, scopes: [OpenScope], environment: StyleEnvironment,
@@ -113,8 +123,10 @@ public struct Composition: Sendable {
           result.problems.forEach { fail($0, path) }
           return nil
         }
+        scopedFoundationsMade += 1
         return ScopedFoundations(
-          try StyleTreeDecoder.value(Foundations.self, from: result.node), source: "default (theme @ scope \(path))")
+          try StyleTreeDecoder.value(Foundations.self, from: result.node), source: "default (theme @ scope \(path))",
+          id: scopedFoundationsMade)
       } catch {
         fail(Diagnostic(.invalidValue, "the theme of the scope is not valid: \(error)"), path)
         return nil
@@ -158,14 +170,21 @@ public struct Composition: Sendable {
       }
       // 5. and 4.: the defaults for the foundations in effect, with the preset's changes.
       var tree: StyleNode
-      do {
-        tree = try entry.defaultTree(for: scoped.foundations)
-      } catch {
-        return fail(Diagnostic(.semantic, "the model of \(name) cannot be represented: \(error)"), path)
+      let treeKey = DefaultTreeKey(foundations: scoped.id, component: name)
+      if let known = defaultTrees[treeKey] {
+        tree = known
+      } else {
+        do {
+          tree = try entry.defaultTree(for: scoped.foundations)
+        } catch {
+          return fail(Diagnostic(.semantic, "the model of \(name) cannot be represented: \(error)"), path)
+        }
+        defaultTrees[treeKey] = tree
       }
       // The source of every tree leaf (by position in tree order), as numbers of `sourceTables`.
+      // Empty until a layer sets a leaf: most nodes take every value from the defaults and the preset.
       let byDefault = sourceTables.id(scoped.source)
-      var credits = Array(repeating: byDefault, count: tree.leafCount)
+      var credits: [Int] = []
       let reference = tree
       var layers: [StyleLayer] = theme.componentLayers[name] ?? []
       // 3. Category configuration, outer scopes first so the nearest wins.
@@ -215,10 +234,14 @@ public struct Composition: Sendable {
         }
         if result.reshaped {
           var byName: [String: Int] = [:]
-          for (leaf, credit) in zip(tree.leafNodes(), credits) { byName[leaf.name] = credit }
+          for (i, leaf) in tree.leafNodes().enumerated() {
+            byName[leaf.name] = credits.isEmpty ? byDefault : credits[i]
+          }
           credits = result.node.leafNodes().map { byName[$0.name] ?? byDefault }
         }
         tree = result.node
+        guard !result.leaves.isEmpty else { continue }
+        if credits.isEmpty { credits = Array(repeating: byDefault, count: tree.leafCount) }
         let credit = sourceTables.id(layer.source)
         for leaf in result.leaves { credits[leaf] = credit }
       }
@@ -239,23 +262,27 @@ public struct Composition: Sendable {
       var known = resolutions.removeValue(forKey: name) ?? []
       var index = known.endIndex
       if let earlier = known.firstIndex(where: {
-        $0.environment == environment && $0.credits == credits && $0.tree == tree
+        $0.environment == environment && $0.byDefault == byDefault && $0.credits == credits && $0.tree == tree
       }) {
         index = earlier
       } else {
         known.append(
           Resolution(
-            environment: environment, tree: tree, credits: credits, names: LeafNames.of(entry.modelType, tree)))
+            environment: environment, tree: tree, byDefault: byDefault, credits: credits,
+            names: LeafNames.of(entry.modelType, tree)))
       }
-      for state in everyState ? entry.states : [state] {
-        let stateName = state.name
+      let selections = everyState ? Array(zip(entry.states, entry.stateNames)) : [(state, state.name)]
+      for (state, stateName) in selections {
         let resolved: (style: ResolvedStyle, sources: [String: ValueSource])
         if let earlier = known[index].states[stateName] {
           resolved = earlier
         } else {
           var trail: LeafTrail? = LeafTrail()
           let style = tree.resolved(for: state, in: environment, trail: &trail)
-          resolved = (style, sourceTables.report(known[index].names, trail: trail ?? LeafTrail(), credits: credits))
+          resolved = (
+            style,
+            sourceTables.report(known[index].names, trail: trail ?? LeafTrail(), credits: credits, byDefault: byDefault)
+          )
           known[index].states[stateName] = resolved
         }
         nodes.append(
@@ -296,6 +323,9 @@ public struct ResolvedNode: Sendable {
 struct Resolution {
   var environment: StyleEnvironment
   var tree: StyleNode
+  /// The source of a leaf no layer sets.
+  var byDefault: Int
+  /// The source of every tree leaf by position; empty when every leaf has `byDefault`.
   var credits: [Int]
   /// The resolved names of `tree`'s leaves.
   var names: LeafNames
@@ -306,10 +336,13 @@ struct Resolution {
 struct ScopedFoundations {
   var foundations: Foundations
   var source: String
+  /// Tells apart the foundations of one resolution run: 0 for the theme's, then one per scope theme change.
+  var id: Int
 
-  init(_ foundations: Foundations, source: String = "default") {
+  init(_ foundations: Foundations, source: String = "default", id: Int = 0) {
     self.foundations = foundations
     self.source = source
+    self.id = id
   }
 }
 

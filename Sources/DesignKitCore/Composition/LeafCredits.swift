@@ -97,14 +97,14 @@ struct SourceTables {
   }
 
   /// For each leaf of a resolved style, the source of the tree leaf it came from (`trail`), given the source of
-  /// every tree leaf (`credits`, numbers from `id(_:)`).
-  mutating func report(_ names: LeafNames, trail: LeafTrail, credits: [Int]) -> [String: ValueSource] {
+  /// every tree leaf (`credits`, numbers from `id(_:)`; empty when every leaf has `byDefault`).
+  mutating func report(_ names: LeafNames, trail: LeafTrail, credits: [Int], byDefault: Int) -> [String: ValueSource] {
     var key = [names.id]
     key.reserveCapacity(1 + 2 * trail.leaves.count)
     for case let leaf? in trail.leaves {
       guard let name = names.nameIndices[leaf] else { continue }
       key.append(name)
-      key.append(credits[leaf])
+      key.append(credits.isEmpty ? byDefault : credits[leaf])
     }
     if let table = tables[key] { return table }
     var table: [String: ValueSource] = Dictionary(minimumCapacity: (key.count - 1) / 2)

@@ -103,7 +103,8 @@ public struct StyleLayer: Sendable {
         var leaves: [Int] = []
         var position = 0
         if StyleLayer.changedLeaves(from: node, to: result, position: &position, into: &leaves) {
-          if let reference, let onReference = try? edit(reference) {
+          // On the defaults themselves (the first layer that applies) the edit's result is the reference's.
+          if let reference, let onReference = reference == node ? result : try? edit(reference) {
             var alsoSet: [Int] = []
             position = 0
             if StyleLayer.changedLeaves(from: reference, to: onReference, position: &position, into: &alsoSet),
