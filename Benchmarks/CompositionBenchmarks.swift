@@ -1,6 +1,7 @@
 import DesignKit
 
-/// Resolving a 200-node screen in every state of its nodes (issue 9's target: under 5 ms).
+/// Resolving a 200-node screen in every state of its nodes (issue 9's target was 5 ms on the first 40 components;
+/// issue 39's is a ratio: at most 0.1× `JSONDecoder` loading all models, in the same run).
 func runCompositionBenchmarks(_ table: Table) throws {
   table.section("Composition")
   let root = benchmarkScreen()
@@ -11,9 +12,9 @@ func runCompositionBenchmarks(_ table: Table) throws {
     checksum += Double(sum)
   }
   let states = (try? composition.resolve(root, everyState: true).count) ?? 0
-  table.add(
+  table.addRelative(
     "200-node composition (scopes, rules, a scope theme), every node in every state (\(states) styles)", result,
-    targetNanoseconds: 5e6)
+    to: try jsonDecoderBaseline(), atMost: 0.1)
 }
 
 /// Drawing compositions as SVG (`render --compose`): the settings card, and the 200-node screen.

@@ -15,9 +15,9 @@ func runGalleryBenchmarks(_ table: Table) throws {
     for _ in 0..<n { bytes &+= (try? gallery.render().files.reduce(0) { $0 + $1.contents.utf8.count }) ?? 0 }
     checksum += Double(bytes)
   }
-  table.add(
+  table.addRelative(
     "Whole gallery: \(cells) SVGs (every component × state × light, dark) + index.html, in memory", page,
-    targetNanoseconds: 2e9)
+    to: try jsonDecoderBaseline(), atMost: 4)
   let folder =
     FileManager.default.temporaryDirectory.path
     + "/designkit-bench-gallery-\(ProcessInfo.processInfo.processIdentifier)"
@@ -51,7 +51,7 @@ func runFrameBenchmarks(_ table: Table) throws {
     }
     checksum += size
   }
-  table.add("VToggle off: drawing + layout + SVG, per frame", one)
+  table.add("VToggle off: drawing + layout + SVG, per frame", one, targetNanoseconds: 80e3)
   let reads = 8.0
   let byPath = measure { n in
     var sum = 0.0

@@ -94,6 +94,16 @@ final class Table {
     return stats
   }
 
+  /// Adds a timed row whose target is a ratio of medians to `baseline` (Foundation's `JSONDecoder` loading the
+  /// same 74 models in the same run: issue 39's targets hold on any machine).
+  func addRelative(_ name: String, _ stats: Stats, to baseline: Stats, atMost target: Double, note: String = "") {
+    let r = ratio(stats, baseline)
+    add(
+      name, stats, note: fixed(r, 2) + "× JSONDecoder" + (note.isEmpty ? "" : "; " + note),
+      target: "≤ \(fixed(target, 2))× JSONDecoder")
+    setLast(meets: .some(r <= target))
+  }
+
   func addValue(_ name: String, _ value: String, note: String = "", target: String = "", meets: Bool? = nil) {
     rows.append(Row(name: name, kind: .value(value), note: note, target: target, meets: meets))
   }
