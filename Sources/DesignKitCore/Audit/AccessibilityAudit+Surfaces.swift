@@ -39,7 +39,7 @@ extension AccessibilityAudit {
   /// The focus rings of a resolved style, as graphic pairs on the canvas.
   static func focusRingPairs(in style: ResolvedStyle) -> [ContrastPair] {
     style.leaves.compactMap { leaf in
-      guard leaf.path.split(separator: ".").last == "focusRing", case .color = leaf.value else { return nil }
+      guard leaf.path == "focusRing" || leaf.path.hasSuffix(".focusRing"), case .color = leaf.value else { return nil }
       return ContrastPair(foreground: leaf.path, content: .graphic)
     }
   }
@@ -55,10 +55,13 @@ extension AccessibilityAudit {
     for component in theme.registry.components {
       let declared = component.contrastPairs.filter { $0.content == content }
       let tree = try theme.tree(for: component.name)
+      // A style has the same fields in every state and environment: its focus rings are found once.
+      var rings: [ContrastPair]? = content == .graphic ? nil : []
       for state in audited(component.states) {
         for env in environments {
           let style = tree.resolved(for: state, in: env)
-          let pairs = content == .graphic ? declared + Self.focusRingPairs(in: style) : declared
+          if rings == nil { rings = Self.focusRingPairs(in: style) }
+          let pairs = declared + (rings ?? [])
           for pair in pairs {
             let finding = { (message: String) in
               AuditFinding(component: component.name, state: state.name, environments: [env.label], message: message)

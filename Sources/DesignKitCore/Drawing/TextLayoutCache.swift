@@ -20,10 +20,21 @@ struct TextLayout: Sendable {
 /// entries: give each its own name, as `TextMeasurer` asks. The cache is shared between threads and bounded: it is
 /// emptied when it holds `capacity` entries.
 enum TextLayoutCache {
+  /// A run's geometry: the run with its paint (text and caret colors) left out, so one entry serves every state and
+  /// scheme that only recolors the text (the audit draws each text in up to a dozen colors).
   private struct Key: Hashable {
     var run: TextRun
     var width: Double
     var measurer: TextMeasurer
+
+    init(run: TextRun, width: Double, measurer: TextMeasurer) {
+      var shape = run
+      shape.color = .black
+      shape.caret?.color = .black
+      self.run = shape
+      self.width = width
+      self.measurer = measurer
+    }
   }
 
   /// How many laid-out runs are kept before the cache starts again.
@@ -32,12 +43,16 @@ enum TextLayoutCache {
 
   /// `run` laid out at `width` by `measurer`: computed once, then served from the cache.
   static func layout(_ run: TextRun, width: Double, measurer: TextMeasurer) -> TextLayout {
-    cached(in: entries, Key(run: run, width: width, measurer: measurer)) {
+    var layout = cached(in: entries, Key(run: run, width: width, measurer: measurer)) {
       let fitted = run.fitted(width: width, measurer: measurer)
       let lines = fitted.wraps ? fitted.lines(width: width, measurer: measurer) : [fitted.string]
       return TextLayout(
         run: fitted, lines: lines, lineWidths: lines.map { measurer.width(of: $0, font: fitted.font) })
     }
+    // Fitting changes the letters and the size, never the paint: the run's own colors go back on.
+    layout.run.color = run.color
+    layout.run.caret?.color = run.caret?.color ?? .black
+    return layout
   }
 
   /// The value at `key` in `entries`, made by `make` and kept when missing; the entries start again at `capacity`.
