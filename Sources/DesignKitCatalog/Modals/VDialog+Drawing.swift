@@ -36,6 +36,10 @@ extension VDialog: DrawableComponent {
   /// icon, in the button's own state (disabled for an action that cannot be chosen; loading for one in progress), so
   /// they grow with Dynamic Type; the card's border and shadow under it (`Drawing.surface`). It fades in from
   /// `layout.appearScale` as it is presented, and back out as it is dismissed.
+  /// The model the action buttons are made with: their drawing reads the dialog's child style, never this, and
+  /// making a default model per button per frame was a sixteenth of the audit.
+  private static let buttonModel = VPrimaryButtonModel(foundations: Foundations())
+
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let screen = try m.layout.screenSize
@@ -48,7 +52,8 @@ extension VDialog: DrawableComponent {
         }
       let state = action.buttonState
       return try VPrimaryButton(
-        state: state, action: {}, title: action.title, icon: action.icon, isLoading: action.isLoading
+        model: Self.buttonModel, state: state, action: {}, title: action.title, icon: action.icon,
+        isLoading: action.isLoading
       )
       .drawing(style: try style.childStyle(part, in: state, environment: environment), environment: environment)
     }

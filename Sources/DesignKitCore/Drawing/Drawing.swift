@@ -204,6 +204,8 @@ extension Drawing {
   /// without a distance moves a part by its size and its shadows' reach (so a dismissed sheet leaves no shadow at the
   /// screen's edge), its text measured by `measurer` (its environment's).
   public func applyingMotion(_ motion: DrawingMotion, measurer: TextMeasurer = .approximate) -> Drawing {
+    // Most drawings declare no motion: walking them is cheaper than rebuilding them unchanged.
+    guard declaresMotion else { return self }
     switch self {
     case .shape, .text, .spacer, .empty: return self
     case .content(let placeholder): return .content(placeholder: placeholder.applyingMotion(motion, measurer: measurer))
@@ -247,6 +249,23 @@ extension Drawing {
         effects.turning = nil
       }
       return .effects(inner.applyingMotion(motion, measurer: measurer), effects)
+    }
+  }
+
+  /// Whether any part of this drawing declares a transition or a turning part that motion places.
+  var declaresMotion: Bool {
+    switch self {
+    case .shape, .text, .spacer, .empty: return false
+    case .content(let placeholder): return placeholder.declaresMotion
+    case .stack(let stack): return stack.children.contains { $0.declaresMotion }
+    case .layers(let children, _), .fitting(let children): return children.contains { $0.declaresMotion }
+    case .bar(let leading, let principal, let trailing, _):
+      return leading.declaresMotion || principal.declaresMotion || trailing.declaresMotion
+    case .decorated(let inner, let behind, let inFront):
+      return inner.declaresMotion || behind?.declaresMotion == true || inFront?.declaresMotion == true
+    case .padding(let inner, _), .frame(let inner, _): return inner.declaresMotion
+    case .effects(let inner, let effects):
+      return effects.transition != nil || effects.turning != nil || inner.declaresMotion
     }
   }
 
