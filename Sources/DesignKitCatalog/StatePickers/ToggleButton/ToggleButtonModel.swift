@@ -14,8 +14,8 @@ where
 extension ToggleButtonRole {
   /// The title in the role's font.
   public static var fonts: TitleFonts { TitleFonts(title: titleFont) }
-  /// The value changes with a quick ease-in and presses show no motion.
-  public static var animations: PressAnimations { PressAnimations(press: .none, stateChange: .easeIn(duration: 0.1)) }
+  /// The value changes with a quick ease-in and presses show no motion (a small value control's).
+  public static var animations: PressAnimations { .valueControl }
 }
 
 /// The model of a button with an on / off value (`VStretchedToggleButton`, `VWrappedToggleButton`,
