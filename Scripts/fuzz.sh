@@ -85,36 +85,25 @@ mv "$out/sources.new" "$out/sources.txt"
 needs_catalog=0
 for t in "${targets[@]}"; do [[ "$t" != json ]] && needs_catalog=1; done
 
-# Objects get the time their build started, so a source saved during a build leaves them stale.
-if stale "$out/obj/DesignKitValues.o" "${values[@]}"; then
-  echo "== building DesignKitValues (fuzzer + address sanitizer) into $out/"
+# module NAME DEPENDENCY SOURCES...: builds $out/obj/NAME.o and its module when the object is older than a source
+# or than the object of the module it imports (DEPENDENCY; empty for none). Objects get the time their build
+# started, so a source saved during a build leaves them stale.
+module() {
+  local name="$1" dependency="$2"
+  shift 2
+  local object="$out/obj/$name.o"
+  stale "$object" ${dependency:+"$out/obj/$dependency.o"} "$@" || return 0
+  echo "== building $name (fuzzer + address sanitizer) into $out/"
   touch "$out/obj/start"
-  swiftc "${flags[@]}" -wmo -module-name DesignKitValues -emit-module \
-    -emit-module-path "$out/obj/DesignKitValues.swiftmodule" -c "${values[@]}" -o "$out/obj/DesignKitValues.o"
-  touch -r "$out/obj/start" "$out/obj/DesignKitValues.o"
-fi
-if stale "$out/obj/DesignKitCore.o" "$out/obj/DesignKitValues.o" "${core[@]}"; then
-  echo "== building DesignKitCore"
-  touch "$out/obj/start"
-  swiftc "${flags[@]}" -wmo -module-name DesignKitCore -I "$out/obj" -emit-module -emit-module-path "$out/obj/DesignKitCore.swiftmodule" \
-    -c "${core[@]}" -o "$out/obj/DesignKitCore.o"
-  touch -r "$out/obj/start" "$out/obj/DesignKitCore.o"
-fi
-if [[ $needs_catalog == 1 ]] && stale "$out/obj/DesignKitCatalogData.o" "$out/obj/DesignKitCore.o" "${data[@]}"; then
-  echo "== building DesignKitCatalogData"
-  touch "$out/obj/start"
-  swiftc "${flags[@]}" -wmo -module-name DesignKitCatalogData -I "$out/obj" \
-    -emit-module -emit-module-path "$out/obj/DesignKitCatalogData.swiftmodule" \
-    -c "${data[@]}" -o "$out/obj/DesignKitCatalogData.o"
-  touch -r "$out/obj/start" "$out/obj/DesignKitCatalogData.o"
-fi
-if [[ $needs_catalog == 1 ]] && stale "$out/obj/DesignKitCatalog.o" "$out/obj/DesignKitCatalogData.o" "${catalog[@]}"; then
-  echo "== building DesignKitCatalog"
-  touch "$out/obj/start"
-  swiftc "${flags[@]}" -wmo -module-name DesignKitCatalog -I "$out/obj" \
-    -emit-module -emit-module-path "$out/obj/DesignKitCatalog.swiftmodule" \
-    -c "${catalog[@]}" -o "$out/obj/DesignKitCatalog.o"
-  touch -r "$out/obj/start" "$out/obj/DesignKitCatalog.o"
+  swiftc "${flags[@]}" -wmo -module-name "$name" -I "$out/obj" \
+    -emit-module -emit-module-path "$out/obj/$name.swiftmodule" -c "$@" -o "$object"
+  touch -r "$out/obj/start" "$object"
+}
+module DesignKitValues "" "${values[@]}"
+module DesignKitCore DesignKitValues "${core[@]}"
+if [[ $needs_catalog == 1 ]]; then
+  module DesignKitCatalogData DesignKitCore "${data[@]}"
+  module DesignKitCatalog DesignKitCatalogData "${catalog[@]}"
 fi
 # link TARGET SOURCE MODULE OBJECTS...: links .build-fuzz/fuzz-TARGET when it is older than its inputs.
 link() {

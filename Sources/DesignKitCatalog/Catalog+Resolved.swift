@@ -68,27 +68,22 @@ extension CheckBoxPickerRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.iconDimension, "iconDimension"), (\.onIcon, "onIcon"), (\.indeterminateIcon, "indeterminateIcon"), (\.hitBox, "hitBox"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.focusRingWidth, "focusRingWidth")])
 }
 
-extension CloseButtonModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension CloseButtonModel.Animations: ResolvedGroup {
+extension CloseButtonRole.Animations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.press, "press"), (\.release, "release")])
 }
 
-extension CloseButtonModel.Colors: ResolvedGroup {
+extension CloseButtonRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.icon, "icon"), (\.focusRing, "focusRing")])
 }
 
-extension CloseButtonModel.Layout: ResolvedGroup {
+extension CloseButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.iconDimension, "iconDimension"), (\.touchTarget, "touchTarget"), (\.focusRingWidth, "focusRingWidth")])
 }
 
-extension CloseButtonModel.Misc: ResolvedGroup {
+extension CloseButtonRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.isVisible, "isVisible")])
 }
@@ -118,11 +113,6 @@ extension FieldGroupPart.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.spacing, "spacing"), (\.padding, "padding"), (\.isHorizontal, "isHorizontal")])
 }
 
-extension FilledButtonModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
-}
-
 extension GroupedModel: ResolvedModel {
   /// The fields in declaration order.
   public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
@@ -146,11 +136,6 @@ extension HeaderLayout: ResolvedGroup {
 extension IconButtonLayout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.iconDimension, "iconDimension"), (\.hitBox, "hitBox"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth")])
-}
-
-extension IconButtonModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
 extension LabelButtonColors: ResolvedGroup {
@@ -181,11 +166,6 @@ extension MarqueeBehavior: ResolvedGroup {
 extension MarqueeLayout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.inset, "inset"), (\.scrollDirection, "scrollDirection"), (\.stationaryAlignment, "stationaryAlignment"), (\.gradientMaskWidth, "gradientMaskWidth"), (\.gradientMaskEdgeOpacity, "gradientMaskEdgeOpacity"), (\.gradientMaskInnerOpacity, "gradientMaskInnerOpacity")])
-}
-
-extension MarqueeModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
 extension MenuRowColors: ResolvedGroup {
@@ -266,11 +246,6 @@ extension PagerTabViewColors: ResolvedGroup {
 extension PagerTabViewFonts: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.tabTitle, "tabTitle"), (\.selectedTabTitle, "selectedTabTitle")])
-}
-
-extension PagerTabViewModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
 extension PagingAnimations: ResolvedGroup {
@@ -358,11 +333,6 @@ extension SliderLayout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.direction, "direction"), (\.length, "length"), (\.height, "height"), (\.cornerRadius, "cornerRadius"), (\.roundsProgressEnds, "roundsProgressEnds"), (\.hasThumb, "hasThumb"), (\.thumbSize, "thumbSize"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.thumbScale, "thumbScale"), (\.thumbShadow, "thumbShadow"), (\.borderWidth, "borderWidth"), (\.thumbBorderWidth, "thumbBorderWidth"), (\.focusRingWidth, "focusRingWidth"), (\.hitBox, "hitBox")])
 }
 
-extension SliderModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
 extension SpinnerAnimations: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.spin, "spin"), (\.stateChange, "stateChange")])
@@ -371,11 +341,6 @@ extension SpinnerAnimations: ResolvedGroup {
 extension SquareButtonRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.contentMargins, "contentMargins"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.backgroundScale, "backgroundScale"), (\.labelScale, "labelScale")])
-}
-
-extension StatePickerModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
 extension StaticAnimations: ResolvedGroup {
@@ -401,11 +366,6 @@ extension StretchedToggleButtonRole.Layout: ResolvedGroup {
 extension TextButtonLayout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.hitBox, "hitBox"), (\.cornerRadius, "cornerRadius"), (\.focusRingWidth, "focusRingWidth"), (\.label, "label"), (\.borderWidth, "borderWidth"), (\.labelScale, "labelScale")])
-}
-
-extension TextButtonModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
 }
 
 extension TextColors: ResolvedGroup {
@@ -438,19 +398,14 @@ extension TextInputSettings: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.keyboardType, "keyboardType"), (\.textContentType, "textContentType"), (\.autocorrection, "autocorrection"), (\.autocapitalization, "autocapitalization"), (\.submitLabel, "submitLabel")])
 }
 
+extension TextPartColors: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.opacity, "opacity")])
+}
+
 extension TextPartLayout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([])
-}
-
-extension TextPartModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
-}
-
-extension TextPartModel.Colors: ResolvedGroup {
-  /// The fields in declaration order.
-  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.text, "text"), (\.opacity, "opacity")]) } }
 }
 
 extension TitleBehavior: ResolvedGroup {
@@ -476,11 +431,6 @@ extension ToggleButtonBehavior: ResolvedGroup {
 extension ToggleButtonColors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.content, "content"), (\.border, "border"), (\.focusRing, "focusRing"), (\.icon, "icon")])
-}
-
-extension ToggleButtonModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static var resolvedFields: ResolvedFieldTable<Self> { .cached { ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")]) } }
 }
 
 extension TogglePickerRole.Colors: ResolvedGroup {
@@ -1058,37 +1008,27 @@ extension VSideBarRole.Misc: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.edge, "edge"), (\.dismissSources, "dismissSources")])
 }
 
-extension VSpinnerContinuousModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VSpinnerContinuousModel.Colors: ResolvedGroup {
+extension VSpinnerContinuousRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.spinner, "spinner")])
 }
 
-extension VSpinnerContinuousModel.Layout: ResolvedGroup {
+extension VSpinnerContinuousRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.arcLength, "arcLength"), (\.thickness, "thickness")])
 }
 
-extension VSpinnerContinuousModel.Misc: ResolvedGroup {
+extension VSpinnerContinuousRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.isClockwise, "isClockwise")])
 }
 
-extension VSpinnerDashedModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VSpinnerDashedModel.Colors: ResolvedGroup {
+extension VSpinnerDashedRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dash, "dash"), (\.trailingDashOpacity, "trailingDashOpacity")])
 }
 
-extension VSpinnerDashedModel.Layout: ResolvedGroup {
+extension VSpinnerDashedRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.dashCount, "dashCount"), (\.dashLength, "dashLength"), (\.dashThickness, "dashThickness")])
 }
@@ -1163,27 +1103,17 @@ extension VTextModel: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.singleLine, "singleLine"), (\.multiLine, "multiLine")])
 }
 
-extension VTextMultiLineModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VTextMultiLineModel.Layout: ResolvedGroup {
+extension VTextMultiLineRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.lineSpacing, "lineSpacing")])
 }
 
-extension VTextSingleLineModel: ResolvedModel {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.layout, "layout"), (\.colors, "colors"), (\.fonts, "fonts"), (\.animations, "animations"), (\.misc, "misc")])
-}
-
-extension VTextSingleLineModel.Layout: ResolvedGroup {
+extension VTextSingleLineRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([])
 }
 
-extension VTextSingleLineModel.Misc: ResolvedGroup {
+extension VTextSingleLineRole.Misc: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.truncation, "truncation")])
 }

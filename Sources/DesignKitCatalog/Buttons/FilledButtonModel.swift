@@ -1,11 +1,22 @@
 import DesignKitCore
 
-/// The defaults of one compact filled button: its sizes and its title's font.
-public protocol FilledButtonRole: ModelRole {
-  /// Sizes and spacing.
-  associatedtype Layout: ModelGroup & BorderedLayout & ResolvedGroup
+/// The defaults of one compact filled button: its sizes and its title's font. The filled buttons share every other
+/// group: `LabelButtonColors` filled with the accent, `TitleFonts`, `PressAnimations` and `PressBehavior`, and the
+/// `bordered` variant.
+public protocol FilledButtonRole: VariantRole
+where
+  Layout: ModelGroup & BorderedLayout, Colors == LabelButtonColors, Fonts == TitleFonts,
+  Animations == PressAnimations, Misc == PressBehavior
+{
   /// The title's font per platform.
   static var titleFont: PlatformFont { get }
+}
+
+extension FilledButtonRole {
+  /// Filled with the accent, the title on it.
+  public static var colors: LabelButtonColors { LabelButtonColors(.filled(Palette.accent, content: Palette.onAccent)) }
+  /// The title in the role's font.
+  public static var fonts: TitleFonts { TitleFonts(title: titleFont) }
 }
 
 /// A layout with a border the `bordered` variants widen.
@@ -16,35 +27,8 @@ public protocol BorderedLayout {
 
 /// The model of a compact button filled with the accent color (`VSecondaryButton`, `VSquareButton`): they share
 /// colors, animations and behaviour, and each is an alias of its own role, which holds its `Layout` and title font.
-public struct FilledButtonModel<Role: FilledButtonRole>: PressableModel {
-  /// Sizes and spacing.
-  public typealias Layout = Role.Layout
-  /// Colors per interaction state.
-  public typealias Colors = LabelButtonColors
-  /// Fonts.
-  public typealias Fonts = TitleFonts
-  /// Animations per transition slot.
-  public typealias Animations = PressAnimations
-  /// Behaviour.
-  public typealias Misc = PressBehavior
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors(.filled(Palette.accent, content: Palette.onAccent))
-  /// Fonts.
-  public var fonts = Fonts(title: Role.titleFont)
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
-
-  public static var typeName: String { Role.modelName }
-}
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public typealias FilledButtonModel<Role: FilledButtonRole> = GroupedModel<Role>

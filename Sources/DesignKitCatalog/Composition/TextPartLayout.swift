@@ -2,7 +2,7 @@ import DesignKitCore
 
 /// The layout of a text part (a card's title, a field's error): none of its own; how its lines wrap, shrink and align
 /// is `fonts.textConfiguration`.
-public struct TextPartLayout: Codable, Sendable, Equatable {
+public struct TextPartLayout: ModelGroup {
   /// The defaults.
   public init() {}
 }

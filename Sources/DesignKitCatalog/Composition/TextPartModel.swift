@@ -1,55 +1,39 @@
 import DesignKitCore
 
-/// The defaults of one text part: the color and font its text starts from.
-public protocol TextPartRole: ModelRole {
+/// The defaults of one text part: the color and font its text starts from. The text parts share every group's shape:
+/// `TextPartLayout`, `TextPartColors`, `TextFonts`, `AvailabilityAnimations` and no behaviour.
+public protocol TextPartRole: GroupedRole
+where
+  Layout == TextPartLayout, Colors == TextPartColors, Fonts == TextFonts, Animations == AvailabilityAnimations,
+  Misc == TextPartMisc
+{
   /// The text's color.
   static var textColor: AdaptiveColor { get }
   /// The text's font.
   static var font: Font { get }
 }
 
-/// The model of a text part (a card's title, a field's error): text that wraps, one color (faded while disabled),
-/// one font. Each part is
-/// an alias of its own role (`VCardTitleModel`), so `VCardTitleModel()` has the title's defaults.
-public struct TextPartModel<Role: TextPartRole>: ComponentModel {
-  /// Sizes.
-  public typealias Layout = TextPartLayout
-
-  /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
-    /// The text.
-    public var text = Role.textColor
-    /// The text's opacity: dimmed when disabled.
-    public var opacity = AvailabilityOpacity.dimmedWhenDisabled
-    /// The defaults.
-    public init() {}
-  }
-
-  /// Fonts.
-  public typealias Fonts = TextFonts
-
-  /// Animations per transition slot.
-  public typealias Animations = AvailabilityAnimations
-
-  /// Behaviour.
-  public typealias Misc = TextPartMisc
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts(text: Role.font)
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
-  public init() {}
-
-  public static var typeName: String { Role.modelName }
+extension TextPartRole {
+  /// The text in the role's color.
+  public static var colors: TextPartColors { TextPartColors(text: textColor) }
+  /// The text in the role's font.
+  public static var fonts: TextFonts { TextFonts(text: font) }
 }
+
+/// The colors of a text part: its text's color, faded while disabled.
+public struct TextPartColors: Codable, Sendable, Equatable {
+  /// The text.
+  public var text: AdaptiveColor
+  /// The text's opacity: dimmed when disabled.
+  public var opacity = AvailabilityOpacity.dimmedWhenDisabled
+  /// Text in `text`'s color.
+  public init(text: AdaptiveColor) { self.text = text }
+}
+
+/// The model of a text part (a card's title, a field's error): text that wraps, one color (faded while disabled),
+/// one font. Each part is an alias of its own role (`VCardTitleModel`), so `VCardTitleModel()` has the title's
+/// defaults.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
+public typealias TextPartModel<Role: TextPartRole> = GroupedModel<Role>

@@ -1,7 +1,7 @@
 import DesignKitCore
 
 /// The layout of a slider's track and thumb: the `Layout` of `VSlider` and `VRangeSlider`.
-public struct SliderLayout: Codable, Sendable, Equatable {
+public struct SliderLayout: ModelGroup {
   /// The way the track runs from the lower bound to the upper bound; the fill grows from its start edge and the
   /// arrow keys follow it as it looks.
   public var direction = AxisDirection.leadingToTrailing
@@ -44,7 +44,7 @@ public struct SliderLayout: Codable, Sendable, Equatable {
 }
 
 /// The colors of a slider per drag interaction: the `Colors` of `VSlider` and `VRangeSlider`.
-public struct SliderColors: Codable, Sendable, Equatable {
+public struct SliderColors: ModelGroup {
   /// The track behind the progress.
   public var track = SliderColors.fading(Palette.outline)
   /// The part of the track up to the value (between the values of a range slider).
@@ -71,7 +71,7 @@ public struct SliderColors: Codable, Sendable, Equatable {
 }
 
 /// The animations of a slider per transition slot: the `Animations` of `VSlider` and `VRangeSlider`.
-public struct SliderAnimations: Codable, Sendable, Equatable {
+public struct SliderAnimations: ModelGroup {
   /// When the value moves (VComponents does not animate it: the thumb follows the finger).
   public var progress = AnimationSpec.none
   /// When enabled-ness changes or a drag starts or ends.
@@ -88,7 +88,7 @@ public struct SliderAnimations: Codable, Sendable, Equatable {
 }
 
 /// How a slider takes keys: the `Misc` of `VSlider` and `VRangeSlider`.
-public struct SliderBehavior: Codable, Sendable, Equatable {
+public struct SliderBehavior: ModelGroup {
   /// How many steps a Page key moves.
   @ScaleFactor public var largeStepMultiplier: Double = 10
   /// The defaults.

@@ -61,14 +61,15 @@ import Testing
 
   /// The parts each model type's defaults read, by the type's name without generic arguments (a generic model shared
   /// by several components reads the union of theirs), except a `GroupedModel` whose role is one of `roles`: its role
-  /// documents its own defaults, and is keyed by the role's name.
-  static func measured(roles: Set<String> = []) throws -> [String: Set<Part>] {
+  /// documents its own defaults, and is keyed by the role's name; one whose role is a member of a generic family
+  /// (`families`: `BouncingMarqueeRole` → `MarqueeModel`) is keyed by the family's alias.
+  static func measured(roles: Set<String> = [], families: [String: String] = [:]) throws -> [String: Set<Part>] {
     var parts: [String: Set<Part>] = [:]
     let changed = try Part.allCases.map { ($0, try Self.foundations(changing: $0)) }
     for entry in Catalog.registry.components {
       let full = String(describing: entry.modelType)
       let role = full.hasPrefix("GroupedModel<") ? String(full.dropFirst("GroupedModel<".count).dropLast()) : ""
-      let type = roles.contains(role) ? role : String(full.prefix { $0 != "<" })
+      let type = roles.contains(role) ? role : families[role] ?? String(full.prefix { $0 != "<" })
       let base = try entry.defaultTree(for: Foundations())
       var read = parts[type] ?? []
       for (part, foundations) in changed where try entry.defaultTree(for: foundations) != base { read.insert(part) }
@@ -110,6 +111,39 @@ import Testing
     return found
   }
 
+  /// The generic families of grouped models (`public typealias MarqueeModel<Role: MarqueeRole> = GroupedModel<Role>`):
+  /// each alias with its doc comment, which says where its members' defaults come from, and each member role's name
+  /// with its family's alias (`BouncingMarqueeRole` → `MarqueeModel`).
+  static func groupedFamilies() throws -> (aliases: [Declaration], members: [String: String]) {
+    let word = { (text: Substring) in String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+    var aliases: [Declaration] = []
+    var aliasOfProtocol: [String: String] = [:]
+    let all = try sources()
+    for (file, lines) in all {
+      for (i, line) in lines.enumerated()
+      where line.hasPrefix("public typealias ") && line.contains("> = GroupedModel<") {
+        let name = word(line.dropFirst("public typealias ".count))
+        guard let colon = line.firstIndex(of: ":") else { continue }
+        aliasOfProtocol[word(line[line.index(after: colon)...].drop { $0 == " " })] = name
+        var start = i
+        while start > 0, lines[start - 1].hasPrefix("///") { start -= 1 }
+        let doc = lines[start..<i].map { $0.dropFirst("/// ".count) }.joined(separator: " ")
+        aliases.append(Declaration(file: file, name: name, body: [line], initDoc: doc))
+      }
+    }
+    var members: [String: String] = [:]
+    for (_, lines) in all {
+      for line in lines where line.hasPrefix("public enum ") && line.hasSuffix(" {") {
+        let name = word(line.dropFirst("public enum ".count))
+        guard let colon = line.firstIndex(of: ":") else { continue }
+        if let alias = aliasOfProtocol[word(line[line.index(after: colon)...].drop { $0 == " " })] {
+          members[name] = alias
+        }
+      }
+    }
+    return (aliases, members)
+  }
+
   static func topLevelStructs() throws -> [Declaration] {
     var found: [Declaration] = []
     for (file, lines) in try sources() {
@@ -142,10 +176,13 @@ import Testing
   @Test func everyModelInitializerSaysWhichFoundationsItsDefaultsReadAsMeasured() throws {
     let roles = try Self.groupedRoles()
     #expect(roles.count > 30, "roles of grouped models: \(roles.count)")
-    let parts = try Self.measured(roles: Set(roles.map(\.name)))
+    let families = try Self.groupedFamilies()
+    #expect(families.aliases.count >= 6, "generic families of grouped models: \(families.aliases.count)")
+    let parts = try Self.measured(roles: Set(roles.map(\.name)), families: families.members)
     #expect(parts.count > 40, "the registry's model types: \(parts.count)")
     let declarations = Dictionary(
-      try (Self.topLevelStructs() + roles).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+      try (Self.topLevelStructs() + roles + families.aliases).map { ($0.name, $0) },
+      uniquingKeysWith: { first, _ in first })
     for (type, read) in parts.sorted(by: { $0.key < $1.key }) {
       let want = Part.allCases.filter(read.contains).map { "`\($0.rawValue)`" }.joined(separator: ", ")
       guard let declaration = declarations[type] else {

@@ -63,31 +63,22 @@ import Testing
   }
 
   @Test func thePresetImporterReadsTheExportAsATokenFile() throws {
-    let (theme, document) = try exported("brand.json")
-    let files = InMemoryFileSource([
-      "/p/brand.resolver.json": JSONWriter().string(document),
-      "/p/preset.json": """
-      { "tokenFiles": ["brand.resolver.json"],
-        "components": { "VHalfModal": { "layout": {
-          "cornerRadius": "{components.VHalfModal.layout.cornerRadius}" } } } }
-      """,
-    ])
-    let loader = PresetLoader(registry: Catalog.registry, files: files, tokenFileImporter: DTCGTokenImporter())
-    let loaded = try loader.loadWithWarnings(file: "/p/preset.json")
-    #expect(loaded.warnings.isEmpty)
-    let radius = ["layout", "cornerRadius"]
-    #expect(
-      try loaded.theme.tree(for: "VHalfModal").node(at: radius)
-        == theme.tree(for: "VHalfModal").node(at: radius))
+    try expectImportedRadius(file: "brand.resolver.json", entry: "\"brand.resolver.json\"")
   }
 
   @Test(arguments: ["theme.json", "tokens/brand-export.json"])
   func anExportSavedUnderAnotherNameImportsAsAResolver(_ name: String) throws {
+    try expectImportedRadius(file: name, entry: "{ \"file\": \"\(name)\" }")
+  }
+
+  /// The export of `brand.json` saved at `file` and listed in a preset's `tokenFiles` as `entry` loads without
+  /// warnings, and a reference to one of its tokens reads the exported theme's value.
+  private func expectImportedRadius(file: String, entry: String) throws {
     let (theme, document) = try exported("brand.json")
     let files = InMemoryFileSource([
-      "/p/\(name)": JSONWriter().string(document),
+      "/p/\(file)": JSONWriter().string(document),
       "/p/preset.json": """
-      { "tokenFiles": [{ "file": "\(name)" }],
+      { "tokenFiles": [\(entry)],
         "components": { "VHalfModal": { "layout": {
           "cornerRadius": "{components.VHalfModal.layout.cornerRadius}" } } } }
       """,

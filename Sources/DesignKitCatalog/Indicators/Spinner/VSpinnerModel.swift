@@ -16,9 +16,15 @@ public struct VSpinnerModel: ComponentModel {
 }
 
 /// The model of a continuous `VSpinner`: an arc that turns.
-public struct VSpinnerContinuousModel: ComponentModel {
+public typealias VSpinnerContinuousModel = GroupedModel<VSpinnerContinuousRole>
+
+/// The groups of `VSpinnerContinuousModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`.
+public enum VSpinnerContinuousRole: GroupedRole {
   /// Sizes.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Diameter of the arc.
     public var dimension = PlatformTable<Dimension>(iOS: 15, macOS: 25, tvOS: 30, visionOS: 30)
     /// Fraction of the circle the arc covers.
@@ -30,7 +36,7 @@ public struct VSpinnerContinuousModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The arc, per platform (`Palette.activity`: the accent on iOS, gray elsewhere, as 8.1's).
     public var spinner = Palette.activity
     /// The defaults.
@@ -41,36 +47,30 @@ public struct VSpinnerContinuousModel: ComponentModel {
   public typealias Animations = SpinnerAnimations
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Whether the arc turns clockwise.
     public var isClockwise = true
     /// The defaults.
     public init() {}
   }
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = NoFonts()
-  /// Animations per transition slot (a turn of the arc).
-  public var animations = Animations(spin: AnimationSpec.linear(duration: 0.75).repeatForever(autoreverses: false))
-  /// Behaviour.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`.
-  public init() {}
+  /// A turn of the arc.
+  public static var animations: Animations {
+    Animations(spin: AnimationSpec.linear(duration: 0.75).repeatForever(autoreverses: false))
+  }
 }
 
 /// The model of a dashed `VSpinner`: dashes around a circle, lit one after another (the system activity
 /// indicator's look; VComponents draws the platform's).
-public struct VSpinnerDashedModel: ComponentModel {
+public typealias VSpinnerDashedModel = GroupedModel<VSpinnerDashedRole>
+
+/// The groups of `VSpinnerDashedModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`.
+public enum VSpinnerDashedRole: GroupedRole {
   /// Sizes.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Diameter of the circle of dashes.
     @Dimension public var dimension: Double = 20
     /// Number of dashes.
@@ -84,7 +84,7 @@ public struct VSpinnerDashedModel: ComponentModel {
   }
 
   /// Colors.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// The lit dash; the others fade from it.
     public var dash = Palette.secondaryText
     /// Opacity of the dimmest dash.
@@ -95,23 +95,13 @@ public struct VSpinnerDashedModel: ComponentModel {
 
   /// Animations per transition slot.
   public typealias Animations = SpinnerAnimations
+  /// Behaviour: the continuous spinner's.
+  public typealias Misc = VSpinnerContinuousRole.Misc
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = NoFonts()
-  /// Animations per transition slot (a round of the lit dash).
-  public var animations = Animations(spin: AnimationSpec.linear(duration: 1).repeatForever(autoreverses: false))
-  /// Behaviour.
-  public var misc = VSpinnerContinuousModel.Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`.
-  public init() {}
+  /// A round of the lit dash.
+  public static var animations: Animations {
+    Animations(spin: AnimationSpec.linear(duration: 1).repeatForever(autoreverses: false))
+  }
 }
 
 /// The animations of a spinner per transition slot.

@@ -1,7 +1,7 @@
 import DesignKitCore
 
 /// The animations of a marquee per transition slot.
-public struct MarqueeAnimations: Codable, Sendable, Equatable {
+public struct MarqueeAnimations: ModelGroup {
   /// The curve of each leg; the leg lasts as long as `misc` says (its distance at the velocity, or the fixed
   /// duration), whatever this animation's own duration.
   public var scroll = AnimationSpec.linear(duration: 1)

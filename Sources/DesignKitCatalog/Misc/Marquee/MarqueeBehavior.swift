@@ -2,7 +2,7 @@ import DesignKitCore
 
 /// How a marquee's content travels: the `Misc` of marquees. Each setting reaches the marquee machine under its own
 /// name.
-public struct MarqueeBehavior: Codable, Sendable, Equatable {
+public struct MarqueeBehavior: ModelGroup {
   /// Points per second the content travels.
   @Dimension public var velocity: Double = 20
   /// Seconds every leg lasts whatever its distance; 0 derives it from `velocity`.

@@ -15,7 +15,7 @@ public struct VTextModel: ComponentModel {
 }
 
 /// The colors both text types have.
-public struct TextColors: Codable, Sendable, Equatable {
+public struct TextColors: ModelGroup {
   /// The text, per availability.
   public var text = StateTable<InteractionState, AdaptiveColor>(
     enabled: Palette.primaryText, disabled: Palette.secondaryText)
@@ -27,7 +27,13 @@ public struct TextColors: Codable, Sendable, Equatable {
 }
 
 /// The model of a single-line `VText`.
-public struct VTextSingleLineModel: ComponentModel {
+public typealias VTextSingleLineModel = GroupedModel<VTextSingleLineRole>
+
+/// The groups of `VTextSingleLineModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): fonts from `Typography`.
+public enum VTextSingleLineRole: GroupedRole {
   /// Where a line is cut when it does not fit.
   public enum Truncation: String, StyleChoice {
     /// Where the ellipsis goes when the text is too long.
@@ -35,58 +41,57 @@ public struct VTextSingleLineModel: ComponentModel {
   }
 
   /// Layout: none of its own; where the line sits and how far it shrinks is `fonts.textConfiguration`.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// The defaults.
     public init() {}
   }
 
+  /// Colors.
+  public typealias Colors = TextColors
+  /// Fonts.
+  public typealias Fonts = TextFonts
+  /// Animations per transition slot.
+  public typealias Animations = AvailabilityAnimations
+
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Where a line too long is cut.
     public var truncation = Truncation.tail
     /// The defaults.
     public init() {}
   }
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = TextColors()
-  /// Fonts.
-  public var fonts = TextFonts(text: Typography.font(.body), textConfiguration: .singleLine)
-  /// Animations per transition slot.
-  public var animations = AvailabilityAnimations()
-  /// Behaviour.
-  public var misc = Misc()
+  /// The body font on a single line.
+  public static var fonts: Fonts { Fonts(text: Typography.font(.body), textConfiguration: .singleLine) }
+}
 
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): fonts from `Typography`.
-  public init() {}
+extension GroupedModel where Role == VTextSingleLineRole {
+  /// Where a line is cut when it does not fit.
+  public typealias Truncation = VTextSingleLineRole.Truncation
 }
 
 /// The model of a multi-line `VText`.
-public struct VTextMultiLineModel: ComponentModel {
+public typealias VTextMultiLineModel = GroupedModel<VTextMultiLineRole>
+
+/// The groups of `VTextMultiLineModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, fonts from `Typography` and animations from `Motion`.
+public enum VTextMultiLineRole: GroupedRole {
   /// Layout.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Extra space between lines (where they sit and how many there are is `fonts.textConfiguration`).
     @Dimension public var lineSpacing: Double = 0
     /// The defaults.
     public init() {}
   }
 
-  /// Sizes and spacing.
-  public var layout = Layout()
   /// Colors.
-  public var colors = TextColors()
+  public typealias Colors = TextColors
   /// Fonts.
-  public var fonts = TextFonts()
+  public typealias Fonts = TextFonts
   /// Animations per transition slot.
-  public var animations = AvailabilityAnimations()
-  /// Behaviour.
-  public var misc = VTextSingleLineModel.Misc()
-
-  /// The default model.
-  public init() {}
+  public typealias Animations = AvailabilityAnimations
+  /// Behaviour: the single line's.
+  public typealias Misc = VTextSingleLineRole.Misc
 }

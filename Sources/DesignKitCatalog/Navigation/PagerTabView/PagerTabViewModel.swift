@@ -1,48 +1,25 @@
 import DesignKitCore
 
-/// The defaults of one pager tab view: its sizes.
-public protocol PagerTabViewRole: ModelRole {
-  /// Sizes and spacing.
-  associatedtype Layout: ModelGroup & ResolvedGroup
-}
+/// The defaults of one pager tab view: its sizes. The pager tab views share every other group:
+/// `PagerTabViewColors`, `PagerTabViewFonts`, `PagingAnimations` and `PagingBehavior`.
+public protocol PagerTabViewRole: GroupedRole
+where
+  Layout: ModelGroup, Colors == PagerTabViewColors, Fonts == PagerTabViewFonts, Animations == PagingAnimations,
+  Misc == PagingBehavior
+{}
 
 /// The model of a row of tab headers over swipeable pages, with an indicator under the selected tab that follows the
 /// drag (`VDynamicPagerTabView`, `VStretchedIndicatorStaticPagerTabView`, `VWrappedIndicatorStaticPagerTabView`):
 /// they share colors, fonts, animations and behaviour, and each is an alias of its own role, which holds its `Layout`.
 ///
 /// A tab changes the page when tapped; a held tab dims, as VComponents 8.1's does.
-public struct PagerTabViewModel<Role: PagerTabViewRole>: ComponentModel {
-  /// Sizes and spacing.
-  public typealias Layout = Role.Layout
-  /// Colors per interaction state.
-  public typealias Colors = PagerTabViewColors
-  /// Fonts.
-  public typealias Fonts = PagerTabViewFonts
-  /// Animations per transition slot.
-  public typealias Animations = PagingAnimations
-  /// Behaviour.
-  public typealias Misc = PagingBehavior
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
+/// and animations from `Motion`.
+public typealias PagerTabViewModel<Role: PagerTabViewRole> = GroupedModel<Role>
 
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = Fonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics`, fonts from `Typography`
-  /// and animations from `Motion`.
-  public init() {}
-
-  public static var typeName: String { Role.modelName }
-
+extension GroupedModel where Role: PagerTabViewRole {
   /// The paging machine's tunables for pages `pageWidth` points wide that settle with the selection animation.
   public func parameters(pageWidth: Double) -> PagingParameters {
     misc.parameters(pageWidth: pageWidth, settling: animations.selection)
@@ -50,7 +27,7 @@ public struct PagerTabViewModel<Role: PagerTabViewRole>: ComponentModel {
 }
 
 /// The colors of a pager tab view; a title's color moves from one to the other as the indicator passes.
-public struct PagerTabViewColors: Codable, Sendable, Equatable {
+public struct PagerTabViewColors: ModelGroup {
   /// Background of the tab bar.
   public var tabBarBackground = Palette.canvas
   /// Title of a tab not selected.
@@ -77,7 +54,7 @@ public struct PagerTabViewColors: Codable, Sendable, Equatable {
 }
 
 /// The fonts of a pager tab view.
-public struct PagerTabViewFonts: Codable, Sendable, Equatable {
+public struct PagerTabViewFonts: ModelGroup {
   /// A tab's title.
   public var tabTitle = Typography.font(.body)
   /// The selected tab's title.

@@ -2,7 +2,7 @@ import DesignKitCore
 
 /// The layout of a button sized by its title (plain buttons, links) or its content (the base button): its tappable
 /// margin and the rounded area it covers, which the background fills and the focus ring outlines.
-public struct TextButtonLayout: Codable, Sendable, Equatable {
+public struct TextButtonLayout: ModelGroup {
   /// How far (points) the tappable area reaches beyond the title on each side; the background and focus ring cover
   /// it, as VComponents pads a plain button by its hit box.
   @Dimension public var hitBox: Double = 5

@@ -2,9 +2,15 @@ import DesignKitCore
 
 /// The model of the close button a container shows in its header (a modal, a half modal), kept as the
 /// container's child model (`components.VModal.closeButton`) so it has its own states.
-public struct CloseButtonModel: ComponentModel {
+public typealias CloseButtonModel = GroupedModel<CloseButtonRole>
+
+/// The groups of `CloseButtonModel`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette` and animations from `Motion`.
+public enum CloseButtonRole: GroupedRole {
   /// Sizes.
-  public struct Layout: Codable, Sendable, Equatable {
+  public struct Layout: ModelGroup {
     /// Diameter of the button's background.
     @Dimension public var dimension: Double = 32
     /// Size of the cross.
@@ -18,7 +24,7 @@ public struct CloseButtonModel: ComponentModel {
   }
 
   /// Colors per interaction state.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Colors: ModelGroup {
     /// Background fill.
     public var background = Palette.interactiveFill(Palette.fill)
     /// The cross.
@@ -30,7 +36,7 @@ public struct CloseButtonModel: ComponentModel {
   }
 
   /// Animations per transition slot.
-  public struct Animations: Codable, Sendable, Equatable {
+  public struct Animations: ModelGroup {
     /// When the pressed look appears.
     public var press = Motion.press
     /// When the pressed look goes away.
@@ -40,29 +46,12 @@ public struct CloseButtonModel: ComponentModel {
   }
 
   /// Behaviour.
-  public struct Misc: Codable, Sendable, Equatable {
+  public struct Misc: ModelGroup {
     /// Whether the button shows; a container without it dismisses by other sources only.
     public var isVisible = true
     /// The defaults.
     public init() {}
   }
-
-  /// Sizes and spacing.
-  public var layout = Layout()
-  /// Colors.
-  public var colors = Colors()
-  /// Fonts.
-  public var fonts = NoFonts()
-  /// Animations.
-  public var animations = Animations()
-  /// Behaviour settings.
-  public var misc = Misc()
-
-  /// The default model.
-  ///
-  /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-  /// <doc:DefaultFoundations>): colors from `Palette` and animations from `Motion`.
-  public init() {}
 }
 
 extension TargetSize {

@@ -119,4 +119,8 @@ public protocol LayoutPartRole: GroupedRole where Fonts == NoFonts, Misc == NoMi
 /// The model of a part that only lays out and paints behind its children (a card, a card's header, a field group):
 /// no fonts, no behaviour, the animations of its machine. Each part is an alias of its own role (`VCardHeaderModel`),
 /// which holds its `Layout` and `Colors`.
+///
+/// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics` and animations from
+/// `Motion`.
 public typealias LayoutPartModel<Role: LayoutPartRole> = GroupedModel<Role>

@@ -1,7 +1,7 @@
 import DesignKitCore
 
 /// How a toggle button takes presses: the `Misc` of toggle buttons.
-public struct ToggleButtonBehavior: Codable, Sendable, Equatable {
+public struct ToggleButtonBehavior: ModelGroup {
   /// How far (points) a finger may drift outside before the press counts as left.
   @Dimension public var pressDriftTolerance: Double = 70
   /// The feedback a change of value by a press plays.

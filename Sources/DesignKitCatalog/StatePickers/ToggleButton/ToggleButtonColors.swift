@@ -2,7 +2,7 @@ import DesignKitCore
 
 /// The colors of a toggle button per value and interaction state: the neutral fill when off (pressed lighter in dark
 /// mode, where a darker fill would not show), the accent when on.
-public struct ToggleButtonColors: Codable, Sendable, Equatable {
+public struct ToggleButtonColors: ModelGroup {
   /// Background fill.
   public var background = ValueStateTable<ToggleValue, AdaptiveColor>(
     off: Palette.interactiveNeutralFill(Palette.fill), on: Palette.onMark)
