@@ -7,7 +7,9 @@ import Testing
   static let ink = Color(white255: 0)
 
   /// A title `spacing` points beside a 20 pt box, as a check box sets it.
-  static func titled(_ spacing: Double, size: Double = 20, box: DrawingShape = .rectangle(CornerRadii(4), .continuous)) -> Drawing {
+  static func titled(_ spacing: Double, size: Double = 20, box: DrawingShape = .rectangle(CornerRadii(4), .continuous))
+    -> Drawing
+  {
     Drawing.hstack(
       spacing: spacing,
       [
@@ -52,7 +54,8 @@ import Testing
     #expect(Self.touching(caret).isEmpty)
     let scrim = Drawing.layers(
       [
-        Drawing.shape(.rectangle(CornerRadii(0), .continuous), fill: Self.ink.opacity(0.3)).frame(width: 375, height: 300),
+        Drawing.shape(.rectangle(CornerRadii(0), .continuous), fill: Self.ink.opacity(0.3)).frame(
+          width: 375, height: 300),
         Drawing.text("Photo", font: Font(size: 20), color: Self.ink).offset(y: 140),
       ], alignment: .center)
     #expect(Self.touching(scrim).isEmpty)
@@ -123,5 +126,22 @@ import Testing
     // Beside the title's lines, not above them.
     #expect(glyph.midY >= top && glyph.midY <= bottom, "glyph \(glyph), caption \(top)…\(bottom)")
     #expect(glyph.x + glyph.width <= title.x + 0.5 || glyph.x >= title.x + title.width - 0.5)
+  }
+}
+
+extension EdgeFixes6Tests {
+  /// A segmented picker does not scroll on iOS: at accessibility5 its segments share the width offered, their titles
+  /// on one line and cut with "…" (on today's main it ran wider than its 375 pt cell, each segment as wide as "Month").
+  @Test(arguments: [DynamicTypeSize.large, .accessibility5])
+  func aSegmentedPickerKeepsToTheWidthOffered(size: DynamicTypeSize) throws {
+    let environment = StyleEnvironment(dynamicTypeSize: size)
+    let picker = VSegmentedPicker.galleryPreview
+    let laidOut = DrawingLayout(measurer: environment.textMeasurer)
+      .layout(try picker.drawing(in: environment), proposedWidth: 375)
+    #expect(laidOut.width <= 375 + 0.5, "\(laidOut.width) pt wide")
+    let titles = laidOut.leaves.compactMap(\.text)
+    #expect(titles.count == 4, "\(titles)")
+    // At the default size every title shows whole; at accessibility5 the longer ones are cut on one line.
+    #expect(titles.contains { $0.hasSuffix("…") } == (size == .accessibility5), "\(titles)")
   }
 }
