@@ -69,11 +69,23 @@ extension VRectangularCaptionButton: DrawableComponent {
       run = TextRun(
         title, font: wrapped, color: color, lineLimit: Int(try m.layout.captionLineLimit),
         alignment: alignment)
-      let label = glyph.map { Drawing.iconAndTitle($0, .text(run), placement: placement, spacing: spacing) }
+      let label = glyph.map { Self.captionLabel($0, .text(run), placement: placement, spacing: spacing) }
       return (label ?? .text(run)).frame(maxWidth: width + iconWidth)
     }
-    let label = glyph.map { Drawing.iconAndTitle($0, .text(run), placement: placement, spacing: spacing) } ?? .text(run)
+    let label = glyph.map { Self.captionLabel($0, .text(run), placement: placement, spacing: spacing) } ?? .text(run)
     return label.frame(maxWidth: maxWidth)
+  }
+
+  /// The caption's glyph and title as `placement` puts them. Beside the title (leading, trailing) the glyph stays
+  /// on the title's line at every Dynamic Type size, as 8.1's caption (an `HStack` of icon and title) and a SwiftUI
+  /// `Label` do: the title wraps beside it (its width already leaves the glyph's room). Stacked above the title, a
+  /// caption's glyph would read as a second icon under the square's.
+  static func captionLabel(_ icon: Drawing, _ title: Drawing, placement: LabelPlacement, spacing: Double) -> Drawing {
+    switch placement {
+    case .leading: .hstack(spacing: spacing, [icon, title])
+    case .trailing: .hstack(spacing: spacing, [title, icon])
+    case .top, .bottom: .iconAndTitle(icon, title, placement: placement, spacing: spacing)
+    }
   }
 
   /// The font and line width a wrapping caption takes so that its longest word stays whole, as iOS fits a caption:

@@ -8,7 +8,7 @@ extension VCheckBox: DrawableComponent {
   /// A rounded box, filled and marked with `layout.onIcon` (a checkmark) when on and `layout.indeterminateIcon` (a
   /// dash) when indeterminate, box and mark grown with the title's Dynamic Type size; the focus ring outside the box;
   /// the title (with its icon: `titled(_:icon:style:)`)
-  /// beside it.
+  /// beside it, `layout.titleSpacing` apart grown with the title's Dynamic Type size as the box is.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let layout = try m.layout
@@ -32,6 +32,7 @@ extension VCheckBox: DrawableComponent {
     )
     .titled(
       title, icon: icon, fonts: try m.fonts, color: try colors.title, iconColor: try colors.titleIcon,
-      spacing: try layout.titleSpacing, label: try layout.label)
+      // The room before the title grows with it, as the box does: a 53 pt title does not touch its box.
+      spacing: try layout.titleSpacing * scale, label: try layout.label)
   }
 }

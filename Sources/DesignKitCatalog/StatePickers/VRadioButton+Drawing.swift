@@ -8,7 +8,8 @@ extension VRadioButton: DrawableComponent {
   }
 
   /// An outlined circle (`layout.cornerRadius`) filled with `colors.fill`, with a bullet in it (clear when off); the
-  /// focus ring outside the circle; the title (with its icon: `titled(_:icon:style:)`) beside it.
+  /// focus ring outside the circle; the title (with its icon: `titled(_:icon:style:)`) beside it, `layout.titleSpacing`
+  /// apart grown with the title's Dynamic Type size as the circle is.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let layout = try m.layout
@@ -26,6 +27,7 @@ extension VRadioButton: DrawableComponent {
     )
     .titled(
       title, icon: icon, fonts: try m.fonts, color: try colors.title, iconColor: try colors.titleIcon,
-      spacing: try layout.titleSpacing, label: try layout.label)
+      // The room before the title grows with it, as the box does: a 53 pt title does not touch its box.
+      spacing: try layout.titleSpacing * scale, label: try layout.label)
   }
 }

@@ -307,7 +307,8 @@ extension Drawing {
   /// This drawing with `children` in its content slot, arranged as the slot's placeholder arranges its sample: a
   /// placeholder that is a stack lends its axis, spacing and alignment (a footer's actions in a row), any other a
   /// column `spacing` apart. A row that does not fit the width offered stacks into a column (`Drawing.fitting`), its
-  /// children in reading order towards the trailing edge, as a row of actions does at accessibility sizes. A drawing
+  /// children in reading order, each as wide as the column (`stretchedAcross()`), as a row of actions does at
+  /// accessibility sizes. A drawing
   /// without a slot shows the column below it.
   ///
   /// A composition draws a container this way, passing its children's drawings.
@@ -318,9 +319,26 @@ extension Drawing {
       guard case .stack(var stack) = placeholder else { return column }
       stack.children = children
       guard stack.axis == .horizontal, children.count > 1 else { return .stack(stack) }
-      return .fitting([.stack(stack), .vstack(spacing: stack.spacing, alignment: .trailing, children)])
+      // Stacked, each action takes the full width, as iOS stacks an alert's or a sheet's actions.
+      let stacked = children.map { $0.stretchedAcross() }
+      return .fitting([.stack(stack), .vstack(spacing: stack.spacing, alignment: .trailing, stacked)])
     }
     return filled ? result : .vstack(spacing: 0, alignment: .leading, [self, column])
+  }
+
+  /// This drawing as wide as it is offered, its backgrounds and overlays stretched with it and what they hold centred
+  /// (a button in a stacked column of actions); a part of fixed or bounded width keeps it.
+  public func stretchedAcross() -> Drawing {
+    switch self {
+    case .decorated(let inner, let behind, let inFront):
+      return .decorated(inner.stretchedAcross(), behind: behind, inFront: inFront)
+    case .effects(let inner, let effects): return .effects(inner.stretchedAcross(), effects)
+    case .padding(let inner, let insets): return .padding(inner.stretchedAcross(), insets)
+    case .frame(let inner, let frame):
+      guard frame.width == nil, frame.widthFraction == nil, frame.maxWidth == nil else { return self }
+      return .frame(inner.stretchedAcross(), frame)
+    default: return frame(fillsWidth: true)
+    }
   }
 
   /// This drawing with every content slot showing its placeholder (no slot left), to serve inside another

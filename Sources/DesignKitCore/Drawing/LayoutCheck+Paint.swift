@@ -67,6 +67,112 @@ extension LayoutCheck {
     return problems
   }
 
+  /// The smallest gap a line of text `size` points tall keeps from a control's box: 0.15 em, at least 2 pt. A control
+  /// and its title stand apart by a spacing that grows with the text (UIKit scales it with `UIFontMetrics`; 8.1's
+  /// check box, radio and toggle set 5 pt beside 15–17 pt titles, about 0.3 em). Half of that is what a glyph's side
+  /// bearing (0.05–0.1 em) and the difference between measured and drawn glyphs leave as air between ink and box;
+  /// under 2 pt, anti-aliased edges merge at any size.
+  public static func minimumGap(besideTextOf size: Double) -> Double { max(2, 0.15 * size) }
+
+  /// The largest side a control's box has (a stepper is 94 pt, a switch 51 pt, a check box 16 pt grown 3.1 times
+  /// at accessibility5): a larger shape without text is a surface (a scrim, a slider's track, an image), not a control.
+  public static let largestControlSide = 120.0
+  /// The smallest side a control's box has: a thinner shape is a line (a caret, a divider, a tab's indicator).
+  public static let smallestControlSide = 4.0
+
+  /// Text closer than `minimumGap(besideTextOf:)` to a control's box it is not drawn on: a filled or stroked
+  /// rectangle, capsule or circle that holds no text, between `smallestControlSide` and `largestControlSide` (a check
+  /// box's square, a toggle's track, a radio's circle, a slider's thumb, a focus ring around one). The text's glyph
+  /// box is its line's width by one em about the line's middle (a line box's leading is air, not ink); a circle's or
+  /// capsule's gap is to its round edge, not its frame's corner. Once per text run and box.
+  func textTouchingControls(_ trace: LayoutTrace) -> [LayoutProblem] {
+    let lines = trace.texts.filter {
+      $0.opacity > LayoutCheck.invisible && $0.shown != nil && !$0.string.allSatisfy(\.isWhitespace)
+    }
+    guard !lines.isEmpty else { return [] }
+    let boxes = trace.shapes.filter { shape in
+      guard shape.opacity > LayoutCheck.invisible, let seen = shape.visible,
+        min(seen.width, seen.height) >= LayoutCheck.smallestControlSide,
+        max(shape.rect.width, shape.rect.height) <= LayoutCheck.largestControlSide
+      else { return false }
+      switch shape.shape {
+      case .rectangle, .capsule, .circle: break
+      case .line, .icon, .arc: return false
+      }
+      let fill = (shape.paint.fill?.alpha ?? 0) > 0
+      let stroke = (shape.paint.stroke?.alpha ?? 0) > 0 && shape.paint.lineWidth > 0
+      guard fill || stroke else { return false }
+      // A box that holds text is a surface the text is drawn on (a button's, a field's, an avatar's).
+      return !lines.contains { line in
+        let (x, y, r) = (line.moved.midX, line.moved.midY, shape.rect)
+        return x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height
+      }
+    }
+    var problems: [LayoutProblem] = []
+    var reported: Set<String> = []
+    for line in lines {
+      guard let shown = line.shown else { continue }
+      let run = trace.runs[line.run]
+      let em = run.font.size * run.scale
+      guard let glyphs = glyphBox(of: line, in: run, shown: shown) else { continue }
+      let minimum = LayoutCheck.minimumGap(besideTextOf: em)
+      for box in boxes {
+        guard let seen = box.visible else { continue }
+        let gap = LayoutCheck.gap(between: glyphs, and: seen, roundedBy: box.shape)
+        let path = run.path + "/" + quoted(run.string)
+        guard gap < minimum - 1e-9, reported.insert(path + "|" + box.path).inserted else { continue }
+        problems.append(
+          LayoutProblem(
+            kind: .textTouchingControl, path: path,
+            message:
+              "text \(quoted(run.string)) touches the control's box at \(box.path.isEmpty ? "the top" : box.path)",
+            measured: "\(LayoutProblem.points(gap)) apart, minimum \(LayoutProblem.points(minimum))"))
+      }
+    }
+    return problems
+  }
+
+  /// Where a line's ink is: its width, from the tallest letters' top (0.76 em above the baseline: Inter's ascender and
+  /// cap height are 0.73–0.76 em) down to the baseline, or to the descender's depth when a letter hangs below it
+  /// ("Lisbon" sits on the baseline, "Spying" reaches under it); nil when none of that shows.
+  func glyphBox(of line: LayoutTrace.PlacedText, in run: LayoutTrace.PlacedRun, shown: DrawingRect) -> DrawingRect? {
+    let baseline = line.moved.y + measurer.baseline(of: run.font)
+    let descends = line.string.contains { "gjpqyQ,;()[]{}|@_/".contains($0) }
+    let top = baseline - 0.76 * run.font.size
+    let bottom = baseline + (descends ? (measurer.lineHeight(of: run.font) - measurer.baseline(of: run.font)) : 0)
+    return shown.intersection(DrawingRect(x: shown.x, y: top, width: shown.width, height: bottom - top))
+  }
+
+  /// How far apart `rect` and a shape drawn in `frame` are (negative where they overlap): to a circle's or capsule's
+  /// round edge, else to the frame.
+  public static func gap(between rect: DrawingRect, and frame: DrawingRect, roundedBy shape: DrawingShape) -> Double {
+    // The distance from `rect` to a rectangle `core`, less `radius`: a capsule is its core segment grown by its radius.
+    func distance(to core: DrawingRect, less radius: Double) -> Double {
+      let across = max(core.x - rect.x - rect.width, rect.x - core.x - core.width)
+      let down = max(core.y - rect.y - rect.height, rect.y - core.y - core.height)
+      let apart = across > 0 && down > 0 ? (across * across + down * down).squareRoot() : max(across, down)
+      return apart - radius
+    }
+    let radius = min(frame.width, frame.height) / 2
+    // A rounded corner's gap is to its arc: the frame shrunk by the radius, less the radius (the smallest corner's).
+    func rounded(_ corner: Double) -> Double {
+      let r = max(0, min(corner, radius))
+      return distance(to: frame.outset(by: -r), less: r)
+    }
+    switch shape {
+    case .circle:
+      return distance(to: DrawingRect(x: frame.midX, y: frame.midY, width: 0, height: 0), less: radius)
+    case .capsule:
+      let core = DrawingRect(
+        x: frame.x + radius, y: frame.y + radius, width: frame.width - 2 * radius, height: frame.height - 2 * radius)
+      return distance(to: core, less: radius)
+    case .rectangle(let radii, _):
+      return rounded(min(radii.topLeading, radii.topTrailing, radii.bottomTrailing, radii.bottomLeading))
+    case .line, .icon, .arc:
+      return distance(to: frame, less: 0)
+    }
+  }
+
   /// A focused control's ring (`isFocusRing(_:color:)`): at least 2 pt thick, and 3:1 against both the fill it
   /// surrounds and what lies behind it, measured at the middle of its top edge.
   func focusIndicators(_ trace: LayoutTrace) -> [LayoutProblem] {

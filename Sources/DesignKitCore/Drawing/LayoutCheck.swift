@@ -4,7 +4,7 @@ import DesignKitValues
 /// text that leaves the shape it is drawn on or the drawing's frame, is cut by a clip that no scrolling region
 /// declares, runs over other text or an icon, or is cut by a frame of fixed size; words split across lines and
 /// single-line text that wraps; a caret away from the insertion point; icons that did not grow with the text beside
-/// them; controls drawn over each other; focus rings that fail WCAG 2.2 SC 2.4.13; text and icons below WCAG contrast;
+/// them; controls drawn over each other; text touching a control's box it is not drawn on; focus rings that fail WCAG 2.2 SC 2.4.13; text and icons below WCAG contrast;
 /// text set below its model's minimum size (`LayoutCheck+Reading.swift`, `LayoutCheck+Paint.swift`). What the
 /// drawing alone does not say (the canvas, the caret's and focus ring's colors) comes from `expectations`.
 ///
@@ -95,6 +95,7 @@ public struct LayoutCheck: Sendable {
     problems +=
       splitWords(trace, offered: proposedWidth) + wrappedSingleLines(trace) + carets(trace) + unscaledIcons(trace)
     problems += textBelowMinimumSize(trace) + overlappingControls(trace) + focusIndicators(trace) + contrast(trace)
+    problems += textTouchingControls(trace)
     return problems
   }
 
@@ -147,6 +148,9 @@ public struct LayoutProblem: Sendable, Equatable, CustomStringConvertible {
     case textContrast
     /// An icon below 3:1 against what is drawn behind it (non-text content, SC 1.4.11).
     case iconContrast
+    /// Text comes closer than its minimum gap to a control's box it is not drawn on (a check box's square, a toggle's
+    /// track, a radio's circle, a slider's thumb).
+    case textTouchingControl
   }
 
   /// What is wrong.

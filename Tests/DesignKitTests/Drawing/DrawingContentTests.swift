@@ -64,9 +64,10 @@ import Testing
   @Test func childrenTakeTheArrangementOfTheSlotsSample() {
     let row = Drawing.content(placeholder: .hstack(spacing: 12, [.text("A", font: font, color: .black)]))
     let children: [Drawing] = [.text("Cancel", font: font, color: .black), .text("Save", font: font, color: .black)]
-    // A row, or a column towards the trailing edge where the row does not fit.
+    // A row, or a column of full-width children where the row does not fit.
     let filled = row.fillingContent(withChildren: children, spacing: 8)
-    #expect(filled == .fitting([.hstack(spacing: 12, children), .vstack(spacing: 12, alignment: .trailing, children)]))
+    let stacked = children.map { $0.frame(fillsWidth: true) }
+    #expect(filled == .fitting([.hstack(spacing: 12, children), .vstack(spacing: 12, alignment: .trailing, stacked)]))
     let wide = DrawingLayout().layout(filled)
     let narrow = DrawingLayout().layout(filled, proposedWidth: wide.width - 1)
     #expect(wide.height < narrow.height, "side by side when they fit, one under the other when they do not")

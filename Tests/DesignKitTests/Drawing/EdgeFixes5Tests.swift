@@ -131,7 +131,8 @@ import Testing
     #expect(description.contains("only"))
   }
 
-  /// The settings card's footer buttons share a height at every size, side by side or stacked (on today's main the
+  /// The settings card's footer buttons share a height at every size, side by side or stacked, and stacked they share
+  /// the full width (on today's main the
   /// secondary "Cancel" was a 32 pt pill beside a 50 pt "Save", and shorter than it at accessibility5).
   @Test(
     arguments: [DynamicTypeSize.large, .accessibility5], [StyleEnvironment.LayoutDirection.leftToRight, .rightToLeft])
@@ -157,6 +158,12 @@ import Testing
     let cancel = try button("Cancel")
     let save = try button("Save")
     #expect(abs(cancel.height - save.height) < 0.5, "Cancel \(cancel.height) pt, Save \(save.height) pt")
+    // Stacked (at accessibility5), both take the column's full width, as iOS stacks actions; before edges6 Cancel
+    // hugged its title at the trailing edge under a full-width Save.
+    guard size == .accessibility5 else { return }
+    #expect(abs(cancel.y - save.y) > cancel.height - 0.5, "stacked at accessibility5")
+    #expect(abs(cancel.width - save.width) < 0.5, "Cancel \(cancel.width) pt wide, Save \(save.width) pt")
+    #expect(abs(cancel.x - save.x) < 0.5)
   }
 
   /// A still of a roll shows each changed digit coming in, most of the way (its column clipped to one line), not two

@@ -8,8 +8,9 @@ extension VSegmentedPicker: DrawableComponent {
   }
 
   /// A full-width rounded track of equal segments with their titles (set by `fonts.titleConfiguration`) and icons
-  /// (in the title's color, placed by `layout.label`), wider than offered when the longest title needs it (as at
-  /// large Dynamic Type sizes); the selected one on the indicator (inset by
+  /// (in the title's color, placed by `layout.label`); when they do not fit the width offered (large Dynamic Type
+  /// sizes) the segments share it, their titles on one line, shrunk to their minimum scale, then cut with "…"; the
+  /// selected one on the indicator (inset by
   /// `layout.indicatorMargin`, scaled per state), dividers between unselected neighbours; a segment disabled on its
   /// own in `colors.disabledTitle`; the focus ring outside the track.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -26,11 +27,13 @@ extension VSegmentedPicker: DrawableComponent {
       .frame(width: dividerWidth, height: try m.layout.dividerHeight)
     let (fonts, colors) = (try m.fonts, try m.colors)
     let (configuration, labelLayout) = (try fonts.titleConfiguration, try m.layout.label)
-    // A segment's label (title and icon) in `look`'s font and color.
-    func label(_ index: Int, _ look: (font: Font, color: Color)) throws(Diagnostic) -> Drawing {
-      let text = try Drawing.text(items[index], font: look.font, color: look.color, configuration: configuration)
+    // A segment's label (title and icon) in `look`'s font and color; on one line, shrunk to the configuration's
+    // minimum scale and then cut with "…", when `fitted`.
+    func label(_ index: Int, _ look: (font: Font, color: Color), fitted: Bool = false) throws(Diagnostic) -> Drawing {
+      var run = try TextRun(items[index], font: look.font, color: look.color, configuration: configuration)
+      if fitted { run.lineLimit = 1 }
       let icon = itemIcons.indices.contains(index) ? itemIcons[index] : nil
-      return try Drawing.label(title: text, icon: icon, iconColor: look.color, layout: labelLayout)
+      return try Drawing.label(title: .text(run), icon: icon, iconColor: look.color, layout: labelLayout)
     }
     let plain = (font: try fonts.title, color: try colors.title)
     let selected = (font: try fonts.selectedTitle, color: try colors.selectedTitle)
@@ -41,22 +44,31 @@ extension VSegmentedPicker: DrawableComponent {
         widest = max(widest, DrawingLayout(measurer: environment.textMeasurer).layout(try label(index, look)).width)
       }
     }
-    var row: [Drawing] = []
-    for index in items.indices {
-      let isSelected = index == selection
-      if index > 0 {
-        row.append(isSelected || index - 1 == selection ? Drawing.empty.frame(width: dividerWidth) : divider)
+    // The segments, each as wide as the widest label, or (`fitted`) sharing the width offered equally, their titles
+    // on one line.
+    func segments(fitted: Bool) throws(Diagnostic) -> Drawing {
+      var row: [Drawing] = []
+      for index in items.indices {
+        let isSelected = index == selection
+        if index > 0 {
+          row.append(isSelected || index - 1 == selection ? Drawing.empty.frame(width: dividerWidth) : divider)
+        }
+        let look =
+          isSelected
+          ? selected
+          : (font: plain.font, color: try disabledItems.contains(index) ? colors.disabledTitle : plain.color)
+        let segment = try label(index, look, fitted: fitted)
+          .padding(ResolvedInsets(top: 0, left: titleMargin, bottom: 0, right: titleMargin))
+          .frame(minWidth: fitted ? 0 : widest + 2 * titleMargin, minHeight: minHeight, fillsWidth: true)
+        row.append(isSelected ? segment.background(indicator) : segment)
       }
-      let look =
-        isSelected
-        ? selected : (font: plain.font, color: try disabledItems.contains(index) ? colors.disabledTitle : plain.color)
-      let segment = try label(index, look)
-        .padding(ResolvedInsets(top: 0, left: titleMargin, bottom: 0, right: titleMargin))
-        .frame(minWidth: widest + 2 * titleMargin, minHeight: minHeight, fillsWidth: true)
-      row.append(isSelected ? segment.background(indicator) : segment)
+      return Drawing.hstack(spacing: 0, row)
     }
     let track = DrawingShape.rounded(try m.layout.cornerRadius)
-    return Drawing.hstack(spacing: 0, row)
+    // A segmented control does not scroll on iOS: when the segments do not fit the width offered (large Dynamic Type
+    // sizes), they share it and their titles shrink to their minimum scale, then are cut with "…" (as
+    // UISegmentedControl truncates a segment's title).
+    return Drawing.fitting([try segments(fitted: false), try segments(fitted: true)])
       .frame(minHeight: minHeight)
       .background(.shape(track, fill: try m.colors.background))
       .focusRing(track, width: try m.layout.focusRingWidth, color: try m.colors.focusRing)

@@ -130,7 +130,8 @@ extension Drawing {
     return .vstack(
       spacing: 0,
       [
-        Drawing.hstack(spacing: try layout.spacing, row).padding(try layout.margins),
+        // The room between title and close button grows with them (a 47 pt title stays clear of the button).
+        Drawing.hstack(spacing: try layout.spacing * scale, row).padding(try layout.margins),
         .separatorRule(try colors.divider, thickness: try layout.dividerHeight),
       ])
   }

@@ -9,7 +9,8 @@ extension VRadioGroup: DrawableComponent {
   }
 
   /// A column of radio buttons (VRadioButton's drawing) with their titles and icons (in the title's color); the
-  /// selected one with its bullet and the focus ring; an option disabled on its own faded to
+  /// selected one with its bullet and the focus ring; circle and title spacing grown with the title's Dynamic Type
+  /// size; an option disabled on its own faded to
   /// `colors.disabledOptionOpacity`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
@@ -35,7 +36,8 @@ extension VRadioGroup: DrawableComponent {
       )
       .titled(
         title, icon: icon, fonts: fonts, color: try colors.title, iconColor: try colors.title,
-        spacing: try radioButton.titleSpacing, label: try radioButton.label)
+        // The room before the title grows with it, as the circle does (VRadioButton's drawing).
+        spacing: try radioButton.titleSpacing * scale, label: try radioButton.label)
       return disabledOptions.contains(index) ? drawn.opacity(try colors.disabledOptionOpacity) : drawn
     }
     return .vstack(spacing: try m.layout.optionSpacing, alignment: .leading, options)
