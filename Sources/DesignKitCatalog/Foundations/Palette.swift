@@ -39,6 +39,65 @@ public enum Palette {
     let gray = AdaptiveColor(Color(rgb255: 142, 142, 147))
     return PlatformColor(iOS: accent, macOS: gray, watchOS: gray, tvOS: gray, visionOS: gray)
   }
+  /// A track's fill when off per state and platform (a switch's): `iOS` on iOS (iPadOS, tvOS and visionOS follow
+  /// it), and VComponents 8.1's own elsewhere: primary at 10 % (pressed 16 %, disabled 3 %) on macOS, 60 gray
+  /// (pressed 90, disabled 50) on watchOS.
+  public static func offTrack(iOS: StateTable<InteractionState, AdaptiveColor>) -> PlatformStateColors<InteractionState>
+  {
+    PlatformStateColors(
+      iOS: iOS, macOS: StateTable(enabled: primary(0.1), pressed: primary(0.16), disabled: primary(0.03)),
+      watchOS: watchNeutral)
+  }
+  /// A toggle button's background when off per state and platform: `iOS` on iOS, and VComponents 8.1's own
+  /// elsewhere: black at 10 % (dark: 15 %; pressed 16 % and 30 %, disabled 5 % and 10 %) on macOS, 60 gray (pressed
+  /// 90, disabled 50) on watchOS.
+  public static func offButtonFill(iOS: StateTable<InteractionState, AdaptiveColor>)
+    -> PlatformStateColors<InteractionState>
+  {
+    func black(_ light: Double, _ dark: Double) -> AdaptiveColor {
+      AdaptiveColor(light: Color(white: 0, alpha: light), dark: Color(white: 0, alpha: dark))
+    }
+    return PlatformStateColors(
+      iOS: iOS, macOS: StateTable(enabled: black(0.1, 0.15), pressed: black(0.16, 0.3), disabled: black(0.05, 0.1)),
+      watchOS: watchNeutral)
+  }
+  /// The inside of a check box or radio button per state and platform: `iOS` on iOS, and VComponents 8.1's on macOS:
+  /// white (dark: black at 20 %), disabled 250 gray (dark: black at 5 %).
+  public static func markInside(iOS: StateTable<InteractionState, AdaptiveColor>)
+    -> PlatformStateColors<InteractionState>
+  {
+    let inside = AdaptiveColor(light: .white, dark: Color(white: 0, alpha: 0.2))
+    return PlatformStateColors(
+      iOS: iOS,
+      macOS: StateTable(
+        enabled: inside, pressed: inside,
+        disabled: AdaptiveColor(light: Color(white255: 250), dark: Color(white: 0, alpha: 0.05))))
+  }
+  /// A container's hairline border per state and platform (a disclosure group's): `iOS` on iOS, and VComponents
+  /// 8.1's gray on macOS: 200 (dark: 100), disabled 230 (70).
+  public static func containerOutline(iOS: StateTable<InteractionState, AdaptiveColor>)
+    -> PlatformStateColors<InteractionState>
+  {
+    PlatformStateColors(iOS: iOS, macOS: StateTable(enabled: gray(200, 100), disabled: gray(230, 70)))
+  }
+  /// The title beside a switch, check box or radio button per state and platform: `titleText` on iOS, and VComponents
+  /// 8.1's on macOS: primary at 85 %, disabled at 85 % × 30 %.
+  public static var controlTitleText: PlatformStateColors<InteractionState> {
+    PlatformStateColors(
+      iOS: titleText, macOS: StateTable(enabled: primary(0.85), pressed: primary(0.85), disabled: primary(0.255)))
+  }
+  /// SwiftUI's primary (black, dark: white) at `alpha`.
+  static func primary(_ alpha: Double) -> AdaptiveColor {
+    AdaptiveColor(light: Color(white: 0, alpha: alpha), dark: Color(white: 1, alpha: alpha))
+  }
+  /// A gray of `light` (dark: `dark`) out of 255.
+  static func gray(_ light: Int, _ dark: Int) -> AdaptiveColor {
+    AdaptiveColor(light: Color(white255: light), dark: Color(white255: dark))
+  }
+  /// VComponents 8.1's neutral fill on watchOS: 60 gray, pressed 90, disabled 50.
+  static var watchNeutral: StateTable<InteractionState, AdaptiveColor> {
+    StateTable(enabled: gray(60, 60), pressed: gray(90, 90), disabled: gray(50, 50))
+  }
   /// The neutral fill of unselected controls.
   public static var fill: AdaptiveColor { roles.fill }
   /// A boundary that identifies a control or its state, at 3:1 against the canvas and layers (`theme.colors.outline`).
