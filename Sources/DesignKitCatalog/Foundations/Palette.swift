@@ -33,6 +33,14 @@ public enum Palette {
       tvOS: AdaptiveColor(light: Color(white: 0, alpha: 0.05), dark: Color(white: 1, alpha: 0.1)),
       visionOS: AdaptiveColor(Color(white: 1, alpha: 0.2)))
   }
+  /// A presented surface per platform (a modal's, a dialog's, a sheet's, a side bar's background): the elevated
+  /// system background on iOS (iPadOS follows it), and VComponents 8.1's elsewhere: the window background on macOS
+  /// (`NSColor.windowBackgroundColor`, 236 gray; dark: 50), white (dark: black) on tvOS and black on visionOS.
+  public static var presentedSurface: PlatformColor {
+    PlatformColor(
+      iOS: elevated.system, macOS: gray(236, 50), tvOS: AdaptiveColor(light: .white, dark: .black),
+      visionOS: AdaptiveColor(.black))
+  }
   /// An activity indicator's ink per platform: the accent on iOS (iPadOS follows it) and the system gray (142, 142,
   /// 147) on macOS, watchOS, tvOS and visionOS, as VComponents 8.1's continuous spinner.
   public static var activity: PlatformColor {

@@ -88,7 +88,19 @@ import Testing
       // Hairline borders: 8.1 draws one pixel (1 / displayScale) on macOS; DesignKit draws `Metrics.hairline`, 1 pt.
       Row(component: "VToggle", path: "layout.borderWidth", iOS: 0, macOS: 1),
       Row(component: "VAccordion", path: "layout.borderWidth", iOS: 0, macOS: 1),
+      // The modals on macOS (and tvOS and visionOS where 8.1 names them).
+      Row(component: "VModal", path: "layout.widthFraction", iOS: 0.9, macOS: 0.5, tvOS: 0.85, visionOS: 0.5),
+      Row(component: "VModal", path: "layout.heightFraction", iOS: 0.6, macOS: 0.8, tvOS: 0.8, visionOS: 0.8),
+      Row(component: "VSideBar", path: "layout.widthFraction", iOS: 0.67, macOS: 0.33),
+      Row(component: "VSideBar", path: "layout.cornerRadius.topTrailing", iOS: 12, macOS: 0),
+      Row(component: "VDialog", path: "layout.buttonSpacing", iOS: 8, macOS: 10),
     ]
+    + ["primaryButton", "secondaryButton", "destructiveButton"].flatMap { button in
+      [
+        Row(component: "VDialog", path: button + ".layout.minHeight", iOS: 44, macOS: 22),
+        Row(component: "VDialog", path: button + ".layout.cornerRadius", iOS: 12, macOS: 4, watchOS: 32),
+      ]
+    }
     + ["VSlider", "VRangeSlider"].flatMap { component in
       ["layout.borderWidth", "layout.thumbBorderWidth"].map {
         Row(component: component, path: $0, iOS: 0, macOS: 1, selection: DragInteraction.idle.selection)
@@ -161,20 +173,27 @@ import Testing
 
   /// 8.1's per-platform colors: the group box's background (`Palette.groupedSurface`) and the continuous spinner's
   /// arc (`Palette.activity`).
-  static let colorRows: [ColorRow] = [
-    ColorRow(
-      component: "VGroupBox", path: "colors.background", iOS: Foundations().colors.layer.light,
-      others: [
-        .macOS: Color(white: 0, alpha: 0.03), .watchOS: Color(white: 1, alpha: 0.1),
-        .tvOS: Color(white: 0, alpha: 0.05),
-        .visionOS: Color(white: 1, alpha: 0.2),
-      ], source: "VGroupBoxAppearance"),
-    ColorRow(
-      component: "VSpinner", path: "continuous.colors.spinner", iOS: Foundations().colors.primary.light,
-      others: Dictionary(
-        uniqueKeysWithValues: [.macOS, .watchOS, .tvOS, .visionOS].map { ($0, Color(rgb255: 142, 142, 147)) }),
-      source: "VContinuousSpinnerAppearance"),
-  ]
+  static let colorRows: [ColorRow] =
+    [
+      ColorRow(
+        component: "VGroupBox", path: "colors.background", iOS: Foundations().colors.layer.light,
+        others: [
+          .macOS: Color(white: 0, alpha: 0.03), .watchOS: Color(white: 1, alpha: 0.1),
+          .tvOS: Color(white: 0, alpha: 0.05),
+          .visionOS: Color(white: 1, alpha: 0.2),
+        ], source: "VGroupBoxAppearance"),
+      ColorRow(
+        component: "VSpinner", path: "continuous.colors.spinner", iOS: Foundations().colors.primary.light,
+        others: Dictionary(
+          uniqueKeysWithValues: [.macOS, .watchOS, .tvOS, .visionOS].map { ($0, Color(rgb255: 142, 142, 147)) }),
+        source: "VContinuousSpinnerAppearance"),
+    ]
+    + ["VModal", "VDialog", "VHalfModal", "VSideBar"].map {
+      // 8.1 names macOS for all four, tvOS and visionOS for the modal; `Palette.presentedSurface` serves all four.
+      ColorRow(
+        component: $0, path: "colors.background", iOS: Foundations().colors.elevated.system.light,
+        others: [.macOS: Color(white255: 236), .tvOS: .white, .visionOS: .black], source: "\($0)Appearance")
+    }
 
   /// One color per state and platform in the light scheme: 8.1's color where it gives a platform its own
   /// (`PlatformStateColors`), DesignKit's iOS color on every other platform.
