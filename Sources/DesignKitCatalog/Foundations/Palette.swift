@@ -49,16 +49,16 @@ public enum Palette {
   }
   /// A track's fill when off per state and platform (a switch's): `iOS` on iOS (iPadOS, tvOS and visionOS follow
   /// it), and VComponents 8.1's own elsewhere: primary at 10 % (pressed 16 %, disabled 3 %) on macOS, 60 gray
-  /// (pressed 90, disabled 50) on watchOS.
+  /// (pressed 90, disabled 50) on watchOS in the dark scheme (`watchNeutral`).
   public static func offTrack(iOS: StateTable<InteractionState, AdaptiveColor>) -> PlatformStateColors<InteractionState>
   {
     PlatformStateColors(
       iOS: iOS, macOS: StateTable(enabled: primary(0.1), pressed: primary(0.16), disabled: primary(0.03)),
-      watchOS: watchNeutral)
+      watchOS: watchNeutral(iOS))
   }
   /// A toggle button's background when off per state and platform: `iOS` on iOS, and VComponents 8.1's own
   /// elsewhere: black at 10 % (dark: 15 %; pressed 16 % and 30 %, disabled 5 % and 10 %) on macOS, 60 gray (pressed
-  /// 90, disabled 50) on watchOS.
+  /// 90, disabled 50) on watchOS in the dark scheme (`watchNeutral`).
   public static func offButtonFill(iOS: StateTable<InteractionState, AdaptiveColor>)
     -> PlatformStateColors<InteractionState>
   {
@@ -67,7 +67,7 @@ public enum Palette {
     }
     return PlatformStateColors(
       iOS: iOS, macOS: StateTable(enabled: black(0.1, 0.15), pressed: black(0.16, 0.3), disabled: black(0.05, 0.1)),
-      watchOS: watchNeutral)
+      watchOS: watchNeutral(iOS))
   }
   /// The inside of a check box or radio button per state and platform: `iOS` on iOS, and VComponents 8.1's on macOS:
   /// white (dark: black at 20 %), disabled 250 gray (dark: black at 5 %).
@@ -102,9 +102,18 @@ public enum Palette {
   static func gray(_ light: Int, _ dark: Int) -> AdaptiveColor {
     AdaptiveColor(light: Color(white255: light), dark: Color(white255: dark))
   }
-  /// VComponents 8.1's neutral fill on watchOS: 60 gray, pressed 90, disabled 50.
-  static var watchNeutral: StateTable<InteractionState, AdaptiveColor> {
-    StateTable(enabled: gray(60, 60), pressed: gray(90, 90), disabled: gray(50, 50))
+  /// VComponents 8.1's neutral fill on watchOS, which has the dark scheme only: 60 gray, pressed 90, disabled 50 in
+  /// the dark scheme; in the light scheme (which a watch does not show, but a gallery can) `iOS`'s, so that content
+  /// drawn for a light fill keeps its contrast.
+  static func watchNeutral(_ iOS: StateTable<InteractionState, AdaptiveColor>) -> StateTable<
+    InteractionState, AdaptiveColor
+  > {
+    let dark = StateTable<InteractionState, Int>(enabled: 60, pressed: 90, disabled: 50)
+    return StateTable { state in
+      AdaptiveColor(
+        light: iOS[state].light, dark: Color(white255: dark[state]),
+        lightIncreasedContrast: iOS[state].lightIncreasedContrast)
+    }
   }
   /// The neutral fill of unselected controls.
   public static var fill: AdaptiveColor { roles.fill }

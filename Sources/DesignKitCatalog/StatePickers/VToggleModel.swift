@@ -48,7 +48,7 @@ public enum TogglePickerRole: StatePickerRole {
     /// Pressing keeps the color (the stretching thumb is the pressed look, as on iOS): a darkened track would sink
     /// into a dark canvas.
     /// Off, the track follows the platform (`Palette.offTrack`: VComponents 8.1's primary at 10 % on macOS, 60 gray on
-    /// watchOS).
+    /// watchOS in the dark scheme).
     public var fill = ValueStateTable<ToggleValue, PlatformColor>(
       off: Palette.offTrack(iOS: Palette.steadyFill(Palette.outline)),
       on: PlatformStateColors(everyPlatform: Palette.steadyFill(Palette.accent)))

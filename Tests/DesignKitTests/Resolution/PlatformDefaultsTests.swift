@@ -203,8 +203,10 @@ import Testing
     /// The state's cases by dimension (`["value": "off", "interaction": "pressed"]`).
     var cases: [String: String]
     var others: [StyleEnvironment.Platform: Color]
+    /// The scheme read (8.1's watchOS colors are its dark ones: a watch has no light scheme).
+    var scheme = StyleEnvironment.ColorScheme.light
     var description: String {
-      "\(component) \(path) \(cases.sorted { $0.key < $1.key }.map(\.value).joined(separator: "+"))"
+      "\(component) \(path) \(cases.sorted { $0.key < $1.key }.map(\.value).joined(separator: "+")) \(scheme)"
     }
   }
 
@@ -219,13 +221,22 @@ import Testing
   static let controlColorRows: [StateColorRow] = [
     StateColorRow(
       component: "VToggle", path: "colors.fill", cases: ["value": "off", "interaction": "enabled"],
-      others: [.macOS: black(0.1), .watchOS: Color(white255: 60)]),
+      others: [.macOS: black(0.1)]),
+    StateColorRow(
+      component: "VToggle", path: "colors.fill", cases: ["value": "off", "interaction": "enabled"],
+      others: [.macOS: Color(white: 1, alpha: 0.1), .watchOS: Color(white255: 60)], scheme: .dark),
     StateColorRow(
       component: "VToggle", path: "colors.fill", cases: ["value": "off", "interaction": "pressed"],
-      others: [.macOS: black(0.16), .watchOS: Color(white255: 90)]),
+      others: [.macOS: black(0.16)]),
+    StateColorRow(
+      component: "VToggle", path: "colors.fill", cases: ["value": "off", "interaction": "pressed"],
+      others: [.macOS: Color(white: 1, alpha: 0.16), .watchOS: Color(white255: 90)], scheme: .dark),
     StateColorRow(
       component: "VToggle", path: "colors.fill", cases: ["value": "off", "interaction": "disabled"],
-      others: [.macOS: black(0.03), .watchOS: Color(white255: 50)]),
+      others: [.macOS: black(0.03)]),
+    StateColorRow(
+      component: "VToggle", path: "colors.fill", cases: ["value": "off", "interaction": "disabled"],
+      others: [.macOS: Color(white: 1, alpha: 0.03), .watchOS: Color(white255: 50)], scheme: .dark),
     StateColorRow(
       component: "VToggle", path: "colors.border", cases: ["value": "off", "interaction": "enabled"],
       others: [.macOS: Color(white255: 200)]),
@@ -262,10 +273,15 @@ import Testing
   static let toggleButtonRows: [StateColorRow] = [
     "VStretchedToggleButton", "VWrappedToggleButton", "VRectangularToggleButton",
   ].flatMap { component in
-    [("enabled", 0.1, 60), ("pressed", 0.16, 90), ("disabled", 0.05, 50)].map { interaction, alpha, gray in
-      StateColorRow(
-        component: component, path: "colors.background", cases: ["value": "off", "interaction": interaction],
-        others: [.macOS: black(alpha), .watchOS: Color(white255: gray)])
+    [("enabled", 0.1, 0.15, 60), ("pressed", 0.16, 0.3, 90), ("disabled", 0.05, 0.1, 50)].flatMap {
+      interaction, alpha, darkAlpha, gray in
+      let cases = ["value": "off", "interaction": interaction]
+      return [
+        StateColorRow(component: component, path: "colors.background", cases: cases, others: [.macOS: black(alpha)]),
+        StateColorRow(
+          component: component, path: "colors.background", cases: cases,
+          others: [.macOS: black(darkAlpha), .watchOS: Color(white255: gray)], scheme: .dark),
+      ]
     }
   }
 
@@ -289,9 +305,9 @@ import Testing
     let state = try #require(
       component.states.first { state in row.cases.allSatisfy { state.caseName(for: $0.key) == $0.value } },
       "\(row): no such state")
-    let iOS = try tree.resolved(for: state, in: StyleEnvironment(platform: .iOS)).color(row.path)
+    let iOS = try tree.resolved(for: state, in: StyleEnvironment(colorScheme: row.scheme)).color(row.path)
     for platform in StyleEnvironment.Platform.allCases {
-      let style = tree.resolved(for: state, in: StyleEnvironment(platform: platform))
+      let style = tree.resolved(for: state, in: StyleEnvironment(colorScheme: row.scheme, platform: platform))
       #expect(try style.color(row.path) == row.others[platform] ?? iOS, "\(row) on \(platform)")
     }
     // The row shows the platform's own color: it is not iOS's.

@@ -4,7 +4,7 @@ import DesignKitCore
 /// mode, where a darker fill would not show), the accent when on.
 public struct ToggleButtonColors: Codable, Sendable, Equatable {
   /// Background fill, per platform when off (`Palette.offButtonFill`: VComponents 8.1's black at 10 % on macOS, 60
-  /// gray on watchOS).
+  /// gray on watchOS in the dark scheme).
   public var background = ValueStateTable<ToggleValue, PlatformColor>(
     off: Palette.offButtonFill(iOS: Palette.interactiveNeutralFill(Palette.fill)),
     on: PlatformStateColors(everyPlatform: Palette.onMark))
