@@ -215,28 +215,24 @@ import Testing
   /// 8.1's colors that vary by state and platform (its `#if os(...)` `StateColors`), each through the palette's
   /// per-platform roles where 8.1 shares them (`Palette.offTrack`, `offButtonFill`, `markInside`,
   /// `controlTitleText`, `containerOutline`).
-  static let stateColorRows: [StateColorRow] = controlColorRows + titleRows + toggleButtonRows + sliderRows
+  static let stateColorRows: [StateColorRow] =
+    toggleTrackRows + controlColorRows + titleRows + toggleButtonRows + sliderRows
 
-  /// The switch's, check box's, radio button's and accordion's fills and borders.
+  /// The switch's off track: 8.1's primary at 10 % (pressed 16 %, disabled 3 %) on macOS in both schemes, its 60
+  /// gray (90, 50) on watchOS in the dark scheme.
+  static let toggleTrackRows: [StateColorRow] = [("enabled", 0.1, 60), ("pressed", 0.16, 90), ("disabled", 0.03, 50)]
+    .flatMap { interaction, alpha, gray in
+      let cases = ["value": "off", "interaction": interaction]
+      return [
+        StateColorRow(component: "VToggle", path: "colors.fill", cases: cases, others: [.macOS: black(alpha)]),
+        StateColorRow(
+          component: "VToggle", path: "colors.fill", cases: cases,
+          others: [.macOS: Color(white: 1, alpha: alpha), .watchOS: Color(white255: gray)], scheme: .dark),
+      ]
+    }
+
+  /// The switch's border, the check box's and radio button's fills and the accordion's border.
   static let controlColorRows: [StateColorRow] = [
-    StateColorRow(
-      component: "VToggle", path: "colors.fill", cases: ["value": "off", "interaction": "enabled"],
-      others: [.macOS: black(0.1)]),
-    StateColorRow(
-      component: "VToggle", path: "colors.fill", cases: ["value": "off", "interaction": "enabled"],
-      others: [.macOS: Color(white: 1, alpha: 0.1), .watchOS: Color(white255: 60)], scheme: .dark),
-    StateColorRow(
-      component: "VToggle", path: "colors.fill", cases: ["value": "off", "interaction": "pressed"],
-      others: [.macOS: black(0.16)]),
-    StateColorRow(
-      component: "VToggle", path: "colors.fill", cases: ["value": "off", "interaction": "pressed"],
-      others: [.macOS: Color(white: 1, alpha: 0.16), .watchOS: Color(white255: 90)], scheme: .dark),
-    StateColorRow(
-      component: "VToggle", path: "colors.fill", cases: ["value": "off", "interaction": "disabled"],
-      others: [.macOS: black(0.03)]),
-    StateColorRow(
-      component: "VToggle", path: "colors.fill", cases: ["value": "off", "interaction": "disabled"],
-      others: [.macOS: Color(white: 1, alpha: 0.03), .watchOS: Color(white255: 50)], scheme: .dark),
     StateColorRow(
       component: "VToggle", path: "colors.border", cases: ["value": "off", "interaction": "enabled"],
       others: [.macOS: Color(white255: 200)]),
