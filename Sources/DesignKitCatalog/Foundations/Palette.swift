@@ -33,11 +33,87 @@ public enum Palette {
       tvOS: AdaptiveColor(light: Color(white: 0, alpha: 0.05), dark: Color(white: 1, alpha: 0.1)),
       visionOS: AdaptiveColor(Color(white: 1, alpha: 0.2)))
   }
+  /// A presented surface per platform (a modal's, a dialog's, a sheet's, a side bar's background): the elevated
+  /// system background on iOS (iPadOS follows it), and VComponents 8.1's elsewhere: the window background on macOS
+  /// (`NSColor.windowBackgroundColor`, 236 gray; dark: 50), white (dark: black) on tvOS and black on visionOS.
+  public static var presentedSurface: PlatformColor {
+    PlatformColor(
+      iOS: elevated.system, macOS: gray(236, 50), tvOS: AdaptiveColor(light: .white, dark: .black),
+      visionOS: AdaptiveColor(.black))
+  }
   /// An activity indicator's ink per platform: the accent on iOS (iPadOS follows it) and the system gray (142, 142,
   /// 147) on macOS, watchOS, tvOS and visionOS, as VComponents 8.1's continuous spinner.
   public static var activity: PlatformColor {
     let gray = AdaptiveColor(Color(rgb255: 142, 142, 147))
     return PlatformColor(iOS: accent, macOS: gray, watchOS: gray, tvOS: gray, visionOS: gray)
+  }
+  /// A track's fill when off per state and platform (a switch's): `iOS` on iOS (iPadOS, tvOS and visionOS follow
+  /// it), and VComponents 8.1's own elsewhere: primary at 10 % (pressed 16 %, disabled 3 %) on macOS, 60 gray
+  /// (pressed 90, disabled 50) on watchOS in the dark scheme (`watchNeutral`).
+  public static func offTrack(iOS: StateTable<InteractionState, AdaptiveColor>) -> PlatformStateColors<InteractionState>
+  {
+    PlatformStateColors(
+      iOS: iOS, macOS: StateTable(enabled: primary(0.1), pressed: primary(0.16), disabled: primary(0.03)),
+      watchOS: watchNeutral(iOS))
+  }
+  /// A toggle button's background when off per state and platform: `iOS` on iOS, and VComponents 8.1's own
+  /// elsewhere: black at 10 % (dark: 15 %; pressed 16 % and 30 %, disabled 5 % and 10 %) on macOS, 60 gray (pressed
+  /// 90, disabled 50) on watchOS in the dark scheme (`watchNeutral`).
+  public static func offButtonFill(iOS: StateTable<InteractionState, AdaptiveColor>)
+    -> PlatformStateColors<InteractionState>
+  {
+    func black(_ light: Double, _ dark: Double) -> AdaptiveColor {
+      AdaptiveColor(light: Color(white: 0, alpha: light), dark: Color(white: 0, alpha: dark))
+    }
+    return PlatformStateColors(
+      iOS: iOS, macOS: StateTable(enabled: black(0.1, 0.15), pressed: black(0.16, 0.3), disabled: black(0.05, 0.1)),
+      watchOS: watchNeutral(iOS))
+  }
+  /// The inside of a check box or radio button per state and platform: `iOS` on iOS, and VComponents 8.1's on macOS:
+  /// white (dark: black at 20 %), disabled 250 gray (dark: black at 5 %).
+  public static func markInside(iOS: StateTable<InteractionState, AdaptiveColor>)
+    -> PlatformStateColors<InteractionState>
+  {
+    let inside = AdaptiveColor(light: .white, dark: Color(white: 0, alpha: 0.2))
+    return PlatformStateColors(
+      iOS: iOS,
+      macOS: StateTable(
+        enabled: inside, pressed: inside,
+        disabled: AdaptiveColor(light: Color(white255: 250), dark: Color(white: 0, alpha: 0.05))))
+  }
+  /// A container's hairline border per state and platform (a disclosure group's): `iOS` on iOS, and VComponents
+  /// 8.1's gray on macOS: 200 (dark: 100), disabled 230 (70).
+  public static func containerOutline(iOS: StateTable<InteractionState, AdaptiveColor>)
+    -> PlatformStateColors<InteractionState>
+  {
+    PlatformStateColors(iOS: iOS, macOS: StateTable(enabled: gray(200, 100), disabled: gray(230, 70)))
+  }
+  /// The title beside a switch, check box or radio button per state and platform: `titleText` on iOS, and VComponents
+  /// 8.1's on macOS: primary at 85 %, disabled at 85 % × 30 %.
+  public static var controlTitleText: PlatformStateColors<InteractionState> {
+    PlatformStateColors(
+      iOS: titleText, macOS: StateTable(enabled: primary(0.85), pressed: primary(0.85), disabled: primary(0.255)))
+  }
+  /// SwiftUI's primary (black, dark: white) at `alpha`.
+  static func primary(_ alpha: Double) -> AdaptiveColor {
+    AdaptiveColor(light: Color(white: 0, alpha: alpha), dark: Color(white: 1, alpha: alpha))
+  }
+  /// A gray of `light` (dark: `dark`) out of 255.
+  static func gray(_ light: Int, _ dark: Int) -> AdaptiveColor {
+    AdaptiveColor(light: Color(white255: light), dark: Color(white255: dark))
+  }
+  /// VComponents 8.1's neutral fill on watchOS, which has the dark scheme only: 60 gray, pressed 90, disabled 50 in
+  /// the dark scheme; in the light scheme (which a watch does not show, but a gallery can) `iOS`'s, so that content
+  /// drawn for a light fill keeps its contrast.
+  static func watchNeutral(_ iOS: StateTable<InteractionState, AdaptiveColor>) -> StateTable<
+    InteractionState, AdaptiveColor
+  > {
+    let dark = StateTable<InteractionState, Int>(enabled: 60, pressed: 90, disabled: 50)
+    return StateTable { state in
+      AdaptiveColor(
+        light: iOS[state].light, dark: Color(white255: dark[state]),
+        lightIncreasedContrast: iOS[state].lightIncreasedContrast)
+    }
   }
   /// The neutral fill of unselected controls.
   public static var fill: AdaptiveColor { roles.fill }

@@ -27,8 +27,9 @@ public enum VAccordionRole: GroupedRole {
     public var chevronIcon = DrawingIcon.chevronForward
     /// Width of the focus ring (macOS draws 3 pt).
     @Dimension public var focusRingWidth: Double = 3
-    /// Width of the border, drawn inside the accordion's edge; 0 draws none.
-    @Dimension public var borderWidth: Double = 0
+    /// Width of the border, drawn inside the accordion's edge; 0 draws none: none on iOS, a hairline
+    /// (`Metrics.hairline`, 1 pt; VComponents 8.1 draws one pixel) on macOS.
+    public var borderWidth = PlatformTable<Dimension>(iOS: 0, macOS: Dimension(wrappedValue: Metrics.hairline))
     /// Rotation of the chevron (degrees) per expansion.
     public var chevronRotation = StateTable<DisclosureValue, Double> { $0 == .expanded ? 90 : 0 }
     /// The rows.
@@ -54,8 +55,9 @@ public enum VAccordionRole: GroupedRole {
     public var rows = ListRowColors()
     /// Focus ring around the header, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
-    /// The border, drawn `layout.borderWidth` wide.
-    public var border = Palette.controlBorder
+    /// The border, drawn `layout.borderWidth` wide, per platform (`Palette.containerOutline`: VComponents 8.1's gray
+    /// on macOS).
+    public var border = Palette.containerOutline(iOS: Palette.controlBorder)
     /// The defaults.
     public init() {}
   }

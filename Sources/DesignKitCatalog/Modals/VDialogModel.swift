@@ -23,8 +23,9 @@ public struct VDialogModel: ComponentModel {
     @Dimension public var titleSpacing: Double = Metrics.spacing(0.5)
     /// Spacing between the message and the buttons.
     @Dimension public var buttonsSpacing: Double = Metrics.spacing(2)
-    /// Spacing between buttons.
-    @Dimension public var buttonSpacing: Double = Metrics.spacing(1)
+    /// Spacing between buttons: 10 on macOS (VComponents 8.1's stacked buttons; 5 on iOS, where DesignKit keeps its
+    /// spacing unit).
+    public var buttonSpacing = PlatformTable<Dimension>(iOS: Dimension(wrappedValue: Metrics.spacing(1)), macOS: 10)
     /// Scale the container appears from and disappears to (it fades in as it shrinks to full size).
     @ScaleFactor public var appearScale: Double = 1.1
     /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
@@ -35,8 +36,9 @@ public struct VDialogModel: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The container: the elevated screen background, so it rises over the page in dark mode.
-    public var background = Palette.elevated.system
+    /// The container: the elevated screen background, so it rises over the page in dark mode; per platform
+    /// (`Palette.presentedSurface`: the window background on macOS, as VComponents 8.1).
+    public var background = Palette.presentedSurface
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
     /// The border, drawn `layout.borderWidth` wide.
@@ -87,7 +89,10 @@ extension VPrimaryButtonModel {
   /// breaks.
   static func dialogButton(fill: AdaptiveColor, title: AdaptiveColor) -> VPrimaryButtonModel {
     var model = VPrimaryButtonModel()
-    model.layout.minHeight = 44
+    // VComponents 8.1's alert buttons on macOS: 22 high, radius 4, the 13 pt system font (no Dynamic Type there).
+    model.layout.minHeight = PlatformTable(iOS: 44, macOS: 22)
+    model.layout.cornerRadius[.macOS] = 4
+    model.fonts.title[.macOS] = .system(size: 13)
     model.fonts.titleConfiguration.minimumScaleFactor = 0.75
     model.colors.background = Palette.interactiveFill(fill)
     model.colors.title = .init(title)

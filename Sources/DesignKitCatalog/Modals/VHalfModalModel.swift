@@ -35,8 +35,9 @@ public struct VHalfModalModel: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The sheet: the elevated screen background, so it rises over the page in dark mode.
-    public var background = Palette.elevated.system
+    /// The sheet: the elevated screen background, so it rises over the page in dark mode; per platform
+    /// (`Palette.presentedSurface`: the window background on macOS, as VComponents 8.1).
+    public var background = Palette.presentedSurface
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
     /// The border, drawn `layout.borderWidth` wide.

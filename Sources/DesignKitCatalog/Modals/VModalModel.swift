@@ -5,10 +5,10 @@ import DesignKitCore
 public struct VModalModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Width as a fraction of the container's.
-    @Opacity public var widthFraction: Double = 0.9
-    /// Height as a fraction of the container's.
-    @Opacity public var heightFraction: Double = 0.6
+    /// Width as a fraction of the container's: 0.9 on iOS, 0.5 on macOS and visionOS, 0.85 on tvOS (VComponents 8.1).
+    public var widthFraction = PlatformTable<Opacity>(iOS: 0.9, macOS: 0.5, tvOS: 0.85, visionOS: 0.5)
+    /// Height as a fraction of the container's: 0.6 on iOS, 0.8 on macOS, tvOS and visionOS (VComponents 8.1).
+    public var heightFraction = PlatformTable<Opacity>(iOS: 0.6, macOS: 0.8, tvOS: 0.8, visionOS: 0.8)
     /// The radius of each corner of the container (the theme's radius; VComponents rounds by 15); one number in a
     /// preset sets every corner.
     public var cornerRadius = Corners(Metrics.cornerRadius)
@@ -33,8 +33,9 @@ public struct VModalModel: ComponentModel {
 
   /// Colors.
   public struct Colors: Codable, Sendable, Equatable {
-    /// The container: the elevated screen background, so it rises over the page in dark mode.
-    public var background = Palette.elevated.system
+    /// The container: the elevated screen background, so it rises over the page in dark mode; per platform
+    /// (`Palette.presentedSurface`: the window background on macOS, as VComponents 8.1).
+    public var background = Palette.presentedSurface
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
     /// The border, drawn `layout.borderWidth` wide.

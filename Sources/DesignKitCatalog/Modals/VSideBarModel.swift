@@ -16,13 +16,16 @@ public enum VSideBarRole: GroupedRole {
 
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
-    /// Width as a fraction of the container's.
-    @Opacity public var widthFraction: Double = 0.67
+    /// Width as a fraction of the container's: 0.67 on iOS, 0.33 on macOS (VComponents 8.1).
+    public var widthFraction = PlatformTable<Opacity>(iOS: 0.67, macOS: 0.33)
     /// The radius of each corner of a panel sliding from the leading edge: the theme's radius on the corners away
     /// from that edge (VComponents rounds its trailing corners by 15), none on it. A panel sliding from the trailing
     /// edge takes them mirrored, so its rounded corners stay away from its edge.
-    public var cornerRadius = Corners(
-      topLeading: 0, topTrailing: Metrics.cornerRadius, bottomTrailing: Metrics.cornerRadius, bottomLeading: 0)
+    /// On macOS, none (VComponents 8.1).
+    public var cornerRadius = PlatformTable<Corners>(
+      iOS: Corners(
+        topLeading: 0, topTrailing: Metrics.cornerRadius, bottomTrailing: Metrics.cornerRadius, bottomLeading: 0),
+      macOS: Corners(0))
     /// Whether right to left the leading and trailing corners change sides with the layout (on), or keep the side
     /// each radius is on left to right (off).
     public var reversesCornersRightToLeft = true
@@ -40,8 +43,9 @@ public enum VSideBarRole: GroupedRole {
 
   /// Colors.
   public struct Colors: ModelGroup {
-    /// The panel: the elevated screen background, so it rises over the page in dark mode.
-    public var background = Palette.elevated.system
+    /// The panel: the elevated screen background, so it rises over the page in dark mode; per platform
+    /// (`Palette.presentedSurface`: the window background on macOS, as VComponents 8.1).
+    public var background = Palette.presentedSurface
     /// The backdrop over the screen behind.
     public var dimming = Palette.dimming
     /// The border, drawn `layout.borderWidth` wide.

@@ -35,15 +35,16 @@ public enum CheckBoxPickerRole: StatePickerRole {
 
   /// Colors per value and interaction state.
   public struct Colors: ModelGroup {
-    /// Fill of the box.
-    public var fill = ValueStateTable<CheckboxValue, AdaptiveColor>(off: Palette.offMarkFill, on: Palette.onMark)
+    /// Fill of the box; off, per platform (`Palette.markInside`: VComponents 8.1's white on macOS).
+    public var fill = ValueStateTable<CheckboxValue, PlatformColor>(
+      off: Palette.markInside(iOS: Palette.offMarkFill), on: PlatformStateColors(everyPlatform: Palette.onMark))
     /// Border of the box.
     public var border = ValueStateTable<CheckboxValue, AdaptiveColor>(
       off: Palette.offMarkBorder, on: .init(Palette.clear))
     /// The checkmark or dash.
     public var icon = StateTable<InteractionState, AdaptiveColor>(Palette.onAccent)
-    /// Title text.
-    public var title = Palette.titleText
+    /// Title text, per platform (`Palette.controlTitleText`: primary at 85 % on macOS, as VComponents 8.1).
+    public var title = Palette.controlTitleText
     /// The icon beside the title.
     public var titleIcon = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.

@@ -33,14 +33,15 @@ public enum RadioButtonPickerRole: StatePickerRole {
 
   /// Colors per value and interaction state.
   public struct Colors: ModelGroup {
-    /// Fill inside the circle, behind the bullet.
-    public var fill = ValueStateTable<ToggleValue, AdaptiveColor>(StateTable(Palette.clear))
+    /// Fill inside the circle, behind the bullet: clear, and per platform (`Palette.markInside`: VComponents 8.1's
+    /// white on macOS).
+    public var fill = ValueStateTable<ToggleValue, PlatformColor>(Palette.markInside(iOS: StateTable(Palette.clear)))
     /// Border of the circle.
     public var border = ValueStateTable<ToggleValue, AdaptiveColor>(off: Palette.offMarkBorder, on: Palette.onMark)
     /// The bullet.
     public var bullet = ValueStateTable<ToggleValue, AdaptiveColor>(off: Palette.offMarkFill, on: Palette.onMark)
-    /// Title text.
-    public var title = Palette.titleText
+    /// Title text, per platform (`Palette.controlTitleText`: primary at 85 % on macOS, as VComponents 8.1).
+    public var title = Palette.controlTitleText
     /// The icon beside the title.
     public var titleIcon = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.

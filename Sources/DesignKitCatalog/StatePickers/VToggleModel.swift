@@ -35,8 +35,9 @@ public enum TogglePickerRole: StatePickerRole {
     public var cornerStyle = CornerStyle.circular
     /// Width of the focus ring, drawn outside the track.
     @Dimension public var focusRingWidth: Double = 3
-    /// Width of the border, drawn inside the track's edge; 0 draws none.
-    @Dimension public var borderWidth: Double = 0
+    /// Width of the border, drawn inside the track's edge; 0 draws none: none on iOS and watchOS, a hairline
+    /// (`Metrics.hairline`, 1 pt; VComponents 8.1 draws one pixel) on macOS.
+    public var borderWidth = PlatformTable<Dimension>(iOS: 0, macOS: Dimension(wrappedValue: Metrics.hairline))
     /// The defaults.
     public init() {}
   }
@@ -46,19 +47,28 @@ public enum TogglePickerRole: StatePickerRole {
     /// Track fill: the outline role when off, so the track keeps the 3:1 of a control's boundary; the accent when on.
     /// Pressing keeps the color (the stretching thumb is the pressed look, as on iOS): a darkened track would sink
     /// into a dark canvas.
-    public var fill = ValueStateTable<ToggleValue, AdaptiveColor>(
-      off: Palette.steadyFill(Palette.outline), on: Palette.steadyFill(Palette.accent))
+    /// Off, the track follows the platform (`Palette.offTrack`: VComponents 8.1's primary at 10 % on macOS, 60 gray on
+    /// watchOS in the dark scheme).
+    public var fill = ValueStateTable<ToggleValue, PlatformColor>(
+      off: Palette.offTrack(iOS: Palette.steadyFill(Palette.outline)),
+      on: PlatformStateColors(everyPlatform: Palette.steadyFill(Palette.accent)))
     /// Thumb fill.
     public var thumb = ValueStateTable<ToggleValue, AdaptiveColor>(.init(AdaptiveColor(Color(white255: 254))))
-    /// Title text.
-    public var title = Palette.titleText
+    /// Title text, per platform (`Palette.controlTitleText`: primary at 85 % on macOS, as VComponents 8.1).
+    public var title = Palette.controlTitleText
     /// The icon beside the title.
     public var titleIcon = Palette.titleText
     /// Focus ring, shown when focused from the keyboard.
     public var focusRing = Palette.focusRing
     /// The track's border per value and interaction state, drawn `layout.borderWidth` wide (VComponents, where it draws
     /// one, clears it when on; alike here, so that a value change animates only what shows).
-    public var border = ValueStateTable<ToggleValue, AdaptiveColor>(Palette.controlBorder)
+    /// On macOS, VComponents 8.1's grays: 200 (dark: 80), pressed 170 (110), disabled 220 (70), clear when on.
+    public var border = ValueStateTable<ToggleValue, PlatformColor>(
+      off: PlatformStateColors(
+        iOS: Palette.controlBorder,
+        macOS: StateTable(
+          enabled: Palette.gray(200, 80), pressed: Palette.gray(170, 110), disabled: Palette.gray(220, 70))),
+      on: PlatformStateColors(iOS: Palette.controlBorder, macOS: StateTable(Palette.clear)))
     /// Opacity of the thumb and its shadow (a disabled thumb fades into the track, as on iOS).
     public var thumbOpacity = StateTable<InteractionState, Opacity>(enabled: 1, pressed: 1, disabled: 0.5)
     /// The defaults.

@@ -25,10 +25,12 @@ public struct SliderLayout: ModelGroup {
   public var thumbScale = StateTable<DragInteraction, ScaleFactor> { $0 == .dragging ? 1.2 : 1 }
   /// The thumb's shadow per drag state; a clear color draws none.
   public var thumbShadow = StateTable<DragInteraction, Shadow>(Shadow(color: Palette.dimming, radius: 2, y: 1))
-  /// Width of the track's border, drawn inside its edge over the progress; 0 draws none.
-  @Dimension public var borderWidth: Double = 0
-  /// Width of the thumb's border, drawn inside its edge; 0 draws none.
-  @Dimension public var thumbBorderWidth: Double = 0
+  /// Width of the track's border, drawn inside its edge over the progress; 0 draws none: none on iOS, a hairline
+  /// (`Metrics.hairline`, 1 pt; VComponents 8.1 draws one pixel) on macOS.
+  public var borderWidth = PlatformTable<Dimension>(iOS: 0, macOS: Dimension(wrappedValue: Metrics.hairline))
+  /// Width of the thumb's border, drawn inside its edge; 0 draws none: none on iOS, a hairline on macOS (as
+  /// `borderWidth`).
+  public var thumbBorderWidth = PlatformTable<Dimension>(iOS: 0, macOS: Dimension(wrappedValue: Metrics.hairline))
   /// Width of the focus ring, drawn outside the thumb.
   @Dimension public var focusRingWidth: Double = 3
   /// How far (points) the tappable area reaches beyond the thumb on each side.
@@ -45,16 +47,29 @@ public struct SliderLayout: ModelGroup {
 
 /// The colors of a slider per drag interaction: the `Colors` of `VSlider` and `VRangeSlider`.
 public struct SliderColors: ModelGroup {
-  /// The track behind the progress.
-  public var track = SliderColors.fading(Palette.outline)
+  /// The track behind the progress, per platform: on macOS VComponents 8.1's black at 5 % (dark: white at 12.5 %),
+  /// disabled 3 % (7.5 %).
+  public var track = PlatformStateColors(
+    iOS: SliderColors.fading(Palette.outline),
+    macOS: SliderColors.enabled(
+      AdaptiveColor(light: Color(white: 0, alpha: 0.05), dark: Color(white: 1, alpha: 0.125)),
+      disabled: AdaptiveColor(light: Color(white: 0, alpha: 0.03), dark: Color(white: 1, alpha: 0.075))))
   /// The part of the track up to the value (between the values of a range slider).
   public var progress = SliderColors.fading(Palette.accent)
   /// The thumb.
   public var thumb = StateTable<DragInteraction, AdaptiveColor>(Palette.white)
-  /// The track's border, drawn `layout.borderWidth` wide.
-  public var border = SliderColors.fading(Palette.outline)
-  /// The thumb's border, drawn `layout.thumbBorderWidth` wide.
-  public var thumbBorder = SliderColors.fading(Palette.outline)
+  /// The track's border, drawn `layout.borderWidth` wide; on macOS VComponents 8.1's black at 12.5 % (dark: clear),
+  /// disabled 5 %.
+  public var border = PlatformStateColors(
+    iOS: SliderColors.fading(Palette.outline),
+    macOS: SliderColors.enabled(
+      AdaptiveColor(light: Color(white: 0, alpha: 0.125), dark: .clear),
+      disabled: AdaptiveColor(light: Color(white: 0, alpha: 0.05), dark: .clear)))
+  /// The thumb's border, drawn `layout.thumbBorderWidth` wide; on macOS VComponents 8.1's gray 200 (dark: 100),
+  /// disabled 230 (70).
+  public var thumbBorder = PlatformStateColors(
+    iOS: SliderColors.fading(Palette.outline),
+    macOS: SliderColors.enabled(Palette.gray(200, 100), disabled: Palette.gray(230, 70)))
   /// Focus ring around the thumb, shown when focused from the keyboard.
   public var focusRing = StateTable<DragInteraction, AdaptiveColor> { $0 == .focused ? Palette.accent : Palette.clear }
   /// The defaults.
@@ -63,10 +78,14 @@ public struct SliderColors: ModelGroup {
   /// <doc:DefaultFoundations>): colors from `Palette`.
   public init() {}
 
+  /// `color` in every drag interaction but disabled, which is `disabled`.
+  static func enabled(_ color: AdaptiveColor, disabled: AdaptiveColor) -> StateTable<DragInteraction, AdaptiveColor> {
+    StateTable { $0 == .disabled ? disabled : color }
+  }
+
   /// `color` in every drag interaction, faded when disabled as the foundations' state layers say.
   static func fading(_ color: AdaptiveColor) -> StateTable<DragInteraction, AdaptiveColor> {
-    let disabled = color.opacity(Foundations.current.stateLayers.disabledFillOpacity)
-    return StateTable { $0 == .disabled ? disabled : color }
+    enabled(color, disabled: color.opacity(Foundations.current.stateLayers.disabledFillOpacity))
   }
 }
 

@@ -66,3 +66,48 @@ extension StateTable where State == StyleEnvironment.Platform, Value == Size {
   /// The size `width` × `height` on every platform (`model.layout.size = .init(width: 42, height: 26)`).
   public init(width: Double, height: Double) { self.init(Size(width: width, height: height)) }
 }
+
+/// A color per state, each state's color per platform: a control's fill or border, which VComponents 8.1 gives macOS
+/// (and watchOS) a palette of its own (a toggle's off track is black at 10 % on macOS, 235 gray on iOS). A preset
+/// writes it as a state table (`{"off": {"enabled": "#EBEBEB"}}` on every platform) whose colors may be split by
+/// platform (`{"off": {"enabled": {"macOS": "#0000001A"}}}`); drawings read it as they read a state table of colors.
+public typealias PlatformStateColors<State: StateDimension> = StateTable<State, PlatformColor>
+
+extension StateTable where Value == PlatformColor {
+  /// iOS's colors per state, and each other platform's where it differs (iPadOS and visionOS follow iOS, as do tvOS
+  /// unless given): `PlatformStateColors(iOS: Palette.steadyFill(Palette.outline), macOS: …)`.
+  public init(
+    iOS: StateTable<State, AdaptiveColor>, macOS: StateTable<State, AdaptiveColor>? = nil,
+    watchOS: StateTable<State, AdaptiveColor>? = nil, tvOS: StateTable<State, AdaptiveColor>? = nil,
+    visionOS: StateTable<State, AdaptiveColor>? = nil
+  ) {
+    self.init { state in
+      PlatformColor(
+        iOS: iOS[state], macOS: macOS?[state], watchOS: watchOS?[state], tvOS: tvOS?[state],
+        visionOS: visionOS?[state])
+    }
+  }
+
+  /// `colors` on every platform.
+  public init(everyPlatform colors: StateTable<State, AdaptiveColor>) {
+    self.init { PlatformColor(colors[$0]) }
+  }
+
+  /// `color` in every state on every platform (`model.colors.border = .init(color)`), as before the table had a color
+  /// per platform.
+  public init(_ color: AdaptiveColor) { self.init(PlatformColor(color)) }
+
+  /// The color in `state`: set, on every platform (`model.colors.fill[.on][.enabled] = color`, as before the table had
+  /// a color per platform); read, iOS's (read one platform's with `table[state][.macOS]`, or the whole table with a
+  /// `PlatformColor` type).
+  public subscript(state: State) -> AdaptiveColor {
+    get {
+      let colors: PlatformColor = self[state]
+      return colors[.iOS]
+    }
+    set {
+      let colors = PlatformColor(newValue)
+      self[state] = colors
+    }
+  }
+}

@@ -13,7 +13,7 @@ import Testing
     #expect(corners.allSatisfy { $0 == Corners(12) })
     // A side bar rounds the corners away from its edge only.
     #expect(
-      VSideBarModel().layout.cornerRadius
+      VSideBarModel().layout.cornerRadius[.iOS]
         == Corners(topLeading: 0, topTrailing: 12, bottomTrailing: 12, bottomLeading: 0))
     let radii = [VHalfModalModel().layout.cornerRadius, VToastModel().success.layout.cornerRadius]
     #expect(radii.allSatisfy { $0 == 12 })
@@ -28,11 +28,13 @@ import Testing
     #expect(VModal().machineParameters.appearDuration == 0.2)
   }
 
-  /// A dialog's buttons are 44 pt tall to meet the target size (VComponents: 40).
+  /// A dialog's buttons are 44 pt tall to meet the target size (VComponents: 40), and 22 on macOS (VComponents 8.1,
+  /// a pointer's target).
   @Test func dialogButtonsMeetTheTargetSize() {
     let model = VDialogModel()
-    #expect(
-      [model.primaryButton, model.secondaryButton, model.destructiveButton].map(\.layout.minHeight) == [44, 44, 44])
+    let buttons = [model.primaryButton, model.secondaryButton, model.destructiveButton]
+    #expect(buttons.map { $0.layout.minHeight.points(on: .iOS) } == [44, 44, 44])
+    #expect(buttons.map { $0.layout.minHeight.points(on: .macOS) } == [22, 22, 22])
   }
 
   /// VComponents' numbers kept as they are.
@@ -42,7 +44,7 @@ import Testing
     #expect(
       VHalfModalModel().animations.snap
         == .interpolatingSpring(mass: 1, stiffness: 300, damping: 30, initialVelocity: 1))
-    #expect(VSideBarModel().layout.widthFraction == 0.67)
+    #expect(VSideBarModel().layout.widthFraction[.iOS] == 0.67)
     #expect(VSpinnerModel().continuous.layout.dimension.points(on: .iOS) == 15)
     #expect(VProgressBarModel().layout.height.points(on: .iOS) == 10)
     #expect(VPageIndicatorModel().infinite.layout.edgeDotScale == 0.5)

@@ -55,7 +55,8 @@ import Testing
 
   @Test func aTrailingSideBarTakesTheLeadingPanelsCornersMirrored() throws {
     var model = VSideBarModel()
-    model.layout.cornerRadius = Corners(topLeading: 0, topTrailing: 9, bottomTrailing: 4, bottomLeading: 0)
+    model.layout.cornerRadius = PlatformTable(
+      Corners(topLeading: 0, topTrailing: 9, bottomTrailing: 4, bottomLeading: 0))
     let leading = Self.rectangles(try VSideBar(model: model, label: "Menu").drawing())
     model.misc.edge = .trailing
     let trailing = Self.rectangles(try VSideBar(model: model, label: "Menu").drawing())

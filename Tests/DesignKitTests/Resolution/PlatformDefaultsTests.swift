@@ -16,6 +16,8 @@ import Testing
     var visionOS: Double? = nil
     /// The interaction state the value is read in (a pressed scale is read pressed).
     var state = InteractionState.enabled
+    /// The state the value is read in where the component's interaction is not `InteractionState` (a slider's idle).
+    var selection: StateSelection? = nil
     var description: String { "\(component) \(path)" + (state == .enabled ? "" : " \(state)") }
 
     func expected(on platform: StyleEnvironment.Platform) -> Double {
@@ -43,46 +45,67 @@ import Testing
   static let rows = valueRows + pressedScaleRows
 
   /// The values read enabled, each with 8.1's value per platform.
-  static let valueRows: [Row] = [
-    Row(component: "VStretchedButton", path: "layout.minHeight", iOS: 50, macOS: 40, watchOS: 64),
-    Row(component: "VStretchedButton", path: "layout.cornerRadius", iOS: 12, macOS: 12, watchOS: 32),
-    Row(component: "VWrappedButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
-    Row(component: "VWrappedButton", path: "layout.cornerRadius", iOS: 16, watchOS: 24),
-    Row(component: "VRectangularButton", path: "layout.dimension", iOS: 56, macOS: 28),
-    Row(component: "VRectangularButton", path: "layout.cornerRadius", iOS: 16, macOS: 6),
-    Row(component: "VRectangularCaptionButton", path: "layout.rectangleSize.width", iOS: 56, watchOS: 64),
-    Row(component: "VRectangularCaptionButton", path: "layout.iconDimension", iOS: 24, watchOS: 26),
-    Row(component: "VRectangularCaptionButton", path: "layout.rectangleCaptionSpacing", iOS: 8, watchOS: 3),
-    Row(component: "VRectangularCaptionButton", path: "layout.captionIconDimension", iOS: 16, watchOS: 18),
-    Row(component: "VProgressBar", path: "layout.height", iOS: 10, watchOS: 13.5),
-    Row(component: "VProgressBar", path: "layout.cornerRadius", iOS: 5, watchOS: 6.75),
-    Row(component: "VSpinner", path: "continuous.layout.dimension", iOS: 15, macOS: 25, tvOS: 30, visionOS: 30),
-    Row(component: "VSpinner", path: "continuous.layout.thickness", iOS: 2, macOS: 3, tvOS: 4, visionOS: 4),
-    Row(component: "VPageIndicator", path: "finite.layout.spacing", iOS: 5, watchOS: 4, tvOS: 10, visionOS: 10),
-    Row(component: "VPageIndicator", path: "finite.layout.dotWidth", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10),
-    Row(
-      component: "VPageIndicator", path: "finite.layout.selectedDotHeight", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10
-    ),
-    Row(component: "VPageIndicator", path: "finite.layout.dotCornerRadius", iOS: 4, watchOS: 2, tvOS: 5, visionOS: 5),
-    Row(component: "VPageIndicator", path: "infinite.layout.dotHeight", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10),
-    Row(component: "VGroupBox", path: "layout.cornerRadius.topLeading", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
-    Row(
-      component: "VGroupBox", path: "layout.cornerRadius.bottomTrailing", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
-    Row(component: "VWrappedButton", path: "layout.labelScale", iOS: 1),
-    Row(component: "VCarousel", path: "layout.cardSpacing", iOS: 16, watchOS: 7.5),
-    Row(component: "VGroupBox", path: "layout.borderWidth", iOS: 0, macOS: 1),
-    Row(component: "VStretchedToggleButton", path: "layout.minHeight", iOS: 48, macOS: 40),
-    Row(component: "VStretchedToggleButton", path: "layout.cornerRadius", iOS: 14, macOS: 12),
-    Row(component: "VWrappedToggleButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
-    Row(component: "VWrappedToggleButton", path: "layout.cornerRadius", iOS: 16, watchOS: 24),
-    Row(component: "VRectangularToggleButton", path: "layout.size.width", iOS: 56, macOS: 28, watchOS: 64),
-    Row(component: "VRectangularToggleButton", path: "layout.cornerRadius", iOS: 16, macOS: 6),
-    Row(component: "VToggle", path: "layout.size.width", iOS: 51, macOS: 38, watchOS: 34),
-    Row(component: "VToggle", path: "layout.size.height", iOS: 31, macOS: 22, watchOS: 22),
-    Row(component: "VToggle", path: "layout.cornerRadius", iOS: 15.5, macOS: 11, watchOS: 11),
-    Row(component: "VToggle", path: "layout.thumbDimension", iOS: 27, macOS: 20, watchOS: 20),
-    Row(component: "VToggle", path: "layout.thumbCornerRadius", iOS: 13.5, macOS: 10, watchOS: 10),
-  ]
+  static let valueRows: [Row] =
+    [
+      Row(component: "VStretchedButton", path: "layout.minHeight", iOS: 50, macOS: 40, watchOS: 64),
+      Row(component: "VStretchedButton", path: "layout.cornerRadius", iOS: 12, macOS: 12, watchOS: 32),
+      Row(component: "VWrappedButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
+      Row(component: "VWrappedButton", path: "layout.cornerRadius", iOS: 16, watchOS: 24),
+      Row(component: "VRectangularButton", path: "layout.dimension", iOS: 56, macOS: 28),
+      Row(component: "VRectangularButton", path: "layout.cornerRadius", iOS: 16, macOS: 6),
+      Row(component: "VRectangularCaptionButton", path: "layout.rectangleSize.width", iOS: 56, watchOS: 64),
+      Row(component: "VRectangularCaptionButton", path: "layout.iconDimension", iOS: 24, watchOS: 26),
+      Row(component: "VRectangularCaptionButton", path: "layout.rectangleCaptionSpacing", iOS: 8, watchOS: 3),
+      Row(component: "VRectangularCaptionButton", path: "layout.captionIconDimension", iOS: 16, watchOS: 18),
+      Row(component: "VProgressBar", path: "layout.height", iOS: 10, watchOS: 13.5),
+      Row(component: "VProgressBar", path: "layout.cornerRadius", iOS: 5, watchOS: 6.75),
+      Row(component: "VSpinner", path: "continuous.layout.dimension", iOS: 15, macOS: 25, tvOS: 30, visionOS: 30),
+      Row(component: "VSpinner", path: "continuous.layout.thickness", iOS: 2, macOS: 3, tvOS: 4, visionOS: 4),
+      Row(component: "VPageIndicator", path: "finite.layout.spacing", iOS: 5, watchOS: 4, tvOS: 10, visionOS: 10),
+      Row(component: "VPageIndicator", path: "finite.layout.dotWidth", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10),
+      Row(
+        component: "VPageIndicator", path: "finite.layout.selectedDotHeight", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10
+      ),
+      Row(component: "VPageIndicator", path: "finite.layout.dotCornerRadius", iOS: 4, watchOS: 2, tvOS: 5, visionOS: 5),
+      Row(component: "VPageIndicator", path: "infinite.layout.dotHeight", iOS: 8, watchOS: 4, tvOS: 10, visionOS: 10),
+      Row(component: "VGroupBox", path: "layout.cornerRadius.topLeading", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
+      Row(
+        component: "VGroupBox", path: "layout.cornerRadius.bottomTrailing", iOS: 12, macOS: 7.5, watchOS: 10, tvOS: 20),
+      Row(component: "VWrappedButton", path: "layout.labelScale", iOS: 1),
+      Row(component: "VCarousel", path: "layout.cardSpacing", iOS: 16, watchOS: 7.5),
+      Row(component: "VGroupBox", path: "layout.borderWidth", iOS: 0, macOS: 1),
+      Row(component: "VStretchedToggleButton", path: "layout.minHeight", iOS: 48, macOS: 40),
+      Row(component: "VStretchedToggleButton", path: "layout.cornerRadius", iOS: 14, macOS: 12),
+      Row(component: "VWrappedToggleButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
+      Row(component: "VWrappedToggleButton", path: "layout.cornerRadius", iOS: 16, watchOS: 24),
+      Row(component: "VRectangularToggleButton", path: "layout.size.width", iOS: 56, macOS: 28, watchOS: 64),
+      Row(component: "VRectangularToggleButton", path: "layout.cornerRadius", iOS: 16, macOS: 6),
+      Row(component: "VToggle", path: "layout.size.width", iOS: 51, macOS: 38, watchOS: 34),
+      Row(component: "VToggle", path: "layout.size.height", iOS: 31, macOS: 22, watchOS: 22),
+      Row(component: "VToggle", path: "layout.cornerRadius", iOS: 15.5, macOS: 11, watchOS: 11),
+      Row(component: "VToggle", path: "layout.thumbDimension", iOS: 27, macOS: 20, watchOS: 20),
+      Row(component: "VToggle", path: "layout.thumbCornerRadius", iOS: 13.5, macOS: 10, watchOS: 10),
+      // Hairline borders: 8.1 draws one pixel (1 / displayScale) on macOS; DesignKit draws `Metrics.hairline`, 1 pt.
+      Row(component: "VToggle", path: "layout.borderWidth", iOS: 0, macOS: 1),
+      Row(component: "VAccordion", path: "layout.borderWidth", iOS: 0, macOS: 1),
+      // The modals on macOS (and tvOS and visionOS where 8.1 names them).
+      Row(component: "VModal", path: "layout.widthFraction", iOS: 0.9, macOS: 0.5, tvOS: 0.85, visionOS: 0.5),
+      Row(component: "VModal", path: "layout.heightFraction", iOS: 0.6, macOS: 0.8, tvOS: 0.8, visionOS: 0.8),
+      Row(component: "VSideBar", path: "layout.widthFraction", iOS: 0.67, macOS: 0.33),
+      Row(component: "VSideBar", path: "layout.cornerRadius.topTrailing", iOS: 12, macOS: 0),
+      Row(component: "VDialog", path: "layout.buttonSpacing", iOS: 8, macOS: 10),
+    ]
+    + ["primaryButton", "secondaryButton", "destructiveButton"].flatMap { button in
+      [
+        Row(component: "VDialog", path: button + ".layout.minHeight", iOS: 44, macOS: 22),
+        Row(component: "VDialog", path: button + ".layout.cornerRadius", iOS: 12, macOS: 4, watchOS: 32),
+      ]
+    }
+    + ["VSlider", "VRangeSlider"].flatMap { component in
+      ["layout.borderWidth", "layout.thumbBorderWidth"].map {
+        Row(component: component, path: $0, iOS: 0, macOS: 1, selection: DragInteraction.idle.selection)
+      }
+    }
 
   /// One per-platform font: 8.1's font on macOS and watchOS (its iOS font where DesignKit's iOS font differs says so
   /// in the model's doc comment), each through `Typography`'s per-platform title.
@@ -150,20 +173,142 @@ import Testing
 
   /// 8.1's per-platform colors: the group box's background (`Palette.groupedSurface`) and the continuous spinner's
   /// arc (`Palette.activity`).
-  static let colorRows: [ColorRow] = [
-    ColorRow(
-      component: "VGroupBox", path: "colors.background", iOS: Foundations().colors.layer.light,
-      others: [
-        .macOS: Color(white: 0, alpha: 0.03), .watchOS: Color(white: 1, alpha: 0.1),
-        .tvOS: Color(white: 0, alpha: 0.05),
-        .visionOS: Color(white: 1, alpha: 0.2),
-      ], source: "VGroupBoxAppearance"),
-    ColorRow(
-      component: "VSpinner", path: "continuous.colors.spinner", iOS: Foundations().colors.primary.light,
-      others: Dictionary(
-        uniqueKeysWithValues: [.macOS, .watchOS, .tvOS, .visionOS].map { ($0, Color(rgb255: 142, 142, 147)) }),
-      source: "VContinuousSpinnerAppearance"),
+  static let colorRows: [ColorRow] =
+    [
+      ColorRow(
+        component: "VGroupBox", path: "colors.background", iOS: Foundations().colors.layer.light,
+        others: [
+          .macOS: Color(white: 0, alpha: 0.03), .watchOS: Color(white: 1, alpha: 0.1),
+          .tvOS: Color(white: 0, alpha: 0.05),
+          .visionOS: Color(white: 1, alpha: 0.2),
+        ], source: "VGroupBoxAppearance"),
+      ColorRow(
+        component: "VSpinner", path: "continuous.colors.spinner", iOS: Foundations().colors.primary.light,
+        others: Dictionary(
+          uniqueKeysWithValues: [.macOS, .watchOS, .tvOS, .visionOS].map { ($0, Color(rgb255: 142, 142, 147)) }),
+        source: "VContinuousSpinnerAppearance"),
+    ]
+    + ["VModal", "VDialog", "VHalfModal", "VSideBar"].map {
+      // 8.1 names macOS for all four, tvOS and visionOS for the modal; `Palette.presentedSurface` serves all four.
+      ColorRow(
+        component: $0, path: "colors.background", iOS: Foundations().colors.elevated.system.light,
+        others: [.macOS: Color(white255: 236), .tvOS: .white, .visionOS: .black], source: "\($0)Appearance")
+    }
+
+  /// One color per state and platform in the light scheme: 8.1's color where it gives a platform its own
+  /// (`PlatformStateColors`), DesignKit's iOS color on every other platform.
+  struct StateColorRow: Sendable, CustomStringConvertible {
+    var component: String
+    var path: String
+    /// The state's cases by dimension (`["value": "off", "interaction": "pressed"]`).
+    var cases: [String: String]
+    var others: [StyleEnvironment.Platform: Color]
+    /// The scheme read (8.1's watchOS colors are its dark ones: a watch has no light scheme).
+    var scheme = StyleEnvironment.ColorScheme.light
+    var description: String {
+      "\(component) \(path) \(cases.sorted { $0.key < $1.key }.map(\.value).joined(separator: "+")) \(scheme)"
+    }
+  }
+
+  static func black(_ alpha: Double) -> Color { Color(white: 0, alpha: alpha) }
+
+  /// 8.1's colors that vary by state and platform (its `#if os(...)` `StateColors`), each through the palette's
+  /// per-platform roles where 8.1 shares them (`Palette.offTrack`, `offButtonFill`, `markInside`,
+  /// `controlTitleText`, `containerOutline`).
+  static let stateColorRows: [StateColorRow] =
+    toggleTrackRows + controlColorRows + titleRows + toggleButtonRows + sliderRows
+
+  /// The switch's off track: 8.1's primary at 10 % (pressed 16 %, disabled 3 %) on macOS in both schemes, its 60
+  /// gray (90, 50) on watchOS in the dark scheme.
+  static let toggleTrackRows: [StateColorRow] = [("enabled", 0.1, 60), ("pressed", 0.16, 90), ("disabled", 0.03, 50)]
+    .flatMap { interaction, alpha, gray in
+      let cases = ["value": "off", "interaction": interaction]
+      return [
+        StateColorRow(component: "VToggle", path: "colors.fill", cases: cases, others: [.macOS: black(alpha)]),
+        StateColorRow(
+          component: "VToggle", path: "colors.fill", cases: cases,
+          others: [.macOS: Color(white: 1, alpha: alpha), .watchOS: Color(white255: gray)], scheme: .dark),
+      ]
+    }
+
+  /// The switch's border, the check box's and radio button's fills and the accordion's border.
+  static let controlColorRows: [StateColorRow] = [
+    StateColorRow(
+      component: "VToggle", path: "colors.border", cases: ["value": "off", "interaction": "enabled"],
+      others: [.macOS: Color(white255: 200)]),
+    StateColorRow(
+      component: "VToggle", path: "colors.border", cases: ["value": "on", "interaction": "enabled"],
+      others: [.macOS: .clear]),
+    StateColorRow(
+      component: "VCheckBox", path: "colors.fill", cases: ["value": "off", "interaction": "enabled"],
+      others: [.macOS: .white]),
+    StateColorRow(
+      component: "VCheckBox", path: "colors.fill", cases: ["value": "off", "interaction": "disabled"],
+      others: [.macOS: Color(white255: 250)]),
+    StateColorRow(
+      component: "VRadioButton", path: "colors.fill", cases: ["value": "on", "interaction": "enabled"],
+      others: [.macOS: .white]),
+    StateColorRow(
+      component: "VAccordion", path: "colors.border", cases: ["interaction": "enabled"],
+      others: [.macOS: Color(white255: 200)]),
+    StateColorRow(
+      component: "VAccordion", path: "colors.border", cases: ["interaction": "disabled"],
+      others: [.macOS: Color(white255: 230)]),
   ]
+
+  /// The titles beside the switch, check box and radio button: primary at 85 % on macOS.
+  static let titleRows: [StateColorRow] = ["VToggle", "VCheckBox", "VRadioButton"].flatMap { component in
+    [("enabled", 0.85), ("disabled", 0.255)].map { interaction, alpha in
+      StateColorRow(
+        component: component, path: "colors.title", cases: ["value": "off", "interaction": interaction],
+        others: [.macOS: black(alpha)])
+    }
+  }
+
+  /// The toggle buttons' backgrounds when off.
+  static let toggleButtonRows: [StateColorRow] = [
+    "VStretchedToggleButton", "VWrappedToggleButton", "VRectangularToggleButton",
+  ].flatMap { component in
+    [("enabled", 0.1, 0.15, 60), ("pressed", 0.16, 0.3, 90), ("disabled", 0.05, 0.1, 50)].flatMap {
+      interaction, alpha, darkAlpha, gray in
+      let cases = ["value": "off", "interaction": interaction]
+      return [
+        StateColorRow(component: component, path: "colors.background", cases: cases, others: [.macOS: black(alpha)]),
+        StateColorRow(
+          component: component, path: "colors.background", cases: cases,
+          others: [.macOS: black(darkAlpha), .watchOS: Color(white255: gray)], scheme: .dark),
+      ]
+    }
+  }
+
+  /// The sliders' tracks, borders and thumb borders.
+  static let sliderRows: [StateColorRow] = ["VSlider", "VRangeSlider"].flatMap { component in
+    let colors: [(String, String, Color)] = [
+      ("colors.track", "idle", black(0.05)), ("colors.track", "disabled", black(0.03)),
+      ("colors.border", "idle", black(0.125)), ("colors.border", "disabled", black(0.05)),
+      ("colors.thumbBorder", "idle", Color(white255: 200)),
+      ("colors.thumbBorder", "disabled", Color(white255: 230)),
+    ]
+    return colors.map { path, interaction, color in
+      StateColorRow(component: component, path: path, cases: ["interaction": interaction], others: [.macOS: color])
+    }
+  }
+
+  @Test(arguments: stateColorRows)
+  func theStateColorFollowsThePlatform(row: StateColorRow) throws {
+    let component = try #require(Catalog.registry[row.component])
+    let tree = try Theme.default.tree(for: row.component)
+    let state = try #require(
+      component.states.first { state in row.cases.allSatisfy { state.caseName(for: $0.key) == $0.value } },
+      "\(row): no such state")
+    let iOS = try tree.resolved(for: state, in: StyleEnvironment(colorScheme: row.scheme)).color(row.path)
+    for platform in StyleEnvironment.Platform.allCases {
+      let style = tree.resolved(for: state, in: StyleEnvironment(colorScheme: row.scheme, platform: platform))
+      #expect(try style.color(row.path) == row.others[platform] ?? iOS, "\(row) on \(platform)")
+    }
+    // The row shows the platform's own color: it is not iOS's.
+    #expect(row.others.values.allSatisfy { $0 != iOS }, "\(row)")
+  }
 
   @Test(arguments: colorRows)
   func theColorFollowsThePlatform(row: ColorRow) throws {
@@ -236,7 +381,7 @@ import Testing
   func theDefaultFollowsThePlatform(row: Row) throws {
     let tree = try Theme.default.tree(for: row.component)
     for platform in StyleEnvironment.Platform.allCases {
-      let style = tree.resolved(for: row.state.selection, in: StyleEnvironment(platform: platform))
+      let style = tree.resolved(for: row.selection ?? row.state.selection, in: StyleEnvironment(platform: platform))
       #expect(try style.number(row.path) == row.expected(on: platform), "\(row) on \(platform)")
     }
   }

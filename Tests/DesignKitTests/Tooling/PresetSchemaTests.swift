@@ -73,7 +73,8 @@ import Testing
     #expect(
       field("VToggle", ["colors", "fill"])
         == "colors.fill: a color per value state (off, on) and interaction state (enabled, hovered, focused, pressed, "
-        + "disabled); one value for every state, or an object of states")
+        + "disabled) and platform state (iOS, iPadOS, macOS, watchOS, tvOS, visionOS); one value for every state, or "
+        + "an object of states")
     #expect(
       field("VPrimaryButton", ["layout", "minHeight"])
         == "layout.minHeight: a finite number >= 0 per platform state (iOS, iPadOS, macOS, watchOS, tvOS, visionOS); "

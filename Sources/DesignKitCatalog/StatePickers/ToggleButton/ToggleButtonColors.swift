@@ -3,9 +3,11 @@ import DesignKitCore
 /// The colors of a toggle button per value and interaction state: the neutral fill when off (pressed lighter in dark
 /// mode, where a darker fill would not show), the accent when on.
 public struct ToggleButtonColors: ModelGroup {
-  /// Background fill.
-  public var background = ValueStateTable<ToggleValue, AdaptiveColor>(
-    off: Palette.interactiveNeutralFill(Palette.fill), on: Palette.onMark)
+  /// Background fill, per platform when off (`Palette.offButtonFill`: VComponents 8.1's black at 10 % on macOS, 60
+  /// gray on watchOS in the dark scheme).
+  public var background = ValueStateTable<ToggleValue, PlatformColor>(
+    off: Palette.offButtonFill(iOS: Palette.interactiveNeutralFill(Palette.fill)),
+    on: PlatformStateColors(everyPlatform: Palette.onMark))
   /// The title (the icon's color is `icon`).
   public var content = ValueStateTable<ToggleValue, AdaptiveColor>(
     off: Palette.interactiveContent(Palette.primaryText), on: Palette.interactiveContent(Palette.onAccent))
