@@ -34,7 +34,8 @@ import Testing
       #expect(run.status == 0, "\(run.stderr)")
       let html = try #require(RepoPaths.read(base + "/\(platform)/index.html"))
       #expect(html.contains(" · watchOS") == (platform == "watchOS"), "\(platform)")
-      pictures[platform] = try #require(RepoPaths.read(base + "/\(platform)/svg/VPrimaryButton/enabled-light.svg"))
+      let picture = try #require(RepoPaths.read(base + "/\(platform)/svg/VPrimaryButton/enabled-light.svg"))
+      pictures[platform] = picture
     }
     #expect(pictures["iOS"] != pictures["watchOS"])
     // The watch's title is the 20 pt title3 (the phone's the 17 pt body), on a 64 pt background from y 12 to 76.
