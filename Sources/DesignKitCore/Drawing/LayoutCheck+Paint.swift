@@ -108,19 +108,25 @@ extension LayoutCheck {
         return x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height
       }
     }
+    guard !boxes.isEmpty else { return [] }
     var problems: [LayoutProblem] = []
     var reported: Set<String> = []
     for line in lines {
       guard let shown = line.shown else { continue }
       let run = trace.runs[line.run]
       let em = run.font.size * run.scale
-      guard let glyphs = glyphBox(of: line, in: run, shown: shown) else { continue }
       let minimum = LayoutCheck.minimumGap(besideTextOf: em)
-      for box in boxes {
+      // The ink lies inside the line's shown frame, so a box as far as the minimum from the frame is far enough.
+      let near = boxes.filter { box in
+        box.visible.map { LayoutCheck.gap(between: shown, and: $0, roundedBy: box.shape) < minimum - 1e-9 } ?? false
+      }
+      guard !near.isEmpty, let glyphs = glyphBox(of: line, in: run, shown: shown) else { continue }
+      for box in near {
         guard let seen = box.visible else { continue }
         let gap = LayoutCheck.gap(between: glyphs, and: seen, roundedBy: box.shape)
+        guard gap < minimum - 1e-9 else { continue }
         let path = run.path + "/" + quoted(run.string)
-        guard gap < minimum - 1e-9, reported.insert(path + "|" + box.path).inserted else { continue }
+        guard reported.insert(path + "|" + box.path).inserted else { continue }
         problems.append(
           LayoutProblem(
             kind: .textTouchingControl, path: path,
@@ -132,12 +138,15 @@ extension LayoutCheck {
     return problems
   }
 
+  /// The letters and marks that reach below the baseline (ASCII bytes: a line's other letters do not descend).
+  static let descenders = Set("gjpqyQ,;()[]{}|@_/".utf8)
+
   /// Where a line's ink is: its width, from the tallest letters' top (0.76 em above the baseline: Inter's ascender and
   /// cap height are 0.73–0.76 em) down to the baseline, or to the descender's depth when a letter hangs below it
   /// ("Lisbon" sits on the baseline, "Spying" reaches under it); nil when none of that shows.
   func glyphBox(of line: LayoutTrace.PlacedText, in run: LayoutTrace.PlacedRun, shown: DrawingRect) -> DrawingRect? {
     let baseline = line.moved.y + measurer.baseline(of: run.font)
-    let descends = line.string.contains { "gjpqyQ,;()[]{}|@_/".contains($0) }
+    let descends = line.string.utf8.contains { LayoutCheck.descenders.contains($0) }
     let top = baseline - 0.76 * run.font.size
     let bottom = baseline + (descends ? (measurer.lineHeight(of: run.font) - measurer.baseline(of: run.font)) : 0)
     return shown.intersection(DrawingRect(x: shown.x, y: top, width: shown.width, height: bottom - top))
