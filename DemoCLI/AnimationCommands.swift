@@ -88,7 +88,7 @@ extension CLI {
         return t
       }
     }
-    options.framesPerSecond = try invocation.number(.fps, in: 1...1000)
+    options.framesPerSecond = try invocation.number(.fps, in: 1...SimulationOptions.maxFramesPerSecond)
     options.environment = invocation.environment
     options.colorInterpolation = invocation.choice(.colorSpace, as: ColorInterpolation.self) ?? .linearSRGB
     if let refused = invocation.given(.refuse) {

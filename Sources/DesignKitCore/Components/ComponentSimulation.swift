@@ -74,8 +74,12 @@ public struct SimulationOptions: Sendable {
   /// animation that one started settles if that is later; a clock event (`timePassed(0.5)`) moves the clock by
   /// itself and the next event follows it at once.
   public var times: [Double]?
-  /// Frames per second for animation frames; nil for no frames.
+  /// Frames per second for animation frames, up to `maxFramesPerSecond` (a higher rate is taken as that, as
+  /// `designkit simulate --fps` allows no more); nil, zero, negative or not finite for no frames.
   public var framesPerSecond: Double?
+  /// The highest frame rate a simulation samples at: 1000 frames per second, a frame a millisecond. Finer frames
+  /// show nothing a display could, and at a rate such as 1e308 the sampling limit would be spent on one instant.
+  public static let maxFramesPerSecond = 1000.0
   /// The environment styles resolve in.
   public var environment: StyleEnvironment
   /// How colors interpolate.

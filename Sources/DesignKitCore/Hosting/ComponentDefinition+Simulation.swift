@@ -41,7 +41,9 @@ extension ComponentDefinition {
       at: tree.resolved(for: session.state.selection, in: env), colorInterpolation: options.colorInterpolation)
     var steps: [SimulationStep] = []
     var now = 0.0
-    let fps = options.framesPerSecond.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    let fps = options.framesPerSecond.flatMap {
+      $0 > 0 && $0.isFinite ? min($0, SimulationOptions.maxFramesPerSecond) : nil
+    }
 
     /// Frames of the last step from its time until `limit` (exclusive) or until it settles.
     func emitFrames(upTo limit: Double) {
