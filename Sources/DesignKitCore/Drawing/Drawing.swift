@@ -204,29 +204,45 @@ extension Drawing {
   /// without a distance moves a part by its size and its shadows' reach (so a dismissed sheet leaves no shadow at the
   /// screen's edge), its text measured by `measurer` (its environment's).
   public func applyingMotion(_ motion: DrawingMotion, measurer: TextMeasurer = .approximate) -> Drawing {
-    // Most drawings declare no motion: walking them is cheaper than rebuilding them unchanged.
-    guard declaresMotion else { return self }
+    motionApplied(motion, measurer) ?? self
+  }
+
+  /// `applyingMotion(_:measurer:)`, or nil when no part of this drawing declares motion: one walk of the tree, and
+  /// only the parts above a declaration are rebuilt (most drawings declare none and are returned as they are).
+  private func motionApplied(_ motion: DrawingMotion, _ measurer: TextMeasurer) -> Drawing? {
+    /// `children` with motion applied, or nil when none of them changed.
+    func applied(_ children: [Drawing]) -> [Drawing]? {
+      var out: [Drawing]? = nil
+      for (i, child) in children.enumerated() {
+        guard let moved = child.motionApplied(motion, measurer) else { continue }
+        if out == nil { out = children }
+        out![i] = moved
+      }
+      return out
+    }
     switch self {
-    case .shape, .text, .spacer, .empty: return self
-    case .content(let placeholder): return .content(placeholder: placeholder.applyingMotion(motion, measurer: measurer))
+    case .shape, .text, .spacer, .empty: return nil
+    case .content(let placeholder): return placeholder.motionApplied(motion, measurer).map { .content(placeholder: $0) }
     case .stack(var stack):
-      stack.children = stack.children.map { $0.applyingMotion(motion, measurer: measurer) }
+      guard let children = applied(stack.children) else { return nil }
+      stack.children = children
       return .stack(stack)
-    case .layers(let children, let alignment):
-      return .layers(children.map { $0.applyingMotion(motion, measurer: measurer) }, alignment: alignment)
-    case .fitting(let candidates): return .fitting(candidates.map { $0.applyingMotion(motion, measurer: measurer) })
+    case .layers(let children, let alignment): return applied(children).map { .layers($0, alignment: alignment) }
+    case .fitting(let candidates): return applied(candidates).map { .fitting($0) }
     case .bar(let leading, let principal, let trailing, let spacing):
-      return .bar(
-        leading: leading.applyingMotion(motion, measurer: measurer),
-        principal: principal.applyingMotion(motion, measurer: measurer),
-        trailing: trailing.applyingMotion(motion, measurer: measurer), spacing: spacing)
+      guard let parts = applied([leading, principal, trailing]) else { return nil }
+      return .bar(leading: parts[0], principal: parts[1], trailing: parts[2], spacing: spacing)
     case .decorated(let inner, let behind, let inFront):
-      return .decorated(
-        inner.applyingMotion(motion, measurer: measurer), behind: behind?.applyingMotion(motion, measurer: measurer),
-        inFront: inFront?.applyingMotion(motion, measurer: measurer))
-    case .padding(let inner, let insets): return .padding(inner.applyingMotion(motion, measurer: measurer), insets)
-    case .frame(let inner, let frame): return .frame(inner.applyingMotion(motion, measurer: measurer), frame)
+      let movedInner = inner.motionApplied(motion, measurer)
+      let movedBehind = behind?.motionApplied(motion, measurer)
+      let movedInFront = inFront?.motionApplied(motion, measurer)
+      guard movedInner != nil || movedBehind != nil || movedInFront != nil else { return nil }
+      return .decorated(movedInner ?? inner, behind: movedBehind ?? behind, inFront: movedInFront ?? inFront)
+    case .padding(let inner, let insets): return inner.motionApplied(motion, measurer).map { .padding($0, insets) }
+    case .frame(let inner, let frame): return inner.motionApplied(motion, measurer).map { .frame($0, frame) }
     case .effects(let inner, var effects):
+      let movedInner = inner.motionApplied(motion, measurer)
+      guard effects.transition != nil || effects.turning != nil else { return movedInner.map { .effects($0, effects) } }
       if var transition = effects.transition {
         if motion.reducesMotion { transition = transition.reducedMotion }
         var size = (width: 0.0, height: 0.0)
@@ -248,24 +264,7 @@ extension Drawing {
         if !motion.reducesMotion { effects.rotation += turning.degrees(after: motion.turn) }
         effects.turning = nil
       }
-      return .effects(inner.applyingMotion(motion, measurer: measurer), effects)
-    }
-  }
-
-  /// Whether any part of this drawing declares a transition or a turning part that motion places.
-  var declaresMotion: Bool {
-    switch self {
-    case .shape, .text, .spacer, .empty: return false
-    case .content(let placeholder): return placeholder.declaresMotion
-    case .stack(let stack): return stack.children.contains { $0.declaresMotion }
-    case .layers(let children, _), .fitting(let children): return children.contains { $0.declaresMotion }
-    case .bar(let leading, let principal, let trailing, _):
-      return leading.declaresMotion || principal.declaresMotion || trailing.declaresMotion
-    case .decorated(let inner, let behind, let inFront):
-      return inner.declaresMotion || behind?.declaresMotion == true || inFront?.declaresMotion == true
-    case .padding(let inner, _), .frame(let inner, _): return inner.declaresMotion
-    case .effects(let inner, let effects):
-      return effects.transition != nil || effects.turning != nil || inner.declaresMotion
+      return .effects(movedInner ?? inner, effects)
     }
   }
 
