@@ -407,11 +407,17 @@ public struct DrawingLayout: Sendable {
       trace.cut(frame, content: size, rect: rect, textsFrom: before)
       return placed
     case .layers(_, let alignment):
-      return node.children.enumerated().flatMap { i, child in
+      var out: [PlacedNode] = []
+      for i in node.children.indices {
+        let child = node.children[i]
         let slot = aligned(size(of: child, offered), in: rect, alignment)
-        guard let trace else { return place(child, in: slot, nil) }
-        return trace.descending("layers[\(i)]") { place(child, in: slot, trace) }
+        if let trace {
+          out += trace.descending("layers[\(i)]") { place(child, in: slot, trace) }
+        } else {
+          out += place(child, in: slot, nil)
+        }
       }
+      return out
     case .fitting:
       return place(fitting(node.children, offered), in: rect, trace)
     case .bar(_, _, _, let spacing):
@@ -422,15 +428,22 @@ public struct DrawingLayout: Sendable {
       let from = rect.x + sizes.leading.width + (sizes.leading.width > 0 ? spacing : 0)
       let to = rect.x + rect.width - sizes.trailing.width - (sizes.trailing.width > 0 ? spacing : 0) - title.width
       if from <= to { title.x = min(max(title.x, from), to) }
-      let parts: [(String, LayoutNode, DrawingRect)] = [
-        ("leading", leading, aligned(sizes.leading, in: rect, DrawingAlignment(horizontal: .leading))),
-        ("principal", principal, title),
-        ("trailing", trailing, aligned(sizes.trailing, in: rect, DrawingAlignment(horizontal: .trailing))),
+      let boxes = [
+        aligned(sizes.leading, in: rect, DrawingAlignment(horizontal: .leading)), title,
+        aligned(sizes.trailing, in: rect, DrawingAlignment(horizontal: .trailing)),
       ]
-      return parts.flatMap { name, part, box in
-        guard let trace else { return place(part, in: box, nil) }
-        return trace.descending(name) { place(part, in: box, trace) }
+      let names = ["leading", "principal", "trailing"]
+      var out: [PlacedNode] = []
+      let parts = [leading, principal, trailing]
+      for i in 0..<3 {
+        let part = parts[i]
+        if let trace {
+          out += trace.descending(names[i]) { place(part, in: boxes[i], trace) }
+        } else {
+          out += place(part, in: boxes[i], nil)
+        }
       }
+      return out
     case .decorated(_, let behindDrawing, let inFrontDrawing):
       let content = node.children[0]
       let behind = behindDrawing.map { _ in node.children[1] }
@@ -470,7 +483,9 @@ public struct DrawingLayout: Sendable {
       let name = horizontal ? "hstack" : "vstack"
       var cursor = horizontal ? rect.x : rect.y
       var out: [PlacedNode] = []
-      for (i, (child, s)) in zip(node.children, sizes).enumerated() {
+      for i in 0..<min(node.children.count, sizes.count) {
+        let child = node.children[i]
+        let s = sizes[i]
         let slot =
           horizontal
           ? DrawingRect(x: cursor, y: rect.y, width: s.width, height: rect.height)

@@ -99,13 +99,20 @@ final class LayoutTrace {
   /// The area the clips being placed leave visible, each within those around it (nil: nothing).
   private var clips: [DrawingRect?] = []
   /// The offsets of the effects being placed, added up, and their scales, multiplied.
-  private var shifts: [(x: Double, y: Double, scale: Double)] = [(0, 0, 1)]
+  private var shifts: [Shift] = [Shift(x: 0, y: 0, scale: 1)]
   /// The areas of the scrolling regions being placed, each within those around it.
   private var viewports: [DrawingRect?] = []
 
   var path: String { segments.joined(separator: "/") }
   var opacity: Double { opacities.last ?? 1 }
-  private var shift: (x: Double, y: Double, scale: Double) { shifts.last ?? (0, 0, 1) }
+  private var shift: Shift { shifts.last ?? Shift(x: 0, y: 0, scale: 1) }
+
+  /// An offset and a scale: a struct, not a tuple, as tuple metadata is looked up on every use in a debug build.
+  private struct Shift {
+    var x: Double
+    var y: Double
+    var scale: Double
+  }
 
   /// `rect` moved by the offsets around what is being placed.
   private func moved(_ rect: DrawingRect) -> DrawingRect {
@@ -115,29 +122,32 @@ final class LayoutTrace {
     return out
   }
 
+  // The runners below take and give placed nodes, not any `T`: in a debug build (the tests' and the layout battery's)
+  // a generic runner looked up its metadata at every node placed.
+
   /// Runs `body` one path segment deeper.
-  func descending<T>(_ segment: String, _ body: () -> T) -> T {
+  func descending(_ segment: String, _ body: () -> [PlacedNode]) -> [PlacedNode] {
     segments.append(segment)
     defer { segments.removeLast() }
     return body()
   }
 
   /// Runs `body` with `opacity` applied to what it places.
-  func fading<T>(_ opacity: Double, _ body: () -> T) -> T {
+  func fading(_ opacity: Double, _ body: () -> [PlacedNode]) -> [PlacedNode] {
     opacities.append(self.opacity * opacity)
     defer { opacities.removeLast() }
     return body()
   }
 
   /// Runs `body` with what it places moved by an offset and seen at a scale.
-  func shifting<T>(x: Double, y: Double, scale: Double, _ body: () -> T) -> T {
-    shifts.append((shift.x + x, shift.y + y, shift.scale * scale))
+  func shifting(x: Double, y: Double, scale: Double, _ body: () -> [PlacedNode]) -> [PlacedNode] {
+    shifts.append(Shift(x: shift.x + x, y: shift.y + y, scale: shift.scale * scale))
     defer { shifts.removeLast() }
     return body()
   }
 
   /// Runs `body` with `rect` as the container of the text it places; a clip cuts what leaves it.
-  func contained<T>(in rect: DrawingRect, isClip: Bool = false, _ body: () -> T) -> T {
+  func contained(in rect: DrawingRect, isClip: Bool = false, _ body: () -> [PlacedNode]) -> [PlacedNode] {
     containers.append(Container(rect: moved(rect), isClip: isClip))
     defer { containers.removeLast() }
     guard isClip else { return body() }
@@ -145,7 +155,7 @@ final class LayoutTrace {
   }
 
   /// Runs `body` with what it places cut to `rect` (and to the clips around it) where it shows.
-  private func clipping<T>(to rect: DrawingRect, _ body: () -> T) -> T {
+  private func clipping(to rect: DrawingRect, _ body: () -> [PlacedNode]) -> [PlacedNode] {
     clips.append(clips.isEmpty ? rect : clips.last.flatMap { $0?.intersection(rect) })
     defer { clips.removeLast() }
     return body()
@@ -153,7 +163,7 @@ final class LayoutTrace {
 
   /// Runs `body` placing a scrolling region's content: `content` (its whole extent) contains the text it places,
   /// and only what lies in `viewport` shows.
-  func scrolling<T>(in viewport: DrawingRect, content: DrawingRect, _ body: () -> T) -> T {
+  func scrolling(in viewport: DrawingRect, content: DrawingRect, _ body: () -> [PlacedNode]) -> [PlacedNode] {
     let seen = moved(viewport)
     viewports.append(viewports.isEmpty ? seen : viewports.last.flatMap { $0?.intersection(seen) })
     defer { viewports.removeLast() }

@@ -148,13 +148,13 @@ package struct StyleOverlay {
     if case .object(let members) = json.kind, members.isEmpty { return .table(table) }
     if case .object(let members) = json.kind, !members.isEmpty {
       let named = members.filter { states.contains($0.key) }
-      let misspelled = members.filter {
-        !states.contains($0.key)
-          && (table.unshownCases.contains($0.key) || !Suggestions.nearest(to: $0.key, in: states).isEmpty)
+      let misspelled = { (key: String) in
+        !states.contains(key) && (table.unshownCases.contains(key) || !Suggestions.nearest(to: key, in: states).isEmpty)
       }
       // A near-miss of this table's states is a misspelled state even when the elements are tables themselves,
-      // unless the whole object is a valid element value (then its keys are the element's).
-      if !named.isEmpty || (!misspelled.isEmpty && !isValueObject(json, like: table)) {
+      // unless the whole object is a valid element value (then its keys are the element's). The value is tried
+      // first: most such objects are one (a color's `light` and `dark`), and it is cheaper than the near-misses.
+      if !named.isEmpty || (!isValueObject(json, like: table) && members.contains { misspelled($0.key) }) {
         // The states named correctly are applied (and checked) even beside a misspelled one: all errors at once.
         for member in named {
           if let i = result.entries.firstIndex(where: { $0.name == member.key }) {

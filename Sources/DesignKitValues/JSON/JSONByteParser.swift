@@ -261,7 +261,9 @@ struct JSONByteParser {
     let count = top.members.count
     var first: SourceLocation? = nil
     if count <= Self.linearKeyScanLimit {
-      for i in top.members.indices where top.members[i].key.utf8.elementsEqual(key.utf8) {
+      // Keys are compared by their bytes, not as canonically equivalent text; `==` first, as it is fast and never
+      // false for equal bytes (the byte comparison is generic and slow in a debug build).
+      for i in top.members.indices where top.members[i].key == key && top.members[i].key.utf8.elementsEqual(key.utf8) {
         first = top.members[i].keyLocation
         break
       }

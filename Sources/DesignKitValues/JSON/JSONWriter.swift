@@ -21,6 +21,8 @@ public struct JSONWriter: Sendable {
     return String(decoding: out, as: UTF8.self)
   }
 
+  // Written without generic helpers, tuples or iterators: in a debug build (where the tests run) their metadata
+  // lookups were half of writing a theme's export.
   private func write(_ value: JSONValue, level: Int, into out: inout [UInt8]) {
     switch value.kind {
     case .null:
@@ -32,34 +34,37 @@ public struct JSONWriter: Sendable {
     case .string(let s):
       Self.writeString(s, into: &out)
     case .array(let items):
-      writeList(items, open: "[", close: "]", level: level, into: &out) { item, out in
-        write(item, level: level + 1, into: &out)
+      // `[`, each item on its own line one level in (comma-separated), `]`; `[]` when there are none.
+      out.append(UInt8(ascii: "["))
+      if !items.isEmpty {
+        var i = 0
+        while i < items.count {
+          if i > 0 { out.append(UInt8(ascii: ",")) }
+          newline(level: level + 1, into: &out)
+          write(items[i], level: level + 1, into: &out)
+          i += 1
+        }
+        newline(level: level, into: &out)
       }
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      writeList(members, open: "{", close: "}", level: level, into: &out) { member, out in
-        Self.writeString(member.key, into: &out)
-        out.append(UInt8(ascii: ":"))
-        if indent > 0 { out.append(UInt8(ascii: " ")) }
-        write(member.value, level: level + 1, into: &out)
+      // The same as an array, each member as `"key": value`.
+      out.append(UInt8(ascii: "{"))
+      if !members.isEmpty {
+        var i = 0
+        while i < members.count {
+          if i > 0 { out.append(UInt8(ascii: ",")) }
+          newline(level: level + 1, into: &out)
+          Self.writeString(members[i].key, into: &out)
+          out.append(UInt8(ascii: ":"))
+          if indent > 0 { out.append(UInt8(ascii: " ")) }
+          write(members[i].value, level: level + 1, into: &out)
+          i += 1
+        }
+        newline(level: level, into: &out)
       }
+      out.append(UInt8(ascii: "}"))
     }
-  }
-
-  /// `open`, each element on its own line one level in (comma-separated), `close`; `open` and `close` together when
-  /// there are none.
-  private func writeList<Element>(
-    _ elements: [Element], open: Unicode.Scalar, close: Unicode.Scalar, level: Int, into out: inout [UInt8],
-    element write: (Element, inout [UInt8]) -> Void
-  ) {
-    out.append(UInt8(ascii: open))
-    guard !elements.isEmpty else { return out.append(UInt8(ascii: close)) }
-    for (i, element) in elements.enumerated() {
-      if i > 0 { out.append(UInt8(ascii: ",")) }
-      newline(level: level + 1, into: &out)
-      write(element, &out)
-    }
-    newline(level: level, into: &out)
-    out.append(UInt8(ascii: close))
   }
 
   private func newline(level: Int, into out: inout [UInt8]) {
@@ -85,11 +90,20 @@ public struct JSONWriter: Sendable {
 
   static func writeString(_ s: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    let utf8 = s.utf8
-    if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-      out.append(contentsOf: utf8)
-    } else {
-      for byte in utf8 {
+    var s = s
+    s.withUTF8 { bytes in
+      var plain = true
+      var i = 0
+      while i < bytes.count {
+        let byte = bytes[i]
+        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+          plain = false
+          break
+        }
+        i += 1
+      }
+      if plain { return out.append(contentsOf: bytes) }
+      for byte in bytes {
         switch byte {
         case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
         case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
