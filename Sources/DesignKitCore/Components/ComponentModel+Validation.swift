@@ -37,10 +37,18 @@ extension ComponentDefinition {
       throw DiagnosticList([Diagnostic(.semantic, "\(error)")])
     }
     let defaults = try? DefaultTrees.tree(for: Model.self)
+    // The same model checked again (every session of a default model starts here) is not checked again: the check
+    // depends only on the tree and the defaults it is compared with.
+    let key = ObjectIdentifier(Self.self)
+    if let passed = validTrees.withLock({ $0[key] }), passed.tree == tree, passed.defaults == defaults { return tree }
     let problems =
       tree.validationDiagnostics()
       + tree.unshownCellProblems(DefaultTrees.reachableCases(of: Self.self), defaults: defaults, typeNames: typeNames)
     guard problems.isEmpty else { throw DiagnosticList(problems) }
+    validTrees.withLock { $0[key] = (tree, defaults) }
     return tree
   }
 }
+
+/// The last tree each component's check passed, with the defaults it was checked against.
+private let validTrees = Locked<[ObjectIdentifier: (tree: StyleNode, defaults: StyleNode?)]>([:])

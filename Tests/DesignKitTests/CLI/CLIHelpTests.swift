@@ -51,7 +51,7 @@ import Testing
       for line in examples.split(separator: "\n") {
         let command = line.trimmingCharacters(in: .whitespaces).components(separatedBy: " > ").first ?? ""
         let arguments = Self.shellWords(String(command)).dropFirst()
-        let run = try CLIRun(Array(arguments))
+        let run = try CLIRun.shared(Array(arguments))
         #expect(run.status != 2, "`\(command)` exits 2: \(run.stderr)")
       }
     }

@@ -37,16 +37,30 @@ struct CLIRun {
   }
 
   /// The run of `arguments` from the package root, spawned once per test process and shared by the tests that read
-  /// the same output (a debug `audit` over every size takes minutes under load). Two tests asking at once may both
-  /// spawn it; each gets a real run.
+  /// the same output (a debug `audit` over every size takes seconds, and the help's examples and the articles quote
+  /// some of the same commands). A test asking while the run is under way waits for it.
   static func shared(_ arguments: [String]) throws -> CLIRun {
-    if let run = sharedRuns.withLock({ $0[arguments] }) { return run }
+    let entry = sharedRuns.withLock { runs in
+      if let entry = runs[arguments] { return entry }
+      let entry = SharedRun()
+      runs[arguments] = entry
+      return entry
+    }
+    entry.lock.lock()
+    defer { entry.lock.unlock() }
+    if let run = entry.run { return run }
     let run = try CLIRun(arguments)
-    sharedRuns.withLock { $0[arguments] = run }
+    entry.run = run
     return run
   }
 
-  private static let sharedRuns = Locked<[[String]: CLIRun]>([:])
+  /// One shared run: its lock is held while it is spawned.
+  private final class SharedRun: @unchecked Sendable {
+    let lock = NSLock()
+    var run: CLIRun?
+  }
+
+  private static let sharedRuns = Locked<[[String]: SharedRun]>([:])
 
   /// Runs `arguments` expecting a usage error: exit status 2, `message` on standard error, nothing on standard output.
   @discardableResult static func expectUsageError(

@@ -135,7 +135,7 @@ import Testing
     let commands = try Self.quotedCommands()
     #expect(commands.contains("designkit simulate VToggle --events pointerDown,pointerUp"), "\(commands)")
     for command in commands {
-      let run = try CLIRun(CLIHelpTests.shellWords(command).dropFirst().map { $0 })
+      let run = try CLIRun.shared(CLIHelpTests.shellWords(command).dropFirst().map { $0 })
       #expect(run.status != 2, "`\(command)` exits 2: \(run.stderr)")
     }
   }
