@@ -28,7 +28,7 @@ extension ButtonColors: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.content, "content"), (\.focusRing, "focusRing"), (\.border, "border")])
 }
 
-extension CardContentPart.Layout: ResolvedGroup {
+extension CardColumnLayout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.padding, "padding"), (\.spacing, "spacing"), (\.alignment, "alignment")])
 }
@@ -41,11 +41,6 @@ extension CardFooterPart.Colors: ResolvedGroup {
 extension CardFooterPart.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.padding, "padding"), (\.spacing, "spacing"), (\.alignment, "alignment"), (\.separatorWidth, "separatorWidth")])
-}
-
-extension CardHeaderPart.Layout: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.padding, "padding"), (\.spacing, "spacing"), (\.alignment, "alignment")])
 }
 
 extension CardPart.Colors: ResolvedGroup {
@@ -393,6 +388,11 @@ extension TextInputBehavior: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.contentType, "contentType"), (\.hasClearButton, "hasClearButton"), (\.maxLength, "maxLength"), (\.characters, "characters"), (\.input, "input")])
 }
 
+extension TextInputFonts: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
+}
+
 extension TextInputSettings: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.keyboardType, "keyboardType"), (\.textContentType, "textContentType"), (\.autocorrection, "autocorrection"), (\.autocapitalization, "autocapitalization"), (\.submitLabel, "submitLabel")])
@@ -441,11 +441,6 @@ extension TogglePickerRole.Colors: ResolvedGroup {
 extension TogglePickerRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.size, "size"), (\.cornerRadius, "cornerRadius"), (\.thumbDimension, "thumbDimension"), (\.thumbCornerRadius, "thumbCornerRadius"), (\.minHitHeight, "minHitHeight"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.thumbPosition, "thumbPosition"), (\.thumbStretch, "thumbStretch"), (\.thumbShadow, "thumbShadow"), (\.cornerStyle, "cornerStyle"), (\.focusRingWidth, "focusRingWidth"), (\.borderWidth, "borderWidth")])
-}
-
-extension VAccordionRole.Animations: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.stateChange, "stateChange"), (\.press, "press"), (\.release, "release"), (\.focus, "focus"), (\.hover, "hover")])
 }
 
 extension VAccordionRole.Colors: ResolvedGroup {
@@ -558,11 +553,6 @@ extension VBaseTextFieldRole.Colors: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder"), (\.caret, "caret")])
 }
 
-extension VBaseTextFieldRole.Fonts: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
-}
-
 extension VBaseTextFieldRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minimumHeight, "minimumHeight"), (\.caretWidth, "caretWidth")])
@@ -601,11 +591,6 @@ extension VCarouselRole.Layout: ResolvedGroup {
 extension VCodeEntryViewRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.cellBackground, "cellBackground"), (\.cellBorder, "cellBorder"), (\.activeCellBorder, "activeCellBorder"), (\.text, "text"), (\.placeholder, "placeholder")])
-}
-
-extension VCodeEntryViewRole.Fonts: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
 }
 
 extension VCodeEntryViewRole.Layout: ResolvedGroup {
@@ -1121,11 +1106,6 @@ extension VTextSingleLineRole.Misc: ResolvedGroup {
 extension VTextViewRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.border, "border"), (\.text, "text"), (\.placeholder, "placeholder"), (\.caret, "caret")])
-}
-
-extension VTextViewRole.Fonts: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.text, "text"), (\.placeholder, "placeholder")])
 }
 
 extension VTextViewRole.Layout: ResolvedGroup {

@@ -21,10 +21,10 @@ public struct VBaseTextField: TextInputComponent {
   /// Called with the new text.
   public var onChange: @Sendable (String) -> Void
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonTapped], expected: ["cleared"]) { report in
+    .clearing { onChange in
       var model = VBaseTextFieldModel()
       model.misc.hasClearButton = true
-      return VBaseTextField(model: model, text: "abc") { report($0.isEmpty ? "cleared" : $0) }
+      return VBaseTextField(model: model, text: "abc", onChange: onChange)
     }
   }
   public var accessibilityLabel: String { placeholder }

@@ -32,15 +32,8 @@ public enum VBaseTextFieldRole: GroupedRole {
     public init() {}
   }
 
-  /// Fonts.
-  public struct Fonts: ModelGroup {
-    /// The text.
-    public var text = Typography.font(.body)
-    /// The placeholder.
-    public var placeholder = Typography.font(.body)
-    /// The defaults.
-    public init() {}
-  }
+  /// Fonts: the text's and the placeholder's.
+  public typealias Fonts = TextInputFonts
 
   /// Animations per transition slot.
   public typealias Animations = TextInputAnimations

@@ -45,15 +45,8 @@ public enum VCodeEntryViewRole: GroupedRole {
     public init() {}
   }
 
-  /// Fonts.
-  public struct Fonts: ModelGroup {
-    /// A cell's character.
-    public var text = Typography.font(.title3, weight: .semibold)
-    /// The placeholder character of an empty cell.
-    public var placeholder = Typography.font(.title3)
-    /// The defaults.
-    public init() {}
-  }
+  /// Fonts: a cell's character (`text`) and the placeholder character of an empty cell (`placeholder`).
+  public typealias Fonts = TextInputFonts
 
   /// Animations per transition slot: a cell filling or clearing uses `stateChange`.
   public typealias Animations = StaticAnimations
@@ -81,5 +74,10 @@ public enum VCodeEntryViewRole: GroupedRole {
       p.submitsWhenFull = submitsWhenFull
       return p
     }
+  }
+
+  /// The model's default fonts: a cell's character in the semibold third title, the placeholder in the regular one.
+  public static var fonts: Fonts {
+    Fonts(text: Typography.font(.title3, weight: .semibold), placeholder: Typography.font(.title3))
   }
 }

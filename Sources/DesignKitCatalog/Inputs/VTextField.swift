@@ -38,9 +38,7 @@ public struct VTextField: TextInputComponent {
   var sampleSettings = SampleSettings()
   public var accessibilityLabel: String { header.isEmpty ? placeholder : header }
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonTapped], expected: ["cleared"]) { report in
-      VTextField(text: "abc") { report($0.isEmpty ? "cleared" : $0) }
-    }
+    .clearing { VTextField(text: "abc", onChange: $0) }
   }
 
   /// Creates a text field.

@@ -27,10 +27,10 @@ public struct VTextView: TextInputComponent {
   /// Called with the new text (the clear button leaves it empty): the owner's binding.
   public var onChange: @Sendable (String) -> Void
   public static var callbackProbe: CallbackProbe<Self>? {
-    CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonTapped], expected: ["cleared"]) { report in
+    .clearing { onChange in
       var model = VTextViewModel()
       model.misc.hasClearButton = true
-      return VTextView(model: model, text: "abc") { report($0.isEmpty ? "cleared" : $0) }
+      return VTextView(model: model, text: "abc", onChange: onChange)
     }
   }
   public var accessibilityLabel: String { placeholder }

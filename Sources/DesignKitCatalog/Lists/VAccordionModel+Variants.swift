@@ -3,11 +3,7 @@ import DesignKitCore
 extension VAccordionRole: VariantRole {
   /// The named variants VComponents 8 ships for this component, each a built-in rule of the same name.
   public static var variants: [ModelVariant<VAccordionModel>] {
-    [
-      ModelVariant("systemBackgroundColor", "The screen's background color instead of the raised layer's.") {
-        $0.colors.background = StateTable(Palette.canvas)
-      }
-    ]
+    [.systemBackgroundColor { $0.colors.background = StateTable(Palette.canvas) }]
   }
 }
 

@@ -76,21 +76,13 @@ public enum VAccordionRole: GroupedRole {
     public init() {}
   }
 
-  /// Animations per transition slot.
-  public struct Animations: ModelGroup {
-    /// When it expands or collapses, or enabled-ness changes.
-    public var stateChange = AnimationSpec.default
-    /// When the header's pressed look appears.
-    public var press = AnimationSpec.none
-    /// When the header's pressed look goes away.
-    public var release = AnimationSpec.none
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
-    /// The defaults.
-    public init() {}
-  }
+  /// Animations per transition slot: a pressable control's, the header being the press target; expanding and
+  /// collapsing animate as a state change.
+  public typealias Animations = PressAnimations
+
+  /// The model's default animations: the header shows no pressed motion, and expanding or collapsing (or a change of
+  /// enabled-ness) takes the default curve.
+  public static var animations: Animations { PressAnimations(press: .none, stateChange: .default) }
 
   /// Behaviour.
   public struct Misc: ModelGroup {

@@ -3,11 +3,7 @@ import DesignKitCore
 extension VSheetRole: VariantRole {
   /// The named variants VComponents 8 ships for this component, each a built-in rule of the same name.
   public static var variants: [ModelVariant<VSheetModel>] {
-    [
-      ModelVariant("systemBackgroundColor", "The screen's background color instead of the raised layer's.") {
-        $0.colors.background = PlatformColor(Palette.canvas)
-      }
-    ]
+    [.systemBackgroundColor { $0.colors.background = PlatformColor(Palette.canvas) }]
   }
 }
 

@@ -60,30 +60,6 @@ import Testing
     #expect(try button.showing(["title": "Add"]).icon == nil)
   }
 
-  static let document =
-    ##"{"children": [{"component": "VPrimaryButton", "content": {"title": "x", "icon": "gearr"}}]}"##
-
-  @Test func aDocumentNamingAnUnknownLabelIconGetsItsPositionAndTheNearestNames() {
-    let diagnostics = expectedDiagnostics {
-      _ = try CompositionDocument(Array(Self.document.utf8), file: "screen.json", theme: .default)
-    }
-    let d = diagnostics.first
-    #expect(d?.suggestions.first == "gear")
-    #expect(d?.path.description == "children[0].content.icon")
-    #expect(d?.location.line == 1 && d?.location.column == 81)
-    #expect(d?.message.contains("unknown icon `gearr` at content `icon` of VPrimaryButton") == true)
-  }
-
-  @Test func theCLIReportsAnUnknownLabelIconWithItsPosition() throws {
-    let folder = try makeTemporaryFolder("label-icons")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try Self.document.write(toFile: folder + "/screen.json", atomically: true, encoding: .utf8)
-    let run = try CLIRun(["compose", folder + "/screen.json"])
-    #expect(run.status == 1)
-    #expect(run.stderr.contains("screen.json:1:81"), "\(run.stderr)")
-    #expect(run.stderr.contains("did you mean `gear`"), "\(run.stderr)")
-  }
-
   @Test func theTitleIsDrawnInItsCaseButReadAsWritten() throws {
     var model = VPrimaryButtonModel()
     model.fonts.titleConfiguration.textCase = .uppercase

@@ -36,17 +36,36 @@ import Testing
     #expect(diagnostics.first?.kind == .invalidValue)
   }
 
-  static let document = ##"{"children": [{"component": "VEmptyState", "content": {"symbol": "trey", "title": "x"}}]}"##
+  /// A composition document naming an unknown icon: at an empty state's `symbol`, and at a button label's `icon`.
+  struct UnknownIcon: Sendable, CustomTestStringConvertible {
+    /// The document.
+    var document: String
+    /// The component and the content key that names the icon.
+    var component: String, key: String
+    /// The unknown name, the nearest known one, and the column of the unknown name in the document.
+    var name: String, nearest: String, column: Int
+    var testDescription: String { "\(component) \(key)" }
+  }
 
-  @Test func aDocumentNamingAnUnknownIconGetsItsPositionAndTheNearestNames() {
+  static let unknownIcons = [
+    UnknownIcon(
+      document: ##"{"children": [{"component": "VEmptyState", "content": {"symbol": "trey", "title": "x"}}]}"##,
+      component: "VEmptyState", key: "symbol", name: "trey", nearest: "tray", column: 66),
+    UnknownIcon(
+      document: ##"{"children": [{"component": "VPrimaryButton", "content": {"title": "x", "icon": "gearr"}}]}"##,
+      component: "VPrimaryButton", key: "icon", name: "gearr", nearest: "gear", column: 81),
+  ]
+
+  @Test(arguments: unknownIcons)
+  func aDocumentNamingAnUnknownIconGetsItsPositionAndTheNearestNames(_ icon: UnknownIcon) {
     let diagnostics = expectedDiagnostics {
-      _ = try CompositionDocument(Array(Self.document.utf8), file: "screen.json", theme: .default)
+      _ = try CompositionDocument(Array(icon.document.utf8), file: "screen.json", theme: .default)
     }
     let d = diagnostics.first
-    #expect(d?.suggestions.first == "tray")
-    #expect(d?.path.description == "children[0].content.symbol")
-    #expect(d?.location.line == 1 && d?.location.column == 66)
-    #expect(d?.message.contains("unknown icon `trey` at content `symbol` of VEmptyState") == true)
+    #expect(d?.suggestions.first == icon.nearest)
+    #expect(d?.path.description == "children[0].content.\(icon.key)")
+    #expect(d?.location.line == 1 && d?.location.column == icon.column)
+    #expect(d?.message.contains("unknown icon `\(icon.name)` at content `\(icon.key)` of \(icon.component)") == true)
   }
 
   @Test func aDocumentNamingAKnownIconDrawsIt() throws {
@@ -57,14 +76,15 @@ import Testing
     #expect(shown.symbol == .bell)
   }
 
-  @Test func theCLIReportsAnUnknownIconWithItsPosition() throws {
-    let folder = try makeTemporaryFolder("icons")
+  @Test(arguments: unknownIcons)
+  func theCLIReportsAnUnknownIconWithItsPosition(_ icon: UnknownIcon) throws {
+    let folder = try makeTemporaryFolder("icons-\(icon.key)")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try Self.document.write(toFile: folder + "/screen.json", atomically: true, encoding: .utf8)
+    try icon.document.write(toFile: folder + "/screen.json", atomically: true, encoding: .utf8)
     let run = try CLIRun(["compose", folder + "/screen.json"])
     #expect(run.status == 1)
-    #expect(run.stderr.contains("screen.json:1:66"), "\(run.stderr)")
-    #expect(run.stderr.contains("did you mean `tray`"), "\(run.stderr)")
+    #expect(run.stderr.contains("screen.json:1:\(icon.column)"), "\(run.stderr)")
+    #expect(run.stderr.contains("did you mean `\(icon.nearest)`"), "\(run.stderr)")
   }
 
   @Test(arguments: StyleEnvironment.ColorScheme.allCases)

@@ -27,24 +27,31 @@ import Testing
     try ComponentHost(VPrimaryButton(action: { calls.add("saved") }, title: "Save"))
   }
 
+  /// A hosted "Save" button, its recorded calls, its centre and a point 200 pt below it (past any press slop).
+  static func pressableSaveButton() throws -> (
+    host: ComponentHost<VPrimaryButton>, calls: Calls, centre: HostPoint, far: HostPoint
+  ) {
+    let calls = Calls()
+    let host = try saveButton(calls)
+    let centre = try centre(of: host)
+    return (host, calls, centre, point(centre.x, 2 * centre.y + 200))
+  }
+
   static func tap(at p: HostPoint) -> [HostInput] {
     [.touchDown(p), .touchUp(p, translation: .zero, velocity: .zero)]
   }
 
   @Test func aTapInsideFiresTheButtonOnce() throws {
-    let calls = Calls()
-    var host = try Self.saveButton(calls)
-    let centre = try Self.centre(of: host)
+    let (button, calls, centre, _) = try Self.pressableSaveButton()
+    var host = button
     let steps = Self.tap(at: centre).flatMap { host.handle($0) }
     #expect(steps.map(\.toState) == [.pressed, .enabled])
     #expect(calls.all == ["saved"])
   }
 
   @Test func aTouchThatLeavesAndComesBackStillFires() throws {
-    let calls = Calls()
-    var host = try Self.saveButton(calls)
-    let centre = try Self.centre(of: host)
-    let far = Self.point(centre.x, 2 * centre.y + 200)
+    let (button, calls, centre, far) = try Self.pressableSaveButton()
+    var host = button
     host.handle(.touchDown(centre))
     host.handle(.touchMoved(far, translation: Self.point(0, far.y - centre.y), velocity: .zero))
     #expect(host.state == .enabled, "200 pt outside is past the slop: the press no longer shows")
@@ -55,10 +62,8 @@ import Testing
   }
 
   @Test func aReleaseFarOutsideAndASystemCancelFireNothing() throws {
-    let calls = Calls()
-    var host = try Self.saveButton(calls)
-    let centre = try Self.centre(of: host)
-    let far = Self.point(centre.x, 2 * centre.y + 200)
+    let (button, calls, centre, far) = try Self.pressableSaveButton()
+    var host = button
     host.handle(.touchDown(centre))
     host.handle(.touchUp(far, translation: Self.point(0, 200), velocity: .zero))
     host.handle(.touchDown(centre))

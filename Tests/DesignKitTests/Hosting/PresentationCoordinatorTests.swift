@@ -16,6 +16,13 @@ import Testing
       VModal(state: .dismissed, title: "Settings"), isPresented: isPresented, screenWidth: width, screenHeight: height)
   }
 
+  /// A modal presented on a phone, at rest.
+  static func presentedModal() throws -> PresentationCoordinator<VModal> {
+    var modal = try modal(isPresented: true)
+    _ = modal.advance(to: 1)
+    return modal
+  }
+
   static func tap(_ p: HostPoint) -> [HostInput] {
     [.touchDown(p), .touchUp(p, translation: .zero, velocity: .zero)]
   }
@@ -62,8 +69,7 @@ import Testing
   }
 
   @Test func presentingAgainDuringADismissalTurnsItBack() throws {
-    var modal = try Self.modal(isPresented: true)
-    _ = modal.advance(to: 1)
+    var modal = try Self.presentedModal()
     modal.ownerChanged(isPresented: false)
     #expect(modal.host.state == .dismissing)
     let changed = modal.ownerChanged(isPresented: true)
@@ -75,8 +81,7 @@ import Testing
   }
 
   @Test func aTapOutsideTheSheetDismissesAndWritesFalseOnce() throws {
-    var modal = try Self.modal(isPresented: true)
-    _ = modal.advance(to: 1)
+    var modal = try Self.presentedModal()
     let sheet = try #require(modal.surface())
     #expect(sheet.width < Self.phone.width && sheet.height < Self.phone.height, "the sheet, not the dimmed screen")
     let inside = HostPoint(x: sheet.midX, y: sheet.midY)
@@ -93,8 +98,7 @@ import Testing
   }
 
   @Test func theCloseButtonDismissesAndWritesFalse() throws {
-    var modal = try Self.modal(isPresented: true)
-    _ = modal.advance(to: 1)
+    var modal = try Self.presentedModal()
     let close = try #require(modal.closeButton())
     let sheet = try #require(modal.surface())
     #expect(close.midX > sheet.midX && close.midY < sheet.midY, "the cross at the header's trailing end")
@@ -104,8 +108,7 @@ import Testing
   }
 
   @Test func aDragThatStartsOutsideIsNotATapOutside() throws {
-    var modal = try Self.modal(isPresented: true)
-    _ = modal.advance(to: 1)
+    var modal = try Self.presentedModal()
     let start = HostPoint(x: 10, y: 10)
     let end = HostPoint(x: 10, y: 60)
     let translation = HostPoint(x: 0, y: 50)
@@ -251,8 +254,7 @@ import Testing
   }
 
   @Test func aRotatedScreenKeepsAPresentedModalShownAndLaysItOutAgain() throws {
-    var modal = try Self.modal(isPresented: true)
-    _ = modal.advance(to: 1)
+    var modal = try Self.presentedModal()
     try modal.screenChanged(to: VModal(state: .dismissed, title: "Settings"), width: 844, height: 390)
     #expect(modal.host.state == .presented && modal.isShowing)
     let sheet = try #require(modal.surface())

@@ -5,4 +5,4 @@ import DesignKitCore
 /// `VCardContent()`
 public typealias VCardContent = CardSection<CardContentPart>
 
-extension CardContentPart: CardSectionRole {}
+extension CardContentPart: CardColumnRole {}

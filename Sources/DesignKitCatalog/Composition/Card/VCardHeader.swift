@@ -5,4 +5,4 @@ import DesignKitCore
 /// `VCardHeader()`
 public typealias VCardHeader = CardSection<CardHeaderPart>
 
-extension CardHeaderPart: CardSectionRole {}
+extension CardHeaderPart: CardColumnRole {}

@@ -8,19 +8,12 @@ public enum CardHeaderPart: LayoutPartRole {
   public static var modelName: String { "VCardHeaderModel" }
   /// Animations: a card part is only enabled or disabled.
   public typealias Animations = AvailabilityAnimations
-
-  /// Sizes and spacing.
-  public struct Layout: ModelGroup {
-    /// Padding around the header.
-    public var padding = Insets(Metrics.spacing(2))
-    /// Spacing between the title and the description.
-    @Dimension public var spacing: Double = Metrics.spacing(0.75)
-    /// How the title and description align.
-    public var alignment = LineAlignment.leading
-    /// The defaults.
-    public init() {}
-  }
-
+  /// Sizes and spacing: a column's.
+  public typealias Layout = CardColumnLayout
   /// Colors: a clear background.
   public typealias Colors = BackgroundColors
+
+  /// The model's default layout: padding all round, three quarters of a spacing between the title and the
+  /// description, aligned to the leading edge.
+  public static var layout: Layout { Layout(padding: Insets(Metrics.spacing(2)), spacing: Metrics.spacing(0.75)) }
 }

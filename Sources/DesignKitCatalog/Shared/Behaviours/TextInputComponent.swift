@@ -38,3 +38,14 @@ extension TextInputComponent where Self: DrawableComponent {
     return shown
   }
 }
+
+extension CallbackProbe where C: TextInputComponent {
+  /// The probe of a text input with a clear button: focus, then the clear button, and the input's `onChange` reports
+  /// the empty text once (as `cleared`); `make` builds the input holding some text, its clear button shown, with the
+  /// `onChange` it is given.
+  static func clearing(_ make: @escaping @Sendable (_ onChange: @escaping @Sendable (String) -> Void) -> C) -> Self {
+    CallbackProbe(events: [.focusHover(.focusGained(.pointer)), .clearButtonTapped], expected: ["cleared"]) { report in
+      make { report($0.isEmpty ? "cleared" : $0) }
+    }
+  }
+}
