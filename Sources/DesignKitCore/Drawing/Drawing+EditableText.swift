@@ -11,6 +11,24 @@ extension Drawing {
     frame.marksPart = index
     return .frame(self, frame)
   }
+
+  /// This drawing marked as a device's screen (a screen-sized component drawn alone): a gallery draws a device's
+  /// frame around it (`isScreen`). It changes no size or place.
+  public func screen() -> Drawing {
+    var frame = DrawingFrame()
+    frame.marksScreen = true
+    return .frame(self, frame)
+  }
+
+  /// Whether this drawing is a device's screen (`screen()`), under the frames, effects (a clip) and backgrounds
+  /// wrapped around it; a screen inside padding or a stack is part of something else.
+  public var isScreen: Bool {
+    switch self {
+    case .frame(let inner, let frame): return frame.marksScreen || inner.isScreen
+    case .effects(let inner, _), .decorated(let inner, _, _): return inner.isScreen
+    default: return false
+    }
+  }
 }
 
 extension LaidOutDrawing {

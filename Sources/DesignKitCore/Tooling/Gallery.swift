@@ -90,10 +90,28 @@ public struct Gallery: Sendable {
       .svg(for: laidOut(drawing, environment: environment))
   }
 
-  /// `drawing` with the gallery's margin, laid out in the offered width in `environment`'s direction.
-  func laidOut(_ drawing: Drawing, environment: StyleEnvironment) -> LaidOutDrawing {
+  /// `drawing` with the gallery's margin, laid out in the offered width in `environment`'s direction; a screen
+  /// (`Drawing.isScreen`) in a device's frame: what a cell of the gallery shows.
+  public func laidOut(_ drawing: Drawing, environment: StyleEnvironment) -> LaidOutDrawing {
     DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
-      .layout(drawing.padding(margin), proposedWidth: proposedWidth + 2 * margin)
+      .layout(Self.framed(drawing, environment: environment).padding(margin), proposedWidth: proposedWidth + 2 * margin)
+  }
+
+  /// The bezel around a screen: `bezelWidth` wide on every side, its outer corners rounded by `bezelCornerRadius`,
+  /// near-black in light mode and a dark grey in dark mode (where a black screen meets a black canvas), so that bars,
+  /// sheets and dimming are seen to reach the screen's edges.
+  static let bezel = AdaptiveColor(light: Color(rgb255: 28, 28, 30), dark: Color(rgb255: 72, 72, 74))
+  /// The bezel's width, in points.
+  static let bezelWidth = 10.0
+  /// The radius of the bezel's outer corners, in points.
+  static let bezelCornerRadius = 22.0
+
+  /// `drawing` in a device's frame when it is a screen (`Drawing.isScreen`); otherwise `drawing`.
+  static func framed(_ drawing: Drawing, environment: StyleEnvironment) -> Drawing {
+    guard drawing.isScreen else { return drawing }
+    let fill = bezel.resolved(dark: environment.colorScheme == .dark)
+    return drawing.padding(bezelWidth).background(
+      .shape(.roundedRectangle(cornerRadius: bezelCornerRadius, style: .continuous), fill: fill))
   }
 
   /// The SVG files and the page.
