@@ -166,18 +166,17 @@ import Testing
     #expect(abs(cancel.x - save.x) < 0.5)
   }
 
-  /// A still of a roll shows each changed digit coming in, most of the way (its column clipped to one line), not two
-  /// half rows of characters: rolling down from 1,235.51 to 1,234.50 the new "4" stands within a quarter line of the
-  /// unchanged "3" beside it. On today's main the still stood halfway, the new digit half a line off ("999 45 /
-  /// 1,234:50" going up).
-  @Test func aStillOfARollShowsTheNewDigitsMostlyIn() throws {
+  /// A still of a roll shows where it lands: every digit on the line of the unchanged digits and separators, the
+  /// changed ones highlighted. Earlier stills caught the roll on its way, the new digits a quarter line low and cut
+  /// (edges5), or halfway ("999 45 / 1,234:50").
+  @Test func aStillOfARollShowsEveryDigitOnTheLine() throws {
     let counter = VRollingCounter(state: .rollingDown, value: 1234.5, previousValue: 999.45)
-    let style = try counter.drawingStyle()
     let leaves = try counter.drawing().leaves(width: 393)
-    let three = try #require(leaves.first { $0.text == "3" }).rect
-    let four = try #require(leaves.first { $0.text == "4" }).rect
-    let line = TextMeasurer.approximate.lineHeight(of: try style.font("fonts.digit"))
-    #expect(abs(four.y - three.y) <= 0.25 * line + 0.5, "the new 4 is \(abs(four.y - three.y)) pt off its line")
-    #expect(abs(four.y - three.y) > 1, "a still of a roll still shows it rolling")
+    let three = try #require(leaves.first { $0.text == "3" })
+    let four = try #require(leaves.first { $0.text == "4" })
+    let comma = try #require(leaves.first { $0.text == "," })
+    #expect(abs(four.rect.y - three.rect.y) < 0.01, "the new 4 is \(abs(four.rect.y - three.rect.y)) pt off its line")
+    #expect(abs(comma.rect.y - three.rect.y) < 0.01)
+    #expect(four.color != three.color, "the changed 4 is highlighted")
   }
 }
