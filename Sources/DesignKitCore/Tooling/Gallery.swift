@@ -94,7 +94,7 @@ public struct Gallery: Sendable {
   /// (`Drawing.isScreen`) in a device's frame: what a cell of the gallery shows.
   public func laidOut(_ drawing: Drawing, environment: StyleEnvironment) -> LaidOutDrawing {
     DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
-      .layout(Self.framed(drawing, environment: environment).padding(margin), proposedWidth: proposedWidth + 2 * margin)
+      .layout(framed(drawing, environment: environment).padding(margin), proposedWidth: proposedWidth + 2 * margin)
   }
 
   /// The bezel around a screen: `bezelWidth` wide on every side, its outer corners rounded by `bezelCornerRadius`,
@@ -106,12 +106,22 @@ public struct Gallery: Sendable {
   /// The radius of the bezel's outer corners, in points.
   static let bezelCornerRadius = 22.0
 
-  /// `drawing` in a device's frame when it is a screen (`Drawing.isScreen`); otherwise `drawing`.
-  static func framed(_ drawing: Drawing, environment: StyleEnvironment) -> Drawing {
+  /// `drawing` in a device's frame when it is a screen (`Drawing.isScreen`), each screen in its own when it is a
+  /// column of screens (a cell's samples); otherwise `drawing`. The screen shows the canvas where the drawing leaves
+  /// it clear (a dismissed modal's empty screen).
+  func framed(_ drawing: Drawing, environment: StyleEnvironment) -> Drawing {
+    if case .stack(var column) = drawing, column.children.count > 1, column.children.allSatisfy(\.isScreen) {
+      column.children = column.children.map { framed($0, environment: environment) }
+      return .stack(column)
+    }
     guard drawing.isScreen else { return drawing }
-    let fill = bezel.resolved(dark: environment.colorScheme == .dark)
-    return drawing.padding(bezelWidth).background(
-      .shape(.roundedRectangle(cornerRadius: bezelCornerRadius, style: .continuous), fill: fill))
+    let dark = environment.colorScheme == .dark
+    return drawing.background(.shape(.rectangle(CornerRadii(0), .continuous), fill: canvas.resolved(dark: dark)))
+      .padding(Self.bezelWidth)
+      .background(
+        .shape(
+          .roundedRectangle(cornerRadius: Self.bezelCornerRadius, style: .continuous),
+          fill: Self.bezel.resolved(dark: dark)))
   }
 
   /// The SVG files and the page.

@@ -63,8 +63,8 @@ import Testing
     let leaves = laidOut.leaves
     let frame = try #require(leaves.first { $0.shape != nil && $0.rect.width == framedWidth })
     #expect(frame.rect.x == gallery.margin)
-    // The navigation bar (the first white fill) spans the screen, from bezel to bezel.
-    let bar = try #require(leaves.first { $0.fill == Color(white255: 255) })
+    // The navigation bar (the white fill a bar's height tall) spans the screen, from bezel to bezel.
+    let bar = try #require(leaves.first { $0.fill == Color(white255: 255) && $0.rect.height < 100 })
     #expect(bar.rect.x == gallery.margin + bezel && bar.rect.width == 375)
   }
 
