@@ -131,6 +131,17 @@ import Testing
     #expect(description.contains("only"))
   }
 
+  /// The leaves of the settings card composition (`Models/compositions/settings-card.json`) laid out 393 pt wide at
+  /// `size` in `direction`.
+  static func settingsCard(size: DynamicTypeSize, direction: StyleEnvironment.LayoutDirection) throws -> [DrawnLeaf] {
+    let text = try #require(RepoPaths.read(RepoPaths.model("compositions/settings-card.json")))
+    let document = try CompositionDocument(Array(text.utf8), file: "settings-card.json", theme: .default)
+    var environment = StyleEnvironment(dynamicTypeSize: size)
+    environment.layoutDirection = direction
+    let drawing = try Composition(theme: .default, environment: environment).drawing(of: document.root).drawing
+    return drawing.leaves(in: environment, width: 393)
+  }
+
   /// The settings card's footer buttons share a height at every size, side by side or stacked, and stacked they share
   /// the full width (on today's main the
   /// secondary "Cancel" was a 32 pt pill beside a 50 pt "Save", and shorter than it at accessibility5).
@@ -139,12 +150,7 @@ import Testing
   func theSettingsCardsFooterButtonsShareAHeight(size: DynamicTypeSize, direction: StyleEnvironment.LayoutDirection)
     throws
   {
-    let text = try #require(RepoPaths.read(RepoPaths.model("compositions/settings-card.json")))
-    let document = try CompositionDocument(Array(text.utf8), file: "settings-card.json", theme: .default)
-    var environment = StyleEnvironment(dynamicTypeSize: size)
-    environment.layoutDirection = direction
-    let drawing = try Composition(theme: .default, environment: environment).drawing(of: document.root).drawing
-    let leaves = drawing.leaves(in: environment, width: 393)
+    let leaves = try Self.settingsCard(size: size, direction: direction)
     /// The button around `title`: the smallest filled shape holding its line.
     func button(_ title: String) throws -> DrawingRect {
       let line = try #require(leaves.first { $0.text == title }).rect

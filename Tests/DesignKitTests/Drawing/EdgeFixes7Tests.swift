@@ -115,12 +115,7 @@ import Testing
   @Test(
     arguments: [DynamicTypeSize.large, .accessibility5], [StyleEnvironment.LayoutDirection.leftToRight, .rightToLeft])
   func theSettingsCardsCancelIsBordered(size: DynamicTypeSize, direction: StyleEnvironment.LayoutDirection) throws {
-    let text = try #require(RepoPaths.read(RepoPaths.model("compositions/settings-card.json")))
-    let document = try CompositionDocument(Array(text.utf8), file: "settings-card.json", theme: .default)
-    var environment = StyleEnvironment(dynamicTypeSize: size)
-    environment.layoutDirection = direction
-    let drawing = try Composition(theme: .default, environment: environment).drawing(of: document.root).drawing
-    let leaves = drawing.leaves(in: environment, width: 393)
+    let leaves = try EdgeFixes5Tests.settingsCard(size: size, direction: direction)
     /// The title's line and the smallest shape around it (its button).
     func button(_ title: String) throws -> (line: DrawingRect, button: DrawnLeaf) {
       let line = try #require(leaves.first { $0.text == title }).rect
