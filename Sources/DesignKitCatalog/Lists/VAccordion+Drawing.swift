@@ -5,15 +5,19 @@ extension VAccordion: DrawableComponent {
     VAccordion(state: .init(.expanded), title: "Advanced", rows: ["Proxy", "DNS", "Private Address"])
   }
 
-  /// A rounded `colors.background` container: the header (title in `fonts.header`, the `layout.chevronIcon` glyph
-  /// that turns by `layout.chevronRotation` degrees when expanded, at least `layout.minHeaderHeight` tall, growing with Dynamic
+  /// A rounded `colors.background` container: the header (title in `fonts.header`, the `layout.chevronIcon` glyph,
+  /// `layout.chevronDimension` grown with the title's Dynamic Type size, that turns by `layout.chevronRotation` degrees
+  /// when expanded, at least `layout.minHeaderHeight` tall, growing with Dynamic
   /// Type) on `colors.headerHighlight` with the focus ring around it, and under it, only while expanded, the rows
   /// (the content slot); the border (`layout.borderWidth`, `colors.border`) over all of it.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let chevronSide = try m.layout.chevronDimension
-    let chevron = Drawing.icon(try m.layout.chevronIcon, color: try m.colors.chevron, side: chevronSide)
-      .rotationEffect(degrees: try m.layout.chevronRotation)
+    // The chevron grows with the title beside it, as a disclosure group's symbol does with Dynamic Type.
+    let chevron = Drawing.icon(
+      try m.layout.chevronIcon, color: try m.colors.chevron, side: try m.layout.chevronDimension,
+      besideText: try m.fonts.header
+    )
+    .rotationEffect(degrees: try m.layout.chevronRotation)
     let shape = DrawingShape.corners(
       try m.layout.cornerRadius, reversesRightToLeft: try m.layout.reversesCornersRightToLeft,
       environment: environment)

@@ -55,10 +55,11 @@ public struct VHalfModalModel: ComponentModel {
 
   /// Animations per transition slot; appear and disappear durations are how long presenting and dismissing last.
   public struct Animations: Codable, Sendable, Equatable {
-    /// When it slides in (VComponents: linear 0.2 s).
-    public var appear = AnimationSpec.linear(duration: 0.2)
-    /// When it slides out.
-    public var disappear = AnimationSpec.linear(duration: 0.2)
+    /// When it slides in: the standard spatial spring (`Motion.spatial`: duration 0.5 s, no bounce), as an iOS sheet
+    /// rises, easing into its detent without overshooting it (VComponents slides linearly over 0.2 s).
+    public var appear = Motion.spatial
+    /// When it slides out: the same spring, back down past the bottom edge.
+    public var disappear = Motion.spatial
     /// When a released drag settles on a detent.
     public var snap = Motion.snap
     /// When a pull down past the threshold dismisses it (instead of `disappear`); its duration is how long that

@@ -6,7 +6,8 @@ public typealias VSideBarModel = GroupedModel<VSideBarRole>
 /// The groups of `VSideBarModel`.
 ///
 /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-/// <doc:DefaultFoundations>): colors from `Palette` and spacing, radii and sizes from `Metrics`.
+/// <doc:DefaultFoundations>): colors from `Palette`, spacing, radii and sizes from `Metrics` and animations from
+/// `Motion`.
 public enum VSideBarRole: GroupedRole {
   /// The edge a side bar slides from.
   public enum Edge: String, StyleChoice {
@@ -56,10 +57,11 @@ public enum VSideBarRole: GroupedRole {
 
   /// Animations per transition slot; their durations are how long presenting and dismissing last.
   public struct Animations: ModelGroup {
-    /// When it slides in (VComponents: linear 0.2 s).
-    public var appear = AnimationSpec.linear(duration: 0.2)
-    /// When it slides out.
-    public var disappear = AnimationSpec.linear(duration: 0.2)
+    /// When it slides in: the standard spatial spring (`Motion.spatial`: duration 0.5 s, no bounce), as an iOS panel
+    /// slides, easing to rest without overshooting (VComponents slides linearly over 0.2 s).
+    public var appear = Motion.spatial
+    /// When it slides out: the same spring, back past its edge.
+    public var disappear = Motion.spatial
     /// When a swipe toward its edge dismisses it (instead of `disappear`); its duration is how long that lasts
     /// (VComponents 8.1: easeInOut 0.2 s).
     public var swipeDismiss = AnimationSpec.easeInOut(duration: 0.2)

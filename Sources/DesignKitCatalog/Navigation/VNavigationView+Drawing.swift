@@ -9,7 +9,8 @@ extension VNavigationView: DrawableComponent {
   /// line, cut with "…" before it reaches the back button (bar text stops growing at xxxLarge), which is titled with
   /// the screen below once a screen is pushed; at least `layout.minNavigationBarHeight` tall, growing with Dynamic
   /// Type; a separator under it), and the top screen's content (the content slot, a list of the next screens as a
-  /// sample). Pushing and popping show the top screen sliding in from, or out to, the trailing edge, halfway.
+  /// sample). Pushing and popping show the pushed screen halfway between the trailing edge and its place, over the
+  /// screen below it, which gives way toward the leading edge by a third as far (as UIKit moves them).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let depth = state == .root || state == .popping ? 0 : 1
@@ -35,17 +36,31 @@ extension VNavigationView: DrawableComponent {
         ])
     }
     let margins = try m.layout.navigationBarMargins
-    let sample = destinations.dropFirst(depth).map { "\($0)" }
-    let content = Drawing.content(
-      placeholder: .sampleText(
-        sample.isEmpty ? [title(atDepth: depth)] : sample, font: try m.fonts.backButton, color: titleColor,
-        spacing: margins.left)
-    )
-    .padding(margins.left)
-    .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
-    // The screen slides on its own background, as a pushed view does: its text moves with what it is drawn on.
-    .background(.shape(.square, fill: try m.colors.background))
-    .offset(x: moving ? screen.width * (1 - Presence.stillProgress) : 0)
+    let background = try m.colors.background
+    let font = try m.fonts.backButton
+    // The screen at `depth` on its own background (a pushed view's text moves with what it is drawn on): the list of
+    // the next screens as a sample, in the content slot when it is the top screen's.
+    func screenContent(atDepth depth: Int, isSlot: Bool = true) -> Drawing {
+      let sample = destinations.dropFirst(depth).map { "\($0)" }
+      let list = Drawing.sampleText(
+        sample.isEmpty ? [title(atDepth: depth)] : sample, font: font, color: titleColor, spacing: margins.left)
+      return (isSlot ? Drawing.content(placeholder: list) : list)
+        .padding(margins.left)
+        .frame(fillsWidth: true, fillsHeight: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
+        .background(.shape(.square, fill: background))
+    }
+    // Pushing or popping, the pushed screen stands as far in from the trailing edge as the transition has come, over
+    // the screen below it, which gives way toward the leading edge by a third as far (UIKit's parallax): a push and a
+    // pop halfway look alike, only their bars differ.
+    let travel = screen.width * (1 - Presence.stillProgress)
+    let content =
+      moving
+      ? Drawing.layers(
+        [
+          screenContent(atDepth: 0, isSlot: false).offset(x: -travel / 3),
+          screenContent(atDepth: 1).offset(x: travel),
+        ], alignment: .center)
+      : screenContent(atDepth: depth)
     return Drawing.vstack(
       spacing: 0,
       [

@@ -11,6 +11,28 @@ extension Drawing {
     frame.marksPart = index
     return .frame(self, frame)
   }
+
+  /// This drawing marked as a device's screen (a screen-sized component drawn alone): a gallery draws a device's
+  /// frame around it (`isScreen`). It changes no size or place.
+  public func screen() -> Drawing {
+    var frame = DrawingFrame()
+    frame.marksScreen = true
+    return .frame(self, frame)
+  }
+
+  /// Whether this drawing is a device's screen (`screen()`), under the frames, effects (a clip) and backgrounds
+  /// wrapped around it, alone in a stack (a composition's root), or at the back of layers drawn over it (a
+  /// composition's presented card over its dimmed screen); a screen inside padding or beside other drawings is part
+  /// of something else.
+  public var isScreen: Bool {
+    switch self {
+    case .frame(let inner, let frame): return frame.marksScreen || inner.isScreen
+    case .effects(let inner, _), .decorated(let inner, _, _): return inner.isScreen
+    case .stack(let stack): return stack.children.count == 1 && stack.children[0].isScreen
+    case .layers(let children, _): return children.first?.isScreen ?? false
+    default: return false
+    }
+  }
 }
 
 extension LaidOutDrawing {

@@ -35,6 +35,10 @@ public struct DrawingFrame: Sendable, Equatable {
   /// The part of the component the frame is (a tab bar's tab `i`), which a touch point inside it addresses
   /// (`DrawingRegions.parts`); nil for none. It changes no size.
   public var marksPart: Int?
+  /// Whether the frame is a device's screen (a screen-sized component drawn alone: a modal over the screen it dims, a
+  /// navigation view): a gallery shows it in a device's frame, so that its bars and sheets are seen to reach the
+  /// screen's edges (`Drawing.isScreen`). It changes no size.
+  public var marksScreen = false
 
   /// Creates a frame.
   public init(

@@ -14,12 +14,9 @@ import Testing
       n.children = children
       return n
     }
-    // The secondary button takes the primary's height, margins and title font: the footer's buttons share a height.
-    var cancel = CompositionNode(VSecondaryButton.self, id: "cancel") { model in
-      model.layout.minHeight = 50
-      model.layout.contentMargins = Insets(horizontal: 16, vertical: 12)
-      model.fonts.title = PlatformFont(Font(size: 17, weight: .semibold, textStyle: .body))
-    }
+    // Cancel is the bordered variant of Save's button, as a form's secondary action beside its filled one: the
+    // footer's buttons share a height, a font and their titles' placement.
+    var cancel = CompositionNode(VPrimaryButton.self, id: "cancel", rules: ["bordered"])
     cancel.content = ["title": "Cancel"]
     var emailField = node(
       VField.self, "emailField", ["error": "Enter a valid email."],

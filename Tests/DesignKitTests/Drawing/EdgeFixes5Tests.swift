@@ -131,6 +131,17 @@ import Testing
     #expect(description.contains("only"))
   }
 
+  /// The leaves of the settings card composition (`Models/compositions/settings-card.json`) laid out 393 pt wide at
+  /// `size` in `direction`.
+  static func settingsCard(size: DynamicTypeSize, direction: StyleEnvironment.LayoutDirection) throws -> [DrawnLeaf] {
+    let text = try #require(RepoPaths.read(RepoPaths.model("compositions/settings-card.json")))
+    let document = try CompositionDocument(Array(text.utf8), file: "settings-card.json", theme: .default)
+    var environment = StyleEnvironment(dynamicTypeSize: size)
+    environment.layoutDirection = direction
+    let drawing = try Composition(theme: .default, environment: environment).drawing(of: document.root).drawing
+    return drawing.leaves(in: environment, width: 393)
+  }
+
   /// The settings card's footer buttons share a height at every size, side by side or stacked, and stacked they share
   /// the full width (on today's main the
   /// secondary "Cancel" was a 32 pt pill beside a 50 pt "Save", and shorter than it at accessibility5).
@@ -139,12 +150,7 @@ import Testing
   func theSettingsCardsFooterButtonsShareAHeight(size: DynamicTypeSize, direction: StyleEnvironment.LayoutDirection)
     throws
   {
-    let text = try #require(RepoPaths.read(RepoPaths.model("compositions/settings-card.json")))
-    let document = try CompositionDocument(Array(text.utf8), file: "settings-card.json", theme: .default)
-    var environment = StyleEnvironment(dynamicTypeSize: size)
-    environment.layoutDirection = direction
-    let drawing = try Composition(theme: .default, environment: environment).drawing(of: document.root).drawing
-    let leaves = drawing.leaves(in: environment, width: 393)
+    let leaves = try Self.settingsCard(size: size, direction: direction)
     /// The button around `title`: the smallest filled shape holding its line.
     func button(_ title: String) throws -> DrawingRect {
       let line = try #require(leaves.first { $0.text == title }).rect
@@ -166,18 +172,17 @@ import Testing
     #expect(abs(cancel.x - save.x) < 0.5)
   }
 
-  /// A still of a roll shows each changed digit coming in, most of the way (its column clipped to one line), not two
-  /// half rows of characters: rolling down from 1,235.51 to 1,234.50 the new "4" stands within a quarter line of the
-  /// unchanged "3" beside it. On today's main the still stood halfway, the new digit half a line off ("999 45 /
-  /// 1,234:50" going up).
-  @Test func aStillOfARollShowsTheNewDigitsMostlyIn() throws {
+  /// A still of a roll shows where it lands: every digit on the line of the unchanged digits and separators, the
+  /// changed ones highlighted. Earlier stills caught the roll on its way, the new digits a quarter line low and cut
+  /// (edges5), or halfway ("999 45 / 1,234:50").
+  @Test func aStillOfARollShowsEveryDigitOnTheLine() throws {
     let counter = VRollingCounter(state: .rollingDown, value: 1234.5, previousValue: 999.45)
-    let style = try counter.drawingStyle()
     let leaves = try counter.drawing().leaves(width: 393)
-    let three = try #require(leaves.first { $0.text == "3" }).rect
-    let four = try #require(leaves.first { $0.text == "4" }).rect
-    let line = TextMeasurer.approximate.lineHeight(of: try style.font("fonts.digit"))
-    #expect(abs(four.y - three.y) <= 0.25 * line + 0.5, "the new 4 is \(abs(four.y - three.y)) pt off its line")
-    #expect(abs(four.y - three.y) > 1, "a still of a roll still shows it rolling")
+    let three = try #require(leaves.first { $0.text == "3" })
+    let four = try #require(leaves.first { $0.text == "4" })
+    let comma = try #require(leaves.first { $0.text == "," })
+    #expect(abs(four.rect.y - three.rect.y) < 0.01, "the new 4 is \(abs(four.rect.y - three.rect.y)) pt off its line")
+    #expect(abs(comma.rect.y - three.rect.y) < 0.01)
+    #expect(four.color != three.color, "the changed 4 is highlighted")
   }
 }

@@ -52,9 +52,10 @@ import Testing
   func presentingAndDismissingMoveMonotonicallyFromTheFirstFrameToTheLast(name: String) throws {
     let entry = try #require(Catalog.registry[name])
     var host = try #require(try entry.host(tree: try entry.defaultTree()))
-    // Frames at 30 per second through the 0.2 s animations, and one after they end.
+    // Frames at 30 per second through the first 0.2 s, and one after the slowest animation ends (the half modal's
+    // and side bar's spring settles in 0.73 s).
     func frames(from start: Double) throws -> [HostFrame] {
-      try (0..<6).map { try host.frame(at: start + Double($0) / 30) } + [try host.frame(at: start + 0.5)]
+      try (0..<6).map { try host.frame(at: start + Double($0) / 30) } + [try host.frame(at: start + 0.9)]
     }
     func still(_ state: StateSelection) throws -> Drawing? {
       try entry.drawing(in: state, style: try entry.defaultTree().resolved(for: state), environment: .standard)

@@ -153,8 +153,8 @@ struct ModelProbe {
     if Self.audit(component, tree) != baseAudit { return true }
     // A text component's editor settings reach the platform's editor (keyboard, autofill), not the drawing.
     if try Self.editors(component, tree) != Self.editors(component, base) { return true }
-    // Last, what a state's still does not show (a held tab, a swipe under way): the sample hosted at rest, each event
-    // its machine takes there sent, 0.5 s on. Only a leaf that nothing above observed pays for it.
+    // Last, what a state's still does not show (a held tab, a swipe or a roll under way): the sample hosted at rest,
+    // each event its machine takes there sent, 0.1 s and 0.5 s on, and the first of them sent back. Only a leaf that nothing above observed pays for it.
     if try Self.afterOneEvent(component, tree) != Self.afterOneEvent(component, base) { return true }
     // Right to left with unequal corners: what only says which side a corner's radius goes to right to left
     // (`layout.reversesCornersRightToLeft`) shows nowhere else.
@@ -201,20 +201,25 @@ struct ModelProbe {
     return try describe(type)
   }
 
-  /// The frames of the sample hosted with `tree` 0.5 s after each event its machine takes from its first state (the
-  /// machine table's rows from that state), light and dark.
+  /// The frames of the sample hosted with `tree` 0.1 s (what is under way: a roll) and 0.5 s (where it ends) after
+  /// each event its machine takes from its first state (the machine table's rows from that state), then 0.1 s after
+  /// the first of those events sent again (the way back: a counter rolling down), light and dark.
   static func afterOneEvent(
     _ component: RegisteredComponent, _ tree: StyleNode, platform: StyleEnvironment.Platform = .iOS
   ) throws -> [Drawing] {
     let rows = try component.machineTable(for: tree).rows
     guard let first = rows.first?.state else { return [] }
     var frames: [Drawing] = []
+    let events = rows.filter { $0.state == first }.map(\.event)
     for environment in on(platform, drawingEnvironments) {
-      for event in rows.filter({ $0.state == first }).map(\.event) {
+      for event in events {
         guard var host = try component.host(tree: tree, environment: environment) else { return [] }
         _ = try host.send(named: event)
+        frames.append(try host.frame(at: host.now + 0.1).drawing)
         _ = host.advance(to: host.now + 0.5)
         frames.append(try host.frame().drawing)
+        guard let back = events.first, back != event, (try? host.send(named: back)) != nil else { continue }
+        frames.append(try host.frame(at: host.now + 0.1).drawing)
       }
     }
     return frames

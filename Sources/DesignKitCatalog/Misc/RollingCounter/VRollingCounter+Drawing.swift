@@ -20,10 +20,12 @@ extension VRollingCounter: DrawableComponent {
   /// layout direction), each in its kind's font (`fonts.digit`, `fractionDigit`, `groupingSeparator`,
   /// `decimalSeparator`), color, margins and vertical offset (`layout.digitOffsetY`, …). While rolling,
   /// each place whose character changed (and every place unless `misc.highlightsOnlyChangedDigits`; separators only
-  /// with `misc.highlightsSeparators`) takes `colors.incrementHighlight` or `decrementHighlight`, and a changed place
+  /// with `misc.highlightsSeparators`) takes `colors.incrementHighlight` or `decrementHighlight`, and a changed digit
   /// shows the old character leaving and the new one coming in from `layout.incrementRollEdge` (or
   /// `decrementRollEdge`; `fractionIncrementRollEdge` or `fractionDecrementRollEdge` for a fraction digit), as far as
-  /// the roll has come on the `animations.roll` curve, clipped to its place. Fading,
+  /// the roll has come on the `animations.roll` curve, clipped to its place, the old one fading out over the first
+  /// half and the new one in over the second; a separator that appears or goes away fades in place. A still (no
+  /// machine) shows the roll at its end, every character on one line. Fading,
   /// the new number shows and its highlighted places go back to their rest colors as far as the fade has come on
   /// the `animations.dehighlight` curve.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -42,9 +44,9 @@ extension VRollingCounter: DrawableComponent {
     let places = try RollingCounterText(value, misc: misc).places(
       from: try RollingCounterText(rolling ? from : value, misc: misc))
     let (layout, fonts, colors) = (try m.layout, try m.fonts, try m.colors)
-    // A still shows the roll three quarters of the way: each changed place shows its new character coming in, with
-    // the old one's last quarter leaving its column (halfway, the two halves read as two rows of other characters:
-    // "999 45 / 1,234:50"); a fade halfway along its curve.
+    // A still shows where the roll lands: every character on one line, the changed ones highlighted (a roll caught
+    // on its way shows cut glyphs off the line, which read as other characters: "999 45 / 1,234:50"); a fade
+    // halfway along its curve.
     let progress =
       fading
       ? 1
@@ -66,7 +68,10 @@ extension VRollingCounter: DrawableComponent {
         character.map { Drawing.text($0.text, font: font, color: color, lineLimit: 1) } ?? .empty
       }
       let cell: Drawing
-      if rolling, changed, progress < 1 {
+      if rolling, changed, progress < 1, kind.isSeparator {
+        // A separator stays in place (VComponents 8.1 gives separators no transition) and fades in or out.
+        cell = place.new.map { glyph($0).opacity(progress) } ?? glyph(place.old).opacity(1 - progress)
+      } else if rolling, changed, progress < 1 {
         cell = Self.roll(
           from: glyph(place.old), to: glyph(place.new), progress: progress,
           edge: kind == .fractionDigit ? fractionEdge : edge,
@@ -84,26 +89,28 @@ extension VRollingCounter: DrawableComponent {
       spacing: try m.layout.spacing, alignment: .center, rightToLeft ? characters.reversed() : characters)
   }
 
-  /// How far along a still (no machine) shows a roll.
-  static let stillRoll = 0.75
+  /// How far along a still (no machine) shows a roll: at its end, so that every digit stands on the line.
+  static let stillRoll = 1.0
 
   /// The old character leaving and the new one coming in from `edge`, `progress` of the way, in a line `height` tall
-  /// that shows one of them (the two stacked and scrolled past it); fading instead when `edge` is `fade`: the old
-  /// one out over the first half, the new one in over the second.
+  /// that shows one of them (the two stacked and scrolled past it), as VComponents 8.1 pushes a digit in; the old one
+  /// fades out over the first half and the new one in over the second, so that no instant shows two cut glyphs in
+  /// one place. Fading in place instead when `edge` is `fade`.
   private static func roll(
     from old: Drawing, to new: Drawing, progress: Double, edge: VRollingCounterModel.RollEdge, lineHeight height: Double
   ) -> Drawing {
+    let leaving = old.opacity(max(0, 1 - 2 * progress))
+    let coming = new.opacity(min(1, max(0, 2 * progress - 1)))
     let column: Drawing
     let offset: Double
     switch edge {
     case .fade:
-      return progress < 0.5
-        ? old.opacity(1 - 2 * progress) : new.opacity(2 * progress - 1)
+      return progress < 0.5 ? leaving : coming
     case .bottom:
-      column = .vstack(spacing: 0, [old.frame(height: height), new.frame(height: height)])
+      column = .vstack(spacing: 0, [leaving.frame(height: height), coming.frame(height: height)])
       offset = -height * progress
     case .top:
-      column = .vstack(spacing: 0, [new.frame(height: height), old.frame(height: height)])
+      column = .vstack(spacing: 0, [coming.frame(height: height), leaving.frame(height: height)])
       offset = -height * (1 - progress)
     }
     return column.offset(y: offset).scrolling(.vertical).frame(height: height)

@@ -74,11 +74,15 @@ extension PagerTabView: DrawableComponent {
       let centre = frames.indicator.x + frames.indicator.width / 2
       strip = strip.offset(x: -min(max(0, centre - width / 2), frames.length - width))
     }
+    // Each page's sample stands inside the screen's margins, as a page's content does: flush against the page's edge
+    // it read as cut, and the next page's first glyph showed at the edge.
+    let pageMargin = Metrics.spacing(2)
     let pages = try self.tabs.map { title throws(Diagnostic) -> Drawing in
       try Drawing.sample(
         VText(type: .multiLine, text: "\(title): swipe sideways, or tap a tab, to move between pages."),
         in: environment
       )
+      .padding(ResolvedInsets(top: 0, left: pageMargin, bottom: 0, right: pageMargin))
       .frame(width: width, alignment: DrawingAlignment(horizontal: .leading, vertical: .top))
     }
     let tabBar = strip.scrolling(.horizontal, alignment: .leading).frame(width: width)

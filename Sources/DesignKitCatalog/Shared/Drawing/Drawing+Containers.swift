@@ -94,9 +94,10 @@ extension Drawing {
   }
 
   /// This content on `screen` (a model's `layout.screenSize`): as wide, at least as tall (it grows with content that
-  /// Dynamic Type makes taller, as a scroll view's content would), placed by `alignment`.
+  /// Dynamic Type makes taller, as a scroll view's content would), placed by `alignment`; marked as a screen, which
+  /// the gallery draws in a device's frame (`Drawing.screen()`).
   func onScreen(_ screen: Size, alignment: DrawingAlignment = .center) -> Drawing {
-    frame(width: screen.width, minHeight: screen.height, alignment: alignment)
+    frame(width: screen.width, minHeight: screen.height, alignment: alignment).screen()
   }
 
   /// A close button drawn from a container's `closeButton` child model (resolved in the button's own state): the
