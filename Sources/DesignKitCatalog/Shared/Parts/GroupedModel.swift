@@ -81,16 +81,19 @@ public struct GroupedModel<Role: GroupedRole>: ComponentModel {
   /// Behaviour.
   public typealias Misc = Role.Misc
 
+  // No initial values: a stored property's initial value is computed in every initializer, the decoder's too, so
+  // decoding a model from a preset built its whole default model first (a fifth of loading every model).
+
   /// Sizes and spacing.
-  public var layout = Role.layout
+  public var layout: Layout
   /// Colors.
-  public var colors = Role.colors
+  public var colors: Colors
   /// Fonts.
-  public var fonts = Role.fonts
+  public var fonts: Fonts
   /// Animations.
-  public var animations = Role.animations
+  public var animations: Animations
   /// Behaviour settings.
-  public var misc = Role.misc
+  public var misc: Misc
 
   /// The default model.
   ///
@@ -98,7 +101,13 @@ public struct GroupedModel<Role: GroupedRole>: ComponentModel {
   /// <doc:DefaultFoundations>): a layout part's colors from `Palette`, spacing, radii and sizes from `Metrics` and
   /// animations from `Motion`; a role that documents its own defaults (`VFieldRole`) says which foundations its model
   /// reads.
-  public init() {}
+  public init() {
+    layout = Role.layout
+    colors = Role.colors
+    fonts = Role.fonts
+    animations = Role.animations
+    misc = Role.misc
+  }
 
   public static var typeName: String { Role.modelName }
 }
