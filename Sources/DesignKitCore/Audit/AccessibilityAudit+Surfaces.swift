@@ -54,32 +54,17 @@ extension AccessibilityAudit {
     let canvas = theme.foundations.colors.canvas
     for component in theme.registry.components {
       let declared = component.contrastPairs.filter { $0.content == content }
-      let tree = try theme.tree(for: component.name)
-      let platforms = PlatformGroups(tree, platforms: self.platforms)
       // A style has the same fields in every state and environment: its focus rings are found once.
       var rings: [ContrastPair]? = content == .graphic ? nil : []
-      for group in platforms.groups {
-        for state in audited(component.states) {
-          for var env in environments {
-            env.platform = group[0]
-            let style = tree.resolved(for: state, in: env)
-            env.platform = .iOS
-            if rings == nil { rings = Self.focusRingPairs(in: style) }
-            let pairs = declared + (rings ?? [])
-            for pair in pairs {
-              let finding = { (message: String) in
-                AuditFinding(
-                  component: component.name, state: state.name, environments: [env.label] + platforms.labels(of: group),
-                  message: message)
-              }
-              guard let colors = Self.colors(of: pair, in: style, environment: env, canvas: canvas) else {
-                findings.append(finding("\(pair.foreground) has no color at its paths"))
-                continue
-              }
-              guard colors.drawn, let message = check(pair, colors, env) else { continue }
-              findings.append(finding(message))
-            }
+      eachStyle(of: component, tree: try theme.tree(for: component.name)) { style, env, finding in
+        if rings == nil { rings = Self.focusRingPairs(in: style) }
+        for pair in declared + (rings ?? []) {
+          guard let colors = Self.colors(of: pair, in: style, environment: env, canvas: canvas) else {
+            findings.append(finding("\(pair.foreground) has no color at its paths"))
+            continue
           }
+          guard colors.drawn, let message = check(pair, colors, env) else { continue }
+          findings.append(finding(message))
         }
       }
     }

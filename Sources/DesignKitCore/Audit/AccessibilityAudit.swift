@@ -119,39 +119,47 @@ public struct AccessibilityAudit: Sendable {
     var findings: [AuditFinding] = []
     let canvas = theme.foundations.colors.canvas
     for component in theme.registry.components where !component.contrastPairs.isEmpty {
-      let tree = try theme.tree(for: component.name)
-      let platforms = PlatformGroups(tree, platforms: self.platforms)
-      for group in platforms.groups {
-        for state in audited(component.states) {
-          for var env in environments {
-            env.platform = group[0]
-            let style = tree.resolved(for: state, in: env)
-            env.platform = .iOS
-            for pair in component.contrastPairs {
-              guard case .text = pair.content else { continue }
-              let finding = { (message: String) in
-                AuditFinding(
-                  component: component.name, state: state.name, environments: [env.label] + platforms.labels(of: group),
-                  message: message)
-              }
-              guard let ratio = AccessibilityAudit.contrast(of: pair, in: style, environment: env, canvas: canvas)
-              else {
-                findings.append(finding("contrast pair \(pair.foreground) has no color at its paths"))
-                continue
-              }
-              let (minimum, what) = requirement(for: pair, in: style)
-              if ratio < minimum {
-                findings.append(
-                  finding(
-                    "\(pair.foreground) on \(pair.background ?? "canvas") has contrast \(fixed(ratio, 2)):1, below \(JSONWriter.format(minimum)):1 for \(what)"
-                  ))
-              }
-            }
+      eachStyle(of: component, tree: try theme.tree(for: component.name)) { style, env, finding in
+        for pair in component.contrastPairs {
+          guard case .text = pair.content else { continue }
+          guard let ratio = AccessibilityAudit.contrast(of: pair, in: style, environment: env, canvas: canvas) else {
+            findings.append(finding("contrast pair \(pair.foreground) has no color at its paths"))
+            continue
+          }
+          let (minimum, what) = requirement(for: pair, in: style)
+          if ratio < minimum {
+            findings.append(
+              finding(
+                "\(pair.foreground) on \(pair.background ?? "canvas") has contrast \(fixed(ratio, 2)):1, below \(JSONWriter.format(minimum)):1 for \(what)"
+              ))
           }
         }
       }
     }
     return PlatformGroups.normalized(AuditFinding.merged(findings), platforms: platforms)
+  }
+
+  /// Calls `body` with the style `tree` resolves to in each state the audit checks, each environment (named as on
+  /// iOS) and each group of `platforms` on which the tree is the same, and a finding in that state that names the
+  /// environment and the group's platforms (none when the group is every platform).
+  func eachStyle(
+    of component: RegisteredComponent, tree: StyleNode,
+    _ body: (ResolvedStyle, StyleEnvironment, (String) -> AuditFinding) -> Void
+  ) {
+    let platforms = PlatformGroups(tree, platforms: self.platforms)
+    for group in platforms.groups {
+      for state in audited(component.states) {
+        for var env in environments {
+          env.platform = group[0]
+          let style = tree.resolved(for: state, in: env)
+          env.platform = .iOS
+          let names = [env.label] + platforms.labels(of: group)
+          body(style, env) {
+            AuditFinding(component: component.name, state: state.name, environments: names, message: $0)
+          }
+        }
+      }
+    }
   }
 
   /// Targets smaller than the platform's minimum (`minimumTarget(on:)`) in any state the audit checks, on every
