@@ -42,17 +42,18 @@ extension Command {
   static let audit = Command(
     "audit",
     summary:
-      "Check text contrast, touch targets, surfaces against what lies behind them, non-text contrast and layout at every Dynamic Type size.",
+      "Check text contrast, touch targets, surfaces against what lies behind them, non-text contrast and layout at every Dynamic Type size, on every platform.",
     arguments: [
       ArgumentSpec(
         name: "PRESET", help: "A preset file or built-in preset name; the defaults when left out.", isOptional: true)
     ],
     options: [
-      .minContrast, .minTarget, .includeDisabled, .auditDynamicType, .allPresets, .auditCompose, .verbose, .format,
+      .minContrast, .minTarget, .includeDisabled, .auditDynamicType, .auditPlatform, .allPresets, .auditCompose,
+      .verbose, .format,
     ],
     examples: [
       "designkit audit", "designkit audit high-contrast --min-contrast 7",
-      "designkit audit --dynamic-type accessibility5",
+      "designkit audit --dynamic-type accessibility5", "designkit audit --platform macOS",
       "designkit audit --all-presets --dynamic-type accessibility5 --compose Models/compositions/settings.json",
     ],
     exitCodes: [.success("no findings"), .invalid("findings, or an invalid preset"), .usage], run: CLI.audit)
@@ -70,6 +71,12 @@ extension OptionSpec {
       "Check layout (text inside its container and the drawing, no overlaps, nothing cut by a fixed size) at this "
       + "Dynamic Type size only, xSmall … accessibility5; at every size, both directions, light and dark when left out."
   )
+  static let auditPlatform = OptionSpec(
+    "--platform", value: "PLATFORM", choices: StyleEnvironment.Platform.allCases.map(\.rawValue) + ["all"],
+    help:
+      "Check this platform only, or every one (`all`, the default), each with its own minimum target (iOS, iPadOS, "
+      + "watchOS, visionOS 44 pt, macOS 20, tvOS none: focus picks controls) and macOS and tvOS at the default text "
+      + "size only (they have no Dynamic Type).")
   static let allPresets = OptionSpec(
     "--all-presets", help: "Audit every built-in preset, one report after another, instead of one PRESET.")
   static let auditCompose = OptionSpec(
@@ -80,7 +87,8 @@ extension OptionSpec {
   static let minContrast = OptionSpec(
     "--min-contrast", value: "RATIO", default: "4.5", help: "The smallest contrast ratio accepted, from 1 to 21.")
   static let minTarget = OptionSpec(
-    "--min-target", value: "POINTS", default: "44", help: "The smallest touch target accepted, in points.")
+    "--min-target", value: "POINTS", default: "44",
+    help: "The smallest touch target accepted, in points, on every platform (by default each platform's own).")
   static let verbose = OptionSpec(
     "--verbose", help: "List every finding instead of one line per component and kind with its worst case.")
   static let includeDisabled = OptionSpec(
@@ -161,9 +169,15 @@ extension CLI {
   }
 
   static func audit(_ invocation: Invocation) throws -> Int32 {
-    var audit = AccessibilityAudit()
+    var audit = AccessibilityAudit(platforms: StyleEnvironment.Platform.allCases)
     audit.minimumContrast = try invocation.number(.minContrast, in: 1...21) ?? audit.minimumContrast
-    audit.minimumTarget = try invocation.number(.minTarget, in: 0...1000) ?? audit.minimumTarget
+    if invocation.given(.minTarget) != nil, let target = try invocation.number(.minTarget, in: 0...1000) {
+      audit.minimumTarget = target
+      audit.minimumTargets = [:]
+    }
+    if let platform = invocation.given(.auditPlatform) {
+      audit.platforms = StyleEnvironment.Platform(rawValue: platform).map { [$0] } ?? StyleEnvironment.Platform.allCases
+    }
     audit.includeDisabled = invocation.flag(.includeDisabled)
     if let size = invocation.choice(.auditDynamicType, as: DynamicTypeSize.self) {
       audit.layout.dynamicTypeSizes = [size]

@@ -37,8 +37,10 @@ public enum VPrimaryButtonRole: GroupedRole {
     public var cornerStyle = CornerStyle.continuous
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
-    /// How the icon sits beside the title.
-    public var label = LabelLayout()
+    /// How the icon sits beside the title; the icon 18 on iOS, 16 on macOS, 22 on watchOS (VComponents 8.1's
+    /// stretched button).
+    public var label = LabelLayout(
+      spacing: Metrics.spacing(1), iconSizes: PlatformTable<Dimension>(iOS: 18, macOS: 16, watchOS: 22))
     /// The defaults.
     public init() {}
   }

@@ -19,8 +19,10 @@ public enum SecondaryButtonRole: FilledButtonRole {
     public var contentMargins = Insets(horizontal: Metrics.spacing(1.25), vertical: 3)
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
-    /// How the icon sits beside the title.
-    public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 16)
+    /// How the icon sits beside the title; the icon 16 on iOS and macOS, 18 on watchOS (VComponents 8.1's wrapped
+    /// button).
+    public var label = LabelLayout(
+      spacing: Metrics.spacing(1), iconSizes: PlatformTable<Dimension>(iOS: 16, macOS: 16, watchOS: 18))
     /// Width of the border, drawn inside the background's edge; 0 draws none.
     @Dimension public var borderWidth: Double = 0
     /// The shadow under the background per interaction state; a clear color draws none.

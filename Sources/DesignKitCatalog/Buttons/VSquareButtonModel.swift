@@ -17,8 +17,11 @@ public enum SquareButtonRole: FilledButtonRole {
     public var contentMargins = Insets(horizontal: 3, vertical: 3)
     /// Width of the focus ring, drawn outside the background.
     @Dimension public var focusRingWidth: Double = 3
-    /// How the icon sits beside the title: above it, so a button with both stays square.
-    public var label = LabelLayout(placement: .top, spacing: Metrics.spacing(0.5), iconSize: 20)
+    /// How the icon sits beside the title: above it, so a button with both stays square; the icon 24 on iOS, 14 on
+    /// macOS, 26 on watchOS (VComponents 8.1's rectangular button).
+    public var label = LabelLayout(
+      placement: .top, spacing: Metrics.spacing(0.5),
+      iconSizes: PlatformTable<Dimension>(iOS: 24, macOS: 14, watchOS: 26))
     /// Width of the border, drawn inside the background's edge; 0 draws none.
     @Dimension public var borderWidth: Double = 0
     /// The shadow under the background per interaction state; a clear color draws none.

@@ -6,7 +6,7 @@ public typealias VProgressBarModel = GroupedModel<VProgressBarRole>
 /// The groups of `VProgressBarModel`.
 ///
 /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see
-/// <doc:DefaultFoundations>): colors from `Palette`.
+/// <doc:DefaultFoundations>): colors from `Palette` and sizes from `Metrics`.
 public enum VProgressBarRole: GroupedRole {
   /// Sizes.
   public struct Layout: ModelGroup {
@@ -21,8 +21,9 @@ public enum VProgressBarRole: GroupedRole {
     public var cornerRadius = PlatformTable<Dimension>(iOS: 5, watchOS: 6.75)
     /// Whether the fill is rounded where it ends inside the track; off, it ends square.
     public var roundsProgressEnd = true
-    /// Width of the track's border, drawn inside its edge over the fill; 0 draws none.
-    @Dimension public var borderWidth: Double = 0
+    /// Width of the track's border, drawn inside its edge over the fill; 0 draws none: none on iOS, watchOS, tvOS and
+    /// visionOS, a hairline (`Metrics.hairline`, 1 pt; VComponents 8.1 draws one pixel) on macOS.
+    public var borderWidth = PlatformTable<Dimension>(iOS: 0, macOS: Dimension(wrappedValue: Metrics.hairline))
     /// The defaults.
     public init() {}
   }
@@ -33,8 +34,10 @@ public enum VProgressBarRole: GroupedRole {
     public var track = Palette.fill
     /// The filled part.
     public var progress = Palette.accent
-    /// The track's border, `layout.borderWidth` wide.
-    public var border = Palette.outline
+    /// The track's border, `layout.borderWidth` wide, per platform: on macOS VComponents 8.1's black at 12.5 % (dark:
+    /// clear, the track alone shows).
+    public var border = PlatformColor(
+      iOS: Palette.outline, macOS: AdaptiveColor(light: Color(white: 0, alpha: 0.125), dark: .clear))
     /// The defaults.
     public init() {}
   }

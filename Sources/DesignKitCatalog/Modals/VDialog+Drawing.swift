@@ -29,7 +29,7 @@ extension VDialog: DrawableComponent {
   }
 
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded card
-  /// `layout.widthFraction` of the screen wide (at the accessibility sizes, the screen's width less the card's
+  /// `layout.widthFraction` of the screen wide, at most `layout.maxWidth` (at the accessibility sizes, the screen's width less the card's
   /// `layout.margins`, as iOS widens alerts): the title and the message, each set by its `fonts.…Configuration`, and
   /// the buttons (side by side when there are two and they fit, else stacked), each drawn as a primary button with
   /// its role's child model (`primaryButton`, `secondaryButton` for cancel, `destructiveButton`) and the action's
@@ -88,7 +88,8 @@ extension VDialog: DrawableComponent {
     -> Double
   {
     let m = Resolved<Model>(style)
-    let fraction = screen * (try m.layout.widthFraction)
+    let maxWidth = try m.layout.maxWidth
+    let fraction = min(screen * (try m.layout.widthFraction), maxWidth > 0 ? maxWidth : .infinity)
     guard environment.dynamicTypeSize.isAccessibilitySize else { return fraction }
     let margins = try m.layout.margins
     return max(fraction, screen - margins.left - margins.right)

@@ -7,6 +7,9 @@ public struct VDialogModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Width as a fraction of the container's.
     @Opacity public var widthFraction: Double = 0.75
+    /// The widest the dialog is, in points, whatever `widthFraction` gives; 0 sets no limit: none on iOS, 250 on macOS
+    /// (VComponents 8.1's absolute 250 pt alert on macOS, where a fraction of a window would grow with it).
+    public var maxWidth = PlatformTable<Dimension>(iOS: 0, macOS: 250)
     /// The radius of each corner of the container (the theme's radius; VComponents rounds by 20); one number in a
     /// preset sets every corner.
     public var cornerRadius = Corners(Metrics.cornerRadius)

@@ -9,22 +9,25 @@ public enum CheckBoxPickerRole: StatePickerRole {
 
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
-    /// Side of the box.
-    @Dimension public var dimension: Double = 16
-    /// Corner radius of the box.
-    @Dimension public var cornerRadius: Double = 4
-    /// Width of the box's border.
-    @Dimension public var borderWidth: Double = Metrics.hairline
-    /// Size of the checkmark or dash.
-    @Dimension public var iconDimension: Double = 9
+    /// Side of the box: 22 on iOS, 16 on macOS (VComponents 8.1).
+    public var dimension = PlatformTable<Dimension>(iOS: 22, macOS: 16)
+    /// Corner radius of the box: 11 on iOS (a round box, as VComponents 8.1 draws it there), 4 on macOS.
+    public var cornerRadius = PlatformTable<Dimension>(iOS: 11, macOS: 4)
+    /// Width of the box's border: 1.5 on iOS, a hairline (`Metrics.hairline`, 1 pt) on macOS (VComponents 8.1).
+    public var borderWidth = PlatformTable<Dimension>(iOS: 1.5, macOS: Dimension(wrappedValue: Metrics.hairline))
+    /// Size of the checkmark or dash: 11 on iOS, 9 on macOS (VComponents 8.1).
+    public var iconDimension = PlatformTable<Dimension>(iOS: 11, macOS: 9)
     /// The glyph of an on box.
     public var onIcon = DrawingIcon.checkmark
     /// The glyph of an indeterminate box.
     public var indeterminateIcon = DrawingIcon.minus
-    /// How far (points) the tappable area reaches beyond the box on each side.
-    @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
-    /// Spacing between the box and its title.
-    @Dimension public var titleSpacing: Double = 5
+    /// How far (points) the tappable area reaches beyond the box on each side: to the 44 pt minimum target around
+    /// each platform's box (11 on iOS, 14 on macOS).
+    public var hitBox = PlatformTable<Dimension>(
+      iOS: Dimension(wrappedValue: Metrics.hitBox(around: 22)),
+      macOS: Dimension(wrappedValue: Metrics.hitBox(around: 16)))
+    /// Spacing between the box and its title: 7 on iOS, 5 on macOS (VComponents 8.1).
+    public var titleSpacing = PlatformTable<Dimension>(iOS: 7, macOS: 5)
     /// How the icon sits beside the title.
     public var label = LabelLayout(spacing: Metrics.spacing(0.75), iconSize: 16)
     /// Width of the focus ring, drawn outside the mark.

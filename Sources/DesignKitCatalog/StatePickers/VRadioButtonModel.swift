@@ -9,20 +9,23 @@ public enum RadioButtonPickerRole: StatePickerRole {
 
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
-    /// Diameter of the circle.
-    @Dimension public var dimension: Double = 16
-    /// Corner radius of the circle; half its diameter makes it round.
-    @Dimension public var cornerRadius: Double = 8
-    /// Width of the circle's border.
-    @Dimension public var borderWidth: Double = Metrics.hairline
-    /// Diameter of the bullet.
-    @Dimension public var bulletDimension: Double = 8
-    /// Corner radius of the bullet; half its diameter makes it round.
-    @Dimension public var bulletCornerRadius: Double = 4
-    /// How far (points) the tappable area reaches beyond the circle on each side.
-    @Dimension public var hitBox: Double = Metrics.hitBox(around: 16)
-    /// Spacing between the circle and its title.
-    @Dimension public var titleSpacing: Double = 5
+    /// Diameter of the circle: 22 on iOS, 16 on macOS (VComponents 8.1).
+    public var dimension = PlatformTable<Dimension>(iOS: 22, macOS: 16)
+    /// Corner radius of the circle; half its diameter makes it round: 11 on iOS, 8 on macOS.
+    public var cornerRadius = PlatformTable<Dimension>(iOS: 11, macOS: 8)
+    /// Width of the circle's border: 1.5 on iOS, a hairline (`Metrics.hairline`, 1 pt) on macOS (VComponents 8.1).
+    public var borderWidth = PlatformTable<Dimension>(iOS: 1.5, macOS: Dimension(wrappedValue: Metrics.hairline))
+    /// Diameter of the bullet: 12 on iOS, 8 on macOS (VComponents 8.1).
+    public var bulletDimension = PlatformTable<Dimension>(iOS: 12, macOS: 8)
+    /// Corner radius of the bullet; half its diameter makes it round: 6 on iOS, 4 on macOS.
+    public var bulletCornerRadius = PlatformTable<Dimension>(iOS: 6, macOS: 4)
+    /// How far (points) the tappable area reaches beyond the circle on each side: to the 44 pt minimum target around
+    /// each platform's circle (11 on iOS, 14 on macOS).
+    public var hitBox = PlatformTable<Dimension>(
+      iOS: Dimension(wrappedValue: Metrics.hitBox(around: 22)),
+      macOS: Dimension(wrappedValue: Metrics.hitBox(around: 16)))
+    /// Spacing between the circle and its title: 7 on iOS, 5 on macOS (VComponents 8.1).
+    public var titleSpacing = PlatformTable<Dimension>(iOS: 7, macOS: 5)
     /// How the icon sits beside the title.
     public var label = LabelLayout(spacing: Metrics.spacing(0.75), iconSize: 16)
     /// Width of the focus ring, drawn outside the mark.

@@ -10,7 +10,9 @@ public struct VToggle: TitledStatePicker {
   public static var contrastPairs: [ContrastPair] {
     [ContrastPair(foreground: "colors.title"), .boundary("colors.fill")]
   }
-  public static var targetSize: TargetSize? { TargetSize(width: "layout.size.width", height: "layout.minHitHeight") }
+  /// The row of the switch and its title, `layout.minHitHeight` tall, is the target: a watch's switch alone is 34 pt
+  /// wide (VComponents 8.1 and watchOS), its titled row spans the screen.
+  public static var targetSize: TargetSize? { TargetSize(height: "layout.minHitHeight") }
 
   public var model: VToggleModel
   public var state: ValueState<ToggleValue>

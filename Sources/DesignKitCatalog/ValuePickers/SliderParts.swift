@@ -23,8 +23,11 @@ public struct SliderLayout: ModelGroup {
   @Dimension public var thumbCornerRadius: Double = 10
   /// Scale of the thumb per drag interaction: a dragged thumb grows under the finger, as iOS's does.
   public var thumbScale = StateTable<DragInteraction, ScaleFactor> { $0 == .dragging ? 1.2 : 1 }
-  /// The thumb's shadow per drag state; a clear color draws none.
-  public var thumbShadow = StateTable<DragInteraction, Shadow>(Shadow(color: Palette.dimming, radius: 2, y: 1))
+  /// The thumb's shadow per drag state, each state's per platform; a clear color draws none: radius 2, 2 pt down on
+  /// iOS, radius 1, 1 pt down on macOS (VComponents 8.1's `thumbShadowRadius` and `thumbShadowOffset`).
+  public var thumbShadow = StateTable<DragInteraction, PlatformTable<Shadow>>(
+    PlatformTable(
+      iOS: Shadow(color: Palette.dimming, radius: 2, y: 2), macOS: Shadow(color: Palette.dimming, radius: 1, y: 1)))
   /// Width of the track's border, drawn inside its edge over the progress; 0 draws none: none on iOS, a hairline
   /// (`Metrics.hairline`, 1 pt; VComponents 8.1 draws one pixel) on macOS.
   public var borderWidth = PlatformTable<Dimension>(iOS: 0, macOS: Dimension(wrappedValue: Metrics.hairline))
@@ -47,12 +50,13 @@ public struct SliderLayout: ModelGroup {
 
 /// The colors of a slider per drag interaction: the `Colors` of `VSlider` and `VRangeSlider`.
 public struct SliderColors: ModelGroup {
-  /// The track behind the progress, per platform: on macOS VComponents 8.1's black at 5 % (dark: white at 12.5 %),
-  /// disabled 3 % (7.5 %).
+  /// The track behind the progress, per platform: disabled on macOS VComponents 8.1's black at 3 % (dark: white at
+  /// 7.5 %). Enabled, the outline on every platform: 8.1's macOS black at 5 % (dark: white at 12.5 %) is 1.12:1
+  /// (1.29:1), below the 3:1 a control's boundary needs (WCAG 2.2 SC 1.4.11).
   public var track = PlatformStateColors(
     iOS: SliderColors.fading(Palette.outline),
     macOS: SliderColors.enabled(
-      AdaptiveColor(light: Color(white: 0, alpha: 0.05), dark: Color(white: 1, alpha: 0.125)),
+      Palette.outline,
       disabled: AdaptiveColor(light: Color(white: 0, alpha: 0.03), dark: Color(white: 1, alpha: 0.075))))
   /// The part of the track up to the value (between the values of a range slider).
   public var progress = SliderColors.fading(Palette.accent)

@@ -2,7 +2,7 @@ import DesignKitValues
 
 extension AccessibilityAudit {
   /// Surfaces that cannot be told from what lies behind them: each `.surface` pair of every component, in every state
-  /// the audit checks and every environment, needs `minimumSurfaceContrast` against what is behind it (its pair's
+  /// the audit checks, every environment and every platform group, needs `minimumSurfaceContrast` against what is behind it (its pair's
   /// background over the canvas: a modal's dimmed page, a section's list), and in dark mode it must not be darker
   /// than that, since there a surface rises by getting lighter (iOS's elevated backgrounds).
   ///
@@ -54,28 +54,20 @@ extension AccessibilityAudit {
     let canvas = theme.foundations.colors.canvas
     for component in theme.registry.components {
       let declared = component.contrastPairs.filter { $0.content == content }
-      let tree = try theme.tree(for: component.name)
       // A style has the same fields in every state and environment: its focus rings are found once.
       var rings: [ContrastPair]? = content == .graphic ? nil : []
-      for state in audited(component.states) {
-        for env in environments {
-          let style = tree.resolved(for: state, in: env)
-          if rings == nil { rings = Self.focusRingPairs(in: style) }
-          let pairs = declared + (rings ?? [])
-          for pair in pairs {
-            let finding = { (message: String) in
-              AuditFinding(component: component.name, state: state.name, environments: [env.label], message: message)
-            }
-            guard let colors = Self.colors(of: pair, in: style, environment: env, canvas: canvas) else {
-              findings.append(finding("\(pair.foreground) has no color at its paths"))
-              continue
-            }
-            guard colors.drawn, let message = check(pair, colors, env) else { continue }
-            findings.append(finding(message))
+      eachStyle(of: component, tree: try theme.tree(for: component.name)) { style, env, finding in
+        if rings == nil { rings = Self.focusRingPairs(in: style) }
+        for pair in declared + (rings ?? []) {
+          guard let colors = Self.colors(of: pair, in: style, environment: env, canvas: canvas) else {
+            findings.append(finding("\(pair.foreground) has no color at its paths"))
+            continue
           }
+          guard colors.drawn, let message = check(pair, colors, env) else { continue }
+          findings.append(finding(message))
         }
       }
     }
-    return AuditFinding.merged(findings)
+    return PlatformGroups.normalized(AuditFinding.merged(findings), platforms: platforms)
   }
 }

@@ -55,31 +55,55 @@ public struct AuditReport: Sendable {
   }
 
   /// `brand: 3 findings`, then the preset's own description (which says what it chooses on purpose; a preset without
-  /// one quotes none, not its parent's); or `brand: no findings (text contrast >= 4.5:1, targets >= 44 pt, …,
-  /// layout at 12 text sizes)`.
+  /// one quotes none, not its parent's); or `brand: no findings (text contrast >= 4.5:1, targets >= 44 pt (macOS 20,
+  /// tvOS not checked), …, layout at 12 text sizes on 6 platforms)`.
   public var summary: String {
     guard findings.isEmpty else {
       let count = "\(preset): \(findings.count) finding\(findings.count == 1 ? "" : "s")"
       return presetDescription.map { "\(count). The preset says: \($0)" } ?? count
     }
     let sizes = audit.layout.dynamicTypeSizes.count
+    let platforms = audit.platforms.count
     return "\(preset): no findings (text contrast >= \(StyleFormatter.number(audit.minimumContrast)):1, "
-      + "targets >= \(StyleFormatter.number(audit.minimumTarget)) pt, "
+      + "targets >= \(StyleFormatter.number(audit.minimumTarget)) pt\(targetExceptions), "
       + "surfaces >= \(StyleFormatter.number(audit.minimumSurfaceContrast)):1 against what lies behind them, "
       + "non-text >= \(StyleFormatter.number(audit.minimumGraphicContrast)):1, "
-      + "layout at \(sizes) text size\(sizes == 1 ? "" : "s"))"
+      + "layout at \(sizes) text size\(sizes == 1 ? "" : "s")"
+      + (audit.platforms == [.iOS]
+        ? ")" : platforms == 1 ? " on \(audit.platforms[0].rawValue))" : " on \(platforms) platforms)")
+  }
+
+  /// The platforms audited whose minimum target is not `minimumTarget`: ` (macOS 20, tvOS not checked)`.
+  private var targetExceptions: String {
+    let exceptions = audit.platforms.compactMap { platform -> String? in
+      let minimum = audit.minimumTarget(on: platform)
+      guard minimum != audit.minimumTarget else { return nil }
+      return platform.rawValue + " " + (minimum.map { StyleFormatter.number($0) } ?? "not checked")
+    }
+    return exceptions.isEmpty ? "" : " (\(exceptions.joined(separator: ", ")))"
   }
 
   /// `{"preset", "description", "minimumContrast", "minimumTarget", "minimumSurfaceContrast",
-  /// "minimumGraphicContrast", "includeDisabled", "findings": [finding…]}`.
+  /// "minimumGraphicContrast", "includeDisabled", "findings": [finding…]}`, and where more than iOS is audited
+  /// `"platforms"` and `"minimumTargets": {platform: points, or null where targets are not checked}`.
   public var json: JSONValue {
-    .object([
-      ("preset", .string(preset)), ("description", presetDescription.map { .string($0) } ?? .null),
-      ("minimumContrast", .number(audit.minimumContrast)), ("minimumTarget", .number(audit.minimumTarget)),
-      ("minimumSurfaceContrast", .number(audit.minimumSurfaceContrast)),
-      ("minimumGraphicContrast", .number(audit.minimumGraphicContrast)),
-      ("includeDisabled", .bool(audit.includeDisabled)),
-      ("findings", .array(findings.map(\.json))),
-    ])
+    let platforms: [(String, JSONValue)] =
+      audit.platforms == [.iOS]
+      ? []
+      : [
+        (
+          "minimumTargets",
+          .object(audit.platforms.map { ($0.rawValue, audit.minimumTarget(on: $0).map { .number($0) } ?? .null) })
+        )
+      ]
+    return .object(
+      [
+        ("preset", .string(preset)), ("description", presetDescription.map { .string($0) } ?? .null),
+        ("minimumContrast", .number(audit.minimumContrast)), ("minimumTarget", .number(audit.minimumTarget)),
+        ("minimumSurfaceContrast", .number(audit.minimumSurfaceContrast)),
+        ("minimumGraphicContrast", .number(audit.minimumGraphicContrast)),
+        ("includeDisabled", .bool(audit.includeDisabled)),
+      ]
+        + platforms + [("findings", .array(findings.map(\.json)))])
   }
 }

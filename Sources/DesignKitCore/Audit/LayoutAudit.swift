@@ -17,6 +17,10 @@ public struct LayoutAudit: Sendable {
   public var colorSchemes: [StyleEnvironment.ColorScheme]
   /// The width offered to each drawing: the narrowest iPhone's, `PhoneWidth.narrowest`.
   public var proposedWidth: Double
+  /// The platforms checked (iOS alone unless set): a component is drawn once per group of them on which its model is
+  /// the same (`PlatformGroups`), at every size of `dynamicTypeSizes` where one of them has Dynamic Type, else at the
+  /// default size alone (macOS, tvOS); a finding on only some of them names them.
+  public var platforms: [StyleEnvironment.Platform] = [.iOS]
 
   /// Creates a layout audit.
   public init(
@@ -31,7 +35,7 @@ public struct LayoutAudit: Sendable {
     self.proposedWidth = proposedWidth
   }
 
-  /// The environments checked, sizes outermost.
+  /// The environments checked, sizes outermost (on iOS: `check(_:in:)` draws each group of `platforms` in them).
   public var environments: [StyleEnvironment] {
     dynamicTypeSizes.flatMap { size in
       layoutDirections.flatMap { direction in
@@ -77,7 +81,15 @@ public struct LayoutAudit: Sendable {
     return out
   }
 
-  /// The findings of one component in every state and environment, and how many layouts that took.
+  /// The groups of `platforms` on which `tree` is the same (each group draws alike), in the order of their first
+  /// platform: one group where the tree does not follow the platform.
+  public func platformGroups(of tree: StyleNode, on platforms: [StyleEnvironment.Platform]) -> [[StyleEnvironment
+    .Platform]]
+  {
+    PlatformGroups(tree, platforms: platforms).groups
+  }
+
+  /// The findings of one component in every state, environment and platform group, and how many layouts that took.
   public func check(_ component: RegisteredComponent, in theme: Theme) throws(Diagnostic) -> LayoutAuditResult {
     guard component.hasDrawing else { return LayoutAuditResult(findings: [], layoutsChecked: 0) }
     let tree = try theme.tree(for: component.name)
@@ -87,21 +99,30 @@ public struct LayoutAudit: Sendable {
     let first = component.states.first.map { tree.resolved(for: $0) }
     let configurations = first.map(Self.textConfigurations) ?? []
     let inactivePaths = first.map(Self.inactiveInkPaths) ?? []
-    for state in component.states {
-      for environment in environments {
-        let style = tree.resolved(for: state, in: environment)
-        guard let drawing = try component.drawing(in: state, style: style, environment: environment) else { continue }
-        count += 1
-        let expected = expectations(
-          for: component, in: state, style: style, environment: environment,
-          canvas: theme.foundations.colors.canvas.resolved(in: environment), configurations: configurations,
-          inactiveInkPaths: inactivePaths)
-        merger.add(
-          check(drawing, in: environment, expecting: expected), component: component.name, state: state.name,
-          environment: environment)
+    let groups = PlatformGroups(tree, platforms: platforms).groups
+    for group in groups {
+      // A platform without Dynamic Type (macOS, tvOS) shows its text at the default size only.
+      let scales = group.contains(where: \.hasDynamicType)
+      for state in component.states {
+        for var environment in environments where scales || environment.dynamicTypeSize == .large {
+          environment.platform = group[0]
+          let style = tree.resolved(for: state, in: environment)
+          guard let drawing = try component.drawing(in: state, style: style, environment: environment) else {
+            continue
+          }
+          count += 1
+          let expected = expectations(
+            for: component, in: state, style: style, environment: environment,
+            canvas: theme.foundations.colors.canvas.resolved(in: environment), configurations: configurations,
+            inactiveInkPaths: inactivePaths)
+          merger.add(
+            check(drawing, in: environment, expecting: expected), component: component.name, state: state.name,
+            environment: environment, platforms: group)
+        }
       }
     }
-    return LayoutAuditResult(findings: merger.findings, layoutsChecked: count, baselineKeys: merger.keys)
+    return LayoutAuditResult(
+      findings: merger.findings, layoutsChecked: count, baselineKeys: merger.keys, platformGroups: groups.count)
   }
 
   /// The problems of one drawing laid out in `environment`'s direction, its text measured by its measurer, at the
@@ -186,8 +207,12 @@ public struct LayoutAuditResult: Sendable {
   /// The layouts checked: states × environments.
   public var layoutsChecked: Int
   /// Each finding as a baseline keeps it (`state`, kind, `path: message`, tab-separated): without the environments
-  /// and what was measured, so a ratchet fails on a new finding and on a fixed one, not on a changed measurement.
+  /// and what was measured, so a ratchet fails on a new finding and on a fixed one, not on a changed measurement; a
+  /// finding on only some of the platforms checked ends with them (` [macOS, watchOS]`).
   public var baselineKeys: [String] = []
+  /// The groups of platforms the component was drawn for (`PlatformGroups`): 1 where its model is the same on every
+  /// platform checked.
+  public var platformGroups = 1
 }
 
 /// Merges the problems of one component found in many environments into one finding per state and part.
@@ -205,9 +230,14 @@ struct LayoutFindingMerger {
     var sizes: Set<DynamicTypeSize> = []
     var directions: Set<StyleEnvironment.LayoutDirection> = []
     var schemes: Set<StyleEnvironment.ColorScheme> = []
+    var platforms: Set<StyleEnvironment.Platform> = []
   }
 
-  mutating func add(_ problems: [LayoutProblem], component: String, state: String, environment: StyleEnvironment) {
+  /// Adds the problems found in `environment`, whose drawing holds for `platforms` (nil: every platform checked).
+  mutating func add(
+    _ problems: [LayoutProblem], component: String, state: String, environment: StyleEnvironment,
+    platforms: [StyleEnvironment.Platform]? = nil
+  ) {
     for problem in problems {
       let key = "\(component)\u{0}\(state)\u{0}\(problem.path)\u{0}\(problem.message)"
       if entries[key] == nil {
@@ -218,6 +248,9 @@ struct LayoutFindingMerger {
       entry.sizes.insert(environment.dynamicTypeSize)
       entry.directions.insert(environment.layoutDirection)
       entry.schemes.insert(environment.colorScheme)
+      // A platform without Dynamic Type has the problem only where it shows its text: at the default size.
+      entry.platforms.formUnion(
+        (platforms ?? audit.platforms).filter { $0.hasDynamicType || environment.dynamicTypeSize == .large })
       // The largest amount, and what was measured where it was largest (else where first seen).
       if let amount = problem.amount, amount > (entry.problem.amount ?? 0) {
         entry.problem.amount = amount
@@ -239,6 +272,7 @@ struct LayoutFindingMerger {
       if audit.colorSchemes.count > 1, entry.schemes.count == 1, let only = entry.schemes.first {
         environments.append(only.rawValue)
       }
+      environments += platformNames(entry)
       let amount = entry.problem.amount.map { " by up to " + LayoutProblem.points($0) } ?? ""
       let measured = entry.problem.measured.map { " (\($0))" } ?? ""
       return AuditFinding(
@@ -250,8 +284,18 @@ struct LayoutFindingMerger {
   /// `state⇥kind⇥path: message` per finding, in the order of `findings`.
   var keys: [String] {
     order.compactMap { key in
-      entries[key].map { "\($0.state)\t\($0.problem.kind.rawValue)\t\($0.problem.path): \($0.problem.message)" }
+      entries[key].map { entry in
+        let platforms = platformNames(entry)
+        return "\(entry.state)\t\(entry.problem.kind.rawValue)\t\(entry.problem.path): \(entry.problem.message)"
+          + (platforms.isEmpty ? "" : " [\(platforms.joined(separator: ", "))]")
+      }
     }
+  }
+
+  /// The platforms of a finding found on only some of those checked, in the audit's order; none when on every one.
+  private func platformNames(_ entry: Entry) -> [String] {
+    guard audit.platforms.count > 1, !Set(audit.platforms).isSubset(of: entry.platforms) else { return [] }
+    return audit.platforms.filter(entry.platforms.contains).map(\.rawValue)
   }
 
   /// `large, xxxLarge…accessibility5`.

@@ -28,7 +28,7 @@ import Testing
     case .top: #expect(abs(title.y - (icon.y + icon.height) - spacing) < 0.01)
     case .bottom: #expect(abs(icon.y - (title.y + title.height) - spacing) < 0.01)
     }
-    #expect(icon.width == model.layout.label.iconSize)
+    #expect(icon.width == model.layout.label.iconSize.points(on: .iOS))
   }
 
   @Test func leadingAndTrailingMirrorRightToLeft() throws {

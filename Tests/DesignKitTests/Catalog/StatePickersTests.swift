@@ -39,8 +39,9 @@ import Testing
     // VComponents outlines an empty box in a lighter gray (200 | 60); DesignKit uses secondary text for 3:1.
     let border = VCheckBoxModel().colors.border[.off][.enabled]
     #expect(border == Foundations().colors.secondaryText)
-    #expect(VCheckBoxModel().layout.dimension == 16)
-    #expect(VRadioButtonModel().layout.bulletDimension == 8)
+    #expect(VCheckBoxModel().layout.dimension.points(on: .macOS) == 16)
+    #expect(VCheckBoxModel().layout.dimension.points(on: .iOS) == 22)
+    #expect(VRadioButtonModel().layout.bulletDimension.points(on: .macOS) == 8)
   }
 
   @Test func aHitBoxCountsTowardTheTargetSize() throws {
@@ -52,7 +53,8 @@ import Testing
     let findings = try AccessibilityAudit().targetFindings(in: theme)
     #expect(findings.contains { $0.component == "VCheckBox" })
     #expect(!(try AccessibilityAudit().targetFindings(in: .default)).contains { $0.component == "VCheckBox" })
-    #expect(VCheckBoxModel().layout.hitBox == 14)
+    #expect(VCheckBoxModel().layout.hitBox.points(on: .iOS) == 11)
+    #expect(VCheckBoxModel().layout.hitBox.points(on: .macOS) == 14)
   }
 
   static let sizes = ["Small", "Medium", "Large", "Huge"]

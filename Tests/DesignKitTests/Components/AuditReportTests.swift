@@ -22,7 +22,7 @@ import Testing
       [
         "small.json": ##"""
         {"name": "Small", "components": {
-          "VToggle": {"layout": {"size": {"width": 40}}},
+          "VToggle": {"layout": {"minHitHeight": 40}},
           "VPrimaryButton": {"layout": {"minHeight": 30}}
         }}
         """##

@@ -31,6 +31,35 @@ import Testing
     try LayoutBaseline.check(Array(Set(found)).sorted(), component: name)
   }
 
+  /// The components whose model follows the platform, drawn on every other platform DesignKit names (once per group
+  /// of platforms on which the model is the same; macOS and tvOS at the default size, having no Dynamic Type) under
+  /// every built-in preset that changes them: no platform finds a layout problem that iOS (whose findings the baseline
+  /// holds) does not.
+  @Test(arguments: components)
+  func noPlatformFindsALayoutProblemIOSDoesNot(name: String) throws {
+    let component = try #require(Catalog.registry[name])
+    var checked: [StyleNode] = []
+    for preset in Self.presets {
+      let theme = try SharedSetUp.theme(preset)
+      let tree = try theme.tree(for: name)
+      guard !checked.contains(tree) else { continue }
+      checked.append(tree)
+      var audit = LayoutAudit()
+      // The groups after iOS's: iOS's own findings are the battery's above.
+      let others = audit.platformGroups(of: tree, on: StyleEnvironment.Platform.allCases).dropFirst()
+      guard !others.isEmpty else { continue }
+      audit.platforms = others.flatMap { $0 }
+      let baseline = LayoutBaseline.entries(component: name)
+      let found = try audit.check(component, in: theme).baselineKeys.map { key in
+        // Without the platforms a key on some of them ends with (` [macOS]`).
+        "\(preset)\t"
+          + (key.hasSuffix("]")
+            ? String(key[..<(key.range(of: " [", options: .backwards)?.lowerBound ?? key.endIndex)]) : key)
+      }
+      #expect(found.allSatisfy(baseline.contains), "\(found.filter { !baseline.contains($0) })")
+    }
+  }
+
   @Test(arguments: documents)
   func bothCompositionsHoldTheirLayoutAtEverySizeDirectionAndScheme(document name: String) throws {
     let text = try #require(RepoPaths.read(RepoPaths.model(name)))
@@ -59,6 +88,11 @@ import Testing
 enum LayoutBaseline {
   static let folder = RepoPaths.root + "/Tests/DesignKitTests/Drawing/LayoutBaseline"
   static let command = "DESIGNKIT_UPDATE_GOLDEN=1 swift test --filter LayoutBatteryTests"
+
+  /// The baseline's entries for `component`.
+  static func entries(component: String) -> Set<String> {
+    Set((RepoPaths.read(folder + "/" + component + ".txt") ?? "").split(separator: "\n").map(String.init))
+  }
 
   static func check(_ found: [String], component: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
     throws

@@ -10,8 +10,10 @@ public struct TextButtonLayout: ModelGroup {
   @Dimension public var cornerRadius: Double = 6
   /// Width of the focus ring, drawn outside the tappable area.
   @Dimension public var focusRingWidth: Double = 3
-  /// How the icon sits beside the title.
-  public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 24)
+  /// How the icon sits beside the title; the icon 24 on iOS, 14 on macOS, 26 on watchOS (VComponents 8.1's plain
+  /// button).
+  public var label = LabelLayout(
+    spacing: Metrics.spacing(1), iconSizes: PlatformTable<Dimension>(iOS: 24, macOS: 14, watchOS: 26))
   /// Width of the border, drawn inside the tappable area's edge; 0 draws none.
   @Dimension public var borderWidth: Double = 0
   /// Scale of the title or content per interaction state, about its centre.

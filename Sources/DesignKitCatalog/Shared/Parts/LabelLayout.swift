@@ -8,8 +8,10 @@ public struct LabelLayout: Codable, Sendable, Equatable {
   public var placement = LabelPlacement.leading
   /// Space between the icon and the title, in points; 0 sets them edge to edge.
   @Dimension public var spacing: Double = Metrics.spacing(1)
-  /// Width and height of the icon's square, in points.
-  @Dimension public var iconSize: Double = 18
+  /// Width and height of the icon's square, in points, per platform (VComponents 8.1 sizes a button's icon per
+  /// platform: a stretched button's 18 on iOS, 16 on macOS, 22 on watchOS). A preset writes one number for every
+  /// platform (`"iconSize": 20`) or an object keyed by platform (`{"macOS": 14}`).
+  public var iconSize = PlatformTable<Dimension>(18)
 
   /// The icon leading its title, one spacing unit apart.
   ///
@@ -17,11 +19,16 @@ public struct LabelLayout: Codable, Sendable, Equatable {
   /// <doc:DefaultFoundations>): spacing, radii and sizes from `Metrics`.
   public init() {}
 
-  /// A label whose icon has its own place, size and spacing.
+  /// A label whose icon has its own place, size and spacing (the size on every platform).
   public init(placement: LabelPlacement = .leading, spacing: Double, iconSize: Double) {
+    self.init(placement: placement, spacing: spacing, iconSizes: PlatformTable(points: iconSize))
+  }
+
+  /// A label whose icon has its own place and spacing, and a size per platform.
+  public init(placement: LabelPlacement = .leading, spacing: Double, iconSizes: PlatformTable<Dimension>) {
     self.placement = placement
     self.spacing = spacing
-    self.iconSize = iconSize
+    self.iconSize = iconSizes
   }
 }
 

@@ -18,8 +18,8 @@ public enum RectangularToggleButtonRole: ToggleButtonRole {
     @Dimension public var borderWidth: Double = 0
     /// Margins around the icon or title.
     public var contentMargins = Insets(3)
-    /// Size of the icon.
-    @Dimension public var iconDimension: Double = 24
+    /// Size of the icon: 24 on iOS, 14 on macOS, 26 on watchOS (VComponents 8.1).
+    public var iconDimension = PlatformTable<Dimension>(iOS: 24, macOS: 14, watchOS: 26)
     /// Scale of the background and content per interaction state.
     public var scale = StateTable<InteractionState, ScaleFactor>(1)
     /// Width of the focus ring, drawn outside the background.

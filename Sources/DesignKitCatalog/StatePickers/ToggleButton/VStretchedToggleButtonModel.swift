@@ -19,8 +19,8 @@ public enum StretchedToggleButtonRole: ToggleButtonRole {
     public var contentMargins = Insets(horizontal: Metrics.spacing(2), vertical: 3)
     /// Spacing between the icon and the title.
     @Dimension public var iconTitleSpacing: Double = Metrics.spacing(1)
-    /// Size of the icon.
-    @Dimension public var iconDimension: Double = 18
+    /// Size of the icon: 18 on iOS, 16 on macOS (VComponents 8.1).
+    public var iconDimension = PlatformTable<Dimension>(iOS: 18, macOS: 16)
     /// Scale of the background and content per interaction state.
     public var scale = StateTable<InteractionState, ScaleFactor>(1)
     /// Width of the focus ring, drawn outside the background.

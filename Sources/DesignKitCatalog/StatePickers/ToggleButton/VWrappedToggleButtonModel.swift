@@ -21,8 +21,8 @@ public enum WrappedToggleButtonRole: ToggleButtonRole {
     public var contentMargins = Insets(horizontal: Metrics.spacing(2), vertical: 3)
     /// Spacing between the icon and the title.
     @Dimension public var iconTitleSpacing: Double = Metrics.spacing(1)
-    /// Size of the icon.
-    @Dimension public var iconDimension: Double = 16
+    /// Size of the icon: 16 on iOS and macOS, 18 on watchOS (VComponents 8.1).
+    public var iconDimension = PlatformTable<Dimension>(iOS: 16, watchOS: 18)
     /// Scale of the background and content per interaction state.
     public var scale = StateTable<InteractionState, ScaleFactor>(1)
     /// Width of the focus ring, drawn outside the background.
