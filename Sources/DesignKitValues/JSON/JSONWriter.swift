@@ -34,37 +34,36 @@ public struct JSONWriter: Sendable {
     case .string(let s):
       Self.writeString(s, into: &out)
     case .array(let items):
-      // `[`, each item on its own line one level in (comma-separated), `]`; `[]` when there are none.
-      out.append(UInt8(ascii: "["))
-      if !items.isEmpty {
-        var i = 0
-        while i < items.count {
-          if i > 0 { out.append(UInt8(ascii: ",")) }
-          newline(level: level + 1, into: &out)
-          write(items[i], level: level + 1, into: &out)
-          i += 1
-        }
-        newline(level: level, into: &out)
+      writeList(items.count, open: "[", close: "]", level: level, into: &out) { i, out in
+        write(items[i], level: level + 1, into: &out)
       }
-      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      // The same as an array, each member as `"key": value`.
-      out.append(UInt8(ascii: "{"))
-      if !members.isEmpty {
-        var i = 0
-        while i < members.count {
-          if i > 0 { out.append(UInt8(ascii: ",")) }
-          newline(level: level + 1, into: &out)
-          Self.writeString(members[i].key, into: &out)
-          out.append(UInt8(ascii: ":"))
-          if indent > 0 { out.append(UInt8(ascii: " ")) }
-          write(members[i].value, level: level + 1, into: &out)
-          i += 1
-        }
-        newline(level: level, into: &out)
+      writeList(members.count, open: "{", close: "}", level: level, into: &out) { i, out in
+        Self.writeString(members[i].key, into: &out)
+        out.append(UInt8(ascii: ":"))
+        if indent > 0 { out.append(UInt8(ascii: " ")) }
+        write(members[i].value, level: level + 1, into: &out)
       }
-      out.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// `open`, each of `count` elements on its own line one level in (comma-separated), `close`; `open` and `close`
+  /// together when there are none. By index, not generic over the elements: see `write(_:level:into:)`.
+  private func writeList(
+    _ count: Int, open: Unicode.Scalar, close: Unicode.Scalar, level: Int, into out: inout [UInt8],
+    element write: (Int, inout [UInt8]) -> Void
+  ) {
+    out.append(UInt8(ascii: open))
+    guard count > 0 else { return out.append(UInt8(ascii: close)) }
+    var i = 0
+    while i < count {
+      if i > 0 { out.append(UInt8(ascii: ",")) }
+      newline(level: level + 1, into: &out)
+      write(i, &out)
+      i += 1
+    }
+    newline(level: level, into: &out)
+    out.append(UInt8(ascii: close))
   }
 
   private func newline(level: Int, into out: inout [UInt8]) {
