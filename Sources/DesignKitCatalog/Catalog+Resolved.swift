@@ -700,7 +700,7 @@ extension VHalfModalModel.Colors: ResolvedGroup {
 
 extension VHalfModalModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.idealHeight, "idealHeight"), (\.maxHeight, "maxHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.resizeIndicatorSize, "resizeIndicatorSize"), (\.resizeIndicatorCornerRadius, "resizeIndicatorCornerRadius"), (\.resizeIndicatorMargin, "resizeIndicatorMargin"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.idealHeight, "idealHeight"), (\.maxHeight, "maxHeight"), (\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.resizeIndicatorSize, "resizeIndicatorSize"), (\.resizeIndicatorCornerRadius, "resizeIndicatorCornerRadius"), (\.resizeIndicatorMargin, "resizeIndicatorMargin"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
 }
 
 extension VLazyScrollViewRole.Layout: ResolvedGroup {
