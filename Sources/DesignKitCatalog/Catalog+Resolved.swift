@@ -615,7 +615,7 @@ extension VDialogModel.Colors: ResolvedGroup {
 
 extension VDialogModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.maxWidth, "maxWidth"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.margins, "margins"), (\.titleSpacing, "titleSpacing"), (\.buttonsSpacing, "buttonsSpacing"), (\.buttonSpacing, "buttonSpacing"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.maxWidth, "maxWidth"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.margins, "margins"), (\.titleSpacing, "titleSpacing"), (\.buttonsSpacing, "buttonsSpacing"), (\.buttonSpacing, "buttonSpacing"), (\.stackedButtonSpacing, "stackedButtonSpacing"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
 }
 
 extension VEmptyStateRole.Colors: ResolvedGroup {
@@ -700,7 +700,7 @@ extension VHalfModalModel.Colors: ResolvedGroup {
 
 extension VHalfModalModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.idealHeight, "idealHeight"), (\.maxHeight, "maxHeight"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.resizeIndicatorSize, "resizeIndicatorSize"), (\.resizeIndicatorCornerRadius, "resizeIndicatorCornerRadius"), (\.resizeIndicatorMargin, "resizeIndicatorMargin"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.idealHeight, "idealHeight"), (\.maxHeight, "maxHeight"), (\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.resizeIndicatorSize, "resizeIndicatorSize"), (\.resizeIndicatorCornerRadius, "resizeIndicatorCornerRadius"), (\.resizeIndicatorMargin, "resizeIndicatorMargin"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
 }
 
 extension VLazyScrollViewRole.Layout: ResolvedGroup {

@@ -31,7 +31,8 @@ extension VDialog: DrawableComponent {
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded card
   /// `layout.widthFraction` of the screen wide, at most `layout.maxWidth` (at the accessibility sizes, the screen's width less the card's
   /// `layout.margins`, as iOS widens alerts): the title and the message, each set by its `fonts.…Configuration`, and
-  /// the buttons (side by side when there are two and they fit, else stacked), each drawn as a primary button with
+  /// the buttons (side by side `layout.buttonSpacing` apart when there are two and they fit, else stacked
+  /// `layout.stackedButtonSpacing` apart), each drawn as a primary button with
   /// its role's child model (`primaryButton`, `secondaryButton` for cancel, `destructiveButton`) and the action's
   /// icon, in the button's own state (disabled for an action that cannot be chosen; loading for one in progress), so
   /// they grow with Dynamic Type; the card's border and shadow under it (`Drawing.surface`). It fades in from
@@ -57,9 +58,10 @@ extension VDialog: DrawableComponent {
       )
       .drawing(style: try style.childStyle(part, in: state, environment: environment), environment: environment)
     }
-    let spacing = try m.layout.buttonSpacing
     let buttonGroup: Drawing =
-      buttonAxis == .horizontal ? .row(spacing: spacing, buttons) : .vstack(spacing: spacing, buttons)
+      buttonAxis == .horizontal
+      ? .row(spacing: try m.layout.buttonSpacing, buttons)
+      : .vstack(spacing: try m.layout.stackedButtonSpacing, buttons)
     let text = Drawing.vstack(
       spacing: try m.layout.titleSpacing,
       [

@@ -26,9 +26,13 @@ public struct VDialogModel: ComponentModel {
     @Dimension public var titleSpacing: Double = Metrics.spacing(0.5)
     /// Spacing between the message and the buttons.
     @Dimension public var buttonsSpacing: Double = Metrics.spacing(2)
-    /// Spacing between buttons: 10 on macOS (VComponents 8.1's stacked buttons; 5 on iOS, where DesignKit keeps its
-    /// spacing unit).
+    /// Spacing between two buttons side by side: 10 on macOS (VComponents 8.1's; 10 on iOS too, where DesignKit keeps
+    /// its spacing unit).
     public var buttonSpacing = PlatformTable<Dimension>(iOS: Dimension(wrappedValue: Metrics.spacing(1)), macOS: 10)
+    /// Spacing between stacked buttons (one, or more than two): 10 on macOS (VComponents 8.1's; 5 on iOS, where
+    /// DesignKit keeps its spacing unit, as between buttons side by side).
+    public var stackedButtonSpacing = PlatformTable<Dimension>(
+      iOS: Dimension(wrappedValue: Metrics.spacing(1)), macOS: 10)
     /// Scale the container appears from and disappears to (it fades in as it shrinks to full size).
     @ScaleFactor public var appearScale: Double = 1.1
     /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.

@@ -7,8 +7,9 @@ extension VHalfModal: DrawableComponent {
   /// The half modal, then its close button in each of its other states.
   public static var galleryPreviews: [VHalfModal] { closeButtonSamples(of: galleryPreview) }
 
-  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge as tall as its
-  /// detent (`layout.minHeight`, `idealHeight` or `maxHeight` of the screen; taller only when Dynamic Type makes the
+  /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a sheet from the bottom edge, centred and
+  /// `layout.widthFraction` of the screen wide, as tall as its detent (`layout.minHeight`, `idealHeight` or
+  /// `maxHeight` of the screen, each the environment's platform's; taller only when Dynamic Type makes the
   /// handle and header alone taller), its top corners rounded: the drag handle, the header (title and close button)
   /// and the content (the content slot), which scrolls in the rest of the sheet when it is taller; its border and
   /// shadow under it (`Drawing.surface`). It slides up from the bottom edge as it is presented, and back down as it is
@@ -16,7 +17,7 @@ extension VHalfModal: DrawableComponent {
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let screen = try m.layout.screenSize
-    let detent: KeyPath<VHalfModalModel.Layout, Double> =
+    let detent: KeyPath<VHalfModalModel.Layout, PlatformTable<Opacity>> =
       switch state.detent {
       case .min: \.minHeight
       case .ideal: \.idealHeight
@@ -48,7 +49,7 @@ extension VHalfModal: DrawableComponent {
         content,
       ]
     )
-    .frame(minHeight: height, fillsWidth: true)
+    .frame(width: screen.width * (try m.layout.widthFraction), minHeight: height)
     .clipped(to: shape)
     .background(
       .surface(

@@ -5,12 +5,19 @@ import DesignKitCore
 public struct VHalfModalModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// The lowest detent, as a fraction of the container's height.
-    @Opacity public var minHeight: Double = 0.3
-    /// The detent it presents at, as a fraction of the container's height.
-    @Opacity public var idealHeight: Double = 0.75
-    /// The highest detent, as a fraction of the container's height.
-    @Opacity public var maxHeight: Double = 0.9
+    /// The lowest detent, as a fraction of the container's height, per platform: 0.3 on iOS (DesignKit's; 8.1's
+    /// 0.6 is its ideal height too, so a drag down would have no lower detent to rest at), 0.8 on macOS (8.1's
+    /// bottom sheet is a fixed 0.8 of the window there: every detent the same).
+    public var minHeight = PlatformTable<Opacity>(iOS: 0.3, macOS: 0.8)
+    /// The detent it presents at, as a fraction of the container's height, per platform: 0.75 on iOS, 0.8 on macOS
+    /// (VComponents 8.1).
+    public var idealHeight = PlatformTable<Opacity>(iOS: 0.75, macOS: 0.8)
+    /// The highest detent, as a fraction of the container's height, per platform: 0.9 on iOS and 0.8 on macOS
+    /// (VComponents 8.1).
+    public var maxHeight = PlatformTable<Opacity>(iOS: 0.9, macOS: 0.8)
+    /// Width as a fraction of the container's, per platform: the full width on iOS, 0.8 of the window on macOS
+    /// (VComponents 8.1's), centred.
+    public var widthFraction = PlatformTable<Opacity>(iOS: 1, macOS: 0.8)
     /// Corner radius of the top corners (the theme's radius; VComponents rounds by 15).
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Width of the border, drawn inside the sheet's edge; 0 draws none.
@@ -89,14 +96,20 @@ public struct VHalfModalModel: ComponentModel {
   /// and animations from `Motion`.
   public init() {}
 
-  /// The sheet machine's parameters in a container `containerHeight` points tall: the detents, the dismiss sources
-  /// and the durations of the appear and disappear animations.
+  /// The sheet machine's parameters in a container `containerHeight` points tall: the detents (iOS's in effect, every
+  /// platform's in `platformHeights`, which a session adopts for its platform), the dismiss sources and the durations
+  /// of the appear and disappear animations.
   public func sheetParameters(containerHeight: Double) -> DetentSheetParameters {
     var p = DetentSheetParameters()
     p.presentation = misc.parameters(
       appear: animations.appear, disappear: animations.disappear, swipeDismiss: animations.swipeDismiss,
       showsCloseButton: closeButton.misc.isVisible)
-    (p.minHeight, p.idealHeight, p.maxHeight) = (layout.minHeight, layout.idealHeight, layout.maxHeight)
+    for platform in StyleEnvironment.Platform.allCases {
+      p.platformHeights[platform] = DetentSheetParameters.Heights(
+        min: layout.minHeight[platform].wrappedValue, ideal: layout.idealHeight[platform].wrappedValue,
+        max: layout.maxHeight[platform].wrappedValue)
+    }
+    p.adopt(.iOS)
     p.containerHeight = containerHeight
     return p
   }

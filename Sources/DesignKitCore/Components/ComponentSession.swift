@@ -18,8 +18,9 @@ public struct ComponentSession<C: ComponentDefinition>: Sendable {
   public var layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight
   /// The platform the component runs on: a haptic the model gives per platform (`PlatformTable<Haptic>`, none on
   /// macOS as in VComponents 8.1) plays as this platform's. A host sets it from its environment, as `SessionTester`
-  /// and `designkit simulate --platform` do.
-  public var platform: StyleEnvironment.Platform = .iOS
+  /// and `designkit simulate --platform` do. Setting it gives the machine the platform's tunables where its parameters
+  /// carry some per platform (a half modal's detents: `ExplorableMachine.adopt(platform:)`).
+  public var platform: StyleEnvironment.Platform = .iOS { didSet { machine.adopt(platform: platform) } }
   private let animations: StyleNode?
   /// The model's haptic table: one `Haptic` per output name.
   private let haptics: StyleNode?

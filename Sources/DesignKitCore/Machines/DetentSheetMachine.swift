@@ -34,17 +34,41 @@ public struct SheetVisualState: ComponentState {
 public struct DetentSheetParameters: Sendable, Hashable {
   /// Durations and dismiss sources; `swipeThreshold` is how far below the lowest detent a drag must end to dismiss.
   public var presentation = PresentationParameters.bottomSheet
-  /// The lowest detent, as a fraction of the container height.
+  /// The lowest detent, as a fraction of the container height, on the platform the sheet runs on.
   public var minHeight = 0.3
-  /// The detent it presents at, as a fraction of the container height.
+  /// The detent it presents at, as a fraction of the container height, on the platform the sheet runs on.
   public var idealHeight = 0.75
-  /// The highest detent, as a fraction of the container height.
+  /// The highest detent, as a fraction of the container height, on the platform the sheet runs on.
   public var maxHeight = 0.9
+  /// The detents of each platform that has its own (a half modal's model gives every platform its
+  /// `layout.minHeight`, `idealHeight` and `maxHeight`): `adopt(_:)` makes a platform's the detents in effect.
+  public var platformHeights: [StyleEnvironment.Platform: Heights] = [:]
   /// The container's height in points (the instance's).
   public var containerHeight = 800.0
 
+  /// The three detents of one platform, as fractions of the container height.
+  public struct Heights: Sendable, Hashable {
+    /// The lowest detent.
+    public var min: Double
+    /// The detent it presents at.
+    public var ideal: Double
+    /// The highest detent.
+    public var max: Double
+    /// The three detents.
+    public init(min: Double, ideal: Double, max: Double) {
+      (self.min, self.ideal, self.max) = (min, ideal, max)
+    }
+  }
+
   /// Parameters with the defaults.
   public init() {}
+
+  /// Makes `platform`'s detents (`platformHeights[platform]`) the ones in effect; a platform without its own keeps
+  /// the detents as they are.
+  public mutating func adopt(_ platform: StyleEnvironment.Platform) {
+    guard let heights = platformHeights[platform] else { return }
+    (minHeight, idealHeight, maxHeight) = (heights.min, heights.ideal, heights.max)
+  }
 
   /// The height of `detent` in points.
   public func height(of detent: SheetDetent) -> Double {
@@ -133,6 +157,10 @@ public struct DetentSheetMachine: ExplorableMachine {
     p.isDragging = dragHeight != nil
     return p
   }
+
+  /// The session's platform (`ComponentSession.platform`): its detents become the ones the sheet snaps between
+  /// (VComponents 8.1's bottom sheet is 0.8 of the window, fixed, on macOS).
+  public mutating func adopt(platform: StyleEnvironment.Platform) { parameters.adopt(platform) }
 
   public func changeNeedsNoAnimation(to after: DetentSheetMachine) -> Bool {
     presentation.changeNeedsNoAnimation(to: after.presentation)

@@ -39,7 +39,8 @@ import Testing
 
   /// VComponents' numbers kept as they are.
   @Test func vcomponentsNumbersKept() {
-    #expect(VHalfModalModel().layout.minHeight == 0.3 && VHalfModalModel().layout.maxHeight == 0.9)
+    #expect(
+      VHalfModalModel().layout.minHeight[.iOS] == 0.3 && VHalfModalModel().layout.maxHeight[.iOS] == 0.9)
     #expect(VHalfModalModel().misc.swipeThreshold == 100)
     #expect(
       VHalfModalModel().animations.snap

@@ -230,6 +230,6 @@ import Testing
         checked += 1
       }
     }
-    #expect(checked == 541)
+    #expect(checked == 543)
   }
 }

@@ -100,8 +100,15 @@ import Testing
       Row(component: "VSideBar", path: "layout.widthFraction", iOS: 0.67, macOS: 0.33),
       Row(component: "VSideBar", path: "layout.cornerRadius.topTrailing", iOS: 12, macOS: 0),
       Row(component: "VDialog", path: "layout.buttonSpacing", iOS: 8, macOS: 10),
+      // 8.1's stacked buttons: 10 apart on macOS (5 on iOS, where DesignKit keeps its spacing unit).
+      Row(component: "VDialog", path: "layout.stackedButtonSpacing", iOS: 8, macOS: 10),
       // 8.1's macOS alert is 250 pt wide: the fraction's width, at most 250 (0: no limit on iOS).
       Row(component: "VDialog", path: "layout.maxWidth", iOS: 0, macOS: 250),
+      // 8.1's bottom sheet on macOS: 0.8 of the window wide and a fixed 0.8 tall (every detent the same).
+      Row(component: "VHalfModal", path: "layout.minHeight", iOS: 0.3, macOS: 0.8),
+      Row(component: "VHalfModal", path: "layout.idealHeight", iOS: 0.75, macOS: 0.8),
+      Row(component: "VHalfModal", path: "layout.maxHeight", iOS: 0.9, macOS: 0.8),
+      Row(component: "VHalfModal", path: "layout.widthFraction", iOS: 1, macOS: 0.8),
     ]
     + ["primaryButton", "secondaryButton", "destructiveButton"].flatMap { button in
       [
@@ -436,6 +443,25 @@ import Testing
       let style = tree.resolved(for: row.selection ?? row.state.selection, in: StyleEnvironment(platform: platform))
       #expect(try style.number(row.path) == row.expected(on: platform), "\(row) on \(platform)")
     }
+  }
+
+  /// The half modal's machine snaps between its session's platform's detents: in an 800 pt container a drag released
+  /// at 500 pt rests at the ideal detent on iOS (600 pt; the lowest is 240), and on macOS, where every detent is
+  /// 640 pt, it is 140 pt below the lowest, past the 100 pt threshold, and dismisses.
+  @Test func theHalfModalsDetentsFollowTheSessionsPlatform() {
+    func afterDrag(on platform: StyleEnvironment.Platform?) -> SheetVisualState {
+      var session = ComponentSession<VHalfModal>(restingIn: .init(.presented))
+      if let platform { session.platform = platform }
+      _ = session.send(.dragEnded(height: 500))
+      return session.state
+    }
+    #expect(afterDrag(on: nil) == SheetVisualState(.presented, .ideal))
+    #expect(afterDrag(on: .iOS) == SheetVisualState(.presented, .ideal))
+    #expect(afterDrag(on: .macOS).phase == .dismissing)
+    var parameters = VHalfModalModel().sheetParameters(containerHeight: 800)
+    #expect(parameters.height(of: .ideal) == 600)
+    parameters.adopt(.macOS)
+    #expect(SheetDetent.allCases.map(parameters.height(of:)) == [640, 640, 640])
   }
 
   @Test func aPresetNumberSetsEveryPlatformAndAnObjectSetsSome() throws {

@@ -60,6 +60,9 @@ public protocol ExplorableMachine: InteractionMachine where State: CustomStringC
   /// them, as the WAI-ARIA Authoring Practices say ("in right-to-left, left arrow moves right"). False by default
   /// (a vertical list: left and right mean previous and next whatever the direction).
   var arrowKeysFollowLayoutDirection: Bool { get }
+  /// Takes on `platform`'s tunables where the parameters carry some per platform (a sheet's detents); the session
+  /// calls it when its platform is set. Nothing by default.
+  mutating func adopt(platform: StyleEnvironment.Platform)
 }
 
 extension ExplorableMachine {
@@ -70,6 +73,7 @@ extension ExplorableMachine {
   public var currentValue: MachineValue? { nil }
   public var indexedPartCount: Int? { nil }
   public var arrowKeysFollowLayoutDirection: Bool { false }
+  public mutating func adopt(platform: StyleEnvironment.Platform) {}
 
   public static func explorationStarts(parameters: Parameters) -> [Self] {
     var seen = Set<State>()
