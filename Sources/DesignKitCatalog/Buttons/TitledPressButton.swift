@@ -20,6 +20,13 @@ extension TitledButtonRole {
   public static var targetSize: TargetSize? { nil }
 }
 
+extension TitledButtonRole where Self: FilledButtonRole {
+  /// A filled button reads the filled buttons' model of its role (`VSquareButtonModel`).
+  public typealias ButtonModel = FilledButtonModel<Self>
+  /// A filled button's title and icon on its fill, in every state (`ButtonColors.contrastPairs`).
+  public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
+}
+
 /// A button labelled by a title and an optional icon that calls its action when a press completes (`VPlainButton`,
 /// `VSquareButton`, `VSecondaryButton`). Each is an alias of its own role, so `VSquareButton(action:title:)` has the
 /// square button's model, name, target and drawing.

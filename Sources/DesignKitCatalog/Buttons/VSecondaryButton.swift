@@ -6,8 +6,6 @@ import DesignKitCore
 public typealias VSecondaryButton = TitledPressButton<SecondaryButtonRole>
 
 extension SecondaryButtonRole: TitledButtonRole {
-  public typealias ButtonModel = VSecondaryButtonModel
-  public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
   public static var targetSize: TargetSize? { TargetSize(height: "layout.minHeight", margin: "layout.hitBox") }
   public static var gallerySamples: [(title: String, icon: DrawingIcon?)] { [("Add", nil), ("Add", .plus)] }
 }

@@ -6,8 +6,6 @@ import DesignKitCore
 public typealias VSquareButton = TitledPressButton<SquareButtonRole>
 
 extension SquareButtonRole: TitledButtonRole {
-  public typealias ButtonModel = VSquareButtonModel
-  public static var contrastPairs: [ContrastPair] { ButtonColors.contrastPairs }
   public static var targetSize: TargetSize? { TargetSize(width: "layout.dimension", height: "layout.dimension") }
   public static var gallerySamples: [(title: String, icon: DrawingIcon?)] { [("Edit", nil), ("Edit", .pencil)] }
 }
