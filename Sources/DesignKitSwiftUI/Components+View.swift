@@ -8,6 +8,7 @@
   extension Marquee: View {}
   extension PagerTabView: View {}
   extension TextPart: View {}
+  extension TitledPressButton: View {}
   extension ToggleButton: View {}
   extension VAccordion: View {}
   extension VActionSheet: View {}
@@ -42,7 +43,6 @@
   extension VNavigationView: View {}
   extension VNotification: View {}
   extension VPageIndicator: View {}
-  extension VPlainButton: View {}
   extension VPrimaryButton: View {}
   extension VProgressBar: View {}
   extension VRadioButton: View {}
@@ -51,14 +51,12 @@
   extension VRectangularCaptionButton: View {}
   extension VRollingCounter: View {}
   extension VRow: View {}
-  extension VSecondaryButton: View {}
   extension VSectionList: View {}
   extension VSegmentedPicker: View {}
   extension VSheet: View {}
   extension VSideBar: View {}
   extension VSlider: View {}
   extension VSpinner: View {}
-  extension VSquareButton: View {}
   extension VStepper: View {}
   extension VTabNavigationView: View {}
   extension VText: View {}

@@ -3,29 +3,15 @@ import DesignKitCore
 /// A borderless button: a title in the accent color that darkens while pressed (lightens in dark mode).
 ///
 /// `VPlainButton(action: { skip() }, title: "Skip")`
-public struct VPlainButton: TitledButton {
-  public typealias Machine = PressMachine
-  public typealias Model = VPlainButtonModel
+public typealias VPlainButton = TitledPressButton<PlainButtonRole>
+
+/// What makes a `TitledPressButton` the plain button: the text buttons' model (`VPlainButtonModel`), the title's
+/// contrast alone and a borderless drawing.
+public enum PlainButtonRole: TitledButtonRole {
+  public typealias ButtonModel = VPlainButtonModel
+  public static var modelName: String { "VPlainButtonModel" }
   public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.content")] }
-
-  public var model: VPlainButtonModel
-  public var state: InteractionState
-  /// What a completed press does.
-  public var action: @Sendable () -> Void
-  /// The title.
-  public var title: String
-  /// The icon beside the title; nil: the title alone.
-  public var icon: DrawingIcon?
-
-  /// Creates a button.
-  public init(
-    model: VPlainButtonModel = .init(), state: InteractionState = .enabled, action: @escaping @Sendable () -> Void,
-    title: String, icon: DrawingIcon? = nil
-  ) {
-    self.model = model
-    self.state = state
-    self.action = action
-    self.title = title
-    self.icon = icon
+  public static var gallerySamples: [(title: String, icon: DrawingIcon?)] {
+    [("Learn more", nil), ("Learn more", .infoCircle)]
   }
 }

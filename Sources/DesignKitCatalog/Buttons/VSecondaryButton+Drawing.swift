@@ -1,16 +1,10 @@
 import DesignKitCore
 
-extension VSecondaryButton: DrawableComponent {
-  public static var galleryPreview: VSecondaryButton { VSecondaryButton(action: {}, title: "Add") }
-  /// The title alone and with an icon, so the label's icon, placement and spacing show.
-  public static var galleryPreviews: [VSecondaryButton] {
-    [galleryPreview, VSecondaryButton(action: {}, title: "Add", icon: .plus)]
-  }
-
+extension SecondaryButtonRole {
   /// The label (`Drawing.buttonLabel`: the title, with its icon where it has one) inside the content margins on a
   /// filled capsule at least `layout.minHeight` tall; the focus ring outside.
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let m = Resolved<Model>(style)
+  public static func drawing(title: String, icon: DrawingIcon?, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let m = Resolved<VSecondaryButtonModel>(style)
     let layout = try m.layout
     return try Drawing.buttonLabel(
       title, icon: icon, fonts: try m.fonts, color: try m.colors.content, iconColor: try m.colors.icon,

@@ -1,17 +1,11 @@
 import DesignKitCore
 
-extension VSquareButton: DrawableComponent {
-  public static var galleryPreview: VSquareButton { VSquareButton(action: {}, title: "Edit") }
-  /// The title alone and with an icon, so the label's icon, placement and spacing show.
-  public static var galleryPreviews: [VSquareButton] {
-    [galleryPreview, VSquareButton(action: {}, title: "Edit", icon: .pencil)]
-  }
-
+extension SquareButtonRole {
   /// The label (`Drawing.buttonLabel`: the title, with its icon where it has one) centred in a filled rounded square at
   /// least `layout.dimension` wide and tall (wider and taller when Dynamic Type grows the title); the focus ring
   /// outside.
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let m = Resolved<Model>(style)
+  public static func drawing(title: String, icon: DrawingIcon?, style: ResolvedStyle) throws(Diagnostic) -> Drawing {
+    let m = Resolved<VSquareButtonModel>(style)
     let layout = try m.layout
     let side = try layout.dimension
     return try Drawing.buttonLabel(

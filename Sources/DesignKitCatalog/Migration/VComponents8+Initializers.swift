@@ -76,11 +76,11 @@ extension VPrimaryButton {
   }
 }
 
-extension VSecondaryButton {
+extension TitledPressButton {
   /// VComponents 7's spelling of `init(model:state:action:title:icon:)`.
   @available(*, deprecated, renamed: "init(model:state:action:title:icon:)")
   public init(
-    uiModel: VSecondaryButtonModel,
+    uiModel: Model,
     state: InteractionState = .enabled,
     action: @escaping @Sendable () -> Void,
     title: String,
@@ -97,79 +97,7 @@ extension VSecondaryButton {
   /// VComponents 8's spelling of `init(model:state:action:title:icon:)`.
   @available(*, deprecated, renamed: "init(model:state:action:title:icon:)")
   public init(
-    appearance: VSecondaryButtonModel,
-    state: InteractionState = .enabled,
-    action: @escaping @Sendable () -> Void,
-    title: String,
-    icon: DrawingIcon? = nil
-  ) {
-    self.init(
-      model: appearance,
-      state: state,
-      action: action,
-      title: title,
-      icon: icon)
-  }
-}
-
-extension VSquareButton {
-  /// VComponents 7's spelling of `init(model:state:action:title:icon:)`.
-  @available(*, deprecated, renamed: "init(model:state:action:title:icon:)")
-  public init(
-    uiModel: VSquareButtonModel,
-    state: InteractionState = .enabled,
-    action: @escaping @Sendable () -> Void,
-    title: String,
-    icon: DrawingIcon? = nil
-  ) {
-    self.init(
-      model: uiModel,
-      state: state,
-      action: action,
-      title: title,
-      icon: icon)
-  }
-
-  /// VComponents 8's spelling of `init(model:state:action:title:icon:)`.
-  @available(*, deprecated, renamed: "init(model:state:action:title:icon:)")
-  public init(
-    appearance: VSquareButtonModel,
-    state: InteractionState = .enabled,
-    action: @escaping @Sendable () -> Void,
-    title: String,
-    icon: DrawingIcon? = nil
-  ) {
-    self.init(
-      model: appearance,
-      state: state,
-      action: action,
-      title: title,
-      icon: icon)
-  }
-}
-
-extension VPlainButton {
-  /// VComponents 7's spelling of `init(model:state:action:title:icon:)`.
-  @available(*, deprecated, renamed: "init(model:state:action:title:icon:)")
-  public init(
-    uiModel: VPlainButtonModel,
-    state: InteractionState = .enabled,
-    action: @escaping @Sendable () -> Void,
-    title: String,
-    icon: DrawingIcon? = nil
-  ) {
-    self.init(
-      model: uiModel,
-      state: state,
-      action: action,
-      title: title,
-      icon: icon)
-  }
-
-  /// VComponents 8's spelling of `init(model:state:action:title:icon:)`.
-  @available(*, deprecated, renamed: "init(model:state:action:title:icon:)")
-  public init(
-    appearance: VPlainButtonModel,
+    appearance: Model,
     state: InteractionState = .enabled,
     action: @escaping @Sendable () -> Void,
     title: String,

@@ -11,13 +11,13 @@
     static var previews: some View { ComponentPreviews<VPrimaryButton>() }
   }
   struct VSecondaryButton_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VSecondaryButton>() }
+    static var previews: some View { ComponentPreviews<TitledPressButton<SecondaryButtonRole>>() }
   }
   struct VSquareButton_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VSquareButton>() }
+    static var previews: some View { ComponentPreviews<TitledPressButton<SquareButtonRole>>() }
   }
   struct VPlainButton_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VPlainButton>() }
+    static var previews: some View { ComponentPreviews<TitledPressButton<PlainButtonRole>>() }
   }
   struct VChevronButton_Previews: PreviewProvider {
     static var previews: some View { ComponentPreviews<VChevronButton>() }
