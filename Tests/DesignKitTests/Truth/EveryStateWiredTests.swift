@@ -156,6 +156,11 @@ extension StyleNode {
     switch self {
     case .object(let fields):
       return .object(fields.map { StyleField($0.name, $0.node.distinctCells(counter: &counter, cell: cell)) })
+    case .table(var table) where table.dimension == StyleEnvironment.Platform.dimensionName:
+      // A platform's values are not states: each takes what the state cell around it gives (else every iOS cell,
+      // the first, would become the same value: every height fraction 1).
+      table.entries = table.entries.map { StyleField($0.name, $0.node.distinctCells(counter: &counter, cell: cell)) }
+      return .table(table)
     case .table(var table):
       table.entries = table.entries.enumerated().map { i, entry in
         StyleField(entry.name, entry.node.distinctCells(counter: &counter, cell: i))
