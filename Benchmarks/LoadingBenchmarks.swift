@@ -96,6 +96,21 @@ func runLoadingBenchmarks(_ table: Table) throws {
 
 }
 
+/// Loads the full preset (`theme`) or the large one (`large`) into every model `times` times; false for another name.
+func repeatLoading(_ what: String, times: Int) throws -> Bool {
+  let bytes: [UInt8]
+  switch what {
+  case "theme": bytes = Array(try fullPresetText().utf8)
+  case "large": bytes = try largePreset()
+  default: return false
+  }
+  let loader = PresetLoader()
+  var sum = 0
+  for _ in 0..<times { sum += try loadAllModels(loader, bytes).count }
+  print("loaded \(sum) models")
+  return true
+}
+
 /// Times Foundation's `JSONDecoder` (into `PresetMirror`) and DesignKit loading `bytes` into every model, after
 /// checking both decode the same models; adds a row for each (names starting with `rows`, DesignKit's with issue 39's
 /// `target` ratio) and returns DesignKit's.

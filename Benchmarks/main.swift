@@ -2,7 +2,9 @@
 // benchmark spawns the release `designkit`), then `swift run -c release designkit-bench`.
 //
 // Options: `--only load|json|resolve|tokens|machines|animation|gallery|frame|audit|composition|compose-render|processes` runs
-// one group.
+// one group. `--repeat theme|large N` loads the full or the large preset N times and prints nothing else: an
+// instruction count of it (`valgrind --tool=cachegrind --cache-sim=no`) does not move with the machine's load, as
+// times do.
 
 import DesignKit
 
@@ -14,6 +16,12 @@ import DesignKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--memory-child" { exit(memoryChild()) }
+if arguments.first == "--repeat", arguments.count == 3, let times = Int(arguments[2]) {
+  do { exit(try repeatLoading(arguments[1], times: times) ? 0 : 2) } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+}
 
 #if DEBUG
   print("warning: this is a debug build; measure with `swift run -c release designkit-bench`")

@@ -11,6 +11,9 @@ public struct StateTable<State: StateDimension, Value: Sendable & Equatable>: Se
   /// The same value in every state.
   public init(_ all: Value) { values = Array(repeating: all, count: State.allCases.count) }
 
+  /// A table of `values`, in `State.allCases` order (one per case).
+  init(values: [Value]) { self.values = values }
+
   /// A value computed for each state.
   public init(_ make: (State) throws -> Value) rethrows { values = try State.allCases.map(make) }
 

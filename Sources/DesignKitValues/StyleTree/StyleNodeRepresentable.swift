@@ -147,17 +147,23 @@ extension StateTable: StyleNodeRepresentable where Value: Codable {
   /// machine can show (`StyleNode.keepingReachableCells(_:)`): a case the node leaves out takes its first cell's
   /// value, which no state of that component shows.
   public static func fromStyleNode(_ node: StyleNode, path: JSONPath) throws -> StateTable {
+    let states = State.allCases
     guard case .table(let t) = node, t.dimension == State.dimensionName, let first = t.entries.first,
-      t.entries.count == State.allCases.count || t.entries.allSatisfy({ State(rawValue: $0.name) != nil })
+      t.entries.count == states.count || t.entries.allSatisfy({ State(rawValue: $0.name) != nil })
     else {
       throw StyleTreeError.kindMismatch(expected: "a table over \(State.dimensionName)", path: path)
     }
-    let complete = t.entries.count == State.allCases.count
-    var index = 0
-    return try StateTable { state in
-      defer { index += 1 }
-      let entry = complete ? t.entries[index] : t.entries.first { $0.name == state.rawValue } ?? first
-      return try StyleTreeDecoder.value(Value.self, from: entry.node, path: path.appending(entry.name))
+    // A loop, not `init(_:)`'s closure over `map`, and each cell's path built only for its error: a model holds
+    // hundreds of tables, and the generic closure and the paths were most of decoding one.
+    var values: [Value] = []
+    values.reserveCapacity(states.count)
+    let complete = t.entries.count == states.count
+    for index in states.indices {
+      let entry = complete ? t.entries[index] : t.entries.first { $0.name == states[index].rawValue } ?? first
+      do { values.append(try StyleTreeDecoder.relative(Value.self, from: entry.node)) } catch {
+        throw StyleTreeError.rebased(error, onto: path.appending(entry.name))
+      }
     }
+    return StateTable(values: values)
   }
 }
