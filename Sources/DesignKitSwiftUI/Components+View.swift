@@ -7,6 +7,7 @@
   extension CardSection: View {}
   extension Marquee: View {}
   extension PagerTabView: View {}
+  extension TextInput: View {}
   extension TextPart: View {}
   extension TitledPressButton: View {}
   extension ToggleButton: View {}
@@ -16,7 +17,6 @@
   extension VBadge: View {}
   extension VBaseButton: View {}
   extension VBaseList: View {}
-  extension VBaseTextField: View {}
   extension VBaseView: View {}
   extension VCard: View {}
   extension VCarousel: View {}
@@ -62,7 +62,6 @@
   extension VText: View {}
   extension VTextField: View {}
   extension VTextFieldRow: View {}
-  extension VTextView: View {}
   extension VToast: View {}
   extension VToggle: View {}
   extension VWheelPicker: View {}

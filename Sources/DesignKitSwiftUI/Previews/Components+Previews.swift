@@ -74,13 +74,13 @@
     static var previews: some View { ComponentPreviews<VRangeSlider>() }
   }
   struct VBaseTextField_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VBaseTextField>() }
+    static var previews: some View { ComponentPreviews<TextInput<VBaseTextFieldRole>>() }
   }
   struct VTextField_Previews: PreviewProvider {
     static var previews: some View { ComponentPreviews<VTextField>() }
   }
   struct VTextView_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VTextView>() }
+    static var previews: some View { ComponentPreviews<TextInput<VTextViewRole>>() }
   }
   struct VCodeEntryView_Previews: PreviewProvider {
     static var previews: some View { ComponentPreviews<VCodeEntryView>() }
