@@ -7,6 +7,7 @@
   extension CardSection: View {}
   extension Marquee: View {}
   extension PagerTabView: View {}
+  extension StatePicker: View {}
   extension TextInput: View {}
   extension TextPart: View {}
   extension TitledPressButton: View {}
@@ -20,7 +21,6 @@
   extension VBaseView: View {}
   extension VCard: View {}
   extension VCarousel: View {}
-  extension VCheckBox: View {}
   extension VChevronButton: View {}
   extension VCloseButton: View {}
   extension VCodeEntryView: View {}
@@ -45,7 +45,6 @@
   extension VPageIndicator: View {}
   extension VPrimaryButton: View {}
   extension VProgressBar: View {}
-  extension VRadioButton: View {}
   extension VRadioGroup: View {}
   extension VRangeSlider: View {}
   extension VRectangularCaptionButton: View {}
@@ -63,6 +62,5 @@
   extension VTextField: View {}
   extension VTextFieldRow: View {}
   extension VToast: View {}
-  extension VToggle: View {}
   extension VWheelPicker: View {}
 #endif

@@ -35,13 +35,13 @@
     static var previews: some View { ComponentPreviews<VRectangularCaptionButton>() }
   }
   struct VToggle_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VToggle>() }
+    static var previews: some View { ComponentPreviews<StatePicker<TogglePickerRole>>() }
   }
   struct VCheckBox_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VCheckBox>() }
+    static var previews: some View { ComponentPreviews<StatePicker<CheckBoxPickerRole>>() }
   }
   struct VRadioButton_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VRadioButton>() }
+    static var previews: some View { ComponentPreviews<StatePicker<RadioButtonPickerRole>>() }
   }
   struct VRadioGroup_Previews: PreviewProvider {
     static var previews: some View { ComponentPreviews<VRadioGroup>() }
