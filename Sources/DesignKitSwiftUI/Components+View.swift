@@ -5,6 +5,7 @@
   // Generated from the registry by Scripts/regenerate.sh (SwiftUIFaceTests checks it): every drawable component
   // is a SwiftUI view through `ComponentView`, whose `body` `View where Self: DrawableComponent` provides.
   extension CardSection: View {}
+  extension LinkButton: View {}
   extension Marquee: View {}
   extension PagerTabView: View {}
   extension StatePicker: View {}
@@ -33,13 +34,11 @@
   extension VFieldLabel: View {}
   extension VHalfModal: View {}
   extension VLazyScrollView: View {}
-  extension VLink: View {}
   extension VList: View {}
   extension VListSection: View {}
   extension VMenu: View {}
   extension VMenuPicker: View {}
   extension VModal: View {}
-  extension VNavigationLink: View {}
   extension VNavigationView: View {}
   extension VNotification: View {}
   extension VPageIndicator: View {}

@@ -9,7 +9,8 @@ public protocol StatePickerComponentRole: StatePickerRole {
   associatedtype Rule: ToggleRule
   /// How assistive technologies announce it.
   static var accessibilityRole: AccessibilityRole { get }
-  /// The smallest target a person taps, by the model's paths.
+  /// The smallest target a person taps, by the model's paths: the mark and its hit box unless the role says
+  /// otherwise.
   static var targetSize: TargetSize { get }
   /// The pairs of colors the audit checks for contrast, by the model's paths: the title's unless the role says more.
   static var contrastPairs: [ContrastPair] { get }
@@ -25,6 +26,10 @@ public protocol StatePickerComponentRole: StatePickerRole {
 extension StatePickerComponentRole {
   /// The title on the background.
   public static var contrastPairs: [ContrastPair] { [ContrastPair(foreground: "colors.title")] }
+  /// The mark (`layout.dimension` square, a checkbox's box, a radio button's circle) and `layout.hitBox` around it.
+  public static var targetSize: TargetSize {
+    TargetSize(width: "layout.dimension", height: "layout.dimension", margin: "layout.hitBox")
+  }
 }
 
 /// A small control with a value and a title beside it (`VCheckBox`, `VRadioButton`, `VToggle`): a press (or one on

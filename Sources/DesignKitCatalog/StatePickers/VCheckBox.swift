@@ -8,9 +8,6 @@ public typealias VCheckBox = StatePicker<CheckBoxPickerRole>
 extension CheckBoxPickerRole: StatePickerComponentRole {
   public typealias Rule = CheckboxRule
   public static var accessibilityRole: AccessibilityRole { .checkbox }
-  public static var targetSize: TargetSize {
-    TargetSize(width: "layout.dimension", height: "layout.dimension", margin: "layout.hitBox")
-  }
   /// The title alone and with an icon, so the label's icon, placement and spacing show.
   public static var galleryPreviews: [VCheckBox] {
     [VCheckBox(title: "Remember me"), VCheckBox(title: "Lock notes", icon: .lock)]

@@ -8,9 +8,6 @@ public typealias VRadioButton = StatePicker<RadioButtonPickerRole>
 extension RadioButtonPickerRole: StatePickerComponentRole {
   public typealias Rule = RadioRule
   public static var accessibilityRole: AccessibilityRole { .radioButton }
-  public static var targetSize: TargetSize {
-    TargetSize(width: "layout.dimension", height: "layout.dimension", margin: "layout.hitBox")
-  }
   /// The title alone and with an icon, so the label's icon, placement and spacing show.
   public static var galleryPreviews: [VRadioButton] {
     [VRadioButton(title: "Small"), VRadioButton(title: "Favourites", icon: .star)]

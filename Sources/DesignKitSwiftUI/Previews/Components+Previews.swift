@@ -26,10 +26,10 @@
     static var previews: some View { ComponentPreviews<VCloseButton>() }
   }
   struct VNavigationLink_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VNavigationLink>() }
+    static var previews: some View { ComponentPreviews<LinkButton<VNavigationLinkRole>>() }
   }
   struct VLink_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VLink>() }
+    static var previews: some View { ComponentPreviews<LinkButton<VLinkRole>>() }
   }
   struct VRectangularCaptionButton_Previews: PreviewProvider {
     static var previews: some View { ComponentPreviews<VRectangularCaptionButton>() }
