@@ -1,11 +1,10 @@
 import DesignKitCore
 
 /// What tells apart the links that share one generic component (`LinkButton<VLinkRole>`): the name it registers
-/// under, what its target is (a URL opened, a destination pushed) and the content key that sets it, its gallery
-/// samples and its callback probe. Its initializer, with its own target label (`url:`, `destination:`), is declared
-/// on the alias.
+/// under, what its target is (a URL opened, a destination pushed) and the content key that sets it, and its gallery
+/// samples. Its initializer, with its own target label (`url:`, `destination:`), is declared on the alias.
 public protocol LinkRole: Sendable {
-  /// The registered name (`VLink`).
+  /// The registered name (`VLink`): the role's name without `Role` unless it says otherwise.
   static var componentName: String { get }
   /// The content key, and the alias's property, that names the target (`url`, `destination`).
   static var targetKey: String { get }
@@ -13,8 +12,14 @@ public protocol LinkRole: Sendable {
   static func target(_ name: String) -> LinkTarget
   /// The gallery's samples, the first its preview.
   static var galleryPreviews: [LinkButton<Self>] { get }
-  /// The registry battery's probe of the action.
-  static var callbackProbe: CallbackProbe<LinkButton<Self>> { get }
+}
+
+extension LinkRole {
+  /// The registered name: the role's name without `Role` (`VLinkRole` registers `VLink`).
+  public static var componentName: String {
+    let name = _typeName(Self.self, qualified: false)
+    return name.hasSuffix("Role") ? String(name.dropLast(4)) : name
+  }
 }
 
 /// A borderless title that goes to a target when its press fires (`VLink`, `VNavigationLink`): it calls its action,
@@ -42,7 +47,14 @@ public struct LinkButton<Role: LinkRole>: LinkComponent {
   /// Called when the press fires, before the link goes to its target.
   public var action: @Sendable () -> Void
   public var target: LinkTarget { Role.target(targetName) }
-  public static var callbackProbe: CallbackProbe<Self>? { Role.callbackProbe }
+  /// The first gallery sample, its action reporting.
+  public static var callbackProbe: CallbackProbe<Self>? {
+    .press { action in
+      var link = Role.galleryPreviews[0]
+      link.action = action
+      return link
+    }
+  }
 
   /// A link with these contents, `targetName` the alias's target.
   init(

@@ -7,7 +7,6 @@ public typealias VLink = LinkButton<VLinkRole>
 
 /// What sets `VLink` apart: its target is a URL.
 public enum VLinkRole: LinkRole {
-  public static var componentName: String { "VLink" }
   public static var targetKey: String { "url" }
   public static func target(_ name: String) -> LinkTarget { .url(name) }
   /// The title alone and with an icon, so the label's icon, placement and spacing show.
@@ -16,9 +15,6 @@ public enum VLinkRole: LinkRole {
       VLink(title: "Privacy policy", url: "https://example.com/privacy"),
       VLink(title: "Privacy policy", icon: .link, url: "https://example.com/privacy"),
     ]
-  }
-  public static var callbackProbe: CallbackProbe<VLink> {
-    .press { VLink(title: "Terms", url: "https://example.com", action: $0) }
   }
 }
 

@@ -8,7 +8,6 @@ public typealias VNavigationLink = LinkButton<VNavigationLinkRole>
 
 /// What sets `VNavigationLink` apart: its target is a destination of the navigation stack.
 public enum VNavigationLinkRole: LinkRole {
-  public static var componentName: String { "VNavigationLink" }
   public static var targetKey: String { "destination" }
   public static func target(_ name: String) -> LinkTarget { .destination(name) }
   /// The title alone and with an icon, so the label's icon, placement and spacing show.
@@ -17,9 +16,6 @@ public enum VNavigationLinkRole: LinkRole {
       VNavigationLink(title: "Settings", destination: "settings"),
       VNavigationLink(title: "Settings", icon: .gear, destination: "settings"),
     ]
-  }
-  public static var callbackProbe: CallbackProbe<VNavigationLink> {
-    .press { VNavigationLink(title: "Next", destination: "next", action: $0) }
   }
 }
 
