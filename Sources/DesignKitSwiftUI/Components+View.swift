@@ -5,8 +5,11 @@
   // Generated from the registry by Scripts/regenerate.sh (SwiftUIFaceTests checks it): every drawable component
   // is a SwiftUI view through `ComponentView`, whose `body` `View where Self: DrawableComponent` provides.
   extension CardSection: View {}
+  extension LinkButton: View {}
   extension Marquee: View {}
   extension PagerTabView: View {}
+  extension StatePicker: View {}
+  extension TextInput: View {}
   extension TextPart: View {}
   extension TitledPressButton: View {}
   extension ToggleButton: View {}
@@ -16,11 +19,9 @@
   extension VBadge: View {}
   extension VBaseButton: View {}
   extension VBaseList: View {}
-  extension VBaseTextField: View {}
   extension VBaseView: View {}
   extension VCard: View {}
   extension VCarousel: View {}
-  extension VCheckBox: View {}
   extension VChevronButton: View {}
   extension VCloseButton: View {}
   extension VCodeEntryView: View {}
@@ -33,19 +34,16 @@
   extension VFieldLabel: View {}
   extension VHalfModal: View {}
   extension VLazyScrollView: View {}
-  extension VLink: View {}
   extension VList: View {}
   extension VListSection: View {}
   extension VMenu: View {}
   extension VMenuPicker: View {}
   extension VModal: View {}
-  extension VNavigationLink: View {}
   extension VNavigationView: View {}
   extension VNotification: View {}
   extension VPageIndicator: View {}
   extension VPrimaryButton: View {}
   extension VProgressBar: View {}
-  extension VRadioButton: View {}
   extension VRadioGroup: View {}
   extension VRangeSlider: View {}
   extension VRectangularCaptionButton: View {}
@@ -62,8 +60,6 @@
   extension VText: View {}
   extension VTextField: View {}
   extension VTextFieldRow: View {}
-  extension VTextView: View {}
   extension VToast: View {}
-  extension VToggle: View {}
   extension VWheelPicker: View {}
 #endif

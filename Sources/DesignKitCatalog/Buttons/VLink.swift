@@ -3,27 +3,26 @@ import DesignKitCore
 /// A button that opens a URL: its fired press reports `urlOpened(url)`.
 ///
 /// `VLink(title: "Terms", url: "https://example.com/terms")`
-public struct VLink: LinkComponent {
-  public typealias Machine = LinkMachine
-  public typealias Model = VLinkModel
-  public static var placeholderTarget: LinkTarget { .url("<url>") }
-  public static var contentKeys: [ContentKey<Self>] {
-    [.init("title", \.title), .init("icon", \.icon), .init("url", \.url)]
-  }
+public typealias VLink = LinkButton<VLinkRole>
 
-  public var model: VLinkModel
-  public var state: InteractionState
-  /// The title.
-  public var title: String
-  /// The icon beside the title; nil: the title alone.
-  public var icon: DrawingIcon?
+/// What sets `VLink` apart: its target is a URL.
+public enum VLinkRole: LinkRole {
+  public static var targetKey: String { "url" }
+  public static func target(_ name: String) -> LinkTarget { .url(name) }
+  /// The title alone and with an icon, so the label's icon, placement and spacing show.
+  public static var galleryPreviews: [VLink] {
+    [
+      VLink(title: "Privacy policy", url: "https://example.com/privacy"),
+      VLink(title: "Privacy policy", icon: .link, url: "https://example.com/privacy"),
+    ]
+  }
+}
+
+extension VLink {
   /// The URL opened.
-  public var url: String
-  /// Called when the press fires, before the URL opens.
-  public var action: @Sendable () -> Void
-  public var target: LinkTarget { .url(url) }
-  public static var callbackProbe: CallbackProbe<Self>? {
-    .press { VLink(title: "Terms", url: "https://example.com", action: $0) }
+  public var url: String {
+    get { targetName }
+    set { targetName = newValue }
   }
 
   /// Creates a link.
@@ -32,11 +31,6 @@ public struct VLink: LinkComponent {
     url: String,
     action: @escaping @Sendable () -> Void = {}
   ) {
-    self.model = model
-    self.state = state
-    self.title = title
-    self.icon = icon
-    self.url = url
-    self.action = action
+    self.init(model, state, title, icon, url, action)
   }
 }

@@ -4,27 +4,26 @@ import DesignKitCore
 /// `destinationPushed(destination)`.
 ///
 /// `VNavigationLink(title: "Settings", destination: "settings")`
-public struct VNavigationLink: LinkComponent {
-  public typealias Machine = LinkMachine
-  public typealias Model = VNavigationLinkModel
-  public static var placeholderTarget: LinkTarget { .destination("<destination>") }
-  public static var contentKeys: [ContentKey<Self>] {
-    [.init("title", \.title), .init("icon", \.icon), .init("destination", \.destination)]
-  }
+public typealias VNavigationLink = LinkButton<VNavigationLinkRole>
 
-  public var model: VNavigationLinkModel
-  public var state: InteractionState
-  /// The title.
-  public var title: String
-  /// The icon beside the title; nil: the title alone.
-  public var icon: DrawingIcon?
+/// What sets `VNavigationLink` apart: its target is a destination of the navigation stack.
+public enum VNavigationLinkRole: LinkRole {
+  public static var targetKey: String { "destination" }
+  public static func target(_ name: String) -> LinkTarget { .destination(name) }
+  /// The title alone and with an icon, so the label's icon, placement and spacing show.
+  public static var galleryPreviews: [VNavigationLink] {
+    [
+      VNavigationLink(title: "Settings", destination: "settings"),
+      VNavigationLink(title: "Settings", icon: .gear, destination: "settings"),
+    ]
+  }
+}
+
+extension VNavigationLink {
   /// The name of the destination pushed.
-  public var destination: String
-  /// Called when the press fires, before the push.
-  public var action: @Sendable () -> Void
-  public var target: LinkTarget { .destination(destination) }
-  public static var callbackProbe: CallbackProbe<Self>? {
-    .press { VNavigationLink(title: "Next", destination: "next", action: $0) }
+  public var destination: String {
+    get { targetName }
+    set { targetName = newValue }
   }
 
   /// Creates a navigation link.
@@ -33,11 +32,6 @@ public struct VNavigationLink: LinkComponent {
     destination: String,
     action: @escaping @Sendable () -> Void = {}
   ) {
-    self.model = model
-    self.state = state
-    self.title = title
-    self.icon = icon
-    self.destination = destination
-    self.action = action
+    self.init(model, state, title, icon, destination, action)
   }
 }

@@ -1,14 +1,6 @@
 import DesignKitCore
 
-extension VTextView: DrawableComponent {
-  public static var galleryPreview: VTextView {
-    VTextView(
-      placeholder: "Notes",
-      text: "Pick up the keys from the front desk before noon, then meet the others at the station by the river.")
-  }
-  /// A text view with several lines of text, and an empty one showing its placeholder.
-  public static var galleryPreviews: [VTextView] { [galleryPreview, VTextView(placeholder: "Add a comment")] }
-
+extension VTextViewRole {
   /// The text (or the placeholder when empty) wrapped at the view's width, its lines aligned by `layout.textAlignment`,
   /// inside `layout.contentMargins` on a full-width rounded background with an inside border, at least
   /// `layout.minHeight` tall; while focused, a `layout.caretWidth` caret (`colors.caret`) before the placeholder or
@@ -16,8 +8,11 @@ extension VTextView: DrawableComponent {
   /// `layout.minLineCount` lines and grows with the text up to `layout.maxLineCount` lines (0: no limit), past which
   /// the text scrolls with its last line in view. The lines in view are where the platform's editor goes
   /// (`editableText()`).
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let m = Resolved<Model>(style)
+  public static func drawing(of input: VTextView, style: ResolvedStyle, environment: StyleEnvironment)
+    throws(Diagnostic) -> Drawing
+  {
+    let (text, placeholder, state) = (input.text, input.placeholder, input.state)
+    let m = Resolved<VTextViewModel>(style)
     let font = try text.isEmpty ? m.fonts.placeholder : m.fonts.text
     let lineHeight = environment.textMeasurer.lineHeight(of: font)
     let alignment = (try m.layout.textAlignment).horizontal

@@ -784,11 +784,11 @@ extension VRangeSlider {
   }
 }
 
-extension VBaseTextField {
+extension TextInput {
   /// VComponents 7's spelling of `init(model:state:placeholder:text:onChange:)`.
   @available(*, deprecated, renamed: "init(model:state:placeholder:text:onChange:)")
   public init(
-    uiModel: VBaseTextFieldModel,
+    uiModel: Model,
     state: ValueState<ValidationState> = .init(.none),
     placeholder: String = "",
     text: String = "",
@@ -805,7 +805,7 @@ extension VBaseTextField {
   /// VComponents 8's spelling of `init(model:state:placeholder:text:onChange:)`.
   @available(*, deprecated, renamed: "init(model:state:placeholder:text:onChange:)")
   public init(
-    appearance: VBaseTextFieldModel,
+    appearance: Model,
     state: ValueState<ValidationState> = .init(.none),
     placeholder: String = "",
     text: String = "",
@@ -858,42 +858,6 @@ extension VTextField {
       state: state,
       header: header,
       footer: footer,
-      placeholder: placeholder,
-      text: text,
-      onChange: onChange)
-  }
-}
-
-extension VTextView {
-  /// VComponents 7's spelling of `init(model:state:placeholder:text:onChange:)`.
-  @available(*, deprecated, renamed: "init(model:state:placeholder:text:onChange:)")
-  public init(
-    uiModel: VTextViewModel,
-    state: ValueState<ValidationState> = .init(.none),
-    placeholder: String = "",
-    text: String = "",
-    onChange: @escaping @Sendable (String) -> Void = { _ in }
-  ) {
-    self.init(
-      model: uiModel,
-      state: state,
-      placeholder: placeholder,
-      text: text,
-      onChange: onChange)
-  }
-
-  /// VComponents 8's spelling of `init(model:state:placeholder:text:onChange:)`.
-  @available(*, deprecated, renamed: "init(model:state:placeholder:text:onChange:)")
-  public init(
-    appearance: VTextViewModel,
-    state: ValueState<ValidationState> = .init(.none),
-    placeholder: String = "",
-    text: String = "",
-    onChange: @escaping @Sendable (String) -> Void = { _ in }
-  ) {
-    self.init(
-      model: appearance,
-      state: state,
       placeholder: placeholder,
       text: text,
       onChange: onChange)

@@ -1,16 +1,15 @@
 import DesignKitCore
 
-extension VCheckBox: DrawableComponent {
-  public static var galleryPreview: VCheckBox { VCheckBox(title: "Remember me") }
-  /// The title alone and with an icon, so the label's icon, placement and spacing show.
-  public static var galleryPreviews: [VCheckBox] { [galleryPreview, VCheckBox(title: "Lock notes", icon: .lock)] }
-
+extension CheckBoxPickerRole {
   /// A rounded box, filled and marked with `layout.onIcon` (a checkmark) when on and `layout.indeterminateIcon` (a
   /// dash) when indeterminate, box and mark grown with the title's Dynamic Type size; the focus ring outside the box;
   /// the title (with its icon: `titled(_:icon:style:)`)
   /// beside it, `layout.titleSpacing` apart grown with the title's Dynamic Type size as the box is.
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let m = Resolved<Model>(style)
+  public static func drawing(of box: VCheckBox, style: ResolvedStyle, environment: StyleEnvironment)
+    throws(Diagnostic) -> Drawing
+  {
+    let (state, title, icon) = (box.state, box.title, box.icon)
+    let m = Resolved<VCheckBoxModel>(style)
     let layout = try m.layout
     let colors = try m.colors
     let markIcon: DrawingIcon? =

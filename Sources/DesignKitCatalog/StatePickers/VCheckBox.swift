@@ -3,29 +3,27 @@ import DesignKitCore
 /// A checkbox with an optional title: off, on or indeterminate; a fired press turns an indeterminate box on.
 ///
 /// `VCheckBox(state: .init(.indeterminate), title: "Select all", onChange: { select($0) })`
-public struct VCheckBox: TitledStatePicker {
-  public typealias Machine = CheckboxMachine
-  public typealias Model = VCheckBoxModel
-  public static var accessibilityRole: AccessibilityRole { .checkbox }
-  public static var targetSize: TargetSize? {
-    TargetSize(width: "layout.dimension", height: "layout.dimension", margin: "layout.hitBox")
-  }
+public typealias VCheckBox = StatePicker<CheckBoxPickerRole>
 
-  public var model: VCheckBoxModel
-  public var state: ValueState<CheckboxValue>
-  /// The title beside the box.
-  public var title: String
-  /// The icon beside the title; nil: the title alone.
-  public var icon: DrawingIcon?
-  /// Called with the new value when a press changes it.
-  public var onChange: @Sendable (CheckboxValue) -> Void
-  public static var callbackProbe: CallbackProbe<Self>? {
+extension CheckBoxPickerRole: StatePickerComponentRole {
+  public typealias Rule = CheckboxRule
+  public static var accessibilityRole: AccessibilityRole { .checkbox }
+  /// The title alone and with an icon, so the label's icon, placement and spacing show.
+  public static var galleryPreviews: [VCheckBox] {
+    [VCheckBox(title: "Remember me"), VCheckBox(title: "Lock notes", icon: .lock)]
+  }
+  public static var callbackProbe: CallbackProbe<VCheckBox> {
     CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["on"]) { report in
       VCheckBox(title: "All") { report($0.rawValue) }
     }
   }
-  public func handle(_ output: MachineOutput) {
-    if let value = output.changedValue?.state(as: CheckboxValue.self) { onChange(value) }
+}
+
+extension VCheckBox {
+  /// Called with the new value when a press changes it.
+  public var onChange: @Sendable (CheckboxValue) -> Void {
+    get { valueChanged }
+    set { valueChanged = newValue }
   }
 
   /// Creates a checkbox.
@@ -34,10 +32,6 @@ public struct VCheckBox: TitledStatePicker {
     icon: DrawingIcon? = nil,
     onChange: @escaping @Sendable (CheckboxValue) -> Void = { _ in }
   ) {
-    self.model = model
-    self.state = state
-    self.title = title
-    self.icon = icon
-    self.onChange = onChange
+    self.init(model, state, title, icon, onChange)
   }
 }

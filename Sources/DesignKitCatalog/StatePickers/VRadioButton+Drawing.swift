@@ -1,17 +1,14 @@
 import DesignKitCore
 
-extension VRadioButton: DrawableComponent {
-  public static var galleryPreview: VRadioButton { VRadioButton(title: "Small") }
-  /// The title alone and with an icon, so the label's icon, placement and spacing show.
-  public static var galleryPreviews: [VRadioButton] {
-    [galleryPreview, VRadioButton(title: "Favourites", icon: .star)]
-  }
-
+extension RadioButtonPickerRole {
   /// An outlined circle (`layout.cornerRadius`) filled with `colors.fill`, with a bullet in it (clear when off); the
   /// focus ring outside the circle; the title (with its icon: `titled(_:icon:style:)`) beside it, `layout.titleSpacing`
   /// apart grown with the title's Dynamic Type size as the circle is.
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let m = Resolved<Model>(style)
+  public static func drawing(of button: VRadioButton, style: ResolvedStyle, environment: StyleEnvironment)
+    throws(Diagnostic) -> Drawing
+  {
+    let (title, icon) = (button.title, button.icon)
+    let m = Resolved<VRadioButtonModel>(style)
     let layout = try m.layout
     let colors = try m.colors
     let scale = try m.fonts.title.dynamicTypeScale

@@ -3,29 +3,27 @@ import DesignKitCore
 /// A radio button with an optional title: a fired press turns it on; pressing it when on changes nothing.
 ///
 /// `VRadioButton(state: .init(.on), title: "Small", onSelect: { pick(.small) })`
-public struct VRadioButton: TitledStatePicker {
-  public typealias Machine = RadioMachine
-  public typealias Model = VRadioButtonModel
-  public static var accessibilityRole: AccessibilityRole { .radioButton }
-  public static var targetSize: TargetSize? {
-    TargetSize(width: "layout.dimension", height: "layout.dimension", margin: "layout.hitBox")
-  }
+public typealias VRadioButton = StatePicker<RadioButtonPickerRole>
 
-  public var model: VRadioButtonModel
-  public var state: ValueState<ToggleValue>
-  /// The title beside the circle.
-  public var title: String
-  /// The icon beside the title; nil: the title alone.
-  public var icon: DrawingIcon?
-  /// Called when a press turns it on.
-  public var onSelect: @Sendable () -> Void
-  public static var callbackProbe: CallbackProbe<Self>? {
+extension RadioButtonPickerRole: StatePickerComponentRole {
+  public typealias Rule = RadioRule
+  public static var accessibilityRole: AccessibilityRole { .radioButton }
+  /// The title alone and with an icon, so the label's icon, placement and spacing show.
+  public static var galleryPreviews: [VRadioButton] {
+    [VRadioButton(title: "Small"), VRadioButton(title: "Favourites", icon: .star)]
+  }
+  public static var callbackProbe: CallbackProbe<VRadioButton> {
     CallbackProbe(events: [.pointerDown, .pointerUp], expected: ["onSelect"]) { report in
       VRadioButton(title: "One") { report("onSelect") }
     }
   }
-  public func handle(_ output: MachineOutput) {
-    if output == .valueChanged(.on) { onSelect() }
+}
+
+extension VRadioButton {
+  /// Called when a press turns it on (the only change a press makes).
+  public var onSelect: @Sendable () -> Void {
+    get { { [valueChanged] in valueChanged(.on) } }
+    set { valueChanged = { _ in newValue() } }
   }
 
   /// Creates a radio button.
@@ -34,10 +32,6 @@ public struct VRadioButton: TitledStatePicker {
     icon: DrawingIcon? = nil,
     onSelect: @escaping @Sendable () -> Void = {}
   ) {
-    self.model = model
-    self.state = state
-    self.title = title
-    self.icon = icon
-    self.onSelect = onSelect
+    self.init(model, state, title, icon) { _ in onSelect() }
   }
 }

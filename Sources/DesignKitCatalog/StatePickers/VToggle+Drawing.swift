@@ -1,16 +1,15 @@
 import DesignKitCore
 
-extension VToggle: DrawableComponent {
-  public static var galleryPreview: VToggle { VToggle(title: "Wi-Fi") }
-  /// The title alone and with an icon, so the label's icon, placement and spacing show.
-  public static var galleryPreviews: [VToggle] { [galleryPreview, VToggle(title: "Airplane mode", icon: .paperplane)] }
-
+extension TogglePickerRole {
   /// A track (with its border, `layout.borderWidth` in `colors.border`) with a thumb under `layout.thumbShadow` (faded
   /// when disabled) that slides from leading (off) to trailing (on) and stretches while pressed; the focus ring
   /// outside the track; the title (with its icon: `titled(_:icon:style:)`) beside it, `layout.titleSpacing` apart
   /// grown with the title's Dynamic Type size (`Font.scaledMetric(_:)`), in a row at least `layout.minHitHeight` tall.
-  public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
-    let m = Resolved<Model>(style)
+  public static func drawing(of toggle: VToggle, style: ResolvedStyle, environment: StyleEnvironment)
+    throws(Diagnostic) -> Drawing
+  {
+    let (title, icon) = (toggle.title, toggle.icon)
+    let m = Resolved<VToggleModel>(style)
     let layout = try m.layout
     let colors = try m.colors
     let width = try layout.size.width
@@ -33,7 +32,7 @@ extension VToggle: DrawableComponent {
       .focusRing(track, width: try layout.focusRingWidth, color: try colors.focusRing)
       // The switch keeps its size at every Dynamic Type size (as UISwitch does); the room before its title grows with
       // the title, so a 53 pt "Subscribe" does not touch it.
-      .padding(trailing: try titleSpacingGrowth(m), in: environment)
+      .padding(trailing: try titleSpacingGrowth(m, title: title, icon: icon), in: environment)
       .titled(
         title, icon: icon, fonts: try m.fonts, color: try colors.title, iconColor: try colors.titleIcon,
         spacing: try layout.titleSpacing, label: try layout.label
@@ -43,7 +42,9 @@ extension VToggle: DrawableComponent {
 
   /// How much more room than `layout.titleSpacing` the title takes from the switch: the spacing grown with the
   /// title's Dynamic Type size, less the spacing; none without a title.
-  private func titleSpacingGrowth(_ m: Resolved<Model>) throws(Diagnostic) -> Double {
+  private static func titleSpacingGrowth(_ m: Resolved<VToggleModel>, title: String, icon: DrawingIcon?)
+    throws(Diagnostic) -> Double
+  {
     guard !title.isEmpty || icon != nil else { return 0 }
     let spacing = try m.layout.titleSpacing
     return max(0, try m.fonts.title.scaledMetric(spacing) - spacing)

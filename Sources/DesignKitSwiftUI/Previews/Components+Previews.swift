@@ -26,22 +26,22 @@
     static var previews: some View { ComponentPreviews<VCloseButton>() }
   }
   struct VNavigationLink_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VNavigationLink>() }
+    static var previews: some View { ComponentPreviews<LinkButton<VNavigationLinkRole>>() }
   }
   struct VLink_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VLink>() }
+    static var previews: some View { ComponentPreviews<LinkButton<VLinkRole>>() }
   }
   struct VRectangularCaptionButton_Previews: PreviewProvider {
     static var previews: some View { ComponentPreviews<VRectangularCaptionButton>() }
   }
   struct VToggle_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VToggle>() }
+    static var previews: some View { ComponentPreviews<StatePicker<TogglePickerRole>>() }
   }
   struct VCheckBox_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VCheckBox>() }
+    static var previews: some View { ComponentPreviews<StatePicker<CheckBoxPickerRole>>() }
   }
   struct VRadioButton_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VRadioButton>() }
+    static var previews: some View { ComponentPreviews<StatePicker<RadioButtonPickerRole>>() }
   }
   struct VRadioGroup_Previews: PreviewProvider {
     static var previews: some View { ComponentPreviews<VRadioGroup>() }
@@ -74,13 +74,13 @@
     static var previews: some View { ComponentPreviews<VRangeSlider>() }
   }
   struct VBaseTextField_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VBaseTextField>() }
+    static var previews: some View { ComponentPreviews<TextInput<VBaseTextFieldRole>>() }
   }
   struct VTextField_Previews: PreviewProvider {
     static var previews: some View { ComponentPreviews<VTextField>() }
   }
   struct VTextView_Previews: PreviewProvider {
-    static var previews: some View { ComponentPreviews<VTextView>() }
+    static var previews: some View { ComponentPreviews<TextInput<VTextViewRole>>() }
   }
   struct VCodeEntryView_Previews: PreviewProvider {
     static var previews: some View { ComponentPreviews<VCodeEntryView>() }

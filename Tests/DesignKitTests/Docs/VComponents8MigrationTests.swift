@@ -100,6 +100,32 @@ import Testing
     return nil
   }
 
+  /// The body of `extension <name> {` in the catalog's sources (a generic family's member, `extension VCheckBox`,
+  /// whose initializer has the member's own callback label), or nil.
+  static func extensionBlock(of name: String) -> String? {
+    let catalog = RepoPaths.root + "/Sources/DesignKitCatalog"
+    let files = FileManager.default.enumerator(atPath: catalog)?.compactMap { $0 as? String } ?? []
+    for file in files.sorted() where file.hasSuffix(".swift") && !file.hasPrefix("Migration/") {
+      guard let text = RepoPaths.read(catalog + "/" + file),
+        let start = text.range(of: "\nextension \(name) {\n")
+      else { continue }
+      let rest = text[start.upperBound...]
+      return String(rest[..<(rest.range(of: "\n}\n")?.lowerBound ?? rest.endIndex)])
+    }
+    return nil
+  }
+
+  /// The `init(model: …)` initializers of a component: its type's, or a family member's own (`extension VCheckBox`),
+  /// with the type they are written on.
+  static func modelInitializers(of component: RegisteredComponent) -> [(type: String, parameters: [[Parameter]])] {
+    let type = declaredType(of: component)
+    let own =
+      type == component.name
+      ? [] : extensionBlock(of: component.name).map { [(component.name, modelInitializers(in: $0))] } ?? []
+    let shared = source(declaring: type).map { [(type, modelInitializers(in: $0))] } ?? []
+    return (own + shared).filter { !$0.1.isEmpty }
+  }
+
   /// The type a component's initializers belong to: the generic type of a specialized component.
   static func declaredType(of component: RegisteredComponent) -> String {
     String(_typeName(component.definition, qualified: false).prefix { $0 != "<" })
@@ -118,28 +144,34 @@ import Testing
       """
     var seen: Set<String> = []
     for component in Catalog.registry.components {
-      let type = declaredType(of: component)
-      guard seen.insert(type).inserted, let source = source(declaring: type) else { continue }
-      text += "\nextension \(type) {"
-      for parameters in modelInitializers(in: source) {
-        let selector = "init(" + parameters.map { $0.label + ":" }.joined() + ")"
-        for spelling in spellings {
-          let model = parameters[0].declaration.components(separatedBy: "=")[0]
-            .replacingOccurrences(of: "model:", with: "\(spelling.label):").trimmingCharacters(in: .whitespaces)
-          let declarations = [model] + parameters.dropFirst().map(\.declaration)
-          let arguments =
-            ["model: \(spelling.label)"]
-            + parameters.dropFirst().map { $0.label == "_" ? $0.name : "\($0.label): \($0.name)" }
-          text += "\n  /// VComponents \(spelling.version)'s spelling of `\(selector)`.\n"
-          text += "  @available(*, deprecated, renamed: \"\(selector)\")\n"
-          text += "  public init(\n"
-          text += declarations.map { "    \($0)" }.joined(separator: ",\n") + "\n  ) {\n"
-          text += "    self.init(\n"
-          text += arguments.map { "      \($0)" }.joined(separator: ",\n") + ")\n  }\n"
-        }
+      for (type, initializers) in modelInitializers(of: component) where seen.insert(type).inserted {
+        text += extensionText(type, initializers)
       }
-      text += "}\n"
     }
+    return text
+  }
+
+  /// `extension <type>` with the 7.x and 8.x spellings of each of `initializers`.
+  static func extensionText(_ type: String, _ initializers: [[Parameter]]) -> String {
+    var text = "\nextension \(type) {"
+    for parameters in initializers {
+      let selector = "init(" + parameters.map { $0.label + ":" }.joined() + ")"
+      for spelling in spellings {
+        let model = parameters[0].declaration.components(separatedBy: "=")[0]
+          .replacingOccurrences(of: "model:", with: "\(spelling.label):").trimmingCharacters(in: .whitespaces)
+        let declarations = [model] + parameters.dropFirst().map(\.declaration)
+        let arguments =
+          ["model: \(spelling.label)"]
+          + parameters.dropFirst().map { $0.label == "_" ? $0.name : "\($0.label): \($0.name)" }
+        text += "\n  /// VComponents \(spelling.version)'s spelling of `\(selector)`.\n"
+        text += "  @available(*, deprecated, renamed: \"\(selector)\")\n"
+        text += "  public init(\n"
+        text += declarations.map { "    \($0)" }.joined(separator: ",\n") + "\n  ) {\n"
+        text += "    self.init(\n"
+        text += arguments.map { "      \($0)" }.joined(separator: ",\n") + ")\n  }\n"
+      }
+    }
+    text += "}\n"
     return text
   }
 
@@ -151,16 +183,14 @@ import Testing
     try Golden.check(Self.initializersText(), against: Self.initializers, regenerate: Self.regenerate)
   }
 
-  @Test func everyComponentTypeHasAnInitializerTakingItsModel() {
-    var seen: Set<String> = []
+  @Test func everyComponentHasAnInitializerTakingItsModel() {
     for component in Catalog.registry.components {
       let type = Self.declaredType(of: component)
-      guard seen.insert(type).inserted else { continue }
-      let source = Self.source(declaring: type)
-      #expect(source != nil, "\(component.name): no source declares `public struct \(type)`")
+      #expect(Self.source(declaring: type) != nil, "\(component.name): no source declares `public struct \(type)`")
       #expect(
-        !Self.modelInitializers(in: source ?? "").isEmpty,
-        "\(component.name): `\(type)` has no `public init(model: …)`, so it gets no `uiModel:` spelling")
+        !Self.modelInitializers(of: component).isEmpty,
+        "\(component.name): neither `\(type)` nor `extension \(component.name)` has a `public init(model: …)`, so it gets no `uiModel:` spelling"
+      )
     }
   }
 

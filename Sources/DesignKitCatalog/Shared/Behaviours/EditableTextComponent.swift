@@ -55,10 +55,13 @@ public struct TextEditorDescription: Sendable, Equatable {
   }
 }
 
-extension VBaseTextField: EditableTextComponent {
+extension VBaseTextFieldRole {
   /// A one-line editor, secure when the model's content type is.
-  public func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
-    let m = Resolved<Model>(style)
+  public static func textEditor(of input: VBaseTextField, style: ResolvedStyle) throws(Diagnostic)
+    -> TextEditorDescription
+  {
+    let (model, placeholder) = (input.model, input.placeholder)
+    let m = Resolved<VBaseTextFieldModel>(style)
     return .reading(
       model.misc.contentType == .secure ? .secure : .singleLine, placeholder: placeholder,
       text: (try m.fonts.text, try m.colors.text), prompt: (try m.fonts.placeholder, try m.colors.placeholder),
@@ -90,10 +93,11 @@ extension VTextFieldRow: EditableTextComponent {
   }
 }
 
-extension VTextView: EditableTextComponent {
+extension VTextViewRole {
   /// A multi-line editor, its lines aligned as the drawing aligns them.
-  public func textEditor(style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
-    let m = Resolved<Model>(style)
+  public static func textEditor(of input: VTextView, style: ResolvedStyle) throws(Diagnostic) -> TextEditorDescription {
+    let (model, placeholder) = (input.model, input.placeholder)
+    let m = Resolved<VTextViewModel>(style)
     return .reading(
       .multiLine, placeholder: placeholder,
       text: (try m.fonts.text, try m.colors.text), prompt: (try m.fonts.placeholder, try m.colors.placeholder),

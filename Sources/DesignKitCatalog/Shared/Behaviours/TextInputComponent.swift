@@ -17,7 +17,10 @@ extension TextInputComponent {
   /// The editor's settings (`misc.input`) go to the platform's text field or editor, not the machine.
   public static var contentSettings: [String] { TextInputSettings.paths(under: "misc.input") }
   /// The text, then the validation highlight when there is one ("a@, error").
-  public var accessibilityValue: String? {
+  public var accessibilityValue: String? { validatedValue }
+
+  /// The text, then the validation highlight when there is one ("a@, error").
+  var validatedValue: String {
     state.value == .none ? text : [text, state.value.rawValue].filter { !$0.isEmpty }.joined(separator: ", ")
   }
 
