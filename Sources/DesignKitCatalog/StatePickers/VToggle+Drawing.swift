@@ -11,6 +11,7 @@ extension VToggle: DrawableComponent {
   /// grown with the title's Dynamic Type size (`Font.scaledMetric(_:)`), in a row at least `layout.minHitHeight` tall.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
+    let growth = try titleSpacingGrowth(m)
     let layout = try m.layout
     let colors = try m.colors
     let width = try layout.size.width
@@ -33,10 +34,11 @@ extension VToggle: DrawableComponent {
       .focusRing(track, width: try layout.focusRingWidth, color: try colors.focusRing)
       // The switch keeps its size at every Dynamic Type size (as UISwitch does); the room before its title grows with
       // the title, so a 53 pt "Subscribe" does not touch it.
-      .padding(trailing: try titleSpacingGrowth(m), in: environment)
+      .padding(trailing: growth, in: environment)
       .titled(
         title, icon: icon, fonts: try m.fonts, color: try colors.title, iconColor: try colors.titleIcon,
-        spacing: try layout.titleSpacing, label: try layout.label
+        spacing: try layout.titleSpacing, label: try layout.label,
+        clearing: Drawing.ringReach(try layout.focusRingWidth) - growth
       )
       .frame(minHeight: try layout.minHitHeight)
   }

@@ -447,7 +447,7 @@ import Testing
 
   /// The half modal's machine snaps between its session's platform's detents: in an 800 pt container a drag released
   /// at 500 pt rests at the ideal detent on iOS (600 pt; the lowest is 240), and on macOS, where every detent is
-  /// 640 pt, it is 140 pt below the lowest, past the 100 pt threshold, and dismisses.
+  /// 640 pt, it is 140 pt below the lowest, past a tenth of it (64 pt), and dismisses.
   @Test func theHalfModalsDetentsFollowTheSessionsPlatform() {
     func afterDrag(on platform: StyleEnvironment.Platform?) -> SheetVisualState {
       var session = ComponentSession<VHalfModal>(restingIn: .init(.presented))
