@@ -39,11 +39,14 @@ public enum VProgressBarRole: GroupedRole {
       watchOS: Palette.darkOnly(Color(white255: 90), over: Palette.fill),
       tvOS: AdaptiveColor(light: Color(white255: 135), dark: Color(white255: 90)),
       visionOS: Palette.darkOnly(Color(white: 1, alpha: 0.2), over: Palette.fill))
-    /// The filled part, per platform as VComponents 8.1's: the accent (8.1's blue) on iOS, macOS and visionOS, 220
-    /// gray on tvOS, and white in the dark scheme on watchOS.
+    /// The filled part, per platform as VComponents 8.1's: the accent (8.1's blue) on iOS, macOS and visionOS, and in
+    /// the dark scheme 220 gray on tvOS and white on watchOS.
+    ///
+    /// Not 8.1's 220 gray on tvOS in the light scheme: on a light page it is 1.2:1, and a complete bar vanishes; there
+    /// the fill keeps the accent.
     public var progress = PlatformColor(
       iOS: Palette.accent, watchOS: Palette.darkOnly(.white, over: Palette.accent),
-      tvOS: AdaptiveColor(Color(white255: 220)))
+      tvOS: Palette.darkOnly(Color(white255: 220), over: Palette.accent))
     /// The track's border, `layout.borderWidth` wide, per platform: on macOS VComponents 8.1's black at 12.5 % (dark:
     /// clear, the track alone shows).
     public var border = PlatformColor(

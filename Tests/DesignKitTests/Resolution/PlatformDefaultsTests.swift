@@ -90,6 +90,7 @@ import Testing
       Row(component: "VToggle", path: "layout.cornerRadius", iOS: 15.5, macOS: 11, watchOS: 11),
       Row(component: "VToggle", path: "layout.thumbDimension", iOS: 27, macOS: 20, watchOS: 20),
       Row(component: "VToggle", path: "layout.thumbCornerRadius", iOS: 13.5, macOS: 10, watchOS: 10),
+      Row(component: "VToggle", path: "layout.titleSpacing", iOS: 7, macOS: 5, watchOS: 5),
       // Hairline borders: 8.1 draws one pixel (1 / displayScale) on macOS; DesignKit draws `Metrics.hairline`, 1 pt.
       Row(component: "VToggle", path: "layout.borderWidth", iOS: 0, macOS: 1),
       Row(component: "VAccordion", path: "layout.borderWidth", iOS: 0, macOS: 1),
@@ -266,9 +267,6 @@ import Testing
         .visionOS: Color(white: 1, alpha: 0.2),
       ], source: "VProgressBarAppearance", scheme: .dark),
     ColorRow(
-      component: "VProgressBar", path: "colors.progress", iOS: Foundations().colors.primary.light,
-      others: [.tvOS: Color(white255: 220)], source: "VProgressBarAppearance"),
-    ColorRow(
       component: "VProgressBar", path: "colors.progress", iOS: Foundations().colors.primary.dark,
       others: [.tvOS: Color(white255: 220), .watchOS: .white], source: "VProgressBarAppearance", scheme: .dark),
     ColorRow(
@@ -402,12 +400,12 @@ import Testing
     }
   }
 
-  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 95 numbers, 10
-  /// fonts, 13 colors and 58 colors per state, 176 (155 before the progress bar's and page indicator's colors and the
-  /// check box's and radio button's remaining macOS fills).
+  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 96 numbers, 10
+  /// fonts, 12 colors and 58 colors per state, 176 (155 before the progress bar's and page indicator's colors, the
+  /// check box's and radio button's remaining macOS fills and the switch's title spacing).
   @Test func theSuiteCountsEveryPerPlatformDefault() {
     let counts = [Self.rows.count, Self.fontRows.count, Self.colorRows.count, Self.stateColorRows.count]
-    #expect(counts == [95, 10, 13, 58])
+    #expect(counts == [96, 10, 12, 58])
     #expect(counts.reduce(0, +) == 176)
   }
 
