@@ -251,8 +251,10 @@ public struct DetentSheetMachine: ExplorableMachine {
     [
       .bindingChanged(true), .bindingChanged(false), .closeButtonTapped, .keyDown(.escape), .outsideTapped,
       .dragChanged(height: 700),
-      .dragEnded(height: 700), .dragEnded(height: 300), .dragEnded(height: 200), .dragEnded(height: 100),
-      .dragEnded(height: 650, velocity: -800), .dragEnded(height: 650, velocity: 800),
+      // 230: 10 pt under the 240 pt lowest detent, short of a tenth of it (a fling from there dismisses); 650: nearer
+      // the ideal detent than the highest (a fling up goes on to it).
+      .dragEnded(height: 700), .dragEnded(height: 300), .dragEnded(height: 230), .dragEnded(height: 200),
+      .dragEnded(height: 650, velocity: -300), .dragEnded(height: 650, velocity: -800),
       .dragEnded(height: 230, velocity: 800),
       .timePassed(0.1), .timePassed(0.5),
     ]
