@@ -703,6 +703,11 @@ extension VHalfModalModel.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.minHeight, "minHeight"), (\.idealHeight, "idealHeight"), (\.maxHeight, "maxHeight"), (\.widthFraction, "widthFraction"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.resizeIndicatorSize, "resizeIndicatorSize"), (\.resizeIndicatorCornerRadius, "resizeIndicatorCornerRadius"), (\.resizeIndicatorMargin, "resizeIndicatorMargin"), (\.header, "header"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
 }
 
+extension VHalfModalModel.Misc: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.dismissesOnCloseButton, "dismissesOnCloseButton"), (\.dismissesOnTapOutside, "dismissesOnTapOutside"), (\.dismissesOnEscape, "dismissesOnEscape"), (\.dismissesOnSwipe, "dismissesOnSwipe"), (\.swipeThresholdFraction, "swipeThresholdFraction"), (\.flickVelocity, "flickVelocity")])
+}
+
 extension VLazyScrollViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.estimatedRowHeight, "estimatedRowHeight"), (\.rowSpacing, "rowSpacing"), (\.contentMargins, "contentMargins")])

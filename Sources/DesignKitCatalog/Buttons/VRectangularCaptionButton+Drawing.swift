@@ -14,7 +14,7 @@ extension VRectangularCaptionButton: DrawableComponent {
 
   /// The square (`layout.rectangleSize`, `colors.rectangle`, a `colors.rectangleBorder` border inside, under
   /// `layout.shadow`) with the icon (`layout.iconDimension`, inside `layout.iconMargins`) centred on it and the focus
-  /// ring outside; below it, `layout.rectangleCaptionSpacing` apart, the caption: its icon in `colors.captionIcon`
+  /// ring outside; below it, `layout.rectangleCaptionSpacing` apart (at least clear of the focus ring), the caption: its icon in `colors.captionIcon`
   /// and title in `colors.caption`, at most `layout.captionMaxWidth` wide. The title takes one line, shrunk down to
   /// `layout.captionMinimumScaleFactor` of its font when that is enough, else wraps onto `layout.captionLineLimit`
   /// lines aligned by `layout.captionAlignment`, its longest word kept whole (`keepingWordsWhole`). The square, its
@@ -36,7 +36,11 @@ extension VRectangularCaptionButton: DrawableComponent {
       .background(surface.scaleEffect(try layout.rectangleScale))
       .focusRing(square, width: try layout.focusRingWidth, color: try colors.focusRing)
     let caption = try caption(style, environment).scaleEffect(try layout.captionScale)
-    return Drawing.vstack(spacing: try layout.rectangleCaptionSpacing, [rectangle, caption])
+    // The caption keeps clear of the focus ring, as a control's title does (`titled`): 8.1's 3 pt on watchOS would
+    // put the ring's 5 pt reach over it.
+    let clear =
+      Drawing.ringReach(try layout.focusRingWidth) + LayoutCheck.minimumGap(besideTextOf: try m.fonts.caption.size)
+    return Drawing.vstack(spacing: max(try layout.rectangleCaptionSpacing, clear), [rectangle, caption])
       .scaleEffect(try layout.scale)
   }
 

@@ -30,14 +30,16 @@ public enum Palette {
   /// Not 8.1's where a surface would vanish against the canvas (below the audit's 1.1:1): its macOS black at 3 %
   /// (1.07:1; dark 15 %, 1.00:1), and its watchOS and visionOS whites in the light scheme, which neither platform shows
   /// (1.01:1, 1.02:1 on white); there DesignKit keeps `layer`.
+  /// `color` in the dark scheme, `base`'s light cells in the light one: VComponents 8.1's color on a platform that
+  /// shows only a dark scheme (watchOS, visionOS).
+  public static func darkOnly(_ color: Color, over base: AdaptiveColor) -> AdaptiveColor {
+    AdaptiveColor(light: base.light, dark: color, lightIncreasedContrast: base.lightIncreasedContrast)
+  }
   public static var groupedSurface: PlatformColor {
-    func dark(_ color: Color) -> AdaptiveColor {
-      AdaptiveColor(light: layer.light, dark: color, lightIncreasedContrast: layer.lightIncreasedContrast)
-    }
-    return PlatformColor(
-      iOS: layer, watchOS: dark(Color(white: 1, alpha: 0.1)),
+    PlatformColor(
+      iOS: layer, watchOS: darkOnly(Color(white: 1, alpha: 0.1), over: layer),
       tvOS: AdaptiveColor(light: Color(white: 0, alpha: 0.05), dark: Color(white: 1, alpha: 0.1)),
-      visionOS: dark(Color(white: 1, alpha: 0.2)))
+      visionOS: darkOnly(Color(white: 1, alpha: 0.2), over: layer))
   }
   /// A presented surface per platform (a modal's, a dialog's, a sheet's, a side bar's background): the elevated
   /// system background on iOS (iPadOS and visionOS follow it), and VComponents 8.1's elsewhere where it holds: the

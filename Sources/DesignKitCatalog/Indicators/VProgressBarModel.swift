@@ -30,10 +30,23 @@ public enum VProgressBarRole: GroupedRole {
 
   /// Colors.
   public struct Colors: ModelGroup {
-    /// The empty track.
-    public var track = Palette.fill
-    /// The filled part.
-    public var progress = Palette.accent
+    /// The empty track, per platform as VComponents 8.1's: `Palette.fill` on iOS (iPadOS follows it), black at 5 %
+    /// (dark: white at 12.5 %) on macOS, 135 gray (dark: 90) on tvOS, and in the dark scheme 90 gray on watchOS and
+    /// white at 20 % on visionOS (neither shows a light scheme; there the light cell keeps iOS's).
+    public var track = PlatformColor(
+      iOS: Palette.fill,
+      macOS: AdaptiveColor(light: Color(white: 0, alpha: 0.05), dark: Color(white: 1, alpha: 0.125)),
+      watchOS: Palette.darkOnly(Color(white255: 90), over: Palette.fill),
+      tvOS: AdaptiveColor(light: Color(white255: 135), dark: Color(white255: 90)),
+      visionOS: Palette.darkOnly(Color(white: 1, alpha: 0.2), over: Palette.fill))
+    /// The filled part, per platform as VComponents 8.1's: the accent (8.1's blue) on iOS, macOS and visionOS, and in
+    /// the dark scheme 220 gray on tvOS and white on watchOS.
+    ///
+    /// Not 8.1's 220 gray on tvOS in the light scheme: on a light page it is 1.2:1, and a complete bar vanishes; there
+    /// the fill keeps the accent.
+    public var progress = PlatformColor(
+      iOS: Palette.accent, watchOS: Palette.darkOnly(.white, over: Palette.accent),
+      tvOS: Palette.darkOnly(Color(white255: 220), over: Palette.accent))
     /// The track's border, `layout.borderWidth` wide, per platform: on macOS VComponents 8.1's black at 12.5 % (dark:
     /// clear, the track alone shows).
     public var border = PlatformColor(

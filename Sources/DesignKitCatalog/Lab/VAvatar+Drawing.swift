@@ -12,7 +12,7 @@ extension VAvatar: DrawableComponent {
   }
 
   /// The initials (at most `misc.maxInitials`, sized by `layout.initialsScale`) on a placeholder circle of the size's dimension, and the status
-  /// dot (`layout.statusScale` of it, ringed with `colors.statusBorder`) at the bottom trailing edge; all at the state's `colors.opacity`.
+  /// dot (`layout.statusScale` of it, ringed inside its edge with `colors.statusBorder`) at the bottom trailing edge; all at the state's `colors.opacity`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let side = try m.layout.dimensions[VAvatarModel.Dimensions.field(size)]
@@ -34,7 +34,7 @@ extension VAvatar: DrawableComponent {
           .circle,
           DrawingPaint(
             fill: try m.colors.status[StatusColors.field(status)], stroke: try m.colors.statusBorder,
-            lineWidth: try m.layout.statusBorderWidth)
+            lineWidth: try m.layout.statusBorderWidth, placement: .inside)
         )
         .frame(width: dot, height: dot))
     }

@@ -1,7 +1,8 @@
 import DesignKitCore
 
 /// A sheet from the bottom edge resting at min / ideal / max detents: dragging resizes it, releasing snaps to the
-/// nearest detent with the model's spring, and pulling down past the threshold dismisses it.
+/// nearest detent with the model's spring, a flick goes to the next detent, and pulling down past a tenth of the
+/// lowest detent dismisses it (`DetentSheetMachine`, as VComponents 8.1's bottom sheet).
 ///
 /// `VHalfModal(state: .init(.presented), title: "Filters", containerHeight: 844)`
 public struct VHalfModal: HeaderedModal {
@@ -25,6 +26,12 @@ public struct VHalfModal: HeaderedModal {
     .dismissal(by: [.presentation(.closeButtonTapped), .timePassed(1)]) { VHalfModal(title: "Filters", onDismiss: $0) }
   }
   public var machineParameters: DetentSheetParameters { model.sheetParameters(containerHeight: containerHeight) }
+
+  /// The `misc` settings the machine receives through `machineParameters(for:)`.
+  public static var machineSettings: [String] {
+    ["dismissesOnCloseButton", "dismissesOnTapOutside", "dismissesOnEscape", "dismissesOnSwipe"]
+      .map { "misc." + $0 } + ["misc.swipeThresholdFraction", "misc.flickVelocity"]
+  }
 
   /// Creates a half modal.
   public init(

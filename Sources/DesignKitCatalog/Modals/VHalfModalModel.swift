@@ -9,8 +9,9 @@ public struct VHalfModalModel: ComponentModel {
     /// 0.6 is its ideal height too, so a drag down would have no lower detent to rest at), 0.8 on macOS (8.1's
     /// bottom sheet is a fixed 0.8 of the window there: every detent the same).
     public var minHeight = PlatformTable<Opacity>(iOS: 0.3, macOS: 0.8)
-    /// The detent it presents at, as a fraction of the container's height, per platform: 0.75 on iOS, 0.8 on macOS
-    /// (VComponents 8.1).
+    /// The detent it presents at, as a fraction of the container's height, per platform: 0.75 on iOS (DesignKit's;
+    /// 8.1's 0.6 is its lowest height too, so a flick down from it would have no lower detent to rest at), 0.8 on
+    /// macOS (VComponents 8.1).
     public var idealHeight = PlatformTable<Opacity>(iOS: 0.75, macOS: 0.8)
     /// The highest detent, as a fraction of the container's height, per platform: 0.9 on iOS and 0.8 on macOS
     /// (VComponents 8.1).
@@ -24,7 +25,9 @@ public struct VHalfModalModel: ComponentModel {
     @Dimension public var borderWidth: Double = 0
     /// The shadow under the sheet; a clear color draws none.
     public var shadow = Shadow.presented
-    /// Size of the drag handle at the top.
+    /// Size of the drag handle at the top, on every platform, as VComponents 8.1's
+    /// `dragIndicatorSize` (50 × 4 on macOS too): there every detent is the same, and the handle is where a pull down
+    /// dismisses the sheet.
     public var resizeIndicatorSize = Size(width: 50, height: 4)
     /// Corner radius of the drag handle; half its height makes a capsule.
     @Dimension public var resizeIndicatorCornerRadius: Double = 2
@@ -84,8 +87,8 @@ public struct VHalfModalModel: ComponentModel {
   public var fonts = Fonts()
   /// Animations per transition slot.
   public var animations = Animations()
-  /// What dismisses it; `swipeThreshold` is how far below the lowest detent a drag must end.
-  public var misc = DismissSources(closeButton: true, tapOutside: false, swipe: true)
+  /// What dismisses it and how a released drag moves it.
+  public var misc = Misc()
   /// The close button in the header.
   public var closeButton = CloseButtonModel()
 
@@ -101,9 +104,11 @@ public struct VHalfModalModel: ComponentModel {
   /// of the appear and disappear animations.
   public func sheetParameters(containerHeight: Double) -> DetentSheetParameters {
     var p = DetentSheetParameters()
-    p.presentation = misc.parameters(
+    p.presentation = misc.dismissSources.parameters(
       appear: animations.appear, disappear: animations.disappear, swipeDismiss: animations.swipeDismiss,
       showsCloseButton: closeButton.misc.isVisible)
+    p.swipeThresholdFraction = misc.swipeThresholdFraction
+    p.flickVelocity = misc.flickVelocity
     for platform in StyleEnvironment.Platform.allCases {
       p.platformHeights[platform] = DetentSheetParameters.Heights(
         min: layout.minHeight[platform].wrappedValue, ideal: layout.idealHeight[platform].wrappedValue,
@@ -112,5 +117,37 @@ public struct VHalfModalModel: ComponentModel {
     p.adopt(.iOS)
     p.containerHeight = containerHeight
     return p
+  }
+}
+
+extension VHalfModalModel {
+  /// Behaviour: what dismisses the sheet and how a released drag moves it (VComponents 8.1's bottom sheet physics,
+  /// the same on every platform it runs on).
+  public struct Misc: ModelGroup {
+    /// Whether the close button dismisses.
+    public var dismissesOnCloseButton = true
+    /// Whether a tap on the dimmed screen outside the sheet dismisses.
+    public var dismissesOnTapOutside = false
+    /// Whether Escape dismisses (also the accessibility escape gesture).
+    public var dismissesOnEscape = true
+    /// Whether a pull down below the lowest detent (past `swipeThresholdFraction`, or a flick) dismisses.
+    public var dismissesOnSwipe = true
+    /// How far below the lowest detent a drag must be released to dismiss, as a fraction of the lowest detent's
+    /// height (VComponents 8.1's `swipeDismissDistanceMinHeightRatio`): 24 pt under a 240 pt lowest detent.
+    @Fraction public var swipeThresholdFraction: Double = 0.1
+    /// The release speed (points per second) from which a drag is a flick: the sheet goes to the next detent the way
+    /// the finger moved (down out of sight from below the lowest one), however near the release is to a detent
+    /// (VComponents 8.1's `velocityToSnapToNextHeight`).
+    @Dimension public var flickVelocity: Double = 600
+    /// The defaults.
+    public init() {}
+
+    /// These settings' dismiss sources (how far a pull goes is `swipeThresholdFraction`, judged by the sheet).
+    public var dismissSources: DismissSources {
+      var sources = DismissSources(
+        closeButton: dismissesOnCloseButton, tapOutside: dismissesOnTapOutside, swipe: dismissesOnSwipe)
+      sources.dismissesOnEscape = dismissesOnEscape
+      return sources
+    }
   }
 }

@@ -32,6 +32,7 @@ extension CheckBoxPickerRole {
     .titled(
       title, icon: icon, fonts: try m.fonts, color: try colors.title, iconColor: try colors.titleIcon,
       // The room before the title grows with it, as the box does: a 53 pt title does not touch its box.
-      spacing: try layout.titleSpacing * scale, label: try layout.label)
+      spacing: try layout.titleSpacing * scale, label: try layout.label,
+      clearing: Drawing.ringReach(try layout.focusRingWidth))
   }
 }

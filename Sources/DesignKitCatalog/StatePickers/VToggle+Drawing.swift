@@ -10,6 +10,7 @@ extension TogglePickerRole {
   {
     let (title, icon) = (toggle.title, toggle.icon)
     let m = Resolved<VToggleModel>(style)
+    let growth = try titleSpacingGrowth(m, title: title, icon: icon)
     let layout = try m.layout
     let colors = try m.colors
     let width = try layout.size.width
@@ -32,10 +33,11 @@ extension TogglePickerRole {
       .focusRing(track, width: try layout.focusRingWidth, color: try colors.focusRing)
       // The switch keeps its size at every Dynamic Type size (as UISwitch does); the room before its title grows with
       // the title, so a 53 pt "Subscribe" does not touch it.
-      .padding(trailing: try titleSpacingGrowth(m, title: title, icon: icon), in: environment)
+      .padding(trailing: growth, in: environment)
       .titled(
         title, icon: icon, fonts: try m.fonts, color: try colors.title, iconColor: try colors.titleIcon,
-        spacing: try layout.titleSpacing, label: try layout.label
+        spacing: try layout.titleSpacing, label: try layout.label,
+        clearing: Drawing.ringReach(try layout.focusRingWidth) - growth
       )
       .frame(minHeight: try layout.minHitHeight)
   }

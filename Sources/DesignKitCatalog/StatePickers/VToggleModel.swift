@@ -21,8 +21,9 @@ public enum TogglePickerRole: StatePickerRole {
     /// Smallest height of the tappable row around the switch and its title (the switch is shorter than Apple's
     /// 44 pt minimum target; the row is not); the row grows with its title (Dynamic Type).
     @Dimension public var minHitHeight: Double = 44
-    /// Spacing between the toggle and its title.
-    @Dimension public var titleSpacing: Double = 5
+    /// Spacing between the toggle and its title, per platform as VComponents 8.1's `toggleAndLabelSpacing`: 7 on iOS,
+    /// 5 on macOS and watchOS; at least clear of the focus ring (`titled`).
+    public var titleSpacing = PlatformTable<Dimension>(iOS: 7, macOS: 5, watchOS: 5)
     /// How the icon sits beside the title.
     public var label = LabelLayout(spacing: Metrics.spacing(0.75), iconSize: 16)
     /// Where the thumb sits along the track: 0 at the leading end, 1 at the trailing end.

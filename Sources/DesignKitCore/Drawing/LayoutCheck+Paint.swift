@@ -82,15 +82,24 @@ extension LayoutCheck {
 
   /// Text closer than `minimumGap(besideTextOf:)` to a control's box it is not drawn on: a filled or stroked
   /// rectangle, capsule or circle that holds no text, between `smallestControlSide` and `largestControlSide` (a check
-  /// box's square, a toggle's track, a radio's circle, a slider's thumb, a focus ring around one). The text's glyph
-  /// box is its line's width by one em about the line's middle (a line box's leading is air, not ink); a circle's or
-  /// capsule's gap is to its round edge, not its frame's corner. Once per text run and box.
+  /// box's square, a toggle's track, a radio's circle, a slider's thumb, a focus ring around one). The box is what is
+  /// drawn: a stroke's part outside the edge counts (all of a focus ring's, half a centred border's), so a 3 pt ring
+  /// 2 pt off a check box reaches 5 pt toward its title. The text's glyph box is its line's width by one em about the
+  /// line's middle (a line box's leading is air, not ink); a circle's or capsule's gap is to its round edge, not its
+  /// frame's corner. Once per text run and box.
   func textTouchingControls(_ trace: LayoutTrace) -> [LayoutProblem] {
     let lines = trace.texts.filter {
       $0.opacity > LayoutCheck.invisible && $0.shown != nil && !$0.string.allSatisfy(\.isWhitespace)
     }
     guard !lines.isEmpty else { return [] }
-    let boxes = trace.shapes.filter { shape in
+    let boxes = trace.shapes.compactMap { shape -> LayoutTrace.PlacedShape? in
+      guard let seen = shape.visible else { return nil }
+      var drawn = shape
+      drawn.visible = seen.outset(by: LayoutCheck.strokeOutside(shape.paint))
+      if let clip = shape.clip { drawn.visible = drawn.visible?.intersection(clip) }
+      return drawn
+    }
+    .filter { shape in
       guard shape.opacity > LayoutCheck.invisible, let seen = shape.visible,
         min(seen.width, seen.height) >= LayoutCheck.smallestControlSide,
         max(shape.rect.width, shape.rect.height) <= LayoutCheck.largestControlSide
@@ -136,6 +145,17 @@ extension LayoutCheck {
       }
     }
     return problems
+  }
+
+  /// How far a paint's stroke reaches outside its shape's edge: all of an outside stroke (a focus ring), half a centred
+  /// one, none of an inside one or of a fill.
+  static func strokeOutside(_ paint: DrawingPaint) -> Double {
+    guard (paint.stroke?.alpha ?? 0) > 0, paint.lineWidth > 0 else { return 0 }
+    switch paint.placement {
+    case .outside: return paint.lineWidth
+    case .centered: return paint.lineWidth / 2
+    case .inside: return 0
+    }
   }
 
   /// The letters and marks that reach below the baseline (ASCII bytes: a line's other letters do not descend).

@@ -151,7 +151,8 @@ extension ComponentHost {
         names.append(part(at: p) == tab ? "tabTapped(\(tab))" : "tabPressCancelled")
       }
       if speaks("dragEnded(height:"), gesture.isDragging {
-        names.append("dragEnded(height: \(format(gesture.startHeight - translation.y)))")
+        names.append(
+          "dragEnded(height: \(format(gesture.startHeight - translation.y)), velocity: \(format(velocity.y)))")
       }
       if speaks("swipeEnded(translation:") {
         names.append(

@@ -32,8 +32,17 @@ public struct SheetVisualState: ComponentState {
 
 /// Tunables of a sheet with detents.
 public struct DetentSheetParameters: Sendable, Hashable {
-  /// Durations and dismiss sources; `swipeThreshold` is how far below the lowest detent a drag must end to dismiss.
+  /// Durations and dismiss sources; `swipeThreshold` says only whether a pull down dismisses (nil: never): how far
+  /// below the lowest detent it must end is `swipeThresholdFraction` of the lowest detent's height.
   public var presentation = PresentationParameters.bottomSheet
+  /// How far below the lowest detent a drag must be released to dismiss, as a fraction of the lowest detent's height
+  /// (VComponents 8.1's `swipeDismissDistanceMinHeightRatio`, 0.1 on every platform it runs on): a sheet whose lowest
+  /// detent is 240 pt dismisses when released 24 pt or more below it.
+  public var swipeThresholdFraction = 0.1
+  /// The release speed (points per second, either way) from which a drag is a fling: the sheet goes to the next
+  /// detent the way the finger moved, or dismisses when flung down below its lowest detent, however near the release
+  /// is to a detent (VComponents 8.1's `velocityToSnapToNextHeight`, 600 on every platform it runs on).
+  public var flickVelocity = 600.0
   /// The lowest detent, as a fraction of the container height, on the platform the sheet runs on.
   public var minHeight = 0.3
   /// The detent it presents at, as a fraction of the container height, on the platform the sheet runs on.
@@ -85,33 +94,56 @@ public struct DetentSheetParameters: Sendable, Hashable {
   public func nearestDetent(to height: Double) -> SheetDetent {
     SheetDetent.allCases.min { abs(self.height(of: $0) - height) < abs(self.height(of: $1) - height) } ?? .ideal
   }
+
+  /// How far (points) below the lowest detent a released drag dismisses: `swipeThresholdFraction` of its height.
+  public var swipeDismissDistance: Double { swipeThresholdFraction * height(of: .min) }
+
+  /// Where a fling released at `height` points goes, as VComponents 8.1's regions: between the ideal and the highest
+  /// detent (or above it), up to the highest and down to the ideal; between the lowest and the ideal, up to the ideal
+  /// and down to the lowest; below the lowest, up to the lowest and down out of sight (nil) when `dismisses`, else to
+  /// the lowest.
+  public func flingTarget(from height: Double, down: Bool, dismisses: Bool) -> SheetDetent? {
+    if height >= self.height(of: .ideal) { return down ? .ideal : .max }
+    if height >= self.height(of: .min) { return down ? .min : .ideal }
+    return down && dismisses ? nil : .min
+  }
 }
 
 /// What can happen to a sheet with detents.
 public enum DetentSheetEvent: PresentationWrapping, EventNameParsing {
   /// The resize handle was dragged to `height` points.
   case dragChanged(height: Double)
-  /// The drag ended with the sheet `height` points tall.
-  case dragEnded(height: Double)
+  /// The drag ended with the sheet `height` points tall, the finger moving at `velocity` points per second (positive:
+  /// down, as SwiftUI's `DragGesture.Value.velocity.height`; 0: at rest).
+  case dragEnded(height: Double, velocity: Double = 0)
   /// A presentation event (binding, close button, Escape, the clock).
   case presentation(PresentationEvent)
 
   static func parse(_ n: EventName) -> Self? {
     switch n.base {
     case "dragChanged": n.number.map(Self.dragChanged(height:))
-    case "dragEnded": n.number.map(Self.dragEnded(height:))
+    case "dragEnded": Self.dragEnded(n)
     default: PresentationEvent.parse(n).map(Self.presentation)
     }
   }
 
+  /// `dragEnded(height: h)` or `dragEnded(height: h, velocity: v)`, each a finite number.
+  private static func dragEnded(_ n: EventName) -> Self? {
+    let numbers = n.arguments.compactMap { Double($0) }.filter(\.isFinite)
+    guard (1...2).contains(n.arguments.count), numbers.count == n.arguments.count else { return nil }
+    return .dragEnded(height: numbers[0], velocity: numbers.count == 2 ? numbers[1] : 0)
+  }
+
   public static var eventForms: [String] {
-    ["dragChanged(height: <points>)", "dragEnded(height: <points>)"] + PresentationEvent.eventForms
+    ["dragChanged(height: <points>)", "dragEnded(height: <points>, velocity: <points per second>)"]
+      + PresentationEvent.eventForms
   }
 
   public var description: String {
     switch self {
     case .dragChanged(let h): "dragChanged(height: \(JSONWriter.format(h)))"
-    case .dragEnded(let h): "dragEnded(height: \(JSONWriter.format(h)))"
+    case .dragEnded(let h, 0): "dragEnded(height: \(JSONWriter.format(h)))"
+    case .dragEnded(let h, let v): "dragEnded(height: \(JSONWriter.format(h)), velocity: \(JSONWriter.format(v)))"
     case .presentation(let e): e.description
     }
   }
@@ -132,8 +164,14 @@ public struct DetentSheetState: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The machine of a half modal: a presentation (its phases and dismiss sources) plus detents. Dragging follows
-/// the finger; releasing snaps to the nearest detent with the `snap` slot, or dismisses when released more than
-/// the swipe threshold below the lowest detent. Presenting starts at the ideal detent.
+/// the finger. Releasing, as VComponents 8.1's bottom sheet:
+/// - a fling (released at `flickVelocity` or faster) goes to the next detent the way it moved (`flingTarget`), from
+///   below the lowest detent down out of sight when swiping dismisses;
+/// - a slower release at least `swipeDismissDistance` (`swipeThresholdFraction` of the lowest detent) below the
+///   lowest detent dismisses when swiping dismisses, with the `swipeDismiss` slot;
+/// - any other release snaps to the nearest detent with the `snap` slot.
+///
+/// Presenting starts at the ideal detent.
 public struct DetentSheetMachine: ExplorableMachine {
   /// The tunables.
   public var parameters: DetentSheetParameters
@@ -144,7 +182,10 @@ public struct DetentSheetMachine: ExplorableMachine {
   /// A sheet at rest in `visual`'s detent, presented when `visual` is presenting or presented.
   public init(parameters: DetentSheetParameters = DetentSheetParameters(), restingIn visual: SheetVisualState) {
     self.parameters = parameters
-    presentation = PresentationMachine(parameters: parameters.presentation, restingIn: visual.phase)
+    // The sheet judges how far a pull down goes; the presentation only needs to know that swiping dismisses.
+    var presentationParameters = parameters.presentation
+    if presentationParameters.swipeThreshold != nil { presentationParameters.swipeThreshold = 0 }
+    presentation = PresentationMachine(parameters: presentationParameters, restingIn: visual.phase)
     detent = visual.detent
   }
 
@@ -175,18 +216,25 @@ public struct DetentSheetMachine: ExplorableMachine {
     case .dragChanged(let h):
       guard visible, h.isFinite, h >= 0 else { return nil }
       dragHeight = h
-    case .dragEnded(let h):
-      guard visible, h.isFinite, h >= 0 else { return nil }
+    case .dragEnded(let h, let v):
+      guard visible, h.isFinite, h >= 0, v.isFinite else { return nil }
       dragHeight = nil
       let below = parameters.height(of: .min) - h
-      if let threshold = parameters.presentation.swipeThreshold, below >= threshold,
-        let t = presentation.send(.swipeEnded(distance: below))
-      {
+      let swipes = parameters.presentation.swipeThreshold != nil
+      let target: SheetDetent? =
+        if v != 0, abs(v) >= parameters.flickVelocity {
+          parameters.flingTarget(from: h, down: v > 0, dismisses: swipes)
+        } else if swipes, below > 0, below >= parameters.swipeDismissDistance {
+          nil
+        } else {
+          parameters.nearestDetent(to: h)
+        }
+      if let target {
+        detent = target
+        slot = "snap"
+      } else if let t = presentation.send(.swipeEnded(distance: max(below, 0))) {
         out.append(contentsOf: t.outputs)
         slot = t.slot
-      } else {
-        detent = parameters.nearestDetent(to: h)
-        slot = "snap"
       }
     case .presentation(let e):
       let wasDismissed = presentation.visualState == .dismissed
@@ -203,7 +251,11 @@ public struct DetentSheetMachine: ExplorableMachine {
     [
       .bindingChanged(true), .bindingChanged(false), .closeButtonTapped, .keyDown(.escape), .outsideTapped,
       .dragChanged(height: 700),
-      .dragEnded(height: 700), .dragEnded(height: 300), .dragEnded(height: 200), .dragEnded(height: 100),
+      // 230: 10 pt under the 240 pt lowest detent, short of a tenth of it (a fling from there dismisses); 650: nearer
+      // the ideal detent than the highest (a fling up goes on to it).
+      .dragEnded(height: 700), .dragEnded(height: 300), .dragEnded(height: 230), .dragEnded(height: 200),
+      .dragEnded(height: 650, velocity: -300), .dragEnded(height: 650, velocity: -800),
+      .dragEnded(height: 230, velocity: 800),
       .timePassed(0.1), .timePassed(0.5),
     ]
   }

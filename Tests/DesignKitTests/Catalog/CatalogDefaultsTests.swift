@@ -41,7 +41,7 @@ import Testing
   @Test func vcomponentsNumbersKept() {
     #expect(
       VHalfModalModel().layout.minHeight[.iOS] == 0.3 && VHalfModalModel().layout.maxHeight[.iOS] == 0.9)
-    #expect(VHalfModalModel().misc.swipeThreshold == 100)
+    #expect(VHalfModalModel().misc.swipeThresholdFraction == 0.1 && VHalfModalModel().misc.flickVelocity == 600)
     #expect(
       VHalfModalModel().animations.snap
         == .interpolatingSpring(mass: 1, stiffness: 300, damping: 30, initialVelocity: 1))

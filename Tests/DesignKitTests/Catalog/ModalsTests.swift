@@ -21,16 +21,52 @@ import Testing
 
   @Test func pullingAHalfModalDownPastTheThresholdDismissesIt() throws {
     var model = VHalfModalModel()
-    model.misc.swipeThreshold = 80
+    model.misc.swipeThresholdFraction = 0.2
     var session = try VHalfModal(model: model, containerHeight: 1000).session()
-    // 60 pt below the 300 pt min detent: not enough, it snaps to min.
-    #expect(session.send(.dragEnded(height: 240))?.toState == SheetVisualState(.presented, .min))
-    let dismiss = session.send(.dragEnded(height: 200))
+    // 50 pt below the 300 pt min detent, under 0.2 of it (60 pt): not enough, it snaps to min.
+    #expect(session.send(.dragEnded(height: 250))?.toState == SheetVisualState(.presented, .min))
+    let dismiss = session.send(.dragEnded(height: 240))
     #expect(dismiss?.toState.phase == .dismissing)
     // A dismissing pull takes the swipe-dismiss animation (8.1: easeInOut 0.15 s), not the disappear one.
     #expect(dismiss?.transition.slot == .swipeDismiss)
     #expect(dismiss?.animation == model.animations.swipeDismiss)
     #expect(session.send(.timePassed(0.15))?.transition.outputs == [.dismissed])
+  }
+
+  /// VComponents 8.1's bottom sheet physics: a release 0.1 of the lowest detent below it dismisses; a release at
+  /// 600 pt/s or faster goes to the next detent the way it moved, wherever it is released.
+  @Test func aHalfModalFollows81sDragPhysics() throws {
+    // Detents of a 1000 pt container: min 300, ideal 750, max 900; the dismiss distance is 30 pt.
+    func end(at height: Double, velocity: Double = 0, from detent: SheetDetent = .ideal, swipe: Bool = true) throws
+      -> SheetVisualState?
+    {
+      var model = VHalfModalModel()
+      model.misc.dismissesOnSwipe = swipe
+      var session = try VHalfModal(
+        model: model, state: .init(.presented, detent), containerHeight: 1000
+      ).session()
+      return session.send(.dragEnded(height: height, velocity: velocity))?.toState ?? session.state
+    }
+    #expect(try end(at: 271)?.detent == .min)
+    #expect(try end(at: 270)?.phase == .dismissing)
+    #expect(try end(at: 100, swipe: false) == SheetVisualState(.presented, .min))
+    // Slow: the nearest detent. Fast: the next one the finger's way, however near the release is to another.
+    #expect(try end(at: 760, velocity: -599)?.detent == .ideal)
+    #expect(try end(at: 760, velocity: -600)?.detent == .max)
+    #expect(try end(at: 890, velocity: 900, from: .max)?.detent == .ideal)
+    #expect(try end(at: 740, velocity: 900)?.detent == .min)
+    #expect(try end(at: 310, velocity: -900, from: .min)?.detent == .ideal)
+    #expect(try end(at: 290, velocity: -900, from: .min)?.detent == .min)
+    // A flick down from below the lowest detent dismisses, though 10 pt is under the 30 pt distance.
+    #expect(try end(at: 290, velocity: 900, from: .min)?.phase == .dismissing)
+    #expect(try end(at: 290, velocity: 900, from: .min, swipe: false) == SheetVisualState(.presented, .min))
+    // The flick speed is the model's.
+    var model = VHalfModalModel()
+    model.misc.flickVelocity = 1000
+    var session = try VHalfModal(model: model, containerHeight: 1000).session()
+    _ = session.send(.dragEnded(height: 760, velocity: -900))
+    #expect(session.state == SheetVisualState(.presented, .ideal))
+    #expect(DetentSheetEvent(name: "dragEnded(height: 760, velocity: -900)") == .dragEnded(height: 760, velocity: -900))
   }
 
   @Test func aMenusDestructiveItemDismissesAndFiresOnce() throws {

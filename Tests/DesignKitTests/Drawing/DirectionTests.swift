@@ -95,7 +95,7 @@ import Testing
     var model = VPageIndicatorModel()
     model.finite.layout.direction = direction
     let indicator = VPageIndicator(model: model, type: .finite, pageCount: 5, selectedPage: 1)
-    let selected = model.finite.colors.selectedDot.light
+    let selected = model.finite.colors.selectedDot[.iOS].light
     let dots = try indicator.drawing(in: Self.environment(layout)).leaves(in: Self.environment(layout))
     let bounds = DrawingRect(
       x: dots.map(\.rect.x).min() ?? 0, y: dots.map(\.rect.y).min() ?? 0,

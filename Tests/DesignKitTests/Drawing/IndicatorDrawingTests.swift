@@ -158,7 +158,7 @@ import Testing
 
   @Test func thePageIndicatorsSelectedDotFollowsThePageInEveryForm() throws {
     let colors = PageIndicatorColors()
-    let selected = colors.selectedDot.light
+    let selected = colors.selectedDot[.iOS].light
     let finite = try Self.dotColors(VPageIndicator(type: .finite, pageCount: 5, selectedPage: 3))
     #expect(finite.count == 5 && finite.firstIndex(of: selected) == 3)
     let infinite = try Self.dotColors(VPageIndicator(type: .infinite, pageCount: 20, selectedPage: 9))

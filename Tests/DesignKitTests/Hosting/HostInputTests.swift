@@ -169,8 +169,9 @@ import Testing
     host.handle(.touchDown(start))
     let names = host.eventNames(for: .touchMoved(end, translation: Self.point(0, 40), velocity: .zero))
     #expect(names == ["dragChanged(height: \(JSONWriter.format(frame.laidOut.height - 40)))"])
-    let ended = host.eventNames(for: .touchUp(end, translation: Self.point(0, 40), velocity: .zero))
-    #expect(ended == ["dragEnded(height: \(JSONWriter.format(frame.laidOut.height - 40)))"])
+    // The release carries the finger's speed (points per second, down), which decides a flick.
+    let ended = host.eventNames(for: .touchUp(end, translation: Self.point(0, 40), velocity: Self.point(0, 700)))
+    #expect(ended == ["dragEnded(height: \(JSONWriter.format(frame.laidOut.height - 40)), velocity: 700)"])
   }
 
   @Test func aToastSwipedAwayReportsTheSwipe() throws {

@@ -90,6 +90,7 @@ import Testing
       Row(component: "VToggle", path: "layout.cornerRadius", iOS: 15.5, macOS: 11, watchOS: 11),
       Row(component: "VToggle", path: "layout.thumbDimension", iOS: 27, macOS: 20, watchOS: 20),
       Row(component: "VToggle", path: "layout.thumbCornerRadius", iOS: 13.5, macOS: 10, watchOS: 10),
+      Row(component: "VToggle", path: "layout.titleSpacing", iOS: 7, macOS: 5, watchOS: 5),
       // Hairline borders: 8.1 draws one pixel (1 / displayScale) on macOS; DesignKit draws `Metrics.hairline`, 1 pt.
       Row(component: "VToggle", path: "layout.borderWidth", iOS: 0, macOS: 1),
       Row(component: "VAccordion", path: "layout.borderWidth", iOS: 0, macOS: 1),
@@ -245,6 +246,7 @@ import Testing
           uniqueKeysWithValues: [.macOS, .watchOS, .tvOS, .visionOS].map { ($0, Color(rgb255: 142, 142, 147)) }),
         source: "VContinuousSpinnerAppearance"),
     ]
+    + progressAndDotRows
     + ["VModal", "VDialog", "VHalfModal", "VSideBar"].map {
       // 8.1 names macOS for all four, tvOS and visionOS for the modal; `Palette.presentedSurface` serves all four.
       // Not 8.1's black on visionOS: over a dimmed dark page it is 1.00:1 (the palette's doc comment says why).
@@ -252,6 +254,29 @@ import Testing
         component: $0, path: "colors.background", iOS: Foundations().colors.elevated.system.light,
         others: [.macOS: Color(white255: 236), .tvOS: .white], source: "\($0)Appearance")
     }
+
+  /// 8.1's progress bar track and fill and page indicator dots (its watchOS and visionOS colors are dark ones).
+  static let progressAndDotRows: [ColorRow] = [
+    ColorRow(
+      component: "VProgressBar", path: "colors.track", iOS: Foundations().colors.fill.light,
+      others: [.macOS: black(0.05), .tvOS: Color(white255: 135)], source: "VProgressBarAppearance"),
+    ColorRow(
+      component: "VProgressBar", path: "colors.track", iOS: Foundations().colors.fill.dark,
+      others: [
+        .macOS: Color(white: 1, alpha: 0.125), .tvOS: Color(white255: 90), .watchOS: Color(white255: 90),
+        .visionOS: Color(white: 1, alpha: 0.2),
+      ], source: "VProgressBarAppearance", scheme: .dark),
+    ColorRow(
+      component: "VProgressBar", path: "colors.progress", iOS: Foundations().colors.primary.dark,
+      others: [.tvOS: Color(white255: 220), .watchOS: .white], source: "VProgressBarAppearance", scheme: .dark),
+    ColorRow(
+      component: "VPageIndicator", path: "finite.colors.dot", iOS: Foundations().colors.outline.dark,
+      others: [.watchOS: Color(white255: 120), .visionOS: Color(white: 1, alpha: 0.5)],
+      source: "VPageIndicatorAppearance", scheme: .dark),
+    ColorRow(
+      component: "VPageIndicator", path: "finite.colors.selectedDot", iOS: Foundations().colors.primary.dark,
+      others: [.visionOS: .white], source: "VPageIndicatorAppearance", scheme: .dark),
+  ]
 
   /// One color per state and platform in the light scheme: 8.1's color where it gives a platform its own
   /// (`PlatformStateColors`), DesignKit's iOS color on every other platform.
@@ -274,7 +299,30 @@ import Testing
   /// per-platform roles where 8.1 shares them (`Palette.offTrack`, `offButtonFill`, `markInside`,
   /// `controlTitleText`, `containerOutline`).
   static let stateColorRows: [StateColorRow] =
-    toggleTrackRows + controlColorRows + titleRows + toggleButtonRows + sliderRows
+    toggleTrackRows + controlColorRows + selectionFillRows + titleRows + toggleButtonRows + sliderRows
+
+  /// The check box's and radio button's fills on macOS in the states the rows above leave out (8.1's
+  /// `fillColors`): white when pressed (the radio button in every state), black at 20 % in the dark scheme (5 %
+  /// disabled); on, the check box fills with the accent on every platform, as 8.1's blue does.
+  static let selectionFillRows: [StateColorRow] =
+    [("VCheckBox", ["off"]), ("VRadioButton", ["off", "on"])].flatMap { component, values in
+      values.flatMap { value in
+        [("enabled", 0.2), ("pressed", 0.2), ("disabled", 0.05)].flatMap { interaction, darkAlpha -> [StateColorRow] in
+          let cases = ["value": value, "interaction": interaction]
+          let light = interaction == "disabled" ? Color(white255: 250) : .white
+          return [
+            StateColorRow(component: component, path: "colors.fill", cases: cases, others: [.macOS: light]),
+            StateColorRow(
+              component: component, path: "colors.fill", cases: cases, others: [.macOS: black(darkAlpha)],
+              scheme: .dark),
+          ]
+        }
+      }
+    }
+    // The rows `controlColorRows` reads already.
+    .filter { row in
+      !controlColorRows.contains { $0.description == row.description }
+    }
 
   /// The switch's off track where the state is exempt from contrast (`Palette.offTrack`): disabled, primary at 3 % on
   /// macOS in both schemes and 50 gray on watchOS in the dark scheme. Enabled and pressed, 8.1's are below 3:1, and
@@ -350,6 +398,15 @@ import Testing
     return colors.map { path, interaction, color in
       StateColorRow(component: component, path: path, cases: ["interaction": interaction], others: [.macOS: color])
     }
+  }
+
+  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 96 numbers, 10
+  /// fonts, 12 colors and 58 colors per state, 176 (155 before the progress bar's and page indicator's colors, the
+  /// check box's and radio button's remaining macOS fills and the switch's title spacing).
+  @Test func theSuiteCountsEveryPerPlatformDefault() {
+    let counts = [Self.rows.count, Self.fontRows.count, Self.colorRows.count, Self.stateColorRows.count]
+    #expect(counts == [96, 10, 12, 58])
+    #expect(counts.reduce(0, +) == 176)
   }
 
   @Test(arguments: stateColorRows)
@@ -447,7 +504,7 @@ import Testing
 
   /// The half modal's machine snaps between its session's platform's detents: in an 800 pt container a drag released
   /// at 500 pt rests at the ideal detent on iOS (600 pt; the lowest is 240), and on macOS, where every detent is
-  /// 640 pt, it is 140 pt below the lowest, past the 100 pt threshold, and dismisses.
+  /// 640 pt, it is 140 pt below the lowest, past a tenth of it (64 pt), and dismisses.
   @Test func theHalfModalsDetentsFollowTheSessionsPlatform() {
     func afterDrag(on platform: StyleEnvironment.Platform?) -> SheetVisualState {
       var session = ComponentSession<VHalfModal>(restingIn: .init(.presented))

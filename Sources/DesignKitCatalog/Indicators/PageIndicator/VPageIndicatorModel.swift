@@ -140,10 +140,15 @@ public enum PageIndicatorDots {
 
 /// The colors every page indicator type has.
 public struct PageIndicatorColors: Codable, Sendable, Equatable {
-  /// Dots of pages not shown.
-  public var dot = Palette.outline
-  /// The dot of the page shown.
-  public var selectedDot = Palette.accent
+  /// Dots of pages not shown, per platform: `Palette.outline`, and VComponents 8.1's in the dark scheme on watchOS
+  /// (120 gray) and visionOS (white at 50 %), which show no light scheme (there the light cell keeps iOS's).
+  public var dot = PlatformColor(
+    iOS: Palette.outline, watchOS: Palette.darkOnly(Color(white255: 120), over: Palette.outline),
+    visionOS: Palette.darkOnly(Color(white: 1, alpha: 0.5), over: Palette.outline))
+  /// The dot of the page shown, per platform: the accent (8.1's blue), and 8.1's white in the dark scheme on
+  /// visionOS.
+  public var selectedDot = PlatformColor(
+    iOS: Palette.accent, visionOS: Palette.darkOnly(.white, over: Palette.accent))
   /// Border of the dots of pages not shown, `layout.dotBorderWidth` wide.
   public var dotBorder = Palette.outline
   /// Border of the dot of the page shown, `layout.selectedDotBorderWidth` wide.

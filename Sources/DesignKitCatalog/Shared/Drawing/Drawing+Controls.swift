@@ -39,15 +39,27 @@ extension Drawing {
   /// This control with `title` beside it in `fonts.title` (set by `fonts.titleConfiguration`) and `color`,
   /// `spacing` apart, `icon` (nil: none) beside the title in `iconColor` as `label` places it; the control alone when
   /// the title is empty and there is no icon.
+  ///
+  /// A control whose focus ring reaches `ringReach` points past its frame toward the title (`ringReach(_:)`, less
+  /// any room the control keeps after itself) keeps its title clear of the ring: `spacing`, at least that reach and
+  /// the text's smallest gap from a control (`LayoutCheck.minimumGap(besideTextOf:)`), so a focused check box's ring
+  /// does not touch its title (VComponents 8.1's 5 pt beside a macOS check box is 7.55 pt; the title keeps its place
+  /// whatever the focus).
   func titled(
     _ title: String, icon: DrawingIcon? = nil, fonts: Resolved<TitleFonts>, color: Color, iconColor: Color,
-    spacing: Double, label layout: Resolved<LabelLayout>
+    spacing: Double, label layout: Resolved<LabelLayout>, clearing ringReach: Double? = nil
   ) throws(Diagnostic) -> Drawing {
     guard !title.isEmpty || icon != nil else { return self }
     let label = try Drawing.buttonLabel(
       title, icon: icon, fonts: fonts, color: color, iconColor: iconColor, layout: layout)
-    return .hstack(spacing: spacing, [self, label])
+    let clear = try ringReach.map { reach throws(Diagnostic) in
+      reach + LayoutCheck.minimumGap(besideTextOf: try fonts.title.size)
+    }
+    return .hstack(spacing: max(spacing, clear ?? 0), [self, label])
   }
+
+  /// How far a focus ring `width` wide reaches outside the shape it surrounds: the gap and the ring.
+  static func ringReach(_ width: Double) -> Double { focusRingGap + max(minimumFocusRingWidth, width) }
 
   /// A button's label: its title in `fonts.title` (set by `fonts.titleConfiguration`) and `color`, with `icon` in
   /// `iconColor` beside it as `layout` places it (`label(title:icon:iconColor:layout:)`); the icon alone when the title

@@ -37,7 +37,8 @@ extension VRadioGroup: DrawableComponent {
       .titled(
         title, icon: icon, fonts: fonts, color: try colors.title, iconColor: try colors.title,
         // The room before the title grows with it, as the circle does (VRadioButton's drawing).
-        spacing: try radioButton.titleSpacing * scale, label: try radioButton.label)
+        spacing: try radioButton.titleSpacing * scale, label: try radioButton.label,
+        clearing: Drawing.ringReach(try radioButton.focusRingWidth))
       return disabledOptions.contains(index) ? drawn.opacity(try colors.disabledOptionOpacity) : drawn
     }
     return .vstack(spacing: try m.layout.optionSpacing, alignment: .leading, options)
