@@ -144,8 +144,10 @@ public struct LayoutAudit: Sendable {
 
   /// What `component` declares in `state`, from its resolved style: the canvas behind it and the size it is laid out
   /// at; contrast unless disabled, and not for parts in a `colors.…disabledX` color (inactive parts); for a text input
-  /// (a style with `colors.caret`), its edited text (`colors.text`, `colors.placeholder`), one line unless it has
-  /// `layout.maxLineCount`, and its caret while focused; a focused control's ring (`colors.focusRing`); and each text's
+  /// (a style with `colors.caret`, or `colors.X.caret` for an input part `X`: a row's `field`), its edited text
+  /// (`colors.text`, `colors.placeholder`, under `X` alike), one line unless it has `layout.maxLineCount`, and its
+  /// caret while focused; a focused control's ring (`colors.focusRing`); text cut short at the default size, except
+  /// in a marquee held still; and each text's
   /// smallest size: `fonts.X` times `fonts.XConfiguration.minimumScaleFactor`, for text in `colors.X`
   /// (`configurations`: the `fonts.X` paths; `inactiveInkPaths`: the `colors.…disabledX` paths, nil: read from `style`).
   public func expectations(
