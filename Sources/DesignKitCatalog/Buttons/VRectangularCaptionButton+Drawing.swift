@@ -17,7 +17,8 @@ extension VRectangularCaptionButton: DrawableComponent {
   /// ring outside; below it, `layout.rectangleCaptionSpacing` apart (at least clear of the focus ring), the caption: its icon in `colors.captionIcon`
   /// and title in `colors.caption`, at most `layout.captionMaxWidth` wide. The title takes one line, shrunk down to
   /// `layout.captionMinimumScaleFactor` of its font when that is enough, else wraps onto `layout.captionLineLimit`
-  /// lines aligned by `layout.captionAlignment`, its longest word kept whole (`keepingWordsWhole`). The square, its
+  /// lines aligned by `layout.captionAlignment`, its longest word kept whole (`keepingWordsWhole`), shrunk further
+  /// (to the same minimum scale in all) before what the line limit cannot hold is cut. The square, its
   /// icon and the caption each scaled per state (`layout.rectangleScale`, `layout.iconScale`, `layout.captionScale`),
   /// and the whole button by `layout.scale`.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -73,6 +74,9 @@ extension VRectangularCaptionButton: DrawableComponent {
       run = TextRun(
         title, font: wrapped, color: color, lineLimit: Int(try m.layout.captionLineLimit),
         alignment: alignment)
+      // 8.1's caption (multi-line, 1…2 lines, minimum scale 0.75) shrinks what its line limit cannot hold before it
+      // cuts it: the rest of the minimum scale the whole-word shrink left.
+      run.minimumScaleFactor = min(1, minimumScale * font.size / wrapped.size)
       let label = glyph.map { Self.captionLabel($0, .text(run), placement: placement, spacing: spacing) }
       return (label ?? .text(run)).frame(maxWidth: width + iconWidth)
     }

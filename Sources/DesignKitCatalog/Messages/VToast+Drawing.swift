@@ -40,7 +40,7 @@ extension VToast: DrawableComponent {
     // Past the label's stacking scale the grown icon sits above the text, so a long word keeps a line of its own.
     let content: Drawing =
       scale > Drawing.stackingScale
-      ? .vstack(spacing: spacing, [icon, label]) : .hstack(spacing: spacing, [icon, label])
+      ? .vstack(spacing: spacing, alignment: .leading, [icon, label]) : .hstack(spacing: spacing, [icon, label])
     return
       content
       .padding(try m.layout.margins)

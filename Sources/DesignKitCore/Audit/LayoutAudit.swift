@@ -107,7 +107,8 @@ public struct LayoutAudit: Sendable {
         for var environment in environments where scales || environment.dynamicTypeSize == .large {
           environment.platform = group[0]
           let style = tree.resolved(for: state, in: environment)
-          guard let drawing = try component.drawing(in: state, style: style, environment: environment) else {
+          guard let drawing = try component.drawing(in: state, style: style, environment: environment, tree: tree)
+          else {
             continue
           }
           count += 1
@@ -143,8 +144,10 @@ public struct LayoutAudit: Sendable {
 
   /// What `component` declares in `state`, from its resolved style: the canvas behind it and the size it is laid out
   /// at; contrast unless disabled, and not for parts in a `colors.…disabledX` color (inactive parts); for a text input
-  /// (a style with `colors.caret`), its edited text (`colors.text`, `colors.placeholder`), one line unless it has
-  /// `layout.maxLineCount`, and its caret while focused; a focused control's ring (`colors.focusRing`); and each text's
+  /// (a style with `colors.caret`, or `colors.X.caret` for an input part `X`: a row's `field`), its edited text
+  /// (`colors.text`, `colors.placeholder`, under `X` alike), one line unless it has `layout.maxLineCount`, and its
+  /// caret while focused; a focused control's ring (`colors.focusRing`); text cut short at the default size, except
+  /// in a marquee held still; and each text's
   /// smallest size: `fonts.X` times `fonts.XConfiguration.minimumScaleFactor`, for text in `colors.X`
   /// (`configurations`: the `fonts.X` paths; `inactiveInkPaths`: the `colors.…disabledX` paths, nil: read from `style`).
   public func expectations(
@@ -163,13 +166,21 @@ public struct LayoutAudit: Sendable {
     }
     // Parts drawn inactive inside an active control (a sheet's disabled action) are exempt, as disabled states are.
     expected.inactiveInks = (inactiveInkPaths ?? Self.inactiveInkPaths(in: style)).compactMap(color)
-    if let caret = color("colors.caret") {
-      expected.editedText = ["colors.text", "colors.placeholder"].compactMap(color)
-      expected.placeholder = color("colors.placeholder")
-      expected.isSingleLine = style["layout.maxLineCount"] == nil
+    // A text input's colors sit at `colors.caret`, or under the part that is the input (a row's `colors.field.caret`).
+    let input = Self.inputPrefix(in: style)
+    if let caret = color("colors." + input + "caret") {
+      expected.editedText = ["text", "placeholder"].compactMap { color("colors." + input + $0) }
+      expected.placeholder = color("colors." + input + "placeholder")
+      expected.isSingleLine = style["layout." + input + "maxLineCount"] == nil
       if interaction == "focused" { expected.caret = caret }
     }
-    if interaction == "focused", let ring = color("colors.focusRing"), ring.alpha > 0 { expected.focusRing = ring }
+    if interaction == "focused", let ring = color("colors." + input + "focusRing") ?? color("colors.focusRing"),
+      ring.alpha > 0
+    {
+      expected.focusRing = ring
+    }
+    // A marquee held still cuts its content with "…" by design (it will not move: Reduce Motion).
+    expected.checksTruncation = state.caseName(for: MarqueeMotion.dimensionName) != MarqueeMotion.still.rawValue
     for font in configurations {
       guard case .font(let f)? = style[font],
         case .number(let scale)? = style[font + "Configuration.minimumScaleFactor"],
@@ -179,6 +190,14 @@ public struct LayoutAudit: Sendable {
         LayoutExpectations.MinimumTextSize(color: ink, size: f.size * scale, source: font + "Configuration"))
     }
     return expected
+  }
+
+  /// Where a style keeps its text input's colors: `""` for `colors.caret`, `"field."` for a row's `colors.field.caret`
+  /// (the first `colors.X.caret`), `""` when it has none.
+  static func inputPrefix(in style: ResolvedStyle) -> String {
+    if style["colors.caret"] != nil { return "" }
+    let nested = style.leaves.first { $0.path.hasPrefix("colors.") && $0.path.hasSuffix(".caret") }
+    return nested.map { String($0.path.dropFirst("colors.".count).dropLast("caret".count)) } ?? ""
   }
 
   /// The `colors.…disabledX` color paths of a style: parts drawn inactive inside an active control.

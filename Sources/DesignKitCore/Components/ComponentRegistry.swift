@@ -26,8 +26,8 @@ public struct RegisteredComponent: Sendable {
   private let tabulateMachine: @Sendable (StyleNode, Int) throws -> TransitionTable
   private var draw:
     (
-      @Sendable (StateSelection, ResolvedStyle, StyleEnvironment, [String: String], DrawingMotion?) throws(Diagnostic)
-        -> Drawing
+      @Sendable (StateSelection, ResolvedStyle, StyleEnvironment, [String: String], DrawingMotion?, StyleNode?)
+        throws(Diagnostic) -> Drawing
     )?
   /// The component's type when it brings a drawing (`Hosting` makes its hosts and runs its simulations from it).
   package private(set) var drawable: (any DrawableComponent.Type)?
@@ -139,10 +139,10 @@ public struct RegisteredComponent: Sendable {
     // The samples are made once: making them builds their default models, which a frame does not read.
     let previews = Once { C.galleryPreviews }
     let states = Once { C.Machine.VisualState.allStates.map { (selection: $0.selection, state: $0) } }
-    draw = { state, style, environment, content, motion throws(Diagnostic) in
+    draw = { state, style, environment, content, motion, tree throws(Diagnostic) in
       try C.previewDrawing(
         selection: state, style: style, environment: environment, content: content, motion: motion,
-        previews: previews.value, states: states.value)
+        previews: previews.value, states: states.value, tree: tree)
     }
     drawable = C.self
   }
@@ -152,12 +152,14 @@ public struct RegisteredComponent: Sendable {
 
   /// The gallery sample drawn in `state` with `style` (the state's resolved style, or a frame of an animation),
   /// showing `content` (see `ConfiguredComponent.showing(_:)`), its moving parts placed for `motion` (nil: the
-  /// state's still, see `DrawingMotion.still(for:in:)`); nil when the component has no drawing yet.
+  /// state's still, see `DrawingMotion.still(for:in:)`); nil when the component has no drawing yet. With `tree` (the
+  /// tree `style` is resolved from), a focused state focuses its first sample only: a screen has one focus, so the
+  /// other samples are drawn enabled.
   public func drawing(
     in state: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:],
-    motion: DrawingMotion? = nil
+    motion: DrawingMotion? = nil, tree: StyleNode? = nil
   ) throws(Diagnostic) -> Drawing? {
-    try draw?(state, style, environment, content, motion)
+    try draw?(state, style, environment, content, motion, tree)
   }
 
   /// The problem with content `value` at `key` (an unknown key, a flag that is not `true` or `false`), or nil.

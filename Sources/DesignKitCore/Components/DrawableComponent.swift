@@ -44,10 +44,12 @@ extension DrawableComponent {
   /// placed for `motion` (nil: the state's still) and what `machine` drives (nil: as they are); with `content`, the
   /// one `galleryPreview` showing it. `previews` are `galleryPreviews` and `states` each visual state with its
   /// selection, made once by a caller that draws many frames (a sample's model is not read: the drawing reads `style`).
+  /// A screen has one focus: in a focused state only the first sample is focused, the others are drawn enabled with
+  /// their style resolved from `tree` (the tree `style` comes from; nil draws every sample in `selection`).
   static func previewDrawing(
     selection: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:],
     motion: DrawingMotion? = nil, machine: Machine? = nil, previews: [Self]? = nil,
-    states: [(selection: StateSelection, state: Machine.VisualState)]? = nil
+    states: [(selection: StateSelection, state: Machine.VisualState)]? = nil, tree: StyleNode? = nil
   ) throws(Diagnostic) -> Drawing {
     let states = states ?? Machine.VisualState.allStates.map { ($0.selection, $0) }
     guard let state = states.first(where: { $0.selection == selection })?.state else {
@@ -55,14 +57,34 @@ extension DrawableComponent {
     }
     var drawings: [Drawing] = []
     let samples = content.isEmpty ? previews ?? galleryPreviews : [try galleryPreview.showing(content)]
-    for var sample in samples {
+    let unfocused = samples.count > 1 ? unfocusedState(of: selection, states: states, tree: tree) : nil
+    for (index, var sample) in samples.enumerated() {
       if let machine { sample = sample.following(machine) }
-      sample.state = state
+      let (shown, shownStyle, shownMotion) =
+        index > 0
+        ? unfocused.map { ($0.state, $0.tree.resolved(for: $0.selection, in: environment), nil) }
+          ?? (state, style, motion) : (state, style, motion)
+      sample.state = shown
       drawings.append(
-        try sample.drawing(style: style, environment: environment)
-          .applyingMotion(motion ?? .still(for: state, in: environment), measurer: environment.textMeasurer))
+        try sample.drawing(style: shownStyle, environment: environment)
+          .applyingMotion(shownMotion ?? .still(for: shown, in: environment), measurer: environment.textMeasurer))
     }
     return drawings.count == 1 ? drawings[0] : .vstack(spacing: gallerySampleSpacing, alignment: .leading, drawings)
+  }
+}
+
+extension DrawableComponent {
+  /// The state `selection` names with its focus taken away (`focused` interaction made `enabled`), and the tree to
+  /// resolve its style from; nil when `selection` is not focused, or without a tree.
+  fileprivate static func unfocusedState(
+    of selection: StateSelection, states: [(selection: StateSelection, state: Machine.VisualState)],
+    tree: StyleNode?
+  ) -> (selection: StateSelection, state: Machine.VisualState, tree: StyleNode)? {
+    let interaction = InteractionState.dimensionName
+    guard let tree, selection.caseName(for: interaction) == InteractionState.focused.rawValue else { return nil }
+    let enabled = StateSelection(
+      selection.cases.map { $0.0 == interaction ? ($0.0, InteractionState.enabled.rawValue) : $0 })
+    return states.first { $0.selection == enabled }.map { (enabled, $0.state, tree) }
   }
 }
 

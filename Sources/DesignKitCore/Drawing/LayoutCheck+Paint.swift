@@ -213,6 +213,12 @@ extension LayoutCheck {
       ]
     }
     var problems: [LayoutProblem] = []
+    if rings.count > 1 {
+      problems.append(
+        LayoutProblem(
+          kind: .focusIndicator, path: "focus ring",
+          message: "the drawing shows \(rings.count) focus rings; a screen has one focus"))
+    }
     for ring in rings {
       let width = ring.paint.lineWidth
       let path = ring.path.isEmpty ? "focus ring" : ring.path + "/focus ring"

@@ -76,10 +76,10 @@ extension LayoutCheck {
     }
   }
 
-  /// A focused input's caret: one beside each edited text, after the last glyph of its text, or at the leading edge
-  /// of its placeholder when empty (logical coordinates, so right to left is the mirror image, except that text
-  /// reading against the layout ends on its line's leading side: `LayoutDirection(readingOf:)`). A drawing may show
-  /// several inputs (a field and an empty one): each caret belongs to the edited text nearest it.
+  /// A focused input's caret: one in the drawing, as a screen has one focus (a drawing of several inputs focuses one
+  /// of them), beside the edited text nearest it, after the last glyph of its text, or at the leading edge of its
+  /// placeholder when empty (logical coordinates, so right to left is the mirror image, except that text reading
+  /// against the layout ends on its line's leading side: `LayoutDirection(readingOf:)`).
   func carets(_ trace: LayoutTrace) -> [LayoutProblem] {
     guard let color = expectations.caret else { return [] }
     let carets = trace.shapes.filter { shape in
@@ -92,21 +92,32 @@ extension LayoutCheck {
       lines(of: run).map { abs($0.moved.midY - caret.rect.midY) }.min() ?? .infinity
     }
     var problems: [LayoutProblem] = []
+    if carets.count > 1 {
+      problems.append(
+        LayoutProblem(
+          kind: .misplacedCaret, path: "caret",
+          message: "the drawing shows \(carets.count) carets; a screen has one focus, so one caret"))
+    }
     var owners: [Int: [LayoutTrace.PlacedShape]] = [:]
     for caret in carets {
       guard let run = edited.min(by: { distance($0, caret) < distance($1, caret) }) else { continue }
       owners[run, default: []].append(caret)
     }
+    if carets.isEmpty, let run = edited.first {
+      let text = quoted(trace.runs[run].string)
+      problems.append(
+        LayoutProblem(
+          kind: .misplacedCaret, path: trace.runs[run].path + "/" + text,
+          message: "the focused input shows no caret in \(text)"))
+    }
     for run in edited {
       let text = quoted(trace.runs[run].string)
       let path = trace.runs[run].path + "/" + text
-      guard let mine = owners[run], mine.count == 1, let caret = mine.first else {
-        let count = owners[run]?.count ?? 0
+      guard let mine = owners[run] else { continue }
+      guard mine.count == 1, let caret = mine.first else {
         problems.append(
           LayoutProblem(
-            kind: .misplacedCaret, path: path,
-            message: count == 0
-              ? "the focused input shows no caret in \(text)" : "the focused input shows \(count) carets in \(text)"))
+            kind: .misplacedCaret, path: path, message: "the focused input shows \(mine.count) carets in \(text)"))
         continue
       }
       let isPlaceholder = trace.runs[run].declared.color == expectations.placeholder
@@ -185,5 +196,78 @@ extension LayoutCheck {
           measured: "\(LayoutProblem.points(size)), minimum \(LayoutProblem.points(minimum.size))"))
     }
     return problems
+  }
+
+  /// Text cut short with "…" (its lines hold an ellipsis its string does not) at the default Dynamic Type size: a
+  /// sample's content shows whole at the size it is designed at; past it, a line limit may cut it as iOS does.
+  func truncatedTexts(_ trace: LayoutTrace) -> [LayoutProblem] {
+    guard expectations.checksTruncation, expectations.dynamicTypeSize == .large else { return [] }
+    return trace.runs.filter { run in
+      run.opacity > LayoutCheck.invisible && run.lines.contains { $0.contains("…") } && !run.string.contains("…")
+    }.map { run in
+      LayoutProblem(
+        kind: .truncatedText, path: run.path + "/" + quoted(run.string),
+        message: "text \(quoted(run.string)) is cut short at the default size",
+        measured: run.lines.map { quoted($0) }.joined(separator: " | "))
+    }
+  }
+
+  /// Icons stacked above the text they label (`Drawing.iconAndTitle`: the icon one child of a column, its text the
+  /// next, the icon not in a row of its own) that do not sit where the text sets its lines: on its leading edge for
+  /// leading-aligned text, centred for centred text, on its trailing edge for trailing text, within the icon's width
+  /// (an icon inset in its own square holds); a line that cannot wrap, on its leading edge or centred. iOS stacks a label's icon on its title's leading edge, in both
+  /// directions; a centred caption keeps its icon centred.
+  func misalignedStackedIcons(_ trace: LayoutTrace) -> [LayoutProblem] {
+    var problems: [LayoutProblem] = []
+    let lines = trace.texts.filter { $0.opacity > LayoutCheck.invisible && $0.shown != nil }
+    for shape in trace.shapes where shape.opacity > LayoutCheck.invisible {
+      guard case .icon(let icon) = shape.shape else { continue }
+      let bottom = shape.rect.y + shape.rect.height
+      let below = lines.filter { text in
+        let gap = text.moved.y - bottom
+        return gap >= -tolerance && gap <= max(trace.runs[text.run].font.size, 8)
+          && Self.stackedAbove(shape.path, trace.runs[text.run].path)
+      }
+      guard let first = below.min(by: { $0.moved.y < $1.moved.y }) else { continue }
+      let block = trace.texts.filter { $0.run == first.run }.map(\.moved)
+      guard let leading = block.map(\.x).min(), let trailing = block.map({ $0.x + $0.width }).max() else { continue }
+      let run = trace.runs[first.run]
+      let offLeading = shape.rect.x - leading
+      let offCentre = shape.rect.midX - (leading + trailing) / 2
+      let off: Double
+      switch run.declared.alignment {
+      // A line that cannot wrap has no alignment of its own: its icon may stand on its leading edge or its centre.
+      case _ where run.declared.lineLimit == 1 || run.declared.lineLimit == nil:
+        off = min(abs(offLeading), abs(offCentre))
+      case .leading: off = offLeading
+      case .center: off = offCentre
+      case .trailing: off = trailing - shape.rect.x - shape.rect.width
+      }
+      guard abs(off) > shape.rect.width + tolerance else { continue }
+      problems.append(
+        LayoutProblem(
+          kind: .misalignedStackedIcon, path: shape.path + "/icon \(icon.rawValue)",
+          message: "icon \(icon.rawValue) stacked above text \(quoted(run.string)) is not aligned as its lines are "
+            + "(\(run.declared.alignment.rawValue))", amount: abs(off)))
+    }
+    return problems
+  }
+
+  /// Whether a part at `upper` is the child of a column just before the one holding `lower` (`…/vstack[0]` and
+  /// `…/vstack[1]/…`), neither in a row inside it (a field's button above the field's footer is not its label; a
+  /// caption's title beside its own glyph is judged with the glyph).
+  static func stackedAbove(_ upper: String, _ lower: String) -> Bool {
+    let a = upper.split(separator: "/")
+    let b = lower.split(separator: "/")
+    guard let i = a.indices.first(where: { $0 < b.count && a[$0] != b[$0] }), i < b.count,
+      let k = Self.columnIndex(a[i]), Self.columnIndex(b[i]) == k + 1
+    else { return false }
+    return !a[(i + 1)...].contains { $0.hasPrefix("hstack[") } && !b[(i + 1)...].contains { $0.hasPrefix("hstack[") }
+  }
+
+  /// `k` of a column's child component `vstack[k]`.
+  static func columnIndex(_ component: Substring) -> Int? {
+    guard component.hasPrefix("vstack["), component.hasSuffix("]") else { return nil }
+    return Int(component.dropFirst("vstack[".count).dropLast())
   }
 }

@@ -4,8 +4,9 @@ import DesignKitValues
 /// text that leaves the shape it is drawn on or the drawing's frame, is cut by a clip that no scrolling region
 /// declares, runs over other text or an icon, or is cut by a frame of fixed size; words split across lines and
 /// single-line text that wraps; a caret away from the insertion point; icons that did not grow with the text beside
-/// them; controls drawn over each other; text touching a control's box it is not drawn on; focus rings that fail WCAG 2.2 SC 2.4.13; text and icons below WCAG contrast;
-/// text set below its model's minimum size (`LayoutCheck+Reading.swift`, `LayoutCheck+Paint.swift`). What the
+/// them; controls drawn over each other; text touching a control's box it is not drawn on; more than one caret or focus
+/// ring (a screen has one focus); focus rings that fail WCAG 2.2 SC 2.4.13; text and icons below WCAG contrast;
+/// text set below its model's minimum size; text cut short at the default size; an icon stacked off its title's edge (`LayoutCheck+Reading.swift`, `LayoutCheck+Paint.swift`). What the
 /// drawing alone does not say (the canvas, the caret's and focus ring's colors) comes from `expectations`.
 ///
 /// A text's container is the nearest enclosing background, overlay or clip (`Drawing.background(_:)`,
@@ -95,7 +96,7 @@ public struct LayoutCheck: Sendable {
     problems +=
       splitWords(trace, offered: proposedWidth) + wrappedSingleLines(trace) + carets(trace) + unscaledIcons(trace)
     problems += textBelowMinimumSize(trace) + overlappingControls(trace) + focusIndicators(trace) + contrast(trace)
-    problems += textTouchingControls(trace)
+    problems += textTouchingControls(trace) + truncatedTexts(trace) + misalignedStackedIcons(trace)
     return problems
   }
 
@@ -151,6 +152,12 @@ public struct LayoutProblem: Sendable, Equatable, CustomStringConvertible {
     /// Text comes closer than its minimum gap to a control's box it is not drawn on (a check box's square, a toggle's
     /// track, a radio's circle, a slider's thumb).
     case textTouchingControl
+    /// Text cut short with "…" at the default Dynamic Type size: content a designer chose shows whole where it is
+    /// drawn at its normal size (at larger sizes a line limit may cut it, as iOS does).
+    case truncatedText
+    /// An icon stacked above the text it labels leans to the text's trailing side (centred on a wider column while the
+    /// text keeps to its leading edge): a stacked label aligns its icon with its title.
+    case misalignedStackedIcon
   }
 
   /// What is wrong.

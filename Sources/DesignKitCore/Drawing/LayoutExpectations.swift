@@ -26,6 +26,9 @@ public struct LayoutExpectations: Sendable, Equatable {
   public var caret: Color?
   /// The focus ring's color when the drawing is of a focused control; nil checks no focus indicator.
   public var focusRing: Color?
+  /// Whether text cut short with "…" at the default size is a fault (off where a component cuts it by design: a
+  /// marquee held still).
+  public var checksTruncation = true
   /// The smallest sizes text may be set at, by its color.
   public var minimumTextSizes: [MinimumTextSize] = []
 

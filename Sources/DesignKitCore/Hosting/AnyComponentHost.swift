@@ -130,7 +130,7 @@ extension ComponentHost: HostBox {
       state, machine, style, motion, environment throws(Diagnostic) in
       try C.previewDrawing(
         selection: state.selection, style: style, environment: environment, content: content, motion: motion,
-        machine: machine)
+        machine: machine, tree: tree)
     }
   }
 }

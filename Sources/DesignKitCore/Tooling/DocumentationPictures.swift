@@ -109,8 +109,11 @@ public struct DocumentationPictures: Sendable {
       throw Diagnostic(
         .unknownState, "\(component) has no state `\(state)`; it has \(entry.stateNames.joined(separator: ", "))")
     }
-    let style = try theme.tree(for: component).resolved(for: selection, in: environment)
-    guard let drawing = try entry.drawing(in: selection, style: style, environment: environment, content: content)
+    let tree = try theme.tree(for: component)
+    let style = tree.resolved(for: selection, in: environment)
+    guard
+      let drawing = try entry.drawing(
+        in: selection, style: style, environment: environment, content: content, tree: tree)
     else {
       throw Diagnostic(.semantic, "\(component) has no drawing")
     }

@@ -73,7 +73,9 @@ public struct Gallery: Sendable {
           var environment = self.environment
           environment.colorScheme = scheme
           let style = tree.resolved(for: state, in: environment)
-          guard let drawing = try component.drawing(in: state, style: style, environment: environment) else { continue }
+          guard
+            let drawing = try component.drawing(in: state, style: style, environment: environment, tree: tree)
+          else { continue }
           let svg = render(
             drawing, environment: environment, id: "dk-\(component.name)-\(Gallery.slug(state.name))-\(scheme.rawValue)"
           )

@@ -36,7 +36,8 @@ extension Drawing {
   /// `colors.track` track `layout.height` thick with `layout.cornerRadius` corners, the `colors.progress` fill from
   /// `lower` to `upper` (fractions of the track from its start edge), the track's border over both (`colors.border`,
   /// `layout.borderWidth`), and when `layout.hasThumb` a thumb (`Drawing.surface`: its `thumbBorder` and
-  /// `layout.thumbShadow`) centred on each of `thumbs` with the focus ring, scaled by `layout.thumbScale`; thumbs
+  /// `layout.thumbShadow`) centred on each of `thumbs`, the first with the focus ring (a screen has one focus: a range
+  /// slider focuses one thumb), scaled by `layout.thumbScale`; thumbs
   /// overhang the track's ends by half their size, inside the drawing's bounds.
   static func slider(from lower: Double, to upper: Double, thumbs: [Double], _ m: Resolved<SliderModel>)
     throws(Diagnostic) -> Drawing
@@ -48,15 +49,17 @@ extension Drawing {
     let bar = DrawingShape.rounded(radius)
     var size = Size(square: 0)
     var thumb: Drawing?
+    var otherThumb: Drawing?
     if try layout.hasThumb {
       size = try layout.thumbSize
       let shape = DrawingShape.rounded(try layout.thumbCornerRadius)
       let paint = DrawingPaint.surface(
         try colors.thumb, border: try colors.thumbBorder, width: try layout.thumbBorderWidth)
-      thumb = Drawing.surface(shape, paint, shadow: try layout.thumbShadow)
+      let plain = Drawing.surface(shape, paint, shadow: try layout.thumbShadow)
         .frame(width: size.width, height: size.height)
-        .focusRing(shape, width: try layout.focusRingWidth, color: try colors.focusRing)
-        .scaleEffect(try layout.thumbScale)
+      let scale = try layout.thumbScale
+      thumb = plain.focusRing(shape, width: try layout.focusRingWidth, color: try colors.focusRing).scaleEffect(scale)
+      otherThumb = plain.scaleEffect(scale)
     }
     let track = try DirectedTrack(
       direction: layout.direction, length: layout.length, thickness: height, thumbSize: size,
@@ -66,6 +69,6 @@ extension Drawing {
       track: .shape(bar, fill: try colors.track),
       fill: .shape(fill, fill: try colors.progress),
       outline: .shape(bar, .surface(nil, border: try colors.border, width: try layout.borderWidth)), from: lower,
-      to: upper, thumb: thumb, at: thumbs)
+      to: upper, thumb: thumb, otherThumb: otherThumb, at: thumbs)
   }
 }

@@ -32,14 +32,16 @@ struct DirectedTrack {
   }
 
   /// `track` with `fill` over `lower…upper` (fractions of the track from its start edge; empty when they meet),
-  /// `outline` (a border) over both, and `thumb` centred on each of `thumbs`. A horizontal track takes the width offered (at least `length`), leading to
-  /// trailing from the leading edge (the right one under right to left); a vertical one is `length` tall.
+  /// `outline` (a border) over both, and `thumb` centred on the first of `thumbs` and `otherThumb` (else `thumb`) on
+  /// each after it: one thumb has the focus. A horizontal track takes the width offered (at least `length`), leading
+  /// to trailing from the leading edge (the right one under right to left); a vertical one is `length` tall.
   func drawing(
     track: Drawing, fill: Drawing?, outline: Drawing? = nil, from lower: Double, to upper: Double, thumb: Drawing?,
-    at thumbs: [Double]
+    otherThumb: Drawing? = nil, at thumbs: [Double]
   )
     -> Drawing
   {
+    func thumbDrawing(_ index: Int) -> Drawing? { index == 0 ? thumb : otherThumb ?? thumb }
     let clamp = { (value: Double) in min(1, max(0, value)) }
     let (lower, upper) = (clamp(min(lower, upper)), clamp(max(lower, upper)))
     let (half, reversed) = ((direction.isVertical ? thumbSize.height : thumbSize.width) / 2, direction.isReversed)
@@ -54,10 +56,9 @@ struct DirectedTrack {
           fill.frame(width: thickness, height: (upper - lower) * length).frame(height: upper * length, alignment: end))
       }
       if let outline { layers.append(outline.frame(width: thickness, height: length)) }
-      if let thumb {
-        layers += thumbs.map {
-          thumb.frame(height: clamp($0) * length, alignment: end).offset(y: reversed ? -half : half)
-        }
+      for (index, value) in thumbs.enumerated() {
+        guard let thumb = thumbDrawing(index) else { continue }
+        layers.append(thumb.frame(height: clamp(value) * length, alignment: end).offset(y: reversed ? -half : half))
       }
       let column = Drawing.layers(layers, alignment: DrawingAlignment(vertical: reversed ? .bottom : .top))
         .frame(minWidth: max(thickness, thumbAcross))
@@ -71,8 +72,9 @@ struct DirectedTrack {
           .frame(widthFraction: upper, alignment: end))
     }
     if let outline { layers.append(outline.frame(height: thickness)) }
-    if let thumb {
-      layers += thumbs.map { thumb.frame(widthFraction: clamp($0), alignment: end).offset(x: reversed ? -half : half) }
+    for (index, value) in thumbs.enumerated() {
+      guard let thumb = thumbDrawing(index) else { continue }
+      layers.append(thumb.frame(widthFraction: clamp(value), alignment: end).offset(x: reversed ? -half : half))
     }
     let row = Drawing.layers(layers, alignment: reversed ? .trailing : .leading)
       .frame(minWidth: length, minHeight: max(thickness, thumbAcross), fillsWidth: true)

@@ -41,18 +41,31 @@ public enum LabelPlacement: String, StyleChoice {
 extension Drawing {
   /// `icon` and `title` `spacing` apart, the icon where `placement` puts it: a row for leading and trailing, a
   /// centred column for top and bottom. A row whose title grew past `stackingScale` with Dynamic Type
-  /// (`Drawing.textScale`) and no longer fits a line puts the icon above the title instead, as iOS stacks a label at
-  /// accessibility sizes.
+  /// (`Drawing.textScale`) and no longer fits a line puts the icon above the title instead, on the edge the title sets
+  /// its lines on: the leading edge (in either direction), as iOS stacks a label at accessibility sizes, or centred
+  /// over a centred title (an action sheet's action).
   static func iconAndTitle(_ icon: Drawing, _ title: Drawing, placement: LabelPlacement, spacing: Double) -> Drawing {
-    let stacked = Drawing.vstack(spacing: spacing, [icon, title])
     let row: Drawing
     switch placement {
     case .leading: row = .hstack(spacing: spacing, [icon, title])
     case .trailing: row = .hstack(spacing: spacing, [title, icon])
-    case .top: return stacked
+    case .top: return .vstack(spacing: spacing, [icon, title])
     case .bottom: return .vstack(spacing: spacing, [title, icon])
     }
-    return title.textScale > stackingScale ? .fitting([row, stacked]) : row
+    guard title.textScale > stackingScale else { return row }
+    let edge = title.lineAlignment ?? .leading
+    return .fitting([row, .vstack(spacing: spacing, alignment: edge, [icon, title])])
+  }
+
+  /// How the first text of this drawing sets its lines (a centred action's title), nil without text.
+  var lineAlignment: DrawingAlignment.Horizontal? {
+    switch self {
+    case .text(let run): run.alignment
+    case .stack(let stack): stack.children.lazy.compactMap(\.lineAlignment).first
+    case .decorated(let content, _, _), .padding(let content, _), .frame(let content, _), .effects(let content, _):
+      content.lineAlignment
+    default: nil
+    }
   }
 
   /// The Dynamic Type growth past which a label whose icon and title do not fit a line stacks them: more than a

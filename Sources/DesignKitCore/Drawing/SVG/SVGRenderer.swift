@@ -53,7 +53,10 @@ public struct SVGRenderer: Sendable {
     return out + "</svg>\n"
   }
 
-  /// The font stacks asked for: Apple's fonts first, then Inter (which `TextMetrics` is calibrated on).
+  /// The font stacks asked for: Apple's fonts first, then Inter (which `TextMetrics` is calibrated on), at every size
+  /// in the cut `TextMetrics` measures: the text cut. The display cuts (SF Pro Display, Inter Display) are 8–12 %
+  /// narrower, so text laid out by Inter's widths and drawn in them showed gaps (the wide space before a required
+  /// field's "*" at accessibility sizes).
   static func fontFamily(_ font: Font) -> String {
     let text = "-apple-system, Inter, Roboto, system-ui, sans-serif"
     let stack: String
@@ -61,10 +64,7 @@ public struct SVGRenderer: Sendable {
     case .monospaced: stack = "'SF Mono', ui-monospace, 'DejaVu Sans Mono', monospace"
     case .serif: stack = "'New York', ui-serif, 'DejaVu Serif', serif"
     case .rounded: stack = "'SF Pro Rounded', ui-rounded, " + text
-    case .default:
-      stack =
-        font.size >= 20
-        ? "'SF Pro Display', -apple-system, 'Inter Display', " + text.dropFirst(15) : "'SF Pro Text', " + text
+    case .default: stack = "'SF Pro Text', " + text
     }
     guard let family = font.family else { return stack }
     return "'" + family.filter { $0 != "'" && $0 != "\"" } + "', " + stack
