@@ -23,6 +23,11 @@ public enum Palette {
   public static var base: BackgroundSet { roles.base }
   /// iOS's elevated background set (`theme.colors.elevated`): presented content, lighter than the base in dark mode.
   public static var elevated: BackgroundSet { roles.elevated }
+  /// `color` in the dark scheme, `base`'s light cells in the light one: VComponents 8.1's color on a platform that
+  /// shows only a dark scheme (watchOS, visionOS).
+  public static func darkOnly(_ color: Color, over base: AdaptiveColor) -> AdaptiveColor {
+    AdaptiveColor(light: base.light, dark: color, lightIncreasedContrast: base.lightIncreasedContrast)
+  }
   /// A grouped surface per platform (a group box's background): `layer` on iOS (iPadOS and macOS follow it), and
   /// VComponents 8.1's translucent fills where they can be seen: black at 5 % (dark: white at 10 %) on tvOS, and in the
   /// dark scheme white at 10 % on watchOS and at 20 % on visionOS.
@@ -30,11 +35,6 @@ public enum Palette {
   /// Not 8.1's where a surface would vanish against the canvas (below the audit's 1.1:1): its macOS black at 3 %
   /// (1.07:1; dark 15 %, 1.00:1), and its watchOS and visionOS whites in the light scheme, which neither platform shows
   /// (1.01:1, 1.02:1 on white); there DesignKit keeps `layer`.
-  /// `color` in the dark scheme, `base`'s light cells in the light one: VComponents 8.1's color on a platform that
-  /// shows only a dark scheme (watchOS, visionOS).
-  public static func darkOnly(_ color: Color, over base: AdaptiveColor) -> AdaptiveColor {
-    AdaptiveColor(light: base.light, dark: color, lightIncreasedContrast: base.lightIncreasedContrast)
-  }
   public static var groupedSurface: PlatformColor {
     PlatformColor(
       iOS: layer, watchOS: darkOnly(Color(white: 1, alpha: 0.1), over: layer),
