@@ -26,8 +26,9 @@ public enum VBaseViewRole: GroupedRole {
     @Dimension public var itemSpacing: Double = Metrics.spacing(2)
     /// Margins around the screen's content.
     public var contentMargins = Insets(Metrics.spacing(2))
-    /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
-    public var screenSize = Size.sampleScreen
+    /// The screen it is drawn on when nothing gives it one (the gallery), the environment's platform's: an iPhone, an
+    /// iPad, a Mac or visionOS window, a TV (`Size.sampleScreens`); fractions of the screen are of this size.
+    public var screenSize = Size.sampleScreens
     /// The defaults.
     public init() {}
   }

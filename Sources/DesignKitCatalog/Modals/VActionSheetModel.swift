@@ -23,8 +23,9 @@ public enum VActionSheetRole: GroupedRole {
     @Dimension public var cancelSpacing: Double = Metrics.spacing(1)
     /// How an action's icon sits beside its title.
     public var label = LabelLayout(spacing: Metrics.spacing(1), iconSize: 20)
-    /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
-    public var screenSize = Size.sampleScreen
+    /// The screen it is drawn on when nothing gives it one (the gallery), the environment's platform's: an iPhone, an
+    /// iPad, a Mac or visionOS window, a TV (`Size.sampleScreens`); fractions of the screen are of this size.
+    public var screenSize = Size.sampleScreens
     /// The defaults.
     public init() {}
   }

@@ -35,8 +35,9 @@ public struct VDialogModel: ComponentModel {
       iOS: Dimension(wrappedValue: Metrics.spacing(1)), macOS: 10)
     /// Scale the container appears from and disappears to (it fades in as it shrinks to full size).
     @ScaleFactor public var appearScale: Double = 1.1
-    /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
-    public var screenSize = Size.sampleScreen
+    /// The screen it is drawn on when nothing gives it one (the gallery), the environment's platform's: an iPhone, an
+    /// iPad, a Mac or visionOS window, a TV (`Size.sampleScreens`); fractions of the screen are of this size.
+    public var screenSize = Size.sampleScreens
     /// The defaults.
     public init() {}
   }

@@ -29,8 +29,9 @@ public struct VModalModel: ComponentModel {
     public var contentMargins = Insets(Metrics.spacing(2))
     /// Scale the container appears from and disappears to.
     @ScaleFactor public var appearScale: Double = 1.01
-    /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
-    public var screenSize = Size.sampleScreen
+    /// The screen it is drawn on when nothing gives it one (the gallery), the environment's platform's: an iPhone, an
+    /// iPad, a Mac or visionOS window, a TV (`Size.sampleScreens`); fractions of the screen are of this size.
+    public var screenSize = Size.sampleScreens
     /// The defaults.
     public init() {}
   }

@@ -21,8 +21,9 @@ public enum VNavigationViewRole: GroupedRole {
     @Dimension public var backButtonSpacing: Double = Metrics.spacing(0.5)
     /// Thickness of the line under the bar.
     @Dimension public var separatorHeight: Double = Metrics.hairline
-    /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
-    public var screenSize = Size.sampleScreen
+    /// The screen it is drawn on when nothing gives it one (the gallery), the environment's platform's: an iPhone, an
+    /// iPad, a Mac or visionOS window, a TV (`Size.sampleScreens`); fractions of the screen are of this size.
+    public var screenSize = Size.sampleScreens
     /// The defaults.
     public init() {}
   }

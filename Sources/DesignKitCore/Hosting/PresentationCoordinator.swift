@@ -223,13 +223,21 @@ extension HostInput {
 }
 
 extension ComponentModel {
-  /// This model with the size at `path` (a presented component's `layout.screenSize`) set to `width` × `height`,
-  /// through the style tree; unchanged when it has no size there.
+  /// This model with the size at `path` (a presented component's `layout.screenSize`, a size or a size per platform)
+  /// set to `width` × `height` (on every platform: the host's screen is the one it runs on), through the style tree;
+  /// unchanged when it has no size there.
   func settingScreenSize(width: Double, height: Double, at path: [String]) throws(DiagnosticList) -> Self {
     guard width.isFinite, height.isFinite, width > 0, height > 0 else { return self }
     let tree = try checkedTree()
-    guard case .object? = tree.node(at: path) else { return self }
-    let changed = tree.setting(path + ["width"], to: width).setting(path + ["height"], to: height)
+    let sizes: [[String]]
+    switch tree.node(at: path) {
+    case .object?: sizes = [path]
+    case .table(let table)? where table.dimension == "platform": sizes = table.entries.map { path + [$0.name] }
+    default: return self
+    }
+    let changed = sizes.reduce(tree) { tree, size in
+      tree.setting(size + ["width"], to: width).setting(size + ["height"], to: height)
+    }
     do {
       return try StyleTreeDecoder.value(Self.self, from: changed)
     } catch {
@@ -239,14 +247,24 @@ extension ComponentModel {
 }
 
 extension StyleNode {
-  /// This tree with the number at `path` set to `value` (its rule kept); unchanged where the path leads to no number.
+  /// This tree with the number at `path` set to `value` (its rule kept; state tables are entered by state name);
+  /// unchanged where the path leads to no number.
   func setting(_ path: [String], to value: Double) -> StyleNode {
     guard let name = path.first else {
       if case .number(_, let rule) = self { return .number(value, rule) }
       return self
     }
-    guard case .object(var fields) = self, let i = fields.firstIndex(where: { $0.name == name }) else { return self }
-    fields[i].node = fields[i].node.setting(Array(path.dropFirst()), to: value)
-    return .object(fields)
+    switch self {
+    case .object(var fields):
+      guard let i = fields.firstIndex(where: { $0.name == name }) else { return self }
+      fields[i].node = fields[i].node.setting(Array(path.dropFirst()), to: value)
+      return .object(fields)
+    case .table(var table):
+      guard let i = table.entries.firstIndex(where: { $0.name == name }) else { return self }
+      table.entries[i].node = table.entries[i].node.setting(Array(path.dropFirst()), to: value)
+      return .table(table)
+    default:
+      return self
+    }
   }
 }

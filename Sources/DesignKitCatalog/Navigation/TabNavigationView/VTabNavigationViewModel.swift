@@ -23,8 +23,9 @@ public enum VTabNavigationViewRole: GroupedRole {
     @Dimension public var separatorHeight: Double = Metrics.hairline
     /// Width of the focus ring (macOS draws 3 pt).
     @Dimension public var focusRingWidth: Double = 3
-    /// The screen it is drawn on when nothing gives it one (the gallery); fractions of the screen are of this size.
-    public var screenSize = Size.sampleScreen
+    /// The screen it is drawn on when nothing gives it one (the gallery), the environment's platform's: an iPhone, an
+    /// iPad, a Mac or visionOS window, a TV (`Size.sampleScreens`); fractions of the screen are of this size.
+    public var screenSize = Size.sampleScreens
     /// The defaults.
     public init() {}
   }

@@ -9,9 +9,19 @@ import DesignKitCore
 #endif
 
 extension Size {
-  /// The screen a presenting or screen-sized component is drawn on when drawn alone (the gallery): the smallest
-  /// iPhone iOS 18 runs on (iPhone SE, 2nd and 3rd generation; `PhoneWidth.narrowest` wide), in points.
-  static var sampleScreen: Size { Size(width: PhoneWidth.narrowest, height: 667) }
+  /// The screen a presenting or screen-sized component is drawn on when drawn alone (the gallery), per platform, in
+  /// points: on iOS the smallest iPhone iOS 18 runs on (iPhone SE, 2nd and 3rd generation; `PhoneWidth.narrowest`
+  /// wide, 375 × 667); on iPadOS the smallest iPad (iPad mini, 6th generation and A17 Pro; 744 × 1133, portrait); on
+  /// macOS a document window (800 × 600; macOS has no default window size); on tvOS the TV's screen (1920 × 1080, HD
+  /// and 4K alike); on visionOS a window at its default size (1280 × 720, the HIG's default window). watchOS keeps
+  /// the iPhone's for now: on a watch's screen (162 × 197, the 40 mm Apple Watch SE) the modals' cards, sheets and
+  /// bars cut and split their text at the larger Dynamic Type sizes, which their watchOS layouts do not yet handle.
+  static var sampleScreens: PlatformTable<Size> {
+    PlatformTable(
+      iOS: Size(width: PhoneWidth.narrowest, height: 667), iPadOS: Size(width: 744, height: 1133),
+      macOS: Size(width: 800, height: 600), tvOS: Size(width: 1920, height: 1080),
+      visionOS: Size(width: 1280, height: 720))
+  }
 }
 
 extension ResolvedStyle {
