@@ -7,9 +7,11 @@ public struct VDialogModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Width as a fraction of the container's.
     @Opacity public var widthFraction: Double = 0.75
-    /// The widest the dialog is, in points, whatever `widthFraction` gives; 0 sets no limit: none on iOS, 250 on macOS
-    /// (VComponents 8.1's absolute 250 pt alert on macOS, where a fraction of a window would grow with it).
-    public var maxWidth = PlatformTable<Dimension>(iOS: 0, macOS: 250)
+    /// The widest the dialog is, in points, whatever `widthFraction` gives; 0 sets no limit: none on iOS (iPadOS
+    /// follows it, as VComponents 8.1's alert does), 250 on macOS (8.1's absolute 250 pt alert, where a fraction of a
+    /// window would grow with it), 640 on tvOS and visionOS, where 8.1 has no alert: DesignKit's, a third of a TV screen
+    /// and half the default window, so a dialog does not stretch across a 1920 pt screen.
+    public var maxWidth = PlatformTable<Dimension>(iOS: 0, macOS: 250, tvOS: 640, visionOS: 640)
     /// The radius of each corner of the container (the theme's radius; VComponents rounds by 20); one number in a
     /// preset sets every corner.
     public var cornerRadius = Corners(Metrics.cornerRadius)

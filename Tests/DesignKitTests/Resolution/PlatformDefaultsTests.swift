@@ -104,7 +104,7 @@ import Testing
       // 8.1's stacked buttons: 10 apart on macOS (5 on iOS, where DesignKit keeps its spacing unit).
       Row(component: "VDialog", path: "layout.stackedButtonSpacing", iOS: 8, macOS: 10),
       // 8.1's macOS alert is 250 pt wide: the fraction's width, at most 250 (0: no limit on iOS).
-      Row(component: "VDialog", path: "layout.maxWidth", iOS: 0, macOS: 250),
+      Row(component: "VDialog", path: "layout.maxWidth", iOS: 0, macOS: 250, tvOS: 640, visionOS: 640),
       // 8.1's bottom sheet on macOS: 0.8 of the window wide and a fixed 0.8 tall (every detent the same).
       Row(component: "VHalfModal", path: "layout.minHeight", iOS: 0.3, macOS: 0.8),
       Row(component: "VHalfModal", path: "layout.idealHeight", iOS: 0.75, macOS: 0.8),
