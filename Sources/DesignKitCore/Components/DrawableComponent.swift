@@ -57,13 +57,13 @@ extension DrawableComponent {
     }
     var drawings: [Drawing] = []
     let samples = content.isEmpty ? previews ?? galleryPreviews : [try galleryPreview.showing(content)]
-    let unfocused = samples.count > 1 ? unfocusedState(of: selection, states: states, tree: tree) : nil
+    // Resolved once for every sample after the first, not once per sample.
+    let unfocused =
+      samples.count > 1 ? unfocusedState(of: selection, states: states, tree: tree, in: environment) : nil
     for (index, var sample) in samples.enumerated() {
       if let machine { sample = sample.following(machine) }
-      let (shown, shownStyle, shownMotion) =
-        index > 0
-        ? unfocused.map { ($0.state, $0.tree.resolved(for: $0.selection, in: environment), nil) }
-          ?? (state, style, motion) : (state, style, motion)
+      var (shown, shownStyle, shownMotion) = (state, style, motion)
+      if index > 0, let unfocused { (shown, shownStyle, shownMotion) = (unfocused.state, unfocused.style, nil) }
       sample.state = shown
       drawings.append(
         try sample.drawing(style: shownStyle, environment: environment)
@@ -74,17 +74,18 @@ extension DrawableComponent {
 }
 
 extension DrawableComponent {
-  /// The state `selection` names with its focus taken away (`focused` interaction made `enabled`), and the tree to
-  /// resolve its style from; nil when `selection` is not focused, or without a tree.
+  /// The state `selection` names with its focus taken away (`focused` interaction made `enabled`), and its style
+  /// resolved from `tree` in `environment`; nil when `selection` is not focused, or without a tree.
   fileprivate static func unfocusedState(
     of selection: StateSelection, states: [(selection: StateSelection, state: Machine.VisualState)],
-    tree: StyleNode?
-  ) -> (selection: StateSelection, state: Machine.VisualState, tree: StyleNode)? {
+    tree: StyleNode?, in environment: StyleEnvironment
+  ) -> (state: Machine.VisualState, style: ResolvedStyle)? {
     let interaction = InteractionState.dimensionName
     guard let tree, selection.caseName(for: interaction) == InteractionState.focused.rawValue else { return nil }
     let enabled = StateSelection(
       selection.cases.map { $0.0 == interaction ? ($0.0, InteractionState.enabled.rawValue) : $0 })
-    return states.first { $0.selection == enabled }.map { (enabled, $0.state, tree) }
+    guard let state = states.first(where: { $0.selection == enabled })?.state else { return nil }
+    return (state, tree.resolved(for: enabled, in: environment))
   }
 }
 
