@@ -99,6 +99,7 @@ public struct LayoutAudit: Sendable {
     let first = component.states.first.map { tree.resolved(for: $0) }
     let configurations = first.map(Self.textConfigurations) ?? []
     let inactivePaths = first.map(Self.inactiveInkPaths) ?? []
+    let input = first.map(Self.inputPrefix) ?? ""
     let groups = PlatformGroups(tree, platforms: platforms).groups
     for group in groups {
       // A platform without Dynamic Type (macOS, tvOS) shows its text at the default size only.
@@ -115,7 +116,7 @@ public struct LayoutAudit: Sendable {
           let expected = expectations(
             for: component, in: state, style: style, environment: environment,
             canvas: theme.foundations.colors.canvas.resolved(in: environment), configurations: configurations,
-            inactiveInkPaths: inactivePaths)
+            inactiveInkPaths: inactivePaths, inputPrefix: input)
           merger.add(
             check(drawing, in: environment, expecting: expected), component: component.name, state: state.name,
             environment: environment, platforms: group)
@@ -149,10 +150,12 @@ public struct LayoutAudit: Sendable {
   /// caret while focused; a focused control's ring (`colors.focusRing`); text cut short at the default size, except
   /// in a marquee held still; and each text's
   /// smallest size: `fonts.X` times `fonts.XConfiguration.minimumScaleFactor`, for text in `colors.X`
-  /// (`configurations`: the `fonts.X` paths; `inactiveInkPaths`: the `colors.…disabledX` paths, nil: read from `style`).
+  /// (`configurations`: the `fonts.X` paths; `inactiveInkPaths`: the `colors.…disabledX` paths, and `inputPrefix`:
+  /// the input part's `X.`, each nil: read from `style`).
   public func expectations(
     for component: RegisteredComponent, in state: StateSelection, style: ResolvedStyle,
-    environment: StyleEnvironment, canvas: Color, configurations: [String], inactiveInkPaths: [String]? = nil
+    environment: StyleEnvironment, canvas: Color, configurations: [String], inactiveInkPaths: [String]? = nil,
+    inputPrefix: String? = nil
   ) -> LayoutExpectations {
     var expected = LayoutExpectations()
     expected.canvas = canvas
@@ -167,7 +170,7 @@ public struct LayoutAudit: Sendable {
     // Parts drawn inactive inside an active control (a sheet's disabled action) are exempt, as disabled states are.
     expected.inactiveInks = (inactiveInkPaths ?? Self.inactiveInkPaths(in: style)).compactMap(color)
     // A text input's colors sit at `colors.caret`, or under the part that is the input (a row's `colors.field.caret`).
-    let input = Self.inputPrefix(in: style)
+    let input = inputPrefix ?? Self.inputPrefix(in: style)
     if let caret = color("colors." + input + "caret") {
       expected.editedText = ["text", "placeholder"].compactMap { color("colors." + input + $0) }
       expected.placeholder = color("colors." + input + "placeholder")
