@@ -187,7 +187,7 @@ public struct RegisteredComponent: Sendable {
     let states = StateFacts(
       dimensionNames: facts.summary.dimensionNames, states: facts.states, presences: facts.presences)
     copy.prebuilt = Prebuilt(
-      facts, states: states, tree: Once { try? StyleNode(archive: JSONReader().parse(facts.defaultTree)) })
+      facts, states: states, tree: Once { try? StyleNode(archiveText: facts.defaultTree) })
     return copy
   }
 

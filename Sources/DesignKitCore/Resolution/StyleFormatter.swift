@@ -76,16 +76,16 @@ public struct StyleFormatter: Sendable {
       paths = firstPaths
       value = { state, leaf in perState[state][firstPaths[leaf]] }
     }
-    let varying = Set(paths.indices.filter { i in styles.indices.contains { value($0, i) != value(0, i) } })
+    let varying = paths.indices.map { i in styles.indices.contains { value($0, i) != value(0, i) } }
     let width = paths.map(\.count).max() ?? 0
     var out = ["every state:"]
-    for i in paths.indices where !varying.contains(i) {
+    for i in paths.indices where !varying[i] {
       if let v = value(0, i) { out.append("  " + paths[i].padding(to: width) + "  " + text(for: v)) }
     }
     for (state, entry) in styles.enumerated() {
       out.append("")
       out.append("\(entry.state):")
-      for i in paths.indices where varying.contains(i) {
+      for i in paths.indices where varying[i] {
         if let v = value(state, i) { out.append("  " + paths[i].padding(to: width) + "  " + text(for: v)) }
       }
     }
@@ -124,8 +124,12 @@ extension String {
   func padding(to width: Int) -> String {
     let missing = width - count
     guard missing > 0 else { return self }
-    var bytes = Array(utf8)
-    bytes.append(contentsOf: [UInt8](repeating: UInt8(ascii: " "), count: missing))
-    return String(decoding: bytes, as: UTF8.self)
+    // Written into one buffer: `String(repeating:count:)` and array round trips cost several times the line itself.
+    let length = utf8.count
+    return String(unsafeUninitializedCapacity: length + missing) { buffer in
+      let copied = buffer.initialize(fromContentsOf: utf8)
+      buffer[copied..<(copied + missing)].initialize(repeating: UInt8(ascii: " "))
+      return length + missing
+    }
   }
 }

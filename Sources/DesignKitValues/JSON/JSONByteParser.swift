@@ -89,7 +89,7 @@ struct JSONByteParser {
   }
 
   /// Reads one complete value (with everything nested in it) starting at `pos`, after whitespace.
-  private mutating func parseValues() throws(Diagnostic) -> JSONValue {
+  mutating func parseValues() throws(Diagnostic) -> JSONValue {
     valueLoop: while true {
       guard pos < end else {
         throw fail(.syntax, "unexpected end of document; expected a value")

@@ -28,18 +28,24 @@ extension StyleNode {
 
   /// The tree an `archive` describes; a diagnostic at the first element that is not an archived node.
   public init(archive json: JSONValue, path: JSONPath = .root) throws(Diagnostic) {
+    // Paths are for diagnostics only: a well-formed archive (every prebuilt tree) is read without building one per
+    // node; a malformed one is read again with paths, so its diagnostic names the element exactly.
+    do {
+      self = try Self.unarchive(json, path: path, tracksPath: false)
+    } catch {
+      self = try Self.unarchive(json, path: path, tracksPath: true)
+    }
+  }
+
+  /// The node an archived element describes. `path` is the element's own path when `tracksPath`, else the root's.
+  private static func unarchive(_ json: JSONValue, path: JSONPath, tracksPath: Bool) throws(Diagnostic) -> StyleNode {
     switch json.kind {
     case .bool(let b):
-      self = .bool(b)
-      return
+      return .bool(b)
     case .object(let members):
-      self = .object(try Self.archivedFields(members, path: path))
-      return
+      return .object(try archivedFields(members, path: path, tracksPath: tracksPath))
     case .array(let items):
-      if let tag = items.first?.stringValue, let node = try Self.archived(tag, Array(items.dropFirst()), path: path) {
-        self = node
-        return
-      }
+      if let node = try archived(items, path: path, tracksPath: tracksPath) { return node }
     default:
       break
     }
@@ -50,40 +56,50 @@ extension StyleNode {
   }
 
   /// An archived object's members (a struct's fields, a table's entries) as named nodes.
-  private static func archivedFields(_ members: [JSONMember], path: JSONPath) throws(Diagnostic) -> [StyleField] {
+  private static func archivedFields(_ members: [JSONMember], path: JSONPath, tracksPath: Bool) throws(Diagnostic)
+    -> [StyleField]
+  {
     var fields: [StyleField] = []
     fields.reserveCapacity(members.count)
-    for m in members { fields.append(StyleField(m.key, try StyleNode(archive: m.value, path: path.appending(m.key)))) }
+    for m in members {
+      let node = try unarchive(m.value, path: tracksPath ? path.appending(m.key) : path, tracksPath: tracksPath)
+      fields.append(StyleField(m.key, node))
+    }
     return fields
   }
 
-  /// The node of kind `tag` with the array's remaining elements `rest`; nil when they do not fit the kind.
-  private static func archived(_ tag: String, _ rest: [JSONValue], path: JSONPath) throws(Diagnostic) -> StyleNode? {
+  /// The node of the array `[kind, …]`; nil when its elements do not fit the kind its first element names.
+  private static func archived(_ items: [JSONValue], path: JSONPath, tracksPath: Bool) throws(Diagnostic)
+    -> StyleNode?
+  {
     func strings(_ json: JSONValue) -> [String]? {
       guard case .array(let items) = json.kind else { return nil }
       let names = items.compactMap(\.stringValue)
       return names.count == items.count ? names : nil
     }
-    switch (tag, rest.count) {
+    guard let tag = items.first?.stringValue else { return nil }
+    switch (tag, items.count - 1) {
     case ("n", 2):
-      guard let n = rest[0].numberValue, let rule = rest[1].stringValue.flatMap(NumberRule.init(rawValue:)) else {
+      guard let n = items[1].numberValue, let rule = items[2].stringValue.flatMap(NumberRule.init(rawValue:)) else {
         return nil
       }
       return .number(n, rule)
-    case ("s", 1): return rest[0].stringValue.map { .string($0) }
+    case ("s", 1): return items[1].stringValue.map { .string($0) }
     case ("c", 2):
-      guard let c = rest[0].stringValue, let options = strings(rest[1]) else { return nil }
+      guard let c = items[1].stringValue, let options = strings(items[2]) else { return nil }
       return .choice(c, options: options)
-    case ("k", 1): return .color(try AdaptiveColor(json: rest[0], path: path))
-    case ("f", 1): return .font(try Font(json: rest[0], path: path, over: nil))
-    case ("a", 1): return .animation(try AnimationSpec(json: rest[0], path: path))
-    case ("i", 1): return .insets(try Insets(json: rest[0], path: path))
+    case ("k", 1): return .color(try AdaptiveColor(json: items[1], path: path))
+    case ("f", 1): return .font(try Font(json: items[1], path: path, over: nil))
+    case ("a", 1): return .animation(try AnimationSpec(json: items[1], path: path))
+    case ("i", 1): return .insets(try Insets(json: items[1], path: path))
     case ("t", 3):
-      guard let dimension = rest[0].stringValue, case .object(let members) = rest[1].kind,
-        let unshown = strings(rest[2])
+      guard let dimension = items[1].stringValue, case .object(let members) = items[2].kind,
+        let unshown = strings(items[3])
       else { return nil }
       return .table(
-        StateTableNode(dimension: dimension, entries: try archivedFields(members, path: path), unshownCases: unshown))
+        StateTableNode(
+          dimension: dimension, entries: try archivedFields(members, path: path, tracksPath: tracksPath),
+          unshownCases: unshown))
     default: return nil
     }
   }

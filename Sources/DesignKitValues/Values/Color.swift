@@ -221,6 +221,10 @@ extension AdaptiveColor: JSONRepresentable {
   /// Parses a plain color (both schemes), a system color name (`"systemRed"`) or `{"light": c, "dark": c}` with
   /// optional increased-contrast variants.
   public init(json: JSONValue, path: JSONPath) throws(Diagnostic) {
+    if let plain = AdaptiveColor(plainHexVariants: json) {
+      self = plain
+      return
+    }
     if case .string(let name) = json.kind, name.hasPrefix("system") {
       guard let named = AdaptiveColor.systemColors.first(where: { $0.name == name }) else {
         throw JSONValue.unknownChoice(name, AdaptiveColor.systemColors.map(\.name), at: json.location, path: path)
@@ -244,6 +248,36 @@ extension AdaptiveColor: JSONRepresentable {
       return
     }
     self.init(try Color(json: json, path: path))
+  }
+
+  /// The color of the common forms, read with no path or key list built: a `#hex` string, or an object whose members
+  /// are each a known variant holding a `#hex` string, with `light` and `dark` present. Nil for anything else, which
+  /// the full reader then reads or explains; a preset and every prebuilt default tree hold thousands of these.
+  private init?(plainHexVariants json: JSONValue) {
+    switch json.kind {
+    case .string(let s):
+      guard let c = Color(hex: s) else { return nil }
+      self.init(c)
+    case .object(let members):
+      var light: Color?
+      var dark: Color?
+      var lightIncreased: Color?
+      var darkIncreased: Color?
+      for m in members {
+        guard case .string(let s) = m.value.kind, let c = Color(hex: s) else { return nil }
+        switch m.key {
+        case "light" where light == nil: light = c
+        case "dark" where dark == nil: dark = c
+        case "lightIncreasedContrast" where lightIncreased == nil: lightIncreased = c
+        case "darkIncreasedContrast" where darkIncreased == nil: darkIncreased = c
+        default: return nil
+        }
+      }
+      guard let light, let dark else { return nil }
+      self.init(light: light, dark: dark, lightIncreasedContrast: lightIncreased, darkIncreasedContrast: darkIncreased)
+    default:
+      return nil
+    }
   }
 
   /// A plain color when all variants agree; otherwise the object form.

@@ -1,4 +1,5 @@
 import DesignKit
+import DesignKitValues
 import Testing
 
 /// The catalog's facts written down ahead of time (`CatalogData+Prebuilt.swift`, generated; regenerate with
@@ -99,6 +100,49 @@ import Testing
     } catch {
       #expect(error.message.contains("layout.width"))
       #expect(error.message.contains("kind n, s, c, k, f, a, i or t"))
+    }
+  }
+
+  /// Archive text is read straight from its bytes when well formed, in any spacing and with every color form, to the
+  /// tree `init(archive:)` reads from the parsed JSON; anything else gets that reader's diagnostic.
+  @Test func archiveTextReadsAsTheParsedArchive() throws {
+    let text = ##"""
+      { "layout": { "width": ["n", 4.5e1, "nonNegative"], "mode": ["c", "fit", ["fit", "fill"]], "shown": true },
+        "colors": { "fill": ["t", "interaction", { "enabled": ["k", "#0A84FF"],
+                    "pressed": ["k", {"dark": "#111", "light": "#EEEEEE80"}] }, ["hovered"]],
+                    "ink": ["k", {"colorSpace": "srgb", "components": [0.5, 0.25, 1]}], "tint": ["k", "systemRed"] },
+        "fonts": { "title": ["f", {"size": 17, "weight": "semibold"}] }, "misc": { "label": ["s", "Line \u00e9"],
+        "off": false, "motion": ["a", "none"], "padding": ["i", 4] } }
+      """##
+    let fast = try StyleNode(archiveText: text)
+    let parsed = try StyleNode(archive: JSONReader().parse(text))
+    #expect(fast == parsed)
+    #expect(fast.archive.isStructurallyEqual(to: parsed.archive))
+    let malformed = [
+      #"{"layout": {"width": ["n", 4, "positive"]}}"#, #"{"a": ["n", 1, "finite"], "a": true}"#,
+      ##"{"a": ["k", {"light": "#000"}]}"##, #"{"a": true} x"#, #"{"a": ["t", "value", {}, [1]]}"#,
+    ]
+    for text in malformed {
+      #expect(throws: Diagnostic.self) { try StyleNode(archiveText: text) }
+    }
+    do {
+      _ = try StyleNode(archiveText: #"{"layout": {"width": ["n", 4, "positive"]}}"#)
+    } catch {
+      #expect(error.message.contains("layout.width"))
+    }
+  }
+
+  /// A well-formed archive is read without paths; a malformed one deep inside a table still names its element.
+  @Test func aMalformedColorDeepInAnArchiveNamesItsPath() throws {
+    let json = try JSONReader().parse(
+      ##"{"colors": {"fill": ["t", "interaction", {"enabled": ["k", {"light": "#12", "dark": "#000"}]}, []]}}"##,
+      file: "tree.json")
+    do {
+      _ = try StyleNode(archive: json)
+      Issue.record("a malformed color was read")
+    } catch {
+      #expect("\(error.path)" == "colors.fill.enabled.light")
+      #expect(error.message.contains("colors.fill.enabled.light"))
     }
   }
 }
