@@ -51,10 +51,13 @@ public struct LayoutAudit: Sendable {
   }
 
   /// The findings of every drawn component of `theme`.
+  ///
+  /// Components are checked on every core at once; the findings are in the registry's order whatever order the
+  /// checks finish in.
   public func findings(in theme: Theme) throws(Diagnostic) -> [AuditFinding] {
-    var findings: [AuditFinding] = []
-    for component in theme.registry.components { findings += try check(component, in: theme).findings }
-    return findings
+    try theme.registry.components.concurrentMap { (component) throws(Diagnostic) in
+      try check(component, in: theme).findings
+    }.flatMap { $0 }
   }
 
   /// The findings of every drawn component of each of `themes`, in order: a component whose model tree and canvas
@@ -64,17 +67,26 @@ public struct LayoutAudit: Sendable {
     var checked: [String: [(tree: StyleNode, canvas: AdaptiveColor, findings: [AuditFinding])]] = [:]
     var out: [[AuditFinding]] = []
     for theme in themes {
-      var findings: [AuditFinding] = []
       let canvas = theme.foundations.colors.canvas
+      // What an earlier theme checked is taken from it; the rest is checked on every core at once.
+      var parts: [(component: RegisteredComponent, tree: StyleNode, earlier: [AuditFinding]?)] = []
       for component in theme.registry.components where component.hasDrawing {
         let tree = try theme.tree(for: component.name)
-        if let earlier = checked[component.name]?.first(where: { $0.tree == tree && $0.canvas == canvas }) {
-          findings += earlier.findings
-          continue
+        let earlier = checked[component.name]?.first(where: { $0.tree == tree && $0.canvas == canvas })?.findings
+        parts.append((component, tree, earlier))
+      }
+      let found = try parts.filter { $0.earlier == nil }.map(\.component).concurrentMap {
+        (component) throws(Diagnostic) in try check(component, in: theme).findings
+      }
+      var next = found.makeIterator()
+      var findings: [AuditFinding] = []
+      for part in parts {
+        if let earlier = part.earlier {
+          findings += earlier
+        } else if let new = next.next() {
+          checked[part.component.name, default: []].append((part.tree, canvas, new))
+          findings += new
         }
-        let found = try check(component, in: theme).findings
-        checked[component.name, default: []].append((tree, canvas, found))
-        findings += found
       }
       out.append(findings)
     }
