@@ -58,7 +58,7 @@ count() { grep -c "$1" "$2" 2>/dev/null || true; }
 if [ "${1:-}" = "--inventory" ]; then
   step_start=$(date +%s%N)
   status=0
-  python3 - "$face_dir" Interface/SwiftUI Interface/UIKit Interface/AppKit <<'PY' || status=$?
+  python3 - "$face_dir" Interface/SwiftUI Interface/UIKit Interface/AppKit Interface/StringDrawing <<'PY' || status=$?
 import os, re, sys, glob
 
 face_dir, modules = sys.argv[1], sys.argv[2:]
@@ -268,13 +268,19 @@ if [ -f "$bin/Modules/DesignKitCore.swiftmodule" ]; then lib_modules="$bin/Modul
 # --- 2. the interface modules ---------------------------------------------------------------------------------------
 # emit NAME OUT_DIR [FLAGS...]: emits Interface/NAME/*.swift as module NAME into OUT_DIR/NAME, unless it is newer than
 # its sources; FLAGS go to the compiler (UIKit sees the SwiftUI interface: its text input modifiers extend `View`).
+# UIKit and AppKit both take Interface/StringDrawing, the string-drawing API both SDKs declare alike.
 emit() {
   local name="$1" dir="$2/$1"
   shift 2
   local module="$dir/$name.swiftmodule"
   # UIKit is built against the SwiftUI interface, so it is stale when that changes too.
   local sources=("Interface/$name" "$0")
+  local files=(Interface/"$name"/*.swift)
   [ "$name" = UIKit ] && sources+=("Interface/SwiftUI")
+  if [ "$name" = UIKit ] || [ "$name" = AppKit ]; then
+    sources+=("Interface/StringDrawing")
+    files+=(Interface/StringDrawing/*.swift)
+  fi
   if [ -f "$module" ] && [ -z "$(find "${sources[@]}" -newer "$module" -print -quit)" ]; then
     echo "check-swiftui: interface $name is up to date ($module)"
     return 0
@@ -283,7 +289,7 @@ emit() {
   rm -rf "$dir" && mkdir -p "$dir"
   local log="$dir/emit.log"
   if ! swiftc -wmo -parse-as-library -emit-module -enable-library-evolution -module-name "$name" "${swift_flags[@]}" \
-    "$@" Interface/"$name"/*.swift -emit-module-path "$module" >"$log" 2>&1; then
+    "$@" "${files[@]}" -emit-module-path "$module" >"$log" 2>&1; then
     echo "FAILED"; show_log "$log"; exit 1
   fi
   done_step
