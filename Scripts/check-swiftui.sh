@@ -58,7 +58,7 @@ count() { grep -c "$1" "$2" 2>/dev/null || true; }
 if [ "${1:-}" = "--inventory" ]; then
   step_start=$(date +%s%N)
   status=0
-  python3 - "$face_dir" Interface/SwiftUI Interface/UIKit Interface/AppKit <<'PY' || status=$?
+  python3 - "$face_dir" Interface/SwiftUI Interface/UIKit Interface/AppKit Interface/StringDrawing <<'PY' || status=$?
 import os, re, sys, glob
 
 face_dir, modules = sys.argv[1], sys.argv[2:]
@@ -268,13 +268,19 @@ if [ -f "$bin/Modules/DesignKitCore.swiftmodule" ]; then lib_modules="$bin/Modul
 # --- 2. the interface modules ---------------------------------------------------------------------------------------
 # emit NAME OUT_DIR [FLAGS...]: emits Interface/NAME/*.swift as module NAME into OUT_DIR/NAME, unless it is newer than
 # its sources; FLAGS go to the compiler (UIKit sees the SwiftUI interface: its text input modifiers extend `View`).
+# UIKit and AppKit both take Interface/StringDrawing, the string-drawing API both SDKs declare alike.
 emit() {
   local name="$1" dir="$2/$1"
   shift 2
   local module="$dir/$name.swiftmodule"
   # UIKit is built against the SwiftUI interface, so it is stale when that changes too.
   local sources=("Interface/$name" "$0")
+  local files=(Interface/"$name"/*.swift)
   [ "$name" = UIKit ] && sources+=("Interface/SwiftUI")
+  if [ "$name" = UIKit ] || [ "$name" = AppKit ]; then
+    sources+=("Interface/StringDrawing")
+    files+=(Interface/StringDrawing/*.swift)
+  fi
   if [ -f "$module" ] && [ -z "$(find "${sources[@]}" -newer "$module" -print -quit)" ]; then
     echo "check-swiftui: interface $name is up to date ($module)"
     return 0
@@ -283,7 +289,7 @@ emit() {
   rm -rf "$dir" && mkdir -p "$dir"
   local log="$dir/emit.log"
   if ! swiftc -wmo -parse-as-library -emit-module -enable-library-evolution -module-name "$name" "${swift_flags[@]}" \
-    "$@" Interface/"$name"/*.swift -emit-module-path "$module" >"$log" 2>&1; then
+    "$@" "${files[@]}" -emit-module-path "$module" >"$log" 2>&1; then
     echo "FAILED"; show_log "$log"; exit 1
   fi
   done_step
@@ -326,6 +332,20 @@ fi
 
 failed=0
 warnings=0
+# compile LOG SWIFTC_ARGS...: runs swiftc with its diagnostics in LOG, ends the step ok or FAILED (setting `failed`),
+# adds its warnings to `warnings` and prints its diagnostics.
+compile() {
+  local log="$1"
+  shift
+  if swiftc "$@" >"$log" 2>&1; then
+    done_step "ok, $(count ': warning: ' "$log") warnings"
+  else
+    done_step "FAILED, $(count ': error: ' "$log") errors"
+    failed=1
+  fi
+  warnings=$((warnings + $(count ': warning: ' "$log")))
+  show_log "$log"
+}
 # check_pass LABEL KIT_DIR: type-checks the face (and README example), then the demo, with SwiftUI + the kit in KIT_DIR.
 check_pass() {
   local label="$1" kit_dir="$2"
@@ -337,32 +357,16 @@ check_pass() {
   # needed only when there is no main.swift (a face may declare an @main App).
   [ -f "$work/main.swift" ] || parse_flags=(-parse-as-library)
   step "type-check the face with $label (${#face_files[@]} files${readme_files:+ + README example})"
-  local log="$face_out/face.log"
   # A whole-module -emit-module, not -typecheck: it also runs the SIL diagnostics, where Swift 6 reports region
   # isolation errors ("sending ... risks causing data races") that -typecheck never sees; the demo imports its output.
   local mode=(-wmo -emit-module -emit-module-path "$face_out/DesignKitSwiftUI.swiftmodule")
-  if swiftc "${mode[@]}" "${parse_flags[@]}" -module-name DesignKitSwiftUI "${swift_flags[@]}" "${includes[@]}" \
-    "${face_files[@]}" ${readme_files[@]+"${readme_files[@]}"} >"$log" 2>&1; then
-    done_step "ok, $(count ': warning: ' "$log") warnings"
-  else
-    done_step "FAILED, $(count ': error: ' "$log") errors"
-    failed=1
-  fi
-  warnings=$((warnings + $(count ': warning: ' "$log")))
-  show_log "$log"
+  compile "$face_out/face.log" "${mode[@]}" "${parse_flags[@]}" -module-name DesignKitSwiftUI "${swift_flags[@]}" \
+    "${includes[@]}" "${face_files[@]}" ${readme_files[@]+"${readme_files[@]}"}
   if [ ${#demo_files[@]} -gt 0 ] && [ -f "$face_out/DesignKitSwiftUI.swiftmodule" ]; then
     step "type-check the demo with $label (${#demo_files[@]} files)"
-    log="$face_out/demo.log"
-    if swiftc -wmo -emit-module -emit-module-path "$face_out/demo/DesignKitDemo.swiftmodule" -parse-as-library \
-      -module-name DesignKitDemo "${swift_flags[@]}" -I "$face_out" \
-      "${includes[@]}" "${demo_files[@]}" >"$log" 2>&1; then
-      done_step "ok, $(count ': warning: ' "$log") warnings"
-    else
-      done_step "FAILED, $(count ': error: ' "$log") errors"
-      failed=1
-    fi
-    warnings=$((warnings + $(count ': warning: ' "$log")))
-    show_log "$log"
+    compile "$face_out/demo.log" -wmo -emit-module -emit-module-path "$face_out/demo/DesignKitDemo.swiftmodule" \
+      -parse-as-library -module-name DesignKitDemo "${swift_flags[@]}" -I "$face_out" "${includes[@]}" \
+      "${demo_files[@]}"
   fi
 }
 check_pass "SwiftUI+UIKit" "$out/UIKit"

@@ -2,7 +2,8 @@
 // face uses on macOS. Signatures as the macOS 15 SDK imports them (Objective-C headers), each traced to Apple's
 // documentation. NSFont is not Sendable (its header carries no NS_SWIFT_SENDABLE; objc2-app-kit's header
 // translation gives it no Send/Sync, unlike UIFont), so a face that caches an NSFont across isolation fails here
-// as it would on a Mac.
+// as it would on a Mac. The string-drawing API it shares with UIKit is in Interface/StringDrawing, compiled into this
+// module too.
 @_exported import Foundation
 
 // Source: https://developer.apple.com/documentation/appkit/nsfont
@@ -122,72 +123,4 @@ extension NSFontDescriptor.SystemDesign {
   // Source: https://developer.apple.com/documentation/appkit/nsfontdescriptor/systemdesign/serif
   @available(macOS 10.15, *)
   public static let serif: NSFontDescriptor.SystemDesign = { fatalError() }()
-}
-
-extension NSAttributedString.Key {
-  // Source: https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
-  @available(macOS 10.0, *)
-  public static let font: NSAttributedString.Key = { fatalError() }()
-  // Source: https://developer.apple.com/documentation/foundation/nsattributedstring/key/kern
-  @available(macOS 10.0, *)
-  public static let kern: NSAttributedString.Key = { fatalError() }()
-  // Source: https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor
-  @available(macOS 10.0, *)
-  public static let foregroundColor: NSAttributedString.Key = { fatalError() }()
-  // Source: https://developer.apple.com/documentation/foundation/nsattributedstring/key/paragraphstyle
-  @available(macOS 10.0, *)
-  public static let paragraphStyle: NSAttributedString.Key = { fatalError() }()
-}
-
-// Source: https://developer.apple.com/documentation/appkit/nsstringdrawingoptions
-@available(macOS 10.11, *)
-public struct NSStringDrawingOptions: OptionSet, @unchecked Sendable {
-  // Source: https://developer.apple.com/documentation/appkit/nsstringdrawingoptions
-  public init(rawValue: Int) { fatalError() }
-  // Source: https://developer.apple.com/documentation/appkit/nsstringdrawingoptions
-  public let rawValue: Int
-  // Source: https://developer.apple.com/documentation/appkit/nsstringdrawingoptions
-  public static var usesLineFragmentOrigin: NSStringDrawingOptions { fatalError() }
-  // Source: https://developer.apple.com/documentation/appkit/nsstringdrawingoptions
-  public static var usesFontLeading: NSStringDrawingOptions { fatalError() }
-  // Source: https://developer.apple.com/documentation/appkit/nsstringdrawingoptions
-  public static var usesDeviceMetrics: NSStringDrawingOptions { fatalError() }
-  // Source: https://developer.apple.com/documentation/appkit/nsstringdrawingoptions
-  public static var truncatesLastVisibleLine: NSStringDrawingOptions { fatalError() }
-}
-
-// Source: https://developer.apple.com/documentation/appkit/nsstringdrawingcontext
-@available(macOS 10.11, *)
-open class NSStringDrawingContext: NSObject {
-  // Source: https://developer.apple.com/documentation/appkit/nsstringdrawingcontext
-  public override init() { fatalError() }
-  // Source: https://developer.apple.com/documentation/appkit/nsstringdrawingcontext/minimumscalefactor
-  open var minimumScaleFactor: CGFloat
-  // Source: https://developer.apple.com/documentation/appkit/nsstringdrawingcontext/actualscalefactor
-  open var actualScaleFactor: CGFloat { fatalError() }
-  // Source: https://developer.apple.com/documentation/appkit/nsstringdrawingcontext/totalbounds
-  open var totalBounds: CGRect { fatalError() }
-}
-
-extension NSString {
-  // Source: https://developer.apple.com/documentation/foundation/nsstring/size(withattributes:)
-  @available(macOS 10.0, *)
-  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> NSSize { fatalError() }
-  // Source: https://developer.apple.com/documentation/foundation/nsstring/boundingrect(with:options:attributes:context:)
-  @available(macOS 10.11, *)
-  public func boundingRect(
-    with size: NSSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
-    context: NSStringDrawingContext?
-  ) -> NSRect { fatalError() }
-}
-
-extension NSAttributedString {
-  // Source: https://developer.apple.com/documentation/foundation/nsattributedstring/size()
-  @available(macOS 10.0, *)
-  public func size() -> NSSize { fatalError() }
-  // Source: https://developer.apple.com/documentation/foundation/nsattributedstring/boundingrect(with:options:context:)
-  @available(macOS 10.11, *)
-  public func boundingRect(with size: NSSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> NSRect {
-    fatalError()
-  }
 }

@@ -2,6 +2,7 @@
 // the face uses on iOS. Signatures as the iOS 18 SDK imports them (Objective-C headers), each traced to Apple's
 // documentation. UIFont is Sendable (NS_SWIFT_SENDABLE in UIFont.h; objc2-ui-kit's header translation marks it
 // Send + Sync); UIFontDescriptor is left non-Sendable, the stricter reading, as nothing here shows otherwise.
+// The string-drawing API it shares with AppKit is in Interface/StringDrawing, compiled into this module too.
 @_exported import Foundation
 
 // Source: https://developer.apple.com/documentation/uikit/uifont
@@ -128,72 +129,4 @@ extension UIFontDescriptor.SystemDesign {
   // Source: https://developer.apple.com/documentation/uikit/uifontdescriptor/systemdesign/serif
   @available(iOS 13.0, *)
   public static let serif: UIFontDescriptor.SystemDesign = { fatalError() }()
-}
-
-extension NSAttributedString.Key {
-  // Source: https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
-  @available(iOS 6.0, *)
-  public static let font: NSAttributedString.Key = { fatalError() }()
-  // Source: https://developer.apple.com/documentation/foundation/nsattributedstring/key/kern
-  @available(iOS 6.0, *)
-  public static let kern: NSAttributedString.Key = { fatalError() }()
-  // Source: https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor
-  @available(iOS 6.0, *)
-  public static let foregroundColor: NSAttributedString.Key = { fatalError() }()
-  // Source: https://developer.apple.com/documentation/foundation/nsattributedstring/key/paragraphstyle
-  @available(iOS 6.0, *)
-  public static let paragraphStyle: NSAttributedString.Key = { fatalError() }()
-}
-
-// Source: https://developer.apple.com/documentation/uikit/nsstringdrawingoptions
-@available(iOS 6.0, *)
-public struct NSStringDrawingOptions: OptionSet, @unchecked Sendable {
-  // Source: https://developer.apple.com/documentation/uikit/nsstringdrawingoptions/init(rawvalue:)
-  public init(rawValue: Int) { fatalError() }
-  // Source: https://developer.apple.com/documentation/uikit/nsstringdrawingoptions
-  public let rawValue: Int
-  // Source: https://developer.apple.com/documentation/uikit/nsstringdrawingoptions/useslinefragmentorigin
-  public static var usesLineFragmentOrigin: NSStringDrawingOptions { fatalError() }
-  // Source: https://developer.apple.com/documentation/uikit/nsstringdrawingoptions/usesfontleading
-  public static var usesFontLeading: NSStringDrawingOptions { fatalError() }
-  // Source: https://developer.apple.com/documentation/uikit/nsstringdrawingoptions/usesdevicemetrics
-  public static var usesDeviceMetrics: NSStringDrawingOptions { fatalError() }
-  // Source: https://developer.apple.com/documentation/uikit/nsstringdrawingoptions/truncateslastvisibleline
-  public static var truncatesLastVisibleLine: NSStringDrawingOptions { fatalError() }
-}
-
-// Source: https://developer.apple.com/documentation/uikit/nsstringdrawingcontext
-@available(iOS 6.0, *)
-open class NSStringDrawingContext: NSObject {
-  // Source: https://developer.apple.com/documentation/uikit/nsstringdrawingcontext
-  public override init() { fatalError() }
-  // Source: https://developer.apple.com/documentation/uikit/nsstringdrawingcontext/minimumscalefactor
-  open var minimumScaleFactor: CGFloat
-  // Source: https://developer.apple.com/documentation/uikit/nsstringdrawingcontext/actualscalefactor
-  open var actualScaleFactor: CGFloat { fatalError() }
-  // Source: https://developer.apple.com/documentation/uikit/nsstringdrawingcontext/totalbounds
-  open var totalBounds: CGRect { fatalError() }
-}
-
-extension NSString {
-  // Source: https://developer.apple.com/documentation/foundation/nsstring/size(withattributes:)
-  @available(iOS 7.0, *)
-  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { fatalError() }
-  // Source: https://developer.apple.com/documentation/foundation/nsstring/boundingrect(with:options:attributes:context:)
-  @available(iOS 7.0, *)
-  public func boundingRect(
-    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
-    context: NSStringDrawingContext?
-  ) -> CGRect { fatalError() }
-}
-
-extension NSAttributedString {
-  // Source: https://developer.apple.com/documentation/foundation/nsattributedstring/size()
-  @available(iOS 6.0, *)
-  public func size() -> CGSize { fatalError() }
-  // Source: https://developer.apple.com/documentation/foundation/nsattributedstring/boundingrect(with:options:context:)
-  @available(iOS 6.0, *)
-  public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
-    fatalError()
-  }
 }

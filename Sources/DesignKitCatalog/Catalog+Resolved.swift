@@ -63,11 +63,6 @@ extension CheckBoxPickerRole.Layout: ResolvedGroup {
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.dimension, "dimension"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.iconDimension, "iconDimension"), (\.onIcon, "onIcon"), (\.indeterminateIcon, "indeterminateIcon"), (\.hitBox, "hitBox"), (\.titleSpacing, "titleSpacing"), (\.label, "label"), (\.focusRingWidth, "focusRingWidth")])
 }
 
-extension CloseButtonRole.Animations: ResolvedGroup {
-  /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.press, "press"), (\.release, "release")])
-}
-
 extension CloseButtonRole.Colors: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.background, "background"), (\.icon, "icon"), (\.focusRing, "focusRing")])
@@ -271,6 +266,11 @@ extension PressAnimations: ResolvedGroup {
 extension PressBehavior: ResolvedGroup {
   /// The fields in declaration order.
   public static let resolvedFields = ResolvedFieldTable<Self>([(\.pressDriftTolerance, "pressDriftTolerance"), (\.haptics, "haptics")])
+}
+
+extension PressReleaseAnimations: ResolvedGroup {
+  /// The fields in declaration order.
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.press, "press"), (\.release, "release")])
 }
 
 extension RadioButtonPickerRole.Colors: ResolvedGroup {

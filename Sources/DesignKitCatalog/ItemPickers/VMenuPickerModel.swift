@@ -63,22 +63,13 @@ public enum VMenuPickerRole: GroupedRole {
     public init() {}
   }
 
-  /// Animations per transition slot.
-  public struct Animations: ModelGroup {
-    /// When the menu appears.
-    public var appear = Motion.appear
-    /// When the menu goes away (on selection, Escape or a tap outside).
-    public var disappear = Motion.disappear
-    /// When the button's pressed look appears.
-    public var press = Motion.press
-    /// When the button's pressed look goes away.
-    public var release = Motion.press
-    /// When enabled-ness changes.
-    public var stateChange = Motion.stateChange
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
+  /// Animations per transition slot: the menu's `appear` and `disappear` (on selection, Escape or a tap outside),
+  /// then the button's `press`, `release`, `stateChange`, `focus` and `hover`.
+  public struct Animations: ComposedGroup {
+    /// When the menu appears and goes away.
+    public var own = PresentationAnimations()
+    /// The button's slots.
+    public var shared = PressAnimations()
     /// The defaults.
     public init() {}
   }

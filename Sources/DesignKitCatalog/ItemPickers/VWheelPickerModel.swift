@@ -63,16 +63,21 @@ public enum VWheelPickerRole: GroupedRole {
     public init() {}
   }
 
-  /// Animations per transition slot.
-  public struct Animations: ModelGroup {
-    /// When the wheel snaps to a row after a drag or a key.
-    public var snap = Motion.snap
-    /// When enabled-ness changes or a drag starts.
-    public var stateChange = Motion.stateChange
-    /// When focus arrives or leaves.
-    public var focus = Motion.focus
-    /// When a pointer starts or stops hovering.
-    public var hover = Motion.hover
+  /// Animations per transition slot: `snap`, then `stateChange` (enabled-ness changes or a drag starts), `focus` and
+  /// `hover`.
+  public struct Animations: ComposedGroup {
+    /// The wheel's own slot.
+    public struct Own: ModelGroup {
+      /// When the wheel snaps to a row after a drag or a key.
+      public var snap = Motion.snap
+      /// The defaults.
+      public init() {}
+    }
+
+    /// `snap`.
+    public var own = Own()
+    /// `stateChange`, `focus` and `hover`.
+    public var shared = InteractionAnimations()
     /// The defaults.
     public init() {}
   }

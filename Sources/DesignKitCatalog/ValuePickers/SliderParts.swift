@@ -94,15 +94,22 @@ public struct SliderColors: ModelGroup {
 }
 
 /// The animations of a slider per transition slot: the `Animations` of `VSlider` and `VRangeSlider`.
-public struct SliderAnimations: ModelGroup {
-  /// When the value moves (VComponents does not animate it: the thumb follows the finger).
-  public var progress = AnimationSpec.none
-  /// When enabled-ness changes or a drag starts or ends.
-  public var stateChange = Motion.stateChange
-  /// When focus arrives or leaves.
-  public var focus = Motion.focus
-  /// When a pointer starts or stops hovering.
-  public var hover = Motion.hover
+///
+/// `progress`, then `stateChange` (enabled-ness changes or a drag starts or ends), `focus` and `hover`.
+public struct SliderAnimations: ComposedGroup {
+  /// The slider's own slot.
+  public struct Own: ModelGroup {
+    /// When the value moves (VComponents does not animate it: the thumb follows the finger).
+    public var progress = AnimationSpec.none
+    /// The defaults.
+    public init() {}
+  }
+
+  /// `progress`.
+  public var own = Own()
+  /// `stateChange`, `focus` and `hover`.
+  public var shared = InteractionAnimations()
+
   /// The defaults.
   ///
   /// Its defaults derive from `Foundations.current` (the default foundations unless bound; see

@@ -35,15 +35,8 @@ public enum CloseButtonRole: GroupedRole {
     public init() {}
   }
 
-  /// Animations per transition slot.
-  public struct Animations: ModelGroup {
-    /// When the pressed look appears.
-    public var press = Motion.press
-    /// When the pressed look goes away.
-    public var release = Motion.press
-    /// The defaults.
-    public init() {}
-  }
+  /// Animations per transition slot: a press's.
+  public typealias Animations = PressReleaseAnimations
 
   /// Behaviour.
   public struct Misc: ModelGroup {

@@ -1,20 +1,21 @@
 import DesignKitCore
 
 /// The animations of a control that selects one of its options (segmented picker, radio group, tab bar) per
-/// transition slot, flat so a session finds each slot by name.
-public struct SelectionAnimations: ModelGroup {
-  /// When the selection moves to another option.
-  public var selection = Motion.stateChange
-  /// When an option's pressed look appears.
-  public var press = Motion.press
-  /// When an option's pressed look goes away.
-  public var release = Motion.press
-  /// When enabled-ness changes.
-  public var stateChange = Motion.stateChange
-  /// When focus arrives or leaves.
-  public var focus = Motion.focus
-  /// When a pointer starts or stops hovering.
-  public var hover = Motion.hover
+/// transition slot: `selection` followed by `PressAnimations`' slots for its options, flat so a session finds each
+/// slot by name (`ComposedGroup`).
+public struct SelectionAnimations: ComposedGroup {
+  /// The slot of the selection.
+  public struct Own: ModelGroup {
+    /// When the selection moves to another option.
+    public var selection = Motion.stateChange
+    /// The theme's animation.
+    public init() {}
+  }
+
+  /// `selection`.
+  public var own = Own()
+  /// An option's `press`, `release`, `stateChange`, `focus` and `hover`.
+  public var shared = PressAnimations()
 
   /// The theme's animations.
   ///
@@ -24,9 +25,8 @@ public struct SelectionAnimations: ModelGroup {
 
   /// The theme's animations with the selection moving by `selection` and options pressed by `press`.
   public init(selection: AnimationSpec, press: AnimationSpec = Motion.press) {
-    self.selection = selection
-    self.press = press
-    release = press
+    own.selection = selection
+    shared = PressAnimations(press: press)
   }
 }
 
