@@ -76,6 +76,25 @@ extension LayoutCheck {
     }
   }
 
+  /// Edited single-line text that is not being edited (its run draws no caret) cut by the scrolling region it is set
+  /// in, with no "…": an unfocused iOS text field shows its text's start, cut at the tail with an ellipsis
+  /// (`ada@exampl…`); only while focused does it scroll, to keep the caret in view.
+  func clippedSingleLines(_ trace: LayoutTrace) -> [LayoutProblem] {
+    guard expectations.isSingleLine else { return [] }
+    return editedRuns(trace).compactMap { index -> LayoutProblem? in
+      let run = trace.runs[index]
+      guard run.declared.caret == nil, !run.lines.contains(where: { $0.contains("…") }) else { return nil }
+      let cut =
+        trace.texts.filter { $0.run == index }.map { text in
+          text.moved.width - (text.shown?.width ?? 0)
+        }.max() ?? 0
+      guard cut > tolerance else { return nil }
+      return LayoutProblem(
+        kind: .clippedSingleLine, path: run.path + "/" + quoted(run.string),
+        message: "single-line text \(quoted(run.string)) is cut without \"…\" while not being edited", amount: cut)
+    }
+  }
+
   /// A focused input's caret: one in the drawing, as a screen has one focus (a drawing of several inputs focuses one
   /// of them), beside the edited text nearest it, after the last glyph of its text, or at the leading edge of its
   /// placeholder when empty (logical coordinates, so right to left is the mirror image, except that text reading
