@@ -137,7 +137,8 @@ public struct LayoutProblem: Sendable, Equatable, CustomStringConvertible {
     /// Text its component declares single-line (a text field's) takes more than one line.
     case wrappedSingleLine
     /// Text its component declares single-line, not being edited (no caret), cut by the region it scrolls in with no
-    /// "…" (an unfocused field truncates its tail, as iOS does; only a focused one scrolls).
+    /// "…" (an unfocused field truncates its tail, as iOS does; only a focused one scrolls); or, while edited, cut
+    /// closer than a quarter of its size to a button beside it (the cut glyph reads as under the button).
     case clippedSingleLine
     /// A focused text input shows no caret, more than one, or one away from the insertion point.
     case misplacedCaret
