@@ -7,6 +7,9 @@ import DesignKitValues
 struct DeviceFrame {
   /// The platform the frame is of.
   var platform: StyleEnvironment.Platform
+  /// The direction the gallery lays the drawing out in: the window buttons follow it, as macOS mirrors them; a
+  /// watch's crown does not.
+  var layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight
 
   /// A phone's, an iPad's, a TV's and a watch's case: near-black in light mode and a dark grey in dark mode (where a
   /// black screen meets a black canvas).
@@ -56,16 +59,13 @@ struct DeviceFrame {
             .roundedRectangle(cornerRadius: bezel.cornerRadius, style: .continuous),
             fill: Self.bezel.resolved(dark: dark)))
       guard platform == .watchOS else { return body }
-      // The Digital Crown on the case's right side, near its top, and the side button below it.
+      // The Digital Crown on the case's right side, near its top, and the side button below it: hardware, on the
+      // right in either layout direction (a row is mirrored right to left, so its order is too).
       let crown = Drawing.shape(
         .roundedRectangle(cornerRadius: 2, style: .continuous), fill: Self.bezel.resolved(dark: dark))
-      return .hstack(
-        spacing: 0, alignment: .top,
-        [
-          body,
-          .vstack(spacing: 16, [crown.frame(width: 6, height: 30), crown.frame(width: 4, height: 44)]).padding(
-            ResolvedInsets(top: 40, left: 0, bottom: 0, right: 0)),
-        ])
+      let buttons = Drawing.vstack(spacing: 16, [crown.frame(width: 6, height: 30), crown.frame(width: 4, height: 44)])
+        .padding(ResolvedInsets(top: 40, left: 0, bottom: 0, right: 0))
+      return .hstack(spacing: 0, alignment: .top, layoutDirection == .rightToLeft ? [buttons, body] : [body, buttons])
     }
   }
 

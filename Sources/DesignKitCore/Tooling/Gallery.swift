@@ -109,7 +109,7 @@ public struct Gallery: Sendable {
     }
     guard drawing.isScreen else { return drawing }
     let dark = environment.colorScheme == .dark
-    return DeviceFrame(platform: environment.platform).around(
+    return DeviceFrame(platform: environment.platform, layoutDirection: environment.layoutDirection).around(
       drawing.background(.shape(.rectangle(CornerRadii(0), .continuous), fill: canvas.resolved(dark: dark))),
       dark: dark)
   }

@@ -5,9 +5,12 @@ import Testing
 /// bezel on tvOS, a watch's case on watchOS (issue 37).
 @Suite struct DeviceFrameTests {
   /// The laid-out gallery cell of a 100 × 60 screen on `platform`.
-  static func framed(on platform: StyleEnvironment.Platform) -> LaidOutDrawing {
+  static func framed(
+    on platform: StyleEnvironment.Platform, direction: StyleEnvironment.LayoutDirection = .leftToRight
+  ) -> LaidOutDrawing {
     var environment = StyleEnvironment.standard
     environment.platform = platform
+    environment.layoutDirection = direction
     let screen = Drawing.shape(.rectangle(CornerRadii(0), .continuous), fill: Color(white255: 128))
       .frame(width: 100, height: 60).screen()
     return Gallery(theme: .default).laidOut(screen, environment: environment)
@@ -33,5 +36,14 @@ import Testing
     let tv = Self.framed(on: .tvOS).width
     let phone = Self.framed(on: .iOS).width
     #expect(phone - tv == 2 * (10 - 8))
+  }
+
+  @Test func aWatchsCrownStaysOnTheRightInEitherDirection() throws {
+    for direction in [StyleEnvironment.LayoutDirection.leftToRight, .rightToLeft] {
+      let leaves = Self.framed(on: .watchOS, direction: direction).leaves
+      let screen = try #require(leaves.first { $0.fill == Color(white255: 128) })
+      let crown = try #require(leaves.first { $0.rect.width == 6 && $0.rect.height == 30 })
+      #expect(crown.rect.x > screen.rect.x + screen.rect.width, "\(direction)")
+    }
   }
 }
