@@ -20,10 +20,10 @@ extension VTextField: DrawableComponent {
   /// caret (`colors.caret`) after the text (before the placeholder) while focused; a search icon before it for search
   /// fields; the reveal button (an eye) after a secure field's text while enabled; a clear button after it where the
   /// text input machine shows one; the icons and buttons grow with the text's Dynamic Type size
-  /// (`Font.scaledMetric(_:)`). The text stays on one line that scrolls inside the field, its start in view (on the
-  /// left for text that reads left to right, in either layout direction), or while focused its end and the caret (on
-  /// the right of left-to-right text, in either direction, as iOS scrolls a long address), so the buttons after it
-  /// keep their place. The text
+  /// (`Font.scaledMetric(_:)`), as does the gap between them and the text (`layout.spacing`). The text stays on one
+  /// line: not focused, its start in view, cut at the tail with "…" when it is too long (as an unfocused UITextField
+  /// shows it); while focused it scrolls inside the field to its end and the caret (on the right of left-to-right
+  /// text, in either direction, as iOS scrolls a long address), so the buttons after it keep their place. The text
   /// and the room after it, up to the buttons, are where the platform's editor goes (`editableText()`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = sampleSettings.applied(to: style)
@@ -73,17 +73,25 @@ extension VTextField: DrawableComponent {
     }
     let end = isFocused && !text.isEmpty
     let line = Drawing.text(run)
+    // Not being edited, a line too long for the field shows its start cut at the tail with "…", as an unfocused
+    // UITextField does; only while focused does it scroll.
+    var truncated = run
+    truncated.lineLimit = 1
+    truncated.truncation = .tail
     // A line that fits sits at the field's leading edge, focused or not, as iOS sets it. A longer one scrolls: while
     // focused to its end with the caret, else to its start. Text that reads against the layout (left to right in a
     // right to left layout: the layout mirrors boxes, not glyphs) has its start on the box's trailing side and its end,
     // with the caret after it, on the leading side.
     let readsAgainst = StyleEnvironment.LayoutDirection(readingOf: string) != environment.layoutDirection
     let fitted: Drawing =
-      end != readsAgainst
-      ? .fitting([
-        line.frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .center)),
-        line.scrolling(.horizontal, alignment: DrawingAlignment(horizontal: .trailing, vertical: .center)),
-      ]) : line.scrolling(.horizontal, alignment: DrawingAlignment(horizontal: .leading, vertical: .center))
+      !isFocused
+      ? Drawing.text(truncated).frame(
+        fillsWidth: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .center))
+      : end != readsAgainst
+        ? .fitting([
+          line.frame(fillsWidth: true, alignment: DrawingAlignment(horizontal: .leading, vertical: .center)),
+          line.scrolling(.horizontal, alignment: DrawingAlignment(horizontal: .trailing, vertical: .center)),
+        ]) : line.scrolling(.horizontal, alignment: DrawingAlignment(horizontal: .leading, vertical: .center))
     row.append(fitted.editableText())
     let isEnabled = state.interaction != .disabled
     if contentType == .secure, isEnabled {
@@ -102,7 +110,8 @@ extension VTextField: DrawableComponent {
           side: scaled(try m.layout.clearButtonDimension), iconSide: scaled(try m.layout.clearButtonIconDimension),
           iconLineWidth: lineWidth))
     }
-    return Drawing.hstack(spacing: try m.layout.spacing, row)
+    // The gap between the text and the buttons grows with them, so a scrolled line's cut glyph stands clear of them.
+    return Drawing.hstack(spacing: scaled(try m.layout.spacing), row)
       .padding(try m.layout.contentMargins)
       .fullWidthControl(
         minHeight: try m.layout.minHeight, background: .rounded(try m.layout.cornerRadius, try m.layout.cornerStyle),

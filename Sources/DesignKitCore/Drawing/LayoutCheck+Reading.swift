@@ -76,6 +76,52 @@ extension LayoutCheck {
     }
   }
 
+  /// Edited single-line text that is not being edited (its run draws no caret) cut by the scrolling region it is set
+  /// in, with no "…": an unfocused iOS text field shows its text's start, cut at the tail with an ellipsis
+  /// (`ada@exampl…`); only while focused does it scroll, to keep the caret in view.
+  ///
+  /// While it is edited, the line scrolls and its first glyph in view may be cut at the text area's edge, as iOS cuts
+  /// it, but clear of the buttons beside it: a cut edge closer than a quarter of the text's size to a shape on its
+  /// line (the clear button's circle) reads as a glyph cut by the button.
+  func clippedSingleLines(_ trace: LayoutTrace) -> [LayoutProblem] {
+    guard expectations.isSingleLine else { return [] }
+    return editedRuns(trace).compactMap { index -> LayoutProblem? in
+      let run = trace.runs[index]
+      let path = run.path + "/" + quoted(run.string)
+      guard !run.lines.contains(where: { $0.contains("…") }) else { return nil }
+      let lines = trace.texts.filter { $0.run == index }
+      let cut = lines.map { $0.moved.width - ($0.shown?.width ?? 0) }.max() ?? 0
+      guard cut > tolerance else { return nil }
+      guard run.declared.caret != nil else {
+        return LayoutProblem(
+          kind: .clippedSingleLine, path: path,
+          message: "single-line text \(quoted(run.string)) is cut without \"…\" while not being edited", amount: cut)
+      }
+      let size = run.font.size * run.scale
+      for line in lines {
+        guard let shown = line.shown else { continue }
+        // The cut edges: where the shown part stops short of the line.
+        var edges: [Double] = []
+        if shown.x > line.moved.x + tolerance { edges.append(shown.x) }
+        if shown.x + shown.width < line.moved.x + line.moved.width - tolerance { edges.append(shown.x + shown.width) }
+        for edge in edges {
+          let gaps = trace.shapes.filter { shape in
+            shape.opacity > LayoutCheck.invisible && shape.paint.fill != expectations.caret
+              && shape.rect.midY >= shown.y && shape.rect.midY <= shown.y + shown.height
+              && shape.rect.height <= 2 * shown.height
+              && (shape.rect.x >= edge || shape.rect.x + shape.rect.width <= edge)
+          }.map { min(abs(edge - $0.rect.x), abs(edge - $0.rect.x - $0.rect.width)) }
+          guard let gap = gaps.min(), gap < 0.25 * size - tolerance else { continue }
+          return LayoutProblem(
+            kind: .clippedSingleLine, path: path,
+            message: "single-line text \(quoted(run.string)) is cut against a button beside it",
+            measured: "\(LayoutProblem.points(gap)) from \(LayoutProblem.points(size)) text")
+        }
+      }
+      return nil
+    }
+  }
+
   /// A focused input's caret: one in the drawing, as a screen has one focus (a drawing of several inputs focuses one
   /// of them), beside the edited text nearest it, after the last glyph of its text, or at the leading edge of its
   /// placeholder when empty (logical coordinates, so right to left is the mirror image, except that text reading

@@ -3,7 +3,7 @@ import DesignKitValues
 /// Finds what a layout gets wrong in a drawing as `DrawingLayout` places it (not in its SVG), as a person sees it:
 /// text that leaves the shape it is drawn on or the drawing's frame, is cut by a clip that no scrolling region
 /// declares, runs over other text or an icon, or is cut by a frame of fixed size; words split across lines and
-/// single-line text that wraps; a caret away from the insertion point; icons that did not grow with the text beside
+/// single-line text that wraps or, while not edited, is cut without an ellipsis; a caret away from the insertion point; icons that did not grow with the text beside
 /// them; controls drawn over each other; text touching a control's box it is not drawn on; more than one caret or focus
 /// ring (a screen has one focus); focus rings that fail WCAG 2.2 SC 2.4.13; text and icons below WCAG contrast;
 /// text set below its model's minimum size; text cut short at the default size; an icon stacked off its title's edge (`LayoutCheck+Reading.swift`, `LayoutCheck+Paint.swift`). What the
@@ -94,7 +94,8 @@ public struct LayoutCheck: Sendable {
       }
     }
     problems +=
-      splitWords(trace, offered: proposedWidth) + wrappedSingleLines(trace) + carets(trace) + unscaledIcons(trace)
+      splitWords(trace, offered: proposedWidth) + wrappedSingleLines(trace) + clippedSingleLines(trace) + carets(trace)
+      + unscaledIcons(trace)
     problems += textBelowMinimumSize(trace) + overlappingControls(trace) + focusIndicators(trace) + contrast(trace)
     problems += textTouchingControls(trace) + truncatedTexts(trace) + misalignedStackedIcons(trace)
     return problems
@@ -135,6 +136,10 @@ public struct LayoutProblem: Sendable, Equatable, CustomStringConvertible {
     case splitWord
     /// Text its component declares single-line (a text field's) takes more than one line.
     case wrappedSingleLine
+    /// Text its component declares single-line, not being edited (no caret), cut by the region it scrolls in with no
+    /// "…" (an unfocused field truncates its tail, as iOS does; only a focused one scrolls); or, while edited, cut
+    /// closer than a quarter of its size to a button beside it (the cut glyph reads as under the button).
+    case clippedSingleLine
     /// A focused text input shows no caret, more than one, or one away from the insertion point.
     case misplacedCaret
     /// An icon beside text that grew with Dynamic Type kept its size.

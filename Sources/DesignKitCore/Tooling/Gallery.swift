@@ -99,16 +99,7 @@ public struct Gallery: Sendable {
       .layout(framed(drawing, environment: environment).padding(margin), proposedWidth: proposedWidth + 2 * margin)
   }
 
-  /// The bezel around a screen: `bezelWidth` wide on every side, its outer corners rounded by `bezelCornerRadius`,
-  /// near-black in light mode and a dark grey in dark mode (where a black screen meets a black canvas), so that bars,
-  /// sheets and dimming are seen to reach the screen's edges.
-  static let bezel = AdaptiveColor(light: Color(rgb255: 28, 28, 30), dark: Color(rgb255: 72, 72, 74))
-  /// The bezel's width, in points.
-  static let bezelWidth = 10.0
-  /// The radius of the bezel's outer corners, in points.
-  static let bezelCornerRadius = 22.0
-
-  /// `drawing` in a device's frame when it is a screen (`Drawing.isScreen`), each screen in its own when it is a
+  /// `drawing` in its platform's device frame (`DeviceFrame`) when it is a screen (`Drawing.isScreen`), each screen in its own when it is a
   /// column of screens (a cell's samples); otherwise `drawing`. The screen shows the canvas where the drawing leaves
   /// it clear (a dismissed modal's empty screen).
   func framed(_ drawing: Drawing, environment: StyleEnvironment) -> Drawing {
@@ -118,12 +109,9 @@ public struct Gallery: Sendable {
     }
     guard drawing.isScreen else { return drawing }
     let dark = environment.colorScheme == .dark
-    return drawing.background(.shape(.rectangle(CornerRadii(0), .continuous), fill: canvas.resolved(dark: dark)))
-      .padding(Self.bezelWidth)
-      .background(
-        .shape(
-          .roundedRectangle(cornerRadius: Self.bezelCornerRadius, style: .continuous),
-          fill: Self.bezel.resolved(dark: dark)))
+    return DeviceFrame(platform: environment.platform, layoutDirection: environment.layoutDirection).around(
+      drawing.background(.shape(.rectangle(CornerRadii(0), .continuous), fill: canvas.resolved(dark: dark))),
+      dark: dark)
   }
 
   /// The SVG files and the page.

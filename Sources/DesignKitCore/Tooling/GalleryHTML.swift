@@ -27,6 +27,11 @@ struct GalleryHTML {
     body.append("</div><figcaption>\(Self.escape(caption))</figcaption></figure>")
   }
 
+  /// The widest a drawing is shown on the page, in CSS pixels: an iPhone's screen (or any narrower drawing) shows at
+  /// its own size; an iPad's, a Mac window, a visionOS window and a TV's 1920 pt screen are scaled down to this width,
+  /// the SVG keeping its own coordinates (its `viewBox`), so the page reads without scrolling sideways.
+  static let maxDisplayedWidth = 640
+
   var document: String {
     """
     <!DOCTYPE html>
@@ -42,7 +47,7 @@ struct GalleryHTML {
     .row { display: flex; flex-wrap: wrap; gap: 10px; }
     figure { margin: 0; padding: 4px; background: #fff; border-radius: 8px; box-shadow: 0 1px 2px rgba(0,0,0,.12); }
     .pair { display: flex; }
-    .pair svg { display: block; }
+    .pair svg { display: block; max-width: \(Self.maxDisplayedWidth)px; height: auto; }
     figcaption { font: 11px ui-monospace, 'DejaVu Sans Mono', monospace; color: #555; padding: 3px 2px 0; }
     pre { background: #fff; padding: 8px 10px; border-radius: 6px; overflow: auto; font-size: 12px; }
     </style>

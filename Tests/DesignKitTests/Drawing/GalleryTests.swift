@@ -82,10 +82,10 @@ import Testing
     let before = try Self.svg("VTextField", "none+enabled")
     let after = try Self.svg(
       "VTextField", "none+enabled", preset: #"{"components": {"VTextField": {"layout": {"cornerRadius": 14}}}}"#)
-    // Three samples (with header and footer, secure, search), each a background and a border (after the clip of
-    // the line the field scrolls). The continuous corners are paths: their `d` changes, nothing else.
+    // Three samples (with header and footer, secure, search), each a background and a border (an unfocused field's
+    // line is cut with "…", no clip). The continuous corners are paths: their `d` changes, nothing else.
     let changed = try XMLChecker.differingAttributes(before, after)
-    #expect(changed == ["path#10.d", "path#11.d", "path#15.d", "path#16.d", "path#20.d", "path#21.d"])
+    #expect(changed == ["path#3.d", "path#4.d", "path#7.d", "path#8.d", "path#11.d", "path#12.d"])
     let circular = try Self.svg(
       "VTextField", "none+enabled",
       preset: #"{"components": {"VTextField": {"layout": {"cornerRadius": 14, "cornerStyle": "circular"}}}}"#)
@@ -93,7 +93,7 @@ import Testing
       "VTextField", "none+enabled", preset: #"{"components": {"VTextField": {"layout": {"cornerStyle": "circular"}}}}"#)
     let changedCircular = try XMLChecker.differingAttributes(circular10, circular)
     #expect(
-      changedCircular == ["rect#10.rx", "rect#11.rx", "rect#15.rx", "rect#16.rx", "rect#20.rx", "rect#21.rx"])
+      changedCircular == ["rect#3.rx", "rect#4.rx", "rect#7.rx", "rect#8.rx", "rect#11.rx", "rect#12.rx"])
   }
 
   @Test func changingAColorInOneStateChangesExactlyThatFillInThatState() throws {

@@ -65,6 +65,50 @@ import Testing
     #expect(Self.kinds(Self.problems(field, width: 60, expecting: expected), .wrappedSingleLine).isEmpty)
   }
 
+  @Test func singleLineTextCutWithoutAnEllipsisWhileNotEditedIsFound() {
+    var expected = LayoutExpectations()
+    expected.editedText = [Self.ink]
+    expected.isSingleLine = true
+    let run = TextRun("ada@example.com", font: Font(size: 20), color: Self.ink)
+    // Scrolled to its start and cut at the field's edge: "ada@example.(".
+    let scrolled = Drawing.text(run).scrolling(
+      .horizontal, alignment: DrawingAlignment(horizontal: .leading, vertical: .center))
+    #expect(Self.kinds(Self.problems(scrolled, width: 60, expecting: expected), .clippedSingleLine).count == 1)
+    // Cut at the tail with "…", as an unfocused UITextField shows it: nothing to report.
+    var truncated = run
+    truncated.lineLimit = 1
+    #expect(Self.kinds(Self.problems(.text(truncated), width: 60, expecting: expected), .clippedSingleLine).isEmpty)
+    // While edited (a caret), the line scrolls to keep the caret in view.
+    var edited = run
+    edited.caret = TextCaret(width: 2, color: Self.blue, position: .end)
+    let focused = Drawing.text(edited).scrolling(
+      .horizontal, alignment: DrawingAlignment(horizontal: .trailing, vertical: .center))
+    #expect(Self.kinds(Self.problems(focused, width: 60, expecting: expected), .clippedSingleLine).isEmpty)
+  }
+
+  @Test func anEditedLineCutAgainstAButtonIsFound() {
+    var expected = LayoutExpectations()
+    expected.editedText = [Self.ink]
+    expected.isSingleLine = true
+    expected.caret = Self.blue
+    var run = TextRun("ada@example.com", font: Font(size: 20), color: Self.ink)
+    run.caret = TextCaret(width: 2, color: Self.blue, position: .end)
+    // The clear button's circle, then the line scrolled to its end: its first glyph in view is cut `gap` from it.
+    func field(gap: Double) -> Drawing {
+      Drawing.hstack(
+        spacing: gap,
+        [
+          Drawing.shape(.circle, fill: Color(white255: 200)).frame(width: 20, height: 20),
+          Drawing.text(run).scrolling(
+            .horizontal, alignment: DrawingAlignment(horizontal: .trailing, vertical: .center)),
+        ])
+    }
+    let found = Self.kinds(Self.problems(field(gap: 2), width: 100, expecting: expected), .clippedSingleLine)
+    #expect(found.count == 1 && found[0].message.contains("cut against a button"), "\(found)")
+    // A quarter of the text's size or more away, the cut glyph stands clear of the button, as iOS cuts it.
+    #expect(Self.kinds(Self.problems(field(gap: 6), width: 100, expecting: expected), .clippedSingleLine).isEmpty)
+  }
+
   @Test func aCaretAwayFromTheInsertionPointIsFound() throws {
     var expected = LayoutExpectations()
     expected.editedText = [Self.ink]
