@@ -315,7 +315,7 @@ extension SliderAnimations: ResolvedGroup {
 
 extension SliderBehavior: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.largeStepMultiplier, "largeStepMultiplier")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.largeStepMultiplier, "largeStepMultiplier"), (\.bodyIsDraggable, "bodyIsDraggable")])
 }
 
 extension SliderColors: ResolvedGroup {
@@ -615,7 +615,7 @@ extension VDialogModel.Colors: ResolvedGroup {
 
 extension VDialogModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.maxWidth, "maxWidth"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.margins, "margins"), (\.titleSpacing, "titleSpacing"), (\.buttonsSpacing, "buttonsSpacing"), (\.buttonSpacing, "buttonSpacing"), (\.stackedButtonSpacing, "stackedButtonSpacing"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.maxWidth, "maxWidth"), (\.verticalMargin, "verticalMargin"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.margins, "margins"), (\.titleSpacing, "titleSpacing"), (\.buttonsSpacing, "buttonsSpacing"), (\.buttonSpacing, "buttonSpacing"), (\.stackedButtonSpacing, "stackedButtonSpacing"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
 }
 
 extension VEmptyStateRole.Colors: ResolvedGroup {

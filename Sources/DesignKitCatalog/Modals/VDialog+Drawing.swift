@@ -35,8 +35,11 @@ extension VDialog: DrawableComponent {
   /// `layout.stackedButtonSpacing` apart), each drawn as a primary button with
   /// its role's child model (`primaryButton`, `secondaryButton` for cancel, `destructiveButton`) and the action's
   /// icon, in the button's own state (disabled for an action that cannot be chosen; loading for one in progress), so
-  /// they grow with Dynamic Type; the card's border and shadow under it (`Drawing.surface`). It fades in from
-  /// `layout.appearScale` as it is presented, and back out as it is dismissed.
+  /// they grow with Dynamic Type; the card's border and shadow under it (`Drawing.surface`). It keeps
+  /// `layout.verticalMargin` from the screen's top and bottom edges: a card taller than the screen less these margins
+  /// (long text at the accessibility sizes, stacked buttons) grows the screen, as a scroll view's content would,
+  /// where VComponents 8.1 scrolls its buttons. It fades in from `layout.appearScale` as it is presented, and back out
+  /// as it is dismissed.
   /// The model the action buttons are made with: their drawing reads the dialog's child style, never this, and
   /// making a default model per button per frame was a sixteenth of the audit.
   private static let buttonModel = VPrimaryButtonModel(foundations: Foundations())
@@ -83,7 +86,9 @@ extension VDialog: DrawableComponent {
           shadow: try m.layout.shadow)
       )
       .transition(DrawingTransition.scale(try m.layout.appearScale).combined(with: .opacity))
-    return card.overDimmedScreen(try m.layout.screenSize, dimming: try m.colors.dimming, alignment: .center)
+    let margin = try m.layout.verticalMargin
+    return card.padding(ResolvedInsets(top: margin, left: 0, bottom: margin, right: 0))
+      .overDimmedScreen(try m.layout.screenSize, dimming: try m.colors.dimming, alignment: .center)
   }
 
   private func cardWidth(screen: Double, style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic)

@@ -12,6 +12,10 @@ public struct VDialogModel: ComponentModel {
     /// window would grow with it), 640 on tvOS and visionOS, where 8.1 has no alert: DesignKit's, a third of a TV screen
     /// and half the default window, so a dialog does not stretch across a 1920 pt screen.
     public var maxWidth = PlatformTable<Dimension>(iOS: 0, macOS: 250, tvOS: 640, visionOS: 640)
+    /// The least space kept between the dialog and the screen's top and bottom edges, per platform: 10 on iOS, 20 on
+    /// macOS (VComponents 8.1's alert `marginVertical`): a dialog taller than the screen less these margins (long text
+    /// at the accessibility sizes, stacked buttons) keeps them and grows the screen, as a scroll view's content would.
+    public var verticalMargin = PlatformTable<Dimension>(iOS: 10, macOS: 20)
     /// The radius of each corner of the container (the theme's radius; VComponents rounds by 20); one number in a
     /// preset sets every corner.
     public var cornerRadius = Corners(Metrics.cornerRadius)

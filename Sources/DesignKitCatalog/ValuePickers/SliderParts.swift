@@ -117,22 +117,35 @@ public struct SliderAnimations: ComposedGroup {
   public init() {}
 }
 
-/// How a slider takes keys: the `Misc` of `VSlider` and `VRangeSlider`.
+/// How a slider takes keys and presses: the `Misc` of `VSlider` and `VRangeSlider`.
 public struct SliderBehavior: ModelGroup {
   /// How many steps a Page key moves.
   @ScaleFactor public var largeStepMultiplier: Double = 10
+  /// Whether a press on the track's body, off the thumb, starts a drag that moves the value there, per platform:
+  /// on macOS, where a click on a slider's track moves its knob there, off elsewhere, where only the thumb drags
+  /// and a touch on the rest of the track is left to the scroll view around it (VComponents 8.1's `bodyIsDraggable`;
+  /// tvOS, watchOS and visionOS, where 8.1 has no slider, follow iOS). A range slider moves its nearest thumb there
+  /// (8.1's range slider drags by its thumbs alone). A slider without a thumb (`layout.hasThumb` off) drags by its
+  /// body whatever this says: there is nothing else to hold.
+  public var bodyIsDraggable = PlatformTable<Bool>(iOS: false, macOS: true)
   /// The defaults.
   public init() {}
 
   /// The slider machine's tunables over `range` (in steps of `step`, nil for continuous values), for a track running
-  /// in `direction` under `layoutDirection`.
+  /// in `direction` under `layoutDirection`: iOS's `bodyIsDraggable` in effect, every platform's in
+  /// `platformBodyIsDraggable`, which a session adopts for its platform.
   public func parameters(
     range: ClosedRange<Double> = 0...1, step: Double? = nil, minimumDistance: Double = 0,
     direction: AxisDirection = .leadingToTrailing, layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight
   ) -> SliderParameters {
-    SliderParameters(
+    var parameters = SliderParameters(
       lowerBound: range.lowerBound, upperBound: range.upperBound, step: step,
       largeStepMultiplier: largeStepMultiplier, minimumDistance: minimumDistance, direction: direction,
       layoutDirection: layoutDirection)
+    for platform in StyleEnvironment.Platform.allCases {
+      parameters.platformBodyIsDraggable[platform] = bodyIsDraggable[platform]
+    }
+    parameters.adopt(.iOS)
+    return parameters
   }
 }

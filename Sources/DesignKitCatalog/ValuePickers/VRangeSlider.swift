@@ -12,7 +12,7 @@ public struct VRangeSlider: ConfiguredComponent {
   public static func machineParameters(for model: VRangeSliderModel) -> SliderParameters {
     model.misc.parameters(direction: model.layout.direction)
   }
-  public static var machineSettings: [String] { ["misc.largeStepMultiplier"] }
+  public static var machineSettings: [String] { ["misc.largeStepMultiplier", "misc.bodyIsDraggable"] }
   public static var contentKeys: [ContentKey<Self>] { [.init("lower", \.lower), .init("upper", \.upper)] }
 
   public var model: VRangeSliderModel

@@ -11,7 +11,7 @@ public struct VSlider: NumberPicker {
   public static func machineParameters(for model: VSliderModel) -> SliderParameters {
     model.misc.parameters(direction: model.layout.direction)
   }
-  public static var machineSettings: [String] { ["misc.largeStepMultiplier"] }
+  public static var machineSettings: [String] { ["misc.largeStepMultiplier", "misc.bodyIsDraggable"] }
   public static var contentKeys: [ContentKey<Self>] { [.init("value", \.value)] }
 
   public var model: VSliderModel

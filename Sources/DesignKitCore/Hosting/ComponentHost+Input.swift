@@ -45,7 +45,8 @@ extension ComponentHost {
   ///   platform's slop and a touch that leaves and comes back still fires; lifting releases it there; a system
   ///   cancel ends it with no action. A touch that goes down outside is an outside tap where the machine has one
   ///   (`outsideTapped`: a modal's dimmed background), else ignored;
-  /// - a slider's pointer is the fraction of the laid-out width it is at (from the right in right to left), a
+  /// - a slider's pointer is the fraction of the laid-out width it is at (from the right in right to left), on a thumb
+  ///   when it is within the target's margin (`layout.hitBox`) of a thumb the drawing marks (`Drawing.part(_:)`), a
   ///   stepper's press is on its minus or plus half, a segmented picker's on the segment of that width's equal
   ///   parts (`indexedPartCount`), a wheel's drag is in rows of its `layout.minRowHeight`;
   /// - a touch on a marked part of the drawing (`Drawing.part(_:)`: a pager's tab) presses it (`tabPressed(i)`,
@@ -86,11 +87,19 @@ extension ComponentHost {
       return isRightToLeft ? 1 - f : f
     }
     let format = JSONWriter.format
-    // The marked part (a tab) at `p` in the frame's drawing.
-    func part(at p: HostPoint) -> Int? {
+    func regions() -> DrawingRegions {
       DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
         .regions(of: frame.drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight)
-        .part(at: (p.x, p.y))
+    }
+    // The marked part (a tab) at `p` in the frame's drawing.
+    func part(at p: HostPoint) -> Int? { regions().part(at: (p.x, p.y)) }
+    // Whether `p` is on a slider's thumb (its marked parts), within the target's margin of one; a drawing without
+    // thumbs is all thumb.
+    func isOnThumb(_ p: HostPoint) -> Bool {
+      let thumbs = regions().parts
+      guard !thumbs.isEmpty else { return true }
+      let margin = C.targetSize?.margin.flatMap { try? frame.style.number($0) } ?? 0
+      return thumbs.contains { $0.rect.outset(by: max(margin, 0)).contains(p) }
     }
     switch input {
     case .touchDown(let p):
@@ -103,7 +112,9 @@ extension ComponentHost {
         gesture.pressedPart = tab
         return ["tabPressed(\(tab))"]
       }
-      if speaks("pointerDown(at:") { return ["pointerDown(at: \(format(fraction(p))))"] }
+      if speaks("pointerDown(at:") {
+        return ["pointerDown(at: \(format(fraction(p)))" + (isOnThumb(p) ? ")" : ", onThumb: false)")]
+      }
       if speaks("pointerDown(segment:"), let count = session.machine.indexedPartCount, count > 0 {
         return ["pointerDown(segment: \(min(count - 1, Int(fraction(p) * Double(count)))))"]
       }

@@ -72,6 +72,14 @@ public struct DetentSheetParameters: Sendable, Hashable {
   /// Parameters with the defaults.
   public init() {}
 
+  /// A half modal's on macOS, where VComponents 8.1's bottom sheet is a fixed 0.8 of the window: every detent 0.8 of
+  /// the container.
+  public static var macOS: DetentSheetParameters {
+    var p = DetentSheetParameters()
+    (p.minHeight, p.idealHeight, p.maxHeight) = (0.8, 0.8, 0.8)
+    return p
+  }
+
   /// Makes `platform`'s detents (`platformHeights[platform]`) the ones in effect; a platform without its own keeps
   /// the detents as they are.
   public mutating func adopt(_ platform: StyleEnvironment.Platform) {
@@ -171,6 +179,11 @@ public struct DetentSheetState: Hashable, Sendable, CustomStringConvertible {
 ///   lowest detent dismisses when swiping dismisses, with the `swipeDismiss` slot;
 /// - any other release snaps to the nearest detent with the `snap` slot.
 ///
+/// Detents of the same height are one resting place: a release that settles at the height the sheet rests at keeps
+/// its detent (on macOS, where every detent is 0.8 of the window, a snap back stays `ideal`). A `swipeEnded(distance:)`
+/// is judged as a release that far below the lowest detent. The sheet alone judges swipes; the presentation only
+/// needs to know that swiping dismisses (`presentation.swipeThreshold` not nil) and is told when one does.
+///
 /// Presenting starts at the ideal detent.
 public struct DetentSheetMachine: ExplorableMachine {
   /// The tunables.
@@ -182,10 +195,9 @@ public struct DetentSheetMachine: ExplorableMachine {
   /// A sheet at rest in `visual`'s detent, presented when `visual` is presenting or presented.
   public init(parameters: DetentSheetParameters = DetentSheetParameters(), restingIn visual: SheetVisualState) {
     self.parameters = parameters
-    // The sheet judges how far a pull down goes; the presentation only needs to know that swiping dismisses.
-    var presentationParameters = parameters.presentation
-    if presentationParameters.swipeThreshold != nil { presentationParameters.swipeThreshold = 0 }
-    presentation = PresentationMachine(parameters: presentationParameters, restingIn: visual.phase)
+    // The sheet judges how far a pull down goes and hands the presentation only the swipes that dismiss
+    // (`PresentationMachine.dismissBySwipe`).
+    presentation = PresentationMachine(parameters: parameters.presentation, restingIn: visual.phase)
     detent = visual.detent
   }
 
@@ -230,12 +242,22 @@ public struct DetentSheetMachine: ExplorableMachine {
           parameters.nearestDetent(to: h)
         }
       if let target {
-        detent = target
+        // Detents of one height are one resting place (every detent on macOS): a release that comes back to the
+        // height the sheet rests at keeps its detent instead of taking the name of the lowest one of that height.
+        if parameters.height(of: target) != parameters.height(of: detent) { detent = target }
         slot = "snap"
-      } else if let t = presentation.send(.swipeEnded(distance: max(below, 0))) {
+      } else if let t = presentation.dismissBySwipe(distance: max(below, 0)) {
         out.append(contentsOf: t.outputs)
         slot = t.slot
       }
+    case .presentation(.swipeEnded(let distance)):
+      // A pull down reported by its distance alone is judged as a released drag is: past `swipeDismissDistance`.
+      guard distance.isFinite, distance >= parameters.swipeDismissDistance,
+        let t = presentation.dismissBySwipe(distance: distance)
+      else { return nil }
+      dragHeight = nil
+      out.append(contentsOf: t.outputs)
+      slot = t.slot
     case .presentation(let e):
       let wasDismissed = presentation.visualState == .dismissed
       guard let t = presentation.send(e) else { return nil }

@@ -166,6 +166,21 @@ public struct PresentationMachine: ExplorableMachine {
   }
 
   public mutating func send(_ event: PresentationEvent) -> Transition<PresentationState, PresentationEvent>? {
+    send(event, swipeJudged: false)
+  }
+
+  /// Dismisses by a swipe its container has already judged far or fast enough (a sheet's pull down below its lowest
+  /// detent, or a fling), as a `swipeEnded` past the threshold would, whatever the distance: the `swipeDismiss` slot,
+  /// or `dismissRequested` when controlled. Nil when swiping does not dismiss (`swipeThreshold` is nil) or nothing is
+  /// shown.
+  mutating func dismissBySwipe(distance: Double) -> Transition<PresentationState, PresentationEvent>? {
+    send(.swipeEnded(distance: distance), swipeJudged: true)
+  }
+
+  /// `event`; a `swipeEnded` that is `swipeJudged` needs no distance past the threshold, only a threshold.
+  private mutating func send(_ event: PresentationEvent, swipeJudged: Bool)
+    -> Transition<PresentationState, PresentationEvent>?
+  {
     let before = state
     var out = MachineOutputs()
     var slot: AnimationSlot?
@@ -179,7 +194,7 @@ public struct PresentationMachine: ExplorableMachine {
       begin(.dismissing, parameters.disappearDuration, &out)
       slot = .disappear
     case .closeButtonTapped, .outsideTapped, .swipeEnded, .keyDown:
-      guard applies(event), state.timer.isVisible else { return nil }
+      guard applies(event, swipeJudged: swipeJudged), state.timer.isVisible else { return nil }
       if parameters.isControlled {
         out.append(.dismissRequested)
       } else if case .swipeEnded = event {
@@ -196,11 +211,11 @@ public struct PresentationMachine: ExplorableMachine {
     return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: slot)
   }
 
-  private func applies(_ event: PresentationEvent) -> Bool {
+  private func applies(_ event: PresentationEvent, swipeJudged: Bool) -> Bool {
     switch event {
     case .closeButtonTapped: parameters.dismissesOnCloseButton
     case .outsideTapped: parameters.dismissesOnTapOutside
-    case .swipeEnded(let d): parameters.swipeThreshold.map { d.isFinite && d >= $0 } ?? false
+    case .swipeEnded(let d): parameters.swipeThreshold.map { swipeJudged || (d.isFinite && d >= $0) } ?? false
     case .keyDown(let k): k == .escape && parameters.dismissesOnEscape
     default: false
     }

@@ -23,7 +23,10 @@ public struct RangeSliderState: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The machine of a range slider: two values kept at least `minimumDistance` apart; a pointer down picks
-/// the nearest thumb (on a tie, the one on the pointer's side), keys move the active thumb.
+/// the nearest thumb (on a tie, the one on the pointer's side), keys move the active thumb. A press off the thumbs
+/// drags only where the body is draggable (`SliderParameters.bodyIsDraggable`, the slider model's, on macOS by
+/// default): VComponents 8.1's range slider drags by its thumbs alone on every platform; DesignKit's shares the
+/// slider's model, and a click on a Mac's track moves the nearest thumb there as it moves a slider's knob.
 ///
 /// Same events as the slider; `valueChanged` reports `lower…upper`, and the owner's range arrives as
 /// `bindingChanged(lower, upper)` (a controlled range slider takes its owner's range back when the owner refuses). Each thumb takes keyboard focus
@@ -68,7 +71,7 @@ public struct RangeSliderMachine: ExplorableMachine {
       guard state != before else { return nil }
       return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: .progress)
     }
-    switch state.interaction.handle(event, &out) {
+    switch state.interaction.handle(event, bodyIsDraggable: parameters.bodyIsDraggable, &out) {
     case .ignored: return nil
     case .changed: break
     case .thumbFocused(let thumb, let focusChanged):
@@ -106,6 +109,9 @@ public struct RangeSliderMachine: ExplorableMachine {
     case .upper: state.upper = parameters.snap(v, within: min(hi, state.lower + g), hi)
     }
   }
+
+  /// The session's platform (`ComponentSession.platform`): its `bodyIsDraggable` becomes the one in effect.
+  public mutating func adopt(platform: StyleEnvironment.Platform) { parameters.adopt(platform) }
 
   public static var explorationAlphabet: [SliderEvent] {
     SliderEvent.sharedAlphabet + [

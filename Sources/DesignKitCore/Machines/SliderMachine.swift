@@ -26,6 +26,13 @@ public struct SliderParameters: Sendable, Hashable {
   public var direction: AxisDirection = .leadingToTrailing
   /// The layout direction the slider is shown in, which places leading and trailing.
   public var layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight
+  /// Whether a press on the track's body, off the thumbs, starts a drag that moves the value there (a thumb is moved
+  /// there on a range slider, the nearest); off, only a press on a thumb drags (VComponents 8.1's `bodyIsDraggable`:
+  /// off on iOS, on on macOS). The value on the platform the slider runs on.
+  public var bodyIsDraggable = false
+  /// `bodyIsDraggable` of each platform that has its own (a slider model gives every platform its
+  /// `misc.bodyIsDraggable`): `adopt(_:)` makes a platform's the one in effect.
+  public var platformBodyIsDraggable: [StyleEnvironment.Platform: Bool] = [:]
 
   /// Parameters with the defaults.
   public init() {}
@@ -34,7 +41,7 @@ public struct SliderParameters: Sendable, Hashable {
   public init(
     lowerBound: Double = 0, upperBound: Double = 1, step: Double? = nil, largeStepMultiplier: Double = 10,
     minimumDistance: Double = 0.1, direction: AxisDirection = .leadingToTrailing,
-    layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight
+    layoutDirection: StyleEnvironment.LayoutDirection = .leftToRight, bodyIsDraggable: Bool = false
   ) {
     self.lowerBound = lowerBound
     self.upperBound = upperBound
@@ -43,6 +50,13 @@ public struct SliderParameters: Sendable, Hashable {
     self.minimumDistance = minimumDistance
     self.direction = direction
     self.layoutDirection = layoutDirection
+    self.bodyIsDraggable = bodyIsDraggable
+  }
+
+  /// Makes `platform`'s `bodyIsDraggable` (`platformBodyIsDraggable[platform]`) the one in effect; a platform
+  /// without its own keeps it as it is.
+  public mutating func adopt(_ platform: StyleEnvironment.Platform) {
+    if let isDraggable = platformBodyIsDraggable[platform] { bodyIsDraggable = isDraggable }
   }
 
   /// The bounds in order (swapped if given reversed; NaN bounds count as 0…1).
@@ -102,8 +116,11 @@ func clean(_ v: Double) -> Double {
 
 /// What can happen to a slider.
 public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
-  /// The pointer went down on the track at `fraction` (0…1) of its length; the thumb jumps there.
-  case pointerDown(at: Double)
+  /// The pointer went down at `fraction` (0…1) of the track's length, on a thumb's hit area (`onThumb`) or off it on
+  /// the track's body: a thumb jumps there and follows the pointer, as VComponents 8.1's, where the pointer is on a
+  /// thumb or the body is draggable (`SliderParameters.bodyIsDraggable`); a press on the body of a slider whose body
+  /// is not draggable is ignored. The host tells the two apart by the drawing's thumbs (`ComponentHost.handle(_:)`).
+  case pointerDown(at: Double, onThumb: Bool = true)
   /// The dragging pointer moved to `fraction` of the track.
   case pointerMoved(to: Double)
   /// The dragging pointer was released.
@@ -132,7 +149,11 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
       Double(n.arguments[0]).flatMap { l in Double(n.arguments[1]).map { Self.rangeBindingChanged(lower: l, upper: $0) }
       }
     case "bindingChanged": n.number.map(Self.bindingChanged)
-    case "pointerDown": n.number.map(Self.pointerDown(at:))
+    case "pointerDown" where n.arguments.count == 2:
+      Double(n.arguments[0]).flatMap { f in
+        ["true": true, "false": false][n.arguments[1]].map { Self.pointerDown(at: f, onThumb: $0) }
+      }
+    case "pointerDown": n.number.map { Self.pointerDown(at: $0) }
     case "pointerMoved": n.number.map(Self.pointerMoved(to:))
     case "pointerUp" where n.arguments.isEmpty: .pointerUp
     case "pointerCancelled" where n.arguments.isEmpty: .pointerCancelled
@@ -145,7 +166,8 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
 
   public static var eventForms: [String] {
     [
-      "pointerDown(at: <fraction>)", "pointerMoved(to: <fraction>)", "pointerUp", "pointerCancelled",
+      "pointerDown(at: <fraction>)", "pointerDown(at: <fraction>, onThumb: true|false)",
+      "pointerMoved(to: <fraction>)", "pointerUp", "pointerCancelled",
       "keyDown(arrowLeft|arrowRight|arrowUp|arrowDown|pageUp|pageDown|home|end)", "keyRepeated(<key>)",
     ] + FocusHoverEvent.eventForms + [
       "thumbFocused(lower|upper)", "bindingChanged(<value>)", "bindingChanged(<lower>, <upper>)",
@@ -154,7 +176,8 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
 
   public var description: String {
     switch self {
-    case .pointerDown(let f): "pointerDown(at: \(JSONWriter.format(f)))"
+    case .pointerDown(let f, true): "pointerDown(at: \(JSONWriter.format(f)))"
+    case .pointerDown(let f, false): "pointerDown(at: \(JSONWriter.format(f)), onThumb: false)"
     case .pointerMoved(let f): "pointerMoved(to: \(JSONWriter.format(f)))"
     case .pointerUp: "pointerUp"
     case .pointerCancelled: "pointerCancelled"
@@ -169,7 +192,8 @@ public enum SliderEvent: FocusHoverCarrying, EventNameParsing {
 
   static var sharedAlphabet: [SliderEvent] {
     [
-      .pointerDown(at: 0.25), .pointerDown(at: 1), .pointerMoved(to: 0), .pointerMoved(to: 0.5), .pointerUp,
+      .pointerDown(at: 0.25), .pointerDown(at: 1), .pointerDown(at: 0.75, onThumb: false), .pointerMoved(to: 0),
+      .pointerMoved(to: 0.5), .pointerUp,
       .pointerCancelled, .keyDown(.arrowRight), .keyDown(.arrowLeft), .keyDown(.arrowUp), .keyDown(.arrowDown),
       .keyRepeated(.arrowRight), .keyDown(.pageUp),
       .keyDown(.home), .keyDown(.end), .focusGained(.keyboard), .focusGained(.pointer), .focusLost,
@@ -191,6 +215,10 @@ public struct SliderState: Hashable, Sendable, CustomStringConvertible {
 /// The machine of a slider: idle / hovered / focused / dragging / disabled; the value follows the pointer's
 /// position on the track within bounds and step; arrows step, Page keys take a large step, Home / End go to
 /// the ends. Value changes report `valueChanged` with the number and use the `progress` slot.
+///
+/// A drag starts on the thumb, or anywhere on the track where the body is draggable
+/// (`SliderParameters.bodyIsDraggable`, VComponents 8.1's: on macOS, where a click on a slider's track moves its knob
+/// there, and not on iOS, where only the thumb drags and a touch elsewhere on the track is left to the scroll view).
 public struct SliderMachine: ExplorableMachine {
 
   /// Its arrows follow the track as it looks: a session in right to left swaps left and right, unless the slider was
@@ -230,7 +258,7 @@ public struct SliderMachine: ExplorableMachine {
       guard state.value != before.value else { return nil }
       return Transition(changedFrom: before, to: state, event: event, outputs: out, slot: .progress)
     }
-    switch state.interaction.handle(event, &out) {
+    switch state.interaction.handle(event, bodyIsDraggable: parameters.bodyIsDraggable, &out) {
     case .ignored: return nil
     case .changed, .thumbFocused: break
     case .track(let f, _): setValue(parameters.snap(parameters.value(atFraction: f)), &out)
@@ -250,6 +278,9 @@ public struct SliderMachine: ExplorableMachine {
   }
 
   public static var explorationAlphabet: [SliderEvent] { SliderEvent.sharedAlphabet + [.bindingChanged(0.75)] }
+
+  /// The session's platform (`ComponentSession.platform`): its `bodyIsDraggable` becomes the one in effect.
+  public mutating func adopt(platform: StyleEnvironment.Platform) { parameters.adopt(platform) }
 }
 
 extension SliderMachine {

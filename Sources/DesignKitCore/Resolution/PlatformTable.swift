@@ -53,6 +53,12 @@ extension StateTable: ExpressibleByIntegerLiteral where Value: ExpressibleByInte
   public init(integerLiteral value: Value.IntegerLiteralType) { self.init(Value(integerLiteral: value)) }
 }
 
+/// A boolean literal is the same value in every state (every platform): `model.misc.bodyIsDraggable = true`.
+extension StateTable: ExpressibleByBooleanLiteral where Value == Bool {
+  /// The literal's value in every state.
+  public init(booleanLiteral value: Bool) { self.init(value) }
+}
+
 extension StateTable where State == StyleEnvironment.Platform, Value == Dimension {
   /// `points` on every platform: what assigning a computed length to a per-platform field becomes
   /// (`model.layout.cornerRadius = .init(points: Metrics.cornerRadius * 2)`).

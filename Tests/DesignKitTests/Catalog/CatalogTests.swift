@@ -137,8 +137,17 @@ import Testing
   func everyMiscSettingReachesTheMachine(name: String) throws {
     let component = try #require(Catalog.registry[name])
     let tree = try component.defaultTree()
-    // The haptics are the session's, not the machine's (`everyHapticIsPlayedAfterItsOutput`).
-    let allMisc = leafPaths(tree).filter { $0.0.first == "misc" && $0.0.dropFirst().first != "haptics" }
+    // The haptics are the session's, not the machine's (`everyHapticIsPlayedAfterItsOutput`). A setting per platform
+    // (a slider's `bodyIsDraggable`) is one setting, read as iOS's and set on every platform at once.
+    let platforms = Set(StyleEnvironment.Platform.allCases.map(\.rawValue))
+    var allMisc: [([String], StyleNode)] = []
+    for (path, node) in leafPaths(tree) where path.first == "misc" && path.dropFirst().first != "haptics" {
+      guard let last = path.last, platforms.contains(last) else {
+        allMisc.append((path, node))
+        continue
+      }
+      if last == StyleEnvironment.Platform.iOS.rawValue { allMisc.append((Array(path.dropLast()), node)) }
+    }
     // Every `Misc` setting is a machine setting or one the component applies itself (declared, for a reason), and
     // every declared setting is a `Misc` leaf.
     #expect(

@@ -260,6 +260,6 @@ import Testing
         checked += 1
       }
     }
-    #expect(checked == 545)
+    #expect(checked == 547)
   }
 }

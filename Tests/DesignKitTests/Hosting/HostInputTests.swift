@@ -108,18 +108,45 @@ import Testing
     #expect(steps.map(\.transition.event.description) == ["outsideTapped"])
   }
 
+  /// On macOS the slider's body drags (`misc.bodyIsDraggable`): a press a quarter along the track, off the thumb,
+  /// moves the value there.
   @Test(arguments: [StyleEnvironment.LayoutDirection.leftToRight, .rightToLeft])
   func aSliderFollowsTheTouchAlongItsWidthMirroredRightToLeft(direction: StyleEnvironment.LayoutDirection) throws {
     var host = try ComponentHost(
-      VSlider(value: 0.5, layoutDirection: direction), environment: StyleEnvironment(layoutDirection: direction))
+      VSlider(value: 0.5, layoutDirection: direction),
+      environment: StyleEnvironment(layoutDirection: direction, platform: .macOS))
     let frame = try host.frame(proposedWidth: 300)
     host.proposedWidth = 300
     #expect(frame.laidOut.width == 300)
     let quarter = Self.point(75, frame.laidOut.height / 2)
     let steps = host.handle(.touchDown(quarter))
     let expected = direction == .leftToRight ? 0.25 : 0.75
-    #expect(steps.first?.transition.event.description == "pointerDown(at: \(JSONWriter.format(expected)))")
+    #expect(
+      steps.first?.transition.event.description == "pointerDown(at: \(JSONWriter.format(expected)), onThumb: false)")
     #expect(host.session.value == .number(expected))
+  }
+
+  /// On iOS only the thumb drags, as VComponents 8.1's (`bodyIsDraggable` off): a press on the track away from the
+  /// thumb does nothing; one within the thumb's hit box (`layout.hitBox` round it) starts a drag there.
+  @Test func anIOSSliderDragsByItsThumbAlone() throws {
+    var host = try ComponentHost(VSlider(value: 0.5))
+    host.proposedWidth = 300
+    let frame = try host.frame(proposedWidth: 300)
+    let y = frame.laidOut.height / 2
+    #expect(host.handle(.touchDown(Self.point(75, y))).isEmpty)
+    host.handle(.touchUp(Self.point(75, y), translation: .zero, velocity: .zero))
+    #expect(host.session.value == 0.5 && host.state == .idle)
+    // The thumb is centred at 150; its 20 pt square reaches 160 and the hit box 12 pt further.
+    let steps = host.handle(.touchDown(Self.point(170, y)))
+    #expect(steps.first?.transition.event.description.hasPrefix("pointerDown(at: 0.5") == true)
+    #expect(host.state == .dragging)
+    // A slider without a thumb drags by its body: there is nothing else to hold.
+    var model = VSliderModel()
+    model.layout.hasThumb = false
+    var bare = try ComponentHost(VSlider(model: model, value: 0.5))
+    bare.proposedWidth = 300
+    bare.handle(.touchDown(Self.point(75, y)))
+    #expect(bare.session.value == 0.25)
   }
 
   @Test func theStepperTakesItsMinusAndPlusHalves() throws {
@@ -246,7 +273,7 @@ import Testing
   }
 
   @Test func aSlidersOwnerCanRefuseADragAndSetTheValue() throws {
-    var host = try ComponentHost(VSlider(value: 0.5))
+    var host = try ComponentHost(VSlider(value: 0.5), environment: StyleEnvironment(platform: .macOS))
     host.proposedWidth = 300
     let y = try host.frame().laidOut.height / 2
     host.handle(.touchDown(Self.point(75, y))) { _ in 0.5 }

@@ -16,7 +16,8 @@ import Testing
   static let kinds: [String: Kind] = [
     "switch": .state, "checkbox": .state, "radio": .state, "disclosure": .state, "textInput": .text,
     "segmentedPicker": .index, "menuPicker": .index, "wheelPicker": .index, "pageIndicator": .index,
-    "navigationStack": .index, "actionMenu": .index, "slider": .number, "verticalSlider": .number, "stepper": .number,
+    "navigationStack": .index, "actionMenu": .index, "slider": .number, "verticalSlider": .number, "macSlider": .number,
+    "stepper": .number,
     "progressBar": .number,
     "rangeSlider": .range, "codeEntry": .text, "carousel": .index, "pagerTab": .index,
   ]

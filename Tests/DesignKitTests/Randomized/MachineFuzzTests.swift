@@ -69,6 +69,7 @@ struct FuzzSummary: Sendable {
     FuzzTarget(
       SliderMachine.self, "verticalSlider",
       SliderParameters(step: 0.1, direction: .bottomToTop, layoutDirection: .rightToLeft)),
+    FuzzTarget(SliderMachine.self, "macSlider", SliderParameters(step: 0.1, bodyIsDraggable: true)),
     FuzzTarget(RangeSliderMachine.self, "rangeSlider", SliderParameters(step: 0.1)),
     FuzzTarget(StepperMachine.self, "stepper", StepperParameters(upperBound: 3)),
     FuzzTarget(DisclosureMachine.self, "disclosure", ToggleParameters()),
@@ -90,6 +91,7 @@ struct FuzzSummary: Sendable {
     FuzzTarget(AvailabilityMachine.self, "availability", AvailabilityParameters()),
     FuzzTarget(NavigationStackMachine.self, "navigationStack", NavigationStackParameters()),
     FuzzTarget(DetentSheetMachine.self, "detentSheet", DetentSheetParameters()),
+    FuzzTarget(DetentSheetMachine.self, "macDetentSheet", .macOS),
     FuzzTarget(ActionMenuMachine.self, "actionMenu", ActionMenuParameters()),
     FuzzTarget(CodeEntryMachine.self, "codeEntry", .sample),
     FuzzTarget(PagingMachine.self, "carousel", .carousel),

@@ -105,6 +105,8 @@ import Testing
       Row(component: "VDialog", path: "layout.stackedButtonSpacing", iOS: 8, macOS: 10),
       // 8.1's macOS alert is 250 pt wide: the fraction's width, at most 250 (0: no limit on iOS).
       Row(component: "VDialog", path: "layout.maxWidth", iOS: 0, macOS: 250, tvOS: 640, visionOS: 640),
+      // 8.1's alert `marginVertical`: 10 on iOS, 20 on macOS.
+      Row(component: "VDialog", path: "layout.verticalMargin", iOS: 10, macOS: 20),
       // 8.1's bottom sheet on macOS: 0.8 of the window wide and a fixed 0.8 tall (every detent the same).
       Row(component: "VHalfModal", path: "layout.minHeight", iOS: 0.3, macOS: 0.8),
       Row(component: "VHalfModal", path: "layout.idealHeight", iOS: 0.75, macOS: 0.8),
@@ -400,13 +402,31 @@ import Testing
     }
   }
 
-  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 96 numbers, 10
-  /// fonts, 12 colors and 58 colors per state, 176 (155 before the progress bar's and page indicator's colors, the
-  /// check box's and radio button's remaining macOS fills and the switch's title spacing).
+  /// 8.1's `bodyIsDraggable`: a press on a slider's track drags on macOS only (the range slider shares the model).
+  static let flagRows: [(component: String, path: String, platforms: Set<StyleEnvironment.Platform>)] = [
+    ("VSlider", "misc.bodyIsDraggable", [.macOS]), ("VRangeSlider", "misc.bodyIsDraggable", [.macOS]),
+  ]
+
+  @Test func theFlagFollowsThePlatform() throws {
+    for row in Self.flagRows {
+      let tree = try Theme.default.tree(for: row.component)
+      for platform in StyleEnvironment.Platform.allCases {
+        let style = tree.resolved(for: DragInteraction.idle.selection, in: StyleEnvironment(platform: platform))
+        #expect(try style.bool(row.path) == row.platforms.contains(platform), "\(row.component) on \(platform)")
+      }
+    }
+  }
+
+  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 97 numbers, 10
+  /// fonts, 12 colors, 58 colors per state and 2 flags, 179 (176 before the dialog's vertical margin and the sliders'
+  /// draggable body; 155 before the progress bar's and page indicator's colors, the check box's and radio button's
+  /// remaining macOS fills and the switch's title spacing).
   @Test func theSuiteCountsEveryPerPlatformDefault() {
-    let counts = [Self.rows.count, Self.fontRows.count, Self.colorRows.count, Self.stateColorRows.count]
-    #expect(counts == [96, 10, 12, 58])
-    #expect(counts.reduce(0, +) == 176)
+    let counts = [
+      Self.rows.count, Self.fontRows.count, Self.colorRows.count, Self.stateColorRows.count, Self.flagRows.count,
+    ]
+    #expect(counts == [97, 10, 12, 58, 2])
+    #expect(counts.reduce(0, +) == 179)
   }
 
   @Test(arguments: stateColorRows)
@@ -515,6 +535,15 @@ import Testing
     #expect(afterDrag(on: nil) == SheetVisualState(.presented, .ideal))
     #expect(afterDrag(on: .iOS) == SheetVisualState(.presented, .ideal))
     #expect(afterDrag(on: .macOS).phase == .dismissing)
+    // On macOS every detent is 640 pt: a drag released near it snaps back and keeps the detent it was at (it was
+    // relabelled the lowest, "min", before).
+    for detent in SheetDetent.allCases {
+      var session = ComponentSession<VHalfModal>(restingIn: .init(.presented, detent))
+      session.platform = .macOS
+      _ = session.send(.dragEnded(height: 600))
+      _ = session.send(.dragEnded(height: 700, velocity: -800))
+      #expect(session.state == SheetVisualState(.presented, detent))
+    }
     var parameters = VHalfModalModel().sheetParameters(containerHeight: 800)
     #expect(parameters.height(of: .ideal) == 600)
     parameters.adopt(.macOS)

@@ -137,6 +137,15 @@ struct ModelProbe {
     }
     // A platform table's cell other than iOS's is observed on its own platform, against the base on that platform.
     if let platform = Self.platform(of: path, in: base), platform != .iOS {
+      // A machine setting per platform (a slider's `misc.bodyIsDraggable`) reaches the machine through the session's
+      // platform (`ExplorableMachine.adopt(platform:)`): the machine there is the one whose iOS cells hold that
+      // platform's values.
+      if local.first == "misc",
+        try Self.machine(component, tree.withIOSCells(of: platform))
+          != Self.machine(component, base.withIOSCells(of: platform))
+      {
+        return true
+      }
       return try observes(tree, on: platform)
     }
     // Drawings state by state, so that the first difference ends the search.
@@ -240,6 +249,26 @@ struct ModelProbe {
 }
 
 extension StyleNode {
+  /// This tree with every platform table's iOS cell holding `platform`'s value: what a machine tabulated with iOS's
+  /// cells does on `platform`.
+  func withIOSCells(of platform: StyleEnvironment.Platform) -> StyleNode {
+    switch self {
+    case .table(var table):
+      for i in table.entries.indices { table.entries[i].node = table.entries[i].node.withIOSCells(of: platform) }
+      if table.dimension == StyleEnvironment.Platform.dimensionName,
+        let cell = table.entries.first(where: { $0.name == platform.rawValue })?.node,
+        let ios = table.entries.firstIndex(where: { $0.name == StyleEnvironment.Platform.iOS.rawValue })
+      {
+        table.entries[ios].node = cell
+      }
+      return .table(table)
+    case .object(let fields):
+      return .object(fields.map { StyleField($0.name, $0.node.withIOSCells(of: platform)) })
+    default:
+      return self
+    }
+  }
+
   /// This tree with the top-leading radius of every corner group (`Corners`) grown by 5, so no group is uniform.
   var withUnequalCorners: StyleNode {
     if case .table(var table) = self {

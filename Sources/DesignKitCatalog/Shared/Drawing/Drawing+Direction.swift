@@ -33,7 +33,8 @@ struct DirectedTrack {
 
   /// `track` with `fill` over `lower…upper` (fractions of the track from its start edge; empty when they meet),
   /// `outline` (a border) over both, and `thumb` centred on the first of `thumbs` and `otherThumb` (else `thumb`) on
-  /// each after it: one thumb has the focus. A horizontal track takes the width offered (at least `length`), leading
+  /// each after it: one thumb has the focus; each thumb is marked as part `index` (`Drawing.part(_:)`), which a host
+  /// hit-tests a press against. A horizontal track takes the width offered (at least `length`), leading
   /// to trailing from the leading edge (the right one under right to left); a vertical one is `length` tall.
   func drawing(
     track: Drawing, fill: Drawing?, outline: Drawing? = nil, from lower: Double, to upper: Double, thumb: Drawing?,
@@ -58,7 +59,8 @@ struct DirectedTrack {
       if let outline { layers.append(outline.frame(width: thickness, height: length)) }
       for (index, value) in thumbs.enumerated() {
         guard let thumb = thumbDrawing(index) else { continue }
-        layers.append(thumb.frame(height: clamp(value) * length, alignment: end).offset(y: reversed ? -half : half))
+        layers.append(
+          thumb.part(index).frame(height: clamp(value) * length, alignment: end).offset(y: reversed ? -half : half))
       }
       let column = Drawing.layers(layers, alignment: DrawingAlignment(vertical: reversed ? .bottom : .top))
         .frame(minWidth: max(thickness, thumbAcross))
@@ -74,7 +76,8 @@ struct DirectedTrack {
     if let outline { layers.append(outline.frame(height: thickness)) }
     for (index, value) in thumbs.enumerated() {
       guard let thumb = thumbDrawing(index) else { continue }
-      layers.append(thumb.frame(widthFraction: clamp(value), alignment: end).offset(x: reversed ? -half : half))
+      layers.append(
+        thumb.part(index).frame(widthFraction: clamp(value), alignment: end).offset(x: reversed ? -half : half))
     }
     let row = Drawing.layers(layers, alignment: reversed ? .trailing : .leading)
       .frame(minWidth: length, minHeight: max(thickness, thumbAcross), fillsWidth: true)

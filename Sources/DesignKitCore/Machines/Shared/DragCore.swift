@@ -54,9 +54,10 @@ public struct DragCore: Hashable, Sendable, CustomStringConvertible {
     case thumbFocused(RangeThumb, focusChanged: Bool)
   }
 
-  /// Handles the events that touch only these bits and checks the value events: a pointer down starts a
-  /// drag (hiding the focus ring), a move needs a drag, a key needs focus and no drag.
-  mutating func handle(_ event: SliderEvent, _ out: inout MachineOutputs) -> Step {
+  /// Handles the events that touch only these bits and checks the value events: a pointer down on a thumb, or on
+  /// the body where `bodyIsDraggable`, starts a drag (hiding the focus ring), a move needs a drag, a key needs focus
+  /// and no drag.
+  mutating func handle(_ event: SliderEvent, bodyIsDraggable: Bool, _ out: inout MachineOutputs) -> Step {
     switch event {
     case .bindingChanged, .rangeBindingChanged:
       return .ignored
@@ -68,8 +69,8 @@ public struct DragCore: Hashable, Sendable, CustomStringConvertible {
       guard focusHover.apply(e, reporting: &out) else { return .ignored }
       if !isEnabled { isDragging = false }
       return .changed
-    case .pointerDown(let f):
-      guard f.isFinite, isEnabled, !isDragging else { return .ignored }
+    case .pointerDown(let f, let onThumb):
+      guard f.isFinite, isEnabled, !isDragging, onThumb || bodyIsDraggable else { return .ignored }
       isDragging = true
       if focus == .focusVisible { focus = .focused }
       return .track(f, startsDrag: true)

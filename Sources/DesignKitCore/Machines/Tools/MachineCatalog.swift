@@ -52,6 +52,10 @@ public enum MachineCatalog {
       summary: "a bottom-to-top slider under right to left: arrow up and arrow left (towards trailing) increase",
       parameters: SliderParameters(step: 0.1, direction: .bottomToTop, layoutDirection: .rightToLeft)),
     MachineDescriptor(
+      SliderMachine.self, name: "macSlider", family: "value pickers",
+      summary: "a slider on macOS: its body drags too, so a press anywhere on the track moves the value there",
+      parameters: SliderParameters(step: 0.1, bodyIsDraggable: true)),
+    MachineDescriptor(
       RangeSliderMachine.self, name: "rangeSlider", family: "value pickers",
       summary: "a range slider over 0…1 in steps of 0.1 keeping its thumbs 0.1 apart",
       parameters: SliderParameters(step: 0.1)),
@@ -113,6 +117,10 @@ public enum MachineCatalog {
       DetentSheetMachine.self, name: "detentSheet", family: "modals",
       summary: "a half modal in an 800 pt container: detents 0.3 / 0.75 / 0.9, drag and snap, pull-down dismiss",
       parameters: DetentSheetParameters()),
+    MachineDescriptor(
+      DetentSheetMachine.self, name: "macDetentSheet", family: "modals",
+      summary: "a half modal on macOS: every detent 640 pt of an 800 pt container; a snap back keeps its detent",
+      parameters: .macOS),
     MachineDescriptor(
       ActionMenuMachine.self, name: "actionMenu", family: "modals",
       summary: "a menu, dialog or action sheet of 3 actions: choosing one fires it once and dismisses",
