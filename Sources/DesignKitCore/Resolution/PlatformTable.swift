@@ -12,14 +12,21 @@ extension StateTable where State == StyleEnvironment.Platform {
     iOS: Value, iPadOS: Value? = nil, macOS: Value? = nil, watchOS: Value? = nil, tvOS: Value? = nil,
     visionOS: Value? = nil
   ) {
+    // The closure captures plain values: capturing the optionals would make the runtime build `Value?`'s metadata on
+    // every call (thousands per preset load, where models are made).
+    let iPad = iPadOS ?? iOS
+    let mac = macOS ?? iOS
+    let watch = watchOS ?? iOS
+    let tv = tvOS ?? iOS
+    let vision = visionOS ?? iOS
     self.init { platform in
       switch platform {
       case .iOS: iOS
-      case .iPadOS: iPadOS ?? iOS
-      case .macOS: macOS ?? iOS
-      case .watchOS: watchOS ?? iOS
-      case .tvOS: tvOS ?? iOS
-      case .visionOS: visionOS ?? iOS
+      case .iPadOS: iPad
+      case .macOS: mac
+      case .watchOS: watch
+      case .tvOS: tv
+      case .visionOS: vision
       }
     }
   }

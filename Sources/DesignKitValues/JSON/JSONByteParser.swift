@@ -263,7 +263,12 @@ struct JSONByteParser {
     if count <= Self.linearKeyScanLimit {
       // Keys are compared by their bytes, not as canonically equivalent text; `==` first, as it is fast and never
       // false for equal bytes (the byte comparison is generic and slow in a debug build).
-      for i in top.members.indices where top.members[i].key == key && top.members[i].key.utf8.elementsEqual(key.utf8) {
+      // Lengths first: most keys of an object differ in length, and comparing two counts calls nothing.
+      let length = key.utf8.count
+      for i in top.members.indices
+      where top.members[i].key.utf8.count == length && top.members[i].key == key
+        && top.members[i].key.utf8.elementsEqual(key.utf8)
+      {
         first = top.members[i].keyLocation
         break
       }

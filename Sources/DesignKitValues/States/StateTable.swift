@@ -35,13 +35,16 @@ public struct StateTable<State: StateDimension, Value: Sendable & Equatable>: Se
 extension StateTable where State == InteractionState {
   /// Values for enabled, pressed and disabled; focused and hovered look enabled unless given.
   public init(enabled: Value, pressed: Value, disabled: Value, focused: Value? = nil, hovered: Value? = nil) {
+    // Plain values captured, not optionals: see `PlatformTable.init(iOS:…)`.
+    let focused = focused ?? enabled
+    let hovered = hovered ?? enabled
     self.init { s in
       switch s {
       case .enabled: enabled
       case .pressed: pressed
       case .disabled: disabled
-      case .focused: focused ?? enabled
-      case .hovered: hovered ?? enabled
+      case .focused: focused
+      case .hovered: hovered
       }
     }
   }
@@ -60,11 +63,12 @@ extension StateTable where State == ToggleValue {
 extension StateTable where State == CheckboxValue {
   /// Values for off, on and indeterminate (which looks on unless given).
   public init(off: Value, on: Value, indeterminate: Value? = nil) {
+    let indeterminate = indeterminate ?? on
     self.init { s in
       switch s {
       case .off: off
       case .on: on
-      case .indeterminate: indeterminate ?? on
+      case .indeterminate: indeterminate
       }
     }
   }
@@ -73,11 +77,12 @@ extension StateTable where State == CheckboxValue {
 extension StateTable where State == ValidationState {
   /// Values for each validation highlight; warning looks like error unless given.
   public init(none: Value, success: Value, error: Value, warning: Value? = nil) {
+    let warning = warning ?? error
     self.init { s in
       switch s {
       case .none: none
       case .success: success
-      case .warning: warning ?? error
+      case .warning: warning
       case .error: error
       }
     }

@@ -13,7 +13,11 @@ extension StyleNodeRepresentable {
 
   /// The value of `node` as a `V` (this type).
   static func value<V>(of node: StyleNode, path: JSONPath, as type: V.Type) throws -> V? {
-    try fromStyleNode(node, path: path) as? V
+    let value = try fromStyleNode(node, path: path)
+    // `LeafTypes` answers for the very type the decoder asks for, so no dynamic cast is needed (a cast to `V?` builds
+    // that optional's metadata at run time, thousands of times per preset load).
+    guard V.self == Self.self else { return value as? V }
+    return unsafeBitCast(value, to: V.self)
   }
 }
 

@@ -42,16 +42,18 @@ public struct Color: Hashable, Sendable {
 
   /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`; nil when malformed.
   public init?(hex: String) {
-    // Read byte by byte, with no arrays: a preset parses thousands of colors.
-    var utf8 = hex.utf8.makeIterator()
-    guard utf8.next() == UInt8(ascii: "#") else { return nil }
-    var value: UInt32 = 0
-    var count = 0
-    while let byte = utf8.next() {
-      guard count < 8, let digit = Color.hexDigit(byte) else { return nil }
-      value = value << 4 | UInt32(digit)
-      count += 1
+    // Read from the string's own bytes, with no arrays: a preset parses thousands of colors.
+    func digits(_ bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, count: Int)? {
+      guard bytes.count >= 2, bytes.count <= 9, bytes[0] == UInt8(ascii: "#") else { return nil }
+      var value: UInt32 = 0
+      for byte in bytes.dropFirst() {
+        guard let digit = Color.hexDigit(byte) else { return nil }
+        value = value << 4 | UInt32(digit)
+      }
+      return (value, bytes.count - 1)
     }
+    let read = hex.utf8.withContiguousStorageIfAvailable(digits) ?? Array(hex.utf8).withUnsafeBufferPointer(digits)
+    guard let (value, count) = read else { return nil }
     func pair(_ shift: UInt32) -> Double { Double(value >> shift & 0xFF) / 255 }
     func single(_ shift: UInt32) -> Double { Double((value >> shift & 0xF) * 17) / 255 }
     switch count {
@@ -75,7 +77,8 @@ public struct Color: Hashable, Sendable {
   /// Whether every component lies in 0...1 and, rounded to 8 bits, gives back this color exactly (so `hex` loses
   /// nothing).
   public var isExactIn8Bit: Bool {
-    [red, green, blue, alpha].allSatisfy { c in (0...1).contains(c) && (c * 255).rounded() / 255 == c }
+    func exact(_ c: Double) -> Bool { (0...1).contains(c) && (c * 255).rounded() / 255 == c }
+    return exact(red) && exact(green) && exact(blue) && exact(alpha)
   }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (components rounded to 8 bits, clamped to 0...1).
@@ -111,6 +114,10 @@ public struct Color: Hashable, Sendable {
 extension Color: JSONRepresentable {
   /// Parses a hex string or a DTCG 2025.10 color object (`colorSpace` "srgb", `components`, optional `alpha`, `hex`).
   public init(json: JSONValue, path: JSONPath) throws(Diagnostic) {
+    if let plain = Color(plainJSON: json) {
+      self = plain
+      return
+    }
     switch json.kind {
     case .string(let s):
       guard let c = Color(hex: s) else {
@@ -147,6 +154,47 @@ extension Color: JSONRepresentable {
         .typeMismatch,
         "expected a color at `\(path)` (\"#RRGGBB\" or a DTCG color object), found \(json.typeDescription)",
         at: json.location, path: path)
+    }
+  }
+
+  /// The color of a `#hex` string or of a DTCG object whose members are all valid, read with no path or key list
+  /// built; nil for anything else, which `init(json:path:)` then reads or explains. Presets hold thousands of both
+  /// (a color that 8 bits do not hold exactly is written as the object).
+  init?(plainJSON json: JSONValue) {
+    switch json.kind {
+    case .string(let s):
+      self.init(hex: s)
+    case .object(let members):
+      var components: [JSONValue]?
+      var alpha = 1.0
+      var hasSpace = false
+      for m in members {
+        switch m.key {
+        case "colorSpace":
+          guard case .string(let space) = m.value.kind, space == "srgb" else { return nil }
+          hasSpace = true
+        case "components":
+          guard case .array(let items) = m.value.kind, items.count == 3 else { return nil }
+          components = items
+        case "alpha":
+          guard case .number(let a) = m.value.kind, a >= 0, a <= 1 else { return nil }
+          alpha = a
+        case "hex":
+          break
+        default:
+          return nil
+        }
+      }
+      func unit(_ json: JSONValue) -> Double? {
+        guard case .number(let n) = json.kind, n >= 0, n <= 1 else { return nil }
+        return n
+      }
+      guard hasSpace, let components, let red = unit(components[0]), let green = unit(components[1]),
+        let blue = unit(components[2])
+      else { return nil }
+      self.init(red: red, green: green, blue: blue, alpha: alpha)
+    default:
+      return nil
     }
   }
 
@@ -221,7 +269,7 @@ extension AdaptiveColor: JSONRepresentable {
   /// Parses a plain color (both schemes), a system color name (`"systemRed"`) or `{"light": c, "dark": c}` with
   /// optional increased-contrast variants.
   public init(json: JSONValue, path: JSONPath) throws(Diagnostic) {
-    if let plain = AdaptiveColor(plainHexVariants: json) {
+    if let plain = AdaptiveColor(plainJSON: json) {
       self = plain
       return
     }
@@ -250,34 +298,32 @@ extension AdaptiveColor: JSONRepresentable {
     self.init(try Color(json: json, path: path))
   }
 
-  /// The color of the common forms, read with no path or key list built: a `#hex` string, or an object whose members
-  /// are each a known variant holding a `#hex` string, with `light` and `dark` present. Nil for anything else, which
-  /// the full reader then reads or explains; a preset and every prebuilt default tree hold thousands of these.
-  private init?(plainHexVariants json: JSONValue) {
-    switch json.kind {
-    case .string(let s):
-      guard let c = Color(hex: s) else { return nil }
-      self.init(c)
-    case .object(let members):
-      var light: Color?
-      var dark: Color?
-      var lightIncreased: Color?
-      var darkIncreased: Color?
-      for m in members {
-        guard case .string(let s) = m.value.kind, let c = Color(hex: s) else { return nil }
-        switch m.key {
-        case "light" where light == nil: light = c
-        case "dark" where dark == nil: dark = c
-        case "lightIncreasedContrast" where lightIncreased == nil: lightIncreased = c
-        case "darkIncreasedContrast" where darkIncreased == nil: darkIncreased = c
-        default: return nil
-        }
-      }
-      guard let light, let dark else { return nil }
-      self.init(light: light, dark: dark, lightIncreasedContrast: lightIncreased, darkIncreasedContrast: darkIncreased)
-    default:
-      return nil
+  /// The color of the common forms, read with no path or key list built: a color (`Color(plainJSON:)`), or an object
+  /// whose members are each a known variant holding one, with `light` and `dark` present. Nil for anything else,
+  /// which the full reader then reads or explains; a preset and every prebuilt default tree hold thousands of these.
+  private init?(plainJSON json: JSONValue) {
+    guard case .object(let members) = json.kind, let first = members.first, AdaptiveColor.keys.contains(first.key)
+    else {
+      guard let color = Color(plainJSON: json) else { return nil }
+      self.init(color)
+      return
     }
+    var light: Color?
+    var dark: Color?
+    var lightIncreased: Color?
+    var darkIncreased: Color?
+    for m in members {
+      guard let c = Color(plainJSON: m.value) else { return nil }
+      switch m.key {
+      case "light" where light == nil: light = c
+      case "dark" where dark == nil: dark = c
+      case "lightIncreasedContrast" where lightIncreased == nil: lightIncreased = c
+      case "darkIncreasedContrast" where darkIncreased == nil: darkIncreased = c
+      default: return nil
+      }
+    }
+    guard let light, let dark else { return nil }
+    self.init(light: light, dark: dark, lightIncreasedContrast: lightIncreased, darkIncreasedContrast: darkIncreased)
   }
 
   /// A plain color when all variants agree; otherwise the object form.
