@@ -6,23 +6,11 @@ import DesignKit
 func runAuditBenchmarks(_ table: Table) throws {
   table.section("Audit")
   let audit = AccessibilityAudit()
-  var layouts = 0
-  for component in Catalog.registry.components {
-    layouts += try audit.layout.check(component, in: .default).layoutsChecked
-  }
-  let report = measure(runs: 5) { n in
-    var findings = 0
-    for _ in 0..<n { findings &+= (try? AuditReport(audit, theme: .default).findings.count) ?? -1 }
-    checksum += Double(findings)
-  }
+  let (layouts, _) = try laidOut(audit)
   table.add(
-    "AuditReport: contrast, targets and layout at every size (defaults)", report,
+    "AuditReport: contrast, targets and layout at every size (defaults)", measureReports(audit, runs: 5),
     note: "\(layouts) layouts", targetNanoseconds: 2e9)
-  let layout = measure(runs: 5) { n in
-    var findings = 0
-    for _ in 0..<n { findings &+= (try? audit.layout.findings(in: .default).count) ?? -1 }
-    checksum += Double(findings)
-  }
+  let layout = measureFindings(runs: 5) { (try? audit.layout.findings(in: .default).count) ?? -1 }
   table.add(
     "  of which: layout check (states × 12 sizes × 2 directions × 2 schemes)", layout,
     note: "\(fixed(layout.median / Double(max(1, layouts)) / 1e3, 1)) µs per layout")
@@ -30,27 +18,38 @@ func runAuditBenchmarks(_ table: Table) throws {
   // same checked once (`PlatformGroups`).
   var everywhere = AccessibilityAudit()
   everywhere.platforms = StyleEnvironment.Platform.allCases
-  var allLayouts = 0
-  var groups = 0
-  for component in Catalog.registry.components {
-    let result = try everywhere.layout.check(component, in: .default)
-    allLayouts += result.layoutsChecked
-    groups += result.platformGroups
-  }
-  let all = measure(runs: 3) { n in
-    var findings = 0
-    for _ in 0..<n { findings &+= (try? AuditReport(everywhere, theme: .default).findings.count) ?? -1 }
-    checksum += Double(findings)
-  }
+  let (allLayouts, groups) = try laidOut(everywhere)
   table.add(
-    "AuditReport on every platform (designkit audit's default)", all,
+    "AuditReport on every platform (designkit audit's default)", measureReports(everywhere, runs: 3),
     note: "\(allLayouts) layouts in \(groups) component × platform groups", targetNanoseconds: 2e9)
   var one = AccessibilityAudit()
   one.layout.dynamicTypeSizes = [.accessibility5]
-  let single = measure(runs: 5) { n in
+  table.add("AuditReport with --dynamic-type accessibility5", measureReports(one, runs: 5))
+}
+
+/// How many layouts `audit`'s layout check draws over the catalog, in how many component × platform groups.
+private func laidOut(_ audit: AccessibilityAudit) throws -> (layouts: Int, groups: Int) {
+  var layouts = 0
+  var groups = 0
+  for component in Catalog.registry.components {
+    let result = try audit.layout.check(component, in: .default)
+    layouts += result.layoutsChecked
+    groups += result.platformGroups
+  }
+  return (layouts, groups)
+}
+
+/// The time of `audit`'s whole report on the defaults.
+private func measureReports(_ audit: AccessibilityAudit, runs: Int) -> Stats {
+  measureFindings(runs: runs) { (try? AuditReport(audit, theme: .default).findings.count) ?? -1 }
+}
+
+/// The wall time of `count`, which counts findings (-1 on an error), folded into the checksum: the audit checks its
+/// components on every core.
+private func measureFindings(runs: Int, _ count: () -> Int) -> Stats {
+  measure(runs: runs, clock: nowNanoseconds) { n in
     var findings = 0
-    for _ in 0..<n { findings &+= (try? AuditReport(one, theme: .default).findings.count) ?? -1 }
+    for _ in 0..<n { findings &+= count() }
     checksum += Double(findings)
   }
-  table.add("AuditReport with --dynamic-type accessibility5", single)
 }
