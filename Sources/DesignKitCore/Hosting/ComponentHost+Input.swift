@@ -86,6 +86,17 @@ extension ComponentHost {
       let f = min(max(p.x / width, 0), 1)
       return isRightToLeft ? 1 - f : f
     }
+    // Where along a track (a slider) `p` lies: on the axis and in the sense its `layout.direction` names (leading to
+    // trailing when it names none), between the centres its thumb takes at either end, half a thumb in from each edge
+    // as the track draws it (the whole length when it draws no thumb).
+    func trackFraction(_ p: HostPoint) -> Double {
+      let direction = (try? frame.style.choice("layout.direction", as: AxisDirection.self)) ?? .leadingToTrailing
+      let vertical = direction.isVertical
+      let half = regions().parts.first.map { (vertical ? $0.rect.height : $0.rect.width) / 2 } ?? 0
+      let extent = (vertical ? frame.laidOut.height : frame.laidOut.width) - 2 * half
+      let f = min(max(((vertical ? p.y : p.x) - half) / max(extent, 1), 0), 1)
+      return direction.isReversed != (!vertical && isRightToLeft) ? 1 - f : f
+    }
     let format = JSONWriter.format
     func regions() -> DrawingRegions {
       DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
@@ -113,7 +124,7 @@ extension ComponentHost {
         return ["tabPressed(\(tab))"]
       }
       if speaks("pointerDown(at:") {
-        return ["pointerDown(at: \(format(fraction(p)))" + (isOnThumb(p) ? ")" : ", onThumb: false)")]
+        return ["pointerDown(at: \(format(trackFraction(p)))" + (isOnThumb(p) ? ")" : ", onThumb: false)")]
       }
       if speaks("pointerDown(segment:"), let count = session.machine.indexedPartCount, count > 0 {
         return ["pointerDown(segment: \(min(count - 1, Int(fraction(p) * Double(count)))))"]
@@ -125,7 +136,7 @@ extension ComponentHost {
       return forms.contains("pointerDown") ? ["pointerDown"] : []
     case .touchMoved(let p, let translation, _):
       guard gesture.isActive, gesture.beganInside else { return [] }
-      if speaks("pointerMoved(to:") { return ["pointerMoved(to: \(format(fraction(p))))"] }
+      if speaks("pointerMoved(to:") { return ["pointerMoved(to: \(format(trackFraction(p))))"] }
       if speaks("pointerMoved(distanceOutside:") {
         return ["pointerMoved(distanceOutside: \(format(area.signedDistance(to: p))))"]
       }

@@ -118,11 +118,31 @@ import Testing
     let frame = try host.frame(proposedWidth: 300)
     host.proposedWidth = 300
     #expect(frame.laidOut.width == 300)
-    let quarter = Self.point(75, frame.laidOut.height / 2)
+    // The thumb's centre runs from half a thumb in from one edge to half a thumb in from the other, as drawn: a press
+    // where the thumb of a value would be centred is that value, so pressing the thumb does not move it.
+    let thumb = try #require(
+      DrawingLayout(layoutDirection: direction).regions(of: frame.drawing, proposedWidth: 300).parts.first?.rect)
+    #expect(abs(thumb.midX - 150) < 0.001)
+    let half = thumb.width / 2
+    let quarter = Self.point(half + 0.25 * (300 - 2 * half), frame.laidOut.height / 2)
     let steps = host.handle(.touchDown(quarter))
     let expected = direction == .leftToRight ? 0.25 : 0.75
     #expect(
       steps.first?.transition.event.description == "pointerDown(at: \(JSONWriter.format(expected)), onThumb: false)")
+    #expect(host.session.value == .number(expected))
+  }
+
+  /// A vertical slider follows the touch up or down its height, as its `layout.direction` runs.
+  @Test(arguments: [AxisDirection.topToBottom, .bottomToTop])
+  func aVerticalSliderFollowsTheTouchAlongItsHeight(direction: AxisDirection) throws {
+    var model = VSliderModel()
+    model.layout.direction = direction
+    model.layout.hasThumb = false
+    var host = try ComponentHost(VSlider(model: model, value: 0.5))
+    let frame = try host.frame()
+    let steps = host.handle(.touchDown(Self.point(frame.laidOut.width / 2, frame.laidOut.height * 0.25)))
+    let expected = direction == .topToBottom ? 0.25 : 0.75
+    #expect(steps.first?.transition.event.description == "pointerDown(at: \(JSONWriter.format(expected)))")
     #expect(host.session.value == .number(expected))
   }
 
