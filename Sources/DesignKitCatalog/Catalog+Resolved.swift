@@ -830,7 +830,7 @@ extension VNotificationRole.Colors: ResolvedGroup {
 
 extension VNotificationRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edgeOffset, "edgeOffset"), (\.sideMargin, "sideMargin"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.margins, "margins"), (\.iconTextSpacing, "iconTextSpacing"), (\.titleMessageSpacing, "titleMessageSpacing"), (\.iconDimension, "iconDimension"), (\.iconBackgroundSize, "iconBackgroundSize"), (\.iconBackgroundCornerRadius, "iconBackgroundCornerRadius"), (\.shadow, "shadow")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edgeOffset, "edgeOffset"), (\.sideMargin, "sideMargin"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.margins, "margins"), (\.iconTextSpacing, "iconTextSpacing"), (\.titleMessageSpacing, "titleMessageSpacing"), (\.iconDimension, "iconDimension"), (\.iconBackgroundSize, "iconBackgroundSize"), (\.iconBackgroundCornerRadius, "iconBackgroundCornerRadius"), (\.shadow, "shadow"), (\.screenWidth, "screenWidth")])
 }
 
 extension VPageIndicatorModel: ResolvedGroup {
@@ -1145,7 +1145,7 @@ extension VToastTypeModel.Colors: ResolvedGroup {
 
 extension VToastTypeModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edgeOffset, "edgeOffset"), (\.maxWidthFraction, "maxWidthFraction"), (\.cornerRadius, "cornerRadius"), (\.margins, "margins"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.iconDimension, "iconDimension"), (\.iconSpacing, "iconSpacing")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edgeOffset, "edgeOffset"), (\.maxWidthFraction, "maxWidthFraction"), (\.cornerRadius, "cornerRadius"), (\.margins, "margins"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.iconDimension, "iconDimension"), (\.iconSpacing, "iconSpacing"), (\.screenWidth, "screenWidth")])
 }
 
 extension VToastTypeModel.Misc: ResolvedGroup {

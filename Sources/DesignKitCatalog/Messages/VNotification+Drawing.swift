@@ -23,7 +23,7 @@ extension VNotification: DrawableComponent {
 
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
-    let width = Size.sampleScreens[environment.platform].width - 2 * (try m.layout.sideMargin)
+    let width = (try m.layout.screenWidth) - 2 * (try m.layout.sideMargin)
     let margins = try m.layout.margins
     let iconBackground = try m.layout.iconBackgroundSize
     let spacing = try m.layout.iconTextSpacing

@@ -34,6 +34,9 @@ public enum VNotificationRole: GroupedRole {
     @Dimension public var iconBackgroundCornerRadius: Double = 10
     /// The shadow under the notification.
     public var shadow = Shadow(color: AdaptiveColor(Color(white: 0, alpha: 0.15)), radius: 20)
+    /// The width of the screen it is shown on when nothing gives it one (the gallery), the environment's platform's
+    /// (`Size.sampleScreens`); a presentation host sets the real one. It is what the widths above are of.
+    public var screenWidth = Size.sampleScreens.map { Dimension(wrappedValue: $0.width) }
     /// The defaults.
     public init() {}
   }

@@ -44,7 +44,7 @@ extension VToast: DrawableComponent {
     return
       content
       .padding(try m.layout.margins)
-      .frame(maxWidth: Size.sampleScreens[environment.platform].width * (try m.layout.maxWidthFraction))
+      .frame(maxWidth: (try m.layout.screenWidth) * (try m.layout.maxWidthFraction))
       .background(
         .surface(
           shape, .surface(try m.colors.background, border: try m.colors.border, width: try m.layout.borderWidth),

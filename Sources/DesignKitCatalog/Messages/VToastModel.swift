@@ -56,6 +56,9 @@ public struct VToastTypeModel: ComponentModel {
     @Dimension public var iconDimension: Double = 20
     /// Spacing between the icon and the text.
     @Dimension public var iconSpacing: Double = Metrics.spacing(1)
+    /// The width of the screen it is shown on when nothing gives it one (the gallery), the environment's platform's
+    /// (`Size.sampleScreens`); a presentation host sets the real one. It is what the widths above are of.
+    public var screenWidth = Size.sampleScreens.map { Dimension(wrappedValue: $0.width) }
     /// The defaults.
     public init() {}
   }

@@ -151,16 +151,17 @@ public struct PresentationCoordinator<C: DrawableComponent>: Sendable {
       changed: !made.isEmpty || writeBack != nil, writeBack: writeBack, outputs: made.flatMap(\.transition.outputs))
   }
 
-  /// The host for `component` in `placement` on a `width` × `height` screen: a full-screen component drawn on that
-  /// screen and laid out in it.
+  /// The host for `component` in `placement` on a `width` × `height` screen: drawn on that screen (its
+  /// `layout.screenSize`, where it has one), and a full-screen component laid out in it.
   private static func host(
     for component: C, placement: PresentationPlacement, width: Double, height: Double, environment: StyleEnvironment
   ) throws(DiagnosticList) -> ComponentHost<C> {
     var component = component
-    if placement == .fullScreen {
-      component.model = try component.model.settingScreenSize(
-        width: width, height: height, at: component.modelPath + ["layout", "screenSize"])
-    }
+    // Every placement draws on the real screen: a toast's or notification's width is a fraction of it too.
+    component.model = try component.model.settingScreenSize(
+      width: width, height: height, at: component.modelPath + ["layout", "screenSize"])
+    component.model = try component.model.settingScreenSize(
+      width: width, height: nil, at: component.modelPath + ["layout", "screenWidth"])
     var host = try ComponentHost(component, environment: environment)
     if placement == .fullScreen {
       host.proposedWidth = width
@@ -224,19 +225,22 @@ extension HostInput {
 
 extension ComponentModel {
   /// This model with the size at `path` (a presented component's `layout.screenSize`, a size or a size per platform)
-  /// set to `width` × `height` (on every platform: the host's screen is the one it runs on), through the style tree;
-  /// unchanged when it has no size there.
-  func settingScreenSize(width: Double, height: Double, at path: [String]) throws(DiagnosticList) -> Self {
-    guard width.isFinite, height.isFinite, width > 0, height > 0 else { return self }
+  /// set to `width` × `height`, or with the width there (`layout.screenWidth`, a number or one per platform) set to
+  /// `width` when `height` is nil (on every platform: the host's screen is the one it runs on), through the style
+  /// tree; unchanged when it has nothing there.
+  func settingScreenSize(width: Double, height: Double?, at path: [String]) throws(DiagnosticList) -> Self {
+    guard width.isFinite, width > 0, height.map({ $0.isFinite && $0 > 0 }) ?? true else { return self }
     let tree = try checkedTree()
     let sizes: [[String]]
     switch tree.node(at: path) {
-    case .object?: sizes = [path]
+    case .object?, .number?: sizes = [path]
     case .table(let table)? where table.dimension == "platform": sizes = table.entries.map { path + [$0.name] }
     default: return self
     }
     let changed = sizes.reduce(tree) { tree, size in
-      tree.setting(size + ["width"], to: width).setting(size + ["height"], to: height)
+      // A size (width and height), or a width alone when `height` is nil.
+      guard let height else { return tree.setting(size, to: width) }
+      return tree.setting(size + ["width"], to: width).setting(size + ["height"], to: height)
     }
     do {
       return try StyleTreeDecoder.value(Self.self, from: changed)

@@ -253,6 +253,25 @@ import Testing
     #expect(abs(bottom.componentRect().y + bottom.componentRect().height - (844 - 16)) < 0.01)
   }
 
+  /// A notification spans the real screen less its side margins, and a long toast grows to its fraction of the real
+  /// screen: their widths are of the screen the host runs on, not of the gallery's sample phone.
+  @Test(arguments: [390.0, 1024.0])
+  func edgePlacedContentIsAsWideAsTheRealScreenAllows(width: Double) throws {
+    let notification = try PresentationCoordinator(
+      VNotification(title: "Reminder", message: "Stand-up in 5 minutes"), isPresented: true,
+      placement: .edge(.top, margin: 8), screenWidth: width, screenHeight: 844)
+    let side = VNotificationModel().layout.sideMargin
+    #expect(abs(notification.componentRect().width - (width - 2 * side)) < 0.01)
+    let text = String(repeating: "Couldn't upload the photos. ", count: 12)
+    let toast = try PresentationCoordinator(
+      VToast(text: text), isPresented: true, placement: .edge(.bottom, margin: 16), screenWidth: width,
+      screenHeight: 844)
+    // Wrapped, the text's longest line falls short of the largest width by less than a word.
+    let fraction = VToastModel().info.layout.maxWidthFraction
+    let toastWidth = toast.componentRect().width
+    #expect(toastWidth <= width * fraction + 0.01 && toastWidth > width * fraction - 80, "\(toastWidth)")
+  }
+
   @Test func aRotatedScreenKeepsAPresentedModalShownAndLaysItOutAgain() throws {
     var modal = try Self.presentedModal()
     try modal.screenChanged(to: VModal(state: .dismissed, title: "Settings"), width: 844, height: 390)
