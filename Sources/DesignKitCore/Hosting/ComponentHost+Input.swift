@@ -86,6 +86,15 @@ extension ComponentHost {
       let f = min(max(p.x / width, 0), 1)
       return isRightToLeft ? 1 - f : f
     }
+    // Laid out once per input, when first asked: a slider's press reads both its thumb and its track from them.
+    var laidOutRegions: DrawingRegions?
+    func regions() -> DrawingRegions {
+      if let laidOutRegions { return laidOutRegions }
+      let made = DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
+        .regions(of: frame.drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight)
+      laidOutRegions = made
+      return made
+    }
     // Where along a track (a slider) `p` lies: on the axis and in the sense its `layout.direction` names (leading to
     // trailing when it names none), between the centres its thumb takes at either end, half a thumb in from each edge
     // as the track draws it (the whole length when it draws no thumb).
@@ -98,10 +107,6 @@ extension ComponentHost {
       return direction.isReversed != (!vertical && isRightToLeft) ? 1 - f : f
     }
     let format = JSONWriter.format
-    func regions() -> DrawingRegions {
-      DrawingLayout(layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer)
-        .regions(of: frame.drawing, proposedWidth: proposedWidth, proposedHeight: proposedHeight)
-    }
     // The marked part (a tab) at `p` in the frame's drawing.
     func part(at p: HostPoint) -> Int? { regions().part(at: (p.x, p.y)) }
     // Whether `p` is on a slider's thumb (its marked parts), within the target's margin of one; a drawing without

@@ -158,10 +158,8 @@ public struct PresentationCoordinator<C: DrawableComponent>: Sendable {
   ) throws(DiagnosticList) -> ComponentHost<C> {
     var component = component
     // Every placement draws on the real screen: a toast's or notification's width is a fraction of it too.
-    component.model = try component.model.settingScreenSize(
-      width: width, height: height, at: component.modelPath + ["layout", "screenSize"])
-    component.model = try component.model.settingScreenSize(
-      width: width, height: nil, at: component.modelPath + ["layout", "screenWidth"])
+    component.model = try component.model.settingScreen(
+      width: width, height: height, in: component.modelPath + ["layout"])
     var host = try ComponentHost(component, environment: environment)
     if placement == .fullScreen {
       host.proposedWidth = width
@@ -224,24 +222,25 @@ extension HostInput {
 }
 
 extension ComponentModel {
-  /// This model with the size at `path` (a presented component's `layout.screenSize`, a size or a size per platform)
-  /// set to `width` × `height`, or with the width there (`layout.screenWidth`, a number or one per platform) set to
-  /// `width` when `height` is nil (on every platform: the host's screen is the one it runs on), through the style
-  /// tree; unchanged when it has nothing there.
-  func settingScreenSize(width: Double, height: Double?, at path: [String]) throws(DiagnosticList) -> Self {
-    guard width.isFinite, width > 0, height.map({ $0.isFinite && $0 > 0 }) ?? true else { return self }
+  /// This model drawn on a `width` × `height` screen, through its style tree: `layout.screenSize` (a size, or a size
+  /// per platform) under `layout` set to it, and `layout.screenWidth` (a number, or one per platform) to its width,
+  /// on every platform (the host's screen is the one it runs on); unchanged when it has neither.
+  func settingScreen(width: Double, height: Double, in layout: [String]) throws(DiagnosticList) -> Self {
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else { return self }
     let tree = try checkedTree()
-    let sizes: [[String]]
-    switch tree.node(at: path) {
-    case .object?, .number?: sizes = [path]
-    case .table(let table)? where table.dimension == "platform": sizes = table.entries.map { path + [$0.name] }
-    default: return self
+    // Each place a value goes: the node at `path`, or each platform's cell of a platform table there.
+    func cells(_ path: [String]) -> [[String]] {
+      switch tree.node(at: path) {
+      case .object?, .number?: [path]
+      case .table(let table)? where table.dimension == "platform": table.entries.map { path + [$0.name] }
+      default: []
+      }
     }
-    let changed = sizes.reduce(tree) { tree, size in
-      // A size (width and height), or a width alone when `height` is nil.
-      guard let height else { return tree.setting(size, to: width) }
-      return tree.setting(size + ["width"], to: width).setting(size + ["height"], to: height)
-    }
+    let sizes = cells(layout + ["screenSize"])
+    let widths = cells(layout + ["screenWidth"])
+    guard !sizes.isEmpty || !widths.isEmpty else { return self }
+    var changed = sizes.reduce(tree) { $0.setting($1 + ["width"], to: width).setting($1 + ["height"], to: height) }
+    changed = widths.reduce(changed) { $0.setting($1, to: width) }
     do {
       return try StyleTreeDecoder.value(Self.self, from: changed)
     } catch {

@@ -261,9 +261,9 @@ struct JSONByteParser {
     let count = top.members.count
     var first: SourceLocation? = nil
     if count <= Self.linearKeyScanLimit {
-      // Keys are compared by their bytes, not as canonically equivalent text; `==` first, as it is fast and never
-      // false for equal bytes (the byte comparison is generic and slow in a debug build).
-      // Lengths first: most keys of an object differ in length, and comparing two counts calls nothing.
+      // Keys are compared by their bytes, not as canonically equivalent text: lengths first (most keys of an object
+      // differ in length, and comparing two counts calls nothing), then `==`, fast and never false for equal bytes
+      // (the byte comparison is generic and slow in a debug build).
       let length = key.utf8.count
       for i in top.members.indices
       where top.members[i].key.utf8.count == length && top.members[i].key == key

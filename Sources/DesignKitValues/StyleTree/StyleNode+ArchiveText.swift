@@ -92,39 +92,12 @@ extension JSONByteParser {
     return step(over: "}") ? fields : nil
   }
 
-  /// A color: `"#hex"` or an object of `#hex` variants read in place; any other form goes through `JSONValue` and
-  /// `AdaptiveColor(json:path:)`.
+  /// A color: a `"#hex"` string read in place (most of an archive's colors); any other form (adaptive variants, a
+  /// DTCG object, a system name) as `AdaptiveColor(json:path:)` reads it, whose common forms take no paths either.
   private mutating func archivedColor() throws(Diagnostic) -> AdaptiveColor? {
     skipWhitespace()
     let start = pos
-    if let hex = try archiveString() {
-      if let color = Color(hex: hex) { return AdaptiveColor(color) }
-    } else if step(over: "{") {
-      var light: Color?
-      var dark: Color?
-      var lightIncreased: Color?
-      var darkIncreased: Color?
-      var wellFormed = true
-      repeat {
-        guard let key = try archiveString(), step(over: ":"), let hex = try archiveString(),
-          let color = Color(hex: hex)
-        else {
-          wellFormed = false
-          break
-        }
-        switch key {
-        case "light" where light == nil: light = color
-        case "dark" where dark == nil: dark = color
-        case "lightIncreasedContrast" where lightIncreased == nil: lightIncreased = color
-        case "darkIncreasedContrast" where darkIncreased == nil: darkIncreased = color
-        default: wellFormed = false
-        }
-      } while wellFormed && step(over: ",")
-      if wellFormed, step(over: "}"), let light, let dark {
-        return AdaptiveColor(
-          light: light, dark: dark, lightIncreasedContrast: lightIncreased, darkIncreasedContrast: darkIncreased)
-      }
-    }
+    if let hex = try archiveString(), let color = Color(hex: hex) { return AdaptiveColor(color) }
     pos = start
     guard let json = try archiveValue() else { return nil }
     return try AdaptiveColor(json: json, path: .root)
