@@ -92,12 +92,28 @@ extension JSONByteParser {
     return step(over: "}") ? fields : nil
   }
 
-  /// A color: a `"#hex"` string read in place (most of an archive's colors); any other form (adaptive variants, a
-  /// DTCG object, a system name) as `AdaptiveColor(json:path:)` reads it, whose common forms take no paths either.
+  /// A color: a `"#hex"` string or an object of `#hex` variants read in place; any other form (a DTCG object, a
+  /// system name) as `AdaptiveColor(json:path:)` reads it.
   private mutating func archivedColor() throws(Diagnostic) -> AdaptiveColor? {
     skipWhitespace()
     let start = pos
-    if let hex = try archiveString(), let color = Color(hex: hex) { return AdaptiveColor(color) }
+    if let hex = try archiveString() {
+      if let color = Color(hex: hex) { return AdaptiveColor(color) }
+    } else if step(over: "{") {
+      // Adaptive `#hex` variants, read in place: a default tree holds hundreds, and a JSON tree for each was a
+      // sixteenth of `designkit show`'s start-up.
+      var variants = AdaptiveColor.Variants()
+      var wellFormed = true
+      repeat {
+        guard let name = try archiveString(), step(over: ":"), let hex = try archiveString(),
+          let color = Color(hex: hex), variants.add(name, color)
+        else {
+          wellFormed = false
+          break
+        }
+      } while step(over: ",")
+      if wellFormed, step(over: "}"), let color = variants.color { return color }
+    }
     pos = start
     guard let json = try archiveValue() else { return nil }
     return try AdaptiveColor(json: json, path: .root)

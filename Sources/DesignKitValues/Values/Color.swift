@@ -308,22 +308,40 @@ extension AdaptiveColor: JSONRepresentable {
       self.init(color)
       return
     }
-    var light: Color?
-    var dark: Color?
-    var lightIncreased: Color?
-    var darkIncreased: Color?
+    var variants = Variants()
     for m in members {
-      guard let c = Color(plainJSON: m.value) else { return nil }
-      switch m.key {
-      case "light" where light == nil: light = c
-      case "dark" where dark == nil: dark = c
-      case "lightIncreasedContrast" where lightIncreased == nil: lightIncreased = c
-      case "darkIncreasedContrast" where darkIncreased == nil: darkIncreased = c
-      default: return nil
-      }
+      guard let c = Color(plainJSON: m.value), variants.add(m.key, c) else { return nil }
     }
-    guard let light, let dark else { return nil }
-    self.init(light: light, dark: dark, lightIncreasedContrast: lightIncreased, darkIncreasedContrast: darkIncreased)
+    guard let color = variants.color else { return nil }
+    self = color
+  }
+
+  /// An adaptive color's variants gathered by name, as the fast readers meet them (a preset's members, an archive's
+  /// bytes).
+  struct Variants {
+    private var light: Color?
+    private var dark: Color?
+    private var lightIncreased: Color?
+    private var darkIncreased: Color?
+
+    /// Takes `color` as the variant `name`; false for a name that is no variant or one already taken.
+    mutating func add(_ name: String, _ color: Color) -> Bool {
+      switch name {
+      case "light" where light == nil: light = color
+      case "dark" where dark == nil: dark = color
+      case "lightIncreasedContrast" where lightIncreased == nil: lightIncreased = color
+      case "darkIncreasedContrast" where darkIncreased == nil: darkIncreased = color
+      default: return false
+      }
+      return true
+    }
+
+    /// The color, when both `light` and `dark` were given.
+    var color: AdaptiveColor? {
+      guard let light, let dark else { return nil }
+      return AdaptiveColor(
+        light: light, dark: dark, lightIncreasedContrast: lightIncreased, darkIncreasedContrast: darkIncreased)
+    }
   }
 
   /// A plain color when all variants agree; otherwise the object form.
