@@ -35,13 +35,22 @@ public enum Typography {
     return font
   }
 
+  /// The font of a text style on `platform`, in that platform's points (the theme's size for the style in
+  /// proportion to iOS's, `Font.scaled(to:on:)`): what a `PlatformTable` row for the platform holds, since a font on a
+  /// platform's own row is in its points.
+  public static func font(_ style: Font.TextStyle, weight: Font.Weight? = nil, on platform: StyleEnvironment.Platform)
+    -> Font
+  {
+    font(style, weight: weight).scaled(to: .large, on: platform)
+  }
+
   /// A full-width button's title per platform: `style` on iOS (iPadOS, tvOS and visionOS follow it), a fixed 16 pt
   /// on macOS, which has no Dynamic Type, and title3 on watchOS; each in `weight`, as VComponents 8.1's stretched
   /// buttons and stretched toggle button set it.
   public static func stretchedTitle(_ style: Font.TextStyle, weight: Font.Weight = .semibold) -> PlatformFont {
     PlatformFont(
-      iOS: font(style, weight: weight), macOS: .system(size: 16, weight: weight), watchOS: font(.title3, weight: weight)
-    )
+      iOS: font(style, weight: weight), macOS: .system(size: 16, weight: weight),
+      watchOS: font(.title3, weight: weight, on: .watchOS))
   }
 
   /// A compact control's title per platform: `style` on iOS (iPadOS, tvOS and visionOS follow it), body on macOS
@@ -52,8 +61,8 @@ public enum Typography {
     _ style: Font.TextStyle, weight: Font.Weight? = nil, macOSWeight: Font.Weight? = nil
   ) -> PlatformFont {
     PlatformFont(
-      iOS: font(style, weight: weight), macOS: font(.body, weight: macOSWeight ?? weight),
-      watchOS: font(.body, weight: weight))
+      iOS: font(style, weight: weight), macOS: font(.body, weight: macOSWeight ?? weight, on: .macOS),
+      watchOS: font(.body, weight: weight, on: .watchOS))
   }
 }
 

@@ -1,30 +1,28 @@
 import DesignKitValues
 
 /// The platforms an audit checks, grouped by what a component is on each: a component whose model tree is the same on
-/// several platforms (every platform table has the same cell for them) resolves, draws and measures the same on each,
-/// so the audit checks it once for the group and its findings hold for all of them. Only the target size, whose
-/// threshold is the platform's own, is checked per platform.
+/// several platforms (every platform table has the same cell for them) and whose text is set by the same type scale
+/// (`StyleEnvironment.Platform.typeScale`) resolves, draws and measures the same on each, so the audit checks it once
+/// for the group and its findings hold for all of them. Only the target size, whose threshold is the platform's own,
+/// is checked per platform.
 struct PlatformGroups {
   /// The platforms audited, in order.
   let platforms: [StyleEnvironment.Platform]
-  /// Each group of `platforms` on which the tree is the same, in the order of its first platform.
+  /// Each group of `platforms` on which the tree and the type scale are the same, in the order of its first platform.
   let groups: [[StyleEnvironment.Platform]]
 
   /// The groups of `platforms` for `tree`.
   init(_ tree: StyleNode, platforms: [StyleEnvironment.Platform]) {
     self.platforms = platforms
-    guard platforms.count > 1, tree.hasPlatformTable else {
-      groups = platforms.isEmpty ? [] : [platforms]
-      return
-    }
-    var trees: [StyleNode] = []
+    let tables = tree.hasPlatformTable
+    var keys: [(tree: StyleNode?, scale: StyleEnvironment.Platform)] = []
     var groups: [[StyleEnvironment.Platform]] = []
     for platform in platforms {
-      let specialized = tree.specialized(for: platform.rawValue)
-      if let i = trees.firstIndex(of: specialized) {
+      let specialized = tables ? tree.specialized(for: platform.rawValue) : nil
+      if let i = keys.firstIndex(where: { $0.scale == platform.typeScale && $0.tree == specialized }) {
         groups[i].append(platform)
       } else {
-        trees.append(specialized)
+        keys.append((specialized, platform.typeScale))
         groups.append([platform])
       }
     }
@@ -53,12 +51,6 @@ struct PlatformGroups {
       return ordered
     }
   }
-}
-
-extension StyleEnvironment.Platform {
-  /// Whether the platform scales text with Dynamic Type: iOS, iPadOS, watchOS and visionOS do; macOS and tvOS show
-  /// text at one size.
-  var hasDynamicType: Bool { self != .macOS && self != .tvOS }
 }
 
 extension StyleNode {

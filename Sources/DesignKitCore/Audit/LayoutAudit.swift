@@ -149,6 +149,7 @@ public struct LayoutAudit: Sendable {
     if expectations == nil {
       expected.canvas = canvas
       expected.dynamicTypeSize = environment.dynamicTypeSize
+      expected.platform = environment.platform
     }
     return LayoutCheck(
       layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer, expectations: expected
@@ -172,6 +173,7 @@ public struct LayoutAudit: Sendable {
     var expected = LayoutExpectations()
     expected.canvas = canvas
     expected.dynamicTypeSize = environment.dynamicTypeSize
+    expected.platform = environment.platform
     let interaction = state.caseName(for: InteractionState.dimensionName)
     // Disabled in any dimension (the interaction, a paged view's phase) is exempt.
     expected.checksContrast = !state.cases.contains { $0.1 == InteractionState.disabled.rawValue }

@@ -121,7 +121,7 @@ extension Composition {
       func color(_ role: AdaptiveColor) -> Color { role.resolved(in: environment) }
       // The label annotates the picture and keeps its size; the content stands in for the component's and scales.
       let caption = theme.typeScale.caption1
-      let body = theme.typeScale.footnote.scaled(to: environment.dynamicTypeSize)
+      let body = theme.typeScale.footnote.scaled(to: environment.dynamicTypeSize, on: environment.platform)
       let label = node.component + (node.id.map { " #\($0)" } ?? "")
       var lines: [Drawing] = [.text(label, font: caption, color: color(theme.colors.secondaryText))]
       let texts = node.content.keys.sorted().map { "\($0): \(node.content[$0] ?? "")" }

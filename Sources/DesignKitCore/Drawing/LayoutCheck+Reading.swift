@@ -213,8 +213,9 @@ extension LayoutCheck {
       guard let text = beside.min(by: { gap($0) < gap($1) }) else { continue }
       let run = trace.runs[text.run]
       guard let style = run.font.textStyle else { continue }
+      let platform = expectations.platform
       let growth =
-        expectations.dynamicTypeSize.pointSize(of: style) / DynamicTypeSize.large.pointSize(of: style)
+        platform.pointSize(of: style, at: expectations.dynamicTypeSize) / platform.pointSize(of: style, at: .large)
       let size = run.font.size * run.scale
       guard growth >= 1.2, side < 0.45 * size else { continue }
       problems.append(

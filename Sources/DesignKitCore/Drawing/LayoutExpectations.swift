@@ -16,6 +16,9 @@ public struct LayoutExpectations: Sendable, Equatable {
   /// The Dynamic Type size the drawing is laid out at: text with a text style has grown by its ratio to the default
   /// size there, and icons beside it should have too.
   public var dynamicTypeSize = DynamicTypeSize.large
+  /// The platform the drawing is laid out for: its text styles grow by its own Dynamic Type table (none on macOS and
+  /// tvOS).
+  public var platform = StyleEnvironment.Platform.iOS
   /// The colors of the text a person edits (a field's text and placeholder): its caret goes after it.
   public var editedText: [Color] = []
   /// The placeholder's color: a caret goes at the leading edge of an empty field.

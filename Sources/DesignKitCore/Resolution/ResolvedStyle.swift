@@ -162,8 +162,21 @@ extension StyleNode {
         table.dimension == StyleEnvironment.Platform.dimensionName
         ? environment.platform.rawValue : selection.caseName(for: table.dimension)
       if name == nil { unnamed = true }
-      let index = table.entries.firstIndex { $0.name == name } ?? (table.entries.isEmpty ? nil : 0)
+      let own = table.entries.firstIndex { $0.name == name }
+      let index = own ?? (table.entries.isEmpty ? nil : 0)
       guard let index else { return .object([]) }
+      // A font on a platform's own row (one that differs from iOS's, the first) is in that platform's points
+      // (`Font.scaled(to:on:inPlatformPoints:)`); one the platform shares with iOS is in iOS points.
+      if own != nil, index > 0, table.dimension == StyleEnvironment.Platform.dimensionName,
+        case .font(let font) = table.entries[index].node, table.entries[0].node != table.entries[index].node
+      {
+        if trail != nil {
+          for skipped in table.entries[..<index] { trail?.next += skipped.node.leafCount }
+          trail?.record()
+          for skipped in table.entries[(index + 1)...] { trail?.next += skipped.node.leafCount }
+        }
+        return .font(font.scaled(to: environment.dynamicTypeSize, on: environment.platform, inPlatformPoints: true))
+      }
       guard trail != nil else {
         return table.entries[index].node.resolved(for: selection, in: environment, trail: &trail, unnamed: &unnamed)
       }
@@ -193,7 +206,7 @@ extension StyleNode {
     case .choice(let c, _): return .choice(c)
     case .color(let c):
       return .color(c.resolved(in: environment))
-    case .font(let f): return .font(f.scaled(to: environment.dynamicTypeSize))
+    case .font(let f): return .font(f.scaled(to: environment.dynamicTypeSize, on: environment.platform))
     case .animation(let a): return .animation(a)
     case .insets(let i):
       let rtl = environment.layoutDirection == .rightToLeft

@@ -104,24 +104,85 @@ extension Font.TextStyle {
   var tableColumn: Int { Font.TextStyle.allCases.firstIndex(of: self) ?? 5 }
 }
 
+extension StyleEnvironment.Platform {
+  /// The point size of a system text style at `category` on this platform (SwiftUI's `Font.body` and the rest): iOS's
+  /// Dynamic Type table on iOS, iPadOS and visionOS; watchOS's own (body 16 pt at Large, the default on a 40 and 41 mm
+  /// watch); the one size of each built-in text style on macOS (body 13 pt) and tvOS (body 29 pt), which have no
+  /// Dynamic Type. Sizes are Apple's Human Interface Guidelines' (Typography, Specifications).
+  public func pointSize(of style: Font.TextStyle, at category: DynamicTypeSize) -> Double {
+    switch typeScale {
+    case .iOS, .iPadOS, .visionOS: category.pointSize(of: style)
+    case .watchOS: Double(Self.watchTable[category.index][style.tableColumn])
+    case .macOS: Double(Self.macTable[style.tableColumn])
+    case .tvOS: Double(Self.tvTable[style.tableColumn])
+    }
+  }
+
+  /// Whether text with a text style follows the Dynamic Type setting here: on iOS, iPadOS, watchOS and visionOS;
+  /// macOS and tvOS show text at one size.
+  public var hasDynamicType: Bool { self != .macOS && self != .tvOS }
+
+  /// The platform whose type scale this one's text is set by (`pointSize(of:at:)`): iOS for iPadOS and visionOS,
+  /// else itself.
+  public var typeScale: Self {
+    switch self {
+    case .iPadOS, .visionOS: .iOS
+    default: self
+    }
+  }
+
+  // Columns as DynamicTypeSize's: largeTitle … caption2. watchOS offers no Medium (set as Small) and three
+  // accessibility sizes (AX4 and AX5 set as AX3); its table has no callout or subheadline (set as Caption 1, the
+  // next size below body) and its Footnote 1 is footnote.
+  private static let watchTable: [[Int]] = {
+    let xSmall = [30, 28, 24, 17, 14, 14, 13, 13, 11, 13, 12]
+    let small = [32, 30, 26, 18, 15, 15, 14, 14, 12, 14, 13]
+    let ax3 = [46, 44, 36, 26, 23, 23, 20, 20, 18, 20, 19]
+    return [
+      xSmall, small, small,
+      [36, 34, 28, 19, 16, 16, 15, 15, 13, 15, 14],
+      [40, 38, 30, 20, 17, 17, 16, 16, 14, 16, 15],
+      [41, 39, 31, 21, 18, 18, 17, 17, 15, 17, 16],
+      [42, 40, 32, 22, 19, 19, 18, 18, 16, 18, 17],
+      [44, 42, 34, 24, 21, 21, 18, 18, 16, 18, 17],
+      [45, 43, 35, 25, 22, 22, 19, 19, 17, 19, 18],
+      ax3, ax3, ax3,
+    ]
+  }()
+  private static let macTable = [26, 22, 17, 15, 13, 13, 12, 11, 10, 10, 10]
+  // tvOS has no large title (set as Title 1); its table has no subheadline or footnote (set as body).
+  private static let tvTable = [76, 76, 57, 48, 38, 29, 31, 29, 29, 25, 23]
+}
+
 extension Font {
-  /// This font at a content size category: a font with a text style scales its size by the style's
-  /// Dynamic Type ratio (size × pointSize(category) / pointSize(large)); a fixed font keeps its size.
-  public func scaled(to category: DynamicTypeSize) -> Font {
+  /// This font at a content size category on `platform`. Its size is in iOS points unless `inPlatformPoints` (a font
+  /// a model or preset sets on the platform's own row of a `PlatformTable`, one that differs from the iOS row: a watch
+  /// row's 16 pt is 16 pt on the watch at the default size). A system font in iOS points with a text style takes the style's size on the platform, as
+  /// `size` is to iOS's size at the default category (a theme's 16 pt body is 16 × 13 / 17 on a Mac). A font in the
+  /// platform's points, or of a custom family (`Font.custom(_:size:relativeTo:)`), grows by the style's Dynamic Type
+  /// ratio there (none on macOS and tvOS). A font without a text style keeps its size. `dynamicTypeScale` is the
+  /// Dynamic Type growth alone, which a `ScaledMetric` beside the text follows.
+  public func scaled(
+    to category: DynamicTypeSize, on platform: StyleEnvironment.Platform = .iOS, inPlatformPoints: Bool = false
+  ) -> Font {
     guard let textStyle else { return self }
     var copy = self
-    let factor = category.pointSize(of: textStyle) / DynamicTypeSize.large.pointSize(of: textStyle)
-    copy.size = size * factor
-    copy.dynamicTypeScale = dynamicTypeScale * factor
+    let base = platform.pointSize(of: textStyle, at: .large)
+    let growth = platform.pointSize(of: textStyle, at: category) / base
+    let mapped = family == nil && !inPlatformPoints && platform.typeScale != .iOS
+    copy.size = size * (mapped ? growth * base / DynamicTypeSize.large.pointSize(of: textStyle) : growth)
+    copy.dynamicTypeScale = dynamicTypeScale * growth
     return copy
   }
 
-  /// This font, already scaled to `category`, at the size it has at `maximum` when `category` is larger (SwiftUI's
-  /// `dynamicTypeSize(...maximum)`: a tab bar's labels stop growing); a fixed font keeps its size.
-  public func limited(to maximum: DynamicTypeSize, from category: DynamicTypeSize) -> Font {
+  /// This font, already scaled to `category` on `platform`, at the size it has at `maximum` when `category` is larger
+  /// (SwiftUI's `dynamicTypeSize(...maximum)`: a tab bar's labels stop growing); a fixed font keeps its size.
+  public func limited(
+    to maximum: DynamicTypeSize, from category: DynamicTypeSize, on platform: StyleEnvironment.Platform = .iOS
+  ) -> Font {
     guard let textStyle, category > maximum else { return self }
     var copy = self
-    let factor = maximum.pointSize(of: textStyle) / category.pointSize(of: textStyle)
+    let factor = platform.pointSize(of: textStyle, at: maximum) / platform.pointSize(of: textStyle, at: category)
     copy.size = size * factor
     copy.dynamicTypeScale = dynamicTypeScale * factor
     return copy

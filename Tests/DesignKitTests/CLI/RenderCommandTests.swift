@@ -38,8 +38,8 @@ import Testing
       pictures[platform] = picture
     }
     #expect(pictures["iOS"] != pictures["watchOS"])
-    // The watch's title is the 20 pt title3 (the phone's the 17 pt body), on a 64 pt background from y 12 to 76.
-    #expect(pictures["watchOS"]?.contains(#"font-size="20""#) == true)
+    // The watch's title is the 19 pt title3 (the phone's the 17 pt body), on a 64 pt background from y 12 to 76.
+    #expect(pictures["watchOS"]?.contains(#"font-size="19""#) == true)
     #expect(pictures["watchOS"]?.contains("76 L44 76") == true)
     #expect(pictures["iOS"]?.contains(#"font-size="17""#) == true)
     try CLIRun.expectUsageError(

@@ -41,12 +41,14 @@ import Testing
     var audit = LayoutAudit(dynamicTypeSizes: [.large])
     audit.platforms = Self.every
     let badge = try #require(Catalog.registry["VBadge"])
-    #expect(try audit.check(badge, in: .default).platformGroups == 1)
+    // Its text is set by four type scales: iOS's (iPadOS and visionOS share it), macOS's, watchOS's and tvOS's.
+    #expect(try audit.check(badge, in: .default).platformGroups == 4)
     let toggle = try #require(Catalog.registry["VToggle"])
     let result = try audit.check(toggle, in: .default)
-    // iOS, iPadOS, tvOS and visionOS share iOS's switch; macOS and watchOS have their own.
-    #expect(result.platformGroups == 3)
-    #expect(result.layoutsChecked == toggle.states.count * audit.environments.count * 3)
+    // iOS, iPadOS and visionOS share iOS's switch and type scale; macOS and watchOS have their own switches, tvOS
+    // iOS's switch with its own type scale.
+    #expect(result.platformGroups == 4)
+    #expect(result.layoutsChecked == toggle.states.count * audit.environments.count * 4)
   }
 
   /// A contrast problem on one platform only names it; the same problem everywhere names none.

@@ -24,6 +24,54 @@ import Testing
     #expect(size.pointSize(of: style) == points)
   }
 
+  /// Apple's type scales per platform (the HIG's Typography specifications): a watch's own Dynamic Type table, one size
+  /// per style on macOS and tvOS.
+  @Test(arguments: [
+    (StyleEnvironment.Platform.watchOS, DynamicTypeSize.large, Font.TextStyle.body, 16.0),
+    (.watchOS, .xSmall, .body, 14),
+    (.watchOS, .xLarge, .title3, 20), (.watchOS, .accessibility3, .body, 23), (.watchOS, .accessibility5, .body, 23),
+    (.watchOS, .large, .footnote, 13), (.watchOS, .large, .caption1, 15), (.macOS, .large, .body, 13),
+    (.macOS, .accessibility5, .body, 13), (.macOS, .large, .largeTitle, 26), (.tvOS, .large, .body, 29),
+    (.tvOS, .xSmall, .title1, 76), (.iPadOS, .accessibility5, .body, 53), (.visionOS, .large, .caption2, 11),
+  ])
+  func eachPlatformsTypeScale(
+    platform: StyleEnvironment.Platform, size: DynamicTypeSize, style: Font.TextStyle, points: Double
+  ) {
+    #expect(platform.pointSize(of: style, at: size) == points)
+  }
+
+  /// A font in iOS points takes its style's size on another platform in proportion; one on a platform's own row is
+  /// in that platform's points and grows by its Dynamic Type alone; a custom family grows alone too.
+  @Test func aFontTakesThePlatformsSizeForItsStyle() throws {
+    let body = Font(size: 17, textStyle: .body)
+    #expect(body.scaled(to: .large, on: .macOS).size == 13)
+    #expect(body.scaled(to: .accessibility5, on: .macOS).size == 13)
+    #expect(body.scaled(to: .large, on: .tvOS).size == 29)
+    #expect(body.scaled(to: .accessibility3, on: .watchOS).size == 23)
+    #expect(body.scaled(to: .accessibility3, on: .watchOS).dynamicTypeScale == 23.0 / 16)
+    // A brand's 16 pt body is 16 × 13 / 17 on a Mac.
+    #expect(Font(size: 16, textStyle: .body).scaled(to: .large, on: .macOS).size == 16.0 * 13 / 17)
+    #expect(body.scaled(to: .accessibility3, on: .watchOS, inPlatformPoints: true).size == 17.0 * 23 / 16)
+    var custom = body
+    custom.family = "Inter"
+    #expect(custom.scaled(to: .large, on: .tvOS).size == 17)
+    #expect(custom.scaled(to: .accessibility1, on: .watchOS).size == 17.0 * 21 / 16)
+    // Through a model: VToggle's title is body on a watch's own row (16 pt there), subheadline on iOS's, which tvOS
+    // follows at the TV's size (29 pt; tvOS's table sets subheadline as body).
+    let tree = try Theme.default.tree(for: "VToggle")
+    func title(_ platform: StyleEnvironment.Platform, _ size: DynamicTypeSize = .large) -> Double? {
+      let style = tree.resolved(
+        for: InteractionState.enabled.selection, in: StyleEnvironment(dynamicTypeSize: size, platform: platform))
+      guard case .font(let font)? = style["fonts.title"] else { return nil }
+      return font.size
+    }
+    #expect(title(.iOS) == 15)
+    #expect(title(.watchOS) == 16)
+    #expect(title(.watchOS, .accessibility2) == 22)
+    #expect(title(.macOS) == 13)
+    #expect(title(.tvOS) == 29)
+  }
+
   @Test func fixedFontsDoNotScale() {
     #expect(Font.system(size: 13).scaled(to: .accessibility5).size == 13)
   }

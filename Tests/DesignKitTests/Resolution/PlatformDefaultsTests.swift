@@ -180,38 +180,39 @@ import Testing
   }
 
   /// 8.1's per-platform fonts (`#if os(...)` in its appearances' `labelTextConfiguration`s): the stretched buttons'
-  /// fixed 16 pt on macOS and title3 on watchOS, the compact controls' body on both.
+  /// fixed 16 pt on macOS and title3 on watchOS, the compact controls' body on both, at each platform's size for the
+  /// style (body 13 pt on macOS, 16 pt on a watch; title3 19 pt on a watch).
   static let fontRows: [FontRow] = [
     FontRow(
       component: "VStretchedButton", iOS: font(.body, 17, .semibold), macOS: .system(size: 16, weight: .semibold),
-      watchOS: font(.title3, 20, .semibold), source: "VStretchedButtonAppearance"),
+      watchOS: font(.title3, 19, .semibold), source: "VStretchedButtonAppearance"),
     FontRow(
       component: "VStretchedToggleButton", iOS: font(.callout, 16, .semibold),
-      macOS: .system(size: 16, weight: .semibold), watchOS: font(.title3, 20, .semibold),
+      macOS: .system(size: 16, weight: .semibold), watchOS: font(.title3, 19, .semibold),
       source: "VStretchedToggleButtonAppearance"),
     FontRow(
-      component: "VWrappedButton", iOS: font(.callout, 16, .semibold), macOS: font(.body, 17, .semibold),
-      watchOS: font(.body, 17, .semibold), source: "VWrappedButtonAppearance"),
+      component: "VWrappedButton", iOS: font(.callout, 16, .semibold), macOS: font(.body, 13, .semibold),
+      watchOS: font(.body, 16, .semibold), source: "VWrappedButtonAppearance"),
     FontRow(
-      component: "VWrappedToggleButton", iOS: font(.subheadline, 15, .semibold), macOS: font(.body, 17, .semibold),
-      watchOS: font(.body, 17, .semibold), source: "VWrappedToggleButtonAppearance"),
+      component: "VWrappedToggleButton", iOS: font(.subheadline, 15, .semibold), macOS: font(.body, 13, .semibold),
+      watchOS: font(.body, 16, .semibold), source: "VWrappedToggleButtonAppearance"),
     FontRow(
-      component: "VRectangularButton", iOS: font(.subheadline, 15, .semibold), macOS: font(.body, 17),
-      watchOS: font(.body, 17, .semibold), source: "VRectangularButtonAppearance"),
+      component: "VRectangularButton", iOS: font(.subheadline, 15, .semibold), macOS: font(.body, 13),
+      watchOS: font(.body, 16, .semibold), source: "VRectangularButtonAppearance"),
     FontRow(
-      component: "VRectangularToggleButton", iOS: font(.subheadline, 15, .semibold), macOS: font(.body, 17),
-      watchOS: font(.body, 17, .semibold), source: "VRectangularToggleButtonAppearance"),
+      component: "VRectangularToggleButton", iOS: font(.subheadline, 15, .semibold), macOS: font(.body, 13),
+      watchOS: font(.body, 16, .semibold), source: "VRectangularToggleButtonAppearance"),
     FontRow(
       component: "VRectangularCaptionButton", path: "fonts.caption", iOS: font(.subheadline, 15),
-      macOS: font(.body, 17), watchOS: font(.body, 17), source: "VRectangularCaptionButtonAppearance"),
+      macOS: font(.body, 13), watchOS: font(.body, 16), source: "VRectangularCaptionButtonAppearance"),
     FontRow(
-      component: "VToggle", iOS: font(.subheadline, 15), macOS: font(.body, 17), watchOS: font(.body, 17),
+      component: "VToggle", iOS: font(.subheadline, 15), macOS: font(.body, 13), watchOS: font(.body, 16),
       source: "VToggleAppearance"),
     FontRow(
-      component: "VCheckBox", iOS: font(.subheadline, 15), macOS: font(.body, 17), watchOS: font(.body, 17),
+      component: "VCheckBox", iOS: font(.subheadline, 15), macOS: font(.body, 13), watchOS: font(.body, 16),
       source: "VCheckBoxAppearance"),
     FontRow(
-      component: "VRadioButton", iOS: font(.subheadline, 15), macOS: font(.body, 17), watchOS: font(.body, 17),
+      component: "VRadioButton", iOS: font(.subheadline, 15), macOS: font(.body, 13), watchOS: font(.body, 16),
       source: "VRadioButtonAppearance"),
   ]
 
@@ -460,7 +461,10 @@ import Testing
     let tree = try Theme.default.tree(for: row.component)
     for platform in StyleEnvironment.Platform.allCases {
       let style = tree.resolved(for: InteractionState.enabled.selection, in: StyleEnvironment(platform: platform))
-      let expected = platform == .macOS ? row.macOS : platform == .watchOS ? row.watchOS : row.iOS
+      // tvOS follows the iOS row at the TV's size for its text style.
+      let expected =
+        platform == .macOS
+        ? row.macOS : platform == .watchOS ? row.watchOS : row.iOS.scaled(to: .large, on: platform)
       #expect(try style.font(row.path) == expected, "\(row) on \(platform)")
     }
   }
@@ -482,12 +486,15 @@ import Testing
       }
       return result
     }
-    // A font object is partial: it changes what it names on each platform's font and keeps the rest.
+    // A font object is partial: it changes what it names on each platform's font and keeps the rest. Its size is
+    // that size on each platform with its own row (iOS, macOS, watchOS); tvOS follows the iOS row at the TV's size
+    // for the style (body 29 pt for iOS's 17).
     let everywhere = try fonts(#"{"size": 12, "weight": "bold"}"#)
-    #expect(everywhere.values.allSatisfy { $0.size == 12 && $0.weight == .bold })
+    #expect(everywhere.filter { $0.key != .tvOS }.values.allSatisfy { $0.size == 12 && $0.weight == .bold })
+    #expect(everywhere[.tvOS]?.size == 12.0 * 29 / 17)
     #expect(everywhere[.watchOS]?.textStyle == .title3)
     #expect(everywhere[.macOS]?.textStyle == nil)
-    #expect(try fonts(#""{f}""#).values.allSatisfy { $0.size == 9 })
+    #expect(try fonts(#""{f}""#).filter { $0.key != .tvOS }.values.allSatisfy { $0.size == 9 })
     let watchOnly = try fonts(#"{"watchOS": {"size": 11, "weight": "regular"}}"#)
     #expect(watchOnly[.watchOS] == Font(size: 11, textStyle: .title3))
     #expect(watchOnly[.macOS] == .system(size: 16, weight: .semibold))
