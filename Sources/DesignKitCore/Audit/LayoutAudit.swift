@@ -15,7 +15,9 @@ public struct LayoutAudit: Sendable {
   public var layoutDirections: [StyleEnvironment.LayoutDirection]
   /// The color schemes checked.
   public var colorSchemes: [StyleEnvironment.ColorScheme]
-  /// The width offered to each drawing: the narrowest iPhone's, `PhoneWidth.narrowest`.
+  /// The width offered to each drawing on iOS: the narrowest iPhone's, `PhoneWidth.narrowest`. Another platform's
+  /// drawing is offered its sample screen's width (`StyleEnvironment.Platform.sampleScreen`: 162 pt on a watch), and a
+  /// group of platforms the narrowest of theirs (`proposedWidth(for:)`).
   public var proposedWidth: Double
   /// The platforms checked (iOS alone unless set): a component is drawn once per group of them on which its model is
   /// the same (`PlatformGroups`), at every size of `dynamicTypeSizes` where one of them has Dynamic Type, else at the
@@ -116,6 +118,7 @@ public struct LayoutAudit: Sendable {
     for group in groups {
       // A platform without Dynamic Type (macOS, tvOS) shows its text at the default size only.
       let scales = group.contains(where: \.hasDynamicType)
+      let width = proposedWidth(for: group)
       for state in component.states {
         for var environment in environments where scales || environment.dynamicTypeSize == .large {
           environment.platform = group[0]
@@ -130,7 +133,8 @@ public struct LayoutAudit: Sendable {
             canvas: theme.foundations.colors.canvas.resolved(in: environment), configurations: configurations,
             inactiveInkPaths: inactivePaths, inputPrefix: input)
           merger.add(
-            check(drawing, in: environment, expecting: expected), component: component.name, state: state.name,
+            check(drawing, in: environment, expecting: expected, proposedWidth: width), component: component.name,
+            state: state.name,
             environment: environment, platforms: group)
         }
       }
@@ -139,11 +143,18 @@ public struct LayoutAudit: Sendable {
       findings: merger.findings, layoutsChecked: count, baselineKeys: merger.keys, platformGroups: groups.count)
   }
 
-  /// The problems of one drawing laid out in `environment`'s direction, its text measured by its measurer, at the
-  /// offered width, with what its component declares (nil: nothing but `canvas`, and `environment`'s size).
+  /// The width offered to a drawing on every platform of `group`: the narrowest of theirs, `proposedWidth` on iOS and
+  /// each other platform's sample screen width (what holds there holds on the wider ones).
+  public func proposedWidth(for group: [StyleEnvironment.Platform]) -> Double {
+    group.map { $0 == .iOS ? proposedWidth : $0.sampleScreen.width }.min() ?? proposedWidth
+  }
+
+  /// The problems of one drawing laid out in `environment`'s direction, its text measured by its measurer, at
+  /// `proposedWidth` (nil: the width offered on `environment`'s platform), with what its component declares (nil:
+  /// nothing but `canvas`, and `environment`'s size).
   public func check(
     _ drawing: Drawing, in environment: StyleEnvironment, expecting expectations: LayoutExpectations? = nil,
-    canvas: Color = .white
+    canvas: Color = .white, proposedWidth: Double? = nil
   ) -> [LayoutProblem] {
     var expected = expectations ?? LayoutExpectations()
     if expectations == nil {
@@ -153,7 +164,7 @@ public struct LayoutAudit: Sendable {
     }
     return LayoutCheck(
       layoutDirection: environment.layoutDirection, measurer: environment.textMeasurer, expectations: expected
-    ).problems(in: drawing, proposedWidth: proposedWidth)
+    ).problems(in: drawing, proposedWidth: proposedWidth ?? self.proposedWidth(for: [environment.platform]))
   }
 
   /// What `component` declares in `state`, from its resolved style: the canvas behind it and the size it is laid out

@@ -9,19 +9,9 @@ import DesignKitCore
 #endif
 
 extension Size {
-  /// The screen a presenting or screen-sized component is drawn on when drawn alone (the gallery), per platform, in
-  /// points: on iOS the smallest iPhone iOS 18 runs on (iPhone SE, 2nd and 3rd generation; `PhoneWidth.narrowest`
-  /// wide, 375 × 667); on iPadOS the smallest iPad (iPad mini, 6th generation and A17 Pro; 744 × 1133, portrait); on
-  /// macOS a document window (800 × 600; macOS has no default window size); on tvOS the TV's screen (1920 × 1080, HD
-  /// and 4K alike); on visionOS a window at its default size (1280 × 720, the HIG's default window); on watchOS the
-  /// smallest watch watchOS 26 runs on (the 40 mm Apple Watch SE and Series 6; 162 × 197).
-  static var sampleScreens: PlatformTable<Size> {
-    PlatformTable(
-      iOS: Size(width: PhoneWidth.narrowest, height: 667), iPadOS: Size(width: 744, height: 1133),
-      macOS: Size(width: 800, height: 600), watchOS: Size(width: 162, height: 197),
-      tvOS: Size(width: 1920, height: 1080),
-      visionOS: Size(width: 1280, height: 720))
-  }
+  /// The screen a presenting or screen-sized component is drawn on when drawn alone (the gallery), per platform
+  /// (`StyleEnvironment.Platform.sampleScreen`: 375 × 667 on iOS, 162 × 197 on watchOS, 1920 × 1080 on tvOS …).
+  static var sampleScreens: PlatformTable<Size> { PlatformTable { $0.sampleScreen } }
 }
 
 extension ResolvedStyle {
