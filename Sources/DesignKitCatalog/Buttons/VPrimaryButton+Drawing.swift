@@ -12,7 +12,8 @@ extension VPrimaryButton: DrawableComponent {
 
   /// The label (title and icon, `Drawing.buttonLabel`) centred in a full-width rounded background that grows with
   /// Dynamic Type past its height; while loading, a `layout.loaderDimension` spinner in the title's color,
-  /// `layout.loaderSpacing` after the title (an equal gap before it keeps the title centred); the background's
+  /// `layout.loaderSpacing` after the title (an equal gap before it keeps the title centred, where the title still
+  /// fits beside both); the background's
   /// border, shadow and focus ring, the label and the background each scaled per state (`buttonBackground`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
@@ -28,8 +29,12 @@ extension VPrimaryButton: DrawableComponent {
       )
       .frame(width: side, height: side)
       .turning()
-      label = .hstack(
-        spacing: try layout.loaderSpacing, [Drawing.empty.frame(width: side), label, spinner])
+      // Where the balancing gap leaves the title too little room (a watch's button), the title gives it up.
+      let spacing = try layout.loaderSpacing
+      label = .fitting([
+        .hstack(spacing: spacing, [Drawing.empty.frame(width: side), label, spinner]),
+        .hstack(spacing: spacing, [label, spinner]),
+      ])
     }
     return
       label

@@ -13,8 +13,9 @@ extension VRow: DrawableComponent {
 
   /// The leading text and, at the trailing end, the trailing content (a content slot showing the trailing text)
   /// and the chevron when shown, inside the content margins and at least `layout.minHeight` tall; plain rows on
-  /// the plain background, inset rows on the inset background with rounded corners. At the accessibility sizes the
-  /// trailing content moves under the leading text, as iOS value cells do.
+  /// the plain background, inset rows on the inset background with rounded corners. At the accessibility sizes, and
+  /// where the two do not fit side by side (a watch's screen), the trailing content moves under the leading text, as
+  /// iOS value cells do.
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let style = sampleSettings.applied(to: style)
     let m = Resolved<Model>(style)
@@ -22,10 +23,11 @@ extension VRow: DrawableComponent {
     let trailingText = Drawing.text(trailing, font: try m.fonts.trailing, color: try m.colors.trailing)
     // The gallery's sample of a setting shows its trailing text alone: the gallery's one slot is the first sample's.
     let value = sampleSettings.isEmpty ? Drawing.content(placeholder: trailingText) : trailingText
+    let stacked = Drawing.vstack(spacing: 0, alignment: .leading, [title, value])
+      .frame(fillsWidth: true, alignment: .leading)
     var row: [Drawing] =
       environment.dynamicTypeSize.isAccessibilitySize
-      ? [.vstack(spacing: 0, alignment: .leading, [title, value]).frame(fillsWidth: true, alignment: .leading)]
-      : [title, .spacer, value]
+      ? [stacked] : [.fitting([.hstack(spacing: try m.layout.spacing, [title, .spacer, value]), stacked])]
     if try m.layout.showsChevron {
       row.append(
         .icon(

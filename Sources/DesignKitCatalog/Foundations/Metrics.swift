@@ -19,6 +19,15 @@ public enum Metrics {
   /// `multiple` spacing units (the lab pads a button 1.5 × and 2 ×, a card 2 ×).
   public static func spacing(_ multiple: Double) -> Double { multiple * spacingUnit }
 
+  /// Margins per platform: `insets` on iOS (and the platforms that follow it), each side halved on watchOS, whose
+  /// layout margins are half a phone's (8 pt where a phone has 16): a card's, an empty state's, an accordion header's.
+  public static func margins(_ insets: Insets) -> PlatformTable<Insets> {
+    PlatformTable(
+      iOS: insets,
+      watchOS: Insets(
+        top: insets.top / 2, leading: insets.leading / 2, bottom: insets.bottom / 2, trailing: insets.trailing / 2))
+  }
+
   /// The margins around a list section's header (a section list's, a list section's): the inset of the rows on the
   /// sides, closer to the rows below than to what is above.
   public static var sectionHeaderMargins: Insets {

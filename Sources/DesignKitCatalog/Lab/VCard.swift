@@ -18,8 +18,11 @@ public struct VCard: ConfiguredComponent {
   public var hasParts: Bool
   /// The label assistive technologies read for the card as a whole, empty to read its content one by one.
   public var accessibilityLabel: String
-  /// The padding the card draws around its content: none with parts when `layout.clearsPaddingWithParts`.
-  public var contentPadding: Insets { hasParts && model.layout.clearsPaddingWithParts ? .zero : model.layout.padding }
+  /// The padding the card draws around its content on `platform`: none with parts when
+  /// `layout.clearsPaddingWithParts`.
+  public func contentPadding(on platform: StyleEnvironment.Platform = .iOS) -> Insets {
+    hasParts && model.layout.clearsPaddingWithParts ? .zero : model.layout.padding[platform]
+  }
 
   /// Creates a card.
   public init(

@@ -11,8 +11,8 @@ public enum CardPart: LayoutPartRole {
 
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
-    /// Padding around the content when the card has no parts.
-    public var padding = Insets(Metrics.spacing(2))
+    /// Padding around the content when the card has no parts, per platform: 16, 8 on watchOS (`Metrics.margins(_:)`).
+    public var padding = Metrics.margins(Insets(Metrics.spacing(2)))
     /// Corner radius.
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Width of the border, drawn inside the edge in `colors.border`.

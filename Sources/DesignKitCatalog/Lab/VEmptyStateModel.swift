@@ -17,8 +17,10 @@ public enum VEmptyStateRole: GroupedRole {
     @Dimension public var iconLineWidth: Double = 3.5
     /// Spacing between the symbol, the title, the message and the action.
     @Dimension public var spacing: Double = Metrics.spacing(2)
-    /// Padding around the whole.
-    public var padding = Insets(Metrics.spacing(4))
+    /// Padding around the whole, per platform: 32 on every side; on watchOS 16 above and below and 8 on the sides, so
+    /// a watch's 162 pt keeps its title's words whole at AX3.
+    public var padding = PlatformTable(
+      iOS: Insets(Metrics.spacing(4)), watchOS: Insets(horizontal: Metrics.spacing(1), vertical: Metrics.spacing(2)))
     /// Widest the text may be; lines wrap beyond it.
     @Dimension public var maxWidth: Double = 320
     /// How the title and message align.

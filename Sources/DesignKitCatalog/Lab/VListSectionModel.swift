@@ -17,8 +17,10 @@ public enum VListSectionRole: GroupedRole {
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Width of the separators between rows.
     @Dimension public var separatorWidth: Double = Metrics.hairline
-    /// How far separators start from the leading edge.
-    @Dimension public var separatorInset: Double = Metrics.spacing(2)
+    /// How far separators start from the leading edge (and the placeholder rows' text from both), per platform: 16,
+    /// 8 on watchOS, whose list rows sit closer to the screen's edges.
+    public var separatorInset = PlatformTable<Dimension>(
+      iOS: Dimension(wrappedValue: Metrics.spacing(2)), watchOS: Dimension(wrappedValue: Metrics.spacing(1)))
     /// The defaults.
     public init() {}
   }

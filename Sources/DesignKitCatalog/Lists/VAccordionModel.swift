@@ -19,8 +19,9 @@ public enum VAccordionRole: GroupedRole {
     public var reversesCornersRightToLeft = true
     /// Smallest height of the header; it grows with its title's Dynamic Type size.
     @Dimension public var minHeaderHeight: Double = 44
-    /// Margins around the header's title and chevron.
-    public var headerMargins = Insets(horizontal: Metrics.spacing(2), vertical: Metrics.spacing(1))
+    /// Margins around the header's title and chevron, per platform: 16 on the sides and 8 above and below, half that
+    /// on watchOS (`Metrics.margins(_:)`).
+    public var headerMargins = Metrics.margins(Insets(horizontal: Metrics.spacing(2), vertical: Metrics.spacing(1)))
     /// Size of the chevron.
     @Dimension public var chevronDimension: Double = 12
     /// The glyph that turns by `chevronRotation` (an SF Symbols name from the icon vocabulary).

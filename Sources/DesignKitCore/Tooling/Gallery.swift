@@ -18,7 +18,9 @@ public struct Gallery: Sendable {
   public var environment: StyleEnvironment
   /// The background behind each drawing.
   public var canvas: AdaptiveColor
-  /// The width offered to each drawing (full-width components take it): an iPhone's, `PhoneWidth.standard`.
+  /// The width offered to each drawing (full-width components take it): on iOS an iPhone's, `PhoneWidth.standard`;
+  /// on another platform its sample screen's (`StyleEnvironment.Platform.sampleScreen`: a watch's 162 pt), the width
+  /// the layout audit judges it at.
   public var proposedWidth: Double
   /// Space around each drawing, so that focus rings and shadows are not cut off.
   public var margin: Double
@@ -27,7 +29,7 @@ public struct Gallery: Sendable {
   public init(
     theme: Theme, baseline: Theme? = nil, componentNames: [String] = [],
     schemes: [StyleEnvironment.ColorScheme] = [.light, .dark], environment: StyleEnvironment = .standard,
-    canvas: AdaptiveColor = AdaptiveColor(light: .white, dark: .black), proposedWidth: Double = PhoneWidth.standard,
+    canvas: AdaptiveColor = AdaptiveColor(light: .white, dark: .black), proposedWidth: Double? = nil,
     margin: Double = 12
   ) {
     self.theme = theme
@@ -36,7 +38,8 @@ public struct Gallery: Sendable {
     self.schemes = schemes
     self.environment = environment
     self.canvas = canvas
-    self.proposedWidth = proposedWidth
+    let platform = environment.platform
+    self.proposedWidth = proposedWidth ?? (platform == .iOS ? PhoneWidth.standard : platform.sampleScreen.width)
     self.margin = margin
   }
 

@@ -30,7 +30,7 @@ import Testing
     foundations.spacingUnit = 10
     let model = VEmptyStateModel(foundations: foundations)
     #expect(model.layout.spacing == 20)
-    #expect(model.layout.padding == Insets(40))
+    #expect(model.layout.padding[.iOS] == Insets(40))
     #expect(VEmptyStateModel().layout.symbolDimension == 56)
     #expect(VEmptyStateModel().layout.maxWidth == 320)
     #expect(VEmptyStateModel().fonts.title == Typography.font(.title3, weight: .semibold))
@@ -39,13 +39,13 @@ import Testing
   @Test func aCardHasTheLabsPaddingLayerAndSoftShadow() {
     var foundations = Foundations()
     foundations.spacingUnit = 6
-    #expect(VCardModel(foundations: foundations).layout.padding == Insets(12))
+    #expect(VCardModel(foundations: foundations).layout.padding[.iOS] == Insets(12))
     let model = VCardModel()
     #expect(model.colors.background == Palette.layer)
     #expect(model.layout.shadow == Shadow(color: AdaptiveColor.black.opacity(0.06), radius: 8, x: 0, y: 2))
     var keeps = model
     keeps.layout.clearsPaddingWithParts = false
-    #expect(VCard(model: keeps, hasParts: true).contentPadding == Insets(16))
+    #expect(VCard(model: keeps, hasParts: true).contentPadding() == Insets(16))
   }
 
   @Test func anAvatarShowsInitialsAtItsSizeAndReadsItsStatus() {

@@ -87,8 +87,9 @@ import Testing
     let nodes = try Composition(theme: .default).resolve(Self.form(submitted: true))
     let card = try #require(Self.byID(nodes)["card"])
     #expect(card.style["layout.clearsPaddingWithParts"] == .bool(true))
-    #expect(VCard(hasParts: true).contentPadding == .zero)
-    #expect(VCard().contentPadding == Insets(16))
+    #expect(VCard(hasParts: true).contentPadding() == .zero)
+    #expect(VCard().contentPadding() == Insets(16))
+    #expect(VCard().contentPadding(on: .watchOS) == Insets(8))
     let header = try #require(nodes.first { $0.component == "VCardHeader" })
     #expect(header.style["layout.padding"] != nil)
   }

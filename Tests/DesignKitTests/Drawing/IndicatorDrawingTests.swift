@@ -236,7 +236,7 @@ import Testing
   }
 
   @Test func aCardPadsFreeContentButNotItsParts() throws {
-    let padding = VCardModel().layout.padding
+    let padding = VCardModel().layout.padding[.iOS]
     #expect(try Self.childFrame(VCard().drawing()).x == padding.leading)
     #expect(try Self.childFrame(VCard().drawing()).y == padding.top)
     #expect(try Self.childFrame(VCard(hasParts: true).drawing()).x == 0)
@@ -256,7 +256,7 @@ import Testing
 
   @Test func theCardFootersActionsSitAtTheTrailingEdge() throws {
     let frame = try Self.childFrame(VCardFooter().drawing())
-    let trailing = VCardFooterModel().layout.padding.trailing
+    let trailing = VCardFooterModel().layout.padding[.iOS].trailing
     #expect(abs(frame.x + frame.width - (300 - trailing)) < 1e-9)
   }
 

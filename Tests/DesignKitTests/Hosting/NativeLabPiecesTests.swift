@@ -22,7 +22,7 @@ import Testing
     var model = VCardModel()
     model.layout.clearsPaddingWithParts = false
     let padded = try #require(try VCard(model: model, hasParts: true).contentSlotInsets(width: 320))
-    #expect(padded.left == model.layout.padding.leading && padded.top == model.layout.padding.top)
+    #expect(padded.left == model.layout.padding[.iOS].leading && padded.top == model.layout.padding[.iOS].top)
   }
 
   @Test(arguments: environments)

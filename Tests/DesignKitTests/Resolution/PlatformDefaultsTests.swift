@@ -53,6 +53,8 @@ import Testing
   static let valueRows: [Row] =
     [
       Row(component: "VStretchedButton", path: "layout.minHeight", iOS: 50, macOS: 40, watchOS: 64),
+      // DesignKit's: a watch's list rows sit closer to its edges (8.1 has no list section).
+      Row(component: "VListSection", path: "layout.separatorInset", iOS: 16, watchOS: 8),
       Row(component: "VStretchedButton", path: "layout.cornerRadius", iOS: 12, macOS: 12, watchOS: 32),
       Row(component: "VWrappedButton", path: "layout.minHeight", iOS: 32, watchOS: 48),
       Row(component: "VWrappedButton", path: "layout.cornerRadius", iOS: 16, watchOS: 24),
@@ -418,16 +420,16 @@ import Testing
     }
   }
 
-  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 97 numbers, 10
-  /// fonts, 12 colors, 58 colors per state and 2 flags, 179 (176 before the dialog's vertical margin and the sliders'
+  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 98 numbers, 10
+  /// fonts, 12 colors, 58 colors per state and 2 flags, 180 (179 before the list section's watch inset; 176 before the dialog's vertical margin and the sliders'
   /// draggable body; 155 before the progress bar's and page indicator's colors, the check box's and radio button's
   /// remaining macOS fills and the switch's title spacing).
   @Test func theSuiteCountsEveryPerPlatformDefault() {
     let counts = [
       Self.rows.count, Self.fontRows.count, Self.colorRows.count, Self.stateColorRows.count, Self.flagRows.count,
     ]
-    #expect(counts == [97, 10, 12, 58, 2])
-    #expect(counts.reduce(0, +) == 179)
+    #expect(counts == [98, 10, 12, 58, 2])
+    #expect(counts.reduce(0, +) == 180)
   }
 
   @Test(arguments: stateColorRows)

@@ -4,8 +4,8 @@ import DesignKitCore
 /// around them, the spacing between them and how they align. A role passes its own defaults
 /// (`CardColumnLayout(padding: Insets(Metrics.spacing(2)), spacing: Metrics.spacing(0.75))`).
 public struct CardColumnLayout: ModelGroup {
-  /// Padding around the children.
-  public var padding = Insets(Metrics.spacing(2))
+  /// Padding around the children, per platform (half on watchOS, `Metrics.margins(_:)`).
+  public var padding = Metrics.margins(Insets(Metrics.spacing(2)))
   /// Spacing between the children.
   @Dimension public var spacing: Double = Metrics.spacing(1)
   /// How the children align.
@@ -17,9 +17,10 @@ public struct CardColumnLayout: ModelGroup {
   /// <doc:DefaultFoundations>): spacing from `Metrics`.
   public init() {}
 
-  /// A column with `padding` around its children, `spacing` between them, aligned as `alignment` says.
+  /// A column with `padding` around its children (halved on watchOS, `Metrics.margins(_:)`), `spacing` between them,
+  /// aligned as `alignment` says.
   public init(padding: Insets, spacing: Double, alignment: LineAlignment = .leading) {
-    self.padding = padding
+    self.padding = Metrics.margins(padding)
     self.spacing = spacing
     self.alignment = alignment
   }

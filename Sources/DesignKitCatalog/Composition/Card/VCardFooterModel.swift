@@ -11,9 +11,10 @@ public enum CardFooterPart: LayoutPartRole {
 
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
-    /// Padding around the footer; none on top, where the content's padding already is.
-    public var padding = Insets(
-      top: 0, leading: Metrics.spacing(2), bottom: Metrics.spacing(2), trailing: Metrics.spacing(2))
+    /// Padding around the footer; none on top, where the content's padding already is; half on watchOS
+    /// (`Metrics.margins(_:)`).
+    public var padding = Metrics.margins(
+      Insets(top: 0, leading: Metrics.spacing(2), bottom: Metrics.spacing(2), trailing: Metrics.spacing(2)))
     /// Spacing between the actions.
     @Dimension public var spacing: Double = Metrics.spacing(1)
     /// Where the actions sit.

@@ -76,8 +76,10 @@ public enum VSegmentedPickerRole: GroupedRole {
     public var title = Typography.font(.subheadline, weight: .medium)
     /// Title of the selected segment.
     public var selectedTitle = Typography.font(.subheadline, weight: .semibold)
-    /// How segment titles, the selected one's included, are set: lines, shrinking, case, alignment.
-    public var titleConfiguration = TextConfiguration()
+    /// How segment titles, the selected one's included, are set: lines, shrinking, case, alignment. Titles that do
+    /// not fit their shared segment shrink to 0.75 of their size before they are cut with "…" (a watch's four
+    /// segments, accessibility sizes).
+    public var titleConfiguration = TextConfiguration(minimumScaleFactor: 0.75)
     /// The defaults.
     public init() {}
   }

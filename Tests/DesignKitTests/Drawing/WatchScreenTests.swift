@@ -1,0 +1,44 @@
+import DesignKit
+import Testing
+
+/// On a watch's 162 pt screen, with watchOS's own type scale, the families that stretch to the width keep their words
+/// whole and their text uncut: they stack, drop icons, shrink or take a watch's narrower margins where a phone's
+/// layout does not fit.
+@Suite struct WatchScreenTests {
+  @Test(arguments: [
+    "VRow", "VPrimaryButton", "VSegmentedPicker", "VAccordion", "VEmptyState", "VCard", "VCardHeader", "VCardFooter",
+    "VListSection", "VTextField", "VTextFieldRow",
+  ])
+  func aWatchScreenHoldsTheLayout(name: String) throws {
+    var audit = LayoutAudit()
+    audit.platforms = [.watchOS]
+    #expect(audit.proposedWidth(for: [.watchOS]) == 162)
+    let component = try #require(Catalog.registry[name])
+    let findings = try audit.check(component, in: .default).findings
+    #expect(findings.isEmpty, "\(findings.prefix(3).map(\.message))")
+  }
+
+  /// A row whose value does not fit beside its title on a watch puts it under the title, as an iOS value cell does
+  /// when the two do not fit side by side; on a phone it stays beside it.
+  @Test func aRowStacksWhereItsValueDoesNotFitBeside() throws {
+    let row = VRow(leading: "Language", trailing: "English")
+    func lines(_ platform: StyleEnvironment.Platform, width: Double) throws -> [Double] {
+      let environment = StyleEnvironment(platform: platform)
+      let drawing = try row.drawing(in: environment)
+      let regions = DrawingLayout(measurer: environment.textMeasurer).regions(of: drawing, proposedWidth: width)
+      return regions.texts.map(\.rect.y)
+    }
+    let phone = try lines(.iOS, width: 375)
+    #expect(phone.count == 2 && phone[0] == phone[1])
+    let watch = try lines(.watchOS, width: 120)
+    #expect(watch.count == 2 && watch[1] > watch[0])
+  }
+
+  /// Margins halve on a watch, whose layout margins are half a phone's.
+  @Test func marginsHalveOnAWatch() {
+    let margins = Metrics.margins(Insets(horizontal: 16, vertical: 8))
+    #expect(margins[.iOS] == Insets(horizontal: 16, vertical: 8))
+    #expect(margins[.tvOS] == Insets(horizontal: 16, vertical: 8))
+    #expect(margins[.watchOS] == Insets(horizontal: 8, vertical: 4))
+  }
+}
