@@ -62,6 +62,8 @@ import Testing
       Row(component: "VRectangularCaptionButton", path: "layout.iconDimension", iOS: 24, watchOS: 26),
       Row(component: "VRectangularCaptionButton", path: "layout.rectangleCaptionSpacing", iOS: 8, watchOS: 3),
       Row(component: "VRectangularCaptionButton", path: "layout.captionIconDimension", iOS: 16, watchOS: 18),
+      // Not in 8.1 on tvOS: iOS's 100 pt, 6.7 em of its 15 pt caption, at tvOS's 29 pt caption.
+      Row(component: "VRectangularCaptionButton", path: "layout.captionMaxWidth", iOS: 100, tvOS: 193),
       Row(component: "VProgressBar", path: "layout.height", iOS: 10, watchOS: 13.5),
       Row(component: "VProgressBar", path: "layout.cornerRadius", iOS: 5, watchOS: 6.75),
       Row(component: "VSpinner", path: "continuous.layout.dimension", iOS: 15, macOS: 25, tvOS: 30, visionOS: 30),
@@ -418,16 +420,16 @@ import Testing
     }
   }
 
-  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 97 numbers, 10
-  /// fonts, 12 colors, 58 colors per state and 2 flags, 179 (176 before the dialog's vertical margin and the sliders'
-  /// draggable body; 155 before the progress bar's and page indicator's colors, the check box's and radio button's
-  /// remaining macOS fills and the switch's title spacing).
+  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 98 numbers, 10
+  /// fonts, 12 colors, 58 colors per state and 2 flags, 180 (179 before the caption button's tvOS caption width; 176
+  /// before the dialog's vertical margin and the sliders' draggable body; 155 before the progress bar's and page
+  /// indicator's colors, the check box's and radio button's remaining macOS fills and the switch's title spacing).
   @Test func theSuiteCountsEveryPerPlatformDefault() {
     let counts = [
       Self.rows.count, Self.fontRows.count, Self.colorRows.count, Self.stateColorRows.count, Self.flagRows.count,
     ]
-    #expect(counts == [97, 10, 12, 58, 2])
-    #expect(counts.reduce(0, +) == 179)
+    #expect(counts == [98, 10, 12, 58, 2])
+    #expect(counts.reduce(0, +) == 180)
   }
 
   @Test(arguments: stateColorRows)
