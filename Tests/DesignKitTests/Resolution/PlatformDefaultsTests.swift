@@ -559,6 +559,25 @@ import Testing
     #expect(SheetDetent.allCases.map(parameters.height(of:)) == [640, 640, 640])
   }
 
+  /// The half modal's gallery sample is drawn on its platform's screen and runs in it: its container is the sample
+  /// screen's height on each platform a session adopts (667 pt on an iPhone, 1080 on a TV), not the iPhone's
+  /// everywhere; a container height given keeps on every platform.
+  @Test func theHalfModalsSampleRunsOnItsPlatformsScreen() {
+    let heights: [StyleEnvironment.Platform: Double] = [
+      .iOS: 667, .iPadOS: 1133, .macOS: 600, .watchOS: 197, .tvOS: 1080, .visionOS: 720,
+    ]
+    for platform in StyleEnvironment.Platform.allCases {
+      var sample = ComponentSession<VHalfModal>(
+        restingIn: .init(.presented), parameters: VHalfModal.galleryPreview.machineParameters)
+      sample.platform = platform
+      #expect(sample.machine.parameters.containerHeight == heights[platform], "\(platform)")
+      var given = ComponentSession<VHalfModal>(
+        restingIn: .init(.presented), parameters: VHalfModal(containerHeight: 1000).machineParameters)
+      given.platform = platform
+      #expect(given.machine.parameters.containerHeight == 1000, "\(platform)")
+    }
+  }
+
   @Test func aPresetNumberSetsEveryPlatformAndAnObjectSetsSome() throws {
     let preset = """
       { "components": { "VStretchedButton": { "layout": { "minHeight": 44, "cornerRadius": { "watchOS": 20 } } } } }
