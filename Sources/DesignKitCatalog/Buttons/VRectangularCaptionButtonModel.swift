@@ -25,8 +25,10 @@ public enum VRectangularCaptionButtonRole: GroupedRole {
     /// Spacing between the square and the caption.
     public var rectangleCaptionSpacing = PlatformTable<Dimension>(
       iOS: Dimension(wrappedValue: Metrics.spacing(1)), watchOS: 3)
-    /// Largest width of the caption; a longer caption wraps.
-    @Dimension public var captionMaxWidth: Double = 100
+    /// Largest width of the caption; a longer caption wraps. 100 (VComponents 8.1's, iOS and watchOS), 193 on tvOS,
+    /// where 8.1 has no caption button: iOS's 100 pt holds 6.7 em of its 15 pt subheadline, and tvOS sets the caption
+    /// at 29 pt, so the same two lines hold the same words.
+    public var captionMaxWidth = PlatformTable<Dimension>(iOS: 100, tvOS: 193)
     /// Most lines of the caption's title; more are cut with an ellipsis.
     public var captionLineLimit = 2
     /// Alignment of the caption's lines.

@@ -1261,7 +1261,7 @@ extension VHalfModal {
     uiModel: VHalfModalModel,
     state: SheetVisualState = VHalfModal.initialState,
     title: String = "",
-    containerHeight: Double = 800,
+    containerHeight: Double? = 800,
     closeButtonState: InteractionState = .enabled,
     onDismiss: @escaping @Sendable () -> Void = {}
   ) {
@@ -1280,7 +1280,7 @@ extension VHalfModal {
     appearance: VHalfModalModel,
     state: SheetVisualState = VHalfModal.initialState,
     title: String = "",
-    containerHeight: Double = 800,
+    containerHeight: Double? = 800,
     closeButtonState: InteractionState = .enabled,
     onDismiss: @escaping @Sendable () -> Void = {}
   ) {

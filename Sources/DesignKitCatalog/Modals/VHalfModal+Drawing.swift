@@ -2,7 +2,7 @@ import DesignKitCore
 
 extension VHalfModal: DrawableComponent {
   public static var galleryPreview: VHalfModal {
-    VHalfModal(title: "Filters", containerHeight: Size.sampleScreens[.iOS].height)
+    VHalfModal(title: "Filters", containerHeight: nil)
   }
   /// The half modal, then its close button in each of its other states.
   public static var galleryPreviews: [VHalfModal] { closeButtonSamples(of: galleryPreview) }

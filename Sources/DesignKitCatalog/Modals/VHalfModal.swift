@@ -17,8 +17,9 @@ public struct VHalfModal: HeaderedModal {
   /// The header's title.
   public var title: String
   public var closeButtonState: InteractionState
-  /// Height of the screen or container it presents in (points); detents are fractions of it.
-  public var containerHeight: Double
+  /// Height of the screen or container it presents in (points); detents are fractions of it. Nil: the screen of the
+  /// platform it is shown on (`layout.screenSize`), as the gallery's sample is drawn on it.
+  public var containerHeight: Double?
   /// Called when the sheet has been dismissed.
   public var onDismiss: @Sendable () -> Void
   /// The close button dismisses; `onDismiss` runs when the disappearing ends.
@@ -36,14 +37,14 @@ public struct VHalfModal: HeaderedModal {
   /// Creates a half modal.
   public init(
     model: VHalfModalModel = .init(), state: SheetVisualState = VHalfModal.initialState, title: String = "",
-    containerHeight: Double = 800, closeButtonState: InteractionState = .enabled,
+    containerHeight: Double? = 800, closeButtonState: InteractionState = .enabled,
     onDismiss: @escaping @Sendable () -> Void = {}
   ) {
     self.model = model
     self.state = state
     self.title = title
     self.closeButtonState = closeButtonState
-    self.containerHeight = containerHeight.isFinite ? max(0, containerHeight) : 0
+    self.containerHeight = containerHeight.map { $0.isFinite ? max(0, $0) : 0 }
     self.onDismiss = onDismiss
   }
 }

@@ -100,10 +100,11 @@ public struct VHalfModalModel: ComponentModel {
   /// and animations from `Motion`.
   public init() {}
 
-  /// The sheet machine's parameters in a container `containerHeight` points tall: the detents (iOS's in effect, every
-  /// platform's in `platformHeights`, which a session adopts for its platform), the dismiss sources and the durations
-  /// of the appear and disappear animations.
-  public func sheetParameters(containerHeight: Double) -> DetentSheetParameters {
+  /// The sheet machine's parameters in a container `containerHeight` points tall (nil: each platform's
+  /// `layout.screenSize`, iOS's in effect, which a session adopts for its platform as it does the detents): the
+  /// detents (iOS's in effect, every platform's in `platformHeights`), the dismiss sources and the durations of the
+  /// appear and disappear animations.
+  public func sheetParameters(containerHeight: Double?) -> DetentSheetParameters {
     var p = DetentSheetParameters()
     p.presentation = misc.dismissSources.parameters(
       appear: animations.appear, disappear: animations.disappear, swipeDismiss: animations.swipeDismiss,
@@ -115,8 +116,14 @@ public struct VHalfModalModel: ComponentModel {
         min: layout.minHeight[platform].wrappedValue, ideal: layout.idealHeight[platform].wrappedValue,
         max: layout.maxHeight[platform].wrappedValue)
     }
+    if let containerHeight {
+      p.containerHeight = containerHeight
+    } else {
+      for platform in StyleEnvironment.Platform.allCases {
+        p.platformContainerHeights[platform] = layout.screenSize[platform].height
+      }
+    }
     p.adopt(.iOS)
-    p.containerHeight = containerHeight
     return p
   }
 }

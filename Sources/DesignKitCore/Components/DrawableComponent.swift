@@ -45,7 +45,9 @@ extension DrawableComponent {
   /// one `galleryPreview` showing it. `previews` are `galleryPreviews` and `states` each visual state with its
   /// selection, made once by a caller that draws many frames (a sample's model is not read: the drawing reads `style`).
   /// A screen has one focus: in a focused state only the first sample is focused, the others are drawn enabled with
-  /// their style resolved from `tree` (the tree `style` comes from; nil draws every sample in `selection`).
+  /// their style resolved from `tree` (the tree `style` comes from; nil draws every sample in `selection`). A sample
+  /// that takes the width offered is laid out at the platform's sample width where it has one (`SampleWidth`: a TV's
+  /// column, not a phone's width).
   static func previewDrawing(
     selection: StateSelection, style: ResolvedStyle, environment: StyleEnvironment, content: [String: String] = [:],
     motion: DrawingMotion? = nil, machine: Machine? = nil, previews: [Self]? = nil,
@@ -67,7 +69,8 @@ extension DrawableComponent {
       sample.state = shown
       drawings.append(
         try sample.drawing(style: shownStyle, environment: environment)
-          .applyingMotion(shownMotion ?? .still(for: shown, in: environment), measurer: environment.textMeasurer))
+          .applyingMotion(shownMotion ?? .still(for: shown, in: environment), measurer: environment.textMeasurer)
+          .atSampleWidth(in: environment))
     }
     return drawings.count == 1 ? drawings[0] : .vstack(spacing: gallerySampleSpacing, alignment: .leading, drawings)
   }

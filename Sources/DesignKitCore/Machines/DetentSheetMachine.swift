@@ -54,6 +54,9 @@ public struct DetentSheetParameters: Sendable, Hashable {
   public var platformHeights: [StyleEnvironment.Platform: Heights] = [:]
   /// The container's height in points (the instance's).
   public var containerHeight = 800.0
+  /// The container's height on each platform, for a sheet shown on whichever platform's screen it runs on (a gallery
+  /// sample): `adopt(_:)` makes a platform's the height in effect; empty keeps `containerHeight` on every platform.
+  public var platformContainerHeights: [StyleEnvironment.Platform: Double] = [:]
 
   /// The three detents of one platform, as fractions of the container height.
   public struct Heights: Sendable, Hashable {
@@ -80,9 +83,10 @@ public struct DetentSheetParameters: Sendable, Hashable {
     return p
   }
 
-  /// Makes `platform`'s detents (`platformHeights[platform]`) the ones in effect; a platform without its own keeps
-  /// the detents as they are.
+  /// Makes `platform`'s detents (`platformHeights[platform]`) and container height (`platformContainerHeights`) the
+  /// ones in effect; what a platform has none of stays as it is.
   public mutating func adopt(_ platform: StyleEnvironment.Platform) {
+    if let height = platformContainerHeights[platform] { containerHeight = height }
     guard let heights = platformHeights[platform] else { return }
     (minHeight, idealHeight, maxHeight) = (heights.min, heights.ideal, heights.max)
   }

@@ -51,6 +51,31 @@ import Testing
     #expect(result.layoutsChecked == toggle.states.count * audit.environments.count * 4)
   }
 
+  /// On tvOS a sample that takes the width offered is laid out at a TV column's 860 pt whatever the phone's width
+  /// offered (the segmented picker's "Week" whole at tvOS's 29 pt, where 375 pt cut it to "We…"); a sample of its own
+  /// width (a check box) and a screen (a dialog over the TV's 1920 pt screen) keep theirs; iOS is laid out as offered.
+  @Test func aStretchingSampleIsLaidOutAtATVColumnOnTVOS() throws {
+    #expect(SampleWidth.width(on: .tvOS) == 860)
+    #expect(StyleEnvironment.Platform.allCases.filter { SampleWidth.width(on: $0) != nil } == [.tvOS])
+    func width(_ name: String, on platform: StyleEnvironment.Platform) throws -> Double {
+      let component = try #require(Catalog.registry[name])
+      let environment = StyleEnvironment(platform: platform)
+      let state = try #require(component.states.first)
+      let style = try Theme.default.tree(for: name).resolved(for: state, in: environment)
+      let drawing = try #require(try component.drawing(in: state, style: style, environment: environment))
+      return DrawingLayout(measurer: environment.textMeasurer).layout(drawing, proposedWidth: PhoneWidth.narrowest)
+        .width
+    }
+    #expect(try width("VSegmentedPicker", on: .tvOS) == 860)
+    #expect(try width("VSegmentedPicker", on: .iOS) == PhoneWidth.narrowest)
+    #expect(try width("VCheckBox", on: .tvOS) < 860)
+    #expect(try width("VDialog", on: .tvOS) == 1920)
+    var audit = LayoutAudit()
+    audit.platforms = [.tvOS]
+    let picker = try audit.check(try #require(Catalog.registry["VSegmentedPicker"]), in: .default)
+    #expect(picker.findings.isEmpty, "\(picker.findings)")
+  }
+
   /// A contrast problem on one platform only names it; the same problem everywhere names none.
   @Test func aContrastFindingOnOnePlatformNamesIt() throws {
     let preset = ##"{"components": {"VToggle": {"colors": {"title": {"enabled": {"watchOS": "#EEEEEE"}}}}}}"##

@@ -64,6 +64,8 @@ import Testing
       Row(component: "VRectangularCaptionButton", path: "layout.iconDimension", iOS: 24, watchOS: 26),
       Row(component: "VRectangularCaptionButton", path: "layout.rectangleCaptionSpacing", iOS: 8, watchOS: 3),
       Row(component: "VRectangularCaptionButton", path: "layout.captionIconDimension", iOS: 16, watchOS: 18),
+      // Not in 8.1 on tvOS: iOS's 100 pt, 6.7 em of its 15 pt caption, at tvOS's 29 pt caption.
+      Row(component: "VRectangularCaptionButton", path: "layout.captionMaxWidth", iOS: 100, tvOS: 193),
       Row(component: "VProgressBar", path: "layout.height", iOS: 10, watchOS: 13.5),
       Row(component: "VProgressBar", path: "layout.cornerRadius", iOS: 5, watchOS: 6.75),
       Row(component: "VSpinner", path: "continuous.layout.dimension", iOS: 15, macOS: 25, tvOS: 30, visionOS: 30),
@@ -420,16 +422,17 @@ import Testing
     }
   }
 
-  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 98 numbers, 10
-  /// fonts, 12 colors, 58 colors per state and 2 flags, 180 (179 before the list section's watch inset; 176 before the dialog's vertical margin and the sliders'
-  /// draggable body; 155 before the progress bar's and page indicator's colors, the check box's and radio button's
-  /// remaining macOS fills and the switch's title spacing).
+  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 99 numbers, 10
+  /// fonts, 12 colors, 58 colors per state and 2 flags, 181 (180 before the list section's watch inset, 179 before
+  /// the caption button's tvOS caption width; 176 before the dialog's vertical margin and the sliders' draggable body;
+  /// 155 before the progress bar's and page indicator's colors, the check box's and radio button's remaining macOS
+  /// fills and the switch's title spacing).
   @Test func theSuiteCountsEveryPerPlatformDefault() {
     let counts = [
       Self.rows.count, Self.fontRows.count, Self.colorRows.count, Self.stateColorRows.count, Self.flagRows.count,
     ]
-    #expect(counts == [98, 10, 12, 58, 2])
-    #expect(counts.reduce(0, +) == 180)
+    #expect(counts == [99, 10, 12, 58, 2])
+    #expect(counts.reduce(0, +) == 181)
   }
 
   @Test(arguments: stateColorRows)
@@ -557,6 +560,25 @@ import Testing
     #expect(parameters.height(of: .ideal) == 600)
     parameters.adopt(.macOS)
     #expect(SheetDetent.allCases.map(parameters.height(of:)) == [640, 640, 640])
+  }
+
+  /// The half modal's gallery sample is drawn on its platform's screen and runs in it: its container is the sample
+  /// screen's height on each platform a session adopts (667 pt on an iPhone, 1080 on a TV), not the iPhone's
+  /// everywhere; a container height given keeps on every platform.
+  @Test func theHalfModalsSampleRunsOnItsPlatformsScreen() {
+    let heights: [StyleEnvironment.Platform: Double] = [
+      .iOS: 667, .iPadOS: 1133, .macOS: 600, .watchOS: 197, .tvOS: 1080, .visionOS: 720,
+    ]
+    for platform in StyleEnvironment.Platform.allCases {
+      var sample = ComponentSession<VHalfModal>(
+        restingIn: .init(.presented), parameters: VHalfModal.galleryPreview.machineParameters)
+      sample.platform = platform
+      #expect(sample.machine.parameters.containerHeight == heights[platform], "\(platform)")
+      var given = ComponentSession<VHalfModal>(
+        restingIn: .init(.presented), parameters: VHalfModal(containerHeight: 1000).machineParameters)
+      given.platform = platform
+      #expect(given.machine.parameters.containerHeight == 1000, "\(platform)")
+    }
   }
 
   @Test func aPresetNumberSetsEveryPlatformAndAnObjectSetsSome() throws {
