@@ -215,7 +215,7 @@ public struct LayoutAudit: Sendable {
         scale < 1, let ink = color("colors." + font.dropFirst("fonts.".count))
       else { continue }
       expected.minimumTextSizes.append(
-        LayoutExpectations.MinimumTextSize(color: ink, size: f.size * scale, source: font + "Configuration"))
+        LayoutExpectations.MinimumTextSize(color: ink, size: f.size * scale, source: font + "Configuration", font: f))
     }
     return expected
   }

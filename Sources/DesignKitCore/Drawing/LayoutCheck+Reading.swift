@@ -233,7 +233,10 @@ extension LayoutCheck {
     var problems: [LayoutProblem] = []
     for run in trace.runs where run.opacity > LayoutCheck.invisible {
       let size = run.font.size * run.scale
-      guard let minimum = expectations.minimumTextSizes.first(where: { $0.color == run.declared.color }),
+      guard
+        let minimum = expectations.minimumTextSizes.first(where: {
+          $0.color == run.declared.color && $0.holds(run.declared.font)
+        }),
         size < minimum.size - 0.05
       else { continue }
       problems.append(

@@ -46,12 +46,24 @@ public struct LayoutExpectations: Sendable, Equatable {
     public var size: Double
     /// Where the minimum comes from (`fonts.messageConfiguration`).
     public var source: String
+    /// The model's font the minimum is of (nil: any text in `color`): text in `color` is held to it only when it is
+    /// set in this font's style, weight, design and family, at any size (a shrunk copy of it), not other text in the
+    /// same color (a dialog's cancel button in its title's color).
+    public var font: Font?
 
     /// Creates a minimum.
-    public init(color: Color, size: Double, source: String) {
+    public init(color: Color, size: Double, source: String, font: Font? = nil) {
       self.color = color
       self.size = size
       self.source = source
+      self.font = font
+    }
+
+    /// Whether text set in `font` (as its drawing declared it) is the text this minimum is of.
+    func holds(_ font: Font) -> Bool {
+      guard let own = self.font else { return true }
+      return own.textStyle == font.textStyle && own.weight == font.weight && own.design == font.design
+        && own.family == font.family
     }
   }
 }
