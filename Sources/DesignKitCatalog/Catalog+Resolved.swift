@@ -120,7 +120,7 @@ extension HeaderFonts: ResolvedGroup {
 
 extension HeaderLayout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.margins, "margins"), (\.spacing, "spacing"), (\.dividerHeight, "dividerHeight")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.margins, "margins"), (\.spacing, "spacing"), (\.closeButtonLeads, "closeButtonLeads"), (\.dividerHeight, "dividerHeight")])
 }
 
 extension IconButtonLayout: ResolvedGroup {

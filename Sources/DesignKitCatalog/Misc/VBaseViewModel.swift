@@ -60,8 +60,9 @@ public enum VBaseViewRole: GroupedRole {
     public var titleConfiguration = TextConfiguration.singleLine
     /// The large title.
     public var largeTitle = Typography.font(.largeTitle, weight: .bold)
-    /// How the large title is set: lines, shrinking, case, alignment.
-    public var largeTitleConfiguration = TextConfiguration()
+    /// How the large title is set: lines, shrinking, case, alignment. It shrinks to 0.75 before a word of it breaks
+    /// (a watch's narrow screen at accessibility sizes).
+    public var largeTitleConfiguration = TextConfiguration(minimumScaleFactor: 0.75)
     /// The items.
     public var items = Typography.font(.body)
     /// How the bar items' titles are set: lines, shrinking, case, alignment.

@@ -73,8 +73,9 @@ extension VNavigationView: DrawableComponent {
         content,
       ]
     )
+    // No background of its own: the bar and each screen paint theirs, and one under the whole screen would hold the
+    // bar's title alone mid-transition (the screens' text slid past its edges), a control the pushed screen covers.
     .onScreen(try m.layout.screenSize, alignment: DrawingAlignment(horizontal: .center, vertical: .top))
-    .background(.shape(.square, fill: try m.colors.background))
     .clipped(to: .square)
   }
 }

@@ -114,7 +114,8 @@ extension Drawing {
   }
 
   /// A container's header: the title in `fonts.headerTitle` (set by `fonts.headerTitleConfiguration`) and
-  /// `colors.title` beside `closeButton` (when its model shows it, grown with the title), inside `layout.margins`, over
+  /// `colors.title` beside `closeButton` (when its model shows it, grown with the title; before the title where
+  /// `layout.closeButtonLeads`, on watchOS), inside `layout.margins`, over
   /// a `colors.divider` rule. When the title at its full size does not fit beside the button (large text, a watch's
   /// narrow sheet), the button sits above it at the leading edge, as a watch's sheet puts its close button, and the
   /// title takes the whole width under it.
@@ -133,7 +134,11 @@ extension Drawing {
     if try closeButton.misc.isVisible {
       let button = try Drawing.closeButton(closeButton, scale: scale)
       content = .fitting([
-        .hstack(spacing: spacing, [text, button]), .vstack(spacing: spacing, alignment: .leading, [button, text]),
+        // A title after the button starts right where the gap ends, so the gap also clears the button's focus ring.
+        try layout.closeButtonLeads
+          ? .hstack(spacing: spacing + (try closeButton.layout.focusRingWidth), [button, text])
+          : .hstack(spacing: spacing, [text, button]),
+        .vstack(spacing: spacing, alignment: .leading, [button, text]),
       ])
     }
     return .vstack(
