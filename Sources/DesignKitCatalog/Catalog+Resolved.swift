@@ -120,7 +120,7 @@ extension HeaderFonts: ResolvedGroup {
 
 extension HeaderLayout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.margins, "margins"), (\.spacing, "spacing"), (\.dividerHeight, "dividerHeight")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.margins, "margins"), (\.spacing, "spacing"), (\.closeButtonLeads, "closeButtonLeads"), (\.dividerHeight, "dividerHeight")])
 }
 
 extension IconButtonLayout: ResolvedGroup {
@@ -570,7 +570,7 @@ extension VBaseViewRole.Fonts: ResolvedGroup {
 
 extension VBaseViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minNavigationBarHeight, "minNavigationBarHeight"), (\.navigationBarMargins, "navigationBarMargins"), (\.itemSpacing, "itemSpacing"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minNavigationBarHeight, "minNavigationBarHeight"), (\.navigationBarMargins, "navigationBarMargins"), (\.movesTitleBelowItems, "movesTitleBelowItems"), (\.itemSpacing, "itemSpacing"), (\.contentMargins, "contentMargins"), (\.screenSize, "screenSize")])
 }
 
 extension VBaseViewRole.Misc: ResolvedGroup {
@@ -615,7 +615,7 @@ extension VDialogModel.Colors: ResolvedGroup {
 
 extension VDialogModel.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.maxWidth, "maxWidth"), (\.verticalMargin, "verticalMargin"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.margins, "margins"), (\.titleSpacing, "titleSpacing"), (\.buttonsSpacing, "buttonsSpacing"), (\.buttonSpacing, "buttonSpacing"), (\.stackedButtonSpacing, "stackedButtonSpacing"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.widthFraction, "widthFraction"), (\.maxWidth, "maxWidth"), (\.verticalMargin, "verticalMargin"), (\.minHeightFraction, "minHeightFraction"), (\.cornerRadius, "cornerRadius"), (\.reversesCornersRightToLeft, "reversesCornersRightToLeft"), (\.borderWidth, "borderWidth"), (\.shadow, "shadow"), (\.margins, "margins"), (\.titleSpacing, "titleSpacing"), (\.buttonsSpacing, "buttonsSpacing"), (\.buttonSpacing, "buttonSpacing"), (\.stackedButtonSpacing, "stackedButtonSpacing"), (\.appearScale, "appearScale"), (\.screenSize, "screenSize")])
 }
 
 extension VEmptyStateRole.Colors: ResolvedGroup {
@@ -815,7 +815,7 @@ extension VNavigationViewRole.Fonts: ResolvedGroup {
 
 extension VNavigationViewRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minNavigationBarHeight, "minNavigationBarHeight"), (\.navigationBarMargins, "navigationBarMargins"), (\.backButtonIconDimension, "backButtonIconDimension"), (\.backButtonSpacing, "backButtonSpacing"), (\.separatorHeight, "separatorHeight"), (\.screenSize, "screenSize")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.minNavigationBarHeight, "minNavigationBarHeight"), (\.navigationBarMargins, "navigationBarMargins"), (\.movesTitleBelowItems, "movesTitleBelowItems"), (\.backButtonIconDimension, "backButtonIconDimension"), (\.backButtonSpacing, "backButtonSpacing"), (\.separatorHeight, "separatorHeight"), (\.screenSize, "screenSize")])
 }
 
 extension VNavigationViewRole.Misc: ResolvedGroup {
@@ -830,7 +830,7 @@ extension VNotificationRole.Colors: ResolvedGroup {
 
 extension VNotificationRole.Layout: ResolvedGroup {
   /// The fields in declaration order.
-  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edgeOffset, "edgeOffset"), (\.sideMargin, "sideMargin"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.margins, "margins"), (\.iconTextSpacing, "iconTextSpacing"), (\.titleMessageSpacing, "titleMessageSpacing"), (\.iconDimension, "iconDimension"), (\.iconBackgroundSize, "iconBackgroundSize"), (\.iconBackgroundCornerRadius, "iconBackgroundCornerRadius"), (\.shadow, "shadow"), (\.screenWidth, "screenWidth")])
+  public static let resolvedFields = ResolvedFieldTable<Self>([(\.edgeOffset, "edgeOffset"), (\.sideMargin, "sideMargin"), (\.cornerRadius, "cornerRadius"), (\.borderWidth, "borderWidth"), (\.margins, "margins"), (\.stacksIcon, "stacksIcon"), (\.iconTextSpacing, "iconTextSpacing"), (\.titleMessageSpacing, "titleMessageSpacing"), (\.iconDimension, "iconDimension"), (\.iconBackgroundSize, "iconBackgroundSize"), (\.iconBackgroundCornerRadius, "iconBackgroundCornerRadius"), (\.shadow, "shadow"), (\.screenWidth, "screenWidth")])
 }
 
 extension VPageIndicatorModel: ResolvedGroup {

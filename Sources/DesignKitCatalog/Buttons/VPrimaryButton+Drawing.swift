@@ -12,9 +12,9 @@ extension VPrimaryButton: DrawableComponent {
 
   /// The label (title and icon, `Drawing.buttonLabel`) centred in a full-width rounded background that grows with
   /// Dynamic Type past its height; while loading, a `layout.loaderDimension` spinner in the title's color,
-  /// `layout.loaderSpacing` after the title (an equal gap before it keeps the title centred, where the title still
-  /// fits beside both); the background's
-  /// border, shadow and focus ring, the label and the background each scaled per state (`buttonBackground`).
+  /// `layout.loaderSpacing` after the title (an equal gap before it keeps the title centred; where that does not fit
+  /// the width, no gap before it, and where that does not either, the spinner half as far under the title); the
+  /// background's border, shadow and focus ring, the label and the background each scaled per state (`buttonBackground`).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
     let m = Resolved<Model>(style)
     let layout = try m.layout
@@ -29,11 +29,12 @@ extension VPrimaryButton: DrawableComponent {
       )
       .frame(width: side, height: side)
       .turning()
-      // Where the balancing gap leaves the title too little room (a watch's button), the title gives it up.
       let spacing = try layout.loaderSpacing
+      // Where the centred title does not fit (a watch's alert button), it gives up the gap before it, then the
+      // spinner goes under it.
       label = .fitting([
         .hstack(spacing: spacing, [Drawing.empty.frame(width: side), label, spinner]),
-        .hstack(spacing: spacing, [label, spinner]),
+        .hstack(spacing: spacing, [label, spinner]), .vstack(spacing: spacing / 2, [label, spinner]),
       ])
     }
     return

@@ -9,7 +9,7 @@ extension VNotification: DrawableComponent {
 
   /// A card as wide as the sample screen less `layout.sideMargin` on each side: the icon (`layout.iconDimension`,
   /// `colors.icon`) on a `layout.iconBackgroundSize` rounded rectangle, both grown with the title's Dynamic Type
-  /// (above the text past `Drawing.stackingScale`), then the title over the message, each set
+  /// (above the text past `Drawing.stackingScale`, and at every size where `layout.stacksIcon`: on watchOS), then the title over the message, each set
   /// by its `fonts.…Configuration` (wrapping onto its line limit, shrunk down to its minimum scale before it is cut); inside
   /// `layout.margins` on a `colors.background` rounded rectangle with an inside border and `layout.shadow`. It slides
   /// in from `layout.edgeOffset` beyond its edge (`misc.edge`) and fades in as it appears, and back out as it
@@ -57,7 +57,7 @@ extension VNotification: DrawableComponent {
     let row = Drawing.hstack(spacing: spacing, [iconSquare, column])
     // Past the label's stacking scale the grown icon sits above the text, leaving the text the card's width.
     let stacked = Drawing.vstack(spacing: spacing, alignment: .leading, [iconSquare, column])
-    return (scale > Drawing.stackingScale ? stacked : row)
+    return (try m.layout.stacksIcon || scale > Drawing.stackingScale ? stacked : row)
       .padding(margins)
       .frame(width: width)
       .background(

@@ -14,14 +14,20 @@ public enum VNotificationRole: GroupedRole {
   public struct Layout: ModelGroup {
     /// Distance from the screen edge it appears at.
     @Dimension public var edgeOffset: Double = Metrics.spacing(0.5)
-    /// Margin to the screen's sides (the notification stretches between them).
-    @Dimension public var sideMargin: Double = Metrics.spacing(2)
+    /// Margin to the screen's sides (the notification stretches between them), per platform: two spacing units, half a
+    /// unit on watchOS, where the notification spans the screen with small margins as a watch's own do.
+    public var sideMargin = PlatformTable<Dimension>(
+      iOS: Dimension(wrappedValue: Metrics.spacing(2)), watchOS: Dimension(wrappedValue: Metrics.spacing(0.5)))
     /// Corner radius.
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
     /// Width of the border.
     @Dimension public var borderWidth: Double = 0
-    /// Margins around the icon and texts.
-    public var margins = Insets(Metrics.spacing(2))
+    /// Margins around the icon and texts, per platform: two spacing units, one on watchOS's narrow screen.
+    public var margins = PlatformTable<Insets>(iOS: Insets(Metrics.spacing(2)), watchOS: Insets(Metrics.spacing(1)))
+    /// Whether the icon sits above the title and message at every text size, per platform: on watchOS, as a watch's
+    /// notification shows its app's icon above the title (beside it, the title of a 40 mm watch's notification would
+    /// have half the screen); elsewhere it moves above them only past `Drawing.stackingScale`.
+    public var stacksIcon = PlatformTable<Bool>(iOS: false, watchOS: true)
     /// Spacing between the icon and the texts.
     @Dimension public var iconTextSpacing: Double = Metrics.spacing(1.5)
     /// Spacing between the title and the message.
@@ -68,12 +74,13 @@ public enum VNotificationRole: GroupedRole {
   /// Behaviour (a toast's: its edge, display duration and dismiss settings).
   public typealias Misc = VToastTypeModel.Misc
 
-  /// The model's default fonts, set apart from the group's own defaults.
+  /// The model's default fonts, set apart from the group's own defaults: the title on two lines at most, the message
+  /// on four (as an iOS banner shows its body; a 40 mm watch's card needs them for a two-line iPhone message).
   public static var fonts: Fonts {
     Fonts(
       title: Typography.font(.callout, weight: .semibold), message: Typography.font(.callout),
       titleConfiguration: TextConfiguration(maximumLines: 2, minimumScaleFactor: 0.75),
-      messageConfiguration: TextConfiguration(maximumLines: 2, minimumScaleFactor: 0.75))
+      messageConfiguration: TextConfiguration(maximumLines: 4, minimumScaleFactor: 0.75))
   }
 
   /// The model's default misc, set apart from the group's own defaults.

@@ -42,12 +42,15 @@ public struct VToastTypeModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// Distance from the screen edge.
     @Dimension public var edgeOffset: Double = Metrics.spacing(2.5)
-    /// Largest width as a fraction of the screen's.
-    @Opacity public var maxWidthFraction: Double = 0.9
+    /// Largest width as a fraction of the screen's, per platform: 0.9, 0.95 on watchOS, where a toast spans the screen
+    /// with small margins (4 pt each side on a 40 mm watch).
+    public var maxWidthFraction = PlatformTable<Opacity>(iOS: 0.9, watchOS: 0.95)
     /// Corner radius (the theme's radius; VComponents draws a capsule).
     @Dimension public var cornerRadius: Double = Metrics.cornerRadius
-    /// Margins around the text.
-    public var margins = Insets(horizontal: Metrics.spacing(2.5), vertical: Metrics.spacing(1.5))
+    /// Margins around the text, per platform: one spacing unit all round on watchOS's narrow screen.
+    public var margins = PlatformTable<Insets>(
+      iOS: Insets(horizontal: Metrics.spacing(2.5), vertical: Metrics.spacing(1.5)), watchOS: Insets(Metrics.spacing(1))
+    )
     /// Width of the border in the type's color.
     @Dimension public var borderWidth: Double = 1.5
     /// The shadow under the toast; a clear color draws none.

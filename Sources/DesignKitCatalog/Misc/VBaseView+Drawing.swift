@@ -12,7 +12,7 @@ extension VBaseView: DrawableComponent {
   /// A screen of `layout.screenSize` on `colors.background`: the navigation bar (`colors.navigationBar`, at least
   /// `layout.minNavigationBarHeight` tall, growing with Dynamic Type) with the leading and trailing items and, inline,
   /// the title centred between them on one line (cut with "…" before it reaches them; bar text stops growing at
-  /// xxxLarge); a large title (`misc.titleDisplayMode`) sits under the bar instead while the content is not scrolled;
+  /// xxxLarge; under them where `layout.movesTitleBelowItems` and it does not fit between them); a large title (`misc.titleDisplayMode`) sits under the bar instead while the content is not scrolled;
   /// then the content inside `layout.contentMargins`
   /// (the content slot).
   public func drawing(style: ResolvedStyle, environment: StyleEnvironment) throws(Diagnostic) -> Drawing {
@@ -42,7 +42,7 @@ extension VBaseView: DrawableComponent {
       .navigationBar(
         leading: try items(leadingItems), title: inlineTitle, trailing: try items(trailingItems), spacing: itemSpacing,
         margins: try m.layout.navigationBarMargins, minHeight: try m.layout.minNavigationBarHeight,
-        background: try m.colors.navigationBar)
+        background: try m.colors.navigationBar, movesTitleBelowItems: try m.layout.movesTitleBelowItems)
     ]
     if large {
       column.append(

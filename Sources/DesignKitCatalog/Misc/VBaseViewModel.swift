@@ -22,6 +22,11 @@ public enum VBaseViewRole: GroupedRole {
     @Dimension public var minNavigationBarHeight: Double = 44
     /// Margins of the bar's content from the screen edges.
     public var navigationBarMargins = Insets(horizontal: Metrics.spacing(2), vertical: 0)
+    /// Whether the bar's title moves under its items when it does not fit between them at its full size, per
+    /// platform: on watchOS, whose bar is too narrow for a title between two items (the items keep the bar's ends, the
+    /// title is centred under them and cut with "…" only when it is wider than the screen); elsewhere it stays between
+    /// them and is cut with "…", as iOS does.
+    public var movesTitleBelowItems = PlatformTable<Bool>(iOS: false, watchOS: true)
     /// Spacing between items at one end of the bar.
     @Dimension public var itemSpacing: Double = Metrics.spacing(2)
     /// Margins around the screen's content.
@@ -55,8 +60,9 @@ public enum VBaseViewRole: GroupedRole {
     public var titleConfiguration = TextConfiguration.singleLine
     /// The large title.
     public var largeTitle = Typography.font(.largeTitle, weight: .bold)
-    /// How the large title is set: lines, shrinking, case, alignment.
-    public var largeTitleConfiguration = TextConfiguration()
+    /// How the large title is set: lines, shrinking, case, alignment. It shrinks to 0.75 before a word of it breaks
+    /// (a watch's narrow screen at accessibility sizes).
+    public var largeTitleConfiguration = TextConfiguration(minimumScaleFactor: 0.75)
     /// The items.
     public var items = Typography.font(.body)
     /// How the bar items' titles are set: lines, shrinking, case, alignment.

@@ -31,11 +31,12 @@ extension VDialog: DrawableComponent {
   /// Over a screen of `layout.screenSize` dimmed with `colors.dimming`, a centred rounded card
   /// `layout.widthFraction` of the screen wide, at most `layout.maxWidth` (at the accessibility sizes, the screen's width less the card's
   /// `layout.margins`, as iOS widens alerts): the title and the message, each set by its `fonts.…Configuration`, and
-  /// the buttons (side by side `layout.buttonSpacing` apart when there are two and they fit, else stacked
+  /// the buttons (side by side `layout.buttonSpacing` apart when there are two and they fit at their full size, else stacked
   /// `layout.stackedButtonSpacing` apart), each drawn as a primary button with
   /// its role's child model (`primaryButton`, `secondaryButton` for cancel, `destructiveButton`) and the action's
   /// icon, in the button's own state (disabled for an action that cannot be chosen; loading for one in progress), so
-  /// they grow with Dynamic Type; the card's border and shadow under it (`Drawing.surface`). It keeps
+  /// they grow with Dynamic Type; at least `layout.minHeightFraction` of the screen tall (the whole watch screen),
+  /// its content centred on it; the card's border and shadow under it (`Drawing.surface`). It keeps
   /// `layout.verticalMargin` from the screen's top and bottom edges: a card taller than the screen less these margins
   /// (long text at the accessibility sizes, stacked buttons) grows the screen, as a scroll view's content would,
   /// where VComponents 8.1 scrolls its buttons. It fades in from `layout.appearScale` as it is presented, and back out
@@ -63,7 +64,10 @@ extension VDialog: DrawableComponent {
     }
     let buttonGroup: Drawing =
       buttonAxis == .horizontal
-      ? .row(spacing: try m.layout.buttonSpacing, buttons)
+      ? .fitting([
+        .row(spacing: try m.layout.buttonSpacing, buttons),
+        .vstack(spacing: try m.layout.stackedButtonSpacing, buttons),
+      ])
       : .vstack(spacing: try m.layout.stackedButtonSpacing, buttons)
     let text = Drawing.vstack(
       spacing: try m.layout.titleSpacing,
@@ -76,7 +80,10 @@ extension VDialog: DrawableComponent {
       ])
     let card = Drawing.vstack(spacing: try m.layout.buttonsSpacing, [text, buttonGroup])
       .padding(try m.layout.margins)
-      .frame(width: try cardWidth(screen: screen.width, style: style, environment: environment))
+      .frame(
+        width: try cardWidth(screen: screen.width, style: style, environment: environment),
+        minHeight: try m.layout.minHeightFraction > 0 ? screen.height * (try m.layout.minHeightFraction) : nil
+      )
       .background(
         .surface(
           .corners(

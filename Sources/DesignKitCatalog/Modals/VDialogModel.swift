@@ -5,17 +5,21 @@ import DesignKitCore
 public struct VDialogModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Width as a fraction of the container's.
-    @Opacity public var widthFraction: Double = 0.75
+    /// Width as a fraction of the container's, per platform: 0.75, the whole screen on watchOS (8.1 has no alert there;
+    /// a watch's alert is full screen).
+    public var widthFraction = PlatformTable<Opacity>(iOS: 0.75, watchOS: 1)
     /// The widest the dialog is, in points, whatever `widthFraction` gives; 0 sets no limit: none on iOS (iPadOS
     /// follows it, as VComponents 8.1's alert does), 250 on macOS (8.1's absolute 250 pt alert, where a fraction of a
     /// window would grow with it), 640 on tvOS and visionOS, where 8.1 has no alert: DesignKit's, a third of a TV screen
     /// and half the default window, so a dialog does not stretch across a 1920 pt screen.
     public var maxWidth = PlatformTable<Dimension>(iOS: 0, macOS: 250, tvOS: 640, visionOS: 640)
     /// The least space kept between the dialog and the screen's top and bottom edges, per platform: 10 on iOS, 20 on
-    /// macOS (VComponents 8.1's alert `marginVertical`): a dialog taller than the screen less these margins (long text
+    /// macOS (VComponents 8.1's alert `marginVertical`), none on watchOS (the alert fills the screen): a dialog taller than the screen less these margins (long text
     /// at the accessibility sizes, stacked buttons) keeps them and grows the screen, as a scroll view's content would.
-    public var verticalMargin = PlatformTable<Dimension>(iOS: 10, macOS: 20)
+    public var verticalMargin = PlatformTable<Dimension>(iOS: 10, macOS: 20, watchOS: 0)
+    /// The least height as a fraction of the container's, per platform: none, the whole screen on watchOS (a watch's
+    /// alert is full screen, its content centred on it).
+    public var minHeightFraction = PlatformTable<Opacity>(iOS: 0, watchOS: 1)
     /// The radius of each corner of the container (the theme's radius; VComponents rounds by 20); one number in a
     /// preset sets every corner.
     public var cornerRadius = Corners(Metrics.cornerRadius)
@@ -26,8 +30,8 @@ public struct VDialogModel: ComponentModel {
     @Dimension public var borderWidth: Double = 0
     /// The shadow under the container; a clear color draws none.
     public var shadow = Shadow.presented
-    /// Margins around the content.
-    public var margins = Insets(Metrics.spacing(2))
+    /// Margins around the content, per platform: two spacing units, one on watchOS's narrow screen.
+    public var margins = PlatformTable<Insets>(iOS: Insets(Metrics.spacing(2)), watchOS: Insets(Metrics.spacing(1)))
     /// Spacing between the title and the message.
     @Dimension public var titleSpacing: Double = Metrics.spacing(0.5)
     /// Spacing between the message and the buttons.

@@ -7,15 +7,16 @@ public struct VHalfModalModel: ComponentModel {
   public struct Layout: Codable, Sendable, Equatable {
     /// The lowest detent, as a fraction of the container's height, per platform: 0.3 on iOS (DesignKit's; 8.1's
     /// 0.6 is its ideal height too, so a drag down would have no lower detent to rest at), 0.8 on macOS (8.1's
-    /// bottom sheet is a fixed 0.8 of the window there: every detent the same).
-    public var minHeight = PlatformTable<Opacity>(iOS: 0.3, macOS: 0.8)
+    /// bottom sheet is a fixed 0.8 of the window there: every detent the same), the whole screen on watchOS (8.1 has no
+    /// bottom sheet there; a watch's sheet is full screen, every detent the same).
+    public var minHeight = PlatformTable<Opacity>(iOS: 0.3, macOS: 0.8, watchOS: 1)
     /// The detent it presents at, as a fraction of the container's height, per platform: 0.75 on iOS (DesignKit's;
     /// 8.1's 0.6 is its lowest height too, so a flick down from it would have no lower detent to rest at), 0.8 on
-    /// macOS (VComponents 8.1).
-    public var idealHeight = PlatformTable<Opacity>(iOS: 0.75, macOS: 0.8)
+    /// macOS (VComponents 8.1), the whole screen on watchOS.
+    public var idealHeight = PlatformTable<Opacity>(iOS: 0.75, macOS: 0.8, watchOS: 1)
     /// The highest detent, as a fraction of the container's height, per platform: 0.9 on iOS and 0.8 on macOS
-    /// (VComponents 8.1).
-    public var maxHeight = PlatformTable<Opacity>(iOS: 0.9, macOS: 0.8)
+    /// (VComponents 8.1), the whole screen on watchOS.
+    public var maxHeight = PlatformTable<Opacity>(iOS: 0.9, macOS: 0.8, watchOS: 1)
     /// Width as a fraction of the container's, per platform: the full width on iOS, 0.8 of the window on macOS
     /// (VComponents 8.1's), centred.
     public var widthFraction = PlatformTable<Opacity>(iOS: 1, macOS: 0.8)

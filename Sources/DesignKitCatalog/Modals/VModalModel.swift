@@ -5,14 +5,16 @@ import DesignKitCore
 public struct VModalModel: ComponentModel {
   /// Sizes and spacing.
   public struct Layout: Codable, Sendable, Equatable {
-    /// Width as a fraction of the container's: 0.9 on iOS and visionOS, 0.5 on macOS, 0.85 on tvOS (VComponents 8.1).
+    /// Width as a fraction of the container's: 0.9 on iOS and visionOS, 0.5 on macOS, 0.85 on tvOS (VComponents 8.1),
+    /// the whole screen on watchOS (8.1 has no modal there; a watch's sheet is full screen).
     ///
     /// Not 8.1's 0.5 on visionOS: that is half a visionOS window (1280 pt wide by default); in a window as narrow as a
     /// phone, half of it breaks the header's words at accessibility text sizes (the audit on visionOS, which has
     /// Dynamic Type; macOS, at 0.5, has none). A preset for wide windows sets `{"visionOS": 0.5}`.
-    public var widthFraction = PlatformTable<Opacity>(iOS: 0.9, macOS: 0.5, tvOS: 0.85)
-    /// Height as a fraction of the container's: 0.6 on iOS, 0.8 on macOS, tvOS and visionOS (VComponents 8.1).
-    public var heightFraction = PlatformTable<Opacity>(iOS: 0.6, macOS: 0.8, tvOS: 0.8, visionOS: 0.8)
+    public var widthFraction = PlatformTable<Opacity>(iOS: 0.9, macOS: 0.5, watchOS: 1, tvOS: 0.85)
+    /// Height as a fraction of the container's: 0.6 on iOS, 0.8 on macOS, tvOS and visionOS (VComponents 8.1), the
+    /// whole screen on watchOS.
+    public var heightFraction = PlatformTable<Opacity>(iOS: 0.6, macOS: 0.8, watchOS: 1, tvOS: 0.8, visionOS: 0.8)
     /// The radius of each corner of the container (the theme's radius; VComponents rounds by 15); one number in a
     /// preset sets every corner.
     public var cornerRadius = Corners(Metrics.cornerRadius)

@@ -3,6 +3,10 @@ import DesignKitCore
 /// A panel that slides in from an edge over a dimmed screen; a tap outside, Escape or a swipe back toward the
 /// edge dismisses it.
 ///
+/// watchOS has no side bar (VComponents 8.1 makes it unavailable there): on a watch it is drawn as a panel 0.9 of the
+/// screen wide (`layout.widthFraction`), nearly a full-screen sheet, the nearest a 162 pt screen can show; prefer a
+/// VModal or a navigation push there.
+///
 /// `VSideBar(state: .presented, label: "Menu")`
 public struct VSideBar: DismissibleComponent {
   public static var initialState: PresentationPhase { .presented }

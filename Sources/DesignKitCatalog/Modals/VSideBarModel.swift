@@ -17,8 +17,9 @@ public enum VSideBarRole: GroupedRole {
 
   /// Sizes and spacing.
   public struct Layout: ModelGroup {
-    /// Width as a fraction of the container's: 0.67 on iOS, 0.33 on macOS (VComponents 8.1).
-    public var widthFraction = PlatformTable<Opacity>(iOS: 0.67, macOS: 0.33)
+    /// Width as a fraction of the container's: 0.67 on iOS, 0.33 on macOS (VComponents 8.1), 0.9 on watchOS (8.1 has
+    /// no side bar there: two thirds of a 40 mm watch breaks its content's words at the accessibility sizes).
+    public var widthFraction = PlatformTable<Opacity>(iOS: 0.67, macOS: 0.33, watchOS: 0.9)
     /// The radius of each corner of a panel sliding from the leading edge: the theme's radius on the corners away
     /// from that edge (VComponents rounds its trailing corners by 15), none on it. A panel sliding from the trailing
     /// edge takes them mirrored, so its rounded corners stay away from its edge.

@@ -7,7 +7,8 @@ extension VNavigationView: DrawableComponent {
 
   /// A screen of `layout.screenSize` on `colors.background`: the navigation bar (the top screen's title centred on one
   /// line, cut with "…" before it reaches the back button (bar text stops growing at xxxLarge), which is titled with
-  /// the screen below once a screen is pushed; at least `layout.minNavigationBarHeight` tall, growing with Dynamic
+  /// the screen below once a screen is pushed; under the back button where `layout.movesTitleBelowItems` and it does
+  /// not fit beside it; at least `layout.minNavigationBarHeight` tall, growing with Dynamic
   /// Type; a separator under it), and the top screen's content (the content slot, a list of the next screens as a
   /// sample). Pushing and popping show the pushed screen halfway between the trailing edge and its place, over the
   /// screen below it, which gives way toward the leading edge by a third as far (as UIKit moves them).
@@ -66,13 +67,15 @@ extension VNavigationView: DrawableComponent {
       [
         .navigationBar(
           leading: back, title: barTitle, trailing: .empty, spacing: margins.left, margins: margins,
-          minHeight: try m.layout.minNavigationBarHeight, background: try m.colors.navigationBar),
+          minHeight: try m.layout.minNavigationBarHeight, background: try m.colors.navigationBar,
+          movesTitleBelowItems: try m.layout.movesTitleBelowItems),
         .separatorRule(try m.colors.separator, thickness: try m.layout.separatorHeight),
         content,
       ]
     )
+    // No background of its own: the bar and each screen paint theirs, and one under the whole screen would hold the
+    // bar's title alone mid-transition (the screens' text slid past its edges), a control the pushed screen covers.
     .onScreen(try m.layout.screenSize, alignment: DrawingAlignment(horizontal: .center, vertical: .top))
-    .background(.shape(.square, fill: try m.colors.background))
     .clipped(to: .square)
   }
 }

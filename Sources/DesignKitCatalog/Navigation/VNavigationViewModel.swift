@@ -15,6 +15,11 @@ public enum VNavigationViewRole: GroupedRole {
     @Dimension public var minNavigationBarHeight: Double = 44
     /// Margins of the bar's content from the screen edges.
     public var navigationBarMargins = Insets(horizontal: Metrics.spacing(2), vertical: 0)
+    /// Whether the bar's title moves under its items when it does not fit between them at its full size, per
+    /// platform: on watchOS, whose bar is too narrow for a title between two items (the items keep the bar's ends, the
+    /// title is centred under them and cut with "…" only when it is wider than the screen); elsewhere it stays between
+    /// them and is cut with "…", as iOS does.
+    public var movesTitleBelowItems = PlatformTable<Bool>(iOS: false, watchOS: true)
     /// Size of the back button's chevron.
     @Dimension public var backButtonIconDimension: Double = 17
     /// Spacing between the chevron and the back button's title.

@@ -260,14 +260,14 @@ import Testing
     let notification = try PresentationCoordinator(
       VNotification(title: "Reminder", message: "Stand-up in 5 minutes"), isPresented: true,
       placement: .edge(.top, margin: 8), screenWidth: width, screenHeight: 844)
-    let side = VNotificationModel().layout.sideMargin
+    let side = VNotificationModel().layout.sideMargin[.iOS].wrappedValue
     #expect(abs(notification.componentRect().width - (width - 2 * side)) < 0.01)
     let text = String(repeating: "Couldn't upload the photos. ", count: 12)
     let toast = try PresentationCoordinator(
       VToast(text: text), isPresented: true, placement: .edge(.bottom, margin: 16), screenWidth: width,
       screenHeight: 844)
     // Wrapped, the text's longest line falls short of the largest width by less than a word.
-    let fraction = VToastModel().info.layout.maxWidthFraction
+    let fraction = VToastModel().info.layout.maxWidthFraction[.iOS].wrappedValue
     let toastWidth = toast.componentRect().width
     #expect(toastWidth <= width * fraction + 0.01 && toastWidth > width * fraction - 80, "\(toastWidth)")
   }

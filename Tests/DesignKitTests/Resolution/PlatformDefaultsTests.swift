@@ -100,9 +100,11 @@ import Testing
       Row(component: "VAccordion", path: "layout.borderWidth", iOS: 0, macOS: 1),
       // The modals on macOS (and tvOS and visionOS where 8.1 names them).
       // Not 8.1's 0.5 on visionOS: half a phone-wide window breaks the header's words (the model's doc comment).
-      Row(component: "VModal", path: "layout.widthFraction", iOS: 0.9, macOS: 0.5, tvOS: 0.85),
-      Row(component: "VModal", path: "layout.heightFraction", iOS: 0.6, macOS: 0.8, tvOS: 0.8, visionOS: 0.8),
-      Row(component: "VSideBar", path: "layout.widthFraction", iOS: 0.67, macOS: 0.33),
+      Row(component: "VModal", path: "layout.widthFraction", iOS: 0.9, macOS: 0.5, watchOS: 1, tvOS: 0.85),
+      Row(
+        component: "VModal", path: "layout.heightFraction", iOS: 0.6, macOS: 0.8, watchOS: 1, tvOS: 0.8,
+        visionOS: 0.8),
+      Row(component: "VSideBar", path: "layout.widthFraction", iOS: 0.67, macOS: 0.33, watchOS: 0.9),
       Row(component: "VSideBar", path: "layout.cornerRadius.topTrailing", iOS: 12, macOS: 0),
       Row(component: "VDialog", path: "layout.buttonSpacing", iOS: 8, macOS: 10),
       // 8.1's stacked buttons: 10 apart on macOS (5 on iOS, where DesignKit keeps its spacing unit).
@@ -110,11 +112,16 @@ import Testing
       // 8.1's macOS alert is 250 pt wide: the fraction's width, at most 250 (0: no limit on iOS).
       Row(component: "VDialog", path: "layout.maxWidth", iOS: 0, macOS: 250, tvOS: 640, visionOS: 640),
       // 8.1's alert `marginVertical`: 10 on iOS, 20 on macOS.
-      Row(component: "VDialog", path: "layout.verticalMargin", iOS: 10, macOS: 20),
+      Row(component: "VDialog", path: "layout.verticalMargin", iOS: 10, macOS: 20, watchOS: 0),
+      // DesignKit's watch rows (8.1 has no alert, sheet, toast or notification there): full screen, small margins.
+      Row(component: "VDialog", path: "layout.widthFraction", iOS: 0.75, watchOS: 1),
+      Row(component: "VDialog", path: "layout.minHeightFraction", iOS: 0, watchOS: 1),
+      Row(component: "VToast", path: "info.layout.maxWidthFraction", iOS: 0.9, watchOS: 0.95),
+      Row(component: "VNotification", path: "layout.sideMargin", iOS: 16, watchOS: 4),
       // 8.1's bottom sheet on macOS: 0.8 of the window wide and a fixed 0.8 tall (every detent the same).
-      Row(component: "VHalfModal", path: "layout.minHeight", iOS: 0.3, macOS: 0.8),
-      Row(component: "VHalfModal", path: "layout.idealHeight", iOS: 0.75, macOS: 0.8),
-      Row(component: "VHalfModal", path: "layout.maxHeight", iOS: 0.9, macOS: 0.8),
+      Row(component: "VHalfModal", path: "layout.minHeight", iOS: 0.3, macOS: 0.8, watchOS: 1),
+      Row(component: "VHalfModal", path: "layout.idealHeight", iOS: 0.75, macOS: 0.8, watchOS: 1),
+      Row(component: "VHalfModal", path: "layout.maxHeight", iOS: 0.9, macOS: 0.8, watchOS: 1),
       Row(component: "VHalfModal", path: "layout.widthFraction", iOS: 1, macOS: 0.8),
     ]
     + ["primaryButton", "secondaryButton", "destructiveButton"].flatMap { button in
@@ -410,6 +417,12 @@ import Testing
   /// 8.1's `bodyIsDraggable`: a press on a slider's track drags on macOS only (the range slider shares the model).
   static let flagRows: [(component: String, path: String, platforms: Set<StyleEnvironment.Platform>)] = [
     ("VSlider", "misc.bodyIsDraggable", [.macOS]), ("VRangeSlider", "misc.bodyIsDraggable", [.macOS]),
+    // DesignKit's watch layouts: a notification's icon above its text, a bar's title under its items, a sheet's close
+    // button before its title.
+    ("VNotification", "layout.stacksIcon", [.watchOS]), ("VBaseView", "layout.movesTitleBelowItems", [.watchOS]),
+    ("VNavigationView", "layout.movesTitleBelowItems", [.watchOS]),
+    ("VModal", "layout.header.closeButtonLeads", [.watchOS]),
+    ("VHalfModal", "layout.header.closeButtonLeads", [.watchOS]),
   ]
 
   @Test func theFlagFollowsThePlatform() throws {
@@ -422,17 +435,17 @@ import Testing
     }
   }
 
-  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 99 numbers, 10
-  /// fonts, 12 colors, 58 colors per state and 2 flags, 181 (180 before the list section's watch inset, 179 before
-  /// the caption button's tvOS caption width; 176 before the dialog's vertical margin and the sliders' draggable body;
-  /// 155 before the progress bar's and page indicator's colors, the check box's and radio button's remaining macOS
-  /// fills and the switch's title spacing).
+  /// How many per-platform defaults the suite reads (a row per component, path, state and scheme): 103 numbers, 10
+  /// fonts, 12 colors, 58 colors per state and 7 flags, 190 (179 before the watch's dialog, toast, notification and
+  /// list section rows, its notification, bar and header flags and the caption button's tvOS caption width; 176
+  /// before the dialog's vertical margin and the sliders' draggable body; 155 before the progress bar's and page
+  /// indicator's colors, the check box's and radio button's remaining macOS fills and the switch's title spacing).
   @Test func theSuiteCountsEveryPerPlatformDefault() {
     let counts = [
       Self.rows.count, Self.fontRows.count, Self.colorRows.count, Self.stateColorRows.count, Self.flagRows.count,
     ]
-    #expect(counts == [99, 10, 12, 58, 2])
-    #expect(counts.reduce(0, +) == 181)
+    #expect(counts == [103, 10, 12, 58, 7])
+    #expect(counts.reduce(0, +) == 190)
   }
 
   @Test(arguments: stateColorRows)

@@ -114,25 +114,37 @@ extension Drawing {
   }
 
   /// A container's header: the title in `fonts.headerTitle` (set by `fonts.headerTitleConfiguration`) and
-  /// `colors.title` beside `closeButton` (when its model shows it, grown with the title), inside `layout.margins`, over
-  /// a `colors.divider` rule.
+  /// `colors.title` beside `closeButton` (when its model shows it, grown with the title; before the title where
+  /// `layout.closeButtonLeads`, on watchOS), inside `layout.margins`, over
+  /// a `colors.divider` rule. When the title at its full size does not fit beside the button (large text, a watch's
+  /// narrow sheet), the button sits above it at the leading edge, as a watch's sheet puts its close button, and the
+  /// title takes the whole width under it.
   static func containerHeader(
     _ title: String, fonts: Resolved<HeaderFonts>, layout: Resolved<HeaderLayout>, colors: Resolved<HeaderColors>,
     closeButton: Resolved<CloseButtonModel>
   ) throws(Diagnostic) -> Drawing {
-    var row: [Drawing] = [
-      try Drawing.text(
-        title, font: try fonts.headerTitle, color: try colors.title, configuration: try fonts.headerTitleConfiguration
-      )
-      .frame(fillsWidth: true, alignment: .leading)
-    ]
+    let text = try Drawing.text(
+      title, font: try fonts.headerTitle, color: try colors.title, configuration: try fonts.headerTitleConfiguration
+    )
+    .frame(fillsWidth: true, alignment: .leading)
     let scale = try fonts.headerTitle.dynamicTypeScale
-    if try closeButton.misc.isVisible { row.append(try .closeButton(closeButton, scale: scale)) }
+    // The room between title and close button grows with them (a 47 pt title stays clear of the button).
+    let spacing = try layout.spacing * scale
+    var content = Drawing.hstack(spacing: spacing, [text])
+    if try closeButton.misc.isVisible {
+      let button = try Drawing.closeButton(closeButton, scale: scale)
+      content = .fitting([
+        // A title after the button starts right where the gap ends, so the gap also clears the button's focus ring.
+        try layout.closeButtonLeads
+          ? .hstack(spacing: spacing + (try closeButton.layout.focusRingWidth), [button, text])
+          : .hstack(spacing: spacing, [text, button]),
+        .vstack(spacing: spacing, alignment: .leading, [button, text]),
+      ])
+    }
     return .vstack(
       spacing: 0,
       [
-        // The room between title and close button grows with them (a 47 pt title stays clear of the button).
-        Drawing.hstack(spacing: try layout.spacing * scale, row).padding(try layout.margins),
+        content.padding(try layout.margins),
         .separatorRule(try colors.divider, thickness: try layout.dividerHeight),
       ])
   }
@@ -160,12 +172,17 @@ extension Drawing {
   /// A screen's navigation bar: the title centred between the leading and trailing items (a `Drawing.bar`, so the
   /// title is cut before it reaches them), `spacing` apart at least, inside `margins` (a model's
   /// `layout.navigationBarMargins`), at least `minHeight` tall (`layout.minNavigationBarHeight`; growing with Dynamic
-  /// Type), as wide as offered, on `background` (`colors.navigationBar`).
+  /// Type), as wide as offered, on `background` (`colors.navigationBar`). Where `movesTitleBelowItems` (a model's
+  /// `layout.movesTitleBelowItems`: on watchOS) and the three do not fit the width at their full sizes, the items
+  /// keep the bar's ends, `spacing` apart at least, and the title sits centred under them.
   static func navigationBar(
     leading: Drawing, title: Drawing, trailing: Drawing, spacing: Double, margins: ResolvedInsets, minHeight: Double,
-    background: Color
+    background: Color, movesTitleBelowItems: Bool = false
   ) -> Drawing {
-    Drawing.bar(leading: leading, principal: title, trailing: trailing, spacing: spacing)
+    let bar = Drawing.bar(leading: leading, principal: title, trailing: trailing, spacing: spacing)
+    let items = Drawing.hstack(spacing: 0, [leading, Drawing.spacer.frame(minWidth: spacing), trailing])
+    return
+      (movesTitleBelowItems ? .fitting([bar, .vstack(spacing: 0, [items, title])]) : bar)
       .padding(margins)
       .frame(minHeight: minHeight, fillsWidth: true)
       .background(.shape(.square, fill: background))

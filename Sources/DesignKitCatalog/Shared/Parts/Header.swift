@@ -6,6 +6,9 @@ public struct HeaderLayout: Codable, Sendable, Equatable {
   public var margins = Insets(horizontal: Metrics.spacing(2), vertical: Metrics.spacing(1.5))
   /// Spacing between the title and the close button.
   @Dimension public var spacing: Double = Metrics.spacing(1)
+  /// Whether the close button comes before the title, at the leading edge, per platform: on watchOS, where a sheet's
+  /// close button is in its top leading corner; after it, at the trailing edge, elsewhere (VComponents 8.1).
+  public var closeButtonLeads = PlatformTable<Bool>(iOS: false, watchOS: true)
   /// Thickness of the divider under the header.
   @Dimension public var dividerHeight: Double = Metrics.hairline
   /// The defaults.

@@ -40,7 +40,7 @@ public enum LabelPlacement: String, StyleChoice {
 
 extension Drawing {
   /// `icon` and `title` `spacing` apart, the icon where `placement` puts it: a row for leading and trailing, a
-  /// centred column for top and bottom. A row whose title grew past `stackingScale` with Dynamic Type
+  /// centred column for top and bottom. A row whose title grew past `labelStackingScale` with Dynamic Type
   /// (`Drawing.textScale`) and no longer fits a line puts the icon above the title instead, on the edge the title sets
   /// its lines on: the leading edge (in either direction), as iOS stacks a label at accessibility sizes, or centred
   /// over a centred title (an action sheet's action).
@@ -52,7 +52,7 @@ extension Drawing {
     case .top: return .vstack(spacing: spacing, [icon, title])
     case .bottom: return .vstack(spacing: spacing, [title, icon])
     }
-    guard title.textScale > stackingScale else { return row }
+    guard title.textScale > labelStackingScale else { return row }
     let edge = title.lineAlignment ?? .leading
     return .fitting([row, .vstack(spacing: spacing, alignment: edge, [icon, title])])
   }
@@ -68,7 +68,11 @@ extension Drawing {
     }
   }
 
-  /// The Dynamic Type growth past which a label whose icon and title do not fit a line stacks them: more than a
-  /// quarter larger than at the default size (body text past xxLarge).
+  /// The Dynamic Type growth past which a toast's or notification's icon sits above its text: more than a quarter
+  /// larger than at the default size (body text past xxLarge).
   static let stackingScale = 1.25
+  /// The Dynamic Type growth past which a label whose icon and title do not fit a line stacks them: more than 15 %
+  /// larger than at the default size (body text from xxLarge on iOS, from xxxLarge on watchOS, whose sizes grow in
+  /// smaller steps; a label that fits stays a row).
+  static let labelStackingScale = 1.15
 }
