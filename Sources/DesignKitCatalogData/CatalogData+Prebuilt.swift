@@ -394,7 +394,7 @@ extension CatalogData {
       dimensions: ["interaction"],
       states: ["enabled", "disabled"],
       presences: [nil, nil],
-      defaultTree: ##"{"layout":{},"colors":{"text":["k",{"light":"#141414","dark":"#FEFEFE"}],"opacity":["t","interaction",{"enabled":["n",1,"unitInterval"],"disabled":["n",0.4,"unitInterval"]},[]]},"fonts":{"text":["f",{"size":17,"weight":"semibold","design":"default","textStyle":"headline"}],"textConfiguration":{"minimumLines":["n",1,"integer"],"maximumLines":["n",0,"integer"],"minimumScaleFactor":["n",1,"unitInterval"],"textCase":["c","asWritten",["asWritten","uppercase","lowercase"]],"alignment":["c","leading",["leading","center","trailing"]]}},"animations":{"stateChange":["a",{"curve":"easeInOut","duration":0.2}]},"misc":{}}"##),
+      defaultTree: ##"{"layout":{},"colors":{"text":["k",{"light":"#141414","dark":"#FEFEFE"}],"opacity":["t","interaction",{"enabled":["n",1,"unitInterval"],"disabled":["n",0.4,"unitInterval"]},[]]},"fonts":{"text":["f",{"size":17,"weight":"semibold","design":"default","textStyle":"headline"}],"textConfiguration":{"minimumLines":["n",1,"integer"],"maximumLines":["n",0,"integer"],"minimumScaleFactor":["n",0.75,"unitInterval"],"textCase":["c","asWritten",["asWritten","uppercase","lowercase"]],"alignment":["c","leading",["leading","center","trailing"]]}},"animations":{"stateChange":["a",{"curve":"easeInOut","duration":0.2}]},"misc":{}}"##),
     "VCardDescription": PrebuiltComponent(
       "VCardDescription", family: .misc, machine: "AvailabilityMachine",
       dimensions: ["interaction"],

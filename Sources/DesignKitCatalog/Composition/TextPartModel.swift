@@ -11,13 +11,18 @@ where
   static var textColor: AdaptiveColor { get }
   /// The text's font.
   static var font: Font { get }
+  /// How the text is set (lines, shrinking, case, alignment): as written, on any number of lines, unless the role
+  /// says otherwise.
+  static var textConfiguration: TextConfiguration { get }
 }
 
 extension TextPartRole {
   /// The text in the role's color.
   public static var colors: TextPartColors { TextPartColors(text: textColor) }
-  /// The text in the role's font.
-  public static var fonts: TextFonts { TextFonts(text: font) }
+  /// As written, on any number of lines.
+  public static var textConfiguration: TextConfiguration { TextConfiguration() }
+  /// The text in the role's font, set as the role says.
+  public static var fonts: TextFonts { TextFonts(text: font, textConfiguration: textConfiguration) }
 }
 
 /// The colors of a text part: its text's color, faded while disabled.

@@ -376,6 +376,11 @@ extension Drawing {
     }
   }
 
+  /// This drawing as a candidate of `Drawing.fitting` that fits wherever it can keep every word whole in the width
+  /// offered, its text wrapping between words (a label's icon beside a title that may take two lines), not only
+  /// where its ideal width fits (a row of buttons).
+  public func fittingWithWordsWhole() -> Drawing { withEffects { $0.fitsWithWordsWhole = true } }
+
   /// This drawing composited as one layer before its opacity and shadow apply (overlaps do not darken).
   public func compositingGroup() -> Drawing { withEffects { $0.compositesAsGroup = true } }
 }

@@ -25,6 +25,10 @@ public struct DrawingEffects: Sendable, Equatable {
   public var compositesAsGroup = false
   /// A gradient mask that fades the content toward the left and right edges of its frame (a marquee's edges).
   public var edgeFade: DrawingEdgeFade?
+  /// Whether, as a candidate of `Drawing.fitting`, the content fits where it can be laid out in the width offered
+  /// with every word whole (its text wrapping between words), not only where its ideal width fits
+  /// (`Drawing.fittingWithWordsWhole()`); it changes nothing else.
+  public var fitsWithWordsWhole = false
 
   /// No effect.
   public init() {}

@@ -155,12 +155,19 @@ public struct DrawingLayout: Sendable {
     }
   }
 
-  /// The first of `children` whose ideal width fits the width offered, else the last.
+  /// The first of `children` whose ideal width fits the width offered (or, for one marked
+  /// `Drawing.fittingWithWordsWhole()`, whose narrowest width with every word whole does), else the last.
   private func fitting(_ children: [LayoutNode], _ proposal: Proposal) -> LayoutNode {
     guard let width = proposal.width else { return children.first ?? LayoutNode(.empty) }
     let ideal = Proposal(width: nil, height: proposal.height)
-    return children.first { size(of: $0, ideal).width <= width + LayoutCheck.defaultTolerance } ?? children.last
-      ?? LayoutNode(.empty)
+    let limit = width + LayoutCheck.defaultTolerance
+    return children.first { child in
+      if size(of: child, ideal).width <= limit { return true }
+      guard case .effects(_, let effects) = child.drawing, effects.fitsWithWordsWhole else { return false }
+      var whole = self
+      whole.keepsWordsWhole = true
+      return whole.size(of: child, Proposal(width: 0, height: proposal.height)).width <= limit
+    } ?? children.last ?? LayoutNode(.empty)
   }
 
   /// The sizes of a bar's leading end, principal and trailing end, and of the whole bar.

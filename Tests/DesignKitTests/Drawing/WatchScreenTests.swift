@@ -34,6 +34,39 @@ import Testing
     #expect(watch.count == 2 && watch[1] > watch[0])
   }
 
+  /// The presets that restyle a watch's toggle (a 72 pt switch, 17 pt titles) and its card titles (a larger type scale)
+  /// keep their words whole there too: the switch goes above a title that cannot keep its words beside it, a card's
+  /// title shrinks to 0.75 before a word breaks.
+  @Test(arguments: [("large-targets", "VToggle"), ("indigo-rounded", "VCardHeader")])
+  func aRestyledWatchHoldsTheLayout(preset: String, name: String) async throws {
+    var audit = LayoutAudit()
+    audit.platforms = [.watchOS]
+    let component = try #require(Catalog.registry[name])
+    let findings = try audit.check(component, in: try SharedSetUp.theme(preset)).findings
+    #expect(findings.isEmpty, "\(findings.prefix(3).map(\.message))")
+  }
+
+  /// A candidate marked `fittingWithWordsWhole()` fits where its text can wrap between words in the width offered;
+  /// an unmarked one only where its ideal width fits.
+  @Test func aCandidateCanFitWithItsWordsWhole() {
+    let title = Drawing.text("Airplane mode", font: Font(size: 16, textStyle: .body), color: .black)
+    let icon = Drawing.empty.frame(width: 18, height: 18)
+    let row = Drawing.hstack(spacing: 6, [icon, title])
+    let stacked = Drawing.vstack(spacing: 6, alignment: .leading, [icon, title])
+    let layout = DrawingLayout()
+    func isRow(_ drawing: Drawing, width: Double) -> Bool {
+      let texts = layout.regions(of: drawing, proposedWidth: width).texts
+      return (texts.first?.rect.x ?? 0) > 0
+    }
+    let ideal = layout.layout(row).width
+    let wrapped = Drawing.fitting([row.fittingWithWordsWhole(), stacked])
+    // Narrower than its one line, wide enough for "Airplane" beside the icon: the marked row holds, the plain one stacks.
+    #expect(isRow(wrapped, width: ideal - 30))
+    #expect(!isRow(Drawing.fitting([row, stacked]), width: ideal - 30))
+    // Too narrow for "Airplane" beside the icon: both stack.
+    #expect(!isRow(wrapped, width: 60))
+  }
+
   /// Margins halve on a watch, whose layout margins are half a phone's.
   @Test func marginsHalveOnAWatch() {
     let margins = Metrics.margins(Insets(horizontal: 16, vertical: 8))

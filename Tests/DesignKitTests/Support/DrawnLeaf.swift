@@ -55,7 +55,9 @@ extension Drawing {
     case .content(let placeholder): 1 + placeholder.contentSlotCount
     case .shape, .text, .spacer, .empty: 0
     case .stack(let stack): stack.children.map(\.contentSlotCount).reduce(0, +)
-    case .layers(let children, _), .fitting(let children): children.map(\.contentSlotCount).reduce(0, +)
+    case .layers(let children, _): children.map(\.contentSlotCount).reduce(0, +)
+    // A fitting draws one of its candidates (a row that stacks where it does not fit).
+    case .fitting(let children): children.map(\.contentSlotCount).max() ?? 0
     case .bar(let leading, let principal, let trailing, _):
       leading.contentSlotCount + principal.contentSlotCount + trailing.contentSlotCount
     case .decorated(let inner, let behind, let inFront):

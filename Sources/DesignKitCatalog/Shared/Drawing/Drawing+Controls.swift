@@ -38,7 +38,8 @@ extension Drawing {
 
   /// This control with `title` beside it in `fonts.title` (set by `fonts.titleConfiguration`) and `color`,
   /// `spacing` apart, `icon` (nil: none) beside the title in `iconColor` as `label` places it; the control alone when
-  /// the title is empty and there is no icon.
+  /// the title is empty and there is no icon. Where the title cannot keep its words whole beside the control, the
+  /// control sits above it, on its leading edge.
   ///
   /// A control whose focus ring reaches `ringReach` points past its frame toward the title (`ringReach(_:)`, less
   /// any room the control keeps after itself) keeps its title clear of the ring: `spacing`, at least that reach and
@@ -55,7 +56,13 @@ extension Drawing {
     let clear = try ringReach.map { reach throws(Diagnostic) in
       reach + LayoutCheck.minimumGap(besideTextOf: try fonts.title.size)
     }
-    return .hstack(spacing: max(spacing, clear ?? 0), [self, label])
+    let gap = max(spacing, clear ?? 0)
+    // Where the title cannot keep its words whole beside the control (a watch's toggle at accessibility sizes), the
+    // control goes above it, as a row puts its value under its title.
+    return .fitting([
+      Drawing.hstack(spacing: gap, [self, label]).fittingWithWordsWhole(),
+      .vstack(spacing: gap / 2, alignment: .leading, [self, label]),
+    ])
   }
 
   /// How far a focus ring `width` wide reaches outside the shape it surrounds: the gap and the ring.

@@ -43,7 +43,8 @@ extension Drawing {
   /// centred column for top and bottom. A row whose title grew past `labelStackingScale` with Dynamic Type
   /// (`Drawing.textScale`) and no longer fits a line puts the icon above the title instead, on the edge the title sets
   /// its lines on: the leading edge (in either direction), as iOS stacks a label at accessibility sizes, or centred
-  /// over a centred title (an action sheet's action).
+  /// over a centred title (an action sheet's action); below that growth it does so only where the title could not
+  /// keep its words whole beside the icon (a watch's narrow toggle).
   static func iconAndTitle(_ icon: Drawing, _ title: Drawing, placement: LabelPlacement, spacing: Double) -> Drawing {
     let row: Drawing
     switch placement {
@@ -52,9 +53,11 @@ extension Drawing {
     case .top: return .vstack(spacing: spacing, [icon, title])
     case .bottom: return .vstack(spacing: spacing, [title, icon])
     }
-    guard title.textScale > labelStackingScale else { return row }
     let edge = title.lineAlignment ?? .leading
-    return .fitting([row, .vstack(spacing: spacing, alignment: edge, [icon, title])])
+    let stacked = Drawing.vstack(spacing: spacing, alignment: edge, [icon, title])
+    // Below it, the row holds while its title can wrap between words beside the icon (a watch's narrow toggle).
+    guard title.textScale > labelStackingScale else { return .fitting([row.fittingWithWordsWhole(), stacked]) }
+    return .fitting([row, stacked])
   }
 
   /// How the first text of this drawing sets its lines (a centred action's title), nil without text.
