@@ -119,8 +119,11 @@ public struct LayoutAudit: Sendable {
       // A platform without Dynamic Type (macOS, tvOS) shows its text at the default size only.
       let scales = group.contains(where: \.hasDynamicType)
       let width = proposedWidth(for: group)
+      // Without Dynamic Type (macOS, tvOS) every size is the default's, which alone is drawn.
+      let repeated = scales ? Self.repeatedSizes(of: dynamicTypeSizes, on: group[0]) : []
       for state in component.states {
-        for var environment in environments where scales || environment.dynamicTypeSize == .large {
+        for var environment in environments
+        where (scales || environment.dynamicTypeSize == .large) && !repeated.contains(environment.dynamicTypeSize) {
           environment.platform = group[0]
           let style = tree.resolved(for: state, in: environment)
           guard let drawing = try component.drawing(in: state, style: style, environment: environment, tree: tree)
@@ -141,6 +144,19 @@ public struct LayoutAudit: Sendable {
     }
     return LayoutAuditResult(
       findings: merger.findings, layoutsChecked: count, baselineKeys: merger.keys, platformGroups: groups.count)
+  }
+
+  /// The sizes of `sizes` at which `platform` sets every text style as at a size before it in `sizes` (a watch sets
+  /// Medium as Small, AX4 and AX5 as AX3): a drawing there is the drawing at that size, whose findings it shares.
+  static func repeatedSizes(of sizes: [DynamicTypeSize], on platform: StyleEnvironment.Platform) -> Set<DynamicTypeSize>
+  {
+    var seen: [[Double]] = []
+    var repeated: Set<DynamicTypeSize> = []
+    for size in sizes {
+      let row = Font.TextStyle.allCases.map { platform.pointSize(of: $0, at: size) }
+      if seen.contains(row) { repeated.insert(size) } else { seen.append(row) }
+    }
+    return repeated
   }
 
   /// The width offered to a drawing on every platform of `group`: the narrowest of theirs, `proposedWidth` on iOS and

@@ -67,6 +67,17 @@ import Testing
     #expect(!isRow(wrapped, width: 60))
   }
 
+  /// A watch sets Medium as Small and AX4 and AX5 as AX3: the audit draws it at the nine sizes it sets apart, and a
+  /// phone at all twelve.
+  @Test func aWatchIsDrawnAtTheSizesItSetsApart() throws {
+    let badge = try #require(Catalog.registry["VBadge"])
+    var audit = LayoutAudit()
+    audit.platforms = [.watchOS]
+    #expect(try audit.check(badge, in: .default).layoutsChecked == badge.states.count * 9 * 2 * 2)
+    audit.platforms = [.iOS]
+    #expect(try audit.check(badge, in: .default).layoutsChecked == badge.states.count * 12 * 2 * 2)
+  }
+
   /// Margins halve on a watch, whose layout margins are half a phone's.
   @Test func marginsHalveOnAWatch() {
     let margins = Metrics.margins(Insets(horizontal: 16, vertical: 8))
