@@ -3,21 +3,9 @@ import Testing
 
 /// On a watch's 162 pt screen, with watchOS's own type scale, the families that stretch to the width keep their words
 /// whole and their text uncut: they stack, drop icons, shrink or take a watch's narrower margins where a phone's
-/// layout does not fit.
+/// layout does not fit. That every component holds on a watch under every built-in preset is
+/// `LayoutBatteryTests.noPlatformFindsALayoutProblemIOSDoesNot`'s; these pin the mechanisms.
 @Suite struct WatchScreenTests {
-  @Test(arguments: [
-    "VRow", "VPrimaryButton", "VSegmentedPicker", "VAccordion", "VEmptyState", "VCard", "VCardHeader", "VCardFooter",
-    "VListSection", "VTextField", "VTextFieldRow",
-  ])
-  func aWatchScreenHoldsTheLayout(name: String) throws {
-    var audit = LayoutAudit()
-    audit.platforms = [.watchOS]
-    #expect(audit.proposedWidth(for: [.watchOS]) == 162)
-    let component = try #require(Catalog.registry[name])
-    let findings = try audit.check(component, in: .default).findings
-    #expect(findings.isEmpty, "\(findings.prefix(3).map(\.message))")
-  }
-
   /// A row whose value does not fit beside its title on a watch puts it under the title, as an iOS value cell does
   /// when the two do not fit side by side; on a phone it stays beside it.
   @Test func aRowStacksWhereItsValueDoesNotFitBeside() throws {
@@ -32,18 +20,6 @@ import Testing
     #expect(phone.count == 2 && phone[0] == phone[1])
     let watch = try lines(.watchOS, width: 120)
     #expect(watch.count == 2 && watch[1] > watch[0])
-  }
-
-  /// The presets that restyle a watch's toggle (a 72 pt switch, 17 pt titles) and its card titles (a larger type scale)
-  /// keep their words whole there too: the switch goes above a title that cannot keep its words beside it, a card's
-  /// title shrinks to 0.75 before a word breaks.
-  @Test(arguments: [("large-targets", "VToggle"), ("indigo-rounded", "VCardHeader")])
-  func aRestyledWatchHoldsTheLayout(preset: String, name: String) async throws {
-    var audit = LayoutAudit()
-    audit.platforms = [.watchOS]
-    let component = try #require(Catalog.registry[name])
-    let findings = try audit.check(component, in: try SharedSetUp.theme(preset)).findings
-    #expect(findings.isEmpty, "\(findings.prefix(3).map(\.message))")
   }
 
   /// A candidate marked `fittingWithWordsWhole()` fits where its text can wrap between words in the width offered;
