@@ -1,8 +1,9 @@
 import DesignKitValues
 
 /// The width a gallery sample that takes the width offered (a stretching control, a row, a field, a track) is laid
-/// out at on a platform whose screens are not a phone's, whatever width the gallery or the layout audit offers (a
-/// phone's, `PhoneWidth`): text is judged at the width where the platform shows it. Samples that keep their own width
+/// out at on a platform that shows such controls narrower than its screen, whatever width the gallery or the layout
+/// audit offers (the platform's whole screen, `StyleEnvironment.Platform.sampleScreen`): text is judged at the width
+/// where the platform shows it. Samples that keep their own width
 /// (a check box, a square button) and screens (`Drawing.isScreen`, which are their platform's screen) are not
 /// widened.
 package enum SampleWidth {
@@ -12,9 +13,8 @@ package enum SampleWidth {
   /// four-segment picker; no TV lays a control out that narrow.
   package static let television = (1920.0 - 2 * 80 - 40) / 2
 
-  /// The width stretching samples take on `platform`: `television` on tvOS; nil elsewhere, where the phone's width
-  /// offered is where they are judged (iPadOS and visionOS set text by iOS's type scale, macOS's is smaller, and a
-  /// watch's screen is narrower than a phone's).
+  /// The width stretching samples take on `platform`: `television` on tvOS; nil elsewhere, where the width offered
+  /// is where they are judged (a phone's 375 pt, a watch's whole 162 pt screen; iPadOS, macOS and visionOS windows).
   package static func width(on platform: StyleEnvironment.Platform) -> Double? {
     platform == .tvOS ? television : nil
   }
